@@ -1,0 +1,61 @@
+// The error half of the contract. A failed call answers with an HTTP status and this body; the
+// adapters apply SPEC §8's rules to it (AuthError/401 → login, 403 auth.unauthorized → permissions
+// modal, other 403 → warning toast with params.type, anything else → the error modal with `message`).
+// `message` is already in the caller's language (Accept-Language / the user's locale; ru by default);
+// `code` lets the UI pick its own catalogue entry when it has one.
+
+export interface ApiErrorBody {
+  /** 'AuthError' for 401; 'auth.unauthorized' for the permissions modal; otherwise a catalogue code. */
+  error: string;
+  /** Catalogue code of the message (same as `error` except for AuthError). */
+  code: string;
+  message: string;
+  status: number;
+  /** Extra values: `type` of a denied feature, field names, limits. */
+  params?: Record<string, unknown>;
+  /** Per-field messages for forms (field → message). */
+  fields?: Record<string, string>;
+}
+
+export type Locale = 'ru' | 'en';
+
+/**
+ * Catalogue of server-side error messages, in both languages, with SPEC §8 / §5 / §6 texts verbatim
+ * for Russian. The server answers with these; ui/ loads the same map into i18next's `errors`
+ * namespace, so the text is written once.
+ */
+export const errorMessages = {
+  'generic': { ru: 'Что-то пошло не так...', en: 'Something went wrong...' },
+  'network': { ru: 'Ошибка сети', en: 'Network error' },
+  'auth.required': { ru: 'Client is not authorized', en: 'Client is not authorized' },
+  'auth.token_invalid': { ru: 'Неверный токен', en: 'Invalid token' },
+  'auth.unauthorized': { ru: 'У вас недостаточно прав, чтобы выполнить функцию', en: 'You do not have enough rights to perform this function' },
+  'access.denied': { ru: 'У вас нет доступа к данной функции ({0})', en: 'You do not have access to this function ({0})' },
+  'login.wrong': { ru: 'Неправильный email или пароль', en: 'Wrong email or password' },
+  'user.not_found': { ru: 'Пользователь не найден', en: 'User not found' },
+  'user.no_such': { ru: 'Такого пользователя нет в системе', en: 'There is no such user' },
+  'user.exists': { ru: 'Пользователь с таким email уже существует', en: 'A user with this email already exists' },
+  'code.wrong': { ru: 'Неверный код', en: 'Wrong code' },
+  'code.invalid': { ru: 'Некорректный код', en: 'Invalid code' },
+  'email.invalid': { ru: 'Некорректный email', en: 'Invalid email' },
+  'email.confirm_failed': { ru: 'Ошибка подтверждения email', en: 'Email confirmation failed' },
+  'password.invalid': { ru: 'Некорректный пароль', en: 'Invalid password' },
+  'password.mismatch': { ru: 'Пароли не совпадают', en: 'Passwords do not match' },
+  'field.required': { ru: 'Обязательное поле', en: 'Required field' },
+  'validation': { ru: 'Проверьте правильность заполнения полей', en: 'Check the fields' },
+  'not_found': { ru: 'Ресурс отсутствует', en: 'Resource not found' },
+  'page.not_found': { ru: 'Страница не найдена', en: 'Page not found' },
+  'domain.invalid': { ru: 'Некорректный домен', en: 'Invalid domain' },
+  'domain.taken': { ru: 'Домен занят', en: 'The domain is taken' },
+  'tariff.limit': { ru: 'Ваш тариф не позволяет добавить еще {0}', en: 'Your tariff does not allow adding more {0}' },
+  'rate_limited': { ru: 'Слишком много попыток. Попробуйте позже.', en: 'Too many attempts. Try again later.' },
+  'conflict': { ru: 'Данные были изменены в другом месте', en: 'The data was changed elsewhere' },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type ErrorCode = keyof typeof errorMessages;
+
+/** Fills `{0}`, `{1}` … placeholders. */
+export function formatMessage(code: ErrorCode, locale: Locale, args: readonly (string | number)[] = []): string {
+  const template: string = errorMessages[code][locale];
+  return template.replace(/\{(\d+)\}/g, (_m, i: string) => String(args[Number(i)] ?? ''));
+}

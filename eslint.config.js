@@ -1,0 +1,63 @@
+// ESLint flat config. Besides the usual TypeScript rules it enforces the import directions of
+// ../shared/ARCHITECTURE.md, so a wrong-way import fails `npm test`, not just a review.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import globals from 'globals';
+
+const layer = (name) => [`../${name}/*`, `../../${name}/*`, `../../../${name}/*`, `../../../../${name}/*`, `../${name}`, `../../${name}`, `../../../${name}`];
+
+export default tseslint.config(
+  { ignores: ['node_modules/**', 'dist/**', 'data/**', '.e2e-data/**', '.test-data/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', 'server/migrations/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['engine/**/*.ts'],
+    ignores: ['engine/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: [...layer('machines'), ...layer('ui'), ...layer('adapters'), ...layer('server'), ...layer('api')], message: 'engine/ imports nothing of the project.' },
+          { group: ['react', 'react-dom', 'react/*', 'xstate', '@xstate/*', 'ky', 'fs', 'node:*', 'http', 'path'], message: 'engine/ stays framework-free and I/O-free.' },
+        ],
+      }],
+      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'fetch'],
+    },
+  },
+  {
+    files: ['machines/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ group: [...layer('ui'), ...layer('adapters'), ...layer('server')], message: 'machines/ imports no ui/, adapters/ or server/ code.' }],
+      }],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ group: [...layer('ui'), ...layer('adapters'), ...layer('machines')], message: 'server/ imports no ui/, machines/ or adapters/ code.' }],
+      }],
+    },
+  },
+  {
+    files: ['ui/**/*.{ts,tsx}'],
+    ignores: ['ui/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['ky'], message: 'ui/ reaches the network only through adapters/.' },
+          { group: [...layer('server')], message: 'ui/ never imports server code.' },
+        ],
+      }],
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'ui/ reaches the network only through adapters/.' }],
+    },
+  },
+);
