@@ -1,0 +1,45 @@
+// Per-project permission codes of SPEC §6. A member's rights are stored per project as
+// `{ [code]: boolean }`; a missing project entry (or a missing code in it) means allowed, and the
+// account owner has every right. Both the server checks and the UI guards use this list.
+import * as v from 'valibot';
+
+export const permissionCodes = [
+  'page.create',
+  'page.delete',
+  'page.folders',
+  'page.list',
+  'page.publish',
+  'page.save',
+  'page.settings',
+  'page.test',
+  'integration.list',
+  'integration.edit',
+  'integration.delete',
+  'statistics.list',
+  'lead.delete',
+  'lead.list',
+  'domain.list',
+  'domain.add',
+  'domain.delete',
+  'domain.edit',
+] as const;
+
+export type PermissionCode = (typeof permissionCodes)[number];
+
+/** Flags of one project: only known codes; omitted codes are allowed. */
+export const projectPermissionsSchema = v.partial(
+  v.object(Object.fromEntries(permissionCodes.map((c) => [c, v.boolean()])) as Record<PermissionCode, v.BooleanSchema<undefined>>),
+);
+export type ProjectPermissions = v.InferOutput<typeof projectPermissionsSchema>;
+
+/** projectId (as a string key, JSON objects have no numeric keys) → flags. */
+export const permissionsMapSchema = v.record(v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,14}$/)), projectPermissionsSchema);
+export type PermissionsMap = v.InferOutput<typeof permissionsMapSchema>;
+
+/** SPEC §6: a missing project entry or a missing code means allowed. */
+export function isAllowed(map: PermissionsMap, projectId: number, code: PermissionCode, isOwner: boolean): boolean {
+  if (isOwner) return true;
+  const entry = map[String(projectId)];
+  if (!entry) return true;
+  return entry[code] !== false;
+}

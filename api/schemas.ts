@@ -1,0 +1,37 @@
+// Building blocks shared by the route files of api/routes. Kept here so an email or an id is
+// validated the same way on every route (and by the UI's forms when they reuse them).
+import * as v from 'valibot';
+
+/**
+ * A numeric id in a path. The client may pass a number or a string; the server always receives a
+ * string and gets a safe integer out. Anything else is a validation error, not a database error.
+ */
+export const idParam = v.pipe(
+  v.union([v.string(), v.number()]),
+  v.transform((x) => String(x)),
+  v.regex(/^[1-9][0-9]{0,14}$/),
+  v.transform((x) => Number(x)),
+);
+
+export const id = v.pipe(v.number(), v.integer());
+
+/** Emails are compared lower-cased and trimmed everywhere (users.email is stored that way). */
+export const email = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email(), v.maxLength(254));
+
+/** SPEC §9: a password has more than 6 characters. */
+export const newPassword = v.pipe(v.string(), v.minLength(7), v.maxLength(200));
+/** Any non-empty string: an old password is checked against its hash, not against today's rules. */
+export const anyPassword = v.pipe(v.string(), v.minLength(1), v.maxLength(200));
+
+/** Confirmation and recovery codes: 6 digits. */
+export const code = v.pipe(v.string(), v.trim(), v.regex(/^[0-9]{6}$/));
+
+export const locale = v.picklist(['ru', 'en']);
+/** An IANA zone name such as Europe/Moscow; the server checks it against Intl. */
+export const timezone = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
+
+/** ISO-8601 date-time string as the server writes it (Date#toISOString). */
+export const isoDate = v.string();
+
+export const okResponse = v.object({ ok: v.literal(true) });
+export const tokenResponse = v.object({ token: v.string() });
