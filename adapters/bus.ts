@@ -1,0 +1,15 @@
+// What adapters ask the UI to show (SPEC §8). The root layout subscribes and renders them.
+import { createEmitter } from './emitter';
+
+export type UiEvent =
+  | { type: 'toast'; theme: 'success' | 'danger' | 'warning'; message: string }
+  /** 403 auth.unauthorized: the 'Ошибка доступа' modal. */
+  | { type: 'permissions' }
+  /** Other 403: a warning toast 'no access to this function ({type})'. */
+  | { type: 'denied'; feature: string }
+  /** Any other error: 'Произошла ошибка', status, message, 'Понятно'. */
+  | { type: 'error'; status: number | null; message: string }
+  /** AuthError/401: session cleared, go to /login keeping the query. */
+  | { type: 'session-expired' };
+
+export const uiBus = createEmitter<UiEvent>();

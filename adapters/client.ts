@@ -1,0 +1,23 @@
+// The app-wide API client. The session (machines/session, run by the UI) tells it the current token
+// and the interface language through providers, so adapters never reach into React state.
+import { createApiClient, type AnyRoute, type CallInput, type CallOutput } from './http';
+
+let tokenProvider: () => string | null = () => null;
+let localeProvider: () => string | null = () => null;
+
+export function setTokenProvider(provider: () => string | null): void {
+  tokenProvider = provider;
+}
+
+export function setLocaleProvider(provider: () => string | null): void {
+  localeProvider = provider;
+}
+
+export const apiClient = createApiClient({
+  getToken: () => tokenProvider(),
+  getLocale: () => localeProvider(),
+});
+
+export function call<R extends AnyRoute>(route: R, input: CallInput<R>): Promise<CallOutput<R>> {
+  return apiClient.call(route, input);
+}
