@@ -6,7 +6,7 @@ import { createMemoryStorage, createPrefixedStorage } from './storage';
 
 describe('third-party adapters stay silent until configured', () => {
   it('analytics without a counter id does nothing', () => {
-    const win: { ym?: unknown } = {};
+    const win: { ym?: (id: number, method: string) => void } = {};
     const storage = createPrefixedStorage(createMemoryStorage());
     const a = createAnalytics(undefined, storage, win);
     a.hit('/pages');
@@ -52,7 +52,7 @@ describe('third-party adapters stay silent until configured', () => {
   });
 
   it('chat without a widget id does nothing', () => {
-    const win: { chatWidget?: unknown } = {};
+    const win: { chatWidget?: (method: string) => void } = {};
     const c = createChat(undefined, win);
     c.open();
     c.identify({ id: 1, name: 'A', email: 'a@b.ru' });
