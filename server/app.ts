@@ -1,0 +1,78 @@
+// The Fastify app factory. Tests build it in-process (app.inject) on their own database; main.ts
+// and dev.ts build it on the configured one. Nothing here opens or migrates the database.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { ApiError, validation } from './http/errors';
+import { localeFromHeader } from './http/locale';
+import { registerRoutes } from './http/register';
+import { createMailer, type Mailer } from './services/mailer';
+import { routeEntries } from './routes/index';
+
+export interface BuildOptions { db: Db; config: Config; mailer?: Mailer }
+
+/** JSON.parse that drops prototype-poisoning keys instead of carrying them into handlers. */
+function safeJsonParse(text: string): unknown {
+  return JSON.parse(text, (key, value: unknown) => (key === '__proto__' || key === 'constructor' ? undefined : value));
+}
+
+export async function buildApp({ db, config, mailer }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: config.logger, trustProxy: config.trustProxy, bodyLimit: 1024 * 1024 });
+  const deps = { db, config, mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, onError: (e) => app.log.error(e, 'mail failed') }) };
+
+  app.decorateRequest('auth', null);
+
+  // Clients send POSTs without a body (logout, send code) with or without a JSON content type;
+  // an empty body is "no input", not a parse error.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, safeJsonParse(text));
+    } catch (_err) {
+      done(validation({ _: 'validation' }, 400), undefined);
+    }
+  });
+
+  await app.register(rateLimit, {
+    global: false,
+    // Thrown by the plugin; the error handler below renders it like every other error.
+    errorResponseBuilder: (_req, ctx) => new ApiError(429, 'rate_limited', { params: { after: ctx.after } }),
+  });
+
+  app.setErrorHandler((err: FastifyError | ApiError, req, reply) => {
+    const locale = req.auth?.user.locale ?? localeFromHeader(req.headers['accept-language']);
+    if (err instanceof ApiError) return reply.status(err.statusCode).send(err.toBody(locale));
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, unsupported media type, body too large).
+      return reply.status(status).send(new ApiError(status, 'validation', { params: { reason: err.code } }).toBody(locale));
+    }
+    req.log.error(err);
+    return reply.status(500).send(new ApiError(500, 'generic').toBody(locale));
+  });
+
+  registerRoutes(app, routeEntries(), deps);
+
+  const uiDir = config.uiDir;
+  const hasUi = uiDir !== undefined && existsSync(path.join(uiDir, 'index.html'));
+  if (hasUi) await app.register(fastifyStatic, { root: uiDir, index: false, maxAge: '1h' });
+
+  app.setNotFoundHandler((req, reply) => {
+    const locale = localeFromHeader(req.headers['accept-language']);
+    const url = req.url.split('?')[0];
+    if (url === '/api' || url.startsWith('/api/') || req.method !== 'GET') {
+      return reply.status(404).send(new ApiError(404, 'route.not_found').toBody(locale));
+    }
+    // History-API fallback: every other GET is a screen of the single-page app.
+    if (hasUi) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.status(404).type('text/plain').send('The UI is not built (npm run build).');
+  });
+
+  return app;
+}

@@ -1,0 +1,69 @@
+// Opens the database: embedded PGlite in a directory (or in memory) by default, PostgreSQL through a
+// pg Pool when a URL is given. Both are exposed as the same Drizzle type plus a raw SQL connection
+// for the migration runner and test resets.
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** One connection for raw SQL: `exec` may hold several statements, `query` takes parameters. */
+export interface RawConnection {
+  exec(sql: string): Promise<void>;
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+}
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Runs `fn` on one dedicated connection (session-level advisory locks need that). */
+  withConnection<T>(fn: (conn: RawConnection) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** `dataDir` undefined → in memory (tests). */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  await client.waitReady;
+  const conn: RawConnection = {
+    async exec(sql) { await client.exec(sql); },
+    async query<T>(sql: string, params?: unknown[]) { return (await client.query<T>(sql, params)).rows; },
+  };
+  return {
+    kind: 'pglite',
+    db: drizzlePglite(client, { schema }) as unknown as Db, // same query builder; the HKT differs only in the result type name
+    // PGlite is a single connection already: nothing to check out.
+    withConnection: (fn) => fn(conn),
+    close: () => client.close(),
+  };
+}
+
+export async function openPostgres(url: string, max = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // A dropped idle connection must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  const db = drizzlePg(pool, { schema }) as unknown as Db; // see openPglite
+  return {
+    kind: 'postgres',
+    db,
+    async withConnection(fn) {
+      const client = await pool.connect();
+      try {
+        return await fn({
+          async exec(sql) { await client.query(sql); },
+          async query<T>(sql: string, params?: unknown[]) { return (await client.query(sql, params)).rows as T[]; },
+        });
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+}

@@ -1,0 +1,30 @@
+// `npm run dev`: the API and Vite's dev server (hot reload) on one port. /api goes to Fastify,
+// everything else to Vite's middlewares (which also do the index.html fallback).
+import http from 'node:http';
+import { mkdirSync } from 'node:fs';
+import { createServer as createVite } from 'vite';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { migrate } from './db/migrate';
+
+const config = { ...loadConfig(), uiDir: undefined };
+if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await migrate(database);
+const app = await buildApp({ db: database.db, config });
+await app.ready();
+
+const server = http.createServer();
+const vite = await createVite({ server: { middlewareMode: true, hmr: { server } }, appType: 'spa' });
+server.on('request', (req, res) => {
+  if (req.url === '/api' || req.url?.startsWith('/api/')) {
+    app.routing(req, res);
+    return;
+  }
+  vite.middlewares(req, res, () => {
+    res.statusCode = 404;
+    res.end('Not found');
+  });
+});
+server.listen(config.port, config.host, () => app.log.info(`dev server on http://localhost:${config.port}`));

@@ -1,0 +1,51 @@
+// What a handler receives: validated params/query/body (typed from its api/ route), the caller's
+// session when a valid token came, and the app's dependencies.
+import type { FastifyRequest } from 'fastify';
+import type { BodyOf, ParamsOf, QueryOf, ResponseOf, RouteSpec } from '../../api/define';
+import type { Locale } from '../../api/errors';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { accounts, users } from '../db/schema';
+import type { Mailer } from '../services/mailer';
+import type { ClientInfo } from '../services/sessions';
+import { authRequired } from './errors';
+
+export type UserRow = typeof users.$inferSelect;
+export type AccountRow = typeof accounts.$inferSelect;
+
+export interface AuthContext {
+  sessionId: number;
+  user: UserRow;
+  account: AccountRow;
+  /** SPEC §6: the owner has every right. */
+  isOwner: boolean;
+}
+
+export interface Deps { db: Db; config: Config; mailer: Mailer }
+
+export interface HandlerCtx<R> {
+  params: ParamsOf<R>;
+  query: QueryOf<R>;
+  body: BodyOf<R>;
+  auth: AuthContext | null;
+  deps: Deps;
+  locale: Locale;
+  client: ClientInfo;
+  req: FastifyRequest;
+}
+
+export type Handler<R> = (ctx: HandlerCtx<R>) => Promise<ResponseOf<R>>;
+export type Handlers<T extends Record<string, RouteSpec>> = { [K in keyof T]: Handler<T[K]> };
+
+/** The session of a route with `auth: true` (the registrar has already refused calls without one). */
+export function me(ctx: { auth: AuthContext | null }): AuthContext {
+  if (!ctx.auth) throw authRequired();
+  return ctx.auth;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the route registrar once the token is checked; used for the error message locale. */
+    auth: AuthContext | null;
+  }
+}

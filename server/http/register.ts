@@ -1,0 +1,56 @@
+// Registers one Fastify route per entry of the api/ table. Order per request: token check (so a
+// call without a token always gets 401, before anything else), input validation against the
+// route's schemas, then the handler; its result is wrapped as { data }.
+import type { FastifyInstance } from 'fastify';
+import type { RouteSpec } from '../../api/define';
+import { localeFromHeader } from './locale';
+import { parseInput } from './validate';
+import { authRequired, tokenInvalid } from './errors';
+import { authenticate } from './authenticate';
+import type { Deps, HandlerCtx } from './context';
+
+/** Login, sign-up, recovery and every code-checking call are limited per IP and route. */
+export const rateLimitedRoutes = new Set([
+  'session.login', 'session.register', 'session.forgot', 'session.forgot.submit', 'session.confirmEmail',
+  'session.registerCheck', 'access.users.check',
+  'profile.email.sendConfirm', 'profile.email.change', 'profile.email.confirm',
+  'profile.phone.sendConfirm', 'profile.phone.confirmCurrent', 'profile.phone.change', 'profile.phone.confirm',
+  'profile.password.change', 'profile.password.confirm',
+]);
+
+// Handlers are typed per route where they are written (server/routes/*.ts); here they are only
+// dispatched, so the loose signature is deliberate.
+type AnyHandler = (ctx: HandlerCtx<RouteSpec>) => Promise<unknown>;
+
+export function registerRoutes(app: FastifyInstance, entries: { spec: RouteSpec; handler: AnyHandler }[], deps: Deps): void {
+  for (const { spec, handler } of entries) {
+    const limited = rateLimitedRoutes.has(spec.name);
+    app.route({
+      method: spec.method,
+      url: `/api${spec.path}`,
+      config: limited
+        ? { rateLimit: { max: deps.config.rateLimit.max, timeWindow: deps.config.rateLimit.timeWindowMs, keyGenerator: (req) => `${req.ip}|${spec.name}` } }
+        : {},
+      handler: async (req) => {
+        const header = req.headers['x-token'];
+        const token = typeof header === 'string' && header !== '' ? header : undefined;
+        const auth = token ? await authenticate(deps.db, token) : null;
+        if (spec.auth && !token) throw authRequired();
+        if (spec.auth && !auth) throw tokenInvalid();
+        req.auth = auth;
+        const ctx: HandlerCtx<RouteSpec> = {
+          params: spec.params ? parseInput(spec.params, req.params) : undefined,
+          query: spec.query ? parseInput(spec.query, req.query) : undefined,
+          // A missing body counts as {} so routes with only optional fields accept an empty POST.
+          body: spec.body ? parseInput(spec.body, req.body ?? {}) : undefined,
+          auth,
+          deps,
+          locale: auth ? auth.user.locale : localeFromHeader(req.headers['accept-language']),
+          client: { ip: req.ip, userAgent: req.headers['user-agent'] ?? null },
+          req,
+        };
+        return { data: await handler(ctx) };
+      },
+    });
+  }
+}

@@ -1,0 +1,89 @@
+// Handlers of api/routes/access.ts — owner only (SPEC §6: users are managed by the account owner).
+import { eq } from 'drizzle-orm';
+import type { accessRoutes } from '../../api/routes/access';
+import { users } from '../db/schema';
+import { me, type Handlers } from '../http/context';
+import { ApiError } from '../http/errors';
+import { assertCanAddUser } from '../services/accounts';
+import { issueCode } from '../services/codes';
+import { hashPassword } from '../services/crypto';
+import { renderMail } from '../services/mail-templates';
+import { getMember, listMembers, memberView, setPermissions } from '../services/members';
+import { requireOwner } from '../services/permissions';
+import { findUserByEmail, isUniqueViolation } from '../services/users';
+
+const INVITE_TTL_MS = 72 * 3600_000;
+
+export const accessHandlers: Handlers<typeof accessRoutes> = {
+  async list(ctx) {
+    const auth = me(ctx);
+    requireOwner(auth);
+    return { items: await listMembers(ctx.deps.db, auth.account) };
+  },
+
+  async create(ctx) {
+    const auth = me(ctx);
+    requireOwner(auth);
+    const { db } = ctx.deps;
+    await assertCanAddUser(db, auth.account);
+    const passwordHash = ctx.body.password ? await hashPassword(ctx.body.password) : null;
+    let created;
+    try {
+      created = await db.transaction(async (tx) => {
+        const [u] = await tx.insert(users).values({
+          accountId: auth.account.id, email: ctx.body.email, name: ctx.body.name, passwordHash,
+          locale: auth.user.locale, timezone: auth.user.timezone,
+        }).returning();
+        if (ctx.body.permissions) await setPermissions(tx, auth.account, u.id, ctx.body.permissions);
+        return u;
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new ApiError(409, 'user.exists', { fields: { email: 'user.exists' } });
+      throw err;
+    }
+    if (!passwordHash) {
+      // Invitation: a long-lived recovery code lets the member set a password on /recovery.
+      const code = await issueCode(db, { email: created.email, purpose: 'forgot', userId: created.id, ttlMs: INVITE_TTL_MS });
+      await ctx.deps.mailer.send(db, {
+        to: created.email, accountId: auth.account.id,
+        ...renderMail('invite', created.locale, { code, inviter: auth.user.name || auth.user.email }),
+      });
+    }
+    return memberView(db, auth.account, created);
+  },
+
+  async check(ctx) {
+    requireOwner(me(ctx));
+    return { available: !(await findUserByEmail(ctx.deps.db, ctx.body.email)) };
+  },
+
+  async get(ctx) {
+    const auth = me(ctx);
+    requireOwner(auth);
+    return memberView(ctx.deps.db, auth.account, await getMember(ctx.deps.db, auth.account, ctx.params.id));
+  },
+
+  async update(ctx) {
+    const auth = me(ctx);
+    requireOwner(auth);
+    const { db } = ctx.deps;
+    const member = await getMember(db, auth.account, ctx.params.id);
+    if (member.id === auth.account.ownerUserId) throw new ApiError(400, 'access.owner');
+    const { name, permissions } = ctx.body;
+    await db.transaction(async (tx) => {
+      if (name !== undefined) await tx.update(users).set({ name }).where(eq(users.id, member.id));
+      if (permissions) await setPermissions(tx, auth.account, member.id, permissions);
+    });
+    return memberView(db, auth.account, await getMember(db, auth.account, member.id));
+  },
+
+  async remove(ctx) {
+    const auth = me(ctx);
+    requireOwner(auth);
+    const member = await getMember(ctx.deps.db, auth.account, ctx.params.id);
+    if (member.id === auth.account.ownerUserId) throw new ApiError(400, 'access.owner');
+    // Sessions, codes and memberships go with the user (ON DELETE CASCADE).
+    await ctx.deps.db.delete(users).where(eq(users.id, member.id));
+    return { ok: true } as const;
+  },
+};

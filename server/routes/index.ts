@@ -1,0 +1,31 @@
+// Pairs every route of the api/ table with its handler. The mapped type makes a missing handler a
+// compile error, so the table and the server cannot drift apart.
+import { api } from '../../api/index';
+import type { RouteSpec } from '../../api/define';
+import type { Handlers, HandlerCtx } from '../http/context';
+import { sessionHandlers } from './session';
+import { profileHandlers } from './profile';
+import { accessHandlers } from './access';
+import { projectHandlers } from './projects';
+import { accountHandlers } from './account';
+import { devHandlers } from './dev';
+
+type Api = typeof api;
+const handlers: { [A in keyof Api]: Handlers<Api[A]> } = {
+  session: sessionHandlers,
+  profile: profileHandlers,
+  access: accessHandlers,
+  projects: projectHandlers,
+  account: accountHandlers,
+  dev: devHandlers,
+};
+
+export function routeEntries(): { spec: RouteSpec; handler: (ctx: HandlerCtx<RouteSpec>) => Promise<unknown> }[] {
+  const out: { spec: RouteSpec; handler: (ctx: HandlerCtx<RouteSpec>) => Promise<unknown> }[] = [];
+  for (const area of Object.keys(api) as (keyof Api)[]) {
+    const table = api[area] as Record<string, RouteSpec>;
+    const hs = handlers[area] as unknown as Record<string, (ctx: HandlerCtx<RouteSpec>) => Promise<unknown>>; // checked above per route
+    for (const key of Object.keys(table)) out.push({ spec: table[key], handler: hs[key] });
+  }
+  return out;
+}

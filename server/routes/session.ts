@@ -1,0 +1,112 @@
+// Handlers of api/routes/session.ts.
+import { eq } from 'drizzle-orm';
+import type { sessionRoutes } from '../../api/routes/session';
+import { users } from '../db/schema';
+import { me, type Deps, type Handlers, type UserRow } from '../http/context';
+import { ApiError } from '../http/errors';
+import { createAccountWithOwner } from '../services/accounts';
+import { consumeCode, issueCode } from '../services/codes';
+import { dummyHash, hashPassword, newToken, verifyPassword } from '../services/crypto';
+import { renderMail } from '../services/mail-templates';
+import { createSession, deleteSession, deleteUserSessions, findSession } from '../services/sessions';
+import { currentUserView, mergeByKey } from '../services/current-user';
+import { assertTimezone, findUserByEmail, isUniqueViolation } from '../services/users';
+
+const SSO_TTL_MS = 5 * 60_000;
+
+export async function sendEmailConfirmation(deps: Deps, user: UserRow): Promise<void> {
+  const code = await issueCode(deps.db, { email: user.email, purpose: 'confirm_email', userId: user.id });
+  await deps.mailer.send(deps.db, { to: user.email, accountId: user.accountId, ...renderMail('confirm_email', user.locale, { code }) });
+}
+
+export const sessionHandlers: Handlers<typeof sessionRoutes> = {
+  async login({ body, deps, client }) {
+    const user = await findUserByEmail(deps.db, body.email);
+    // Verify against a dummy hash for unknown emails so the answer time does not reveal accounts.
+    const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), body.password);
+    if (!user || !ok) throw new ApiError(400, 'login.wrong');
+    return { token: await createSession(deps.db, user, client) };
+  },
+
+  async register({ body, deps, client, locale }) {
+    if (body.timezone) assertTimezone(body.timezone);
+    const passwordHash = await hashPassword(body.password);
+    let user: UserRow;
+    try {
+      user = await deps.db.transaction(async (tx) => (await createAccountWithOwner(tx, {
+        email: body.email, passwordHash, name: body.name ?? '', locale: body.locale ?? locale, timezone: body.timezone ?? 'Europe/Moscow',
+      })).user);
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new ApiError(409, 'user.exists', { fields: { email: 'user.exists' } });
+      throw err;
+    }
+    await sendEmailConfirmation(deps, user);
+    return { token: await createSession(deps.db, user, client) };
+  },
+
+  async logout(ctx) {
+    await deleteSession(ctx.deps.db, me(ctx).sessionId);
+    return { ok: true } as const;
+  },
+
+  async forgot({ body, deps }) {
+    const user = await findUserByEmail(deps.db, body.email);
+    if (user) {
+      const code = await issueCode(deps.db, { email: user.email, purpose: 'forgot', userId: user.id });
+      await deps.mailer.send(deps.db, { to: user.email, accountId: user.accountId, ...renderMail('forgot', user.locale, { code }) });
+    }
+    return { ok: true } as const;
+  },
+
+  async forgotSubmit({ body, deps }) {
+    // 'forgot' from the recovery screen; invitations of new members use the same purpose.
+    const row = await consumeCode(deps.db, { email: body.email, purpose: 'forgot', code: body.code });
+    const user = await findUserByEmail(deps.db, body.email);
+    if (!user || (row.userId !== null && row.userId !== user.id)) throw new ApiError(400, 'code.invalid');
+    const passwordHash = await hashPassword(body.password);
+    await deps.db.transaction(async (tx) => {
+      // Receiving the code proves the mailbox, so the email counts as confirmed too.
+      await tx.update(users).set({ passwordHash, emailConfirmed: true }).where(eq(users.id, user.id));
+      await deleteUserSessions(tx, user.id);
+    });
+    return { ok: true } as const;
+  },
+
+  async confirmEmail({ query, deps, client }) {
+    const user = await findUserByEmail(deps.db, query.email);
+    if (!user) throw new ApiError(400, 'email.confirm_failed');
+    const row = await consumeCode(deps.db, { email: user.email, purpose: 'confirm_email', code: query.code });
+    if (row.userId !== user.id) throw new ApiError(400, 'email.confirm_failed');
+    await deps.db.update(users).set({ emailConfirmed: true }).where(eq(users.id, user.id));
+    if (query.token) {
+      const s = await findSession(deps.db, query.token);
+      if (s && s.userId === user.id) return { token: query.token };
+    }
+    return { token: await createSession(deps.db, user, client) };
+  },
+
+  async registerCheck({ query, deps }) {
+    return { available: !(await findUserByEmail(deps.db, query.email)) };
+  },
+
+  async account(ctx) {
+    return currentUserView(ctx.deps.db, me(ctx));
+  },
+
+  async flags(ctx) {
+    const auth = me(ctx);
+    const flags = mergeByKey(auth.user.flags, ctx.body.flags);
+    await ctx.deps.db.update(users).set({ flags }).where(eq(users.id, auth.user.id));
+    return { flags };
+  },
+
+  async ssoToken(ctx) {
+    const auth = me(ctx);
+    // A one-time code bound to the user and the asking web app; it is redeemed by that app.
+    const token = await issueCode(ctx.deps.db, {
+      email: auth.user.email, purpose: 'sso', userId: auth.user.id, payload: { web: ctx.query.web }, ttlMs: SSO_TTL_MS,
+      code: newToken(),
+    });
+    return { token };
+  },
+};

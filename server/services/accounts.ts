@@ -1,0 +1,73 @@
+// Accounts and tariffs: creating an account with its owner, the limits a tariff (plus packets)
+// gives, what the account uses, and the users-limit check of SPEC §6.
+import { and, asc, count, eq, ne } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { accounts, tariffs, users, type Packets } from '../db/schema';
+import type { Locale } from '../../api/errors';
+import type { AccountRow } from '../http/context';
+import { tariffLimit } from '../http/errors';
+
+export type TariffRow = typeof tariffs.$inferSelect;
+export interface Limits { pages: number | null; domains: number | null; users: number | null }
+export interface Usage { pages: number; domains: number; users: number }
+
+export const DEFAULT_TARIFF = 'trial';
+const TRIAL_DAYS = 14;
+export const emptyPackets: Packets = { pages: 0, domains: 0, users: 0 };
+
+export async function getTariff(db: Db, code: string): Promise<TariffRow | undefined> {
+  const [row] = await db.select().from(tariffs).where(eq(tariffs.code, code)).limit(1);
+  return row;
+}
+
+export const listPublicTariffs = (db: Db) => db.select().from(tariffs).where(eq(tariffs.isPublic, true)).orderBy(asc(tariffs.sort));
+
+export function tariffView(t: TariffRow, locale: Locale) {
+  return { code: t.code, title: locale === 'en' ? t.titleEn : t.titleRu, price: t.price, limits: { pages: t.pages, domains: t.domains, users: t.users } };
+}
+
+export function limitsOf(t: TariffRow, packets: Packets): Limits {
+  const add = (base: number | null, extra: number | undefined) => (base === null ? null : base + (extra ?? 0));
+  return { pages: add(t.pages, packets.pages), domains: add(t.domains, packets.domains), users: add(t.users, packets.users) };
+}
+
+/** Members other than the owner. Pages and domains arrive with later issues. */
+export async function usageOf(db: Db, account: AccountRow): Promise<Usage> {
+  const owner = account.ownerUserId ?? 0;
+  const [row] = await db.select({ n: count() }).from(users).where(and(eq(users.accountId, account.id), ne(users.id, owner)));
+  return { pages: 0, domains: 0, users: Number(row?.n ?? 0) };
+}
+
+export async function accountView(db: Db, account: AccountRow) {
+  const tariff = await getTariff(db, account.tarif);
+  if (!tariff) throw new Error(`Account ${account.id} has unknown tariff ${account.tarif}`);
+  return {
+    id: account.id,
+    tarif: account.tarif,
+    packets: { ...emptyPackets, ...account.packets },
+    created: account.created.toISOString(),
+    payed_till: account.payedTill?.toISOString() ?? null,
+    limits: limitsOf(tariff, { ...emptyPackets, ...account.packets }),
+    usage: await usageOf(db, account),
+  };
+}
+
+/** Throws the SPEC §6 tariff message when one more member would exceed the limit. */
+export async function assertCanAddUser(db: Db, account: AccountRow): Promise<void> {
+  const view = await accountView(db, account);
+  if (view.limits.users !== null && view.usage.users + 1 > view.limits.users) throw tariffLimit('users', view.limits.users);
+}
+
+/** A new account on the trial tariff with its owner. Runs inside the caller's transaction. */
+export async function createAccountWithOwner(db: Db, owner: {
+  email: string; passwordHash: string; name: string; locale: Locale; timezone: string;
+}) {
+  const [account] = await db.insert(accounts).values({
+    tarif: DEFAULT_TARIFF,
+    packets: emptyPackets,
+    payedTill: new Date(Date.now() + TRIAL_DAYS * 24 * 3600_000),
+  }).returning();
+  const [user] = await db.insert(users).values({ ...owner, accountId: account.id }).returning();
+  await db.update(accounts).set({ ownerUserId: user.id }).where(eq(accounts.id, account.id));
+  return { account: { ...account, ownerUserId: user.id }, user };
+}

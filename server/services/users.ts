@@ -1,0 +1,43 @@
+// User look-ups and the shapes the profile and access routes answer with.
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import type { UserRow } from '../http/context';
+import { ApiError } from '../http/errors';
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+export async function findUser(db: Db, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export function profileView(u: UserRow) {
+  return {
+    id: u.id, name: u.name, email: u.email, email_confirmed: u.emailConfirmed,
+    phone: u.phone, phone_confirmed: u.phoneConfirmed, timezone: u.timezone, locale: u.locale,
+  };
+}
+
+/** An IANA zone Intl knows; anything else is a validation error. */
+export function assertTimezone(tz: string): void {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+  } catch (_err) {
+    throw new ApiError(422, 'validation', { fields: { timezone: 'timezone.invalid' } });
+  }
+}
+
+/** Postgres unique violation on users.email → the catalogue's "user exists". */
+export function isUniqueViolation(err: unknown): boolean {
+  let e: unknown = err;
+  // drizzle wraps driver errors; the SQLSTATE sits on the cause
+  for (let i = 0; i < 3 && e; i++) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
