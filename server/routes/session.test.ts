@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { api } from '../../api/index';
+import { testDatabases } from '../testing/db';
+import { useHarness } from '../testing/harness';
+import { codes, sessions, users } from '../db/schema';
+
+const S = api.session;
+
+describe.each(testDatabases)('session on $name', (db) => {
+  const h = useHarness(db);
+
+  it('registers, mails a confirmation code to the outbox, confirms the email', async () => {
+    const { token, email } = await h.signUp('New.User@Example.com');
+    expect(email).toBe('New.User@Example.com');
+    const me = await h.ok(S.account, { token });
+    expect(me.user).toMatchObject({ email: 'new.user@example.com', email_confirmed: false, timezone: 'Europe/Moscow', locale: 'ru' });
+    expect(me.permissions.account.is_owner).toBe(true);
+    expect(me.account.tarif).toBe('trial');
+
+    const code = await h.lastCode('new.user@example.com');
+    const confirmed = await h.ok(S.confirmEmail, { query: { email: 'new.user@example.com', code, token } });
+    expect(confirmed.token).toBe(token);
+    expect((await h.ok(S.account, { token })).user.email_confirmed).toBe(true);
+    // The code is single-use.
+    const again = await h.fail(S.confirmEmail, 400, { query: { email: 'new.user@example.com', code } });
+    expect(again.code).toBe('code.invalid');
+  });
+
+  it('refuses a second sign-up with the same email, in any case', async () => {
+    await h.signUp('dup@example.com');
+    const err = await h.fail(S.register, 409, {
+      body: { email: 'DUP@example.com', password: 'secret123', agreements: { offer: true, personal_data: true } },
+    });
+    expect(err.message).toBe('Пользователь с таким email уже существует');
+    expect(await h.ok(S.registerCheck, { query: { email: 'Dup@Example.com' } })).toEqual({ available: false });
+    expect(await h.ok(S.registerCheck, { query: { email: 'free@example.com' } })).toEqual({ available: true });
+  });
+
+  it('rejects invalid sign-up input with field errors and creates nothing', async () => {
+    const err = await h.fail(S.register, 422, {
+      body: { email: 'not-an-email', password: '123', agreements: { offer: true, personal_data: false } },
+    });
+    expect(err).toMatchObject({ error: 'validation', code: 'validation' });
+    expect(err.fields).toMatchObject({ email: 'Некорректный email', password: 'Некорректный пароль', 'agreements.personal_data': 'Обязательное поле' });
+    expect(await h.database.db.select().from(users)).toHaveLength(0);
+  });
+
+  it('logs in; a wrong password answers the SPEC message in the caller language', async () => {
+    const { email, password } = await h.signUp();
+    const { token } = await h.ok(S.login, { body: { email: email.toUpperCase(), password } });
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const ru = await h.fail(S.login, 400, { body: { email, password: 'wrong-password' } });
+    expect(ru).toMatchObject({ error: 'login.wrong', message: 'Неправильный email или пароль' });
+    const en = await h.fail(S.login, 400, { body: { email: 'nobody@example.com', password: 'x' }, headers: { 'accept-language': 'en-US,en;q=0.9' } });
+    expect(en.message).toBe('Wrong email or password');
+  });
+
+  it('stores only a hash of the token and of the password', async () => {
+    const { token, password } = await h.signUp();
+    const [s] = await h.database.db.select().from(sessions);
+    expect(s.tokenHash).not.toContain(token);
+    const [u] = await h.database.db.select().from(users);
+    expect(u.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(u.passwordHash).not.toContain(password);
+  });
+
+  it('logout kills the token', async () => {
+    const { token } = await h.signUp();
+    await h.ok(S.logout, { token });
+    const err = await h.fail(S.account, 401, { token });
+    expect(err).toMatchObject({ error: 'AuthError', code: 'auth.token_invalid' });
+    const none = await h.fail(S.account, 401);
+    expect(none).toMatchObject({ error: 'AuthError', code: 'auth.required', message: 'Client is not authorized' });
+  });
+
+  it('recovers a password with a mailed code: the new one works, the old one and old sessions do not', async () => {
+    const { token, email, password } = await h.signUp();
+    await h.ok(S.forgot, { body: { email } });
+    const code = await h.lastCode(email);
+    await h.ok(S.forgotSubmit, { body: { email, code, password: 'brand-new-1' } });
+    await h.fail(S.login, 400, { body: { email, password } });
+    await h.ok(S.login, { body: { email, password: 'brand-new-1' } });
+    await h.fail(S.account, 401, { token });
+    // An unknown email looks the same as a known one and mails nothing.
+    await h.ok(S.forgot, { body: { email: 'ghost@example.com' } });
+    await expect(h.lastCode('ghost@example.com')).rejects.toThrow(/no code/);
+  });
+
+  it('a code dies after 5 wrong attempts, even when the right one comes next', async () => {
+    const { email } = await h.signUp();
+    await h.ok(S.forgot, { body: { email } });
+    const code = await h.lastCode(email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) {
+      const err = await h.fail(S.forgotSubmit, 400, { body: { email, code: wrong, password: 'brand-new-1' } });
+      expect(err.message).toBe('Неверный код');
+    }
+    const dead = await h.fail(S.forgotSubmit, 400, { body: { email, code, password: 'brand-new-1' } });
+    expect(dead.code).toBe('code.invalid');
+  });
+
+  it('an expired code is refused', async () => {
+    const { email } = await h.signUp();
+    await h.ok(S.forgot, { body: { email } });
+    const code = await h.lastCode(email);
+    await h.database.db.update(codes).set({ expires: new Date(Date.now() - 1000) }).where(eq(codes.email, email));
+    const err = await h.fail(S.forgotSubmit, 400, { body: { email, code, password: 'brand-new-1' } });
+    expect(err.code).toBe('code.invalid');
+  });
+
+  it('sets and deletes flags by key (falsy removes)', async () => {
+    const { token } = await h.signUp();
+    expect(await h.ok(S.flags, { token, body: { flags: { shouldCreate: true, useCdp: true } } })).toEqual({ flags: { shouldCreate: true, useCdp: true } });
+    expect(await h.ok(S.flags, { token, body: { flags: { shouldCreate: false, useCdp: null, shouldDomain: true } } })).toEqual({ flags: { shouldDomain: true } });
+    expect((await h.ok(S.account, { token })).flags).toEqual({ shouldDomain: true });
+  });
+
+  it('gives a one-time SSO token', async () => {
+    const { token } = await h.signUp();
+    const sso = await h.ok(S.ssoToken, { token, query: { web: 'cdp' } });
+    expect(sso.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    await h.fail(S.ssoToken, 422, { token });
+  });
+});
+
+describe.each(testDatabases)('rate limit on $name', (db) => {
+  const h = useHarness(db, { rateLimit: { max: 3, timeWindowMs: 60_000 } });
+
+  it('answers 429 with the error body after the limit, per route', async () => {
+    for (let i = 0; i < 3; i++) await h.fail(S.login, 400, { body: { email: 'a@example.com', password: 'x' } });
+    const err = await h.fail(S.login, 429, { body: { email: 'a@example.com', password: 'x' } });
+    expect(err).toMatchObject({ error: 'rate_limited', message: 'Слишком много попыток. Попробуйте позже.' });
+    // Another limited route has its own counter.
+    await h.ok(S.forgot, { body: { email: 'a@example.com' } });
+  });
+});

@@ -1,0 +1,102 @@
+// An in-process app on a test database, with helpers that speak HTTP through app.inject — tests
+// exercise the real routes, validation and database, not the handlers directly.
+import { afterAll, beforeEach } from 'vitest';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import * as v from 'valibot';
+import { buildPath, type RouteSpec } from '../../api/define';
+import { api } from '../../api/index';
+import type { ApiErrorBody } from '../../api/errors';
+import { buildApp } from '../app';
+import { testConfig, type Config } from '../config';
+import type { Database } from '../db/client';
+import { resetDatabase, type TestDatabase } from './db';
+
+export interface CallOptions {
+  token?: string;
+  params?: Record<string, string | number>;
+  query?: Record<string, string>;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface Harness {
+  database: Database;
+  app: FastifyInstance;
+  /** Calls a route of the table; returns the raw response. */
+  call(route: RouteSpec, opts?: CallOptions): Promise<LightMyRequestResponse>;
+  /** Calls a route that must succeed; checks the answer against the route's response schema. */
+  ok<R extends RouteSpec>(route: R, opts?: CallOptions): Promise<v.InferOutput<R['response']>>;
+  /** Calls a route that must fail with `status`; returns the error body. */
+  fail(route: RouteSpec, status: number, opts?: CallOptions): Promise<ApiErrorBody>;
+  /** Registers an account owner; returns its token and email. */
+  signUp(email?: string, password?: string): Promise<{ token: string; email: string; password: string }>;
+  /** The newest code mailed to `email`. */
+  lastCode(email: string): Promise<string>;
+}
+
+let counter = 0;
+
+/**
+ * Sets up hooks: before each test the database is truncated and a fresh app (fresh rate-limit
+ * counters) is built. Use inside a describe block.
+ */
+export function useHarness(db: TestDatabase, config: Partial<Config> = {}): Harness {
+  const h = {} as Harness;
+  let app: FastifyInstance | undefined;
+
+  beforeEach(async () => {
+    const database = await db.open();
+    await resetDatabase(database);
+    if (app) await app.close();
+    app = await buildApp({ db: database.db, config: testConfig(config) });
+    h.database = database;
+    h.app = app;
+  });
+  afterAll(async () => {
+    if (app) await app.close();
+  });
+
+  h.call = (route, opts = {}) => {
+    const qs = opts.query ? `?${new URLSearchParams(opts.query).toString()}` : '';
+    return h.app.inject({
+      method: route.method,
+      url: `/api${buildPath(route.path, opts.params)}${qs}`,
+      headers: { ...(opts.token ? { 'x-token': opts.token } : {}), ...opts.headers },
+      ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
+    });
+  };
+
+  h.ok = async (route, opts) => {
+    const res = await h.call(route, opts);
+    if (res.statusCode !== 200) throw new Error(`${route.name} answered ${res.statusCode}: ${res.body}`);
+    const parsed = v.safeParse(route.response, (res.json() as { data: unknown }).data);
+    if (!parsed.success) throw new Error(`${route.name} answer does not match its schema: ${JSON.stringify(v.flatten(parsed.issues))}\n${res.body}`);
+    return parsed.output as v.InferOutput<typeof route.response>;
+  };
+
+  h.fail = async (route, status, opts) => {
+    const res = await h.call(route, opts);
+    if (res.statusCode !== status) throw new Error(`${route.name}: expected ${status}, got ${res.statusCode}: ${res.body}`);
+    const body = res.json() as ApiErrorBody;
+    if (typeof body.error !== 'string' || typeof body.code !== 'string' || typeof body.message !== 'string' || body.status !== status) {
+      throw new Error(`${route.name}: not an ApiErrorBody: ${res.body}`);
+    }
+    return body;
+  };
+
+  h.signUp = async (email = `owner${++counter}@example.com`, password = 'secret123') => {
+    const { token } = await h.ok(api.session.register, {
+      body: { email, password, name: 'Owner', agreements: { offer: true, personal_data: true } },
+    });
+    return { token, email, password };
+  };
+
+  h.lastCode = async (email) => {
+    const { items } = await h.ok(api.dev.outbox);
+    const mail = items.find((m) => m.to === email && m.code);
+    if (!mail?.code) throw new Error(`no code mailed to ${email}`);
+    return mail.code;
+  };
+
+  return h;
+}
