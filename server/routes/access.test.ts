@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { api } from '../../api/index';
+import { testDatabases } from '../testing/db';
+import { useHarness } from '../testing/harness';
+import { users } from '../db/schema';
+
+const A = api.access;
+const Pr = api.projects;
+const S = api.session;
+
+describe.each(testDatabases)('access users and permissions on $name', (db) => {
+  const h = useHarness(db);
+
+  async function ownerWithMember(perms?: (projectId: number) => Record<string, Record<string, boolean>>) {
+    const owner = await h.signUp();
+    const project = await h.ok(Pr.create, { token: owner.token, body: { title: 'Shop' } });
+    const other = await h.ok(Pr.create, { token: owner.token, body: { title: 'Blog' } });
+    const member = await h.ok(A.create, {
+      token: owner.token,
+      body: { email: 'member@example.com', name: 'Member', password: 'member-pass1', permissions: perms?.(project.id) ?? undefined },
+    });
+    const { token } = await h.ok(S.login, { body: { email: 'member@example.com', password: 'member-pass1' } });
+    return { owner, project, other, member, memberToken: token };
+  }
+
+  it('the owner creates a member who logs in; the member is not owner and sees the flags', async () => {
+    const { owner, project, member, memberToken } = await ownerWithMember((pid) => ({ [pid]: { 'page.list': false } }));
+    expect(member).toMatchObject({ email: 'member@example.com', is_owner: false, permissions: { [project.id]: { 'page.list': false } } });
+    const me = await h.ok(S.account, { token: memberToken });
+    expect(me.permissions).toEqual({ account: { is_owner: false }, projects: { [project.id]: { 'page.list': false } } });
+    expect(me.user.account_id).toBe((await h.ok(S.account, { token: owner.token })).account.id);
+    expect((await h.ok(A.list, { token: owner.token })).items.map((u) => u.is_owner)).toEqual([true, false]);
+  });
+
+  it('a false project flag → 403 auth.unauthorized; a missing project entry → allowed; the owner may all', async () => {
+    const { owner, project, other, memberToken } = await ownerWithMember((pid) => ({ [pid]: { 'page.list': false, 'page.settings': true } }));
+    const denied = await h.fail(Pr.get, 403, { token: memberToken, params: { id: project.id } });
+    expect(denied).toMatchObject({ error: 'auth.unauthorized', message: 'У вас недостаточно прав, чтобы выполнить функцию' });
+    await h.ok(Pr.get, { token: memberToken, params: { id: other.id } });
+    await h.ok(Pr.update, { token: memberToken, params: { id: project.id }, body: { liked: true } });
+    await h.ok(Pr.get, { token: owner.token, params: { id: project.id } });
+  });
+
+  it('owner-only calls answer 403 auth.unauthorized to members', async () => {
+    const { member, project, memberToken } = await ownerWithMember();
+    await h.fail(A.list, 403, { token: memberToken });
+    await h.fail(A.get, 403, { token: memberToken, params: { id: member.id } });
+    await h.fail(Pr.create, 403, { token: memberToken, body: { title: 'Mine' } });
+    await h.fail(Pr.remove, 403, { token: memberToken, params: { id: project.id } });
+    await h.fail(api.account.changeTariff, 403, { token: memberToken, body: { tarif: 'pro' } });
+  });
+
+  it('updates a member\'s flags (replacing the map) and refuses projects of another account', async () => {
+    const { owner, project, member, memberToken } = await ownerWithMember();
+    const updated = await h.ok(A.update, { token: owner.token, params: { id: member.id }, body: { name: 'Renamed', permissions: { [project.id]: { 'page.list': false } } } });
+    expect(updated).toMatchObject({ name: 'Renamed', permissions: { [project.id]: { 'page.list': false } } });
+    await h.fail(Pr.get, 403, { token: memberToken, params: { id: project.id } });
+    await h.ok(A.update, { token: owner.token, params: { id: member.id }, body: { permissions: {} } });
+    await h.ok(Pr.get, { token: memberToken, params: { id: project.id } });
+
+    const stranger = await h.signUp();
+    const foreign = await h.ok(Pr.create, { token: stranger.token, body: { title: 'Foreign' } });
+    const err = await h.fail(A.update, 422, { token: owner.token, params: { id: member.id }, body: { permissions: { [foreign.id]: { 'page.list': true } } } });
+    expect(Object.keys(err.fields ?? {})).toEqual([`permissions.${foreign.id}`]);
+  });
+
+  it('deletes a member (their sessions end); the owner cannot be deleted', async () => {
+    const { owner, member, memberToken } = await ownerWithMember();
+    const me = await h.ok(S.account, { token: owner.token });
+    await h.fail(A.remove, 400, { token: owner.token, params: { id: me.user.id } });
+    await h.ok(A.remove, { token: owner.token, params: { id: member.id } });
+    await h.fail(S.account, 401, { token: memberToken });
+    await h.fail(A.get, 404, { token: owner.token, params: { id: member.id } });
+  });
+
+  it('checks an email and refuses a taken one', async () => {
+    const { owner } = await ownerWithMember();
+    expect(await h.ok(A.check, { token: owner.token, body: { email: 'MEMBER@example.com' } })).toEqual({ available: false });
+    expect(await h.ok(A.check, { token: owner.token, body: { email: 'fresh@example.com' } })).toEqual({ available: true });
+    const err = await h.fail(A.create, 409, { token: owner.token, body: { email: 'member@example.com', name: 'Again' } });
+    expect(err.message).toBe('Пользователь с таким email уже существует');
+  });
+
+  it('invites without a password: the mailed code sets one through recovery', async () => {
+    const owner = await h.signUp();
+    await h.ok(A.create, { token: owner.token, body: { email: 'invitee@example.com', name: 'Invitee' } });
+    await h.fail(S.login, 400, { body: { email: 'invitee@example.com', password: 'anything1' } });
+    const code = await h.lastCode('invitee@example.com');
+    await h.ok(S.forgotSubmit, { body: { email: 'invitee@example.com', code, password: 'invitee-pass' } });
+    await h.ok(S.login, { body: { email: 'invitee@example.com', password: 'invitee-pass' } });
+  });
+
+  it('enforces the users limit of the tariff with the SPEC message', async () => {
+    const owner = await h.signUp();
+    await h.ok(api.account.changeTariff, { token: owner.token, body: { tarif: 'start' } }); // 0 members
+    const err = await h.fail(A.create, 402, { token: owner.token, body: { email: 'm1@example.com', name: 'M1', password: 'member-pass1' } });
+    expect(err).toMatchObject({ error: 'tariff.limit', message: 'Ваш тариф не позволяет добавить еще пользователей', params: { type: 'users', limit: 0 } });
+    expect(await h.database.db.select().from(users)).toHaveLength(1);
+
+    await h.ok(api.account.changeTariff, { token: owner.token, body: { tarif: 'business' } }); // 3 members
+    for (const n of [1, 2, 3]) await h.ok(A.create, { token: owner.token, body: { email: `m${n}@example.com`, name: `M${n}`, password: 'member-pass1' } });
+    await h.fail(A.create, 402, { token: owner.token, body: { email: 'm4@example.com', name: 'M4', password: 'member-pass1' } });
+    // Downgrading below the members in use is refused with the same message.
+    const down = await h.fail(api.account.changeTariff, 402, { token: owner.token, body: { tarif: 'start' } });
+    expect(down.code).toBe('tariff.limit.users');
+  });
+
+  it('a validation error on member creation changes nothing', async () => {
+    const owner = await h.signUp();
+    await h.fail(A.create, 422, { token: owner.token, body: { email: 'bad', name: '' } });
+    expect(await h.database.db.select().from(users)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { api } from '../../api/index';
+import { testDatabases } from '../testing/db';
+import { useHarness } from '../testing/harness';
+
+const Pr = api.projects;
+const Ac = api.account;
+
+describe.each(testDatabases)('projects and account on $name', (db) => {
+  const h = useHarness(db);
+
+  it('creates, lists, renames, likes and deletes projects', async () => {
+    const { token } = await h.signUp();
+    const a = await h.ok(Pr.create, { token, body: { title: ' Shop ' } });
+    expect(a).toMatchObject({ title: 'Shop', liked: false });
+    await h.ok(Pr.create, { token, body: { title: 'Blog', liked: true } });
+    expect((await h.ok(Pr.list, { token })).items.map((p) => p.title)).toEqual(['Shop', 'Blog']);
+    expect(await h.ok(Pr.update, { token, params: { id: a.id }, body: { liked: true } })).toMatchObject({ title: 'Shop', liked: true });
+    expect(await h.ok(Pr.update, { token, params: { id: a.id }, body: { title: 'Store' } })).toMatchObject({ title: 'Store', liked: true });
+    await h.ok(Pr.remove, { token, params: { id: a.id } });
+    await h.fail(Pr.get, 404, { token, params: { id: a.id } });
+    expect((await h.ok(Pr.list, { token })).items).toHaveLength(1);
+  });
+
+  it('validates input: empty title and bad ids change nothing', async () => {
+    const { token } = await h.signUp();
+    const a = await h.ok(Pr.create, { token, body: { title: 'Shop' } });
+    const err = await h.fail(Pr.update, 422, { token, params: { id: a.id }, body: { title: '   ' } });
+    expect(err.fields).toHaveProperty('title');
+    await h.fail(Pr.get, 422, { token, params: { id: 'abc' } });
+    await h.fail(Pr.create, 422, { token, body: {} });
+    expect((await h.ok(Pr.get, { token, params: { id: a.id } })).title).toBe('Shop');
+    expect((await h.ok(Pr.list, { token })).items).toHaveLength(1);
+  });
+
+  it('answers malformed JSON with 400 in the error shape', async () => {
+    const { token } = await h.signUp();
+    const res = await h.app.inject({ method: 'POST', url: '/api/projects', headers: { 'x-token': token, 'content-type': 'application/json' }, payload: '{bad' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'validation', status: 400 });
+  });
+
+  it('shows the account, the tariffs with limits and the current tariff; changes it', async () => {
+    const { token } = await h.signUp();
+    const account = await h.ok(Ac.get, { token });
+    expect(account).toMatchObject({ tarif: 'trial', packets: { pages: 0, domains: 0, users: 0 }, usage: { users: 0 } });
+    expect(account.payed_till).not.toBeNull();
+    const { items } = await h.ok(Ac.tariffs, { token });
+    expect(items.map((t) => t.code)).toEqual(['start', 'business', 'pro']);
+    expect(items[0]).toEqual({ code: 'start', title: 'Старт', price: 990, limits: { pages: 5, domains: 1, users: 0 } });
+    const en = await h.ok(Ac.tariffs, { token: undefined, headers: { 'x-token': token, 'accept-language': 'en' } });
+    expect(en.items[0].title).toBe('Старт'); // the user's locale (ru) wins over the header
+    expect((await h.ok(Ac.currentTariff, { token })).tariff.code).toBe('trial');
+    expect(await h.ok(Ac.changeTariff, { token, body: { tarif: 'pro' } })).toMatchObject({ tarif: 'pro', limits: { pages: null, domains: 20, users: 10 } });
+    expect((await h.ok(Ac.currentTariff, { token })).tariff).toMatchObject({ code: 'pro', title: 'Профи' });
+    const err = await h.fail(Ac.changeTariff, 422, { token, body: { tarif: 'trial' } });
+    expect(err.code).toBe('tariff.unknown');
+  });
+
+  it('serves the health probe and 404 JSON for unknown API paths', async () => {
+    expect(await h.ok(api.dev.health)).toEqual({ ok: true });
+    const res = await h.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ error: 'route.not_found', status: 404, message: 'Ресурс отсутствует' });
+  });
+});
