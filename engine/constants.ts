@@ -1,0 +1,30 @@
+/** Literal values from SPEC §3 and §9 that several modules (events, render, catalogue) share. */
+
+export const DEFAULT_SUBMIT_TEXT = 'Thank you! Your application has been submitted. We will contact you shortly.';
+
+export const INPUT_TYPES = ['text', 'phone', 'email', 'dropdown'] as const;
+export type InputType = (typeof INPUT_TYPES)[number];
+
+/** Button actions (cfg.target): link, modal, scroll to block, JavaScript, submit form. */
+export const BUTTON_ACTIONS = ['link', 'modal', 'scroll', 'js', 'submit'] as const;
+export type ButtonAction = (typeof BUTTON_ACTIONS)[number];
+
+export const ANIMATIONS = [
+  'glow', 'ripple', 'flashing', 'pulse', 'growRotate', 'buzz', 'bounceIn', 'wobbleH', 'shadow', 'floatShadow',
+] as const;
+export type Animation = (typeof ANIMATIONS)[number];
+
+export const HISTORY_LIMIT = 30;
+export const TEXT_STYLE_CODE_MAX = 10000;
+
+/** Breakpoints (SPEC §9): xs ≤ 767, sm 768–991, md 992–1199, lg ≥ 1200. Desktop is the base. */
+export const BREAKPOINTS = { xs: 767, sm: 991, md: 1199, lg: 1200 } as const;
+
+/** Messages of SPEC §5, kept verbatim (they are shown to Russian-speaking users as they are). */
+export const MESSAGES = {
+  invalidClass: 'Неверный формат класса',
+  invalidElementId: 'Неверный формат id',
+  duplicateElementId: 'Виджет с таким id уже существует',
+  invalidVideo: 'Ошибка, ссылка не корректна',
+  malformed: 'Malformed content data',
+} as const;

@@ -1,0 +1,139 @@
+/**
+ * Reads one widget tree (the page's or a fragment's) from stored JSON: normalise → migrate →
+ * validate → check the tree against the widgets. Collects every problem instead of stopping.
+ */
+import * as v from 'valibot';
+import { widgetVersion } from '../catalogue';
+import { treeFromContent } from '../content';
+import type { TreeNodeJson } from '../events';
+import { PAGE_VERSION, STYLE_VERSION, type Widget, type WidgetTree } from '../model';
+import { compactStyle } from '../styles';
+import { emptyTree } from '../tree';
+import { migrateButton, migrateNodeType, migratePageWidget, migrateStyle, num } from './migrate';
+import { isRaw, normalizeWidget, prefixType, type Raw, toId, widgetEntries } from './normalize';
+import { issueLines, WidgetSchema } from './schema';
+
+export interface ReadTreeResult {
+  readonly tree: WidgetTree;
+  readonly widgets: Record<string, Widget>;
+  readonly errors: string[];
+}
+
+export interface Versions {
+  readonly page: number;
+  readonly style: number;
+}
+
+const CURRENT: Versions = { page: Number(PAGE_VERSION), style: Number(STYLE_VERSION) };
+const MAX_DEPTH = 500;
+
+function dropNulls(style: unknown): unknown {
+  if (!isRaw(style)) return style;
+  const out: Raw = {};
+  for (const [screen, decl] of Object.entries(style)) {
+    if (!isRaw(decl)) {
+      out[screen] = decl;
+      continue;
+    }
+    const clean: Raw = {};
+    for (const [k, val] of Object.entries(decl)) if (val !== null && val !== undefined && val !== '') clean[k] = val;
+    out[screen] = clean;
+  }
+  return out;
+}
+
+function readWidget(key: string, raw: unknown, versions: Versions, errors: string[], label: string): Widget | null {
+  if (!isRaw(raw)) {
+    errors.push(`${label}Widget ${key} is malformed`);
+    return null;
+  }
+  let w = normalizeWidget(raw);
+  if (w.id === undefined) w.id = toId(key);
+  w = migratePageWidget(w, versions.page);
+  const type = typeof w.type === 'string' ? w.type : '';
+  const current = widgetVersion(type);
+  const version = num(w.v);
+  if (!(version <= num(current))) {
+    errors.push(`${label}Widget ${key} (${type}) has version ${String(w.v)}, which is not supported (up to ${current})`);
+    return null;
+  }
+  w = migrateButton(w);
+  const style = compactStyle(dropNulls(migrateStyle(w.style, versions.style)) as Widget['style']);
+  const parsed = v.safeParse(WidgetSchema, { ...w, style });
+  if (!parsed.success) {
+    errors.push(...issueLines(`${label}Widget ${key}`, parsed.issues));
+    return null;
+  }
+  const out = parsed.output;
+  return {
+    id: out.id, type: out.type as Widget['type'], name: out.name, cfg: out.cfg, classes: out.classes,
+    style: out.style, parentId: out.parentId ?? null, v: out.v,
+    ...(out.contentType !== undefined ? { contentType: out.contentType } : {}),
+  };
+}
+
+export function readTree(data: unknown, label: string, versions: Versions = CURRENT): ReadTreeResult {
+  const prefix = label === '' ? '' : `${label}: `;
+  const errors: string[] = [];
+  const fail = (msgs: string[]): ReadTreeResult => ({ tree: emptyTree(), widgets: {}, errors: msgs });
+  if (!isRaw(data)) return fail([`${prefix}Malformed content data`]);
+  const missing: string[] = [];
+  const entries = widgetEntries(data.widgets);
+  if (entries === null) missing.push(`${prefix}Widgets are missing`);
+  if (!Array.isArray(data.tree)) missing.push(`${prefix}Tree is missing`);
+  if (entries === null || missing.length > 0) return fail(missing);
+
+  const widgets: Record<string, Widget> = {};
+  for (const { key, raw } of entries) {
+    const w = readWidget(key, raw, versions, errors, prefix);
+    if (w === null) continue;
+    if (widgets[w.id] !== undefined) errors.push(`${prefix}Widget id ${w.id} appears more than once`);
+    widgets[w.id] = w;
+  }
+
+  const keys = new Set(entries.map((e) => e.key));
+  const seen = new Set<number>();
+  const readNode = (node: unknown, depth: number): TreeNodeJson | null => {
+    if (!isRaw(node)) {
+      errors.push(`${prefix}A tree node is malformed`);
+      return null;
+    }
+    const id = toId(node.id ?? node.i);
+    if (typeof id !== 'number' || !Number.isSafeInteger(id)) {
+      errors.push(`${prefix}A tree node has no valid id`);
+      return null;
+    }
+    if (seen.has(id)) errors.push(`${prefix}Tree node ${id} appears more than once`);
+    seen.add(id);
+    const w = widgets[id];
+    const nodeType = migrateNodeType(prefixType(node.type ?? node.t), versions.page);
+    if (w === undefined) {
+      // A widget that failed validation was already reported; only report truly absent ones.
+      if (!keys.has(String(id))) errors.push(`${prefix}Tree node ${id} has no widget`);
+    } else if (nodeType !== undefined && nodeType !== w.type) {
+      errors.push(`${prefix}Tree node ${id} has type ${String(nodeType)}, but its widget has type ${w.type}`);
+    }
+    const cd = node.cd ?? node.children ?? [];
+    if (!Array.isArray(cd)) {
+      errors.push(`${prefix}Tree node ${id} has malformed children`);
+      return null;
+    }
+    if (depth > MAX_DEPTH) {
+      errors.push(`${prefix}The tree is nested deeper than ${MAX_DEPTH} levels`);
+      return null;
+    }
+    const children: TreeNodeJson[] = [];
+    for (const c of cd) {
+      const child = readNode(c, depth + 1);
+      if (child !== null) children.push(child);
+    }
+    return { id, type: w?.type ?? String(nodeType), cd: children, parentId: null };
+  };
+  const roots: TreeNodeJson[] = [];
+  for (const node of data.tree as unknown[]) {
+    const n = readNode(node, 0);
+    if (n !== null) roots.push(n);
+  }
+  if (errors.length > 0) return fail(errors);
+  return { tree: treeFromContent(widgets, roots), widgets, errors };
+}
