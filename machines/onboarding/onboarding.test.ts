@@ -1,0 +1,85 @@
+import { createActor } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { onboardingMachine, selectCurrentQuestion, selectProgress } from './onboardingMachine';
+import { applicableQuestions, currentQuestion, onboardingProgress, setByKey } from './questions';
+
+describe('qualification questions', () => {
+  it('ask companySize and site only when the area is digital, in SPEC order', () => {
+    expect(applicableQuestions({})).toEqual(['phone', 'name', 'target', 'area', 'experience', 'sitesCount']);
+    expect(applicableQuestions({ area: 'digital' })).toEqual(['phone', 'name', 'target', 'area', 'companySize', 'site', 'experience', 'sitesCount']);
+  });
+
+  it('the current question is the first unanswered one, even with later answers present', () => {
+    expect(currentQuestion({})).toBe('phone');
+    expect(currentQuestion({ phone: '1', target: 'x' })).toBe('name');
+    expect(currentQuestion({ phone: '1', name: 'n', target: 't', area: 'digital' })).toBe('companySize');
+    expect(currentQuestion({ phone: '1', name: 'n', target: 't', area: 'retail' })).toBe('experience');
+    expect(currentQuestion({ phone: '1', name: 'n', target: 't', area: 'retail', experience: 'e', sitesCount: '2' })).toBeNull();
+  });
+
+  it('setByKey: a falsy value removes the key; no change gives the same object', () => {
+    const base = { a: 'x' };
+    expect(setByKey(base, 'b', 'y')).toEqual({ a: 'x', b: 'y' });
+    expect(setByKey(base, 'a', '')).toEqual({});
+    expect(setByKey(base, 'a', null)).toEqual({});
+    expect(setByKey(base, 'a', 'x')).toBe(base);
+    expect(setByKey(base, 'zzz', '')).toBe(base);
+    expect(setByKey<boolean>({ f: true }, 'f', false)).toEqual({});
+  });
+});
+
+describe('onboarding progress formula', () => {
+  it('7 steps; open steps are the pending should* flags plus one while sitesCount is unanswered', () => {
+    expect(onboardingProgress({}, {})).toBe(86); // 6 of 7
+    expect(onboardingProgress({ sitesCount: '1' }, {})).toBe(100);
+    expect(onboardingProgress({}, { shouldCreate: true, shouldPublish: true, shouldDomain: true })).toBe(43); // 3 of 7
+    expect(onboardingProgress({ sitesCount: '1' }, { shouldCreate: true })).toBe(86);
+  });
+
+  it('ignores flags that are not steps, and flags set to false', () => {
+    expect(onboardingProgress({ sitesCount: '3' }, { useCdp: true, shouldCreate: false })).toBe(100);
+  });
+
+  it('is clamped to 0 when more than 7 steps are open', () => {
+    const flags = Object.fromEntries(Array.from({ length: 9 }, (_v, i) => [`should${i}`, true]));
+    expect(onboardingProgress({}, flags)).toBe(0);
+  });
+});
+
+describe('onboarding machine', () => {
+  it('clears shouldCreate / shouldPublish after the first create / publish and persists the flags once', () => {
+    const saved: Array<Record<string, boolean>> = [];
+    const machine = onboardingMachine.provide({ actions: { persistFlags: (_a, p) => saved.push(p.flags) } });
+    const actor = createActor(machine, { input: { flags: { shouldCreate: true, shouldPublish: true, useCdp: true } } }).start();
+    actor.send({ type: 'PAGE_CREATED' });
+    actor.send({ type: 'PAGE_CREATED' });
+    actor.send({ type: 'PAGE_PUBLISHED' });
+    actor.send({ type: 'PAGE_PUBLISHED' });
+    expect(actor.getSnapshot().context.flags).toEqual({ useCdp: true });
+    expect(saved).toEqual([{ shouldPublish: true, useCdp: true }, { useCdp: true }]);
+  });
+
+  it('answering walks the questions and ends answered; removing one goes back to it', () => {
+    const actor = createActor(onboardingMachine, { input: {} }).start();
+    for (const [q, v] of [['phone', '+7'], ['name', 'Ann'], ['target', 't'], ['area', 'retail'], ['experience', 'e'], ['sitesCount', '1']]) {
+      expect(selectCurrentQuestion(actor.getSnapshot())).toBe(q);
+      actor.send({ type: 'ANSWER', question: q, value: v });
+    }
+    expect(actor.getSnapshot().matches('answered')).toBe(true);
+    expect(selectProgress(actor.getSnapshot())).toBe(100);
+    actor.send({ type: 'ANSWER', question: 'name', value: null });
+    expect(actor.getSnapshot().matches('asking')).toBe(true);
+    expect(selectCurrentQuestion(actor.getSnapshot())).toBe('name');
+  });
+
+  it('an answer that changes nothing is not persisted again', () => {
+    let saves = 0;
+    const machine = onboardingMachine.provide({ actions: { persistAnswers: () => { saves += 1; } } });
+    const actor = createActor(machine, { input: { answers: { phone: '1' } } }).start();
+    actor.send({ type: 'ANSWER', question: 'phone', value: '1' });
+    actor.send({ type: 'ANSWER', question: 'name', value: '' });
+    expect(saves).toBe(0);
+    actor.send({ type: 'ANSWER', question: 'name', value: 'Bob' });
+    expect(saves).toBe(1);
+  });
+});
