@@ -63,6 +63,9 @@ export async function buildApp({ db, config, mailer }: BuildOptions): Promise<Fa
   const hasUi = uiDir !== undefined && existsSync(path.join(uiDir, 'index.html'));
   if (hasUi) await app.register(fastifyStatic, { root: uiDir, index: false, maxAge: '1h' });
 
+  // The root is a screen too; @fastify/static would answer a directory with 403.
+  if (hasUi) app.get('/', (_req, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+
   app.setNotFoundHandler((req, reply) => {
     const locale = localeFromHeader(req.headers['accept-language']);
     const url = req.url.split('?')[0];

@@ -26,7 +26,7 @@ export function uiNeedsBuild(root: string): boolean {
 export function buildUi(root: string, log: { info(msg: string): void; error(msg: string): void }): Promise<boolean> {
   return new Promise((resolve) => {
     log.info('building the UI (vite build)…');
-    const child = spawn('npx', ['vite', 'build'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('npx', ['vite', 'build'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } });
     let output = '';
     child.stdout.on('data', (d: Buffer) => { output += d.toString(); });
     child.stderr.on('data', (d: Buffer) => { output += d.toString(); });

@@ -16,7 +16,7 @@ const app = await buildApp({ db: database.db, config });
 await app.ready();
 
 const server = http.createServer();
-const vite = await createVite({ server: { middlewareMode: true, hmr: { server } }, appType: 'spa' });
+const vite = await createVite({ server: { middlewareMode: true, ws: { server } }, appType: 'spa' });
 server.on('request', (req, res) => {
   if (req.url === '/api' || req.url?.startsWith('/api/')) {
     app.routing(req, res);
