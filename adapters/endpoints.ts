@@ -4,7 +4,7 @@ import { api } from '../api/index';
 import { call } from './client';
 import type { AnyRoute, CallInput, CallOutput } from './http';
 
-type Endpoint<R extends AnyRoute> = {} extends CallInput<R>
+type Endpoint<R extends AnyRoute> = Partial<CallInput<R>> extends CallInput<R>
   ? (input?: CallInput<R>) => Promise<CallOutput<R>>
   : (input: CallInput<R>) => Promise<CallOutput<R>>;
 

@@ -98,4 +98,11 @@ describe('api client', () => {
     await expect(client.call(getThing, { params: { id: 1 }, query: { email: 'x' } })).rejects.toThrow(/Unexpected answer/);
     expect(events[0]).toMatchObject({ type: 'error', status: null });
   });
+
+  it('a token probe sends its own token and reports nothing', async () => {
+    const { client, seen, events } = setup(() => json(401, { error: 'AuthError', code: 'auth.token_invalid', message: 'x', status: 401 }));
+    await expect(client.call(getThing, { params: { id: 1 }, query: { email: 'x' }, token: 'other' })).rejects.toThrow();
+    expect(seen[0].headers.get('X-Token')).toBe('other');
+    expect(events).toEqual([]);
+  });
 });

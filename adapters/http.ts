@@ -26,6 +26,11 @@ export interface CallOptions {
   /** The caller shows the error itself (inline form errors); no modal, toast or redirect. */
   suppressErrors?: boolean;
   signal?: AbortSignal;
+  /**
+   * Sends this token instead of the active one (the session machine probes every stored token).
+   * The caller owns the outcome: errors of such a probe are never reported.
+   */
+  token?: string;
 }
 
 export interface ApiClientConfig {
@@ -56,8 +61,9 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
     ...(config.fetch ? { fetch: config.fetch } : {}),
     hooks: {
       beforeRequest: [
-        (request) => {
-          const token = config.getToken?.();
+        (request, options) => {
+          const override = (options.context as { token?: string } | undefined)?.token;
+          const token = override ?? config.getToken?.();
           if (token) request.headers.set('X-Token', token);
           const locale = config.getLocale?.();
           if (locale) request.headers.set('Accept-Language', locale);
@@ -102,7 +108,7 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
   }
 
   async function call<R extends AnyRoute>(route: R, input: CallInput<R>): Promise<CallOutput<R>> {
-    const { params, query, body, suppressErrors, signal } = input as {
+    const { params, query, body, suppressErrors, signal, token } = input as {
       params?: Record<string, string | number>;
       query?: Record<string, QueryValue>;
       body?: unknown;
@@ -115,6 +121,7 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
       const res = await http(url, {
         method: route.method,
         signal,
+        context: token === undefined ? {} : { token },
         ...(body === undefined ? {} : route.multipart ? { body: body as FormData } : { json: body }),
       });
       if (route.blob) return (await res.blob()) as CallOutput<R>;
@@ -130,7 +137,7 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
       if (signal?.aborted) throw err;
       // A lost session is handled even for callers that show their own errors.
       const lostSession = route.auth && classifyApiError(err).kind === 'auth';
-      if (!suppressErrors || lostSession) report(err, route.auth);
+      if (token === undefined && (!suppressErrors || lostSession)) report(err, route.auth);
       throw err;
     } finally {
       activity.end();

@@ -1,0 +1,36 @@
+// NoSupportedMobileModal: the unsupportedDevice machine decides; we feed it route names and widths.
+import { useEffect } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { Smartphone } from 'lucide-react';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { unsupportedDeviceMachine } from '../../machines/index';
+import { useRouteHandle } from './useRouteName';
+
+export function UnsupportedDevice() {
+  const { t } = useTranslation();
+  const routeName = useRouteHandle()?.name ?? null;
+  const actor = useActorRef(unsupportedDeviceMachine, { input: { width: window.innerWidth, routeName } });
+  const open = useSelector(actor, (s) => s.matches('open'));
+
+  useEffect(() => actor.send({ type: 'ROUTE_CHANGED', routeName }), [actor, routeName]);
+  useEffect(() => {
+    const onResize = () => actor.send({ type: 'RESIZED', width: window.innerWidth });
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, [actor]);
+
+  return (
+    <ModalOverlay className="modal-overlay" isOpen={open} isDismissable={false} isKeyboardDismissDisabled>
+      <Modal className="modal">
+        <Dialog className="dialog" data-testid="unsupported-device" aria-label={t('device.title')}>
+          <div className="dialog__icon dialog__icon--info" aria-hidden="true">
+            <Smartphone size={20} />
+          </div>
+          <Heading slot="title">{t('device.title')}</Heading>
+          <p className="muted">{t('device.text')}</p>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

@@ -1,0 +1,75 @@
+// Routes of SPEC §2. Screens are lazy chunks so the app shell stays small; a chunk that fails to load
+// (a release replaced it) lands in RouteError, which shows 'Приложение обновилось'.
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RootLayout } from '../layouts/RootLayout';
+import { GuestLayout } from '../layouts/GuestLayout';
+import { MainShell } from '../layouts/MainShell';
+import { RouteError } from './RouteError';
+import { NAV_ITEMS } from './navItems';
+import type { RouteHandle } from './routeMeta';
+import type { LegalDoc } from '../screens/legalTexts';
+
+type Loader = () => Promise<{ default: React.ComponentType }>;
+const screen = (load: Loader): Pick<RouteObject, 'lazy'> => ({ lazy: async () => ({ Component: (await load()).default }) });
+const page = (path: string, handle: RouteHandle, load: Loader): RouteObject => ({ path, handle, ...screen(load) });
+
+const comingSoon = () => import('../screens/ComingSoon');
+
+const legal = (doc: LegalDoc, name: string): RouteObject => ({
+  path: `/${doc}`,
+  handle: { name },
+  lazy: async () => {
+    const { default: Legal } = await import('../screens/Legal');
+    return { Component: () => <Legal doc={doc} /> };
+  },
+});
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <GuestLayout />,
+        children: [
+          page('/signup', { name: 'SignUp' }, () => import('../screens/auth/SignUp')),
+          page('/login', { name: 'Login' }, () => import('../screens/auth/Login')),
+          page('/recovery', { name: 'Recovery' }, () => import('../screens/auth/Recovery')),
+          page('/confirm-email', { name: 'ConfirmEmail' }, () => import('../screens/auth/ConfirmEmail')),
+        ],
+      },
+      {
+        element: <GuestLayout wide />,
+        children: [
+          legal('privacy-ru', 'PrivacyRu'),
+          legal('terms-ru', 'TermsRu'),
+          legal('privacy-en', 'PrivacyEn'),
+          legal('terms-en', 'TermsEn'),
+          page('/dev', { name: 'Dev' }, () => import('../screens/Dev')),
+          page('*', { name: 'NotFound' }, () => import('../screens/NotFound')),
+        ],
+      },
+      {
+        path: '/',
+        element: <MainShell />,
+        children: [
+          { index: true, handle: { name: 'Home' }, ...screen(() => import('../screens/home/Home')) },
+          page('help', { name: 'Help' }, () => import('../screens/Help')),
+          page('403', { name: 'Forbidden' }, () => import('../screens/Forbidden')),
+          page('profile', { name: 'Profile' }, () => import('../screens/profile/Profile')),
+          page('profile/email', { name: 'ProfileEmail' }, () => import('../screens/profile/Profile')),
+          page('projects', { name: 'Projects' }, () => import('../screens/projects/Projects')),
+          page('users', { name: 'Users', access: 'owner' }, () => import('../screens/users/Users')),
+          page('users/create', { name: 'UsersCreate', access: 'owner' }, () => import('../screens/users/UserForm')),
+          page('users/:id/edit', { name: 'UsersEdit', access: 'owner' }, () => import('../screens/users/UserForm')),
+          // Sections of later issues: real routes with a coming-soon screen, guarded like the real ones.
+          ...NAV_ITEMS.filter((i) => !i.ready).map((i) => page(i.path.slice(1), i.handle, comingSoon)),
+        ],
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

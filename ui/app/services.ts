@@ -1,0 +1,79 @@
+// The long-lived actors of the app, wired to the adapters. Machines own the rules (SPEC §4); this
+// file only supplies their effects: HTTP through adapters/, storage, navigation, cache clearing.
+import { createActor, fromPromise } from 'xstate';
+import {
+  activeToken,
+  confirmDialogMachine,
+  createCheckTokensActor,
+  delayedLoadingMachine,
+  requestConfirm,
+  sessionMachine,
+  type ConfirmEmailQuery,
+  type ConfirmOptions,
+  type LoginCredentials,
+  type RegisterPayload,
+  type TokenAnswer,
+} from '../../machines/index';
+import { endpoints, requestActivity, setTokenProvider, storage, uiBus } from '../../adapters/index';
+import { LOCALE_KEY } from '../i18n/keys';
+import { navigate } from './navigation';
+import { queryClient } from './queryClient';
+
+/** Stored values that survive logout: the token list is the machine's, the language is the device's. */
+const KEPT_ON_LOGOUT = new Set(['tokens', LOCALE_KEY]);
+
+function clearUserData(): void {
+  queryClient.clear();
+  const keep = new Map([...KEPT_ON_LOGOUT].map((k) => [k, storage.getItem(k)]));
+  storage.clear();
+  keep.forEach((value, key) => value !== null && storage.setItem(key, value));
+}
+
+export const sessionActor = createActor(
+  sessionMachine.provide({
+    actors: {
+      checkTokens: createCheckTokensActor((token) => endpoints.session.account({ token })),
+      login: fromPromise<TokenAnswer, LoginCredentials>(({ input }) => endpoints.session.login({ body: input, suppressErrors: true })),
+      // The sign-up form builds the full api/ body; the machine passes it through untouched.
+      register: fromPromise<TokenAnswer, RegisterPayload>(({ input }) =>
+        endpoints.session.register({ body: input as Parameters<typeof endpoints.session.register>[0]['body'], suppressErrors: true }),
+      ),
+      confirmEmail: fromPromise<TokenAnswer, ConfirmEmailQuery>(({ input }) =>
+        endpoints.session.confirmEmail({ query: { email: input.email, code: input.code, token: input.token || undefined }, suppressErrors: true }),
+      ),
+      logout: fromPromise<void, { token: string }>(async ({ input }) => {
+        if (input.token) await endpoints.session.logout({ token: input.token });
+      }),
+    },
+    actions: {
+      redirectToLogin: (_args, params: { to: string }) => navigate(params.to),
+      clearLocalData: clearUserData,
+    },
+  }),
+  { input: { storage } },
+);
+
+setTokenProvider(() => activeToken(sessionActor.getSnapshot()));
+
+// AuthError / 401 from any call: the session machine clears data and sends the user to /login.
+uiBus.subscribe((event) => {
+  if (event.type === 'session-expired') {
+    sessionActor.send({ type: 'AUTH_ERROR', path: window.location.pathname + window.location.search });
+  }
+});
+
+export const loadingActor = createActor(delayedLoadingMachine);
+requestActivity.subscribe((active) => loadingActor.send({ type: active ? 'START' : 'END' }));
+
+export const confirmActor = createActor(confirmDialogMachine);
+
+/** Resolves true on confirm, false on cancel (SPEC §4 "Confirm dialog"). */
+export function confirm(options: ConfirmOptions): Promise<boolean> {
+  return requestConfirm(confirmActor, options);
+}
+
+export function startServices(): void {
+  sessionActor.start();
+  loadingActor.start();
+  confirmActor.start();
+}

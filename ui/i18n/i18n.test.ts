@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import ru from './ru.json';
+import en from './en.json';
+
+type Tree = { [key: string]: string | Tree };
+
+/** Flat keys, with plural suffixes folded: ru has _one/_few/_many, en only _one/_other. */
+function keys(tree: Tree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`.replace(/_(zero|one|two|few|many|other)$/, '')] : keys(v, `${prefix}${k}.`)));
+}
+
+describe('i18n catalogues', () => {
+  it('ru and en have exactly the same keys', () => {
+    expect([...new Set(keys(en))].sort()).toEqual([...new Set(keys(ru))].sort());
+  });
+
+  it('every value is a non-empty string', () => {
+    for (const tree of [ru, en]) {
+      const walk = (t: Tree): void => Object.values(t).forEach((v) => (typeof v === 'string' ? expect(v.trim()).not.toBe('') : walk(v)));
+      walk(tree);
+    }
+  });
+
+  it('ru has all Russian plural forms wherever it has plurals', () => {
+    const flat = JSON.stringify(ru);
+    for (const base of ['sessionsEnded']) {
+      for (const form of ['one', 'few', 'many', 'other']) expect(flat).toContain(`"${base}_${form}"`);
+    }
+  });
+});

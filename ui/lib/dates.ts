@@ -1,0 +1,69 @@
+// Date display of SPEC §9: Europe/Moscow by default (or the user's zone), formats DD.MM.YYYY, HH:mm,
+// YYYY-MM-DD HH:mm:ss, and relative labels (today / yesterday with the time, the current year's short
+// form, or the full date). '0000-00-00' values count as empty (SPEC §5).
+import dayjs, { type Dayjs } from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+import timezone from 'dayjs/plugin/timezone';
+import 'dayjs/locale/ru';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+export const DEFAULT_TIMEZONE = 'Europe/Moscow';
+dayjs.tz.setDefault(DEFAULT_TIMEZONE);
+dayjs.locale('ru');
+
+export const DATE_FORMAT = 'DD.MM.YYYY';
+export const TIME_FORMAT = 'HH:mm';
+export const DATETIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+
+let currentZone = DEFAULT_TIMEZONE;
+
+/** The user's own zone (profile) when known; Moscow otherwise. */
+export function setDisplayTimezone(zone: string | null | undefined): void {
+  currentZone = zone || DEFAULT_TIMEZONE;
+}
+
+export function setDateLocale(locale: 'ru' | 'en'): void {
+  dayjs.locale(locale);
+}
+
+type DateInput = string | number | Date | null | undefined;
+
+function toZoned(value: DateInput): Dayjs | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (typeof value === 'string' && /^0000-00-00/.test(value)) return null;
+  const d = dayjs(value);
+  return d.isValid() ? d.tz(currentZone) : null;
+}
+
+export function formatDate(value: DateInput): string {
+  return toZoned(value)?.format(DATE_FORMAT) ?? '';
+}
+
+export function formatTime(value: DateInput): string {
+  return toZoned(value)?.format(TIME_FORMAT) ?? '';
+}
+
+export function formatDateTime(value: DateInput): string {
+  return toZoned(value)?.format(DATETIME_FORMAT) ?? '';
+}
+
+export interface RelativeLabels {
+  today: string;
+  yesterday: string;
+}
+
+/** 'сегодня, 14:05' / 'вчера, 09:10' / '3 марта, 12:00' / '3 марта 2023, 12:00'. */
+export function formatRelative(value: DateInput, labels: RelativeLabels, now: DateInput = new Date()): string {
+  const d = toZoned(value);
+  const n = toZoned(now);
+  if (!d || !n) return '';
+  const time = d.format(TIME_FORMAT);
+  if (d.isSame(n, 'day')) return `${labels.today}, ${time}`;
+  if (d.isSame(n.subtract(1, 'day'), 'day')) return `${labels.yesterday}, ${time}`;
+  const en = d.locale() === 'en';
+  const dayMonth = en ? d.format('MMM D') : d.format('D MMMM');
+  if (d.year() === n.year()) return `${dayMonth}, ${time}`;
+  return en ? `${d.format('MMM D, YYYY')}, ${time}` : `${dayMonth} ${d.year()}, ${time}`;
+}

@@ -1,0 +1,35 @@
+import '@fontsource/inter/400.css';
+import '@fontsource/inter/500.css';
+import '@fontsource/inter/600.css';
+import '@fontsource/inter/700.css';
+import './styles/tokens.css';
+import './styles/base.css';
+import './styles/controls.css';
+import './styles/surfaces.css';
+import './styles/layout.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { initI18n } from './i18n/index';
+import { App } from './app/App';
+import { createRouter } from './app/router';
+import { setNavigate } from './app/navigation';
+import { startServices } from './app/services';
+import { errorReporter } from './app/thirdParty';
+
+// Unhandled promise errors from the API get the same treatment as a failed call (SPEC §8).
+window.addEventListener('unhandledrejection', (event) => {
+  errorReporter.capture(event.reason);
+  if (event.reason instanceof Error && event.reason.name === 'ApiError') event.preventDefault();
+});
+
+await initI18n();
+const router = createRouter();
+setNavigate((to) => void router.navigate(to));
+startServices();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App router={router} />
+  </StrictMode>,
+);
+

@@ -1,0 +1,49 @@
+// /dev: the mail outbox (when SMTP is not configured), newest first, so a person can read codes.
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { Inbox, RefreshCw } from 'lucide-react';
+import { endpoints } from '../../adapters/index';
+import { Button } from '../components/Button';
+import { EmptyState, ErrorState } from '../components/States';
+import { formatDateTime } from '../lib/dates';
+
+export default function Dev() {
+  const { t } = useTranslation();
+  const outbox = useQuery({ queryKey: ['dev', 'outbox'], queryFn: () => endpoints.dev.outbox({ suppressErrors: true }), refetchInterval: 5000 });
+  const items = [...(outbox.data?.items ?? [])].sort((a, b) => b.created.localeCompare(a.created) || b.id - a.id);
+  return (
+    <div className="stack">
+      <div className="row-between">
+        <div>
+          <h1 className="guest__title">{t('dev.title')}</h1>
+          <p className="muted">{t('dev.lead')}</p>
+        </div>
+        <Button variant="secondary" onPress={() => void outbox.refetch()} pending={outbox.isFetching}><RefreshCw size={14} aria-hidden="true" />{t('dev.refresh')}</Button>
+      </div>
+      {outbox.isError ? (
+        <ErrorState onRetry={() => void outbox.refetch()} />
+      ) : outbox.isLoading ? (
+        <div className="mail"><div className="skeleton" style={{ width: '50%' }} /></div>
+      ) : items.length === 0 ? (
+        <EmptyState icon={Inbox} title={t('dev.emptyTitle')} text={t('dev.emptyText')} />
+      ) : (
+        <ul className="stack" style={{ listStyle: 'none', padding: 0, margin: 0 }} data-testid="outbox">
+          {items.map((m) => (
+            <li key={m.id} className="mail" data-testid="mail" data-to={m.to}>
+              <div className="row-between">
+                <div>
+                  <div style={{ fontWeight: 600 }}>{m.subject}</div>
+                  <div className="subtle">{t('dev.to', { to: m.to })} · {formatDateTime(m.created)}</div>
+                </div>
+                {m.code && <span className="code-pill" data-testid="mail-code">{m.code}</span>}
+              </div>
+              <pre>{m.text}</pre>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link to="/login">{t('signup.toLogin')}</Link>
+    </div>
+  );
+}

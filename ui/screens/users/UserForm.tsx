@@ -1,0 +1,88 @@
+import { useEffect, useState } from 'react';
+import { Form } from 'react-aria-components';
+import { useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, endpoints } from '../../../adapters/index';
+import type { PermissionsMap } from '../../../api/permissions';
+import { Button } from '../../components/Button';
+import { ErrorState, PageHeader } from '../../components/States';
+import { TextField } from '../../components/TextField';
+import { useForm } from '../../lib/useForm';
+import { email, required } from '../../lib/validators';
+import { toasts } from '../../lib/toasts';
+import { errorText } from '../../i18n/index';
+import { PermissionsEditor } from './PermissionsEditor';
+
+/** /users/create and /users/:id/edit (permissions settings). */
+export default function UserForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const { id } = useParams();
+  const editing = id !== undefined;
+  const user = useQuery({ queryKey: ['users', id], queryFn: () => endpoints.access.get({ params: { id: id ?? '' } }), enabled: editing });
+  const form = useForm({ name: '', email: '', password: '' }, { name: required, email: editing ? undefined : email, password: (v) => (v && v.length < 7 ? 'password.hint' : null) });
+  const [permissions, setPermissions] = useState<PermissionsMap>({});
+
+  useEffect(() => {
+    if (user.data) {
+      form.reset({ name: user.data.name, email: user.data.email, password: '' });
+      setPermissions(user.data.permissions);
+    }
+    // form.reset is stable enough for a one-time fill when the user arrives.
+  }, [user.data]);
+
+  const save = useMutation({
+    mutationFn: () =>
+      editing
+        ? endpoints.access.update({ params: { id }, body: { name: form.values.name.trim(), permissions }, suppressErrors: true })
+        : endpoints.access.create({
+            body: { name: form.values.name.trim(), email: form.values.email.trim(), password: form.values.password || undefined, permissions },
+            suppressErrors: true,
+          }),
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: ['users'] });
+      toasts.show('success', editing ? t('users.saved') : t('users.created'));
+      navigate('/users');
+    },
+    onError: (err) => {
+      const code = err instanceof ApiError ? err.code : null;
+      if (code === 'user.exists' || code === 'email.invalid') form.setErrors({ email: errorText(code) ?? '' });
+      else toasts.show('danger', (code && errorText(code, { 0: t('users.limitWhat') })) || (err as Error).message);
+    },
+  });
+
+  if (editing && user.isError) return <div className="page"><ErrorState onRetry={() => void user.refetch()} /></div>;
+  return (
+    <div className="page page--narrow">
+      <PageHeader title={editing ? t('users.editTitle') : t('users.createTitle')} text={editing ? user.data?.email : t('users.createLead')} />
+      <Form
+        className="stack"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (form.validate()) save.mutate();
+        }}
+      >
+        <section className="card stack">
+          <TextField label={t('fields.name')} field={form.field('name')} />
+          {!editing && (
+            <div className="form-grid">
+              <TextField label={t('fields.email')} field={form.field('email')} type="email" />
+              <TextField label={t('users.password')} field={form.field('password')} type="password" autoComplete="new-password" helper={t('users.passwordHelp')} />
+            </div>
+          )}
+        </section>
+        <div>
+          <h2>{t('users.permissionsTitle')}</h2>
+          <p className="muted">{t('users.permissionsText')}</p>
+        </div>
+        <PermissionsEditor value={permissions} onChange={setPermissions} />
+        <div className="row">
+          <Button type="submit" pending={save.isPending}>{editing ? t('common.save') : t('users.create')}</Button>
+          <Button variant="ghost" onPress={() => navigate('/users')}>{t('common.cancel')}</Button>
+        </div>
+      </Form>
+    </div>
+  );
+}
