@@ -1,1 +1,29 @@
-export {};
+/**
+ * Public surface of the engine. Framework-free: no React, XState, DOM or I/O. See README.md.
+ */
+export { EngineError, isEngineError, type EngineErrorCode } from './errors';
+export * from './model';
+export type {
+  DocEvent, EditorEvent, EngineEvent, WidgetEvent, FragmentEvent, TextStyleEvent, PaletteEvent, FontPresetEvent,
+  DesignEvent, GlobalsEvent, GlobalsPatch, Position, WidgetDraft, SubtreeDraft, FragmentData, TreeNodeJson,
+  DesignClassDraft, DesignClassPatch,
+} from './events';
+export { isEditorEvent, isWidgetEvent } from './events';
+export { apply, applyAll, type ApplyResult } from './apply';
+export { designClasses, nextClassId } from './apply/design';
+export { newTextStyleCode } from './apply/system';
+export { createEditor, type Editor, type EditorOptions, type EditorState, type Observer, type Subscription } from './editor';
+export type { SerializedHistory, StoreHistory, HistoryEntry } from './history';
+export { importContent, exportContent, exportLibrary, type ImportOptions, type PageContent, type StoredFragment } from './import';
+export { applyLoadDefaults } from './defaults';
+export { renderPage, type RenderOptions, type RenderResult } from './render';
+export { WIDGET_CATALOGUE, catalogueEntry, canHaveChildren, widgetVersion, type CatalogueEntry, type AddCategory } from './catalogue';
+export { resolveStyle, resolveWidgetStyle, isHiddenOn } from './styles';
+export { isValidWidgetClass, isValidElementId, videoEmbedUrl } from './validate';
+export {
+  DEFAULT_SUBMIT_TEXT, INPUT_TYPES, BUTTON_ACTIONS, ANIMATIONS, HISTORY_LIMIT, BREAKPOINTS, MESSAGES,
+  type InputType, type ButtonAction, type Animation,
+} from './constants';
+export { getWidget, childIds, snapshot, emptyTree, type Subtree } from './tree';
+export { pget, pforEach, pvalues, pkeys, type PMap } from './pmap';
+export { emptyDocument } from './document';

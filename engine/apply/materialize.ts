@@ -71,8 +71,9 @@ export function materialize(doc: PageDocument, draft: SubtreeDraft, parentId: nu
     if (type === 'widget-cookie') cookies++;
 
     const widget: Widget = {
-      id, type, cfg, classes: classes as (string | number)[],
+      id, type,
       name: typeof w.name === 'string' ? w.name : (title ?? type.slice('widget-'.length)),
+      cfg, classes: classes as (string | number)[],
       style: compactStyle((w.style as Widget['style'] | undefined) ?? entry?.style ?? {}),
       parentId: parent,
       v: typeof w.v === 'string' ? w.v : widgetVersion(type),

@@ -1,0 +1,46 @@
+/**
+ * The only JavaScript and fixed CSS a published page may carry, in pieces. renderPage includes a
+ * piece only when a widget on the page needs it, so a plain page ships no script at all.
+ */
+export type Need = 'modal' | 'form' | 'tabs' | 'slider' | 'cookie' | 'ripple';
+
+const JS: Readonly<Record<Need, string>> = {
+  modal: "document.addEventListener('click',function(e){var t=e.target.closest('[data-modal],[data-close]');if(!t){if(e.target.tagName==='DIALOG')e.target.close();return}if(t.hasAttribute('data-close')){t.closest('dialog').close();return}var d=document.getElementById('modal-'+t.getAttribute('data-modal'));if(d&&d.showModal){e.preventDefault();d.showModal()}});",
+  // fetch first; if it is missing or fails, fall back to the browser's normal POST.
+  form: "document.querySelectorAll('form[data-form]').forEach(function(f){f.addEventListener('submit',function(e){if(!window.fetch)return;e.preventDefault();var b=f.querySelector('[type=submit]');if(b)b.disabled=true;fetch(f.action,{method:'POST',body:new FormData(f),headers:{Accept:'application/json'}}).then(function(r){if(!r.ok)throw r;var s=f.querySelector('[role=status]');s.textContent=f.getAttribute('data-success');s.hidden=false;f.reset()}).catch(function(){f.submit()}).finally(function(){if(b)b.disabled=false})})});",
+  tabs: "document.querySelectorAll('[data-tabs]').forEach(function(t){var b=t.querySelectorAll(':scope>[role=tablist]>[role=tab]'),p=t.querySelectorAll(':scope>[role=tabpanel]');b.forEach(function(x,i){x.addEventListener('click',function(){b.forEach(function(y,j){y.setAttribute('aria-selected',String(i===j));if(p[j])p[j].hidden=i!==j})})})});",
+  slider: "document.querySelectorAll('[data-slider]').forEach(function(s){var l=s.querySelectorAll(':scope>[data-slide]'),n=l.length,i=0,d=s.querySelector('[data-dots]');if(!n)return;function go(k){i=(k+n)%n;l.forEach(function(x,j){x.hidden=j!==i});if(d)[].forEach.call(d.children,function(x,j){x.setAttribute('aria-current',String(j===i))})}if(d)l.forEach(function(_,j){var b=document.createElement('button');b.type='button';b.setAttribute('aria-label','Slide '+(j+1));b.onclick=function(){go(j)};d.appendChild(b)});s.addEventListener('click',function(e){var b=e.target.closest('[data-prev],[data-next]');if(b)go(i+(b.hasAttribute('data-next')?1:-1))});var a=+s.getAttribute('data-autoplay');if(a)setInterval(function(){go(i+1)},a);go(0)});",
+  cookie: "(function(){var c=document.querySelector('[data-cookie]');if(!c)return;try{if(localStorage.getItem('cookie-ok')){c.remove();return}}catch(e){}c.addEventListener('click',function(e){if(e.target.closest('[data-cookie-accept]')){try{localStorage.setItem('cookie-ok','1')}catch(e){}c.remove()}})})();",
+  // SPEC §9: the ripple lasts 600 ms at z-index 70.
+  ripple: "document.addEventListener('click',function(e){var t=e.target.closest('._an-ripple');if(!t)return;var r=document.createElement('span'),b=t.getBoundingClientRect(),s=Math.max(b.width,b.height);r.className='_rp';r.style.cssText='width:'+s+'px;height:'+s+'px;left:'+(e.clientX-b.left-s/2)+'px;top:'+(e.clientY-b.top-s/2)+'px';t.appendChild(r);setTimeout(function(){r.remove()},600)});",
+};
+
+export const scriptFor = (needs: ReadonlySet<Need>): string => [...needs].sort().map((n) => JS[n]).join('');
+
+export const BASE_CSS = '*,::before,::after{box-sizing:border-box}body{margin:0;font-family:var(--font-body,system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif);color:#1f2937;background:#fff;line-height:1.5}img,iframe{max-width:100%}';
+
+export const DIALOG_CSS = 'dialog{position:relative;max-width:380px;width:90%;height:auto;border:0;border-radius:8px;padding:32px 24px 24px}dialog::backdrop{background:rgba(0,0,0,.5)}._x{position:absolute;top:4px;right:8px;background:none;border:0;font-size:28px;line-height:1;color:#1f2937;cursor:pointer}';
+
+export const SLIDER_CSS = '[data-dots]>button{width:12px;height:12px;border-radius:50%;border:0;background:#9ca3af;padding:0;cursor:pointer}[data-dots]>[aria-current=true]{background:#1d4ed8}[data-prev],[data-next]{background:#1f2937;color:#fff;border:0;border-radius:50%;width:40px;height:40px;font-size:20px;cursor:pointer}';
+
+export const HIDDEN_CSS: Readonly<Record<string, string>> = {
+  '_h-lg': '@media (min-width:1200px){._h-lg{display:none!important}}',
+  '_h-md': '@media (min-width:992px) and (max-width:1199px){._h-md{display:none!important}}',
+  '_h-sm': '@media (min-width:768px) and (max-width:991px){._h-sm{display:none!important}}',
+  '_h-xs': '@media (max-width:767px){._h-xs{display:none!important}}',
+};
+
+export const ANIMATION_CSS: Readonly<Record<string, string>> = {
+  glow: '@keyframes _glow{50%{box-shadow:0 0 16px rgba(29,78,216,.6)}}._an-glow{animation:_glow 2s infinite}',
+  ripple: '._an-ripple{position:relative;overflow:hidden}._rp{position:absolute;border-radius:50%;background:rgba(255,255,255,.5);transform:scale(0);animation:_rp .6s linear;pointer-events:none;z-index:70}@keyframes _rp{to{transform:scale(4);opacity:0}}',
+  flashing: '@keyframes _flash{50%{opacity:.5}}._an-flashing{animation:_flash 1.5s infinite}',
+  pulse: '@keyframes _pulse{50%{transform:scale(1.05)}}._an-pulse{animation:_pulse 1.5s infinite}',
+  growRotate: '._an-growRotate{transition:transform .3s}._an-growRotate:hover{transform:scale(1.1) rotate(4deg)}',
+  buzz: '@keyframes _buzz{25%{transform:translateX(3px) rotate(2deg)}75%{transform:translateX(-3px) rotate(-2deg)}}._an-buzz:hover{animation:_buzz .15s linear infinite}',
+  bounceIn: '@keyframes _bounceIn{0%{opacity:0;transform:scale(.3)}60%{opacity:1;transform:scale(1.05)}100%{transform:scale(1)}}._an-bounceIn{animation:_bounceIn .6s both}',
+  wobbleH: '@keyframes _wobble{25%{transform:translateX(-6px)}50%{transform:translateX(4px)}75%{transform:translateX(-2px)}}._an-wobbleH:hover{animation:_wobble .6s}',
+  shadow: '._an-shadow{transition:box-shadow .3s}._an-shadow:hover{box-shadow:0 8px 16px rgba(0,0,0,.25)}',
+  floatShadow: '._an-floatShadow{transition:transform .3s,box-shadow .3s}._an-floatShadow:hover{transform:translateY(-4px);box-shadow:0 12px 16px -8px rgba(0,0,0,.35)}',
+};
+
+export const REDUCED_MOTION_CSS = '@media (prefers-reduced-motion:reduce){[class*=_an-]{animation:none!important;transition:none!important}}';
