@@ -1,0 +1,131 @@
+/**
+ * `npm run bench:engine`: the engine on a 10,000-widget page (edit, undo, redo medians, import of a
+ * legacy page with migrations, render) and the fixed 1,000-text-widget scenario. Writes
+ * bench/results/engine.json.
+ */
+import {
+  childIds, createEditor, emptyDocument, exportContent, importContent, renderPage,
+  type DocEvent, type Editor, type PageDocument,
+} from '../engine/index';
+import { countWidgets, legacyPage, SHAPE_10K } from './lib/engine-pages';
+import { median, medianOf, nowMs, printTable, round, writeResults } from './lib/measure';
+
+const OPS = 2000;
+
+function columnsOf(doc: PageDocument): number[] {
+  return doc.page.roots.flatMap((s) => [...childIds(doc.page, s)]);
+}
+
+/** Times each dispatch separately; returns the median in ms. */
+function timeEach(editor: Editor, make: (i: number) => DocEvent, n = OPS): number {
+  const samples: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const e = make(i);
+    const start = nowMs();
+    editor.dispatch(e);
+    samples.push(nowMs() - start);
+  }
+  return median(samples);
+}
+
+function travel(editor: Editor, dir: 'undo' | 'redo', n: number): number {
+  const samples: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const start = nowMs();
+    if (dir === 'undo') editor.undo();
+    else editor.redo();
+    samples.push(nowMs() - start);
+  }
+  return median(samples);
+}
+
+function bench10k(): Record<string, number> {
+  const legacy = legacyPage(SHAPE_10K);
+  let doc = importContent(legacy);
+  const import10k = medianOf(9, () => { doc = importContent(legacy); });
+  const render10k = medianOf(9, () => { renderPage(doc); });
+
+  const editor = createEditor(doc);
+  const cols = columnsOf(doc);
+  const leafOf = (i: number): number => childIds(editor.getState().doc.page, cols[i % cols.length])[5];
+
+  // add: a text widget at the end of a column, spread over the page.
+  const added: number[] = [];
+  const add = timeEach(editor, (i) => {
+    added.push(editor.getState().doc.nextId);
+    return { type: 'widget.add', at: { where: 'inside', target: cols[(i * 7) % cols.length] }, widget: { type: 'text', cfg: { text: `New ${i}` } } };
+  });
+  const update = timeEach(editor, (i) => ({ type: 'widget.param.set', id: leafOf(i), path: 'text', value: `Changed ${i}` }));
+  const move = timeEach(editor, (i) => ({ type: 'widget.move', id: leafOf(i), at: { where: 'inside', target: cols[(i * 13 + 1) % cols.length], index: 0 } }));
+  const del = timeEach(editor, (i) => ({ type: 'widget.delete', id: added[i] }));
+  // History keeps 30 entries per store (SPEC §9), so undo/redo are timed in rounds of 30 edits.
+  const undoSamples: number[] = [];
+  const redoSamples: number[] = [];
+  for (let round_ = 0; round_ < 60; round_++) {
+    timeEach(editor, (i) => ({ type: 'widget.param.set', id: leafOf(round_ * 30 + i), path: 'text', value: `R${round_}-${i}` }), 30);
+    undoSamples.push(travel(editor, 'undo', 30));
+    redoSamples.push(travel(editor, 'redo', 30));
+  }
+  return {
+    add, move, update, delete: del, undo: median(undoSamples), redo: median(redoSamples), import10k, render10k,
+    widgets10k: countWidgets(SHAPE_10K),
+  };
+}
+
+function scenario1k(): Record<string, number> {
+  const build = (): Editor => {
+    const editor = createEditor(emptyDocument());
+    for (let i = 1; i <= 1000; i++) {
+      editor.dispatch({
+        type: 'widget.add',
+        at: { where: 'inside', target: null },
+        widget: { type: 'widget-text', cfg: { text: `Item ${i} lorem ipsum` }, style: { desktop: { color: '#333333', padding: '4px 8px', fontSize: `${12 + (i % 8)}px` } } },
+      });
+    }
+    return editor;
+  };
+  let editor = build();
+  const add1k = medianOf(7, () => { editor = build(); });
+  const doc = editor.getState().doc;
+  let html = '';
+  let css = '';
+  let js = '';
+  const render1k = medianOf(21, () => ({ html, css, js } = renderPage(doc)));
+  const bytes1k = Buffer.byteLength(html + css + js, 'utf8');
+  const full = renderPage(doc, { document: true, title: 'Items', lang: 'en' }).html;
+  const import1k = medianOf(21, () => { importContent(exportContent(doc)); });
+  return { add1k, render1k, bytes1k, import1k, bytes1kDocument: Buffer.byteLength(full, 'utf8') };
+}
+
+const big = bench10k();
+const small = scenario1k();
+
+const ms = (n: number): { median_ms: number } => ({ median_ms: round(n) });
+const results = {
+  add: ms(big.add), move: ms(big.move), update: ms(big.update), delete: ms(big.delete),
+  undo: ms(big.undo), redo: ms(big.redo), import10k: ms(big.import10k), render10k: ms(big.render10k),
+  add1k: { total_ms: round(small.add1k), median_ms: round(small.add1k) },
+  render1k: ms(small.render1k),
+  bytes1k: { bytes: small.bytes1k, document_bytes: small.bytes1kDocument },
+  import1k: ms(small.import1k),
+  meta: { widgets: big.widgets10k, node: process.version, date: new Date().toISOString() },
+};
+
+printTable(`engine on a ${big.widgets10k}-widget page (median per operation)`, [
+  { name: 'add', value: big.add, unit: 'ms', target: 0.05 },
+  { name: 'move', value: big.move, unit: 'ms', target: 0.05 },
+  { name: 'update', value: big.update, unit: 'ms', target: 0.05 },
+  { name: 'delete', value: big.delete, unit: 'ms', target: 0.05 },
+  { name: 'undo', value: big.undo, unit: 'ms', target: 0.05 },
+  { name: 'redo', value: big.redo, unit: 'ms', target: 0.05 },
+  { name: 'import10k', value: big.import10k, unit: 'ms', target: 150 },
+  { name: 'render10k', value: big.render10k, unit: 'ms', target: 100 },
+]);
+printTable('1,000 text widgets scenario', [
+  { name: 'add1k (total)', value: small.add1k, unit: 'ms', target: 30 },
+  { name: 'render1k', value: small.render1k, unit: 'ms', target: 5 },
+  { name: 'bytes1k (html+css+js)', value: small.bytes1k, unit: 'B', target: 35000 },
+  { name: 'bytes1k (full document)', value: small.bytes1kDocument, unit: 'B' },
+  { name: 'import1k (export+import)', value: small.import1k, unit: 'ms', target: 25 },
+]);
+console.log(`\nwrote ${writeResults('engine', results)}`);
