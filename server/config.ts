@@ -9,6 +9,12 @@ export interface Config {
   /** nodemailer transport URL; unset → mail is kept in the outbox shown at /dev. */
   smtpUrl?: string;
   mailFrom: string;
+  /**
+   * GET /api/dev/outbox shows every stored mail with its code, to anyone. On only without SMTP and
+   * outside NODE_ENV=production (DEV_OUTBOX=1 forces it), so a misconfigured production server
+   * does not hand out recovery codes.
+   */
+  devOutbox: boolean;
   /** Directory of the built UI (index.html + assets); not served when missing. */
   uiDir?: string;
   /** Limit for login, sign-up, recovery and code endpoints, per IP and route. */
@@ -27,6 +33,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'no-reply@localhost',
+    devOutbox: !env.SMTP_URL && (env.NODE_ENV !== 'production' || env.DEV_OUTBOX === '1'),
     uiDir: path.resolve(root, 'dist/ui'),
     rateLimit: {
       max: Number(env.RATE_LIMIT_MAX ?? 20),
@@ -44,6 +51,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     host: '127.0.0.1',
     dataDir: '',
     mailFrom: 'no-reply@localhost',
+    devOutbox: true,
     rateLimit: { max: 1000, timeWindowMs: 60_000 },
     logger: false,
     trustProxy: false,

@@ -13,7 +13,7 @@ export const devHandlers: Handlers<typeof devRoutes> = {
 
   async outbox(ctx) {
     // Real mail is private: the outbox is only readable while the server delivers nothing.
-    if (ctx.deps.mailer.delivers) throw notFound();
+    if (!ctx.deps.config.devOutbox || ctx.deps.mailer.delivers) throw notFound();
     const rows = await ctx.deps.db.select().from(outbox).orderBy(desc(outbox.id)).limit(100);
     return {
       items: rows.map((r) => ({

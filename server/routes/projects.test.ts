@@ -64,3 +64,13 @@ describe.each(testDatabases)('projects and account on $name', (db) => {
     expect(res.json()).toMatchObject({ error: 'route.not_found', status: 404, message: 'Ресурс отсутствует' });
   });
 });
+
+describe.each(testDatabases)('dev outbox switched off on $name', (db) => {
+  const h = useHarness(db, { devOutbox: false });
+
+  it('answers 404 and shows no mail', async () => {
+    await h.signUp();
+    const err = await h.fail(api.dev.outbox, 404);
+    expect(err.code).toBe('not_found');
+  });
+});

@@ -1,0 +1,160 @@
+// Drizzle mirror of server/migrations/0010_pages.sql (pages, domains, plugins, leads). The SQL is
+// the source of truth; keep this in step with it.
+import { bigint, bigserial, boolean, customType, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const fk = (name: string) => bigint(name, { mode: 'number' });
+
+/** bytea as a Buffer on both drivers (pg gives Buffer, PGlite gives Uint8Array). */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v.buffer, v.byteOffset, v.byteLength)),
+  toDriver: (v) => v,
+});
+
+export type Json = Record<string, unknown>;
+export type PageStatus = 'unpublished' | 'published' | 'stoped';
+
+export const folders = pgTable('folders', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  accountId: fk('account_id').notNull(),
+  projectId: fk('project_id'),
+  title: text('title').notNull(),
+  color: text('color').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+  created: ts('created').notNull().defaultNow(),
+});
+
+export const domains = pgTable('domains', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  accountId: fk('account_id').notNull(),
+  projectId: fk('project_id'),
+  parentId: fk('parent_id'),
+  name: text('name').notNull(),
+  ssl: boolean('ssl').notNull().default(false),
+  checkedAt: ts('checked_at'),
+  dnsOk: boolean('dns_ok').notNull().default(false),
+  created: ts('created').notNull().defaultNow(),
+});
+
+export const domainRecords = pgTable('domain_records', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  accountId: fk('account_id').notNull(),
+  domainId: fk('domain_id').notNull(),
+  type: text('type').notNull(),
+  host: text('host').notNull().default('@'),
+  value: text('value').notNull(),
+  ttl: integer('ttl').notNull().default(3600),
+  priority: integer('priority'),
+  created: ts('created').notNull().defaultNow(),
+});
+
+export const domainRegistrations = pgTable('domain_registrations', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  accountId: fk('account_id').notNull(),
+  name: text('name').notNull(),
+  registrar: text('registrar').notNull(),
+  expires: ts('expires').notNull(),
+  admin: jsonb('admin').$type<Record<string, string>>().notNull().default({}),
+  created: ts('created').notNull().defaultNow(),
+});
+
+export const pages = pgTable('pages', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  accountId: fk('account_id').notNull(),
+  projectId: fk('project_id'),
+  folderId: fk('folder_id'),
+  domainId: fk('domain_id'),
+  name: text('name').notNull().default(''),
+  title: text('title').notNull().default(''),
+  description: text('description').notNull().default(''),
+  code: text('code').notNull(),
+  uri: text('uri').notNull().default(''),
+  params: jsonb('params').$type<{ ssl?: boolean }>().notNull().default({}),
+  status: text('status').$type<PageStatus>().notNull().default('unpublished'),
+  artefactId: fk('artefact_id'),
+  publishedAt: ts('published_at'),
+  faviconType: text('favicon_type'),
+  favicon: bytea('favicon'),
+  deletedAt: ts('deleted_at'),
+  created: ts('created').notNull().defaultNow(),
+  updated: ts('updated').notNull().defaultNow(),
+});
+
+export const pageContents = pgTable('page_contents', {
+  pageId: fk('page_id').primaryKey(),
+  accountId: fk('account_id').notNull(),
+  globals: jsonb('globals').$type<Json>().notNull().default({}),
+  data: jsonb('data').$type<Json>().notNull(),
+  revision: integer('revision').notNull().default(1),
+  updated: ts('updated').notNull().defaultNow(),
+});
+
+export const pageHistory = pgTable('page_history', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  accountId: fk('account_id').notNull(),
+  pageId: fk('page_id').notNull(),
+  kind: text('kind').$type<'publish' | 'draft' | 'restore'>().notNull(),
+  globals: jsonb('globals').$type<Json>().notNull().default({}),
+  data: jsonb('data').$type<Json>().notNull(),
+  created: ts('created').notNull().defaultNow(),
+});
+
+export const pageArtefacts = pgTable('page_artefacts', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  accountId: fk('account_id').notNull(),
+  pageId: fk('page_id').notNull(),
+  etag: text('etag').notNull(),
+  html: bytea('html').notNull(),
+  gzip: bytea('gzip').notNull(),
+  br: bytea('br').notNull(),
+  globals: jsonb('globals').$type<Json>().notNull().default({}),
+  data: jsonb('data').$type<Json>().notNull(),
+  created: ts('created').notNull().defaultNow(),
+});
+
+export const plugins = pgTable('plugins', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  accountId: fk('account_id').notNull(),
+  kind: text('kind').notNull(),
+  name: text('name').notNull(),
+  counter: text('counter').notNull().default(''),
+  code: text('code').notNull().default(''),
+  webvisor: boolean('webvisor').notNull().default(false),
+  location: text('location').$type<'start' | 'end'>().notNull().default('end'),
+  cdn: boolean('cdn').notNull().default(false),
+  version: text('version').$type<'1.0' | '2.0'>().notNull().default('2.0'),
+  allPages: boolean('all_pages').notNull().default(false),
+  enabled: boolean('enabled').notNull().default(true),
+  position: integer('position').notNull().default(0),
+  created: ts('created').notNull().defaultNow(),
+});
+
+export const pluginPages = pgTable('plugin_pages', {
+  pluginId: fk('plugin_id').notNull(),
+  pageId: fk('page_id').notNull(),
+}, (t) => [primaryKey({ columns: [t.pluginId, t.pageId] })]);
+
+export const pageTransfers = pgTable('page_transfers', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  pageId: fk('page_id').notNull(),
+  fromAccountId: fk('from_account_id').notNull(),
+  toAccountId: fk('to_account_id').notNull(),
+  status: text('status').$type<'pending' | 'accepted' | 'cancelled'>().notNull().default('pending'),
+  created: ts('created').notNull().defaultNow(),
+  closed: ts('closed'),
+});
+
+export const leads = pgTable('leads', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  accountId: fk('account_id').notNull(),
+  pageId: fk('page_id'),
+  projectId: fk('project_id'),
+  form: text('form').notNull().default(''),
+  fields: jsonb('fields').$type<Record<string, string>>().notNull().default({}),
+  status: smallint('status').notNull().default(1),
+  ip: text('ip'),
+  userAgent: text('user_agent'),
+  referer: text('referer'),
+  created: ts('created').notNull().defaultNow(),
+});
