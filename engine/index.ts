@@ -27,3 +27,4 @@ export {
 export { getWidget, childIds, snapshot, emptyTree, type Subtree } from './tree';
 export { pget, pforEach, pvalues, pkeys, type PMap } from './pmap';
 export { emptyDocument } from './document';
+export { documentProblems } from './invariants';
