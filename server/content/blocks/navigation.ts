@@ -1,0 +1,69 @@
+// Menus and footers.
+import { button, d, heading, icon, row, section, stack, text, type N } from '../build';
+import { buttonStyle, col, textStyle, type Theme } from '../themes';
+import type { BlockDesign } from './design';
+
+const logo = (t: Theme, color = t.c.text): N =>
+  heading(4, 'Мастерская', { desktop: { margin: '0', fontFamily: t.fonts.heading, fontWeight: 800, fontSize: '22px', color }, mobile: { fontSize: '20px' } });
+
+const menuItems = [
+  { title: 'Преимущества', href: '#benefits' }, { title: 'Отзывы', href: '#reviews' },
+  { title: 'Цены', href: '#price' }, { title: 'Контакты', href: '#contacts' },
+];
+
+const menu = (t: Theme, color = t.c.text): N => ({
+  type: 'menu',
+  cfg: { items: menuItems },
+  style: d({ display: 'flex', gap: '28px', fontFamily: t.fonts.body, fontSize: '15px', color }, { flexDirection: 'column', gap: '8px' }),
+});
+
+export const navigationBlocks: BlockDesign[] = [
+  {
+    key: 'menu-simple', category: 'menu', title: 'Меню: логотип, ссылки и кнопка',
+    build: (t) => section({ name: 'Меню', bg: t.c.bg, pad: [20, 14], extra: { borderBottom: t.line === '0' ? `1px solid ${t.c.border}` : t.line } }, [
+      {
+        type: 'navbar', name: 'Навигация',
+        style: d({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '24px' }, { flexDirection: 'column', alignItems: 'flex-start' }),
+        children: [logo(t), menu(t), button('Оставить заявку', { kind: 'scroll', blockId: 'form' }, { desktop: { ...buttonStyle(t).desktop, padding: '12px 22px', fontSize: '15px' }, mobile: buttonStyle(t).mobile })],
+      },
+    ]),
+  },
+  {
+    key: 'menu-dark', category: 'menu', title: 'Меню на тёмном фоне с телефоном',
+    build: (t) => section({ name: 'Меню', bg: t.c.dark, pad: [18, 14] }, [
+      {
+        type: 'navbar', name: 'Навигация',
+        style: d({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '24px' }, { flexDirection: 'column', alignItems: 'flex-start' }),
+        children: [logo(t, t.c.onDark), menu(t, t.c.onDark), text('+7 (900) 123-45-67', { desktop: { ...textStyle(t, 16, t.c.onDark).desktop, fontWeight: 700 } })],
+      },
+    ]),
+  },
+  {
+    key: 'footer-columns', category: 'footer', title: 'Подвал: контакты, меню и соцсети',
+    build: (t) => section({ name: 'Подвал', bg: t.c.dark, pad: [64, 40], elementId: 'contacts' }, [
+      row([
+        stack(col(12), [logo(t, t.c.onDark), text('Делаем сайты, которые продают. Работаем по всей России с 2015 года.', textStyle(t, 15, t.c.onDark))]),
+        stack(col(10), [
+          heading(5, 'Контакты', { desktop: { margin: '0', fontFamily: t.fonts.heading, fontSize: '16px', color: t.c.onDark } }),
+          row([icon('phone', 'Телефон', 20), text('+7 (900) 123-45-67', textStyle(t, 15, t.c.onDark))], 10, { alignItems: 'center', flexWrap: 'nowrap' }),
+          row([icon('mail', 'Почта', 20), text('hello@example.ru', textStyle(t, 15, t.c.onDark))], 10, { alignItems: 'center', flexWrap: 'nowrap' }),
+          row([icon('map-pin', 'Адрес', 20), text('Москва, ул. Примерная, 1', textStyle(t, 15, t.c.onDark))], 10, { alignItems: 'center', flexWrap: 'nowrap' }),
+        ]),
+        stack(col(10), [
+          heading(5, 'Мы в соцсетях', { desktop: { margin: '0', fontFamily: t.fonts.heading, fontSize: '16px', color: t.c.onDark } }),
+          { type: 'social-links', cfg: { links: [{ network: 'telegram', href: 'https://t.me/' }, { network: 'vk', href: 'https://vk.com/' }] }, style: d({ display: 'flex', gap: '12px', color: t.c.onDark }) },
+        ]),
+      ], 40),
+      text('© 2026 Мастерская. Все права защищены. Политика конфиденциальности', { desktop: { ...textStyle(t, 13, t.c.onDark).desktop, opacity: 0.6, borderTop: '1px solid rgba(255,255,255,.15)', paddingTop: '20px' } }),
+    ]),
+  },
+  {
+    key: 'footer-simple', category: 'footer', title: 'Подвал в одну строку',
+    build: (t) => section({ name: 'Подвал', bg: t.c.alt, pad: [32, 24] }, [
+      row([
+        stack(col(4), [logo(t), text('© 2026 Все права защищены', textStyle(t, 13))]),
+        stack(col(4, { alignItems: 'flex-end' }), [text('+7 (900) 123-45-67', { desktop: { ...textStyle(t, 16, t.c.text).desktop, fontWeight: 700 } }), text('hello@example.ru', textStyle(t, 14))]),
+      ], 24, { alignItems: 'center' }),
+    ]),
+  },
+];

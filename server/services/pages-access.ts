@@ -1,0 +1,52 @@
+// Loading a page of the caller's account (another account's id answers 404, like a missing one),
+// SPEC §6 per-project permission checks on it, and the API view of a page row.
+import { and, eq, isNull, isNotNull } from 'drizzle-orm';
+import type { PageView } from '../../api/routes/pages';
+import type { PermissionCode } from '../../api/permissions';
+import type { Db } from '../db/client';
+import { pages } from '../db/schema-pages';
+import type { AuthContext } from '../http/context';
+import { notFound } from '../http/errors';
+import { requireProjectPermission } from './permissions';
+
+export type PageRow = typeof pages.$inferSelect;
+
+/** `trashed`: false (default) → only live pages; true → only pages in the trash. */
+export async function ownPage(db: Db, accountId: number, id: number, trashed = false): Promise<PageRow> {
+  const [p] = await db.select().from(pages)
+    .where(and(eq(pages.id, id), eq(pages.accountId, accountId), trashed ? isNotNull(pages.deletedAt) : isNull(pages.deletedAt))).limit(1);
+  if (!p) throw notFound();
+  return p;
+}
+
+/** Pages outside any project are checked like a project without an entry: allowed (SPEC §6). */
+export async function requirePagePermission(db: Db, auth: AuthContext, page: { projectId: number | null }, code: PermissionCode): Promise<void> {
+  if (page.projectId !== null) await requireProjectPermission(db, auth, page.projectId, code);
+}
+
+export async function loadOwnPage(db: Db, auth: AuthContext, id: number, code: PermissionCode): Promise<PageRow> {
+  const page = await ownPage(db, auth.account.id, id);
+  await requirePagePermission(db, auth, page, code);
+  return page;
+}
+
+export function pageView(p: PageRow, isOwner = true): PageView {
+  return {
+    id: p.id,
+    // SPEC §2: the internal name is visible only to the owner.
+    name: isOwner ? p.name : '',
+    title: p.title,
+    description: p.description,
+    code: p.code,
+    uri: p.uri,
+    domain_id: p.domainId,
+    project_id: p.projectId,
+    folder: p.folderId,
+    params: { ssl: p.params.ssl === true },
+    status: p.status,
+    favicon: p.faviconType !== null,
+    published_at: p.publishedAt?.toISOString() ?? null,
+    created: p.created.toISOString(),
+    updated: p.updated.toISOString(),
+  };
+}

@@ -1,0 +1,87 @@
+// Publishing: the engine renders the content into a whole HTML document, plugins are injected,
+// the bytes are precompressed (gzip and brotli, so serving is a lookup), and the artefact row is
+// written completely before the page's pointer flips to it in one UPDATE. Visitors keep getting
+// the old artefact until that statement commits; there is never a half-written page to serve.
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { importContent, renderPage } from '../../engine/index';
+import type { Db } from '../db/client';
+import { pageArtefacts, pages, type PageStatus } from '../db/schema-pages';
+import type { PageRow } from './pages-access';
+import type { Content } from './pages-content';
+import { asFields, pluginsForPage } from './plugins';
+import { inject, placement, snippet } from './plugins-snippets';
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/** Where forms on published pages post (same origin as the page; see server/publishing/lead.ts). */
+export const LEAD_PATH = '/__lead';
+export const FAVICON_PATH = '/favicon.ico';
+
+export async function renderDocument(db: Db, page: PageRow, content: Content): Promise<string> {
+  const doc = importContent({ ...content.data, globals: content.globals });
+  const { html } = renderPage(doc, {
+    document: true,
+    title: page.title || page.name,
+    description: page.description || undefined,
+    leadUrl: LEAD_PATH,
+    pageId: page.id,
+    favicon: page.faviconType ? FAVICON_PATH : undefined,
+  });
+  const parts = { head: '', start: '', end: '' };
+  for (const p of await pluginsForPage(db, page.accountId, page.id, true)) parts[placement(asFields(p))] += snippet(asFields(p));
+  return inject(html, parts);
+}
+
+export async function buildArtefact(html: string) {
+  const body = Buffer.from(html, 'utf8');
+  const [gz, br] = await Promise.all([
+    gzipAsync(body, { level: 9 }),
+    brotliAsync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  ]);
+  // Strong ETag over the exact bytes: equal content ⇒ equal tag across instances and republishes.
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+  return { html: body, gzip: gz, br, etag };
+}
+
+/**
+ * Renders and stores `content` as the page's published version. `set` carries other page columns
+ * to change in the same flipping statement (code, uri on publish). Returns the updated page.
+ */
+export async function publishContent(db: Db, page: PageRow, content: Content, set: Partial<{ code: string; uri: string }> = {}): Promise<PageRow> {
+  const target = { ...page, ...set };
+  const artefact = await buildArtefact(await renderDocument(db, target, content));
+  const [row] = await db.insert(pageArtefacts)
+    .values({ accountId: page.accountId, pageId: page.id, ...artefact, globals: content.globals, data: content.data })
+    .returning({ id: pageArtefacts.id });
+  const now = new Date();
+  const [next] = await db.update(pages)
+    .set({ ...set, artefactId: row.id, status: 'published' as PageStatus, publishedAt: now, updated: now })
+    .where(and(eq(pages.id, page.id), eq(pages.accountId, page.accountId))).returning();
+  // Older artefacts are no longer reachable (history keeps the content); drop them.
+  await db.delete(pageArtefacts).where(and(eq(pageArtefacts.pageId, page.id), lt(pageArtefacts.id, row.id)));
+  return next;
+}
+
+/** Re-renders the currently published version (not the draft) — after a plugin or a setting changed. */
+export async function republish(db: Db, page: PageRow): Promise<void> {
+  if (page.status !== 'published' || page.artefactId === null || page.deletedAt !== null) return;
+  const [a] = await db.select({ globals: pageArtefacts.globals, data: pageArtefacts.data }).from(pageArtefacts).where(eq(pageArtefacts.id, page.artefactId)).limit(1);
+  if (a) await publishContent(db, page, a);
+}
+
+/** Published pages a plugin applies to (all pages of the account, or its linked ones). */
+export async function republishForPlugin(db: Db, accountId: number, plugin: { allPages: boolean; pageIds: number[] }): Promise<void> {
+  const rows = await db.select().from(pages).where(and(
+    eq(pages.accountId, accountId), eq(pages.status, 'published'), isNull(pages.deletedAt),
+    plugin.allPages ? undefined : inArray(pages.id, plugin.pageIds.length > 0 ? plugin.pageIds : [0]),
+  ));
+  for (const p of rows) await republish(db, p);
+}
+
+export async function republishAll(db: Db, accountId: number): Promise<void> {
+  await republishForPlugin(db, accountId, { allPages: true, pageIds: [] });
+}
