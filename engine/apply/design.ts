@@ -72,8 +72,8 @@ function stripFromWidgets(doc: PageDocument, ids: ReadonlySet<DesignClassId>): {
     });
     if (t !== tree) next = withTree(next, fragmentId, t);
   }
-  // Re-adding in reverse keeps each saved index valid.
-  return { doc: next, inverse: inverse.reverse() };
+  // Re-adding in ascending index order puts each class back at its saved index.
+  return { doc: next, inverse };
 }
 
 function ownOrInherited(doc: PageDocument, design: Design, classId: DesignClassId): DesignClass {
