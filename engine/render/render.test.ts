@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { apply } from '../apply';
+import { WIDGET_CATALOGUE } from '../catalogue';
+import { emptyDocument } from '../document';
+import { addRoot, docWith } from '../test-fixtures';
+import { renderPage } from '.';
+
+describe('renderPage', () => {
+  it('escapes every user value', () => {
+    const doc = docWith(addRoot('text', { cfg: { text: '<script>alert(1)</script> & "q"' } }), addRoot('link-button', { cfg: { text: 'x', link: { value: 'javascript:alert(1)' } } }));
+    const { html } = renderPage(doc);
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;q&quot;');
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('javascript:');
+  });
+
+  it('writes responsive CSS with the breakpoints of SPEC §9, desktop as the base', () => {
+    let doc = docWith(addRoot('text', { style: { desktop: { color: '#111' }, laptop: { fontSize: '18px' }, tablet: { fontSize: '16px' }, mobile: { fontSize: '14px' } } }));
+    doc = apply(doc, { type: 'widget.hide', id: 1, screen: 'mobile' }).doc;
+    const { css, html } = renderPage(doc);
+    expect(css).toContain('.a{color:#111}');
+    expect(css).toContain('@media (max-width:1199px){.b{font-size:18px}}');
+    expect(css).toContain('@media (max-width:991px){.c{font-size:16px}}');
+    expect(css).toContain('@media (max-width:767px){.d{font-size:14px}}');
+    expect(css).toContain('@media (max-width:767px){._h-xs{display:none!important}}');
+    expect(html).toContain('class="a b c d _h-xs"');
+  });
+
+  it('shares one class between widgets with identical declarations', () => {
+    let doc = emptyDocument();
+    for (let i = 0; i < 300; i++) doc = apply(doc, addRoot('text', { cfg: { text: `Item ${i}` }, style: { desktop: { color: '#333333', fontSize: `${12 + (i % 3)}px` } } })).doc;
+    const { css, html } = renderPage(doc);
+    expect(css.match(/\.[a-z]\{color:#333333/g)).toHaveLength(3);
+    expect(html.match(/<p class=a>/g)).toHaveLength(100);
+  });
+
+  it('renders modals as dialogs opened by buttons, with the script only then', () => {
+    const plain = renderPage(docWith(addRoot('text')));
+    expect(plain.js).toBe('');
+    let doc = docWith({ type: 'fragment.create', title: 'Call me' }, addRoot('button', { cfg: { text: 'Open', target: 'modal', modalId: 1 } }));
+    doc = apply(doc, { type: 'widget.add', fragmentId: 1, at: { where: 'inside', target: null }, widget: { type: 'h3' } }).doc;
+    const r = renderPage(doc);
+    expect(r.html).toContain('<button type=button class=a data-modal=1>Open</button>');
+    expect(r.html).toContain('<dialog id=modal-1 aria-label="Call me"><button type=button class=_x data-close aria-label=Close>×</button><h3>Heading</h3></dialog>');
+    expect(r.js).toContain('showModal');
+    expect(r.js).not.toContain('FormData');
+  });
+
+  it('posts forms to the lead URL with labelled fields and the submit text', () => {
+    const r = renderPage(docWith(addRoot('form')), { leadUrl: 'https://leads.example/api/leads', pageId: 12 });
+    expect(r.html).toMatch(/<form class=\w+ action="https:\/\/leads.example\/api\/leads" method=post data-form data-success="Thank you! Your application has been submitted. We will contact you shortly.">/);
+    expect(r.html).toContain('<input type=hidden name=page_id value=12>');
+    expect(r.html).toContain('<span>Phone</span><input type=tel name=phone autocomplete=tel required>');
+    expect(r.html).toContain('<button type=submit');
+    expect(r.js).toContain('fetch(f.action');
+    expect(r.js).toContain('f.submit()');
+  });
+
+  it('lazy-loads images with width, height and alt', () => {
+    const r = renderPage(docWith(addRoot('image', { cfg: { src: '/a.jpg', alt: 'A cat', width: 400, height: 300 } })));
+    expect(r.html).toContain('<img class=a src="/a.jpg" alt="A cat" width=400 height=300 loading=lazy decoding=async>');
+  });
+
+  it('makes a full document with lang, viewport, title, description, favicon and fonts', () => {
+    const r = renderPage(docWith(addRoot('text')), { document: true, title: 'Sale & more', description: 'Best "deals"', lang: 'en', favicon: '/f.ico', fontsCss: '/fonts.css' });
+    expect(r.html.startsWith('<!doctype html><html lang=en><head><meta charset=utf-8><meta name=viewport content="width=device-width,initial-scale=1"><title>Sale &amp; more</title>')).toBe(true);
+    expect(r.html).toContain('<meta name=description content="Best &quot;deals&quot;">');
+    expect(r.html).toContain('<link rel=icon href="/f.ico"><link rel=stylesheet href="/fonts.css">');
+    expect(r.html).not.toContain('<script>');
+  });
+
+  it('adds animation CSS and the ripple script only for animated widgets', () => {
+    const r = renderPage(docWith(addRoot('button', { cfg: { text: 'Go', target: 'link', link: { value: '#' }, animation: 'ripple' } }), addRoot('button', { cfg: { text: 'Go', animation: 'pulse' } })));
+    expect(r.css).toContain('@keyframes _pulse');
+    expect(r.css).toContain('z-index:70');
+    expect(r.js).toContain('600');
+    expect(r.css).toContain('prefers-reduced-motion');
+  });
+
+  it('renders every catalogue widget as semantic HTML', () => {
+    let doc = emptyDocument();
+    for (const entry of WIDGET_CATALOGUE) {
+      if (entry.key === 'cookie' || entry.type === 'widget-cookie-button') continue;
+      doc = apply(doc, addRoot(entry.key)).doc;
+    }
+    doc = apply(doc, addRoot('cookie')).doc;
+    const r = renderPage(doc);
+    for (const tag of ['<nav', '<header', '<details', '<section', '<form', '<select', '<h1', '<h5', '<article', 'data-slider', 'data-tabs', 'data-cookie']) {
+      expect(r.html).toContain(tag);
+    }
+    expect(r.js).toContain('[data-tabs]');
+    expect(r.js).toContain('[data-cookie]');
+  });
+
+  it('omits a closing </p> only where HTML allows it', () => {
+    const r = renderPage(docWith(addRoot('text', { cfg: { text: 'a' } }), addRoot('text', { cfg: { text: 'b' } }), addRoot('button')));
+    expect(r.html).toContain('<p>a<p>b</p><a');
+    expect(renderPage(docWith(addRoot('text', { cfg: { text: 'z' } }))).html).toBe('<main><p>z</main>');
+  });
+});
