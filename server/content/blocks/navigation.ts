@@ -6,6 +6,10 @@ import type { BlockDesign } from './design';
 const logo = (t: Theme, color = t.c.text): N =>
   heading(4, 'Мастерская', { desktop: { margin: '0', fontFamily: t.fonts.heading, fontWeight: 800, fontSize: '22px', color }, mobile: { fontSize: '20px' } });
 
+// Icons are dark line drawings: on the dark footer they sit on a light round chip.
+const chip = (t: Theme, name: string, label: string): N =>
+  icon(name, label, 28, { desktop: { width: '28px', height: '28px', padding: '5px', borderRadius: '50%', backgroundColor: t.c.onDark, flex: '0 0 auto' } });
+
 const menuItems = [
   { title: 'Преимущества', href: '#benefits' }, { title: 'Отзывы', href: '#reviews' },
   { title: 'Цены', href: '#price' }, { title: 'Контакты', href: '#contacts' },
@@ -45,9 +49,9 @@ export const navigationBlocks: BlockDesign[] = [
         stack(col(12), [logo(t, t.c.onDark), text('Делаем сайты, которые продают. Работаем по всей России с 2015 года.', textStyle(t, 15, t.c.onDark))]),
         stack(col(10), [
           heading(5, 'Контакты', { desktop: { margin: '0', fontFamily: t.fonts.heading, fontSize: '16px', color: t.c.onDark } }),
-          row([icon('phone', 'Телефон', 20), text('+7 (900) 123-45-67', textStyle(t, 15, t.c.onDark))], 10, { alignItems: 'center', flexWrap: 'nowrap' }),
-          row([icon('mail', 'Почта', 20), text('hello@example.ru', textStyle(t, 15, t.c.onDark))], 10, { alignItems: 'center', flexWrap: 'nowrap' }),
-          row([icon('map-pin', 'Адрес', 20), text('Москва, ул. Примерная, 1', textStyle(t, 15, t.c.onDark))], 10, { alignItems: 'center', flexWrap: 'nowrap' }),
+          row([chip(t, 'phone', 'Телефон'), text('+7 (900) 123-45-67', textStyle(t, 15, t.c.onDark))], 10, { alignItems: 'center', flexWrap: 'nowrap' }),
+          row([chip(t, 'mail', 'Почта'), text('hello@example.ru', textStyle(t, 15, t.c.onDark))], 10, { alignItems: 'center', flexWrap: 'nowrap' }),
+          row([chip(t, 'map-pin', 'Адрес'), text('Москва, ул. Примерная, 1', textStyle(t, 15, t.c.onDark))], 10, { alignItems: 'center', flexWrap: 'nowrap' }),
         ]),
         stack(col(10), [
           heading(5, 'Мы в соцсетях', { desktop: { margin: '0', fontFamily: t.fonts.heading, fontSize: '16px', color: t.c.onDark } }),
