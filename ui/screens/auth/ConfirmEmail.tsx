@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -23,30 +23,36 @@ export default function ConfirmEmail() {
   const { busy, failureText } = useSessionForm();
   const token = useSelector(sessionActor, (s) => activeToken(s) ?? '');
   const loggedIn = useSelector(sessionActor, (s) => s.matches('loggedIn'));
+  const settled = useSelector(sessionActor, (s) => s.matches('loggedIn') || s.matches('loggedOut'));
   const sent = useRef(false);
+  // True between an accepted CONFIRM_EMAIL and the session settling again.
+  const [waiting, setWaiting] = useState(false);
   const form = useForm({ email: params.get('email') ?? '', code: params.get('code') ?? '' }, { email, code });
 
   const submit = (values: { email: string; code: string }) => {
     sent.current = true;
     sessionActor.send({ type: 'CONFIRM_EMAIL', query: { email: values.email.trim(), code: values.code.trim(), token } });
+    // The machine ignores the event while it is still checking the stored session.
+    setWaiting(sessionActor.getSnapshot().matches('confirmingEmail'));
   };
 
   // A link from the letter carries both values.
   useEffect(() => {
     const e = params.get('email');
     const c = params.get('code');
-    if (e && c && !sent.current) submit({ email: e, code: c });
-    // Only on arrival.
-  }, []);
+    if (e && c && settled && !sent.current) submit({ email: e, code: c });
+    // Only once, as soon as the stored session is known.
+  }, [settled]);
 
   const failed = Boolean(failureText) && !busy && sent.current;
   useEffect(() => {
-    if (sent.current && loggedIn && !busy && !failureText) {
+    if (!waiting || !settled) return;
+    setWaiting(false);
+    if (loggedIn && !failureText) {
       toasts.show('success', t('confirm.done'));
-      sessionActor.send({ type: 'REFRESH' });
       navigate('/', { replace: true });
     }
-  }, [loggedIn, busy, failureText, navigate, t]);
+  }, [waiting, settled, loggedIn, failureText, navigate, t]);
 
   const resend = useMutation({
     mutationFn: () => endpoints.profile.sendConfirmEmail(),
@@ -70,7 +76,7 @@ export default function ConfirmEmail() {
       {failed && <div className="alert alert--danger" role="alert">{failureText}</div>}
       <TextField label={t('fields.email')} field={form.field('email')} type="email" autoComplete="email" />
       <TextField label={t('fields.code')} field={form.field('code')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} helper={t('confirm.codeHelp')} autoFocus />
-      <Button type="submit" block pending={busy && sent.current}>{t('confirm.submit')}</Button>
+      <Button type="submit" block pending={waiting}>{t('confirm.submit')}</Button>
       <div className="row-between">
         {loggedIn ? (
           <Button variant="ghost" size="sm" pending={resend.isPending} onPress={() => resend.mutate()}>{t('confirm.resend')}</Button>

@@ -1,0 +1,116 @@
+// The canvas: the current store's tree (the page, or the open modal) at the chosen screen width.
+// Clicks, double clicks and drag-and-drop are delegated here, so widgets carry no handlers.
+import { useRef, useState, type CSSProperties, type DragEvent, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { X } from 'lucide-react';
+import type { Screen } from '../engine';
+import { useEditorServices } from '../state/EditorContext';
+import { useChildIds, useEditorSelector, useStore, useView } from '../state/hooks';
+import { DRAG_ADD, DRAG_MOVE, dropPosition, widgetElement, type DropGuess } from './dropTarget';
+import { SelectionFrame } from './SelectionFrame';
+import { WidgetView } from './WidgetView';
+import { INLINE_TEXT_TYPES } from './widgetContent';
+
+export const SCREEN_WIDTH: Readonly<Record<Screen, number>> = { desktop: 1200, laptop: 992, tablet: 768, mobile: 375 };
+
+function Roots() {
+  const ids = useChildIds(null);
+  return <>{ids.map((id) => <WidgetView key={id} id={id} />)}</>;
+}
+
+export function Canvas() {
+  const { t } = useTranslation('editor');
+  const { run, view } = useEditorServices();
+  const screen = useView((v) => v.screen);
+  const toggles = useView((v) => v.toggles);
+  const store = useStore();
+  const fragmentTitle = useEditorSelector((s) => (s.store === 'page' ? null : s.doc.fragments.find((f) => f.id === s.store)?.title ?? ''));
+  const empty = useChildIds(null).length === 0;
+  const pageRef = useRef<HTMLDivElement>(null);
+  const [drop, setDrop] = useState<DropGuess | null>(null);
+
+  const root = () => pageRef.current as HTMLDivElement;
+
+  const onClick = (e: MouseEvent) => {
+    if (view.get().editing !== null) return;
+    const el = widgetElement(e.target, root());
+    if (el !== null) e.preventDefault();
+    run({ type: 'selection.set', ids: el === null ? [] : [Number(el.dataset.wid)] });
+  };
+
+  const onDoubleClick = (e: MouseEvent) => {
+    const el = widgetElement(e.target, root());
+    if (el === null) return;
+    const id = Number(el.dataset.wid);
+    if (INLINE_TEXT_TYPES.has(el.dataset.wtype ?? '')) view.set({ editing: id });
+  };
+
+  const onDragStart = (e: DragEvent) => {
+    const el = widgetElement(e.target, root());
+    if (el === null) return;
+    e.stopPropagation();
+    e.dataTransfer.setData(DRAG_MOVE, el.dataset.wid ?? '');
+    e.dataTransfer.effectAllowed = 'move';
+  };
+
+  const onDragOver = (e: DragEvent) => {
+    const types = e.dataTransfer.types;
+    if (!types.includes(DRAG_ADD) && !types.includes(DRAG_MOVE)) return;
+    e.preventDefault();
+    e.dataTransfer.dropEffect = types.includes(DRAG_MOVE) ? 'move' : 'copy';
+    setDrop(dropPosition(widgetElement(e.target, root()), e.clientY));
+  };
+
+  const onDrop = (e: DragEvent) => {
+    e.preventDefault();
+    const guess = dropPosition(widgetElement(e.target, root()), e.clientY);
+    setDrop(null);
+    const at = guess?.at ?? { where: 'inside' as const, target: null };
+    const add = e.dataTransfer.getData(DRAG_ADD);
+    const move = e.dataTransfer.getData(DRAG_MOVE);
+    if (add !== '') run({ type: 'widget.add', at, widget: { type: add } });
+    else if (move !== '' && !(at.where !== 'inside' && at.target === Number(move))) run({ type: 'widget.move', id: Number(move), at });
+  };
+
+  const pageRect = pageRef.current?.getBoundingClientRect();
+  const pageStyle = { width: SCREEN_WIDTH[screen], '--ed-empty-text': JSON.stringify(t('canvas.dropHere')) } as CSSProperties;
+
+  return (
+    <div className="ed-canvas" onClick={(e) => e.target === e.currentTarget && run({ type: 'selection.set', ids: [] })}>
+      {store !== 'page' && (
+        <div className="ed-modal-bar" role="status">
+          <span>{t('modals.editing', { title: fragmentTitle })}</span>
+          <button type="button" className="btn btn--secondary btn--sm" onClick={() => run({ type: 'fragment.close' })}>
+            <X size={14} /> {t('modals.close')}
+          </button>
+        </div>
+      )}
+      <div
+        ref={pageRef}
+        className={`ed-page ed-page--${screen}${store !== 'page' ? ' ed-page--modal' : ''}`}
+        style={pageStyle}
+        data-frames={toggles.frame}
+        data-containers={toggles.container}
+        data-invisible={toggles.invisible}
+        data-indent={toggles.indent}
+        data-testid="canvas"
+        onClick={onClick}
+        onDoubleClick={onDoubleClick}
+        onDragStart={onDragStart}
+        onDragOver={onDragOver}
+        onDragLeave={(e) => e.currentTarget === e.target && setDrop(null)}
+        onDrop={onDrop}
+      >
+        <Roots />
+        {empty && <div className="ed-page__empty">{t(store === 'page' ? 'canvas.emptyPage' : 'canvas.emptyModal')}</div>}
+        <SelectionFrame pageRef={pageRef} />
+        {drop !== null && pageRect !== undefined && (
+          <div
+            className={drop.line.inside ? 'ed-drop ed-drop--inside' : 'ed-drop'}
+            style={{ top: drop.line.top - pageRect.top, left: drop.line.left - pageRect.left, width: drop.line.width }}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

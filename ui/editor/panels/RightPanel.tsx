@@ -1,0 +1,39 @@
+// The right bar: Style and Settings tabs, with a warning until a widget is selected (SPEC §2).
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { MousePointerClick } from 'lucide-react';
+import { useSelectedWidget, useView } from '../state/hooks';
+import { settingsPanelsFor, stylePanelsFor } from './registry';
+import { SettingsPanels } from './SettingsPanels';
+import { StylePanels } from './StylePanels';
+
+export function RightPanel() {
+  const { t } = useTranslation('editor');
+  const w = useSelectedWidget();
+  const screen = useView((v) => v.screen);
+  return (
+    <aside className="ed-right" aria-label={t('panel.title')}>
+      <Tabs className="ed-tabs-root" defaultSelectedKey="style">
+        <TabList className="ed-tablist" aria-label={t('panel.title')}>
+          <Tab id="style" className="ed-tabbtn">{t('panel.style')}</Tab>
+          <Tab id="settings" className="ed-tabbtn">{t('panel.settings')}</Tab>
+        </TabList>
+        {w === undefined ? (
+          <div className="ed-right__warn" role="note">
+            <MousePointerClick size={28} aria-hidden="true" />
+            <p>{t('panel.selectWidget')}</p>
+          </div>
+        ) : (
+          <>
+            <div className="ed-right__head">
+              <strong>{w.name}</strong>
+              <span className="ed-badge">{t('panel.editingScreen', { screen: t(`screen.${screen}`) })}</span>
+            </div>
+            <TabPanel id="style" className="ed-right__body"><StylePanels key={w.id} w={w} panels={stylePanelsFor(w.type)} /></TabPanel>
+            <TabPanel id="settings" className="ed-right__body"><SettingsPanels key={w.id} w={w} panels={settingsPanelsFor(w.type)} /></TabPanel>
+          </>
+        )}
+      </Tabs>
+    </aside>
+  );
+}

@@ -1,0 +1,145 @@
+// Settings tab: button, picture, video, form field, form, map, params.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ImagePlus } from 'lucide-react';
+import { BUTTON_ACTIONS, INPUT_TYPES, videoEmbedUrl, type Widget } from '../engine';
+import { useMediaPicker } from '../dialogs/mediaPicker';
+import { useEditorServices } from '../state/EditorContext';
+import { useEditorSelector, useView } from '../state/hooks';
+import { CfgCheck, CfgSelect, CfgText, Section } from './fields';
+import type { SettingsPanel } from './registry';
+
+function ButtonPanel({ w }: { w: Widget }) {
+  const { t } = useTranslation('editor');
+  const modals = useEditorSelector((s) => s.doc.fragments);
+  const target = typeof w.cfg.target === 'string' ? w.cfg.target : 'link';
+  return (
+    <Section title={t('panels.button')}>
+      <CfgText w={w} path="text" label={t('button.text')} />
+      {w.type === 'widget-button' && (
+        <CfgSelect w={w} path="target" label={t('button.action')} options={BUTTON_ACTIONS.map((a) => ({ value: a, label: t(`button.actions.${a}`) }))} />
+      )}
+      {(target === 'link' || w.type !== 'widget-button') && (
+        <>
+          <CfgText w={w} path="link.value" label={t('button.link')} placeholder="https://" />
+          <CfgCheck w={w} path="newWindow" label={t('button.newWindow')} />
+        </>
+      )}
+      {target === 'modal' && (
+        <CfgSelect w={w} path="modalId" label={t('button.modal')} options={[{ value: '', label: t('button.chooseModal') }, ...modals.map((m) => ({ value: String(m.id), label: m.title }))]} />
+      )}
+      {target === 'scroll' && <CfgText w={w} path="blockId" label={t('button.blockId')} />}
+      {target === 'js' && <CfgText w={w} path="script" label={t('button.script')} multiline />}
+    </Section>
+  );
+}
+
+function PicturePanel({ w }: { w: Widget }) {
+  const { t } = useTranslation('editor');
+  const { run } = useEditorServices();
+  const pick = useMediaPicker();
+  const src = typeof w.cfg.src === 'string' ? w.cfg.src : '';
+  return (
+    <Section title={t('panels.picture')}>
+      <div className="ed-picture">
+        {src === '' ? <div className="ed-picture__empty">{t('picture.none')}</div> : <img src={src} alt="" />}
+      </div>
+      <button type="button" className="btn btn--secondary btn--sm btn--block" onClick={() => void pick().then((m) => m !== null && run({ type: 'widget.param.set', id: w.id, path: 'src', value: m.url }))}>
+        <ImagePlus size={16} /> {t('picture.choose')}
+      </button>
+      <CfgText w={w} path="src" label={t('picture.url')} placeholder="https://" />
+      <CfgText w={w} path={w.type === 'widget-icon' ? 'label' : 'alt'} label={t('picture.alt')} />
+    </Section>
+  );
+}
+
+function VideoPanel({ w }: { w: Widget }) {
+  const { t } = useTranslation('editor');
+  return (
+    <Section title={t('panels.video')}>
+      {/* SPEC §5: YouTube or Vimeo links only; the engine refuses others too. */}
+      <CfgText w={w} path="url" label={t('video.url')} placeholder="https://youtu.be/…"
+        validate={(v) => (v.trim() === '' || videoEmbedUrl(v) !== null ? null : t('video.invalid'))} />
+      <p className="ed-muted">{t('video.hint')}</p>
+    </Section>
+  );
+}
+
+function FormFieldPanel({ w }: { w: Widget }) {
+  const { t } = useTranslation('editor');
+  return (
+    <Section title={t('panels.formField')}>
+      <CfgSelect w={w} path="inputType" label={t('field.type')} options={INPUT_TYPES.map((i) => ({ value: i, label: t(`field.types.${i}`) }))} />
+      <CfgText w={w} path="label" label={t('field.label')} />
+      <CfgText w={w} path="name" label={t('field.name')} />
+      <CfgText w={w} path="placeholder" label={t('field.placeholder')} />
+      <CfgCheck w={w} path="required" label={t('field.required')} />
+    </Section>
+  );
+}
+
+function FormPanel({ w }: { w: Widget }) {
+  const { t } = useTranslation('editor');
+  return (
+    <Section title={t('panels.form')}>
+      <CfgText w={w} path="formName" label={t('form.name')} />
+      <CfgText w={w} path="submitText" label={t('form.submitText')} multiline />
+      <CfgText w={w} path="email" label={t('form.email')} placeholder="name@example.com" />
+    </Section>
+  );
+}
+
+function MapPanel({ w }: { w: Widget }) {
+  const { t } = useTranslation('editor');
+  return (
+    <Section title={t('panels.map')}>
+      <CfgText w={w} path="src" label={t('map.src')} placeholder="https://yandex.ru/map-widget/…" />
+      <CfgText w={w} path="title" label={t('map.title')} />
+    </Section>
+  );
+}
+
+function ParamsPanel({ w }: { w: Widget }) {
+  const { t } = useTranslation('editor');
+  const { run } = useEditorServices();
+  const screen = useView((v) => v.screen);
+  const [cls, setCls] = useState('');
+  const hidden = typeof w.cfg.hidden === 'object' && w.cfg.hidden !== null && (w.cfg.hidden as Record<string, unknown>)[screen] === true;
+  const custom = w.classes.filter((c): c is string => typeof c === 'string' && !c.startsWith('child-'));
+  return (
+    <Section title={t('panels.params')}>
+      <div className="ed-field">
+        <label className="ed-field__label" htmlFor={`name-${w.id}`}>{t('params.name')}</label>
+        <input id={`name-${w.id}`} key={w.name} className="ed-input" defaultValue={w.name}
+          onBlur={(e) => e.target.value.trim() !== '' && e.target.value !== w.name && run({ type: 'widget.rename', id: w.id, name: e.target.value.trim() })} />
+      </div>
+      <CfgText w={w} path="elementId" label={t('params.elementId')} placeholder="about" />
+      <div className="ed-field">
+        <label className="ed-field__label" htmlFor={`cls-${w.id}`}>{t('params.classes')}</label>
+        <div className="ed-chips">
+          {custom.map((c) => (
+            <button type="button" key={c} className="ed-chip" onClick={() => run({ type: 'widget.class.remove', id: w.id, className: c })} aria-label={t('params.removeClass', { name: c })}>{c} ×</button>
+          ))}
+        </div>
+        <input id={`cls-${w.id}`} className="ed-input" value={cls} placeholder="my-class" onChange={(e) => setCls(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && cls.trim() !== '') {
+              if (run({ type: 'widget.class.add', id: w.id, className: cls.trim() })) setCls('');
+            }
+          }} />
+      </div>
+      <label className="ed-check">
+        <input type="checkbox" checked={hidden} onChange={() => run(hidden ? { type: 'widget.show', id: w.id, screen } : { type: 'widget.hide', id: w.id, screen })} />
+        <span>{t('params.hideOn', { screen: t(`screen.${screen}`) })}</span>
+      </label>
+    </Section>
+  );
+}
+
+const PANELS: Readonly<Record<SettingsPanel, (p: { w: Widget }) => React.ReactNode>> = {
+  button: ButtonPanel, picture: PicturePanel, video: VideoPanel, formField: FormFieldPanel, form: FormPanel, map: MapPanel, params: ParamsPanel,
+};
+
+export function SettingsPanels({ w, panels }: { w: Widget; panels: readonly SettingsPanel[] }) {
+  return <>{panels.map((p) => { const P = PANELS[p]; return <P key={p} w={w} />; })}</>;
+}

@@ -1,0 +1,55 @@
+// Add widget: every entry of the engine's catalogue, grouped as SPEC §2 lists them. Click adds at the
+// selection; drag drops anywhere on the canvas. 'Modals' creates a modal fragment and opens it.
+import { useTranslation } from 'react-i18next';
+import { WIDGET_CATALOGUE, type AddCategory, type CatalogueEntry } from '../engine';
+import { DRAG_ADD } from '../canvas/dropTarget';
+import { useEditorServices } from '../state/EditorContext';
+import { insertPosition } from './insertPosition';
+import { widgetIcon } from './widgetIcons';
+
+const GROUPS: readonly (AddCategory | 'modals')[] = ['button', 'text', 'media', 'container', 'spacer', 'other', 'form', 'slider', 'modals', 'menu'];
+
+function Icon({ name }: { name: string }) {
+  const C = widgetIcon(name);
+  return <C size={18} aria-hidden="true" />;
+}
+
+export function AddWidgetFlyout() {
+  const { t } = useTranslation('editor');
+  const { editor, run } = useEditorServices();
+  const add = (e: CatalogueEntry) => {
+    const before = editor.getState().doc.nextId;
+    if (run({ type: 'widget.add', at: insertPosition(editor.getState()), widget: { type: e.key } })) {
+      // Select what was just added, so its panels open at once.
+      run({ type: 'selection.set', ids: [before] });
+    }
+  };
+  const createModal = () => {
+    const n = editor.getState().doc.fragments.length + 1;
+    if (run({ type: 'fragment.create', title: t('modals.defaultTitle', { n }) })) {
+      const f = editor.getState().doc.fragments;
+      run({ type: 'fragment.open', id: Math.max(...f.map((x) => x.id)) });
+    }
+  };
+  return (
+    <div className="ed-fly__scroll">
+      {GROUPS.map((g) => (
+        <section key={g} className="ed-fly__group">
+          <h3 className="ed-fly__h">{t(`add.groups.${g}`)}</h3>
+          <div className="ed-tiles">
+            {g === 'modals' ? (
+              <button type="button" className="ed-tile" onClick={createModal}><Icon name="app-window" /><span>{t('add.modal')}</span></button>
+            ) : WIDGET_CATALOGUE.filter((e) => e.category === g).map((e) => (
+              <button key={e.key} type="button" className="ed-tile" draggable data-testid={`add-${e.key}`}
+                onDragStart={(ev) => { ev.dataTransfer.setData(DRAG_ADD, e.key); ev.dataTransfer.effectAllowed = 'copy'; }}
+                onClick={() => add(e)}>
+                <Icon name={e.icon} />
+                <span>{t(`widgets.${e.key}`, { defaultValue: e.title })}</span>
+              </button>
+            ))}
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}

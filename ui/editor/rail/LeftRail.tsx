@@ -1,0 +1,81 @@
+// Left bar: a 48 px icon rail whose items open a 280 px flyout (UI.md), SPEC §2 "Editor left bar".
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  AppWindow, BookOpen, CirclePlus, FolderOpen, HelpCircle, Image, LayoutTemplate, Palette, PenTool, Settings2, Trash2, Type, X, type LucideIcon,
+} from 'lucide-react';
+import { useMediaPicker } from '../dialogs/mediaPicker';
+import { pget } from '../engine';
+import { useEditorServices } from '../state/EditorContext';
+import { currentTree } from '../state/hooks';
+import { AddWidgetFlyout } from './AddWidgetFlyout';
+import { BlocksFlyout } from './BlocksFlyout';
+import { DesignFlyout, FontsFlyout, PaletteFlyout, TextStylesFlyout } from './DesignFlyouts';
+import { ModalsFlyout } from './ModalsFlyout';
+import { insertPosition } from './insertPosition';
+
+type Item = 'add' | 'blocks' | 'modals' | 'design' | 'fonts' | 'textStyles' | 'palette' | 'settings';
+const ITEMS: readonly { id: Item; icon: LucideIcon }[] = [
+  { id: 'add', icon: CirclePlus }, { id: 'blocks', icon: LayoutTemplate }, { id: 'modals', icon: AppWindow }, { id: 'design', icon: PenTool },
+  { id: 'fonts', icon: Type }, { id: 'textStyles', icon: BookOpen }, { id: 'palette', icon: Palette }, { id: 'settings', icon: Settings2 },
+];
+
+function SettingsFlyout() {
+  // SPEC §2 "settings (fonts, colours)": the page's font pair and palette in one place.
+  return <><FontsFlyout /><PaletteFlyout /></>;
+}
+
+export function LeftRail({ onSaveBlock }: { onSaveBlock: () => void }) {
+  const { t } = useTranslation('editor');
+  const { editor, run } = useEditorServices();
+  const pick = useMediaPicker();
+  const [open, setOpen] = useState<Item | null>('add');
+
+  const media = async () => {
+    const m = await pick();
+    if (m === null) return;
+    const s = editor.getState();
+    const selected = s.selection.length === 1 ? pget(currentTree(s).widgets, s.selection[0]) : undefined;
+    // A picture widget is selected: replace its picture; otherwise add a new image with it.
+    if (selected !== undefined && (selected.type === 'widget-image' || selected.type === 'widget-icon')) {
+      run({ type: 'widget.param.set', id: selected.id, path: 'src', value: m.url });
+      return;
+    }
+    const id = s.doc.nextId;
+    if (run({ type: 'widget.add', at: insertPosition(s), widget: { type: 'image', cfg: { src: m.url, alt: m.title, width: 640, height: 360 } } })) {
+      run({ type: 'selection.set', ids: [id] });
+    }
+  };
+
+  const body: Record<Item, ReactNode> = {
+    add: <AddWidgetFlyout />, blocks: <BlocksFlyout onSaveBlock={onSaveBlock} />, modals: <ModalsFlyout />, design: <DesignFlyout />,
+    fonts: <FontsFlyout />, textStyles: <TextStylesFlyout />, palette: <PaletteFlyout />, settings: <SettingsFlyout />,
+  };
+
+  return (
+    <div className="ed-left">
+      <nav className="ed-rail" aria-label={t('rail.title')}>
+        {ITEMS.map(({ id, icon: Icon }) => (
+          <button key={id} type="button" className="ed-rail__btn" aria-pressed={open === id} aria-label={t(`rail.${id}`)} title={t(`rail.${id}`)} data-testid={`rail-${id}`}
+            onClick={() => setOpen(open === id ? null : id)}><Icon size={20} /></button>
+        ))}
+        <span className="ed-rail__sep" />
+        <button type="button" className="ed-rail__btn" aria-label={t('rail.media')} title={t('rail.media')} data-testid="rail-media" onClick={() => void media()}><Image size={20} /></button>
+        <button type="button" className="ed-rail__btn" aria-label={t('rail.files')} title={t('rail.files')} onClick={() => void pick()}><FolderOpen size={20} /></button>
+        <span className="ed-rail__grow" />
+        <Link className="ed-rail__btn" to="/trash" aria-label={t('rail.trash')} title={t('rail.trash')}><Trash2 size={20} /></Link>
+        <Link className="ed-rail__btn" to="/help" target="_blank" aria-label={t('rail.help')} title={t('rail.help')}><HelpCircle size={20} /></Link>
+      </nav>
+      {open !== null && (
+        <section className="ed-fly" aria-label={t(`rail.${open}`)}>
+          <header className="ed-fly__head">
+            <h2>{t(`rail.${open}`)}</h2>
+            <button type="button" className="btn btn--ghost btn--icon btn--sm" aria-label={t('common.close')} onClick={() => setOpen(null)}><X size={16} /></button>
+          </header>
+          {body[open]}
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+// Inserts a ready block's stored content as ONE undo entry (engine transaction). The block goes
+// through the engine's import (legacy keys, migrations, validation) first; fresh ids come from the
+// engine because the drafts carry none.
+import { childIds, importContent, pget, type Editor, type Position, type SubtreeDraft, type WidgetTree } from '../engine';
+import { insertPosition } from './insertPosition';
+
+function drafts(tree: WidgetTree, ids: readonly number[]): SubtreeDraft[] {
+  return ids.map((id) => {
+    const w = pget(tree.widgets, id);
+    if (w === undefined) return null;
+    const { id: _id, parentId: _p, ...rest } = w;
+    return { widget: rest, children: drafts(tree, childIds(tree, id)) };
+  }).filter((d): d is SubtreeDraft => d !== null);
+}
+
+/** Returns the ids of the inserted top-level widgets. */
+export function insertBlock(editor: Editor, data: unknown): number[] {
+  const raw = (data ?? {}) as Record<string, unknown>;
+  const doc = importContent({ version: '0.2', ...raw }, { defaults: false });
+  const roots = drafts(doc.page, doc.page.roots);
+  const added: number[] = [];
+  editor.transaction(() => {
+    let at: Position = insertPosition(editor.getState());
+    for (const r of roots) {
+      const id = editor.getState().doc.nextId;
+      editor.dispatch({ type: 'widget.add', at, widget: r.widget, children: r.children });
+      added.push(id);
+      at = { where: 'after', target: id };
+    }
+  });
+  return added;
+}

@@ -1,0 +1,29 @@
+// The editor instance, its view store and the page id, shared by every part of the editor screen.
+import { createContext, useContext, type ReactNode } from 'react';
+import type { Editor, EngineEvent } from '../engine';
+import type { EditorDataPort } from '../data/port';
+import type { ViewStore } from './viewStore';
+
+export interface EditorServices {
+  readonly editor: Editor;
+  readonly view: ViewStore;
+  readonly pageId: string;
+  readonly port: EditorDataPort;
+  /** Dispatches an engine event; an EngineError becomes a toast instead of a crash. */
+  readonly run: (event: EngineEvent) => boolean;
+  /** Undo / redo that report a stale stored history instead of throwing. */
+  readonly undo: () => void;
+  readonly redo: () => void;
+}
+
+const Ctx = createContext<EditorServices | null>(null);
+
+export function EditorProvider({ value, children }: { value: EditorServices; children: ReactNode }) {
+  return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
+}
+
+export function useEditorServices(): EditorServices {
+  const v = useContext(Ctx);
+  if (v === null) throw new Error('useEditorServices outside EditorProvider');
+  return v;
+}

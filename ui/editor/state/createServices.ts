@@ -1,0 +1,46 @@
+// Builds the editor services for one loaded page: the engine editor (with the page's persisted undo
+// history), the view store, and a dispatch that turns engine refusals into toasts.
+import i18next from 'i18next';
+import { toasts } from '../../lib/toasts';
+import { createEditor, isEngineError, type Editor, type PageDocument } from '../engine';
+import type { EditorDataPort } from '../data/port';
+import type { EditorServices } from './EditorContext';
+import { clearHistory, loadHistory } from './historyStorage';
+import { createViewStore } from './viewStore';
+
+export function engineErrorText(err: unknown): string {
+  if (!isEngineError(err)) return i18next.t('editor:errors.generic');
+  return i18next.t(`editor:errors.${err.code}`, { defaultValue: err.reasons.join('; ') || err.code });
+}
+
+function editorWithHistory(doc: PageDocument, pageId: string): Editor {
+  try {
+    return createEditor(doc, { history: loadHistory(pageId) });
+  } catch {
+    // A stored history that no longer parses is dropped, never a reason not to open the page.
+    clearHistory(pageId);
+    return createEditor(doc);
+  }
+}
+
+export function createServices(doc: PageDocument, pageId: string, port: EditorDataPort): EditorServices {
+  const editor = editorWithHistory(doc, pageId);
+  const guard = (fn: () => unknown): boolean => {
+    try {
+      fn();
+      return true;
+    } catch (err) {
+      toasts.show('danger', engineErrorText(err));
+      return false;
+    }
+  };
+  return {
+    editor,
+    pageId,
+    port,
+    view: createViewStore(),
+    run: (event) => guard(() => editor.dispatch(event)),
+    undo: () => void guard(() => editor.undo()),
+    redo: () => void guard(() => editor.redo()),
+  };
+}

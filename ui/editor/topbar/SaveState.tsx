@@ -1,0 +1,26 @@
+// The save button: shows the autosave state (SPEC §4: save, saving, saved, not saved) and saves now
+// on press. A conflict gets its own clear message with a way to reload.
+import { useTranslation } from 'react-i18next';
+import { AlertTriangle, Check, CloudOff, Loader2, Save } from 'lucide-react';
+import type { Autosave } from '../save/useAutosave';
+
+export function SaveState({ autosave }: { autosave: Autosave }) {
+  const { t } = useTranslation('editor');
+  const s = autosave.status;
+  const label = s === 'saved' ? t('save.saved') : s === 'saving' ? t('save.saving') : s === 'dirty' ? t('save.save') : t('save.notSaved');
+  const Icon = s === 'saved' ? Check : s === 'saving' ? Loader2 : s === 'dirty' ? Save : s === 'conflict' ? AlertTriangle : CloudOff;
+  return (
+    <button
+      type="button"
+      className={`ed-save ed-save--${s}`}
+      data-testid="save-state"
+      data-state={s}
+      aria-live="polite"
+      disabled={s === 'saved' || s === 'saving' || s === 'conflict'}
+      onClick={() => void (s === 'error' ? autosave.retry() : autosave.flush())}
+    >
+      <Icon size={16} className={s === 'saving' ? 'ed-spin' : undefined} aria-hidden="true" />
+      <span>{label}</span>
+    </button>
+  );
+}

@@ -1,0 +1,45 @@
+import { Form } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, endpoints } from '../../../adapters/index';
+import type { ResponseOf } from '../../../api/define';
+import type { api } from '../../../api/index';
+import { Button } from '../../components/Button';
+import { TextField } from '../../components/TextField';
+import { errorText } from '../../i18n/index';
+import { useForm } from '../../lib/useForm';
+import { toasts } from '../../lib/toasts';
+import { domainsKey } from './data';
+
+export type CreatedDomain = ResponseOf<typeof api.domains.create>;
+
+const required = (value: string) => (value.trim() ? null : 'pages:common.required');
+
+/** Domain name → POST /domains. The server normalises and validates the name ('Некорректный домен', 'Домен занят'). */
+export function DomainCreateForm({ projectId, onCreated }: { projectId: number | null; onCreated: (d: CreatedDomain) => void }) {
+  const { t } = useTranslation('pages');
+  const qc = useQueryClient();
+  const form = useForm({ name: '' }, { name: required });
+  const create = useMutation({
+    mutationFn: () => endpoints.domains.create({ body: { name: form.values.name, project_id: projectId }, suppressErrors: true }),
+    onSuccess: (d) => {
+      toasts.show('success', t('domains.created', { name: d.name }));
+      void qc.invalidateQueries({ queryKey: domainsKey });
+      onCreated(d);
+    },
+    onError: (err) => {
+      const code = err instanceof ApiError ? err.code : null;
+      const text = (err instanceof ApiError && (err.fields.name ?? err.fields.domain)) || errorText(code);
+      if (text && err instanceof ApiError && err.status !== null && err.status < 500 && err.status !== 403) form.setErrors({ name: errorText(text) ?? text });
+      else toasts.show('danger', text || t('common.createFailed'));
+    },
+  });
+  return (
+    <Form className="stack" onSubmit={(e) => { e.preventDefault(); if (form.validate()) create.mutate(); }}>
+      <TextField label={t('domains.name')} field={form.field('name')} placeholder="example.ru" helper={t('domains.nameHelp')} autoFocus />
+      <div className="form-actions">
+        <Button type="submit" pending={create.isPending}>{t('domains.connect')}</Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,173 @@
+// /pages and /pages/folders/:folderId — the pages of the current project with folders, domain
+// grouping, search and status filter, row and batch actions (SPEC §2 "Pages list").
+import './pages.css';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { FilePlus2, FolderOpen } from 'lucide-react';
+import { Button } from '../../components/Button';
+import { EmptyState, ErrorState, PageHeader } from '../../components/States';
+import { SelectField } from '../../components/SelectField';
+import { confirm } from '../../app/services';
+import { useIsOwner } from '../../app/useSession';
+import { SearchBox } from './components/SearchBox';
+import { FilteredEmpty } from './components/FilteredEmpty';
+import { FolderNav, type FolderAction } from './components/FolderNav';
+import { FolderDialog } from './components/FolderDialog';
+import { PagesTable } from './components/PagesTable';
+import { BatchBar } from './components/BatchBar';
+import { Pagination } from './components/Pagination';
+import type { PageAction } from './components/RowActions';
+import { PublishDialog } from './publish/PublishDialog';
+import { filterPages, groupByDomain, isFiltered, NO_FILTERS, type PageFilters } from './data/listView';
+import { usePagesData } from './data/pages';
+import { usePageActions } from './data/usePageActions';
+import { useFolderActions } from './data/useFolderActions';
+import { useCan } from './data/permissions';
+import type { FolderItem, PageItem } from './data/types';
+
+type Grouping = 'none' | 'domain';
+
+export default function PagesList() {
+  const { t } = useTranslation('pages');
+  const navigate = useNavigate();
+  const folderId = Number(useParams().folderId) || null;
+  const data = usePagesData();
+  const actions = usePageActions();
+  const folderActions = useFolderActions();
+  const isOwner = useIsOwner();
+  const can = {
+    create: useCan('page.create'),
+    delete: useCan('page.delete'),
+    publish: useCan('page.publish'),
+    settings: useCan('page.settings'),
+    folders: useCan('page.folders'),
+    transfer: isOwner,
+  };
+  const [filters, setFilters] = useState<Omit<PageFilters, 'folderId'>>(NO_FILTERS);
+  const [grouping, setGrouping] = useState<Grouping>('domain');
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [folderDialog, setFolderDialog] = useState<{ folder: FolderItem | null } | null>(null);
+  const [publishing, setPublishing] = useState<PageItem | null>(null);
+  const [paging, setPaging] = useState({ page: 1, size: 25 });
+
+  const full = { ...filters, folderId };
+  const visible = filterPages(data.pages, full);
+  const shown = visible.slice((paging.page - 1) * paging.size, paging.page * paging.size);
+  const groups = data.isLoading ? null : grouping === 'domain' ? groupByDomain(shown, data.domains) : [{ domain: null, pages: shown }];
+  const folder = data.folders.find((f) => f.id === folderId) ?? null;
+
+  const setFilter = (next: Partial<typeof filters>) => {
+    setFilters((f) => ({ ...f, ...next }));
+    setPaging((p) => ({ ...p, page: 1 }));
+  };
+  const select = (ids: readonly number[], on: boolean) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      ids.forEach((id) => (on ? next.add(id) : next.delete(id)));
+      return next;
+    });
+
+  const onAction = async (page: PageItem, action: PageAction) => {
+    const name = page.name || page.title;
+    switch (action) {
+      case 'edit': return navigate(`/editor/${page.id}`);
+      case 'settings': return navigate(`/pages/${page.id}/settings/other`);
+      case 'publish': return setPublishing(page);
+      case 'transfer': return navigate(`/transfers/form?pages=${page.id}`);
+      case 'copy': return actions.clone.mutate(page.id);
+      case 'stop':
+        if (await confirm({ title: t('list.stopConfirm', { name }), message: t('list.stopText'), confirmLabel: t('list.stop') })) actions.stop.mutate(page.id);
+        return;
+      case 'remove':
+        if (await confirm({ title: t('list.removeConfirm', { name }), message: t('list.removeText'), variant: 'danger', confirmLabel: t('list.remove') })) {
+          actions.remove.mutate([page.id]);
+          select([page.id], false);
+        }
+    }
+  };
+
+  const onFolderAction = async (f: FolderItem, action: FolderAction) => {
+    if (action === 'edit') return setFolderDialog({ folder: f });
+    if (action === 'up' || action === 'down') return folderActions.move(data.folders, f.id, action === 'up' ? -1 : 1);
+    if (await confirm({ title: t('folders.deleteConfirm', { title: f.title }), message: t('folders.deleteText'), variant: 'danger', confirmLabel: t('common.delete') })) {
+      folderActions.remove.mutate(f.id, { onSuccess: () => folderId === f.id && navigate('/pages') });
+    }
+  };
+
+  const createButton = can.create ? <Button onPress={() => navigate('/pages/new')}><FilePlus2 size={16} aria-hidden="true" />{t('list.create')}</Button> : undefined;
+  const filtered = isFiltered(full);
+  const ids = [...selected];
+
+  let body;
+  if (data.isError) body = <ErrorState onRetry={data.refetch} />;
+  else if (!data.isLoading && visible.length === 0) {
+    body = filtered ? (
+      <FilteredEmpty onClear={() => setFilter(NO_FILTERS)} />
+    ) : folder ? (
+      <EmptyState icon={FolderOpen} title={t('list.folderEmptyTitle')} text={t('list.folderEmptyText')} action={<Button variant="secondary" onPress={() => navigate('/pages')}>{t('folders.all')}</Button>} />
+    ) : (
+      <EmptyState icon={FilePlus2} title={t('list.emptyTitle')} text={t('list.emptyText')} action={createButton} />
+    );
+  } else {
+    body = (
+      <>
+        <PagesTable groups={groups} grouped={grouping === 'domain'} selected={selected} onSelect={select} can={can} onAction={(p, a) => void onAction(p, a)} />
+        <Pagination page={paging.page} size={paging.size} total={visible.length} onPage={(page) => setPaging((p) => ({ ...p, page }))} onSize={(size) => setPaging({ page: 1, size })} />
+      </>
+    );
+  }
+
+  return (
+    <div className="page" style={{ maxWidth: 1280 }}>
+      <PageHeader title={folder ? folder.title : t('list.title')} text={t('list.lead')} action={createButton} />
+      <div className="pages-layout">
+        <FolderNav folders={data.folders} total={data.pages.length} canManage={can.folders} onCreate={() => setFolderDialog({ folder: null })} onAction={(f, a) => void onFolderAction(f, a)} />
+        <div className="stack">
+          <div className="toolbar">
+            <SearchBox value={filters.search} onChange={(search) => setFilter({ search })} label={t('list.searchLabel')} />
+            <div style={{ width: 200 }}>
+              <SelectField
+                label={t('list.statusFilter')}
+                value={filters.status}
+                onChange={(status) => setFilter({ status: status as PageFilters['status'] })}
+                options={[
+                  { id: 'all', label: t('list.statusAll') },
+                  { id: 'published', label: t('status.published') },
+                  { id: 'unpublished', label: t('status.unpublished') },
+                  { id: 'stoped', label: t('status.stoped') },
+                ]}
+              />
+            </div>
+            <div style={{ width: 200 }}>
+              <SelectField
+                label={t('list.grouping')}
+                value={grouping}
+                onChange={(g) => setGrouping(g as Grouping)}
+                options={[{ id: 'domain', label: t('list.groupDomain') }, { id: 'none', label: t('list.groupNone') }]}
+              />
+            </div>
+          </div>
+          <section className="card card--flush">{body}</section>
+          <BatchBar
+            count={selected.size}
+            folders={data.folders}
+            canMove={can.folders}
+            canDelete={can.delete}
+            canTransfer={can.transfer}
+            onMove={(f) => actions.move.mutate({ ids, folder: f }, { onSuccess: () => setSelected(new Set()) })}
+            onTransfer={() => navigate(`/transfers/form?pages=${ids.join(',')}`)}
+            onClear={() => setSelected(new Set())}
+            onDelete={async () => {
+              if (await confirm({ title: t('list.removeManyConfirm', { count: ids.length }), message: t('list.removeText'), variant: 'danger', confirmLabel: t('list.remove') })) {
+                actions.remove.mutate(ids, { onSuccess: () => setSelected(new Set()) });
+              }
+            }}
+          />
+        </div>
+      </div>
+      {folderDialog && <FolderDialog folder={folderDialog.folder} projectId={data.projectId} onClose={() => setFolderDialog(null)} />}
+      {publishing && <PublishDialog page={publishing} onClose={() => setPublishing(null)} onPublished={actions.refresh} />}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { ArrowDown, ArrowUp, FolderPlus, Layers, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
+import { Button } from '../../../components/Button';
+import type { FolderItem } from '../data/types';
+
+export type FolderAction = 'edit' | 'up' | 'down' | 'delete';
+
+export interface FolderNavProps {
+  folders: readonly FolderItem[];
+  total: number;
+  canManage: boolean;
+  onCreate: () => void;
+  onAction: (folder: FolderItem, action: FolderAction) => void;
+}
+
+/** Left column of the pages list: all pages, then the folders with their colour and page count. */
+export function FolderNav({ folders, total, canManage, onCreate, onAction }: FolderNavProps) {
+  const { t } = useTranslation('pages');
+  return (
+    <nav className="folders" aria-label={t('folders.title')}>
+      <NavLink to="/pages" end className="folder-link">
+        <Layers size={16} aria-hidden="true" />
+        <span className="folder-link__name">{t('folders.all')}</span>
+        <span className="folder-link__count">{total}</span>
+      </NavLink>
+      <div className="folders__title">
+        <span>{t('folders.title')}</span>
+        {canManage && (
+          <Button variant="ghost" size="sm" icon aria-label={t('folders.create')} onPress={onCreate}>
+            <FolderPlus size={16} />
+          </Button>
+        )}
+      </div>
+      {folders.length === 0 && <p className="subtle" style={{ padding: '0 8px' }}>{t('folders.none')}</p>}
+      {folders.map((f, i) => (
+        <div key={f.id} className="row" style={{ gap: 0 }}>
+          <NavLink to={`/pages/folders/${f.id}`} className="folder-link grow" data-testid="folder-link">
+            <span className="folder-dot" style={{ background: f.color }} aria-hidden="true" />
+            <span className="folder-link__name">{f.title}</span>
+            <span className="folder-link__count">{f.pagesTotal}</span>
+          </NavLink>
+          {canManage && (
+            <MenuTrigger>
+              <AriaButton className="btn btn--ghost btn--sm btn--icon" aria-label={t('folders.menu', { title: f.title })}>
+                <MoreHorizontal size={14} />
+              </AriaButton>
+              <Popover className="popover" placement="bottom end">
+                <Menu className="menu" onAction={(key) => onAction(f, key as FolderAction)}>
+                  <MenuItem id="edit" className="menu__item"><Pencil size={14} aria-hidden="true" />{t('folders.edit')}</MenuItem>
+                  {i > 0 && <MenuItem id="up" className="menu__item"><ArrowUp size={14} aria-hidden="true" />{t('folders.up')}</MenuItem>}
+                  {i < folders.length - 1 && <MenuItem id="down" className="menu__item"><ArrowDown size={14} aria-hidden="true" />{t('folders.down')}</MenuItem>}
+                  <MenuItem id="delete" className="menu__item"><Trash2 size={14} aria-hidden="true" />{t('folders.delete')}</MenuItem>
+                </Menu>
+              </Popover>
+            </MenuTrigger>
+          )}
+        </div>
+      ))}
+    </nav>
+  );
+}

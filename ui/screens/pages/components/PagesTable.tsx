@@ -1,0 +1,85 @@
+import { useTranslation } from 'react-i18next';
+import { Globe, Unlink } from 'lucide-react';
+import { Checkbox } from '../../../components/Checkbox';
+import { SkeletonRows } from '../../../components/States';
+import { formatDate } from '../../../lib/dates';
+import { PagePreview } from './PagePreview';
+import { RowActions, type RowActionsProps } from './RowActions';
+import { StatusBadge } from './StatusBadge';
+import type { PageGroup } from '../data/listView';
+import type { PageItem } from '../data/types';
+
+export interface PagesTableProps extends Pick<RowActionsProps, 'can' | 'onAction'> {
+  groups: readonly PageGroup[] | null;
+  grouped: boolean;
+  selected: ReadonlySet<number>;
+  onSelect: (ids: readonly number[], on: boolean) => void;
+}
+
+const COLS = 5;
+
+function address(p: PageItem): string {
+  return p.url ?? `${p.code}${p.uri ? `/${p.uri}` : ''}`;
+}
+
+/** Sticky header, row hover, a checkbox column; groups by domain when asked (null groups = loading). */
+export function PagesTable({ groups, grouped, selected, onSelect, can, onAction }: PagesTableProps) {
+  const { t } = useTranslation('pages');
+  const all = (groups ?? []).flatMap((g) => g.pages.map((p) => p.id));
+  const allOn = all.length > 0 && all.every((id) => selected.has(id));
+  return (
+    <table className="table" data-testid="pages-table">
+      <thead>
+        <tr>
+          <th className="check">
+            <Checkbox aria-label={t('list.selectAll')} isSelected={allOn} isIndeterminate={!allOn && all.some((id) => selected.has(id))} onChange={(on) => onSelect(all, on)} />
+          </th>
+          <th>{t('list.page')}</th>
+          <th>{t('list.status')}</th>
+          <th>{t('list.updated')}</th>
+          <th><span className="visually-hidden">{t('common.actions')}</span></th>
+        </tr>
+      </thead>
+      {groups === null ? (
+        <tbody><SkeletonRows cols={COLS} rows={5} /></tbody>
+      ) : (
+        groups.map((g) => (
+          <tbody key={g.domain?.id ?? 'none'}>
+            {grouped && (
+              <tr>
+                <td colSpan={COLS} className="group-title" data-testid="page-group">
+                  {g.domain ? <Globe size={14} aria-hidden="true" /> : <Unlink size={14} aria-hidden="true" />}
+                  {g.domain ? g.domain.name : t('list.noDomain')}
+                  <span className="badge">{g.pages.length}</span>
+                </td>
+              </tr>
+            )}
+            {g.pages.map((p) => (
+              <tr key={p.id} data-testid="page-row">
+                <td className="check">
+                  <Checkbox aria-label={t('list.select', { name: p.name })} isSelected={selected.has(p.id)} onChange={(on) => onSelect([p.id], on)} />
+                </td>
+                <td>
+                  <div className="page-cell">
+                    <PagePreview source={p.url === null ? { kind: 'notPublished' } : p.blank ? { kind: 'blank' } : { kind: 'page', url: p.url }} />
+                    <div style={{ minWidth: 0 }}>
+                      <div className="page-cell__name">{p.name || p.title || t('list.untitled')}</div>
+                      {p.url ? (
+                        <a className="page-cell__url" href={p.url} target="_blank" rel="noreferrer">{address(p)}</a>
+                      ) : (
+                        <div className="page-cell__url">{address(p)}</div>
+                      )}
+                    </div>
+                  </div>
+                </td>
+                <td><StatusBadge status={p.status} /></td>
+                <td className="muted">{formatDate(p.updated)}</td>
+                <td className="table__actions"><RowActions page={p} can={can} onAction={onAction} /></td>
+              </tr>
+            ))}
+          </tbody>
+        ))
+      )}
+    </table>
+  );
+}

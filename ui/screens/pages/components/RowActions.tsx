@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
+import { Copy, MoreHorizontal, Pause, Pencil, Rocket, Send, Settings, Trash2 } from 'lucide-react';
+import { Button } from '../../../components/Button';
+import type { PageItem } from '../data/types';
+
+export type PageAction = 'edit' | 'publish' | 'stop' | 'settings' | 'copy' | 'transfer' | 'remove';
+
+export interface RowActionsProps {
+  page: PageItem;
+  can: { publish: boolean; create: boolean; delete: boolean; settings: boolean; transfer: boolean };
+  onAction: (page: PageItem, action: PageAction) => void;
+}
+
+/** The per-row actions of SPEC §2: open in editor, publish or stop, and a menu with the rest. */
+export function RowActions({ page, can, onAction }: RowActionsProps) {
+  const { t } = useTranslation('pages');
+  const published = page.status === 'published';
+  return (
+    <div className="row" style={{ justifyContent: 'flex-end' }}>
+      <Button variant="ghost" size="sm" onPress={() => onAction(page, 'edit')}>
+        <Pencil size={14} aria-hidden="true" />{t('list.edit')}
+      </Button>
+      {can.publish && (
+        <Button variant="secondary" size="sm" onPress={() => onAction(page, published ? 'stop' : 'publish')}>
+          {published ? <Pause size={14} aria-hidden="true" /> : <Rocket size={14} aria-hidden="true" />}
+          {published ? t('list.stop') : t('list.publish')}
+        </Button>
+      )}
+      <MenuTrigger>
+        <AriaButton className="btn btn--ghost btn--sm btn--icon" aria-label={t('list.more', { name: page.name })}>
+          <MoreHorizontal size={16} />
+        </AriaButton>
+        <Popover className="popover" placement="bottom end">
+          <Menu className="menu" onAction={(key) => onAction(page, key as PageAction)}>
+            {can.settings && <MenuItem id="settings" className="menu__item"><Settings size={14} aria-hidden="true" />{t('list.settings')}</MenuItem>}
+            {can.create && <MenuItem id="copy" className="menu__item"><Copy size={14} aria-hidden="true" />{t('list.copy')}</MenuItem>}
+            {can.transfer && <MenuItem id="transfer" className="menu__item"><Send size={14} aria-hidden="true" />{t('list.transfer')}</MenuItem>}
+            {can.delete && <Separator className="menu__separator" />}
+            {can.delete && <MenuItem id="remove" className="menu__item" textValue={t('list.remove')}><Trash2 size={14} aria-hidden="true" /><span style={{ color: 'var(--color-danger)' }}>{t('list.remove')}</span></MenuItem>}
+          </Menu>
+        </Popover>
+      </MenuTrigger>
+    </div>
+  );
+}

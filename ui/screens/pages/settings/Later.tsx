@@ -1,0 +1,16 @@
+// Settings sections whose features ship in later releases: an honest panel, no dead buttons.
+import { useTranslation } from 'react-i18next';
+import { LaterPanel } from '../components/LaterPanel';
+
+export type LaterSection = 'notifications' | 'forwarder' | 'integrations' | 'contacts' | 'code';
+
+export function Later({ section }: { section: LaterSection }) {
+  const { t } = useTranslation('pages');
+  return <LaterPanel title={t(`settings.nav.${section}`)} text={t(`later.${section}`)} />;
+}
+
+export const Notifications = () => <Later section="notifications" />;
+export const Forwarder = () => <Later section="forwarder" />;
+export const Integrations = () => <Later section="integrations" />;
+export const Contacts = () => <Later section="contacts" />;
+export const ContactsCode = () => <Later section="code" />;

@@ -1,0 +1,63 @@
+// /pages/:pageId/settings/* — the settings sections of one page (SPEC §2), each a child route.
+import '../pages.css';
+import { Link, NavLink, Outlet, useOutletContext, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ArrowLeft, Pencil } from 'lucide-react';
+import { Button } from '../../../components/Button';
+import { ErrorState, PageHeader } from '../../../components/States';
+import { ListSkeleton } from '../components/ListSkeleton';
+import { StatusBadge } from '../components/StatusBadge';
+import { usePage } from '../data/page';
+import { SETTINGS_SECTIONS } from './sections';
+import type { PageView } from '../../../../api/routes/pages';
+import { useNavigate } from 'react-router';
+
+export interface SettingsContext {
+  page: PageView;
+}
+
+/** The loaded page, for the section screens. */
+export function useSettingsPage(): PageView {
+  return useOutletContext<SettingsContext>().page;
+}
+
+export default function SettingsLayout() {
+  const { t } = useTranslation('pages');
+  const navigate = useNavigate();
+  const pageId = Number(useParams().pageId);
+  const page = usePage(pageId);
+  const title = page.data ? page.data.name || page.data.title || t('list.untitled') : t('settings.title');
+  return (
+    <div className="page" style={{ maxWidth: 1120 }}>
+      <Link to="/pages" className="row muted"><ArrowLeft size={14} aria-hidden="true" />{t('settings.backToPages')}</Link>
+      <PageHeader
+        title={title}
+        text={t('settings.lead')}
+        action={page.data && (
+          <div className="row">
+            <StatusBadge status={page.data.status} />
+            <Button variant="secondary" onPress={() => navigate(`/editor/${pageId}`)}><Pencil size={16} aria-hidden="true" />{t('list.edit')}</Button>
+          </div>
+        )}
+      />
+      <div className="settings-layout">
+        <nav className="settings-nav" aria-label={t('settings.title')}>
+          {SETTINGS_SECTIONS.map((s) => (
+            <NavLink key={s.path} to={`/pages/${pageId}/settings/${s.path}`}>
+              <s.icon size={16} aria-hidden="true" />{t(`settings.nav.${s.key}`)}
+            </NavLink>
+          ))}
+        </nav>
+        <div>
+          {page.isError ? (
+            <section className="card"><ErrorState onRetry={() => void page.refetch()} /></section>
+          ) : page.data ? (
+            <Outlet context={{ page: page.data } satisfies SettingsContext} />
+          ) : (
+            <section className="card"><ListSkeleton rows={5} /></section>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
