@@ -50,14 +50,14 @@ export const testDatabases: TestDatabase[] = [
     : []),
 ];
 
-/** Tables keeping reference data or bookkeeping survive a reset. */
-const KEEP = new Set(['schema_migrations', 'tariffs', 'app_settings']);
+/** Tables holding reference data seeded by migrations survive a reset; add yours here. */
+export const KEEP_ON_RESET = new Set(['schema_migrations', 'tariffs', 'app_settings']);
 
 export async function resetDatabase(d: Database): Promise<void> {
   await d.withConnection(async (conn) => {
     const tables = (await conn.query<{ tablename: string }>(
       "SELECT tablename FROM pg_tables WHERE schemaname = 'public'",
-    )).map((r) => r.tablename).filter((t) => !KEEP.has(t));
+    )).map((r) => r.tablename).filter((t) => !KEEP_ON_RESET.has(t));
     if (tables.length > 0) await conn.exec(`TRUNCATE ${tables.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY CASCADE`);
   });
 }
