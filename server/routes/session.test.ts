@@ -100,6 +100,16 @@ describe.each(testDatabases)('session on $name', (db) => {
     expect(dead.code).toBe('code.invalid');
   });
 
+  it('at most 5 recovery codes per hour reach the mailbox; the answer never changes', async () => {
+    const { email } = await h.signUp();
+    for (let i = 0; i < 7; i++) await h.ok(S.forgot, { body: { email } });
+    const mails = (await h.ok(api.dev.outbox)).items.filter((m) => m.subject === 'Восстановление пароля');
+    expect(mails).toHaveLength(5);
+    // The newest mailed code is the live one; earlier ones are dead.
+    if (mails[1].code !== mails[0].code) await h.fail(S.forgotSubmit, 400, { body: { email, code: mails[1].code ?? '', password: 'brand-new-1' } });
+    await h.ok(S.forgotSubmit, { body: { email, code: mails[0].code ?? '', password: 'brand-new-1' } });
+  });
+
   it('an expired code is refused', async () => {
     const { email } = await h.signUp();
     await h.ok(S.forgot, { body: { email } });

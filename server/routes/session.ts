@@ -5,7 +5,7 @@ import { users } from '../db/schema';
 import { me, type Deps, type Handlers, type UserRow } from '../http/context';
 import { ApiError } from '../http/errors';
 import { createAccountWithOwner } from '../services/accounts';
-import { consumeCode, issueCode } from '../services/codes';
+import { CodeThrottled, consumeCode, issueCode } from '../services/codes';
 import { dummyHash, hashPassword, newToken, verifyPassword } from '../services/crypto';
 import { renderMail } from '../services/mail-templates';
 import { createSession, deleteSession, deleteUserSessions, findSession } from '../services/sessions';
@@ -52,8 +52,13 @@ export const sessionHandlers: Handlers<typeof sessionRoutes> = {
   async forgot({ body, deps }) {
     const user = await findUserByEmail(deps.db, body.email);
     if (user) {
-      const code = await issueCode(deps.db, { email: user.email, purpose: 'forgot', userId: user.id });
-      await deps.mailer.send(deps.db, { to: user.email, accountId: user.accountId, ...renderMail('forgot', user.locale, { code }) });
+      try {
+        const code = await issueCode(deps.db, { email: user.email, purpose: 'forgot', userId: user.id });
+        await deps.mailer.send(deps.db, { to: user.email, accountId: user.accountId, ...renderMail('forgot', user.locale, { code }) });
+      } catch (err) {
+        // Throttled: answer like any other email (a 429 here would reveal that the account exists).
+        if (!(err instanceof CodeThrottled)) throw err;
+      }
     }
     return { ok: true } as const;
   },

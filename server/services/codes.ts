@@ -1,7 +1,7 @@
 // One-time 6-digit codes for email confirmation, recovery and profile changes. A new code replaces
 // the previous one of the same purpose; a code expires (15 minutes unless told) and dies after 5
 // wrong attempts. Stored as an HMAC, never in clear.
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { codes } from '../db/schema';
 import { ApiError } from '../http/errors';
@@ -12,6 +12,17 @@ export type CodePurpose = 'confirm_email' | 'forgot' | 'change_email' | 'confirm
 
 export const CODE_TTL_MS = 15 * 60_000;
 export const MAX_ATTEMPTS = 5;
+/**
+ * At most this many codes per email and purpose per hour. Without it, asking for a fresh code
+ * after every 5 failures would give an attacker unlimited guesses at one mailbox.
+ */
+export const MAX_CODES_PER_HOUR = 5;
+
+export class CodeThrottled extends ApiError {
+  constructor() {
+    super(429, 'rate_limited');
+  }
+}
 
 async function codeHash(db: Db, email: string, purpose: string, code: string) {
   return hmac(await getSecret(db), `${purpose}:${email}:${code}`);
@@ -23,7 +34,14 @@ export async function issueCode(db: Db, opts: {
   const code = opts.code ?? newCode();
   const hash = await codeHash(db, opts.email, opts.purpose, code);
   await db.transaction(async (tx) => {
-    await tx.delete(codes).where(and(eq(codes.email, opts.email), eq(codes.purpose, opts.purpose)));
+    const same = and(eq(codes.email, opts.email), eq(codes.purpose, opts.purpose));
+    const hourAgo = new Date(Date.now() - 3600_000);
+    // Old rows are only kept for the hourly count.
+    await tx.delete(codes).where(and(same, lt(codes.created, hourAgo)));
+    const [recent] = await tx.select({ n: count() }).from(codes).where(same);
+    if (Number(recent?.n ?? 0) >= MAX_CODES_PER_HOUR) throw new CodeThrottled();
+    // A new code replaces the previous ones: they stop working but still count.
+    await tx.update(codes).set({ usedAt: new Date() }).where(and(same, isNull(codes.usedAt)));
     await tx.insert(codes).values({
       email: opts.email,
       purpose: opts.purpose,
