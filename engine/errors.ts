@@ -48,3 +48,14 @@ export const isEngineError = (e: unknown): e is EngineError => e instanceof Engi
 export function fail(code: EngineErrorCode, reasons: string | readonly string[]): never {
   throw new EngineError(code, reasons);
 }
+
+/** Any value as short text for a message; never throws (String() does on some objects). */
+export function show(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint' || value === null || value === undefined) return String(value);
+  try {
+    return JSON.stringify(value).slice(0, 60);
+  } catch {
+    return typeof value;
+  }
+}

@@ -4,6 +4,7 @@
  * cycles, ids unique across the page and its modals. Used by the property tests and handy when
  * debugging a stored page.
  */
+import { show } from './errors';
 import type { PageDocument, WidgetTree } from './model';
 import { pforEach, pget } from './pmap';
 import { childIds } from './tree';
@@ -17,7 +18,7 @@ function checkTree(tree: WidgetTree, label: string, seenIds: Set<number>, proble
         problems.push(`${label}: node ${id} has no widget`);
         continue;
       }
-      if (w.parentId !== parentId) problems.push(`${label}: widget ${id} says parent ${String(w.parentId)}, tree says ${String(parentId)}`);
+      if (w.parentId !== parentId) problems.push(`${label}: widget ${id} says parent ${show(w.parentId)}, tree says ${show(parentId)}`);
       if (path.has(id)) {
         problems.push(`${label}: cycle through ${id}`);
         continue;

@@ -59,10 +59,11 @@ export function compactStyle(style: WidgetStyle): WidgetStyle {
   let changed = false;
   const out: Partial<Record<Screen, StyleDecl>> = {};
   for (const s of SCREENS) {
-    const d = style[s];
+    const d: unknown = style[s];
     if (d === undefined) continue;
-    if (Object.keys(d).length === 0) changed = true;
-    else out[s] = d;
+    // Non-objects are left for validation to report; only empty declarations are dropped.
+    if (d !== null && typeof d === 'object' && Object.keys(d).length === 0) changed = true;
+    else out[s] = d as StyleDecl;
   }
   return changed ? out : style;
 }

@@ -3,7 +3,7 @@
  * everything it did not touch; costs follow the size of the change (the moved/removed subtree and
  * the sibling lists involved), never the size of the page.
  */
-import { fail } from './errors';
+import { fail, show } from './errors';
 import type { Widget, WidgetTree } from './model';
 import { emptyPMap, pget, premove, pset } from './pmap';
 
@@ -19,7 +19,7 @@ export const getWidget = (tree: WidgetTree, id: number): Widget | undefined => p
 
 export function requireWidget(tree: WidgetTree, id: unknown): Widget {
   const w = typeof id === 'number' ? pget(tree.widgets, id) : undefined;
-  if (w === undefined) fail('widget.notFound', `Widget ${String(id)} not found`);
+  if (w === undefined) fail('widget.notFound', `Widget ${show(id)} not found`);
   return w;
 }
 

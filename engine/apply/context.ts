@@ -1,5 +1,5 @@
 /** Shared helpers for the apply modules: which tree an event targets, and the result type. */
-import { fail } from '../errors';
+import { fail, show } from '../errors';
 import type { DocEvent } from '../events';
 import type { Fragment, PageDocument, WidgetTree } from '../model';
 import { pget } from '../pmap';
@@ -13,7 +13,7 @@ export interface ApplyResult {
 export function fragmentIndex(doc: PageDocument, id: unknown): number {
   if (id === undefined || id === null || id === '') fail('fragment.idMissing', 'Fragment id is required');
   const i = typeof id === 'number' ? doc.fragments.findIndex((f) => f.id === id) : -1;
-  if (i < 0) fail('fragment.notFound', `Fragment ${String(id)} not found`);
+  if (i < 0) fail('fragment.notFound', `Fragment ${show(id)} not found`);
   return i;
 }
 

@@ -3,7 +3,7 @@
  * parent's classes; its own classes (same id) override them. Class ids start at 1 in a root
  * design and at child-1 in a child design.
  */
-import { fail } from '../errors';
+import { fail, show } from '../errors';
 import type { DesignClassDraft, DesignEvent, DocEvent } from '../events';
 import type { Design, DesignClass, DesignClassId, PageDocument, WidgetTree } from '../model';
 import { pforEach } from '../pmap';
@@ -14,7 +14,7 @@ type Of<T extends DesignEvent['type']> = Extract<DesignEvent, { type: T }>;
 
 function designIndex(doc: PageDocument, id: unknown): number {
   const i = doc.library.designs.findIndex((d) => d.id === id);
-  if (i < 0) fail('design.notFound', `Design ${String(id)} not found`);
+  if (i < 0) fail('design.notFound', `Design ${show(id)} not found`);
   return i;
 }
 
@@ -78,7 +78,7 @@ function stripFromWidgets(doc: PageDocument, ids: ReadonlySet<DesignClassId>): {
 
 function ownOrInherited(doc: PageDocument, design: Design, classId: DesignClassId): DesignClass {
   const cls = designClasses(doc.library.designs, design.id).find((c) => c.id === classId);
-  if (cls === undefined) fail('design.classNotFound', `Class ${String(classId)} not found in design ${design.id}`);
+  if (cls === undefined) fail('design.classNotFound', `Class ${show(classId)} not found in design ${design.id}`);
   return cls;
 }
 
@@ -110,9 +110,9 @@ function addClass(doc: PageDocument, e: Of<'design.class.add'>): ApplyResult {
   }
   const all = designClasses(doc.library.designs, design.id);
   const id = draft.id ?? nextClassId(design);
-  if (all.some((c) => c.id === id)) fail('design.invalid', `Class ${String(id)} already exists`);
+  if (all.some((c) => c.id === id)) fail('design.invalid', `Class ${show(id)} already exists`);
   const parentId = draft.parentId ?? null;
-  if (parentId !== null && !all.some((c) => c.id === parentId)) fail('design.classNotFound', `Class ${String(parentId)} not found in design ${design.id}`);
+  if (parentId !== null && !all.some((c) => c.id === parentId)) fail('design.classNotFound', `Class ${show(parentId)} not found in design ${design.id}`);
   const cls: DesignClass = {
     id, name: draft.name, type: draft.type, parentId,
     order: draft.order ?? all.filter((c) => c.parentId === parentId).length,
@@ -138,7 +138,7 @@ function updateClass(doc: PageDocument, e: Of<'design.class.update'>): ApplyResu
 function deleteClass(doc: PageDocument, e: Of<'design.class.delete'>): ApplyResult {
   const design = doc.library.designs[designIndex(doc, e.designId)];
   const cls = design.classes.find((c) => c.id === e.classId);
-  if (cls === undefined) fail('design.classNotFound', `Class ${String(e.classId)} not found in design ${design.id}`);
+  if (cls === undefined) fail('design.classNotFound', `Class ${show(e.classId)} not found in design ${design.id}`);
   const gone = descendants(design.classes, cls.id);
   const kept = shiftLater(design.classes.filter((c) => !gone.has(c.id)), cls.parentId, cls.order, cls.id);
   let next = setDesign(doc, { ...design, classes: kept });
@@ -159,7 +159,7 @@ function reparentClass(doc: PageDocument, e: Of<'design.class.reparent'>): Apply
   const cls = ownOrInherited(doc, design, e.classId);
   const parentId = e.parentId ?? null;
   const parent = parentId === null ? undefined : all.find((c) => c.id === parentId);
-  if (parentId !== null && parent === undefined) fail('design.classNotFound', `Class ${String(parentId)} not found in design ${design.id}`);
+  if (parentId !== null && parent === undefined) fail('design.classNotFound', `Class ${show(parentId)} not found in design ${design.id}`);
   if (parentId !== null && descendants(all, cls.id).has(parentId)) fail('design.invalid', 'A class cannot be placed under itself or its descendants');
   if (parentId === cls.parentId) return { doc, inverse: [] };
   const order = all.filter((c) => c.parentId === parentId && c.id !== cls.id).length;

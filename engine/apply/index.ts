@@ -2,7 +2,7 @@
  * apply(doc, event) → { doc, inverse }: the only way a document changes. Pure: the input document
  * is never modified, and an impossible event throws an EngineError leaving nothing half-applied.
  */
-import { fail } from '../errors';
+import { fail, show } from '../errors';
 import type { DocEvent } from '../events';
 import type { PageDocument } from '../model';
 import type { ApplyResult } from './context';
@@ -55,7 +55,7 @@ export function apply(doc: PageDocument, event: DocEvent): ApplyResult {
     case 'design.class.update':
     case 'design.class.delete':
     case 'design.class.reparent': return applyDesign(doc, event);
-    default: return fail('event.invalid', `Unknown event type '${String((event as { type: unknown }).type)}'`);
+    default: return fail('event.invalid', `Unknown event type '${show((event as { type: unknown }).type)}'`);
   }
 }
 

@@ -1,6 +1,6 @@
 /** Design-system events other than designs: text styles, palettes, font presets, globals. */
 import { TEXT_STYLE_CODE_MAX } from '../constants';
-import { fail } from '../errors';
+import { fail, show } from '../errors';
 import type { DocEvent, FontPresetEvent, GlobalsEvent, GlobalsPatch, PaletteEvent, TextStyleEvent } from '../events';
 import type { FontPreset, Globals, Library, PageDocument, Palette, TextStyle } from '../model';
 import type { ApplyResult } from './context';
@@ -21,7 +21,7 @@ export function newTextStyleCode(existing: readonly TextStyle[], random: () => n
 function textStyleIndex(doc: PageDocument, code: unknown): number {
   if (code === undefined || code === null || code === '') fail('textStyle.codeMissing', 'Text style code is required');
   const i = doc.globals.textStyles.findIndex((t) => t.code === code);
-  if (i < 0) fail('textStyle.notFound', `Text style ${String(code)} not found`);
+  if (i < 0) fail('textStyle.notFound', `Text style ${show(code)} not found`);
   return i;
 }
 
@@ -34,7 +34,7 @@ export function applyTextStyle(doc: PageDocument, e: TextStyleEvent): ApplyResul
     if (!Number.isInteger(e.code) || e.code < 1 || e.code > TEXT_STYLE_CODE_MAX) fail('event.invalid', `A text style code is a number from 1 to ${TEXT_STYLE_CODE_MAX}`);
     if (list.some((t) => t.code === e.code)) fail('event.invalid', `Text style ${e.code} already exists`);
     const next = list.slice();
-    next.splice(Math.max(0, Math.min(e.index ?? next.length, next.length)), 0, { code: e.code, title: String(e.title ?? ''), params: e.params ?? {} });
+    next.splice(Math.max(0, Math.min(e.index ?? next.length, next.length)), 0, { code: e.code, title: show(e.title ?? ''), params: e.params ?? {} });
     return { doc: withGlobals(doc, { textStyles: next }), inverse: [{ type: 'textStyle.delete', code: e.code }] };
   }
   const index = textStyleIndex(doc, (e as TS<'textStyle.update'>).code);
@@ -64,7 +64,7 @@ function insertAt<T>(items: readonly T[], item: T, index: number | undefined): T
 
 function findIndex(items: readonly { id: number }[], id: unknown, code: 'palette.notFound' | 'fontPreset.notFound', what: string): number {
   const i = items.findIndex((x) => x.id === id);
-  if (i < 0) fail(code, `${what} ${String(id)} not found`);
+  if (i < 0) fail(code, `${what} ${show(id)} not found`);
   return i;
 }
 

@@ -1,5 +1,5 @@
 /** Widget property events: rename, cfg params, per-screen style, classes, hide/show. */
-import { fail } from '../errors';
+import { fail, show } from '../errors';
 import type { DocEvent, WidgetEvent } from '../events';
 import { SCREENS, type Cfg, type PageDocument, type Screen, type StyleDecl, type Widget } from '../model';
 import { compactStyle, isHiddenOn } from '../styles';
@@ -92,7 +92,7 @@ export function deleteParam(doc: PageDocument, e: Of<'widget.param.delete'>): Ap
 }
 
 function requireScreen(screen: unknown): Screen {
-  if (!SCREENS.includes(screen as Screen)) fail('event.invalid', `Unknown screen '${String(screen)}'`);
+  if (!SCREENS.includes(screen as Screen)) fail('event.invalid', `Unknown screen '${show(screen)}'`);
   return screen as Screen;
 }
 

@@ -1,6 +1,6 @@
 /** Structural widget events: add, delete, move, clone, paste, replace. */
 import { canHaveChildren, KNOWN_WIDGET_TYPES } from '../catalogue';
-import { fail } from '../errors';
+import { fail, show } from '../errors';
 import type { Position, SubtreeDraft, WidgetEvent } from '../events';
 import type { PageDocument, WidgetTree } from '../model';
 import { childIds, indexInParent, insertSubtree, isInSubtree, removeSubtree, requireWidget, setChildIds, setWidget, snapshot, type Subtree } from '../tree';
@@ -22,7 +22,7 @@ export function resolvePosition(tree: WidgetTree, at: Position | undefined): { p
     }
     return { parentId: parent.id, index: at.index ?? childIds(tree, parent.id).length };
   }
-  if (at.where !== 'before' && at.where !== 'after') fail('event.invalid', `Unknown position '${String((at as { where: unknown }).where)}'`);
+  if (at.where !== 'before' && at.where !== 'after') fail('event.invalid', `Unknown position '${show((at as { where: unknown }).where)}'`);
   const { parentId, index } = indexInParent(tree, at.target);
   return { parentId, index: at.where === 'before' ? index : index + 1 };
 }

@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { treeToContent } from '../content';
 import { applyLoadDefaults } from '../defaults';
-import { EngineError } from '../errors';
+import { EngineError, show } from '../errors';
 import type { FragmentData } from '../events';
 import { MESSAGES } from '../constants';
 import {
@@ -45,11 +45,11 @@ function parseInput(input: unknown): Raw {
 
 function readVersions(content: Raw, errors: string[]): Versions {
   const page = num(content.version);
-  if (!(page <= Number(PAGE_VERSION))) errors.push(`Page version ${String(content.version)} ${UNSUPPORTED} (up to ${PAGE_VERSION})`);
+  if (!(page <= Number(PAGE_VERSION))) errors.push(`Page version ${show(content.version)} ${UNSUPPORTED} (up to ${PAGE_VERSION})`);
   // Content without a style version is as old as its page: 0.1 pages carry 0.1 styles.
   const styleRaw = content.styleVersion ?? (page < 0.2 ? '0.1' : STYLE_VERSION);
   const style = num(styleRaw);
-  if (!(style <= Number(STYLE_VERSION))) errors.push(`Style version ${String(styleRaw)} ${UNSUPPORTED} (up to ${STYLE_VERSION})`);
+  if (!(style <= Number(STYLE_VERSION))) errors.push(`Style version ${show(styleRaw)} ${UNSUPPORTED} (up to ${STYLE_VERSION})`);
   return { page, style };
 }
 

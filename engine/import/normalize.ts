@@ -2,6 +2,8 @@
  * Step 1 of import: legacy short keys (i, n, c, l, s, t without the widget- prefix, v) become the
  * long form of SPEC §3. Works on untrusted JSON and never throws; validation comes later.
  */
+import { show } from '../errors';
+
 export type Raw = Record<string, unknown>;
 
 export const isRaw = (v: unknown): v is Raw => v !== null && typeof v === 'object' && !Array.isArray(v);
@@ -43,7 +45,7 @@ export function normalizeWidget(raw: Raw): Raw {
 /** Widgets may arrive as a map keyed by id or as a list. */
 export function widgetEntries(widgets: unknown): { key: string; raw: unknown }[] | null {
   if (Array.isArray(widgets)) {
-    return widgets.map((raw, i) => ({ key: isRaw(raw) ? String(raw.id ?? raw.i ?? `#${i}`) : `#${i}`, raw }));
+    return widgets.map((raw, i) => ({ key: isRaw(raw) ? show(raw.id ?? raw.i ?? `#${i}`) : `#${i}`, raw }));
   }
   if (isRaw(widgets)) return Object.keys(widgets).map((key) => ({ key, raw: widgets[key] }));
   return null;

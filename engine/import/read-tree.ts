@@ -2,6 +2,7 @@
  * Reads one widget tree (the page's or a fragment's) from stored JSON: normalise → migrate →
  * validate → check the tree against the widgets. Collects every problem instead of stopping.
  */
+import { show } from '../errors';
 import * as v from 'valibot';
 import { widgetVersion } from '../catalogue';
 import { treeFromContent } from '../content';
@@ -31,6 +32,7 @@ function dropNulls(style: unknown): unknown {
   if (!isRaw(style)) return style;
   const out: Raw = {};
   for (const [screen, decl] of Object.entries(style)) {
+    if (decl === null) continue; // a null screen in legacy data means "nothing declared"
     if (!isRaw(decl)) {
       out[screen] = decl;
       continue;
@@ -54,7 +56,7 @@ function readWidget(key: string, raw: unknown, versions: Versions, errors: strin
   const current = widgetVersion(type);
   const version = num(w.v);
   if (!(version <= num(current))) {
-    errors.push(`${label}Widget ${key} (${type}) has version ${String(w.v)}, which is not supported (up to ${current})`);
+    errors.push(`${label}Widget ${key} (${type}) has version ${show(w.v)}, which is not supported (up to ${current})`);
     return null;
   }
   w = migrateButton(w);
@@ -111,7 +113,7 @@ export function readTree(data: unknown, label: string, versions: Versions = CURR
       // A widget that failed validation was already reported; only report truly absent ones.
       if (!keys.has(String(id))) errors.push(`${prefix}Tree node ${id} has no widget`);
     } else if (nodeType !== undefined && nodeType !== w.type) {
-      errors.push(`${prefix}Tree node ${id} has type ${String(nodeType)}, but its widget has type ${w.type}`);
+      errors.push(`${prefix}Tree node ${id} has type ${show(nodeType)}, but its widget has type ${w.type}`);
     }
     const cd = node.cd ?? node.children ?? [];
     if (!Array.isArray(cd)) {
@@ -127,7 +129,7 @@ export function readTree(data: unknown, label: string, versions: Versions = CURR
       const child = readNode(c, depth + 1);
       if (child !== null) children.push(child);
     }
-    return { id, type: w?.type ?? String(nodeType), cd: children, parentId: null };
+    return { id, type: w?.type ?? show(nodeType), cd: children, parentId: null };
   };
   const roots: TreeNodeJson[] = [];
   for (const node of data.tree as unknown[]) {
