@@ -49,6 +49,8 @@ export const routes: RouteObject[] = [
           page('*', { name: 'NotFound' }, () => import('../screens/NotFound')),
         ],
       },
+      // The editor lives outside the main shell, in its own lazy chunk; it guards auth itself like MainShell.
+      page('/editor/:pageId', { name: 'Editor' }, () => import('../editor/EditorScreen')),
       {
         path: '/',
         element: <MainShell />,

@@ -9,6 +9,8 @@ import { setDateLocale } from '../lib/dates';
 import { LOCALE_KEY } from './keys';
 import ru from './ru.json';
 import en from './en.json';
+import editorRu from './editor.ru.json';
+import editorEn from './editor.en.json';
 import pagesRu from './pages.ru.json';
 import pagesEn from './pages.en.json';
 
@@ -43,8 +45,8 @@ export async function initI18n(locale: Locale = storedLocale()): Promise<typeof 
     // Error codes contain dots ('login.wrong'): only the translation namespace nests by '.'.
     nsSeparator: ':',
     resources: {
-      ru: { translation: ru, errors: errorsNamespace('ru'), pages: pagesRu },
-      en: { translation: en, errors: errorsNamespace('en'), pages: pagesEn },
+      ru: { translation: ru, errors: errorsNamespace('ru'), pages: pagesRu, editor: editorRu },
+      en: { translation: en, errors: errorsNamespace('en'), pages: pagesEn, editor: editorEn },
     },
     interpolation: { escapeValue: false },
     returnNull: false,

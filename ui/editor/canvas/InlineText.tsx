@@ -20,7 +20,6 @@ export function InlineText({ id, value, editing }: { id: number; value: string; 
     sel?.removeAllRanges();
     sel?.addRange(range);
     // Only on entering edit mode: later renders must not overwrite what is being typed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [editing]);
 
   if (!editing) return <>{value}</>;

@@ -112,7 +112,8 @@ export function StyleSlider({ w, prop, label, min, max, step = 1, unit = 'px' }:
     dragging.current = false;
     editor.commit();
   };
-  useEffect(() => end, []); // eslint-disable-line react-hooks/exhaustive-deps -- commit an open drag on unmount
+  // Commit a drag that is still open when the panel goes away (selection changed mid-drag).
+  useEffect(() => end, []);
   return (
     <Row label={label} htmlFor={id} own={s.value === undefined ? undefined : s.own}>
       <div className="ed-slider">

@@ -5,12 +5,12 @@ import { childIds, importContent, pget, type Editor, type Position, type Subtree
 import { insertPosition } from './insertPosition';
 
 function drafts(tree: WidgetTree, ids: readonly number[]): SubtreeDraft[] {
-  return ids.map((id) => {
+  return ids.flatMap((id): SubtreeDraft[] => {
     const w = pget(tree.widgets, id);
-    if (w === undefined) return null;
+    if (w === undefined) return [];
     const { id: _id, parentId: _p, ...rest } = w;
-    return { widget: rest, children: drafts(tree, childIds(tree, id)) };
-  }).filter((d): d is SubtreeDraft => d !== null);
+    return [{ widget: rest, children: drafts(tree, childIds(tree, id)) }];
+  });
 }
 
 /** Returns the ids of the inserted top-level widgets. */

@@ -11,7 +11,7 @@ import { ViewToggles } from './ViewToggles';
 
 const SCREEN_ICON: Readonly<Record<Screen, typeof Monitor>> = { desktop: Monitor, laptop: Laptop, tablet: Tablet, mobile: Smartphone };
 
-export function TopBar({ title, autosave, onPreview, onPublish }: { title: string; autosave: Autosave; onPreview: () => void; onPublish: () => void }) {
+export function TopBar({ title, autosave, onPreview, onPublish, preview }: { title: string; autosave: Autosave; onPreview: () => void; onPublish: () => void; preview: boolean }) {
   const { t } = useTranslation('editor');
   const { editor, view, undo, redo } = useEditorServices();
   const screen = useView((v) => v.screen);
@@ -43,7 +43,7 @@ export function TopBar({ title, autosave, onPreview, onPublish }: { title: strin
       </div>
       <div className="ed-top__right">
         <SaveState autosave={autosave} />
-        <button type="button" className="btn btn--secondary" onClick={onPreview}><Eye size={16} /> {t('top.preview')}</button>
+        <button type="button" className="btn btn--secondary" aria-pressed={preview} onClick={onPreview}><Eye size={16} /> {t(preview ? 'top.backToEdit' : 'top.preview')}</button>
         <button type="button" className="btn" onClick={onPublish}><Rocket size={16} /> {t('top.publish')}</button>
       </div>
     </header>

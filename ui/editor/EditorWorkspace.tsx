@@ -1,0 +1,69 @@
+// The editor for one loaded page: top bar, left rail, canvas, right panel, dialogs, autosave,
+// shortcuts, leave guard and history persistence.
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AlertTriangle, RefreshCw } from 'lucide-react';
+import { toasts } from '../lib/toasts';
+import { Canvas } from './canvas/Canvas';
+import type { EditorDataPort, Revision } from './data/port';
+import { MediaPickerProvider } from './dialogs/mediaPicker';
+import { SaveBlockDialog } from './dialogs/SaveBlockDialog';
+import type { PageDocument } from './engine';
+import { LeaveGuard } from './guard/LeaveGuard';
+import { useShortcuts } from './keyboard/useShortcuts';
+import { RightPanel } from './panels/RightPanel';
+import { LeftRail } from './rail/LeftRail';
+import { useAutosave } from './save/useAutosave';
+import { createServices } from './state/createServices';
+import { EditorProvider } from './state/EditorContext';
+import { persistHistory } from './state/historyStorage';
+import { TopBar } from './topbar/TopBar';
+
+export interface WorkspaceProps {
+  readonly pageId: string;
+  readonly title: string;
+  readonly doc: PageDocument;
+  readonly revision: Revision;
+  readonly port: EditorDataPort;
+  readonly onReload: () => void;
+}
+
+export function EditorWorkspace({ pageId, title, doc, revision, port, onReload }: WorkspaceProps) {
+  const { t } = useTranslation('editor');
+  const [services] = useState(() => createServices(doc, pageId, port));
+  const autosave = useAutosave(services.editor, port, pageId, revision);
+  const [saveBlock, setSaveBlock] = useState(false);
+  const [preview, setPreview] = useState(false);
+  useShortcuts(services);
+  useEffect(() => persistHistory(services.editor, pageId), [services, pageId]);
+
+  const publish = async () => {
+    const result = await autosave.flush();
+    // The publish dialog (machines/publishDialog) is not there yet: the draft is saved and we say so.
+    toasts.show(result === 'saved' ? 'success' : 'danger', result === 'saved' ? t('publish.savedFirst') : t('publish.saveFailed'));
+  };
+
+  return (
+    <EditorProvider value={services}>
+      <MediaPickerProvider>
+        <div className={preview ? 'ed ed--preview' : 'ed'} data-testid="editor">
+          <TopBar title={title} autosave={autosave} onPreview={() => setPreview(!preview)} onPublish={() => void publish()} preview={preview} />
+          {autosave.status === 'conflict' && (
+            <div className="ed-conflict" role="alert" data-testid="conflict">
+              <AlertTriangle size={18} aria-hidden="true" />
+              <span>{t('save.conflict')}</span>
+              <button type="button" className="btn btn--sm" onClick={onReload}><RefreshCw size={14} /> {t('save.reload')}</button>
+            </div>
+          )}
+          <div className="ed-body">
+            {!preview && <LeftRail onSaveBlock={() => setSaveBlock(true)} />}
+            <main className="ed-main"><Canvas /></main>
+            {!preview && <RightPanel />}
+          </div>
+        </div>
+        {saveBlock && <SaveBlockDialog onClose={() => setSaveBlock(false)} />}
+        <LeaveGuard dirty={autosave.status !== 'saved' && autosave.status !== 'conflict'} flush={autosave.flush} />
+      </MediaPickerProvider>
+    </EditorProvider>
+  );
+}

@@ -1,0 +1,82 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { initI18n } from '../../i18n/index';
+import { pget } from '../engine';
+import { makeServices, Wrap } from '../testing/fixtures';
+import { RightPanel } from './RightPanel';
+
+const widget = (s: ReturnType<typeof makeServices>, id: number) => pget(s.editor.getState().doc.page.widgets, id);
+
+describe('right panel', () => {
+  beforeAll(async () => { await initI18n('ru'); });
+  afterEach(cleanup);
+
+  it('warns until a widget is selected, then shows only the panels of its type', () => {
+    const s = makeServices();
+    render(<Wrap services={s}><RightPanel /></Wrap>);
+    expect(screen.getByRole('note').textContent).toContain('Выберите виджет');
+    act(() => void s.run({ type: 'selection.set', ids: [3] }));
+    expect(screen.queryByRole('note')).toBeNull();
+    expect(screen.getByText('Типографика')).toBeTruthy();
+    expect(screen.queryByText('Отступ', { selector: 'summary' })).toBeNull();
+  });
+
+  it('writes a style edit to the selected screen mode and leaves bigger screens alone', () => {
+    const s = makeServices();
+    s.view.set({ screen: 'mobile' });
+    render(<Wrap services={s}><RightPanel /></Wrap>);
+    act(() => void s.run({ type: 'selection.set', ids: [4] }));
+    const width = screen.getByLabelText(/Ширина/);
+    fireEvent.change(width, { target: { value: '50%' } });
+    fireEvent.blur(width);
+    expect(widget(s, 4)?.style.mobile).toEqual({ width: '50%' });
+    expect(widget(s, 4)?.style.desktop).toEqual({ color: '#111111' });
+
+    act(() => s.view.set({ screen: 'desktop' }));
+    fireEvent.change(screen.getByLabelText(/Ширина/), { target: { value: '80%' } });
+    fireEvent.blur(screen.getByLabelText(/Ширина/));
+    expect(widget(s, 4)?.style.desktop).toEqual({ color: '#111111', width: '80%' });
+    expect(widget(s, 4)?.style.mobile).toEqual({ width: '50%' });
+  });
+
+  it('shows an inherited value on a smaller screen', () => {
+    const s = makeServices();
+    s.view.set({ screen: 'tablet' });
+    render(<Wrap services={s}><RightPanel /></Wrap>);
+    act(() => void s.run({ type: 'selection.set', ids: [4] }));
+    expect((screen.getByLabelText(/Цвет текста/, { selector: 'input[type=text]' }) as HTMLInputElement).value).toBe('#111111');
+    expect(screen.getAllByText('наследуется').length).toBeGreaterThan(0);
+  });
+
+  it('records a whole slider drag as one undo entry', () => {
+    const s = makeServices();
+    render(<Wrap services={s}><RightPanel /></Wrap>);
+    act(() => void s.run({ type: 'selection.set', ids: [4] }));
+    const slider = screen.getByLabelText(/Размер шрифта/, { selector: 'input[type=range]' });
+    fireEvent.pointerDown(slider);
+    for (const v of ['20', '24', '28']) fireEvent.change(slider, { target: { value: v } });
+    fireEvent.pointerUp(slider);
+    expect(widget(s, 4)?.style.desktop?.fontSize).toBe('28px');
+    expect(s.editor.undo()).toBe(true);
+    expect(widget(s, 4)?.style.desktop?.fontSize).toBeUndefined();
+    expect(s.editor.canUndo()).toBe(false);
+  });
+
+  it('refuses a video link that is not YouTube or Vimeo (SPEC §5)', () => {
+    const s = makeServices();
+    const id = s.editor.getState().doc.nextId;
+    s.run({ type: 'widget.add', at: { where: 'inside', target: null }, widget: { type: 'video' } });
+    render(<Wrap services={s}><RightPanel /></Wrap>);
+    act(() => void s.run({ type: 'selection.set', ids: [id] }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Настройки' }));
+    const url = screen.getByLabelText('Ссылка на видео');
+    fireEvent.change(url, { target: { value: 'https://example.com/video' } });
+    fireEvent.blur(url);
+    expect(screen.getByRole('alert').textContent).toBe('Ошибка, ссылка не корректна');
+    expect(widget(s, id)?.cfg.url).toBe('');
+    fireEvent.change(url, { target: { value: 'https://youtu.be/dQw4w9WgXcQ' } });
+    fireEvent.blur(url);
+    expect(widget(s, id)?.cfg.url).toBe('https://youtu.be/dQw4w9WgXcQ');
+  });
+});
