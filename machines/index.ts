@@ -10,3 +10,4 @@ export * from './onboarding/onboardingMachine';
 export * from './session/types';
 export * from './session/tokens';
 export * from './session/sessionMachine';
+export * from './autosave/autosaveMachine';

@@ -95,10 +95,14 @@ export function getModelPaths<M extends AnyStateMachine>(machine: M, options: Mo
           .map((type) => ({ type })),
       ]
     : undefined;
-  const model = createTestModel(toTestableMachine(machine) as AnyStateMachine, {
+  const testable = toTestableMachine(machine) as AnyStateMachine;
+  // An event no transition accepts leaves the state as it was: no new vertex, no path for it.
+  const takesTransition = (prev: AnyMachineSnapshot | undefined, event: EventObject | undefined): event is EventObject =>
+    prev !== undefined && event !== undefined && testable.getTransitionData(prev, event).length > 0;
+  const model = createTestModel(testable, {
     serializeState: (state: AnyMachineSnapshot, event: EventObject | undefined, prev?: AnyMachineSnapshot) =>
       JSON.stringify({ value: state.value, context: project(state.context) }) +
-      (event ? ` via ${JSON.stringify(event)} from ${JSON.stringify(prev?.value ?? null)}` : ''),
+      (takesTransition(prev, event) ? ` via ${JSON.stringify(event)} from ${JSON.stringify(prev?.value ?? null)}` : ''),
   });
   // Passed here rather than to createTestModel, whose wrapper would add payload-less variants of
   // every accepted event type.
@@ -193,16 +197,19 @@ export interface EffectCall {
 
 /** Fake promise actors: each invocation waits until the path settles it by the invoke id. */
 export function createFakeEffects() {
-  const pending = new Map<string, Deferred>();
+  const pending = new Map<string, Deferred & { input: unknown }>();
   const calls: EffectCall[] = [];
+  /** Effects settled by the paths, in order, with their input and whether they succeeded. */
+  const settled: Array<EffectCall & { ok: boolean }> = [];
   return {
     calls,
+    settled,
     /** A promise actor that registers itself under its invoke id. */
     actor<TOutput = unknown, TInput = unknown>() {
       return fromPromise<TOutput, TInput>(({ input, self }) => {
         calls.push({ id: self.id, input });
         return new Promise<TOutput>((resolve, reject) => {
-          pending.set(self.id, { resolve: (v) => resolve(v as TOutput), reject });
+          pending.set(self.id, { resolve: (v) => resolve(v as TOutput), reject, input });
         });
       });
     },
@@ -210,6 +217,7 @@ export function createFakeEffects() {
       const deferred = pending.get(id);
       if (!deferred) throw new Error(`The real machine has no pending effect '${id}'`);
       pending.delete(id);
+      settled.push({ id, input: deferred.input, ok: 'output' in outcome });
       if ('output' in outcome) deferred.resolve(outcome.output);
       else deferred.reject(outcome.error);
     },

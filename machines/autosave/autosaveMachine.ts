@@ -1,0 +1,189 @@
+// Autosave (SPEC §4 "Autosave state", §9 autosave delay 3000 ms). A change marks the draft dirty and
+// schedules a save; only dirty and error save. The save itself is the caller's actor: it receives
+// the payload to store (from input.getPayload, called when the save starts, so it always carries the
+// latest document) and resolves or throws.
+import { assign, fromPromise, setup, waitFor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { errorCode, errorMessage, errorStatus } from '../shared/errors';
+import type { MachineMessageKey } from '../shared/messages';
+
+export const AUTOSAVE_DELAY = 3000;
+/** Automatic retries after a failed save; then the error waits for a change, RETRY or FLUSH. */
+export const MAX_AUTO_RETRIES = 5;
+const RETRY_BASE_MS = 2000;
+const RETRY_MAX_MS = 30_000;
+
+/** Backoff before retry number `attempt` (1-based): 2 s, 4 s, 8 s, 16 s, then 30 s. */
+export function retryDelay(attempt: number): number {
+  return Math.min(RETRY_BASE_MS * 2 ** Math.max(0, attempt - 1), RETRY_MAX_MS);
+}
+
+/** The server answered that the draft changed elsewhere (HTTP 409 or the 'conflict' code). */
+export function isSaveConflict(err: unknown): boolean {
+  return errorStatus(err) === 409 || errorCode(err) === 'conflict';
+}
+
+export interface AutosaveInput {
+  /** What to save; called when a save starts. Default: nothing (the save actor knows). */
+  getPayload?: () => unknown;
+}
+
+export interface SaveInput {
+  payload: unknown;
+  /** True for a save the user forced after a conflict (overwrite the other change). */
+  force: boolean;
+}
+
+export interface AutosaveContext {
+  getPayload: () => unknown;
+  /** A change arrived while the save was in flight: it must be saved again. */
+  changedDuringSave: boolean;
+  /** FLUSH arrived while a save was in flight: save again at once instead of after the delay. */
+  flushRequested: boolean;
+  /** Failed saves in a row (capped at MAX_AUTO_RETRIES). */
+  attempt: number;
+  force: boolean;
+  lastError: { code: string; message: string | null } | null;
+}
+
+export type AutosaveEvent =
+  /** The document changed. */
+  | { type: 'CHANGE' }
+  /** Save now (before publish, before leaving). */
+  | { type: 'FLUSH' }
+  /** A page was loaded: nothing is unsaved. */
+  | { type: 'LOAD' }
+  /** Try again after an error. */
+  | { type: 'RETRY' }
+  /** After a conflict: overwrite the draft changed elsewhere. */
+  | { type: 'FORCE_SAVE' };
+
+export const autosaveMachine = setup({
+  types: {
+    context: {} as AutosaveContext,
+    events: {} as AutosaveEvent,
+    input: {} as AutosaveInput,
+  },
+  actors: {
+    /** Provided by the caller: POST /pages/{pageId}/draft with the payload. */
+    save: fromPromise<unknown, SaveInput>(async () => {
+      throw new Error("autosaveMachine: actor 'save' was not provided");
+    }),
+  },
+  actions: {
+    reset: assign({ changedDuringSave: false, flushRequested: false, attempt: 0, force: false, lastError: null }),
+  },
+  guards: {
+    canRetry: ({ context }) => context.attempt < MAX_AUTO_RETRIES,
+  },
+  delays: {
+    autosaveDelay: AUTOSAVE_DELAY,
+    retryBackoff: ({ context }) => retryDelay(context.attempt),
+  },
+}).createMachine({
+  id: 'autosave',
+  context: ({ input }) => ({
+    getPayload: input.getPayload ?? (() => undefined),
+    changedDuringSave: false,
+    flushRequested: false,
+    attempt: 0,
+    force: false,
+    lastError: null,
+  }),
+  initial: 'saved',
+  on: {
+    // Loading a page resets to saved from anywhere (an in-flight save is dropped with its state).
+    LOAD: { target: '.saved', actions: 'reset' },
+  },
+  states: {
+    saved: {
+      on: { CHANGE: 'dirty' },
+    },
+    dirty: {
+      after: { autosaveDelay: 'saving' },
+      on: {
+        // Re-entering restarts the 3 s timer: later changes reschedule the save.
+        CHANGE: { target: 'dirty', reenter: true },
+        FLUSH: { target: 'saving', actions: assign({ flushRequested: true }) },
+      },
+    },
+    saving: {
+      entry: assign({ changedDuringSave: false }),
+      invoke: {
+        id: 'save',
+        src: 'save',
+        input: ({ context }) => ({ payload: context.getPayload(), force: context.force }),
+        onDone: [
+          // Changed while saving and someone waits for a flush: save again right away.
+          // (flushRequested stays set until a save leaves nothing behind.)
+          { guard: ({ context }) => context.changedDuringSave && context.flushRequested, target: 'saving', reenter: true, actions: assign({ attempt: 0, force: false, lastError: null }) },
+          // Changed while saving: those changes are not in the stored draft yet.
+          { guard: ({ context }) => context.changedDuringSave, target: 'dirty', actions: assign({ attempt: 0, force: false, lastError: null, flushRequested: false }) },
+          { target: 'saved', actions: 'reset' },
+        ],
+        onError: [
+          { guard: ({ event }) => isSaveConflict(event.error), target: 'conflict', actions: assign({ force: false, flushRequested: false, lastError: ({ event }) => ({ code: 'conflict', message: errorMessage(event.error) ?? null }) }) },
+          {
+            target: 'error',
+            actions: assign({
+              // Capped: beyond the last automatic retry the count changes nothing.
+              attempt: ({ context }) => Math.min(context.attempt + 1, MAX_AUTO_RETRIES),
+              force: false,
+              flushRequested: false,
+              lastError: ({ event }) => ({ code: errorCode(event.error) ?? 'generic', message: errorMessage(event.error) ?? null }),
+            }),
+          },
+        ],
+      },
+      on: {
+        CHANGE: { actions: assign({ changedDuringSave: true }) },
+        FLUSH: { actions: assign({ flushRequested: true }) },
+      },
+    },
+    error: {
+      // Retries with backoff while the changes wait; the payload is re-read at each attempt.
+      after: { retryBackoff: { guard: 'canRetry', target: 'saving' } },
+      on: {
+        RETRY: 'saving',
+        FLUSH: { target: 'saving', actions: assign({ flushRequested: true }) },
+        // Retries exhausted: a new change starts a fresh round.
+        CHANGE: { guard: ({ context }) => context.attempt >= MAX_AUTO_RETRIES, target: 'dirty', actions: assign({ attempt: 0 }) },
+      },
+    },
+    // The draft changed elsewhere: never overwritten by itself. The user reloads (LOAD) or forces.
+    conflict: {
+      on: {
+        FORCE_SAVE: { target: 'saving', actions: assign({ force: true }) },
+      },
+    },
+  },
+});
+
+export type AutosaveActor = ActorRefFrom<typeof autosaveMachine>;
+export type AutosaveSnapshot = SnapshotFrom<typeof autosaveMachine>;
+
+export type AutosaveLabel = Extract<MachineMessageKey, 'autosave.save' | 'autosave.saving' | 'autosave.saved' | 'autosave.notSaved'>;
+
+/** The save button label (SPEC §4: save, saving, saved, not saved) as an i18n key. */
+export function autosaveLabel(snapshot: AutosaveSnapshot): AutosaveLabel {
+  if (snapshot.matches('saving')) return 'autosave.saving';
+  if (snapshot.matches('saved')) return 'autosave.saved';
+  if (snapshot.matches('dirty')) return 'autosave.save';
+  return 'autosave.notSaved';
+}
+
+export function hasUnsavedChanges(snapshot: AutosaveSnapshot): boolean {
+  return !snapshot.matches('saved');
+}
+
+export type FlushResult = 'saved' | 'error' | 'conflict';
+
+/**
+ * Saves now and resolves when the draft is stored ('saved') or cannot be ('error', 'conflict').
+ * Changes made during the flush are saved too before it resolves 'saved'.
+ */
+export async function flushAutosave(actor: AutosaveActor): Promise<FlushResult> {
+  actor.send({ type: 'FLUSH' });
+  const done = await waitFor(actor, (s) => s.matches('saved') || s.matches('error') || s.matches('conflict'), { timeout: Infinity });
+  if (done.matches('saved')) return 'saved';
+  return done.matches('conflict') ? 'conflict' : 'error';
+}
