@@ -20,8 +20,8 @@ export interface NavItem {
 
 export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'home', path: '/', icon: Home, group: 'sites', handle: { name: 'Home' }, ready: true },
-  { key: 'pages', path: '/pages', icon: FileText, group: 'sites', handle: { name: 'Pages', access: 'page.list' } },
-  { key: 'domains', path: '/domains', icon: Globe, group: 'sites', handle: { name: 'Domains', access: 'domain.list' } },
+  { key: 'pages', path: '/pages', icon: FileText, group: 'sites', handle: { name: 'Pages', access: 'page.list' }, ready: true },
+  { key: 'domains', path: '/domains', icon: Globe, group: 'sites', handle: { name: 'Domains', access: 'domain.list' }, ready: true },
   { key: 'leads', path: '/leads', icon: Inbox, group: 'sites', handle: { name: 'Leads', access: 'lead.list' } },
   { key: 'stats', path: '/statistic', icon: BarChart3, group: 'sites', handle: { name: 'Statistic', access: 'statistics.list' } },
   { key: 'integrations', path: '/integrations', icon: Blocks, group: 'sites', handle: { name: 'Integrations', access: 'integration.list' } },
@@ -36,9 +36,9 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'projects', path: '/projects', icon: FolderKanban, group: 'account', handle: { name: 'Projects' }, ready: true },
   { key: 'users', path: '/users', icon: Users, group: 'account', handle: { name: 'Users', access: 'owner' }, ready: true },
   { key: 'contacts', path: '/contacts', icon: LifeBuoy, group: 'account', handle: { name: 'Contacts', access: 'owner' } },
-  { key: 'transfers', path: '/transfers', icon: Repeat, group: 'account', handle: { name: 'Transfers', access: 'owner' } },
+  { key: 'transfers', path: '/transfers', icon: Repeat, group: 'account', handle: { name: 'Transfers', access: 'owner' }, ready: true },
   { key: 'billing', path: '/billing', icon: CreditCard, group: 'account', handle: { name: 'Billing', access: 'owner' } },
-  { key: 'trash', path: '/trash', icon: Trash2, group: 'account', handle: { name: 'Trash', access: 'owner' } },
+  { key: 'trash', path: '/trash', icon: Trash2, group: 'account', handle: { name: 'Trash', access: 'owner' }, ready: true },
   { key: 'profile', path: '/profile', icon: UserCircle, group: 'account', handle: { name: 'Profile' }, ready: true },
   { key: 'help', path: '/help', icon: HelpCircle, group: 'account', handle: { name: 'Help' }, ready: true },
 ];

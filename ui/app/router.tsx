@@ -8,6 +8,7 @@ import { RouteError } from './RouteError';
 import { NAV_ITEMS } from './navItems';
 import type { RouteHandle } from './routeMeta';
 import type { LegalDoc } from '../screens/legalTexts';
+import { pagesRoutes } from '../screens/pages/routes';
 
 type Loader = () => Promise<{ default: React.ComponentType }>;
 const screen = (load: Loader): Pick<RouteObject, 'lazy'> => ({ lazy: async () => ({ Component: (await load()).default }) });
@@ -64,6 +65,7 @@ export const routes: RouteObject[] = [
           page('users', { name: 'Users', access: 'owner' }, () => import('../screens/users/Users')),
           page('users/create', { name: 'UsersCreate', access: 'owner' }, () => import('../screens/users/UserForm')),
           page('users/:id/edit', { name: 'UsersEdit', access: 'owner' }, () => import('../screens/users/UserForm')),
+          ...pagesRoutes,
           // Sections of later issues: real routes with a coming-soon screen, guarded like the real ones.
           ...NAV_ITEMS.filter((i) => !i.ready).map((i) => page(i.path.slice(1), i.handle, comingSoon)),
         ],

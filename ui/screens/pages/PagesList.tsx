@@ -167,7 +167,9 @@ export default function PagesList() {
         </div>
       </div>
       {folderDialog && <FolderDialog folder={folderDialog.folder} projectId={data.projectId} onClose={() => setFolderDialog(null)} />}
-      {publishing && <PublishDialog page={publishing} onClose={() => setPublishing(null)} onPublished={actions.refresh} />}
+      {publishing && (
+        <PublishDialog page={publishing} domainName={data.domains.find((d) => d.id === publishing.domainId)?.name ?? null} onClose={() => setPublishing(null)} onPublished={actions.refresh} />
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 // Which form fields each plugin kind shows (SPEC §3 "Plugin"). Layout only: the server validates
 // required fields and formats per kind and answers with the SPEC §5 plugin-form messages.
-import { BarChart3, Code2, Facebook, ShieldCheck, Tag, Target } from 'lucide-react';
+import { BarChart3, Code2, Megaphone, ShieldCheck, Tag, Target } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { PluginKind } from '../../../api/routes/plugins';
 
@@ -23,7 +23,7 @@ export const KIND_LAYOUT: Record<PluginKind, KindLayout> = {
   google_analytics: { icon: BarChart3, ...counter },
   gtm: { icon: Tag, ...counter },
   vk_pixel: { icon: Target, ...counter },
-  facebook_pixel: { icon: Facebook, ...counter },
+  facebook_pixel: { icon: Megaphone, ...counter },
   yandex_verification: { icon: ShieldCheck, ...counter, location: false },
   google_verification: { icon: ShieldCheck, ...counter, location: false },
   custom_code: { icon: Code2, counter: false, code: true, webvisor: false, location: true, cdn: false, version: false },

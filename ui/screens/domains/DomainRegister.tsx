@@ -1,0 +1,101 @@
+// /domains/register — check a name's availability and price with the registrar, then buy it.
+import '../pages/pages.css';
+import { useState } from 'react';
+import { Form } from 'react-aria-components';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, CheckCircle2, Search, XCircle } from 'lucide-react';
+import { ApiError, endpoints } from '../../../adapters/index';
+import { Button } from '../../components/Button';
+import { PageHeader } from '../../components/States';
+import { SelectField } from '../../components/SelectField';
+import { TextField } from '../../components/TextField';
+import { errorText } from '../../i18n/index';
+import { useForm } from '../../lib/useForm';
+import { email } from '../../lib/validators';
+import { toasts } from '../../lib/toasts';
+import { useCurrentProject } from '../../lib/useProjects';
+import { domainsKey } from './data';
+import { formatPrice } from './price';
+
+const required = (value: string) => (value.trim() ? null : 'pages:common.required');
+const YEARS = ['1', '2', '3', '5'];
+
+function serverMessage(err: unknown): string | null {
+  return err instanceof ApiError ? errorText(err.code) ?? err.message : null;
+}
+
+export default function DomainRegister() {
+  const { t } = useTranslation('pages');
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const project = useCurrentProject();
+  const lookup = useForm({ domain: '' }, { domain: required });
+  const admin = useForm({ name: '', email: '', phone: '' }, { name: required, email, phone: required });
+  const [years, setYears] = useState('1');
+  const check = useMutation({
+    mutationFn: (domain: string) => endpoints.domains.registerCheck({ query: { domain }, suppressErrors: true }),
+    onError: (err) => lookup.setErrors({ domain: serverMessage(err) ?? t('common.format') }),
+  });
+  const offer = check.data;
+  const register = useMutation({
+    mutationFn: () =>
+      endpoints.domains.register({
+        body: { domain: offer?.domain ?? '', years: Number(years), admin: admin.values, project_id: project?.id ?? null },
+        suppressErrors: true,
+      }),
+    onSuccess: (r) => {
+      toasts.show('success', t('register.done', { domain: r.domain }));
+      void qc.invalidateQueries({ queryKey: domainsKey });
+      navigate(r.domain_id ? `/domains/${r.domain_id}` : '/domains');
+    },
+    onError: (err) => {
+      const fields = err instanceof ApiError ? err.fields : {};
+      admin.setErrors(Object.fromEntries(Object.entries(fields).map(([k, m]) => [k.replace(/^admin\./, ''), errorText(m) ?? m])));
+      toasts.show('danger', serverMessage(err) ?? t('common.createFailed'));
+    },
+  });
+  return (
+    <div className="page page--narrow">
+      <Link to="/domains" className="row muted"><ArrowLeft size={14} aria-hidden="true" />{t('domains.title')}</Link>
+      <PageHeader title={t('register.title')} text={t('register.lead')} />
+      <section className="card">
+        <Form className="row" style={{ alignItems: 'flex-start' }} onSubmit={(e) => { e.preventDefault(); if (lookup.validate()) check.mutate(lookup.values.domain); }}>
+          <div className="grow"><TextField label={t('domains.name')} field={lookup.field('domain')} placeholder="my-brand.ru" autoFocus /></div>
+          <Button type="submit" pending={check.isPending} style={{ marginTop: 26 }}>
+            <Search size={16} aria-hidden="true" />{t('register.check')}
+          </Button>
+        </Form>
+      </section>
+      {offer && (
+        <section className="card stack" data-testid="register-offer">
+          <div className={offer.available ? 'alert alert--success' : 'alert alert--warning'} role="status">
+            {offer.available ? <CheckCircle2 size={18} aria-hidden="true" /> : <XCircle size={18} aria-hidden="true" />}
+            <div>
+              <strong>{offer.available ? t('register.available', { domain: offer.domain }) : t('register.taken', { domain: offer.domain })}</strong>
+              {offer.available && <div>{t('register.price', { price: formatPrice(offer.price, offer.currency), years: offer.years })}</div>}
+            </div>
+          </div>
+          {offer.available && (
+            <Form className="stack" onSubmit={(e) => { e.preventDefault(); if (admin.validate()) register.mutate(); }}>
+              <h2 className="card__title">{t('register.admin')}</h2>
+              <p className="muted">{t('register.adminLead')}</p>
+              <TextField label={t('register.adminName')} field={admin.field('name')} autoComplete="name" />
+              <div className="form-grid">
+                <TextField label={t('register.adminEmail')} field={admin.field('email')} type="email" autoComplete="email" />
+                <TextField label={t('register.adminPhone')} field={admin.field('phone')} type="tel" autoComplete="tel" placeholder="+7 900 000-00-00" />
+              </div>
+              <div style={{ maxWidth: 200 }}>
+                <SelectField label={t('register.years')} value={years} onChange={setYears} options={YEARS.map((y) => ({ id: y, label: t('register.yearsN', { count: Number(y) }) }))} />
+              </div>
+              <div className="form-actions">
+                <Button type="submit" pending={register.isPending}>{t('register.buy', { price: formatPrice(offer.price * Number(years), offer.currency) })}</Button>
+              </div>
+            </Form>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

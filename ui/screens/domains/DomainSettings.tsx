@@ -1,0 +1,138 @@
+// /domains/:domainId — one domain: DNS instructions and check, SSL, project, registration, unpin, delete.
+import '../pages/pages.css';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, ListTree, Trash2, Unlink } from 'lucide-react';
+import { endpoints } from '../../../adapters/index';
+import { Button } from '../../components/Button';
+import { ErrorState, PageHeader } from '../../components/States';
+import { SelectField } from '../../components/SelectField';
+import { Switch } from '../../components/Switch';
+import { confirm } from '../../app/services';
+import { formatDate } from '../../lib/dates';
+import { toasts } from '../../lib/toasts';
+import { useProjects } from '../../lib/useProjects';
+import { ListSkeleton } from '../pages/components/ListSkeleton';
+import { pagesKey } from '../pages/data/pages';
+import { useCan } from '../pages/data/permissions';
+import { DnsInstructions } from './DnsInstructions';
+import { domainKey, domainsKey, useDomain } from './data';
+
+export default function DomainSettings() {
+  const { t } = useTranslation('pages');
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const domainId = Number(useParams().domainId);
+  const domain = useDomain(domainId);
+  const projects = useProjects();
+  const canEdit = useCan('domain.edit');
+  const canDelete = useCan('domain.delete');
+  const refresh = () => {
+    void qc.invalidateQueries({ queryKey: domainKey(domainId) });
+    void qc.invalidateQueries({ queryKey: domainsKey });
+  };
+  const update = useMutation({
+    mutationFn: (body: { ssl?: boolean; project_id?: number | null }) => endpoints.domains.update({ params: { domainId }, body }),
+    onSuccess: () => {
+      toasts.show('success', t('common.saved'));
+      refresh();
+    },
+  });
+  const unlink = useMutation({
+    mutationFn: () => endpoints.domains.unlink({ params: { domainId } }),
+    onSuccess: (r) => {
+      toasts.show('success', t('domainSettings.unpinned', { count: r.unpinned }));
+      refresh();
+      void qc.invalidateQueries({ queryKey: pagesKey });
+    },
+  });
+  const remove = useMutation({
+    mutationFn: () => endpoints.domains.remove({ params: { domainId } }),
+    onSuccess: () => {
+      toasts.show('success', t('domainSettings.deleted'));
+      void qc.invalidateQueries({ queryKey: domainsKey });
+      void qc.invalidateQueries({ queryKey: pagesKey });
+      navigate('/domains');
+    },
+  });
+  const d = domain.data;
+  return (
+    <div className="page page--narrow">
+      <Link to="/domains" className="row muted"><ArrowLeft size={14} aria-hidden="true" />{t('domains.title')}</Link>
+      {domain.isError ? (
+        <section className="card"><ErrorState onRetry={() => void domain.refetch()} /></section>
+      ) : !d ? (
+        <section className="card"><ListSkeleton rows={4} /></section>
+      ) : (
+        <>
+          <PageHeader
+            title={d.name}
+            text={d.dns_ok ? t('domainSettings.ready') : t('domainSettings.waiting')}
+            action={<Button variant="secondary" onPress={() => navigate(`/domains/${d.id}/records`)}><ListTree size={16} aria-hidden="true" />{t('records.title')}</Button>}
+          />
+          {!d.dns_ok && <DnsInstructions domainId={d.id} name={d.name} serverIp={d.server_ip} />}
+          <section className="card stack">
+            <h2 className="card__title">{t('domainSettings.title')}</h2>
+            <dl className="kv">
+              <dt>{t('domainSettings.status')}</dt>
+              <dd>{d.dns_ok ? <span className="badge badge--success">{t('domains.dnsOk')}</span> : <span className="badge badge--warning">{t('domains.dnsWaiting')}</span>}{d.checked_at && <span className="subtle"> · {t('domainSettings.checked', { date: formatDate(d.checked_at) })}</span>}</dd>
+              <dt>{t('domainSettings.ip')}</dt>
+              <dd><code>{d.server_ip}</code></dd>
+              <dt>{t('domains.pages')}</dt>
+              <dd>{d.pages_total}</dd>
+              {d.registration && (
+                <>
+                  <dt>{t('domainSettings.registrar')}</dt>
+                  <dd>{d.registration.registrar} · {t('domains.registeredTill', { date: formatDate(d.registration.expires) })}</dd>
+                </>
+              )}
+            </dl>
+            <Switch isSelected={d.ssl} isDisabled={!canEdit || update.isPending} onChange={(ssl) => update.mutate({ ssl })}>{t('domainSettings.ssl')}</Switch>
+            <p className="subtle">{t('dns.ssl')}</p>
+            {canEdit && (projects.data?.items.length ?? 0) > 1 && (
+              <div style={{ maxWidth: 320 }}>
+                <SelectField
+                  label={t('domainSettings.project')}
+                  helper={t('domainSettings.projectHelp')}
+                  value={d.project_id === null ? null : String(d.project_id)}
+                  onChange={(id) => update.mutate({ project_id: Number(id) })}
+                  options={(projects.data?.items ?? []).map((p) => ({ id: String(p.id), label: p.title }))}
+                />
+              </div>
+            )}
+          </section>
+          {(canEdit || canDelete) && (
+            <section className="card stack danger-zone">
+              {canEdit && (
+                <div className="row-between">
+                  <div><h3>{t('domainSettings.unpin')}</h3><p className="muted">{t('domainSettings.unpinText')}</p></div>
+                  <Button
+                    variant="secondary"
+                    isDisabled={d.pages_total === 0}
+                    pending={unlink.isPending}
+                    onPress={async () => { if (await confirm({ title: t('domainSettings.unpinConfirm', { name: d.name }), confirmLabel: t('domainSettings.unpin') })) unlink.mutate(); }}
+                  >
+                    <Unlink size={16} aria-hidden="true" />{t('domainSettings.unpin')}
+                  </Button>
+                </div>
+              )}
+              {canDelete && (
+                <div className="row-between">
+                  <div><h3>{t('domainSettings.delete')}</h3><p className="muted">{t('domainSettings.deleteText')}</p></div>
+                  <Button
+                    variant="danger"
+                    pending={remove.isPending}
+                    onPress={async () => { if (await confirm({ title: t('domainSettings.deleteConfirm', { name: d.name }), message: t('domainSettings.deleteText'), variant: 'danger', confirmLabel: t('common.delete') })) remove.mutate(); }}
+                  >
+                    <Trash2 size={16} aria-hidden="true" />{t('common.delete')}
+                  </Button>
+                </div>
+              )}
+            </section>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+// What the publish dialog shows in each state of the publishDialog machine (SPEC §2): default (enter
+// the address), waiting, success (a link to open the page), error (retry). Pure view: the container
+// feeds it the machine snapshot and sends the machine's events.
+import { Form, Input, Label, Text, TextField as AriaTextField } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { CheckCircle2, ExternalLink, Rocket } from 'lucide-react';
+import { AppDialog } from '../../../components/AppDialog';
+import { Button } from '../../../components/Button';
+
+export type PublishView = 'default' | 'waiting' | 'success' | 'error';
+
+export interface PublishDialogViewProps {
+  view: PublishView;
+  /** The test subdomain code being entered. */
+  code: string;
+  /** Host the code is a subdomain of, e.g. 'localhost:18111'. */
+  host: string;
+  /** When the page is pinned to a domain the address is that domain's, shown read-only. */
+  domainUrl: string | null;
+  codeError: string | null;
+  /** Where the published page answers (success). */
+  url: string | null;
+  errorMessage: string | null;
+  onCode: (code: string) => void;
+  onPublish: () => void;
+  onSaveAndContinue: () => void;
+  onRetry: () => void;
+  onClose: () => void;
+}
+
+export function PublishDialogView(p: PublishDialogViewProps) {
+  const { t } = useTranslation('pages');
+  const close = <Button variant="secondary" onPress={p.onClose}>{t('common.close')}</Button>;
+  if (p.view === 'success') {
+    return (
+      <AppDialog isOpen wide onClose={p.onClose} title={t('publish.successTitle')} testId="publish-dialog" actions={<Button onPress={p.onClose}>{t('publish.done')}</Button>}>
+        <div className="alert alert--success" role="status"><CheckCircle2 size={18} aria-hidden="true" /><span>{t('publish.successText')}</span></div>
+        {p.url && (
+          <a className="publish-link row" href={p.url} target="_blank" rel="noreferrer" data-testid="published-link">
+            <ExternalLink size={16} aria-hidden="true" />{p.url}
+          </a>
+        )}
+      </AppDialog>
+    );
+  }
+  if (p.view === 'error') {
+    return (
+      <AppDialog isOpen wide tone="danger" onClose={p.onClose} title={t('publish.errorTitle')} testId="publish-dialog" actions={<>{close}<Button onPress={p.onRetry}>{t('publish.retry')}</Button></>}>
+        <p className="muted" role="alert">{p.errorMessage || t('publish.errorText')}</p>
+      </AppDialog>
+    );
+  }
+  const waiting = p.view === 'waiting';
+  return (
+    <AppDialog
+      isOpen
+      wide
+      dismissable={!waiting}
+      onClose={p.onClose}
+      title={t('publish.title')}
+      testId="publish-dialog"
+      actions={
+        <>
+          <Button variant="secondary" isDisabled={waiting} onPress={p.onSaveAndContinue}>{t('publish.saveAndContinue')}</Button>
+          <Button type="submit" form="publish-form" pending={waiting}><Rocket size={16} aria-hidden="true" />{waiting ? t('publish.waiting') : t('publish.submit')}</Button>
+        </>
+      }
+    >
+      <p className="muted">{t('publish.lead')}</p>
+      <Form id="publish-form" onSubmit={(e) => { e.preventDefault(); p.onPublish(); }}>
+        {p.domainUrl ? (
+          <div className="field">
+            <span className="field__label">{t('publish.address')}</span>
+            <strong className="publish-link">{p.domainUrl}</strong>
+            <span className="field__help">{t('publish.domainHelp')}</span>
+          </div>
+        ) : (
+          <AriaTextField className="field" value={p.code} onChange={p.onCode} isInvalid={Boolean(p.codeError)} isDisabled={waiting} autoFocus>
+            <Label className="field__label">{t('publish.address')}</Label>
+            <div className="row" style={{ gap: 4 }}>
+              <Input className="field__input" style={{ maxWidth: 220 }} aria-describedby="publish-host" />
+              <span className="muted" id="publish-host">.{p.host}</span>
+            </div>
+            {p.codeError ? <Text slot="errorMessage" className="field__error">{p.codeError}</Text> : <Text slot="description" className="field__help">{t('publish.codeHelp')}</Text>}
+          </AriaTextField>
+        )}
+      </Form>
+      {waiting && <p className="subtle" role="status">{t('publish.waitingText')}</p>}
+    </AppDialog>
+  );
+}

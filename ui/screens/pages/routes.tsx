@@ -1,0 +1,48 @@
+// Routes of the pages, domains, plugins, trash and transfers screens (SPEC §2), mounted under the
+// main shell by ui/app/router.tsx. Every screen is a lazy chunk.
+import { Navigate, type RouteObject } from 'react-router';
+import type { RouteHandle } from '../../app/routeMeta';
+
+type Lazy = () => Promise<{ Component: React.ComponentType }>;
+const def = (load: () => Promise<{ default: React.ComponentType }>): Lazy => async () => ({ Component: (await load()).default });
+const later = (name: 'Notifications' | 'Forwarder' | 'Integrations' | 'Contacts' | 'ContactsCode'): Lazy => async () => ({ Component: (await import('./settings/Later'))[name] });
+const route = (path: string, handle: RouteHandle, lazy: Lazy, children?: RouteObject[]): RouteObject => ({ path, handle, lazy, children });
+
+const settings = (name: string): RouteHandle => ({ name, access: 'page.settings' });
+
+export const pagesRoutes: RouteObject[] = [
+  route('pages', { name: 'Pages', access: 'page.list' }, def(() => import('./PagesList'))),
+  route('pages/folders/:folderId?', { name: 'Pages', access: 'page.list' }, def(() => import('./PagesList'))),
+  route('pages/new', { name: 'NewPage', access: 'page.create' }, def(() => import('./NewPage'))),
+  { path: 'pages/:pageId', element: <Navigate to="settings/other" replace /> },
+  route('pages/:pageId/settings', settings('PageSettings'), def(() => import('./settings/SettingsLayout')), [
+    { index: true, element: <Navigate to="other" replace /> },
+    route('other', settings('PageSettingsOther'), def(() => import('./settings/OtherSettings'))),
+    route('domain', settings('PageSettingsDomain'), def(() => import('./settings/DomainSettings'))),
+    route('createDomain', { name: 'PageSettingsCreateDomain', access: 'domain.add' }, def(() => import('./settings/CreateDomain'))),
+    route('notifications', settings('PageSettingsNotifications'), later('Notifications')),
+    route('searchOptimization', settings('PageSettingsSeo'), def(() => import('./settings/SearchOptimization'))),
+    route('meta', settings('PageSettingsMeta'), def(() => import('./settings/Meta'))),
+    route('forwarder', settings('PageSettingsForwarder'), later('Forwarder')),
+    route('history', settings('PageSettingsHistory'), def(() => import('./settings/History'))),
+    route('access', settings('PageSettingsAccess'), def(() => import('./settings/Access'))),
+    route('plugins', settings('PageSettingsPlugins'), def(() => import('../plugins/PluginsBoard'))),
+    route('plugins/add', settings('PageSettingsPluginsAdd'), def(() => import('../plugins/PluginCatalogue'))),
+    route('plugins/:pluginId', settings('PageSettingsPlugin'), def(() => import('../plugins/PluginForm'))),
+    route('plugins/:pluginKind/create', settings('PageSettingsPluginCreate'), def(() => import('../plugins/PluginForm'))),
+    route('integrations', settings('PageSettingsIntegrations'), later('Integrations')),
+    route('contacts', settings('PageSettingsContacts'), later('Contacts')),
+    route('contacts/code', settings('PageSettingsContactsCode'), later('ContactsCode')),
+    route('contacts/:contactId', settings('PageSettingsContact'), later('Contacts')),
+  ]),
+  route('domains', { name: 'Domains', access: 'domain.list' }, def(() => import('../domains/DomainsList'))),
+  route('domains/create', { name: 'DomainsCreate', access: 'domain.add' }, def(() => import('../domains/DomainCreate'))),
+  route('domains/register', { name: 'DomainsRegister', access: 'domain.add' }, def(() => import('../domains/DomainRegister'))),
+  route('domains/:domainId', { name: 'Domain', access: 'domain.list' }, def(() => import('../domains/DomainSettings'))),
+  route('domains/:domainId/records', { name: 'DomainRecords', access: 'domain.list' }, def(() => import('../domains/Records'))),
+  route('domains/:domainId/records/create', { name: 'DomainRecordCreate', access: 'domain.edit' }, def(() => import('../domains/RecordForm'))),
+  route('domains/:domainId/records/:recordId', { name: 'DomainRecord', access: 'domain.edit' }, def(() => import('../domains/RecordForm'))),
+  route('trash', { name: 'Trash', access: 'owner' }, def(() => import('../trash/Trash'))),
+  route('transfers', { name: 'Transfers', access: 'owner' }, def(() => import('../transfers/Transfers'))),
+  route('transfers/form', { name: 'TransfersForm', access: 'owner' }, def(() => import('../transfers/TransferForm'))),
+];
