@@ -7,6 +7,15 @@ import { accessRoutes } from './routes/access';
 import { projectRoutes } from './routes/projects';
 import { accountRoutes } from './routes/account';
 import { devRoutes } from './routes/dev';
+import { designRoutes } from './routes/design';
+import { templateRoutes } from './routes/templates';
+import { mediaRoutes } from './routes/media';
+import { pageRoutes } from './routes/pages';
+import { pageTransferRoutes } from './routes/page-transfers';
+import { folderRoutes } from './routes/folders';
+import { trashRoutes } from './routes/trash';
+import { pluginRoutes } from './routes/plugins';
+import { domainRoutes } from './routes/domains';
 
 export const api = {
   session: sessionRoutes,
@@ -15,6 +24,15 @@ export const api = {
   projects: projectRoutes,
   account: accountRoutes,
   dev: devRoutes,
+  design: designRoutes,
+  templates: templateRoutes,
+  media: mediaRoutes,
+  pages: pageRoutes,
+  pageTransfers: pageTransferRoutes,
+  folders: folderRoutes,
+  trash: trashRoutes,
+  plugins: pluginRoutes,
+  domains: domainRoutes,
 } as const;
 
 /** Every route, flat, for registration and for table-walking tests. */

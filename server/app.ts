@@ -12,6 +12,8 @@ import { localeFromHeader } from './http/locale';
 import { registerRoutes } from './http/register';
 import { createMailer, type Mailer } from './services/mailer';
 import { routeEntries } from './routes/index';
+import { publishingConfig } from './publishing/config';
+import { publishedPagesHook } from './publishing/serve';
 
 export interface BuildOptions { db: Db; config: Config; mailer?: Mailer }
 
@@ -57,6 +59,8 @@ export async function buildApp({ db, config, mailer }: BuildOptions): Promise<Fa
     return reply.status(500).send(new ApiError(500, 'generic').toBody(locale));
   });
 
+  // Published pages answer by Host before any route: page origins never reach the API.
+  app.addHook('onRequest', publishedPagesHook(db, publishingConfig()));
   registerRoutes(app, routeEntries(), deps);
 
   const uiDir = config.uiDir;

@@ -9,7 +9,46 @@ import { testDatabases, useHarness } from './helpers/db';
 const validBodies: Record<string, unknown> = {
   'projects.update': { title: 'Hijacked', liked: true },
   'access.users.update': { name: 'Hijacked', permissions: {} },
+  'pages.update': { title: 'Hijacked' },
+  'pages.draft': { revision: 1, data: { version: '0.2', widgets: {}, tree: [] } },
+  'pages.transfer.create': { email: 'second@example.com' },
+  'plugins.update': { name: 'Hijacked' },
+  'folders.update': { title: 'Hijacked' },
+  'domains.update': { ssl: true },
+  'domains.record.create': { type: 'TXT', value: 'hijacked' },
+  'domains.record.update': { value: 'hijacked' },
 };
+
+/** Pages-area fixtures of the first account: path → its parameters. */
+async function pagesAreaFixtures(h: ReturnType<typeof useHarness>, token: string, secondEmail: string): Promise<Record<string, Record<string, number>>> {
+  const page = await h.ok(api.pages.create, { token, body: { title: 'First page' } });
+  const published = await h.ok(api.pages.publish, { token, params: { pageId: page.id }, body: {} });
+  const historyId = (await h.ok(api.pages.history, { token, params: { pageId: page.id } })).items[0].id;
+  const trashed = await h.ok(api.pages.create, { token, body: { title: 'Trashed' } });
+  await h.ok(api.pages.remove, { token, params: { pageId: trashed.id } });
+  const other = await h.ok(api.pages.create, { token, body: { title: 'Offered' } });
+  const transfer = await h.ok(api.pageTransfers.create, { token, params: { pageId: other.id }, body: { email: secondEmail } });
+  const folder = await h.ok(api.folders.create, { token, body: { title: 'F' } });
+  const plugin = await h.ok(api.plugins.create, { token, body: { kind: 'custom_code', name: 'C', code: '<b>x</b>', all_pages: true } });
+  const domain = await h.ok(api.domains.create, { token, body: { name: 'first-account.ru' } });
+  const record = await h.ok(api.domains.recordCreate, { token, params: { domainId: domain.id }, body: { type: 'A', value: '1.2.3.4' } });
+  const pageId = published.page.id;
+  const paths: Record<string, Record<string, number>> = {
+    '/pages/:pageId/history/:historyId': { pageId, historyId },
+    '/trash/:id': { id: trashed.id },
+    '/folders/:folderId': { folderId: folder.id },
+    '/pages/plugins/:pluginId': { pluginId: plugin.id },
+    '/pages/plugins/:pluginId/clone': { pluginId: plugin.id },
+    '/domains/:domainId': { domainId: domain.id },
+    '/domains/records/:recordId': { recordId: record.id },
+  };
+  for (const r of routes) {
+    if (r.path.startsWith('/pages/transfer/:transferId')) paths[r.path] = { transferId: transfer.transferId };
+    else if (r.path.includes(':pageId') && !paths[r.path]) paths[r.path] = { pageId };
+    else if (r.path.startsWith('/domains/:domainId')) paths[r.path] = { domainId: domain.id };
+  }
+  return paths;
+}
 
 describe.each(testDatabases)('tenant isolation on $name', (db) => {
   const h = useHarness(db);
@@ -18,9 +57,13 @@ describe.each(testDatabases)('tenant isolation on $name', (db) => {
     const first = await h.signUp('first@example.com');
     const project = await h.ok(api.projects.create, { token: first.token, body: { title: 'First project' } });
     const member = await h.ok(api.access.create, { token: first.token, body: { email: 'fm@example.com', name: 'First member', password: 'member-pass1' } });
-    const ids: Record<string, number> = { '/projects/:id': project.id, '/access/users/:id': member.id };
-
     const second = await h.signUp('second@example.com');
+    await h.signUp('third@example.com'); // the recipient of the first account's pending transfer
+    const ids: Record<string, Record<string, number>> = {
+      '/projects/:id': { id: project.id }, '/access/users/:id': { id: member.id },
+      ...(await pagesAreaFixtures(h, first.token, 'third@example.com')),
+    };
+
     // Also a member of the second account (not owner): must not get further than its owner.
     await h.ok(api.access.create, { token: second.token, body: { email: 'sm@example.com', name: 'Second member', password: 'member-pass1' } });
     const secondMember = (await h.ok(api.session.login, { body: { email: 'sm@example.com', password: 'member-pass1' } })).token;
@@ -28,10 +71,10 @@ describe.each(testDatabases)('tenant isolation on $name', (db) => {
     const withParams = routes.filter((r) => r.params);
     expect(withParams.length).toBeGreaterThan(0);
     for (const route of withParams as RouteSpec[]) {
-      const id = ids[route.path];
-      expect(id, `no fixture for ${route.name} ${route.path}: add one`).toBeDefined();
+      const params = ids[route.path];
+      expect(params, `no fixture for ${route.name} ${route.path}: add one`).toBeDefined();
       for (const token of [second.token, secondMember]) {
-        const res = await h.call(route, { token, params: { id }, body: route.body ? (validBodies[route.name] ?? {}) : undefined });
+        const res = await h.call(route, { token, params, body: route.body ? (validBodies[route.name] ?? {}) : undefined });
         expect([403, 404], `${route.name} → ${res.statusCode} ${res.body}`).toContain(res.statusCode);
       }
     }
@@ -40,6 +83,8 @@ describe.each(testDatabases)('tenant isolation on $name', (db) => {
     expect(await h.ok(api.projects.get, { token: first.token, params: { id: project.id } })).toMatchObject({ title: 'First project', liked: false });
     expect(await h.ok(api.access.get, { token: first.token, params: { id: member.id } })).toMatchObject({ name: 'First member' });
     expect((await h.ok(api.projects.list, { token: second.token })).items).toEqual([]);
+    expect((await h.ok(api.pages.list, { token: first.token })).items.map((p) => p.title).sort()).toEqual(['First page', 'Offered']);
+    expect((await h.ok(api.pages.list, { token: second.token })).items).toEqual([]);
     expect((await h.ok(api.access.list, { token: second.token })).items.map((u) => u.email)).toEqual(['second@example.com', 'sm@example.com']);
   });
 

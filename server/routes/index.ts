@@ -9,6 +9,15 @@ import { accessHandlers } from './access';
 import { projectHandlers } from './projects';
 import { accountHandlers } from './account';
 import { devHandlers } from './dev';
+import { designHandlers } from './design';
+import { templateHandlers } from './templates';
+import { mediaHandlers } from './media';
+import { pageHandlers } from './pages';
+import { pageTransferHandlers } from './page-transfers';
+import { folderHandlers } from './folders';
+import { trashHandlers } from './trash';
+import { pluginHandlers } from './plugins';
+import { domainHandlers } from './domains';
 
 type Api = typeof api;
 const handlers: { [A in keyof Api]: Handlers<Api[A]> } = {
@@ -18,6 +27,15 @@ const handlers: { [A in keyof Api]: Handlers<Api[A]> } = {
   projects: projectHandlers,
   account: accountHandlers,
   dev: devHandlers,
+  design: designHandlers,
+  templates: templateHandlers,
+  media: mediaHandlers,
+  pages: pageHandlers,
+  pageTransfers: pageTransferHandlers,
+  folders: folderHandlers,
+  trash: trashHandlers,
+  plugins: pluginHandlers,
+  domains: domainHandlers,
 };
 
 export function routeEntries(): { spec: RouteSpec; handler: (ctx: HandlerCtx<RouteSpec>) => Promise<unknown> }[] {

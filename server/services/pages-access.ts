@@ -4,7 +4,8 @@ import { and, eq, isNull, isNotNull } from 'drizzle-orm';
 import type { PageView } from '../../api/routes/pages';
 import type { PermissionCode } from '../../api/permissions';
 import type { Db } from '../db/client';
-import { pages } from '../db/schema-pages';
+import { projects } from '../db/schema';
+import { domains, folders, pages } from '../db/schema-pages';
 import type { AuthContext } from '../http/context';
 import { notFound } from '../http/errors';
 import { requireProjectPermission } from './permissions';
@@ -49,4 +50,16 @@ export function pageView(p: PageRow, isOwner = true): PageView {
     created: p.created.toISOString(),
     updated: p.updated.toISOString(),
   };
+}
+
+/** A project, folder or domain id given by the caller must belong to the caller's account (else 404). */
+export async function assertOwnRefs(db: Db, accountId: number, refs: { projectId?: number | null; folderId?: number | null; domainId?: number | null }): Promise<void> {
+  const checks: [typeof projects | typeof folders | typeof domains, number | null | undefined][] = [
+    [projects, refs.projectId], [folders, refs.folderId], [domains, refs.domainId],
+  ];
+  for (const [table, id] of checks) {
+    if (id === undefined || id === null) continue;
+    const rows = await db.select({ id: table.id }).from(table).where(and(eq(table.id, id), eq(table.accountId, accountId))).limit(1);
+    if (rows.length === 0) throw notFound();
+  }
 }

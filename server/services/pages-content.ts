@@ -32,12 +32,10 @@ export async function loadContent(db: Db, pageId: number): Promise<ContentRow> {
   return row;
 }
 
-export const contentView = (row: ContentRow) => ({
-  id: row.pageId,
-  globals: row.globals,
-  data: row.data as { version: string; widgets: Record<string, unknown>; tree: unknown[]; fragments?: Record<string, unknown> },
-  revision: row.revision,
-});
+/** Stored data passed validation before it was written, so it has the contract's shape. */
+export const asData = (data: Json) => data as { version: string; widgets: Record<string, unknown>; tree: unknown[]; fragments?: Record<string, unknown> };
+
+export const contentView = (row: ContentRow) => ({ id: row.pageId, globals: row.globals, data: asData(row.data), revision: row.revision });
 
 /**
  * Compare-and-set on the revision in one statement: of two saves based on the same revision,

@@ -1,0 +1,42 @@
+// SPEC §7 "Folders": page folders per project, with a sort order and the number of pages in each.
+import * as v from 'valibot';
+import { defineRoute } from '../define';
+import { id, idParam, okResponse } from '../schemas';
+
+export const folderSchema = v.object({
+  id, title: v.string(), color: v.string(), project_id: v.nullable(id), sort: v.number(), pages_total: v.number(),
+});
+
+const title = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200));
+/** A CSS colour as the UI's picker gives it (#rgb / #rrggbb / a named token); '' for none. */
+const color = v.pipe(v.string(), v.trim(), v.maxLength(32), v.regex(/^(#[0-9a-fA-F]{3,8}|[a-z-]*)$/));
+const params = v.object({ folderId: idParam });
+
+export const list = defineRoute({
+  name: 'folders.list', method: 'GET', path: '/folders', auth: true,
+  query: v.object({ project_id: v.optional(idParam) }),
+  response: v.object({ items: v.array(folderSchema) }),
+});
+
+export const create = defineRoute({
+  name: 'folders.create', method: 'POST', path: '/folders', auth: true,
+  body: v.object({ title, color: v.optional(color), project_id: v.optional(v.nullable(id)) }),
+  response: folderSchema,
+});
+
+export const update = defineRoute({
+  name: 'folders.update', method: 'PATCH', path: '/folders/:folderId', auth: true, params,
+  body: v.object({ title: v.optional(title), color: v.optional(color), project_id: v.optional(v.nullable(id)) }),
+  response: folderSchema,
+});
+
+/** Pages of a deleted folder stay, outside any folder. */
+export const remove = defineRoute({ name: 'folders.delete', method: 'DELETE', path: '/folders/:folderId', auth: true, params, response: okResponse });
+
+export const sort = defineRoute({
+  name: 'folders.sort', method: 'POST', path: '/folders/sort', auth: true,
+  body: v.object({ items: v.pipe(v.array(v.object({ id, sort: v.pipe(v.number(), v.integer()) })), v.maxLength(1000)) }),
+  response: v.object({ items: v.array(folderSchema) }),
+});
+
+export const folderRoutes = { list, create, update, remove, sort } as const;

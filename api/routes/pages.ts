@@ -1,0 +1,172 @@
+// SPEC §7 "Pages": the list with folders and projects, settings, draft content with optimistic
+// revisions, publish/stop, clone, history with restore, favicon. Transfers live in page-transfers.ts.
+// Unpublishing is POST /pages/:pageId/stop (the SPEC names the action "stop" but not its path).
+import * as v from 'valibot';
+import { defineRoute } from '../define';
+import { id, idParam, isoDate, okResponse } from '../schemas';
+import { projectSchema } from './projects';
+import { folderSchema } from './folders';
+
+export const pageStatuses = ['stoped', 'published', 'unpublished'] as const;
+
+export const pageSchema = v.object({
+  id,
+  /** Internal name: shown to the owner only. */
+  name: v.string(),
+  title: v.string(),
+  description: v.string(),
+  /** Test subdomain: {code}.{DRAFT_DOMAIN}. */
+  code: v.string(),
+  /** Page address: the path on the domain or test subdomain, '' for the root. */
+  uri: v.string(),
+  domain_id: v.nullable(id),
+  project_id: v.nullable(id),
+  folder: v.nullable(id),
+  params: v.object({ ssl: v.boolean() }),
+  status: v.picklist(pageStatuses),
+  favicon: v.boolean(),
+  published_at: v.nullable(isoDate),
+  created: isoDate,
+  updated: isoDate,
+});
+export type PageView = v.InferOutput<typeof pageSchema>;
+
+/** Page content as stored (SPEC §3); deep validation is the engine's importContent on the server. */
+export const contentDataSchema = v.looseObject({
+  version: v.union([v.string(), v.number()]),
+  widgets: v.record(v.string(), v.unknown()),
+  tree: v.array(v.unknown()),
+  fragments: v.optional(v.union([v.record(v.string(), v.unknown()), v.array(v.unknown())])),
+});
+export const globalsSchema = v.record(v.string(), v.unknown());
+
+export const contentSchema = v.object({
+  id,
+  globals: globalsSchema,
+  data: contentDataSchema,
+  /** Optimistic-concurrency counter: send it back as `revision` with the next draft. */
+  revision: v.number(),
+});
+
+const trimmed = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max));
+/** Lower-case letters, digits and hyphens, as a DNS label. */
+export const pageCode = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(63));
+/** A path without the leading slash; checked by the server (segments of [a-z0-9-_.]). */
+export const pageUri = v.pipe(v.string(), v.trim(), v.maxLength(200));
+const nullableId = v.nullable(id);
+
+export const pageSettingsBody = v.object({
+  name: v.optional(trimmed(200)),
+  title: v.optional(trimmed(300)),
+  description: v.optional(trimmed(1000)),
+  code: v.optional(pageCode),
+  uri: v.optional(pageUri),
+  domain_id: v.optional(nullableId),
+  project_id: v.optional(nullableId),
+  folder: v.optional(nullableId),
+  params: v.optional(v.object({ ssl: v.optional(v.boolean()) })),
+});
+
+const params = v.object({ pageId: idParam });
+const historyParams = v.object({ pageId: idParam, historyId: idParam });
+
+export const list = defineRoute({
+  name: 'pages.list', method: 'GET', path: '/pages', auth: true,
+  query: v.object({
+    project_id: v.optional(idParam),
+    folder: v.optional(idParam),
+    domain_id: v.optional(idParam),
+    status: v.optional(v.picklist(pageStatuses)),
+    search: v.optional(trimmed(200)),
+  }),
+  response: v.object({ items: v.array(pageSchema), folders: v.array(folderSchema), projects: v.array(projectSchema) }),
+});
+
+export const short = defineRoute({
+  name: 'pages.short', method: 'GET', path: '/pages/short', auth: true,
+  response: v.object({ items: v.array(v.object({ id, title: v.string(), name: v.string(), project_id: nullableId, status: v.picklist(pageStatuses) })) }),
+});
+
+export const create = defineRoute({
+  name: 'pages.create', method: 'POST', path: '/pages', auth: true,
+  /** Null fields are dropped by the client and ignored here (SPEC §5). */
+  body: v.object({
+    ...pageSettingsBody.entries,
+    /** Page template code (default, flat, green, square); absent → blank page. */
+    template: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(64)))),
+  }),
+  response: pageSchema,
+});
+
+export const get = defineRoute({ name: 'pages.get', method: 'GET', path: '/pages/:pageId', auth: true, params, response: pageSchema });
+
+export const update = defineRoute({
+  name: 'pages.update', method: 'PATCH', path: '/pages/:pageId', auth: true, params, body: pageSettingsBody, response: pageSchema,
+});
+
+/** Moves the page to the trash (GET /trash, PUT /trash/:id restores it). */
+export const remove = defineRoute({ name: 'pages.delete', method: 'DELETE', path: '/pages/:pageId', auth: true, params, response: okResponse });
+
+export const clone = defineRoute({ name: 'pages.clone', method: 'POST', path: '/pages/:pageId/clone', auth: true, params, response: pageSchema });
+
+/** Unpublish: visitors get 404 until the next publish; the artefact is kept for history. */
+export const stop = defineRoute({ name: 'pages.stop', method: 'POST', path: '/pages/:pageId/stop', auth: true, params, response: pageSchema });
+
+export const publish = defineRoute({
+  name: 'pages.publish', method: 'POST', path: '/pages/:pageId/publish', auth: true, params,
+  body: v.object({
+    /** Test subdomain to publish under (the publish dialog's address); absent keeps the current one. */
+    code: v.optional(pageCode),
+    uri: v.optional(pageUri),
+    /** Content to save and publish; absent publishes the stored draft. */
+    data: v.optional(contentDataSchema),
+    globals: v.optional(globalsSchema),
+  }),
+  response: v.object({ page: pageSchema, url: v.string(), revision: v.number() }),
+});
+
+export const content = defineRoute({ name: 'pages.content', method: 'GET', path: '/pages/:pageId/content', auth: true, params, response: contentSchema });
+
+export const draft = defineRoute({
+  name: 'pages.draft', method: 'POST', path: '/pages/:pageId/draft', auth: true, params,
+  body: v.object({
+    /** The revision the edit is based on; an older one is refused with 409 draft.conflict. */
+    revision: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    data: contentDataSchema,
+    globals: v.optional(globalsSchema),
+  }),
+  response: v.object({ revision: v.number(), updated: isoDate }),
+});
+
+const historyItem = v.object({ id, kind: v.picklist(['publish', 'draft', 'restore']), created: isoDate });
+
+export const history = defineRoute({
+  name: 'pages.history', method: 'GET', path: '/pages/:pageId/history', auth: true, params,
+  response: v.object({ items: v.array(historyItem) }),
+});
+
+export const historyGet = defineRoute({
+  name: 'pages.history.get', method: 'GET', path: '/pages/:pageId/history/:historyId', auth: true, params: historyParams,
+  response: v.object({ ...historyItem.entries, globals: globalsSchema, data: contentDataSchema }),
+});
+
+/** Copies the entry into the draft (the draft before it is kept as a 'restore' entry). */
+export const historyRestore = defineRoute({
+  name: 'pages.history.restore', method: 'POST', path: '/pages/:pageId/history/:historyId', auth: true, params: historyParams,
+  response: contentSchema,
+});
+
+/** What the editor needs to open a page: the page, its draft and the account's library ids. */
+export const redactor = defineRoute({
+  name: 'pages.redactor', method: 'GET', path: '/pages/redactor/:pageId', auth: true, params,
+  response: v.object({
+    page: pageSchema,
+    content: contentSchema,
+    library: v.object({ designs: v.array(id), palettes: v.array(id), fontPresets: v.array(id) }),
+    permissions: v.record(v.string(), v.boolean()),
+  }),
+});
+
+export const pageRoutes = {
+  list, short, create, get, update, remove, clone, stop, publish, content, draft, history, historyGet, historyRestore, redactor,
+} as const;

@@ -1,0 +1,28 @@
+// Finds the published artefact of a site + address in one query, reading only the encoding asked
+// for. Stopped, unpublished and trashed pages are not found.
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { pageArtefacts, pages } from '../db/schema-pages';
+import type { Site } from './hosts';
+
+export function siteWhere(site: Site) {
+  return site.kind === 'code' ? eq(pages.code, site.code) : eq(pages.domainId, site.domainId);
+}
+
+export async function findArtefact(db: Db, site: Site, uri: string, encoding: 'br' | 'gzip' | null) {
+  const column = encoding === 'br' ? pageArtefacts.br : encoding === 'gzip' ? pageArtefacts.gzip : pageArtefacts.html;
+  const [row] = await db.select({ etag: pageArtefacts.etag, body: column })
+    .from(pages).innerJoin(pageArtefacts, eq(pageArtefacts.id, pages.artefactId))
+    .where(and(siteWhere(site), eq(pages.uri, uri), eq(pages.status, 'published'), isNull(pages.deletedAt))).limit(1);
+  return row;
+}
+
+/** The path of a request as a page address: decoded, without query and surrounding slashes. */
+export function uriOf(url: string): string | null {
+  const path = url.split('?')[0].split('#')[0];
+  try {
+    return decodeURIComponent(path).replace(/^\/+|\/+$/g, '');
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,118 @@
+import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { api } from '../../api/index';
+import { testDatabases } from '../testing/db';
+import { useHarness, type Harness } from '../testing/harness';
+import { textContent } from '../routes/pages-fixtures';
+
+const P = api.pages;
+
+async function publish(h: Harness, token: string, body: Record<string, unknown> = {}) {
+  const page = await h.ok(P.create, { token, body: { title: 'Shop page', description: 'Best shop' } });
+  const res = await h.ok(P.publish, { token, params: { pageId: page.id }, body: { data: textContent('Hello visitors'), globals: {}, ...body } });
+  return res;
+}
+
+const visit = (h: Harness, host: string, url = '/', headers: Record<string, string> = {}) =>
+  h.app.inject({ method: 'GET', url, headers: { host, ...headers } });
+
+describe.each(testDatabases)('published pages on $name', (db) => {
+  const h = useHarness(db);
+
+  it('serves a published page by test subdomain and address, with ETag/304, gzip, brotli and security headers', async () => {
+    const { token } = await h.signUp();
+    const { page, url } = await publish(h, token, { code: 'shop', uri: 'promo/summer' });
+    expect(url).toBe('http://shop.localhost/promo/summer');
+    expect(page.status).toBe('published');
+    const res = await visit(h, 'shop.localhost:8080', '/promo/summer?utm=1');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toContain('Hello visitors');
+    expect(res.body).toContain('<title>Shop page</title>');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(res.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    const etag = res.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect((await visit(h, 'shop.localhost', '/promo/summer', { 'if-none-match': etag })).statusCode).toBe(304);
+    const gz = await h.app.inject({ method: 'GET', url: '/promo/summer', headers: { host: 'shop.localhost', 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(res.body);
+    const br = await h.app.inject({ method: 'GET', url: '/promo/summer', headers: { host: 'shop.localhost', 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(res.body);
+    expect(br.headers.vary).toBe('accept-encoding');
+    // Another address, unknown host, the API on a page origin: the small 404 page.
+    for (const [host, path] of [['shop.localhost', '/'], ['nope.localhost', '/promo/summer'], ['shop.localhost', '/api/health']]) {
+      const miss = await visit(h, host, path);
+      expect(miss.statusCode, `${host}${path}`).toBe(404);
+      expect(miss.body).toContain('Страница не найдена');
+    }
+    // The app's own host is untouched.
+    expect((await h.app.inject({ method: 'GET', url: '/api/health', headers: { host: 'localhost:8080' } })).statusCode).toBe(200);
+  });
+
+  it('republishing swaps the served version; stop gives 404; publish again serves it', async () => {
+    const { token } = await h.signUp();
+    const { page } = await publish(h, token, { code: 'swap' });
+    const first = await visit(h, 'swap.localhost');
+    await h.ok(P.publish, { token, params: { pageId: page.id }, body: { data: textContent('Second version'), globals: {} } });
+    const second = await visit(h, 'swap.localhost');
+    expect(second.body).toContain('Second version');
+    expect(second.body).not.toContain('Hello visitors');
+    expect(second.headers.etag).not.toBe(first.headers.etag);
+    expect((await visit(h, 'swap.localhost', '/', { 'if-none-match': first.headers.etag as string })).statusCode).toBe(200);
+    // Only the current artefact is kept.
+    const rows = await h.database.withConnection((c) => c.query<{ n: number }>('SELECT count(*)::int AS n FROM page_artefacts WHERE page_id = $1', [page.id]));
+    expect(rows[0].n).toBe(1);
+    await h.ok(P.stop, { token, params: { pageId: page.id } });
+    expect((await visit(h, 'swap.localhost')).statusCode).toBe(404);
+    await h.ok(P.publish, { token, params: { pageId: page.id }, body: {} });
+    expect((await visit(h, 'swap.localhost')).body).toContain('Second version');
+    await h.ok(P.remove, { token, params: { pageId: page.id } });
+    expect((await visit(h, 'swap.localhost')).statusCode).toBe(404);
+  });
+
+  it('a draft save does not change the published page until publish', async () => {
+    const { token } = await h.signUp();
+    const { page, revision } = await publish(h, token, { code: 'draftonly' });
+    await h.ok(P.draft, { token, params: { pageId: page.id }, body: { revision, data: textContent('Unpublished edit') } });
+    expect((await visit(h, 'draftonly.localhost')).body).toContain('Hello visitors');
+  });
+
+  it('serves pages on a connected domain and its www', async () => {
+    const { token } = await h.signUp();
+    const { page } = await publish(h, token, { code: 'dom' });
+    const domain = await h.ok(api.domains.create, { token, body: { name: 'my-shop.ru' } });
+    await h.ok(P.update, { token, params: { pageId: page.id }, body: { domain_id: domain.id, uri: '' } });
+    expect((await visit(h, 'my-shop.ru')).body).toContain('Hello visitors');
+    expect((await visit(h, 'www.my-shop.ru')).body).toContain('Hello visitors');
+    expect((await visit(h, 'my-shop.ru', '/other')).statusCode).toBe(404);
+  });
+
+  it('takes leads posted by forms (FormData, urlencoded, JSON) into the leads table with status new', async () => {
+    const { token } = await h.signUp();
+    const { page } = await publish(h, token, { code: 'leads', data: textContent('Form page', true) });
+    const html = (await visit(h, 'leads.localhost')).body;
+    expect(html).toContain('action="/__lead"');
+    const form = new FormData();
+    form.set('form_name', 'Order');
+    form.set('page_id', String(page.id));
+    form.set('name', 'Ivan');
+    const req = new Request('http://x/', { method: 'POST', body: form });
+    const body = Buffer.from(await req.arrayBuffer());
+    const res = await h.app.inject({ method: 'POST', url: '/__lead', headers: { host: 'leads.localhost', 'content-type': req.headers.get('content-type') as string, accept: 'application/json' }, payload: body });
+    expect(res.statusCode).toBe(200);
+    const plain = await h.app.inject({ method: 'POST', url: '/__lead', headers: { host: 'leads.localhost', 'content-type': 'application/x-www-form-urlencoded', referer: 'http://leads.localhost/' }, payload: 'form_name=Call&phone=%2B7900' });
+    expect(plain.statusCode).toBe(303);
+    const json = await h.app.inject({ method: 'POST', url: '/__lead', headers: { host: 'leads.localhost', 'content-type': 'application/json', accept: 'application/json' }, payload: { page_id: page.id, form_name: 'J', email: 'a@b.c' } });
+    expect(json.statusCode).toBe(200);
+    const miss = await h.app.inject({ method: 'POST', url: '/__lead', headers: { host: 'nobody.localhost', 'content-type': 'application/json' }, payload: { page_id: page.id } });
+    expect(miss.statusCode).toBe(404);
+    const leads = await h.database.withConnection((c) => c.query<{ form: string; fields: Record<string, string>; status: number; page_id: string }>('SELECT form, fields, status, page_id FROM leads ORDER BY id'));
+    expect(leads.map((l) => [l.form, l.fields, l.status, Number(l.page_id)])).toEqual([
+      ['Order', { name: 'Ivan' }, 1, page.id], ['Call', { phone: '+7900' }, 1, page.id], ['J', { email: 'a@b.c' }, 1, page.id],
+    ]);
+  });
+});

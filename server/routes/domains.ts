@@ -1,0 +1,244 @@
+// Handlers of api/routes/domains.ts. Domains are checked against the caller's project rights
+// (SPEC §6 domain.list/add/edit/delete) and the tariff's domain limit; names are unique across
+// the product ('Домен занят').
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import type { domainRoutes } from '../../api/routes/domains';
+import { isAllowed } from '../../api/permissions';
+import type { Db } from '../db/client';
+import { domainRecords, domainRegistrations, domains, pages } from '../db/schema-pages';
+import { me, type AuthContext, type Handlers } from '../http/context';
+import { ApiError, notFound } from '../http/errors';
+import { publishingConfig } from '../publishing/config';
+import { checkDns, checkDomain, normaliseDomain } from '../services/domains';
+import { assertOwnRefs, requirePagePermission } from '../services/pages-access';
+import { isUniqueViolation } from '../services/pages-address';
+import { assertCanAddDomain } from '../services/pages-limits';
+import { loadPermissions } from '../services/permissions';
+import { registrar } from '../services/registrar';
+
+type DomainRow = typeof domains.$inferSelect;
+type RecordRow = typeof domainRecords.$inferSelect;
+const config = publishingConfig();
+
+async function own(db: Db, accountId: number, id: number): Promise<DomainRow> {
+  const [d] = await db.select().from(domains).where(and(eq(domains.id, id), eq(domains.accountId, accountId))).limit(1);
+  if (!d) throw notFound();
+  return d;
+}
+
+async function views(db: Db, rows: DomainRow[]) {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const totals = new Map((await db.select({ id: pages.domainId, n: count() }).from(pages)
+    .where(and(inArray(pages.domainId, ids), isNull(pages.deletedAt))).groupBy(pages.domainId)).map((t) => [t.id, Number(t.n)]));
+  const regs = new Map((await db.select().from(domainRegistrations).where(inArray(domainRegistrations.name, rows.map((r) => r.name)))).map((r) => [r.name, r]));
+  return rows.map((d) => {
+    const reg = regs.get(d.name);
+    return {
+      id: d.id, name: d.name, project_id: d.projectId, parent_id: d.parentId, ssl: d.ssl, dns_ok: d.dnsOk,
+      checked_at: d.checkedAt?.toISOString() ?? null, pages_total: totals.get(d.id) ?? 0,
+      registration: reg && reg.accountId === d.accountId ? { registrar: reg.registrar, expires: reg.expires.toISOString() } : null,
+      created: d.created.toISOString(),
+    };
+  });
+}
+const view = async (db: Db, d: DomainRow) => (await views(db, [d]))[0];
+
+const recordView = (r: RecordRow) => ({
+  id: r.id, domain_id: r.domainId, type: r.type as 'A', host: r.host, value: r.value, ttl: r.ttl, priority: r.priority,
+});
+
+async function createDomain(db: Db, auth: AuthContext, name: string, projectId: number | null, parentId: number | null): Promise<DomainRow> {
+  await assertOwnRefs(db, auth.account.id, { projectId });
+  await requirePagePermission(db, auth, { projectId }, 'domain.add');
+  let full = name;
+  if (parentId !== null) {
+    const parent = await own(db, auth.account.id, parentId);
+    // A bare label under a parent becomes label.parent; a full name must end with the parent's.
+    full = name.includes('.') ? name : `${name}.${parent.name}`;
+    if (!full.endsWith(`.${parent.name}`)) throw new ApiError(422, 'domain.invalid', { fields: { name: 'domain.invalid' } });
+  }
+  full = checkDomain(full);
+  await assertCanAddDomain(db, auth.account);
+  const taken = await db.select({ id: domains.id }).from(domains).where(eq(domains.name, full)).limit(1);
+  if (taken.length > 0) throw new ApiError(409, 'domain.taken', { fields: { name: 'domain.taken' } });
+  try {
+    const [d] = await db.insert(domains).values({ accountId: auth.account.id, name: full, projectId, parentId }).returning();
+    return d;
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new ApiError(409, 'domain.taken', { fields: { name: 'domain.taken' } });
+    throw err;
+  }
+}
+
+async function ownRegistration(db: Db, accountId: number, name: string) {
+  const [reg] = await db.select().from(domainRegistrations)
+    .where(and(eq(domainRegistrations.name, name), eq(domainRegistrations.accountId, accountId))).limit(1);
+  if (!reg) throw new ApiError(404, 'domain.not_registered');
+  return reg;
+}
+
+async function domainIdOf(db: Db, accountId: number, name: string): Promise<number | null> {
+  const [d] = await db.select({ id: domains.id }).from(domains).where(and(eq(domains.name, name), eq(domains.accountId, accountId))).limit(1);
+  return d?.id ?? null;
+}
+
+export const domainHandlers: Handlers<typeof domainRoutes> = {
+  async list(ctx) {
+    const auth = me(ctx);
+    const { db } = ctx.deps;
+    const rows = await db.select().from(domains).where(and(
+      eq(domains.accountId, auth.account.id), ctx.query.project_id !== undefined ? eq(domains.projectId, ctx.query.project_id) : undefined,
+    )).orderBy(asc(domains.name));
+    const perms = auth.isOwner ? {} : await loadPermissions(db, auth.user.id);
+    return { items: await views(db, rows.filter((d) => d.projectId === null || isAllowed(perms, d.projectId, 'domain.list', auth.isOwner))) };
+  },
+
+  async create(ctx) {
+    const auth = me(ctx);
+    const d = await createDomain(ctx.deps.db, auth, ctx.body.name, ctx.body.project_id ?? null, ctx.body.parent_id ?? null);
+    return view(ctx.deps.db, d);
+  },
+
+  async get(ctx) {
+    const auth = me(ctx);
+    const { db } = ctx.deps;
+    const d = await own(db, auth.account.id, ctx.params.domainId);
+    await requirePagePermission(db, auth, d, 'domain.list');
+    const records = await db.select().from(domainRecords).where(eq(domainRecords.domainId, d.id)).orderBy(asc(domainRecords.id));
+    return { ...(await view(db, d)), records: records.map(recordView), server_ip: config.serverIp };
+  },
+
+  async update(ctx) {
+    const auth = me(ctx);
+    const { db } = ctx.deps;
+    const d = await own(db, auth.account.id, ctx.params.domainId);
+    await requirePagePermission(db, auth, d, 'domain.edit');
+    const { project_id, ssl } = ctx.body;
+    if (project_id !== undefined) {
+      await assertOwnRefs(db, auth.account.id, { projectId: project_id });
+      await requirePagePermission(db, auth, { projectId: project_id }, 'domain.edit');
+    }
+    const [next] = await db.update(domains).set({ ...(project_id !== undefined && { projectId: project_id }), ...(ssl !== undefined && { ssl }) })
+      .where(and(eq(domains.id, d.id), eq(domains.accountId, auth.account.id))).returning();
+    return view(db, next);
+  },
+
+  async remove(ctx) {
+    const auth = me(ctx);
+    const { db } = ctx.deps;
+    const d = await own(db, auth.account.id, ctx.params.domainId);
+    await requirePagePermission(db, auth, d, 'domain.delete');
+    // pages.domain_id is ON DELETE SET NULL: the pages stay on their test subdomains.
+    await db.delete(domains).where(and(eq(domains.id, d.id), eq(domains.accountId, auth.account.id)));
+    return { ok: true } as const;
+  },
+
+  async info(ctx) {
+    me(ctx);
+    const name = normaliseDomain(ctx.body.domain);
+    const connected = name ? (await ctx.deps.db.select({ id: domains.id }).from(domains).where(eq(domains.name, name)).limit(1)).length > 0 : false;
+    return { domain: name ?? ctx.body.domain, valid: name !== null, connected, server_ip: config.serverIp };
+  },
+
+  async unlink(ctx) {
+    const auth = me(ctx);
+    const { db } = ctx.deps;
+    const d = await own(db, auth.account.id, ctx.params.domainId);
+    await requirePagePermission(db, auth, d, 'domain.edit');
+    const rows = await db.update(pages).set({ domainId: null, updated: new Date() })
+      .where(and(eq(pages.domainId, d.id), eq(pages.accountId, auth.account.id))).returning({ id: pages.id });
+    return { unpinned: rows.length };
+  },
+
+  async recordCreate(ctx) {
+    const auth = me(ctx);
+    const { db } = ctx.deps;
+    const d = await own(db, auth.account.id, ctx.params.domainId);
+    await requirePagePermission(db, auth, d, 'domain.edit');
+    const b = ctx.body;
+    const [r] = await db.insert(domainRecords).values({
+      accountId: auth.account.id, domainId: d.id, type: b.type, host: b.host ?? '@', value: b.value, ttl: b.ttl ?? 3600, priority: b.priority ?? null,
+    }).returning();
+    return recordView(r);
+  },
+
+  async recordUpdate(ctx) {
+    const auth = me(ctx);
+    const { db } = ctx.deps;
+    const [r] = await db.select().from(domainRecords).where(and(eq(domainRecords.id, ctx.params.recordId), eq(domainRecords.accountId, auth.account.id))).limit(1);
+    if (!r) throw notFound();
+    await requirePagePermission(db, auth, await own(db, auth.account.id, r.domainId), 'domain.edit');
+    const b = ctx.body;
+    const [next] = await db.update(domainRecords).set({
+      ...(b.type !== undefined && { type: b.type }), ...(b.host !== undefined && { host: b.host }), ...(b.value !== undefined && { value: b.value }),
+      ...(b.ttl !== undefined && { ttl: b.ttl }), ...(b.priority !== undefined && { priority: b.priority }),
+    }).where(and(eq(domainRecords.id, r.id), eq(domainRecords.accountId, auth.account.id))).returning();
+    return recordView(next);
+  },
+
+  async recordRemove(ctx) {
+    const auth = me(ctx);
+    const { db } = ctx.deps;
+    const [r] = await db.select().from(domainRecords).where(and(eq(domainRecords.id, ctx.params.recordId), eq(domainRecords.accountId, auth.account.id))).limit(1);
+    if (!r) throw notFound();
+    await requirePagePermission(db, auth, await own(db, auth.account.id, r.domainId), 'domain.edit');
+    await db.delete(domainRecords).where(and(eq(domainRecords.id, r.id), eq(domainRecords.accountId, auth.account.id)));
+    return { ok: true } as const;
+  },
+
+  async check(ctx) {
+    const auth = me(ctx);
+    const { db } = ctx.deps;
+    const d = await own(db, auth.account.id, ctx.params.domainId);
+    await requirePagePermission(db, auth, d, 'domain.list');
+    const result = await checkDns(d.name, config.serverIp, ctx.locale);
+    await db.update(domains).set({ dnsOk: result.ok, checkedAt: new Date() }).where(eq(domains.id, d.id));
+    return result;
+  },
+
+  async registerCheck(ctx) {
+    me(ctx);
+    const name = checkDomain(ctx.query.domain, 'domain');
+    const offer = await registrar().check(name);
+    const ours = await ctx.deps.db.select({ id: domainRegistrations.id }).from(domainRegistrations).where(eq(domainRegistrations.name, name)).limit(1);
+    return { domain: name, available: offer.available && ours.length === 0, price: offer.price, currency: offer.currency, years: 1 };
+  },
+
+  async register(ctx) {
+    const auth = me(ctx);
+    const { db } = ctx.deps;
+    const name = checkDomain(ctx.body.domain, 'domain');
+    const reg = registrar();
+    const offer = await reg.check(name);
+    const ours = await db.select({ id: domainRegistrations.id }).from(domainRegistrations).where(eq(domainRegistrations.name, name)).limit(1);
+    if (!offer.available || ours.length > 0) throw new ApiError(409, 'domain.unavailable', { fields: { domain: 'domain.unavailable' } });
+    // Connect first (limits, rights, 'Домен занят'), then buy: a refused connection costs nothing.
+    const domain = await createDomain(db, auth, name, ctx.body.project_id ?? null, null);
+    const { expires } = await reg.register(name, ctx.body.years, ctx.body.admin);
+    await db.insert(domainRegistrations).values({ accountId: auth.account.id, name, registrar: reg.name, expires, admin: ctx.body.admin });
+    return { domain: name, registrar: reg.name, expires: expires.toISOString(), price: offer.price * ctx.body.years, domain_id: domain.id };
+  },
+
+  async prolong(ctx) {
+    const auth = me(ctx);
+    const { db } = ctx.deps;
+    const name = checkDomain(ctx.body.domain, 'domain');
+    const row = await ownRegistration(db, auth.account.id, name);
+    const reg = registrar();
+    const offer = await reg.check(name);
+    const { expires } = await reg.prolong(name, ctx.body.years, row.expires);
+    await db.update(domainRegistrations).set({ expires }).where(eq(domainRegistrations.id, row.id));
+    return { domain: name, registrar: row.registrar, expires: expires.toISOString(), price: offer.price * ctx.body.years, domain_id: await domainIdOf(db, auth.account.id, name) };
+  },
+
+  async setAdmin(ctx) {
+    const auth = me(ctx);
+    const { db } = ctx.deps;
+    const name = checkDomain(ctx.body.domain, 'domain');
+    const row = await ownRegistration(db, auth.account.id, name);
+    await registrar().setAdmin(name, ctx.body.admin);
+    await db.update(domainRegistrations).set({ admin: ctx.body.admin }).where(eq(domainRegistrations.id, row.id));
+    return { domain: name, registrar: row.registrar, expires: row.expires.toISOString(), price: 0, domain_id: await domainIdOf(db, auth.account.id, name) };
+  },
+};

@@ -1,0 +1,78 @@
+// Handlers of api/routes/page-transfers.ts. Transfers are owner-only on both sides (SPEC §6).
+import { desc, eq, inArray, or } from 'drizzle-orm';
+import type { pageTransferRoutes } from '../../api/routes/page-transfers';
+import type { Db } from '../db/client';
+import { accounts, users } from '../db/schema';
+import { pageTransfers, pages } from '../db/schema-pages';
+import { me, type Handlers } from '../http/context';
+import { ownPage, type PageRow } from '../services/pages-access';
+import { acceptTransfer, cancelTransfer, createTransfer, ownTransfer, recipientAccount, type TransferRow } from '../services/pages-transfer';
+import { requireOwner } from '../services/permissions';
+
+async function views(db: Db, accountId: number, rows: TransferRow[]) {
+  if (rows.length === 0) return [];
+  const titles = new Map((await db.select({ id: pages.id, title: pages.title }).from(pages).where(inArray(pages.id, rows.map((r) => r.pageId)))).map((p) => [p.id, p.title]));
+  const accountIds = [...new Set(rows.flatMap((r) => [r.fromAccountId, r.toAccountId]))];
+  const owners = new Map((await db.select({ id: accounts.id, email: users.email }).from(accounts)
+    .innerJoin(users, eq(users.id, accounts.ownerUserId)).where(inArray(accounts.id, accountIds))).map((a) => [a.id, a.email]));
+  return rows.map((t) => {
+    const incoming = t.toAccountId === accountId;
+    return {
+      transferId: t.id, page_id: t.pageId, page_title: titles.get(t.pageId) ?? '', direction: incoming ? 'incoming' as const : 'outgoing' as const,
+      status: t.status, email: owners.get(incoming ? t.fromAccountId : t.toAccountId) ?? '', created: t.created.toISOString(),
+    };
+  });
+}
+
+const one = async (db: Db, accountId: number, t: TransferRow) => (await views(db, accountId, [t]))[0];
+
+export const pageTransferHandlers: Handlers<typeof pageTransferRoutes> = {
+  async list(ctx) {
+    const auth = me(ctx);
+    requireOwner(auth);
+    const acc = auth.account.id;
+    const rows = await ctx.deps.db.select().from(pageTransfers)
+      .where(or(eq(pageTransfers.fromAccountId, acc), eq(pageTransfers.toAccountId, acc))).orderBy(desc(pageTransfers.id));
+    return { items: await views(ctx.deps.db, acc, rows) };
+  },
+
+  async createMany(ctx) {
+    const auth = me(ctx);
+    requireOwner(auth);
+    const { db } = ctx.deps;
+    const to = await recipientAccount(db, ctx.body.email);
+    const list: PageRow[] = [];
+    for (const id of ctx.body.pages) list.push(await ownPage(db, auth.account.id, id));
+    const created = await db.transaction(async (tx) => {
+      const out: TransferRow[] = [];
+      for (const p of list) out.push(await createTransfer(tx, p, to));
+      return out;
+    });
+    return { items: await views(db, auth.account.id, created) };
+  },
+
+  async create(ctx) {
+    const auth = me(ctx);
+    requireOwner(auth);
+    const { db } = ctx.deps;
+    const page = await ownPage(db, auth.account.id, ctx.params.pageId);
+    return one(db, auth.account.id, await createTransfer(db, page, await recipientAccount(db, ctx.body.email)));
+  },
+
+  async accept(ctx) {
+    const auth = me(ctx);
+    requireOwner(auth);
+    const { db } = ctx.deps;
+    const t = await ownTransfer(db, auth.account.id, ctx.params.transferId, 'to');
+    return one(db, auth.account.id, await acceptTransfer(db, auth, t));
+  },
+
+  async cancel(ctx) {
+    const auth = me(ctx);
+    requireOwner(auth);
+    const { db } = ctx.deps;
+    const t = await ownTransfer(db, auth.account.id, ctx.params.transferId, 'any');
+    return one(db, auth.account.id, await cancelTransfer(db, t));
+  },
+};
+

@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { api } from '../../api/index';
+import { testDatabases } from '../testing/db';
+import { useHarness } from '../testing/harness';
+import { textContent } from './pages-fixtures';
+
+const P = api.pages;
+
+describe.each(testDatabases)('pages on $name', (db) => {
+  const h = useHarness(db);
+
+  it('creates a blank page (null fields dropped), lists it with folders and projects, updates and reads it', async () => {
+    const { token } = await h.signUp();
+    const project = await h.ok(api.projects.create, { token, body: { title: 'Shop' } });
+    const folder = await h.ok(api.folders.create, { token, body: { title: 'Promo', color: '#f00', project_id: project.id } });
+    const page = await h.ok(P.create, { token, body: { title: 'Landing', project_id: project.id, folder: folder.id, domain_id: null, template: null } });
+    expect(page).toMatchObject({ title: 'Landing', status: 'unpublished', project_id: project.id, folder: folder.id, domain_id: null, uri: '' });
+    expect(page.code).toMatch(/^[a-z0-9]{10}$/);
+    const list = await h.ok(P.list, { token });
+    expect(list.items.map((p) => p.id)).toEqual([page.id]);
+    expect(list.folders).toEqual([expect.objectContaining({ id: folder.id, pages_total: 1 })]);
+    expect(list.projects.map((p) => p.id)).toEqual([project.id]);
+    expect((await h.ok(P.list, { token, query: { status: 'published' } })).items).toEqual([]);
+    expect((await h.ok(P.list, { token, query: { search: 'land' } })).items).toHaveLength(1);
+    const updated = await h.ok(P.update, { token, params: { pageId: page.id }, body: { title: 'New', description: 'About', name: 'internal', code: 'my-page', uri: '/promo/' } });
+    expect(updated).toMatchObject({ title: 'New', description: 'About', name: 'internal', code: 'my-page', uri: 'promo' });
+    expect(await h.ok(P.get, { token, params: { pageId: page.id } })).toEqual(updated);
+    expect((await h.ok(P.short, { token })).items).toEqual([{ id: page.id, title: 'New', name: 'internal', project_id: project.id, status: 'unpublished' }]);
+    const content = await h.ok(P.content, { token, params: { pageId: page.id } });
+    expect(content).toMatchObject({ id: page.id, revision: 1, data: { widgets: {}, tree: [] } });
+  });
+
+  it('checks the test subdomain and address: invalid, taken, domain + address taken, domain pinned to its project', async () => {
+    const { token } = await h.signUp();
+    const a = await h.ok(P.create, { token, body: { title: 'A', code: 'taken-one' } });
+    const b = await h.ok(P.create, { token, body: { title: 'B' } });
+    expect((await h.fail(P.update, 409, { token, params: { pageId: b.id }, body: { code: 'taken-one' } })).message).toBe('Указанный тестовый поддомен занят');
+    expect((await h.fail(P.update, 422, { token, params: { pageId: b.id }, body: { code: 'Bad code!' } })).message).toBe('Некорректный адрес');
+    expect((await h.fail(P.update, 422, { token, params: { pageId: b.id }, body: { uri: 'a b' } })).message).toBe('Некорректный адрес');
+    expect((await h.fail(P.publish, 409, { token, params: { pageId: b.id }, body: { code: 'taken-one' } })).message).toBe('Такой адрес страницы уже занят.');
+    const p1 = await h.ok(api.projects.create, { token, body: { title: 'P1' } });
+    const p2 = await h.ok(api.projects.create, { token, body: { title: 'P2' } });
+    const domain = await h.ok(api.domains.create, { token, body: { name: 'Example.COM', project_id: p1.id } });
+    expect(domain.name).toBe('example.com');
+    await h.ok(P.update, { token, params: { pageId: a.id }, body: { domain_id: domain.id, uri: 'x', project_id: p1.id } });
+    expect((await h.fail(P.update, 409, { token, params: { pageId: b.id }, body: { domain_id: domain.id, uri: 'x' } })).message).toBe('Указанные домен и адрес уже заняты');
+    const pinned = await h.fail(P.update, 422, { token, params: { pageId: a.id }, body: { project_id: p2.id } });
+    expect(pinned.code).toBe('page.domain_pinned');
+    await h.ok(api.domains.unlink, { token, params: { domainId: domain.id } });
+    expect(await h.ok(P.update, { token, params: { pageId: a.id }, body: { project_id: p2.id } })).toMatchObject({ project_id: p2.id, domain_id: null });
+  });
+
+  it('saves drafts with optimistic revisions: an older revision is refused with 409 and nothing is overwritten', async () => {
+    const { token } = await h.signUp();
+    const page = await h.ok(P.create, { token, body: { title: 'Draft' } });
+    const first = await h.ok(P.draft, { token, params: { pageId: page.id }, body: { revision: 1, data: textContent('tab one'), globals: {} } });
+    expect(first.revision).toBe(2);
+    const err = await h.fail(P.draft, 409, { token, params: { pageId: page.id }, body: { revision: 1, data: textContent('tab two') } });
+    expect(err).toMatchObject({ error: 'conflict', code: 'draft.conflict' });
+    expect(err.message).toContain('Страница изменена в другой вкладке');
+    const content = await h.ok(P.content, { token, params: { pageId: page.id } });
+    expect(content.revision).toBe(2);
+    expect(JSON.stringify(content.data)).toContain('tab one');
+    expect(JSON.stringify(content.data)).not.toContain('tab two');
+  });
+
+  it('refuses a malformed draft with the engine reasons and stores nothing', async () => {
+    const { token } = await h.signUp();
+    const page = await h.ok(P.create, { token, body: { title: 'Draft' } });
+    const bad = { version: '0.2', widgets: {}, tree: [{ id: 7, type: 'widget-text', cd: [], parentId: null }] };
+    const err = await h.fail(P.draft, 422, { token, params: { pageId: page.id }, body: { revision: 1, data: bad } });
+    expect(err.code).toBe('content.invalid');
+    expect((err.params?.reasons as string[]).length).toBeGreaterThan(0);
+    expect((await h.ok(P.content, { token, params: { pageId: page.id } })).revision).toBe(1);
+  });
+
+  it('clones with " (1)", moves to the trash and restores, stops', async () => {
+    const { token } = await h.signUp();
+    const page = await h.ok(P.create, { token, body: { title: 'Home', uri: 'home' } });
+    await h.ok(P.draft, { token, params: { pageId: page.id }, body: { revision: 1, data: textContent('cloned text') } });
+    const copy = await h.ok(P.clone, { token, params: { pageId: page.id } });
+    expect(copy).toMatchObject({ title: 'Home (1)', status: 'unpublished', uri: 'home' });
+    expect(copy.code).not.toBe(page.code);
+    expect(JSON.stringify((await h.ok(P.content, { token, params: { pageId: copy.id } })).data)).toContain('cloned text');
+
+    await h.ok(P.remove, { token, params: { pageId: page.id } });
+    await h.fail(P.get, 404, { token, params: { pageId: page.id } });
+    expect((await h.ok(P.list, { token })).items.map((p) => p.id)).toEqual([copy.id]);
+    const trash = await h.ok(api.trash.list, { token });
+    expect(trash.items.map((p) => p.id)).toEqual([page.id]);
+    expect(await h.ok(api.trash.restore, { token, params: { id: page.id } })).toMatchObject({ id: page.id, title: 'Home' });
+    expect((await h.ok(api.trash.list, { token })).items).toEqual([]);
+    await h.fail(api.trash.restore, 404, { token, params: { id: page.id } });
+
+    await h.ok(P.publish, { token, params: { pageId: page.id }, body: {} });
+    expect((await h.ok(P.stop, { token, params: { pageId: page.id } })).status).toBe('stoped');
+  });
+
+  it('keeps history on publish and restores an entry into the draft', async () => {
+    const { token } = await h.signUp();
+    const page = await h.ok(P.create, { token, body: { title: 'H' } });
+    await h.ok(P.publish, { token, params: { pageId: page.id }, body: { data: textContent('version one'), globals: {} } });
+    await h.ok(P.publish, { token, params: { pageId: page.id }, body: { data: textContent('version two'), globals: {} } });
+    const { items } = await h.ok(P.history, { token, params: { pageId: page.id } });
+    expect(items.map((i) => i.kind)).toEqual(['publish', 'publish']);
+    const older = items[1];
+    const entry = await h.ok(P.historyGet, { token, params: { pageId: page.id, historyId: older.id } });
+    expect(JSON.stringify(entry.data)).toContain('version one');
+    const before = await h.ok(P.content, { token, params: { pageId: page.id } });
+    const restored = await h.ok(P.historyRestore, { token, params: { pageId: page.id, historyId: older.id } });
+    expect(restored.revision).toBe(before.revision + 1);
+    expect(JSON.stringify(restored.data)).toContain('version one');
+    // The replaced draft is kept as a 'restore' entry.
+    expect((await h.ok(P.history, { token, params: { pageId: page.id } })).items[0].kind).toBe('restore');
+    const redactor = await h.ok(P.redactor, { token, params: { pageId: page.id } });
+    expect(redactor).toMatchObject({ page: { id: page.id }, content: { revision: restored.revision }, permissions: { 'page.save': true } });
+  });
+
+  it('blocks new pages over the tariff limit with the SPEC message', async () => {
+    const { token } = await h.signUp();
+    await h.ok(api.account.changeTariff, { token, body: { tarif: 'start' } }); // 5 pages
+    const ids: number[] = [];
+    for (let i = 0; i < 5; i++) ids.push((await h.ok(P.create, { token, body: { title: `P${i}` } })).id);
+    const err = await h.fail(P.create, 402, { token, body: { title: 'one more' } });
+    expect(err.message).toBe('Ваш тариф не позволяет добавить еще страницы');
+    expect((await h.fail(P.clone, 402, { token, params: { pageId: ids[0] } })).code).toBe('tariff.limit.pages');
+    await h.ok(P.remove, { token, params: { pageId: ids[0] } });
+    await h.ok(P.create, { token, body: { title: 'fits again' } });
+    expect((await h.fail(api.trash.restore, 402, { token, params: { id: ids[0] } })).code).toBe('tariff.limit.pages');
+  });
+
+  it('member rights: a member without page.create on a project is refused; another account sees 404', async () => {
+    const owner = await h.signUp();
+    const project = await h.ok(api.projects.create, { token: owner.token, body: { title: 'P' } });
+    await h.ok(api.access.create, { token: owner.token, body: { email: 'm@example.com', name: 'M', password: 'member-pass1', permissions: { [project.id]: { 'page.create': false, 'page.publish': false } } } });
+    const member = (await h.ok(api.session.login, { body: { email: 'm@example.com', password: 'member-pass1' } })).token;
+    await h.fail(P.create, 403, { token: member, body: { title: 'x', project_id: project.id } });
+    const page = await h.ok(P.create, { token: owner.token, body: { title: 'x', project_id: project.id } });
+    await h.fail(P.publish, 403, { token: member, params: { pageId: page.id }, body: {} });
+    expect((await h.ok(P.get, { token: member, params: { pageId: page.id } })).name).toBe('');
+    const other = await h.signUp();
+    await h.fail(P.get, 404, { token: other.token, params: { pageId: page.id } });
+    await h.fail(P.draft, 404, { token: other.token, params: { pageId: page.id }, body: { revision: 1, data: textContent('x') } });
+  });
+});

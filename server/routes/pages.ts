@@ -1,0 +1,282 @@
+// Handlers of api/routes/pages.ts. Every page is loaded through ownPage (scoped by the caller's
+// account: another account's id is a 404) and checked against the SPEC §6 code of the action.
+import { and, asc, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import type { pageRoutes } from '../../api/routes/pages';
+import { isAllowed } from '../../api/permissions';
+import type { Db } from '../db/client';
+import { projects } from '../db/schema';
+import { domains, folders, pageHistory, pages, pluginPages, pageContents } from '../db/schema-pages';
+import { me, type Handlers } from '../http/context';
+import { ApiError, notFound } from '../http/errors';
+import { publishingConfig } from '../publishing/config';
+import { loadPermissions } from '../services/permissions';
+import { assertOwnRefs, loadOwnPage, pageView, requirePagePermission, type PageRow } from '../services/pages-access';
+import { assertCodeFree, assertDomainUriFree, checkCode, checkUri, newCode } from '../services/pages-address';
+import {
+  addHistory, asData, blankData, contentView, copyContent, loadContent, replaceDraft, saveDraft, snapshotIfDue, validateContent, type Content,
+} from '../services/pages-content';
+import { assertCanAddPages } from '../services/pages-limits';
+import { pageUrl } from '../services/pages-url';
+import { publishContent, republish } from '../services/publish';
+import { folderView } from './folders';
+
+const config = publishingConfig();
+
+async function domainName(db: Db, id: number | null): Promise<string | null> {
+  if (id === null) return null;
+  const [d] = await db.select({ name: domains.name }).from(domains).where(eq(domains.id, id)).limit(1);
+  return d?.name ?? null;
+}
+
+export const pageHandlers: Handlers<typeof pageRoutes> = {
+  async list(ctx) {
+    const auth = me(ctx);
+    const { db } = ctx.deps;
+    const q = ctx.query;
+    const acc = auth.account.id;
+    const rows = await db.select().from(pages).where(and(
+      eq(pages.accountId, acc), isNull(pages.deletedAt),
+      q.project_id !== undefined ? eq(pages.projectId, q.project_id) : undefined,
+      q.folder !== undefined ? eq(pages.folderId, q.folder) : undefined,
+      q.domain_id !== undefined ? eq(pages.domainId, q.domain_id) : undefined,
+      q.status !== undefined ? eq(pages.status, q.status) : undefined,
+      q.search ? or(ilike(pages.title, `%${q.search.replace(/[\\%_]/g, '\\$&')}%`), ilike(pages.name, `%${q.search.replace(/[\\%_]/g, '\\$&')}%`), ilike(pages.code, `%${q.search.replace(/[\\%_]/g, '\\$&')}%`)) : undefined,
+    )).orderBy(desc(pages.updated), desc(pages.id));
+    // Members see the pages of projects whose 'page.list' flag is not false (SPEC §6).
+    const perms = auth.isOwner ? {} : await loadPermissions(db, auth.user.id);
+    const visible = rows.filter((p) => p.projectId === null || isAllowed(perms, p.projectId, 'page.list', auth.isOwner));
+    const folderRows = await db.select().from(folders).where(eq(folders.accountId, acc)).orderBy(asc(folders.sort), asc(folders.id));
+    const totals = await db.select({ id: pages.folderId, n: count() }).from(pages)
+      .where(and(eq(pages.accountId, acc), isNull(pages.deletedAt))).groupBy(pages.folderId);
+    const projectRows = await db.select().from(projects).where(eq(projects.accountId, acc)).orderBy(asc(projects.id));
+    return {
+      items: visible.map((p) => pageView(p, auth.isOwner)),
+      folders: folderRows.map((f) => folderView(f, Number(totals.find((t) => t.id === f.id)?.n ?? 0))),
+      projects: projectRows.map((p) => ({ id: p.id, title: p.title, liked: p.liked, created: p.created.toISOString() })),
+    };
+  },
+
+  async short(ctx) {
+    const auth = me(ctx);
+    const rows = await ctx.deps.db.select().from(pages).where(and(eq(pages.accountId, auth.account.id), isNull(pages.deletedAt))).orderBy(asc(pages.id));
+    const perms = auth.isOwner ? {} : await loadPermissions(ctx.deps.db, auth.user.id);
+    return {
+      items: rows.filter((p) => p.projectId === null || isAllowed(perms, p.projectId, 'page.list', auth.isOwner))
+        .map((p) => ({ id: p.id, title: p.title, name: auth.isOwner ? p.name : '', project_id: p.projectId, status: p.status })),
+    };
+  },
+
+  async create(ctx) {
+    const auth = me(ctx);
+    const { db } = ctx.deps;
+    const b = ctx.body;
+    const projectId = b.project_id ?? null;
+    await requirePagePermission(db, auth, { projectId }, 'page.create');
+    await assertOwnRefs(db, auth.account.id, { projectId, folderId: b.folder, domainId: b.domain_id });
+    await assertCanAddPages(db, auth.account);
+    const code = b.code ? checkCode(b.code) : await newCode(db);
+    if (b.code) await assertCodeFree(db, code, undefined, 'page.code_taken');
+    const uri = checkUri(b.uri ?? '');
+    if (b.domain_id) await assertDomainUriFree(db, b.domain_id, uri);
+    // Template content comes with the templates issue (server/content/templates.ts); until then every page starts blank.
+    const data = blankData();
+    const page = await db.transaction(async (tx) => {
+      const [p] = await tx.insert(pages).values({
+        accountId: auth.account.id, projectId, folderId: b.folder ?? null, domainId: b.domain_id ?? null,
+        name: b.name ?? '', title: b.title ?? '', description: b.description ?? '', code, uri, params: { ssl: b.params?.ssl === true },
+      }).returning();
+      await tx.insert(pageContents).values({ pageId: p.id, accountId: auth.account.id, data, globals: {} });
+      return p;
+    });
+    return pageView(page, auth.isOwner);
+  },
+
+  async get(ctx) {
+    const auth = me(ctx);
+    return pageView(await loadOwnPage(ctx.deps.db, auth, ctx.params.pageId, 'page.list'), auth.isOwner);
+  },
+
+  async update(ctx) {
+    const auth = me(ctx);
+    const { db } = ctx.deps;
+    const page = await loadOwnPage(db, auth, ctx.params.pageId, 'page.settings');
+    const b = ctx.body;
+    const set: Partial<PageRow> = {};
+    if (b.name !== undefined && auth.isOwner) set.name = b.name;
+    if (b.title !== undefined) set.title = b.title;
+    if (b.description !== undefined) set.description = b.description;
+    if (b.folder !== undefined) set.folderId = b.folder;
+    if (b.params?.ssl !== undefined) set.params = { ...page.params, ssl: b.params.ssl };
+    await assertOwnRefs(db, auth.account.id, { projectId: b.project_id, folderId: b.folder, domainId: b.domain_id });
+    const domainId = b.domain_id !== undefined ? b.domain_id : page.domainId;
+    if (b.project_id !== undefined && b.project_id !== page.projectId) {
+      // SPEC §5: a page with a connected domain cannot move; the domain must be unpinned first.
+      const keepsDomain = page.domainId !== null && b.domain_id !== null;
+      if (keepsDomain) throw new ApiError(422, 'page.domain_pinned', { fields: { project_id: 'page.domain_pinned' } });
+      await requirePagePermission(db, auth, { projectId: b.project_id }, 'page.settings');
+      set.projectId = b.project_id;
+    }
+    if (b.code !== undefined) {
+      const code = checkCode(b.code);
+      if (code !== page.code) {
+        await requirePagePermission(db, auth, page, 'page.test');
+        await assertCodeFree(db, code, page.id, 'page.code_taken');
+        set.code = code;
+      }
+    }
+    const uri = b.uri !== undefined ? checkUri(b.uri) : page.uri;
+    if (b.uri !== undefined) set.uri = uri;
+    if (b.domain_id !== undefined) set.domainId = b.domain_id;
+    if (domainId !== null && (uri !== page.uri || domainId !== page.domainId)) await assertDomainUriFree(db, domainId, uri, page.id);
+    if (Object.keys(set).length === 0) return pageView(page, auth.isOwner);
+    const [next] = await db.update(pages).set({ ...set, updated: new Date() })
+      .where(and(eq(pages.id, page.id), eq(pages.accountId, auth.account.id))).returning();
+    // The published document carries the title, description and address: re-render it.
+    if (set.title !== undefined || set.description !== undefined) await republish(db, next);
+    return pageView(next, auth.isOwner);
+  },
+
+  async remove(ctx) {
+    const auth = me(ctx);
+    const { db } = ctx.deps;
+    const page = await loadOwnPage(db, auth, ctx.params.pageId, 'page.delete');
+    await db.update(pages).set({ deletedAt: new Date(), updated: new Date() }).where(and(eq(pages.id, page.id), eq(pages.accountId, auth.account.id)));
+    await db.execute(sql`UPDATE page_transfers SET status = 'cancelled', closed = now() WHERE page_id = ${page.id} AND status = 'pending'`);
+    return { ok: true } as const;
+  },
+
+  async clone(ctx) {
+    const auth = me(ctx);
+    const { db } = ctx.deps;
+    const src = await loadOwnPage(db, auth, ctx.params.pageId, 'page.create');
+    await assertCanAddPages(db, auth.account);
+    const code = await newCode(db);
+    const page = await db.transaction(async (tx) => {
+      // The copy is a draft on a fresh test subdomain, without the domain (its address there is taken).
+      const [p] = await tx.insert(pages).values({
+        accountId: auth.account.id, projectId: src.projectId, folderId: src.folderId, domainId: null,
+        name: src.name ? `${src.name} (1)` : '', title: `${src.title} (1)`, description: src.description, code, uri: src.uri,
+        params: src.params, faviconType: src.faviconType, favicon: src.favicon,
+      }).returning();
+      await copyContent(tx, src.id, p.id, auth.account.id);
+      const links = await tx.select().from(pluginPages).where(eq(pluginPages.pageId, src.id));
+      if (links.length > 0) await tx.insert(pluginPages).values(links.map((l) => ({ pluginId: l.pluginId, pageId: p.id })));
+      return p;
+    });
+    return pageView(page, auth.isOwner);
+  },
+
+  async stop(ctx) {
+    const auth = me(ctx);
+    const { db } = ctx.deps;
+    const page = await loadOwnPage(db, auth, ctx.params.pageId, 'page.publish');
+    if (page.status !== 'published') return pageView(page, auth.isOwner);
+    const [next] = await db.update(pages).set({ status: 'stoped', updated: new Date() })
+      .where(and(eq(pages.id, page.id), eq(pages.accountId, auth.account.id))).returning();
+    return pageView(next, auth.isOwner);
+  },
+
+  async publish(ctx) {
+    const auth = me(ctx);
+    const { db } = ctx.deps;
+    const page = await loadOwnPage(db, auth, ctx.params.pageId, 'page.publish');
+    const b = ctx.body;
+    const set: { code?: string; uri?: string } = {};
+    if (b.code !== undefined) {
+      const code = checkCode(b.code);
+      if (code !== page.code) {
+        await assertCodeFree(db, code, page.id, 'page.address_taken');
+        set.code = code;
+      }
+    }
+    if (b.uri !== undefined) set.uri = checkUri(b.uri);
+    if (page.domainId !== null && set.uri !== undefined && set.uri !== page.uri) await assertDomainUriFree(db, page.domainId, set.uri, page.id);
+    let content: Content;
+    let revision: number;
+    if (b.data) {
+      await requirePagePermission(db, auth, page, 'page.save');
+      content = { data: b.data, globals: b.globals ?? {} };
+      validateContent(content);
+      revision = (await replaceDraft(db, auth.account.id, page.id, content)).revision;
+    } else {
+      const row = await loadContent(db, page.id);
+      content = { data: row.data, globals: row.globals };
+      validateContent(content);
+      revision = row.revision;
+    }
+    const next = await publishContent(db, page, content, set);
+    await addHistory(db, auth.account.id, page.id, 'publish', content);
+    const url = pageUrl({
+      code: next.code, uri: next.uri, domain: await domainName(db, next.domainId), ssl: next.params.ssl === true,
+      requestHost: ctx.req.headers.host, draftDomain: config.draftDomain,
+    });
+    return { page: pageView(next, auth.isOwner), url, revision };
+  },
+
+  async content(ctx) {
+    const auth = me(ctx);
+    const page = await loadOwnPage(ctx.deps.db, auth, ctx.params.pageId, 'page.list');
+    return contentView(await loadContent(ctx.deps.db, page.id));
+  },
+
+  async draft(ctx) {
+    const auth = me(ctx);
+    const { db } = ctx.deps;
+    const page = await loadOwnPage(db, auth, ctx.params.pageId, 'page.save');
+    const content = { data: ctx.body.data, globals: ctx.body.globals ?? {} };
+    validateContent(content);
+    const row = await saveDraft(db, auth.account.id, page.id, ctx.body.revision, content);
+    await snapshotIfDue(db, auth.account.id, page.id, content);
+    await db.update(pages).set({ updated: row.updated }).where(eq(pages.id, page.id));
+    return { revision: row.revision, updated: row.updated.toISOString() };
+  },
+
+  async history(ctx) {
+    const auth = me(ctx);
+    const page = await loadOwnPage(ctx.deps.db, auth, ctx.params.pageId, 'page.list');
+    const rows = await ctx.deps.db.select({ id: pageHistory.id, kind: pageHistory.kind, created: pageHistory.created }).from(pageHistory)
+      .where(and(eq(pageHistory.pageId, page.id), eq(pageHistory.accountId, auth.account.id))).orderBy(desc(pageHistory.id));
+    return { items: rows.map((r) => ({ ...r, created: r.created.toISOString() })) };
+  },
+
+  async historyGet(ctx) {
+    const auth = me(ctx);
+    const page = await loadOwnPage(ctx.deps.db, auth, ctx.params.pageId, 'page.list');
+    const entry = await historyEntry(ctx.deps.db, auth.account.id, page.id, ctx.params.historyId);
+    return { id: entry.id, kind: entry.kind, created: entry.created.toISOString(), globals: entry.globals, data: asData(entry.data) };
+  },
+
+  async historyRestore(ctx) {
+    const auth = me(ctx);
+    const { db } = ctx.deps;
+    const page = await loadOwnPage(db, auth, ctx.params.pageId, 'page.save');
+    const entry = await historyEntry(db, auth.account.id, page.id, ctx.params.historyId);
+    const current = await loadContent(db, page.id);
+    // The draft being replaced stays reachable: restoring is itself undoable from history.
+    await addHistory(db, auth.account.id, page.id, 'restore', { data: current.data, globals: current.globals });
+    return contentView(await replaceDraft(db, auth.account.id, page.id, { data: entry.data, globals: entry.globals }));
+  },
+
+  async redactor(ctx) {
+    const auth = me(ctx);
+    const { db } = ctx.deps;
+    const page = await loadOwnPage(db, auth, ctx.params.pageId, 'page.list');
+    const perms = auth.isOwner || page.projectId === null ? {} : (await loadPermissions(db, auth.user.id))[String(page.projectId)] ?? {};
+    const codes = ['page.save', 'page.publish', 'page.settings', 'page.test'] as const;
+    return {
+      page: pageView(page, auth.isOwner),
+      content: contentView(await loadContent(db, page.id)),
+      // The account's designs, palettes and font presets come with the design-resources issue.
+      library: { designs: [], palettes: [], fontPresets: [] },
+      permissions: Object.fromEntries(codes.map((c) => [c, auth.isOwner || perms[c] !== false])),
+    };
+  },
+
+};
+
+async function historyEntry(db: Db, accountId: number, pageId: number, id: number) {
+  const [entry] = await db.select().from(pageHistory)
+    .where(and(eq(pageHistory.id, id), eq(pageHistory.pageId, pageId), eq(pageHistory.accountId, accountId))).limit(1);
+  if (!entry) throw notFound();
+  return entry;
+}

@@ -1,0 +1,36 @@
+// Handlers of api/routes/trash.ts: owner only (SPEC §6). Restoring counts against the tariff's page
+// limit again, and a domain address taken meanwhile by another page unpins the restored one.
+import { and, desc, eq, isNotNull, isNull, ne } from 'drizzle-orm';
+import type { trashRoutes } from '../../api/routes/trash';
+import { pages } from '../db/schema-pages';
+import { me, type Handlers } from '../http/context';
+import { ownPage, pageView } from '../services/pages-access';
+import { assertCanAddPages } from '../services/pages-limits';
+import { requireOwner } from '../services/permissions';
+
+export const trashHandlers: Handlers<typeof trashRoutes> = {
+  async list(ctx) {
+    const auth = me(ctx);
+    requireOwner(auth);
+    const rows = await ctx.deps.db.select().from(pages)
+      .where(and(eq(pages.accountId, auth.account.id), isNotNull(pages.deletedAt))).orderBy(desc(pages.deletedAt));
+    return { items: rows.map((p) => ({ ...pageView(p), deleted_at: (p.deletedAt as Date).toISOString() })) };
+  },
+
+  async restore(ctx) {
+    const auth = me(ctx);
+    requireOwner(auth);
+    const { db } = ctx.deps;
+    const page = await ownPage(db, auth.account.id, ctx.params.id, true);
+    await assertCanAddPages(db, auth.account);
+    let domainId = page.domainId;
+    if (domainId !== null) {
+      const clash = await db.select({ id: pages.id }).from(pages)
+        .where(and(eq(pages.domainId, domainId), eq(pages.uri, page.uri), isNull(pages.deletedAt), ne(pages.id, page.id))).limit(1);
+      if (clash.length > 0) domainId = null;
+    }
+    const [next] = await db.update(pages).set({ deletedAt: null, domainId, updated: new Date() })
+      .where(and(eq(pages.id, page.id), eq(pages.accountId, auth.account.id))).returning();
+    return pageView(next);
+  },
+};
