@@ -61,7 +61,7 @@ export default function PluginsBoard() {
   let body;
   if (plugins.isError) body = <ErrorState onRetry={() => void plugins.refetch()} />;
   else if (plugins.isLoading) body = <ListSkeleton rows={3} height={120} />;
-  else if (shown.length === 0 && q) body = <FilteredEmpty onClear={() => setSearch('')} />;
+  else if (shown.length === 0 && q) body = <FilteredEmpty title={t('plugins.notFound')} onClear={() => setSearch('')} />;
   else if (shown.length === 0) {
     body = tab === 'current'
       ? <EmptyState icon={Puzzle} title={t('plugins.emptyPageTitle')} text={t('plugins.emptyPageText')} action={add} />

@@ -1,0 +1,111 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fakeEndpoints, resetFakeEndpoints } from './testing/fakeEndpoints';
+import { renderScreen, setupI18n } from './testing/render';
+import { folderView, owner, pageView, project } from './testing/fixtures';
+import PagesList from './PagesList';
+
+vi.mock('../../../adapters/index', async (importOriginal) => ({ ...(await importOriginal<object>()), endpoints: (await import('./testing/fakeEndpoints')).fakeEndpoints }));
+vi.mock('../../app/services', () => ({ confirm: vi.fn(async () => true) }));
+vi.mock('../../app/useSession', () => ({ useIsOwner: () => true, useCurrentUser: () => owner }));
+
+const fake = fakeEndpoints;
+
+function answer(items: ReturnType<typeof pageView>[], folders: ReturnType<typeof folderView>[] = []) {
+  fake.projects.list.mockResolvedValue({ items: [project] });
+  fake.domains.list.mockResolvedValue({ items: [{ id: 5, name: 'shop.ru', project_id: 1, parent_id: null, ssl: true, dns_ok: true, checked_at: null, pages_total: 1, registration: null, created: '2026-01-01T00:00:00.000Z' }] });
+  fake.pages.list.mockResolvedValue({ items, folders, projects: [project] });
+}
+
+const show = (url = '/pages') => renderScreen(<PagesList />, { route: '/pages/folders?/:folderId?', url, others: ['/pages/new', '/editor/:pageId', '/pages/:pageId/settings/other'] });
+
+beforeAll(setupI18n);
+beforeEach(resetFakeEndpoints);
+afterEach(cleanup);
+
+describe('PagesList', () => {
+  it('shows skeleton rows while the list loads', () => {
+    fake.projects.list.mockResolvedValue({ items: [project] });
+    show();
+    expect(screen.getByTestId('pages-table').querySelectorAll('.skeleton').length).toBeGreaterThan(0);
+  });
+
+  it('shows the empty state with the create action when there are no pages', async () => {
+    answer([]);
+    show();
+    expect(await screen.findByText('Здесь будут ваши страницы')).toBeTruthy();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Создать страницу' })[1]);
+    expect((await screen.findByTestId('navigated')).textContent).toBe('/pages/new');
+  });
+
+  it('groups pages by domain with the pages without a domain last, and shows status labels', async () => {
+    answer([pageView({ id: 1, name: 'Без домена', status: 'stoped' }), pageView({ id: 2, name: 'Магазин', domain_id: 5, status: 'published', uri: 'sale' })]);
+    show();
+    await screen.findByText('Магазин');
+    const groups = screen.getAllByTestId('page-group').map((g) => g.textContent);
+    expect(groups[0]).toContain('shop.ru');
+    expect(groups[1]).toContain('Без домена');
+    const rows = screen.getAllByTestId('page-row');
+    expect(within(rows[0]).getByText('Опубликована')).toBeTruthy();
+    expect(within(rows[0]).getByText('http://shop.ru/sale')).toBeTruthy();
+    expect(within(rows[1]).getByText('Остановлена')).toBeTruthy();
+    expect(rows[1].querySelector('[data-preview="notPublished"]')).toBeTruthy();
+  });
+
+  it('filters by search and offers to clear the filters when nothing matches', async () => {
+    answer([pageView({ id: 1, name: 'Акция' }), pageView({ id: 2, name: 'Вебинар' })]);
+    show();
+    await screen.findByText('Вебинар');
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'веб' } });
+    expect(screen.getAllByTestId('page-row')).toHaveLength(1);
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'нет такой' } });
+    expect(screen.getByText('Ничего не найдено')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Сбросить фильтры' }));
+    expect(screen.getAllByTestId('page-row')).toHaveLength(2);
+  });
+
+  it('lists folders with their counts and shows only the folder pages inside a folder', async () => {
+    answer([pageView({ id: 1, name: 'В папке', folder: 10 }), pageView({ id: 2, name: 'Снаружи' })], [folderView({ pages_total: 1 })]);
+    show('/pages/folders/10');
+    await screen.findByText('В папке');
+    expect(screen.queryByText('Снаружи')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Рассылки');
+    expect(screen.getByTestId('folder-link').textContent).toContain('1');
+  });
+
+  it('stops a published page after confirmation', async () => {
+    answer([pageView({ id: 7, status: 'published' })]);
+    fake.pages.stop.mockResolvedValue(pageView({ id: 7, status: 'stoped' }));
+    show();
+    fireEvent.click(await screen.findByRole('button', { name: 'Остановить' }));
+    await waitFor(() => expect(fake.pages.stop).toHaveBeenCalledWith({ params: { pageId: 7 } }));
+  });
+
+  it('opens the editor from a row', async () => {
+    answer([pageView({ id: 3 })]);
+    show();
+    fireEvent.click(await screen.findByRole('button', { name: 'Редактировать' }));
+    expect((await screen.findByTestId('navigated')).textContent).toBe('/editor/:pageId');
+  });
+
+  it('selecting rows shows the batch bar, and batch delete moves them to the trash', async () => {
+    answer([pageView({ id: 1, name: 'Один' }), pageView({ id: 2, name: 'Два' })]);
+    fake.pages.remove.mockResolvedValue({ ok: true });
+    show();
+    await screen.findByText('Два');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Выбрать все страницы' }));
+    const bar = await screen.findByTestId('batch-bar');
+    expect(bar.textContent).toContain('Выбрано 2 страницы');
+    fireEvent.click(within(bar).getByRole('button', { name: 'Удалить' }));
+    await waitFor(() => expect(fake.pages.remove).toHaveBeenCalledTimes(2));
+  });
+
+  it('shows the error state with a retry when the list fails', async () => {
+    fake.projects.list.mockResolvedValue({ items: [project] });
+    fake.domains.list.mockResolvedValue({ items: [] });
+    fake.pages.list.mockRejectedValue(new Error('boom'));
+    show();
+    expect(await screen.findByRole('button', { name: 'Повторить' })).toBeTruthy();
+  });
+});
