@@ -1,6 +1,6 @@
 // The canvas: the current store's tree (the page, or the open modal) at the chosen screen width.
 // Clicks, double clicks and drag-and-drop are delegated here, so widgets carry no handlers.
-import { useRef, useState, type CSSProperties, type DragEvent, type MouseEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type CSSProperties, type DragEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
 import type { Screen } from '../engine';
@@ -10,6 +10,9 @@ import { DRAG_ADD, DRAG_MOVE, dropPosition, widgetElement, type DropGuess } from
 import { SelectionFrame } from './SelectionFrame';
 import { WidgetView } from './WidgetView';
 import { INLINE_TEXT_TYPES } from './widgetContent';
+
+/** SPEC §9 modal defaults: max width 380, width 90%. */
+const MODAL_WIDTH = 380;
 
 export const SCREEN_WIDTH: Readonly<Record<Screen, number>> = { desktop: 1200, laptop: 992, tablet: 768, mobile: 375 };
 
@@ -27,7 +30,21 @@ export function Canvas() {
   const fragmentTitle = useEditorSelector((s) => (s.store === 'page' ? null : s.doc.fragments.find((f) => f.id === s.store)?.title ?? ''));
   const empty = useChildIds(null).length === 0;
   const pageRef = useRef<HTMLDivElement>(null);
+  const stageRef = useRef<HTMLDivElement>(null);
+  const canvasRef = useRef<HTMLDivElement>(null);
   const [drop, setDrop] = useState<DropGuess | null>(null);
+  const [avail, setAvail] = useState(0);
+
+  // A screen wider than the free space is zoomed out to fit, as a person sees the whole page at once.
+  useLayoutEffect(() => {
+    const el = canvasRef.current;
+    if (el === null) return;
+    const measure = () => setAvail(el.clientWidth - 48);
+    measure();
+    const ro = new ResizeObserver(measure);
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
 
   const root = () => pageRef.current as HTMLDivElement;
 
@@ -72,11 +89,13 @@ export function Canvas() {
     else if (move !== '' && !(at.where !== 'inside' && at.target === Number(move))) run({ type: 'widget.move', id: Number(move), at });
   };
 
-  const pageRect = pageRef.current?.getBoundingClientRect();
-  const pageStyle = { width: SCREEN_WIDTH[screen], '--ed-empty-text': JSON.stringify(t('canvas.dropHere')) } as CSSProperties;
+  const width = store === 'page' ? SCREEN_WIDTH[screen] : Math.min(MODAL_WIDTH, Math.round(SCREEN_WIDTH[screen] * 0.9));
+  const scale = avail > 0 ? Math.min(1, avail / width) : 1;
+  const stageRect = stageRef.current?.getBoundingClientRect();
+  const pageStyle = { width, zoom: scale === 1 ? undefined : scale, '--ed-empty-text': JSON.stringify(t('canvas.dropHere')) } as CSSProperties;
 
   return (
-    <div className="ed-canvas" onClick={(e) => e.target === e.currentTarget && run({ type: 'selection.set', ids: [] })}>
+    <div ref={canvasRef} className="ed-canvas" onClick={(e) => e.target === e.currentTarget && run({ type: 'selection.set', ids: [] })}>
       {store !== 'page' && (
         <div className="ed-modal-bar" role="status">
           <span>{t('modals.editing', { title: fragmentTitle })}</span>
@@ -85,6 +104,7 @@ export function Canvas() {
           </button>
         </div>
       )}
+      <div ref={stageRef} className="ed-stage" style={{ width: width * scale }}>
       <div
         ref={pageRef}
         className={`ed-page ed-page--${screen}${store !== 'page' ? ' ed-page--modal' : ''}`}
@@ -103,11 +123,13 @@ export function Canvas() {
       >
         <Roots />
         {empty && <div className="ed-page__empty">{t(store === 'page' ? 'canvas.emptyPage' : 'canvas.emptyModal')}</div>}
-        <SelectionFrame pageRef={pageRef} />
-        {drop !== null && pageRect !== undefined && (
+      </div>
+        {/* Overlays sit outside the zoomed page, in screen pixels. */}
+        <SelectionFrame stageRef={stageRef} />
+        {drop !== null && stageRect !== undefined && (
           <div
             className={drop.line.inside ? 'ed-drop ed-drop--inside' : 'ed-drop'}
-            style={{ top: drop.line.top - pageRect.top, left: drop.line.left - pageRect.left, width: drop.line.width }}
+            style={{ top: drop.line.top - stageRect.top, left: drop.line.left - stageRect.left, width: drop.line.width, height: drop.line.inside ? drop.line.height : undefined }}
           />
         )}
       </div>

@@ -9,7 +9,7 @@ import { currentTree, useEditorSelector, useSelectedWidget, useView } from '../s
 
 interface Rect { top: number; left: number; width: number; height: number }
 
-export function SelectionFrame({ pageRef }: { pageRef: RefObject<HTMLDivElement | null> }) {
+export function SelectionFrame({ stageRef }: { stageRef: RefObject<HTMLDivElement | null> }) {
   const { t } = useTranslation('editor');
   const { run } = useEditorServices();
   const w = useSelectedWidget();
@@ -19,7 +19,7 @@ export function SelectionFrame({ pageRef }: { pageRef: RefObject<HTMLDivElement 
   const [rect, setRect] = useState<Rect | null>(null);
 
   useLayoutEffect(() => {
-    const page = pageRef.current;
+    const page = stageRef.current;
     if (w === undefined || page === null) {
       setRect(null);
       return;
@@ -35,7 +35,7 @@ export function SelectionFrame({ pageRef }: { pageRef: RefObject<HTMLDivElement 
     const ro = new ResizeObserver(measure);
     ro.observe(page);
     return () => ro.disconnect();
-  }, [w, doc, screen, pageRef]);
+  }, [w, doc, screen, stageRef]);
 
   if (w === undefined || rect === null || siblings === null) return null;
   const index = siblings.indexOf(w.id);

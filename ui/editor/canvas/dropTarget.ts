@@ -8,7 +8,7 @@ export const DRAG_MOVE = 'application/x-lpb-move';
 export interface DropGuess {
   readonly at: Position;
   /** Where to draw the indicator, relative to the viewport. */
-  readonly line: { top: number; left: number; width: number; inside: boolean };
+  readonly line: { top: number; left: number; width: number; height: number; inside: boolean };
 }
 
 export function dropPosition(target: HTMLElement | null, clientY: number): DropGuess | null {
@@ -19,10 +19,10 @@ export function dropPosition(target: HTMLElement | null, clientY: number): DropG
   const isBox = target.classList.contains('ed-w--box');
   const rel = r.height === 0 ? 0.5 : (clientY - r.top) / r.height;
   if (isBox && (target.hasAttribute('data-empty') || (rel > 0.25 && rel < 0.75))) {
-    return { at: { where: 'inside', target: id }, line: { top: r.top, left: r.left, width: r.width, inside: true } };
+    return { at: { where: 'inside', target: id }, line: { top: r.top, left: r.left, width: r.width, height: r.height, inside: true } };
   }
   const before = rel < 0.5;
-  return { at: { where: before ? 'before' : 'after', target: id }, line: { top: before ? r.top : r.bottom, left: r.left, width: r.width, inside: false } };
+  return { at: { where: before ? 'before' : 'after', target: id }, line: { top: before ? r.top : r.bottom, left: r.left, width: r.width, height: 0, inside: false } };
 }
 
 export const widgetElement = (node: EventTarget | null, root: HTMLElement): HTMLElement | null => {

@@ -32,8 +32,8 @@ function Row({ label, htmlFor, own, children, error }: { label: string; htmlFor:
 }
 
 /** A text input that commits on blur or Enter, not on every key (one event per edit). */
-function CommitInput({ id, value, onCommit, placeholder, type = 'text', invalid }: {
-  id: string; value: string; onCommit: (v: string) => void; placeholder?: string; type?: string; invalid?: boolean;
+function CommitInput({ id, value, onCommit, placeholder, type = 'text', invalid, label }: {
+  id: string; value: string; onCommit: (v: string) => void; placeholder?: string; type?: string; invalid?: boolean; label?: string;
 }) {
   const [draft, setDraft] = useState(value);
   useEffect(() => setDraft(value), [value]);
@@ -45,6 +45,7 @@ function CommitInput({ id, value, onCommit, placeholder, type = 'text', invalid 
       value={draft}
       placeholder={placeholder}
       aria-invalid={invalid || undefined}
+      aria-label={label}
       onChange={(e) => setDraft(e.target.value)}
       onBlur={() => draft !== value && onCommit(draft)}
       onKeyDown={(e) => {
@@ -134,7 +135,7 @@ export function StyleSlider({ w, prop, label, min, max, step = 1, unit = 'px' }:
           onBlur={end}
           onChange={(e) => s.set(`${e.target.value}${unit}`)}
         />
-        <CommitInput id={`${id}-n`} value={s.value === undefined ? '' : String(s.value)} onCommit={(v) => s.set(v.trim())} />
+        <CommitInput id={`${id}-n`} label={`${label}, ${unit === '' ? '' : unit}`.replace(/, $/, '')} value={s.value === undefined ? '' : String(s.value)} onCommit={(v) => s.set(v.trim())} />
       </div>
     </Row>
   );
