@@ -76,6 +76,15 @@ export const errorMessages = {
   'transfer.closed': { ru: 'Передача уже завершена или отменена', en: 'The transfer is already finished or cancelled' },
   'domain.unavailable': { ru: 'Домен недоступен для регистрации', en: 'The domain is not available for registration' },
   'domain.not_registered': { ru: 'Домен не зарегистрирован через сервис', en: 'The domain was not registered through the service' },
+  // Issue 5: design system, ready blocks, media (SPEC §8 texts verbatim for Russian).
+  'font_preset.create_failed': { ru: 'Не удалось создать набор шрифтов', en: 'Could not create the font preset' },
+  'font_preset.clone_failed': { ru: 'Не удалось клонировать набор шрифтов', en: 'Could not clone the font preset' },
+  'font_preset.unknown_code': { ru: 'Такого шрифта нет в наборе', en: 'The preset has no such font code' },
+  'block.save_failed': { ru: 'Не удалось сохранить блок', en: 'Could not save the block' },
+  'block.title_taken': { ru: 'Блок с таким именем уже существует', en: 'A block with this name already exists' },
+  'media.image_upload_failed': { ru: 'Произошла ошибка загрузки изображения', en: 'Image upload failed' },
+  'media.video_upload_failed': { ru: 'Произошла ошибка загрузки видео', en: 'Video upload failed' },
+  'media.public_readonly': { ru: 'Общую коллекцию нельзя изменить', en: 'A public collection cannot be changed' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ErrorCode = keyof typeof errorMessages;

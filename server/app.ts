@@ -12,6 +12,7 @@ import { localeFromHeader } from './http/locale';
 import { registerRoutes } from './http/register';
 import { createMailer, type Mailer } from './services/mailer';
 import { routeEntries } from './routes/index';
+import { registerMediaHttp } from './services/media-http';
 import { publishingConfig } from './publishing/config';
 import { publishedPagesHook } from './publishing/serve';
 
@@ -61,6 +62,8 @@ export async function buildApp({ db, config, mailer }: BuildOptions): Promise<Fa
 
   // Published pages answer by Host before any route: page origins never reach the API.
   app.addHook('onRequest', publishedPagesHook(db, publishingConfig()));
+  // Multipart parsing for uploads, /media-files/ and /content-files/ (issue 5).
+  await registerMediaHttp(app, config);
   registerRoutes(app, routeEntries(), deps);
 
   const uiDir = config.uiDir;

@@ -1,0 +1,87 @@
+// Non-API HTTP of the media area, registered by server/app.ts: the multipart parser for uploads,
+// uploaded files at /media-files/<key>, and the product's own static content at /content-files/
+// (block and template covers, the stock catalogue, the Inter font of the font presets).
+import { createReadStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Config } from '../config';
+import { blockCover } from '../content/collections';
+import { ICONS, iconSvg } from '../content/stock/icons';
+import { PHOTOS } from '../content/stock/photos';
+import { templateCover } from '../content/templates';
+import { mediaStorage } from '../storage/index';
+import { UPLOAD_LIMITS } from './media-upload';
+
+/** Uploaded keys are random and never rewritten, so browsers and CDNs may keep them for a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Shipped content keeps its name across releases but may change: a day. */
+const DAILY = 'public, max-age=86400';
+/** An uploaded SVG must not run script on our origin when opened directly. */
+const SANDBOX_CSP = "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox";
+
+const require = createRequire(import.meta.url);
+const fontDir = () => path.join(path.dirname(require.resolve('@fontsource/inter/package.json')), 'files');
+const FONT_WEIGHTS = [400, 500, 600, 700, 800];
+let fontCss: Promise<string> | undefined;
+
+/** @font-face rules of Inter (the weights the presets use), pointing at our own font files. */
+function interCss(): Promise<string> {
+  fontCss ??= (async () => {
+    const root = path.dirname(fontDir());
+    const parts = await Promise.all(FONT_WEIGHTS.map((w) => readFile(path.join(root, `${w}.css`), 'utf8')));
+    return parts.join('\n').replaceAll('url(./files/', 'url(/content-files/fonts/');
+  })();
+  return fontCss;
+}
+
+function svg(reply: FastifyReply, body: string | undefined) {
+  if (body === undefined) return reply.status(404).type('text/plain').send('Not found');
+  return reply.header('cache-control', DAILY).type('image/svg+xml').send(body);
+}
+
+export async function registerMediaHttp(app: FastifyInstance, config: Config): Promise<void> {
+  // Per-request limits are set by server/services/media-upload.ts; these are the outer bounds.
+  await app.register(multipart, { limits: { fileSize: UPLOAD_LIMITS.video, files: UPLOAD_LIMITS.files, fields: 10, fieldSize: 1000 } });
+
+  app.get('/media-files/*', async (req, reply) => {
+    const key = (req.params as { '*': string })['*'];
+    if (!/^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*\.[a-z0-9]{1,8}$/.test(key)) return reply.status(404).type('text/plain').send('Not found');
+    const obj = await mediaStorage(config).store.get(key);
+    if (!obj) return reply.status(404).type('text/plain').send('Not found');
+    return reply
+      .header('cache-control', IMMUTABLE)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', SANDBOX_CSP)
+      .header('content-length', obj.size)
+      .type(obj.contentType)
+      .send(obj.body);
+  });
+
+  app.get('/content-files/covers/:file', async (req, reply) => {
+    const m = /^(block-\d+|template-[a-z]+)\.svg$/.exec((req.params as { file: string }).file);
+    if (!m) return svg(reply, undefined);
+    return svg(reply, m[1].startsWith('block-') ? blockCover(m[1]) : templateCover(m[1].slice('template-'.length)));
+  });
+
+  app.get('/content-files/stock/:file', async (req, reply) => {
+    const name = (req.params as { file: string }).file.replace(/\.svg$/, '');
+    return svg(reply, PHOTOS.find((p) => p.name === name)?.svg);
+  });
+
+  app.get('/content-files/icons/:file', async (req, reply) => {
+    const name = (req.params as { file: string }).file.replace(/\.svg$/, '');
+    const icon = ICONS.find((i) => i.name === name);
+    return svg(reply, icon ? iconSvg(icon) : undefined);
+  });
+
+  app.get('/content-files/fonts/:file', async (req, reply) => {
+    const file = (req.params as { file: string }).file;
+    if (file === 'inter.css') return reply.header('cache-control', DAILY).type('text/css').send(await interCss());
+    if (!/^inter-[a-z-]+-\d{3}-(normal|italic)\.woff2?$/.test(file)) return reply.status(404).type('text/plain').send('Not found');
+    return reply.header('cache-control', IMMUTABLE).type(file.endsWith('.woff2') ? 'font/woff2' : 'font/woff')
+      .send(createReadStream(path.join(fontDir(), file)));
+  });
+}
