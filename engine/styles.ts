@@ -34,11 +34,14 @@ const kebabCache = new Map<string, string>();
 export function kebab(prop: string): string {
   let k = kebabCache.get(prop);
   if (k === undefined) {
-    k = prop.startsWith('--') ? prop : prop.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-    kebabCache.set(prop, k);
+    // Sanitised once here: anything but letters, digits and '-' could break out of a rule.
+    k = (prop.startsWith('--') ? prop : prop.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)).replace(/[^a-z0-9-]/gi, '');
+    if (kebabCache.size < 5000) kebabCache.set(prop, k);
   }
   return k;
 }
+
+const UNSAFE_VALUE = /[{};<>]/;
 
 /** Declarations as CSS text; values are stripped of characters that could break out of a rule. */
 export function declText(decl: StyleDecl): string {
@@ -46,8 +49,9 @@ export function declText(decl: StyleDecl): string {
   for (const key of Object.keys(decl)) {
     const value = decl[key];
     if (value === '' || value === undefined || value === null) continue;
-    const prop = kebab(key).replace(/[^a-z0-9-]/gi, '');
-    const text = String(value).replace(/[{};<>]/g, '');
+    const prop = kebab(key);
+    const raw = typeof value === 'string' ? value : String(value);
+    const text = UNSAFE_VALUE.test(raw) ? raw.replace(/[{};<>]/g, '') : raw;
     if (prop === '' || text === '') continue;
     out += (out === '' ? '' : ';') + prop + ':' + text;
   }

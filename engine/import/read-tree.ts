@@ -28,20 +28,46 @@ export interface Versions {
 const CURRENT: Versions = { page: Number(PAGE_VERSION), style: Number(STYLE_VERSION) };
 const MAX_DEPTH = 500;
 
+/** Drops null screens and empty declarations (legacy data has both); copies only when needed. */
 function dropNulls(style: unknown): unknown {
   if (!isRaw(style)) return style;
-  const out: Raw = {};
-  for (const [screen, decl] of Object.entries(style)) {
-    if (decl === null) continue; // a null screen in legacy data means "nothing declared"
-    if (!isRaw(decl)) {
-      out[screen] = decl;
-      continue;
+  let out: Raw | null = null;
+  for (const screen of Object.keys(style)) {
+    const decl = style[screen];
+    let clean: unknown = decl;
+    if (decl === null) {
+      clean = undefined;
+    } else if (isRaw(decl)) {
+      for (const k of Object.keys(decl)) {
+        const val = decl[k];
+        if (val === null || val === undefined || val === '') {
+          const copy: Raw = {};
+          for (const [k2, v2] of Object.entries(decl)) if (v2 !== null && v2 !== undefined && v2 !== '') copy[k2] = v2;
+          clean = copy;
+          break;
+        }
+      }
     }
-    const clean: Raw = {};
-    for (const [k, val] of Object.entries(decl)) if (val !== null && val !== undefined && val !== '') clean[k] = val;
-    out[screen] = clean;
+    if (clean !== decl && out === null) out = { ...style };
+    if (out !== null) {
+      if (clean === undefined) delete out[screen];
+      else out[screen] = clean;
+    }
   }
-  return out;
+  return out ?? style;
+}
+
+// Screens other than the four are dropped (legacy pages carry e.g. 'wide' at this level).
+function onlyScreens(style: unknown): unknown {
+  if (!isRaw(style)) return style;
+  for (const k of Object.keys(style)) {
+    if (k !== 'desktop' && k !== 'laptop' && k !== 'tablet' && k !== 'mobile') {
+      const out: Raw = {};
+      for (const s of ['desktop', 'laptop', 'tablet', 'mobile']) if (style[s] !== undefined) out[s] = style[s];
+      return out;
+    }
+  }
+  return style;
 }
 
 function readWidget(key: string, raw: unknown, versions: Versions, errors: string[], label: string): Widget | null {
@@ -60,8 +86,8 @@ function readWidget(key: string, raw: unknown, versions: Versions, errors: strin
     return null;
   }
   w = migrateButton(w);
-  const style = compactStyle(dropNulls(migrateStyle(w.style, versions.style)) as Widget['style']);
-  const parsed = v.safeParse(WidgetSchema, { ...w, style });
+  w.style = compactStyle(onlyScreens(dropNulls(migrateStyle(w.style, versions.style))) as Widget['style']);
+  const parsed = v.safeParse(WidgetSchema, w);
   if (!parsed.success) {
     errors.push(...issueLines(`${label}Widget ${key}`, parsed.issues));
     return null;
@@ -95,7 +121,7 @@ export function readTree(data: unknown, label: string, versions: Versions = CURR
 
   const keys = new Set(entries.map((e) => e.key));
   const seen = new Set<number>();
-  const readNode = (node: unknown, depth: number): TreeNodeJson | null => {
+  const readNode = (node: unknown, depth: number, parentId: number | null): TreeNodeJson | null => {
     if (!isRaw(node)) {
       errors.push(`${prefix}A tree node is malformed`);
       return null;
@@ -112,8 +138,10 @@ export function readTree(data: unknown, label: string, versions: Versions = CURR
     if (w === undefined) {
       // A widget that failed validation was already reported; only report truly absent ones.
       if (!keys.has(String(id))) errors.push(`${prefix}Tree node ${id} has no widget`);
-    } else if (nodeType !== undefined && nodeType !== w.type) {
-      errors.push(`${prefix}Tree node ${id} has type ${show(nodeType)}, but its widget has type ${w.type}`);
+    } else {
+      if (nodeType !== undefined && nodeType !== w.type) errors.push(`${prefix}Tree node ${id} has type ${show(nodeType)}, but its widget has type ${w.type}`);
+      // Still our own fresh object: set the parent the tree says, so building the tree copies nothing.
+      if (w.parentId !== parentId) (w as { parentId: number | null }).parentId = parentId;
     }
     const cd = node.cd ?? node.children ?? [];
     if (!Array.isArray(cd)) {
@@ -126,14 +154,14 @@ export function readTree(data: unknown, label: string, versions: Versions = CURR
     }
     const children: TreeNodeJson[] = [];
     for (const c of cd) {
-      const child = readNode(c, depth + 1);
+      const child = readNode(c, depth + 1, id);
       if (child !== null) children.push(child);
     }
     return { id, type: w?.type ?? show(nodeType), cd: children, parentId: null };
   };
   const roots: TreeNodeJson[] = [];
   for (const node of data.tree as unknown[]) {
-    const n = readNode(node, 0);
+    const n = readNode(node, 0, null);
     if (n !== null) roots.push(n);
   }
   if (errors.length > 0) return fail(errors);
