@@ -143,3 +143,20 @@ describe.each(testDatabases)('pages on $name', (db) => {
     await h.fail(P.draft, 404, { token: other.token, params: { pageId: page.id }, body: { revision: 1, data: textContent('x') } });
   });
 });
+
+describe.each(testDatabases)('pages from templates on $name', (db) => {
+  const h = useHarness(db);
+
+  it('creates a page from a shipped template with its demo content, which imports and publishes', async () => {
+    const { token } = await h.signUp();
+    const page = await h.ok(P.create, { token, body: { title: 'From template', template: 'green' } });
+    const content = await h.ok(P.content, { token, params: { pageId: page.id } });
+    expect(Object.keys(content.data.widgets).length).toBeGreaterThan(5);
+    expect(content.globals).toHaveProperty('collectionId');
+    await h.ok(P.publish, { token, params: { pageId: page.id }, body: { code: 'green-demo' } });
+    const res = await h.app.inject({ method: 'GET', url: '/', headers: { host: 'green-demo.localhost' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body.length).toBeGreaterThan(1000);
+    expect((await h.fail(P.create, 422, { token, body: { title: 'x', template: 'nope' } })).fields).toHaveProperty('template');
+  });
+});

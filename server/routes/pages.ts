@@ -5,9 +5,10 @@ import type { pageRoutes } from '../../api/routes/pages';
 import { isAllowed } from '../../api/permissions';
 import type { Db } from '../db/client';
 import { projects } from '../db/schema';
-import { domains, folders, pageHistory, pages, pluginPages, pageContents } from '../db/schema-pages';
+import { domains, folders, pageHistory, pages, pluginPages, pageContents, type Json } from '../db/schema-pages';
 import { me, type Handlers } from '../http/context';
-import { ApiError, notFound } from '../http/errors';
+import { ApiError, notFound, validation } from '../http/errors';
+import { getPageTemplateContent, isPageTemplateCode } from '../content/templates';
 import { publishingConfig } from '../publishing/config';
 import { loadPermissions } from '../services/permissions';
 import { assertOwnRefs, loadOwnPage, pageView, requirePagePermission, type PageRow } from '../services/pages-access';
@@ -78,14 +79,21 @@ export const pageHandlers: Handlers<typeof pageRoutes> = {
     if (b.code) await assertCodeFree(db, code, undefined, 'page.code_taken');
     const uri = checkUri(b.uri ?? '');
     if (b.domain_id) await assertDomainUriFree(db, b.domain_id, uri);
-    // Template content comes with the templates issue (server/content/templates.ts); until then every page starts blank.
-    const data = blankData();
+    // A shipped template (SPEC §3: default, flat, green, square) with demo content, else a blank page.
+    let data: Json = blankData();
+    let globals: Json = {};
+    if (b.template) {
+      if (!isPageTemplateCode(b.template)) throw validation({ template: 'validation' });
+      const { globals: g, ...rest } = getPageTemplateContent(b.template);
+      data = rest as unknown as Json; // StoredContent is the stored shape exactly; Json is its untyped view
+      globals = g as unknown as Json;
+    }
     const page = await db.transaction(async (tx) => {
       const [p] = await tx.insert(pages).values({
         accountId: auth.account.id, projectId, folderId: b.folder ?? null, domainId: b.domain_id ?? null,
         name: b.name ?? '', title: b.title ?? '', description: b.description ?? '', code, uri, params: { ssl: b.params?.ssl === true },
       }).returning();
-      await tx.insert(pageContents).values({ pageId: p.id, accountId: auth.account.id, data, globals: {} });
+      await tx.insert(pageContents).values({ pageId: p.id, accountId: auth.account.id, data, globals });
       return p;
     });
     return pageView(page, auth.isOwner);
