@@ -15,7 +15,8 @@ import { mediaStorage } from '../storage/index';
 type Collection = typeof mediaCollections.$inferSelect;
 type Item = typeof mediaItems.$inferSelect;
 
-const itemCount = sql<number>`(SELECT count(*) FROM media_items i WHERE i.collection_id = ${mediaCollections.id})::int`;
+// Written out: an interpolated column renders unqualified here and would bind to the inner table.
+const itemCount = sql<number>`(SELECT count(*) FROM media_items i WHERE i.collection_id = media_collections.id)::int`;
 
 const collectionView = (c: Collection, count: number) => ({
   id: c.id, title: c.title, count: Number(count), ...(c.accountId !== null ? { account_id: c.accountId } : {}),

@@ -2,7 +2,7 @@
 // uploaded files at /media-files/<key>, and the product's own static content at /content-files/
 // (block and template covers, the stock catalogue, the Inter font of the font presets).
 import { createReadStream } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
@@ -80,8 +80,10 @@ export async function registerMediaHttp(app: FastifyInstance, config: Config): P
   app.get('/content-files/fonts/:file', async (req, reply) => {
     const file = (req.params as { file: string }).file;
     if (file === 'inter.css') return reply.header('cache-control', DAILY).type('text/css').send(await interCss());
-    if (!/^inter-[a-z-]+-\d{3}-(normal|italic)\.woff2?$/.test(file)) return reply.status(404).type('text/plain').send('Not found');
+    const full = path.join(fontDir(), file);
+    const found = /^inter-[a-z-]+-\d{3}-(normal|italic)\.woff2?$/.test(file) && (await stat(full).catch(() => null))?.isFile();
+    if (!found) return reply.status(404).type('text/plain').send('Not found');
     return reply.header('cache-control', IMMUTABLE).type(file.endsWith('.woff2') ? 'font/woff2' : 'font/woff')
-      .send(createReadStream(path.join(fontDir(), file)));
+      .send(createReadStream(full));
   });
 }
