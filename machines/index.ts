@@ -11,3 +11,5 @@ export * from './session/types';
 export * from './session/tokens';
 export * from './session/sessionMachine';
 export * from './autosave/autosaveMachine';
+export * from './publishDialog/address';
+export * from './publishDialog/publishDialogMachine';

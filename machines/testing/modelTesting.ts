@@ -87,18 +87,23 @@ export interface ModelPathOptions<M extends AnyStateMachine> {
 export function getModelPaths<M extends AnyStateMachine>(machine: M, options: ModelPathOptions<M> = {}): ModelPath[] {
   const project = (options.projectContext ?? ((c: unknown) => c)) as (c: unknown) => unknown;
   const events = options.events as ((s: AnyMachineSnapshot) => EventObject[]) | undefined;
-  const withTimers = events
-    ? (state: AnyMachineSnapshot): EventObject[] => [
-        ...events(state),
-        ...__unsafe_getAllOwnEventDescriptors(state)
-          .filter((type) => type.startsWith('xstate.after.'))
-          .map((type) => ({ type })),
-      ]
-    : undefined;
   const testable = toTestableMachine(machine) as AnyStateMachine;
   // An event no transition accepts leaves the state as it was: no new vertex, no path for it.
   const takesTransition = (prev: AnyMachineSnapshot | undefined, event: EventObject | undefined): event is EventObject =>
-    prev !== undefined && event !== undefined && testable.getTransitionData(prev, event).length > 0;
+    prev !== undefined && event !== undefined && prev.status === 'active' && testable.getTransitionData(prev, event).length > 0;
+  // Only events some transition accepts: an unaccepted event changes nothing (and an unhandled
+  // xstate.error.actor.* event would put the model snapshot in status 'error').
+  const withTimers = events
+    ? (state: AnyMachineSnapshot): EventObject[] =>
+        state.status !== 'active'
+          ? []
+          : [
+              ...events(state),
+              ...__unsafe_getAllOwnEventDescriptors(state)
+                .filter((type) => type.startsWith('xstate.after.'))
+                .map((type) => ({ type })),
+            ].filter((event) => testable.getTransitionData(state, event).length > 0)
+    : undefined;
   const model = createTestModel(testable, {
     serializeState: (state: AnyMachineSnapshot, event: EventObject | undefined, prev?: AnyMachineSnapshot) =>
       JSON.stringify({ value: state.value, context: project(state.context) }) +
