@@ -18,6 +18,7 @@ export default function DomainsList() {
   const domains = useDomains();
   const canAdd = useCan('domain.add');
   const [search, setSearch] = useState('');
+  const loading = !domains.isSuccess && !domains.isError;
   const all = domains.data?.items ?? [];
   const q = search.trim().toLowerCase();
   const items = q ? all.filter((d) => d.name.includes(q)) : all;
@@ -34,15 +35,15 @@ export default function DomainsList() {
       <section className="card card--flush">
         {domains.isError ? (
           <ErrorState onRetry={() => void domains.refetch()} />
-        ) : !domains.isLoading && all.length === 0 ? (
+        ) : !loading && all.length === 0 ? (
           <EmptyState icon={Globe} title={t('domains.emptyTitle')} text={t('domains.emptyText')} action={actions} />
-        ) : !domains.isLoading && items.length === 0 ? (
+        ) : !loading && items.length === 0 ? (
           <FilteredEmpty onClear={() => setSearch('')} />
         ) : (
           <table className="table">
             <thead><tr><th>{t('domains.name')}</th><th>{t('domains.dns')}</th><th>SSL</th><th>{t('domains.pages')}</th><th>{t('domains.added')}</th></tr></thead>
             <tbody>
-              {domains.isLoading || !domains.data ? <SkeletonRows cols={5} rows={3} /> : items.map((d) => (
+              {loading ? <SkeletonRows cols={5} rows={3} /> : items.map((d) => (
                 <tr key={d.id} data-testid="domain-row">
                   <td>
                     <Link to={`/domains/${d.id}`} style={{ fontWeight: 550 }}>{d.name}</Link>

@@ -1,18 +1,20 @@
 // Server state of the domains screens.
 import { useQuery } from '@tanstack/react-query';
 import { endpoints } from '../../../adapters/index';
-import { useCurrentProject } from '../../lib/useProjects';
+import { useCurrentProject, useProjects } from '../../lib/useProjects';
 
 export const domainsKey = ['domains'] as const;
 export const domainKey = (id: number) => ['domain', id] as const;
 
 export function useDomains() {
   const project = useCurrentProject();
+  // Without any project the account's domains are listed unfiltered, once that is known.
+  const ready = useProjects().isSuccess;
   const projectId = project?.id;
   return useQuery({
     queryKey: [...domainsKey, projectId],
     queryFn: () => endpoints.domains.list({ query: { project_id: projectId } }),
-    enabled: projectId !== undefined,
+    enabled: ready,
   });
 }
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, FilePlus2, LayoutTemplate } from 'lucide-react';
+import { ArrowLeft, Eye, FilePlus2, LayoutTemplate } from 'lucide-react';
 import { call, endpoints } from '../../../adapters/index';
 // Called by route object: the templates area may not be in the api/ index yet, and `call` needs only the route.
 import { pageTemplates } from '../../../api/routes/templates';
@@ -51,7 +51,9 @@ export default function NewPage() {
           <div className="template-card__body">
             <h3>{t('create.blank')}</h3>
             <p className="muted">{t('create.blankText')}</p>
-            <Button pending={pendingCode === 'blank'} isDisabled={create.isPending} onPress={() => create.mutate({ kind: 'blank' })}>{t('create.start')}</Button>
+            <div className="row template-card__actions">
+              <Button pending={pendingCode === 'blank'} isDisabled={create.isPending} onPress={() => create.mutate({ kind: 'blank' })}>{t('create.start')}</Button>
+            </div>
           </div>
         </article>
         {templates.isLoading && [1, 2, 3].map((i) => <div key={i} className="template-card"><div className="template-card__cover" /><div className="template-card__body"><ListSkeleton rows={2} height={16} /></div></div>)}
@@ -63,9 +65,9 @@ export default function NewPage() {
               <div className="template-card__body">
                 <h3>{tpl.title}</h3>
                 <p className="muted">{tpl.description}</p>
-                <div className="row">
+                <div className="row template-card__actions">
                   <Button pending={pendingCode === tpl.code} isDisabled={create.isPending} onPress={() => create.mutate(choice)}>{t('create.use')}</Button>
-                  <Button variant="ghost" onPress={() => setDemo(choice)}>{t('create.demo')}</Button>
+                  <Button variant="secondary" icon aria-label={t('create.demoOf', { title: tpl.title })} onPress={() => setDemo(choice)}><Eye size={16} /></Button>
                 </div>
               </div>
             </article>

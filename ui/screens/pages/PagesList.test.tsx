@@ -82,10 +82,25 @@ describe('PagesList', () => {
     await waitFor(() => expect(fake.pages.stop).toHaveBeenCalledWith({ params: { pageId: 7 } }));
   });
 
+  it('previews a published page: blank without widgets, an error when its content fails, loading meanwhile', async () => {
+    answer([pageView({ id: 1, name: 'Пустая', status: 'published' }), pageView({ id: 2, name: 'Сломанная', status: 'published' }), pageView({ id: 3, name: 'Грузится', status: 'published' })]);
+    fake.pages.content.mockImplementation(async ({ params }: { params: { pageId: number } }) => {
+      if (params.pageId === 1) return { id: 1, globals: {}, data: { version: '0.2', widgets: {}, tree: [] }, revision: 1 };
+      if (params.pageId === 2) throw new Error('boom');
+      return new Promise(() => undefined);
+    });
+    show();
+    await screen.findByText('Грузится');
+    const preview = (name: string) => screen.getByText(name).closest('tr')?.querySelector('[data-preview]')?.getAttribute('data-preview');
+    await waitFor(() => expect(preview('Пустая')).toBe('blank'));
+    await waitFor(() => expect(preview('Сломанная')).toBe('error'));
+    expect(preview('Грузится')).toBe('loading');
+  });
+
   it('opens the editor from a row', async () => {
     answer([pageView({ id: 3 })]);
     show();
-    fireEvent.click(await screen.findByRole('button', { name: 'Редактировать' }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Редактировать «/ }));
     expect((await screen.findByTestId('navigated')).textContent).toBe('/editor/:pageId');
   });
 

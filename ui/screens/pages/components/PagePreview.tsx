@@ -1,46 +1,50 @@
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AlertTriangle, EyeOff, FileX2 } from 'lucide-react';
+import { endpoints } from '../../../../adapters/index';
+import { previewOf } from '../data/previewHtml';
 
-export type PreviewSource =
-  /** Never published or stopped: nothing to show. */
-  | { kind: 'notPublished' }
-  /** Published but without a single widget. */
-  | { kind: 'blank' }
-  | { kind: 'page'; url: string };
+export interface PreviewTarget {
+  id: number;
+  title: string;
+  published: boolean;
+}
+
+function Tile({ kind, icon, text, large }: { kind: string; icon: React.ReactNode; text: string; large: boolean }) {
+  return (
+    <div className={large ? 'preview preview--large' : 'preview'} data-preview={kind}>
+      <div className="preview__state">{icon}{text}</div>
+    </div>
+  );
+}
 
 /**
- * SPEC §2 preview states: not published, blank, loading, error. A published page is shown live in a
- * scaled, inert iframe (published pages need no framework, so this is cheap and always current).
+ * SPEC §2 preview states: not published, blank, loading, error. A published page is drawn from its
+ * content by the engine into a sandboxed frame (no scripts), scaled down from a 1280 px desktop.
  */
-export function PagePreview({ source, large = false }: { source: PreviewSource; large?: boolean }) {
+export function PagePreview({ page, large = false }: { page: PreviewTarget; large?: boolean }) {
   const { t } = useTranslation('pages');
-  const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
-  const cls = large ? 'preview preview--large' : 'preview';
-  if (source.kind === 'notPublished') {
-    return <div className={cls} data-preview="notPublished"><div className="preview__state"><EyeOff size={16} aria-hidden="true" />{t('preview.notPublished')}</div></div>;
+  const preview = useQuery({
+    queryKey: ['page-preview', page.id],
+    queryFn: async () => previewOf(await endpoints.pages.content({ params: { pageId: page.id }, suppressErrors: true }), page.title),
+    enabled: page.published,
+    staleTime: 60_000,
+  });
+  if (!page.published) return <Tile kind="notPublished" large={large} icon={<EyeOff size={16} aria-hidden="true" />} text={t('preview.notPublished')} />;
+  if (preview.isError) return <Tile kind="error" large={large} icon={<AlertTriangle size={16} aria-hidden="true" />} text={t('preview.error')} />;
+  if (!preview.data) {
+    return (
+      <div className={large ? 'preview preview--large' : 'preview'} data-preview="loading" aria-busy="true">
+        <div className="skeleton" style={{ position: 'absolute', inset: 0, height: 'auto', borderRadius: 0 }} />
+        <span className="visually-hidden">{t('preview.loading')}</span>
+      </div>
+    );
   }
-  if (source.kind === 'blank') {
-    return <div className={cls} data-preview="blank"><div className="preview__state"><FileX2 size={16} aria-hidden="true" />{t('preview.blank')}</div></div>;
-  }
-  // The iframe renders a 1280 px wide desktop page; scale it to the box width.
+  if (preview.data.kind === 'blank') return <Tile kind="blank" large={large} icon={<FileX2 size={16} aria-hidden="true" />} text={t('preview.blank')} />;
   const scale = large ? 0.3 : 96 / 1280;
   return (
-    <div className={cls} data-preview={state} aria-busy={state === 'loading'}>
-      {state !== 'error' && (
-        <iframe
-          src={source.url}
-          title={t('preview.title')}
-          loading="lazy"
-          tabIndex={-1}
-          sandbox=""
-          style={{ transform: `scale(${scale})`, opacity: state === 'ready' ? 1 : 0 }}
-          onLoad={() => setState('ready')}
-          onError={() => setState('error')}
-        />
-      )}
-      {state === 'loading' && <div className="skeleton" style={{ position: 'absolute', inset: 0, height: 'auto', borderRadius: 0 }} aria-label={t('preview.loading')} />}
-      {state === 'error' && <div className="preview__state"><AlertTriangle size={16} aria-hidden="true" />{t('preview.error')}</div>}
+    <div className={large ? 'preview preview--large' : 'preview'} data-preview="ready">
+      <iframe srcDoc={preview.data.html} title={t('preview.title')} tabIndex={-1} sandbox="" loading="lazy" style={{ transform: `scale(${scale})` }} />
     </div>
   );
 }

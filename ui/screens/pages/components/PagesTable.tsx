@@ -47,10 +47,12 @@ export function PagesTable({ groups, grouped, selected, onSelect, can, onAction 
           <tbody key={g.domain?.id ?? 'none'}>
             {grouped && (
               <tr>
-                <td colSpan={COLS} className="group-title" data-testid="page-group">
-                  {g.domain ? <Globe size={14} aria-hidden="true" /> : <Unlink size={14} aria-hidden="true" />}
-                  {g.domain ? g.domain.name : t('list.noDomain')}
-                  <span className="badge">{g.pages.length}</span>
+                <td colSpan={COLS} className="group-cell" data-testid="page-group">
+                  <div className="group-title">
+                    {g.domain ? <Globe size={14} aria-hidden="true" /> : <Unlink size={14} aria-hidden="true" />}
+                    {g.domain ? g.domain.name : t('list.noDomain')}
+                    <span className="badge">{g.pages.length}</span>
+                  </div>
                 </td>
               </tr>
             )}
@@ -61,7 +63,7 @@ export function PagesTable({ groups, grouped, selected, onSelect, can, onAction 
                 </td>
                 <td>
                   <div className="page-cell">
-                    <PagePreview source={p.url === null ? { kind: 'notPublished' } : p.blank ? { kind: 'blank' } : { kind: 'page', url: p.url }} />
+                    <PagePreview page={{ id: p.id, title: p.title || p.name, published: p.status === 'published' }} />
                     <div style={{ minWidth: 0 }}>
                       <div className="page-cell__name">{p.name || p.title || t('list.untitled')}</div>
                       {p.url ? (

@@ -18,8 +18,8 @@ export function RowActions({ page, can, onAction }: RowActionsProps) {
   const published = page.status === 'published';
   return (
     <div className="row" style={{ justifyContent: 'flex-end' }}>
-      <Button variant="ghost" size="sm" onPress={() => onAction(page, 'edit')}>
-        <Pencil size={14} aria-hidden="true" />{t('list.edit')}
+      <Button variant="ghost" size="sm" icon aria-label={t('list.editIn', { name: page.name || page.title })} onPress={() => onAction(page, 'edit')}>
+        <Pencil size={15} />
       </Button>
       {can.publish && (
         <Button variant="secondary" size="sm" onPress={() => onAction(page, published ? 'stop' : 'publish')}>
