@@ -17,6 +17,11 @@ const validBodies: Record<string, unknown> = {
   'domains.update': { ssl: true },
   'domains.record.create': { type: 'TXT', value: 'hijacked' },
   'domains.record.update': { value: 'hijacked' },
+  'design.fontPresets.update': { title: 'Hijacked' },
+  'design.palettes.update': { title: 'Hijacked' },
+  'design.styles.update': { title: 'Hijacked' },
+  'creator.blocks.update': { name: 'Hijacked' },
+  'media.update': { title: 'Hijacked' },
 };
 
 /** Pages-area fixtures of the first account: path → its parameters. */
@@ -50,6 +55,24 @@ async function pagesAreaFixtures(h: ReturnType<typeof useHarness>, token: string
   return paths;
 }
 
+/** Design, ready-block and media fixtures of the first account (issue 5). */
+async function designMediaFixtures(h: ReturnType<typeof useHarness>, token: string): Promise<Record<string, Record<string, number>>> {
+  const font = (await h.ok(api.design.fontPresetsList, { token })).items[0];
+  const palette = (await h.ok(api.design.palettesList, { token })).items[0];
+  const style = (await h.ok(api.design.stylesList, { token })).items[0];
+  const content = { widgets: { 1: { id: 1, type: 'widget-text', name: 'T', cfg: { text: 'x' }, classes: [], style: {}, parentId: null, v: '0.1' } }, tree: [{ id: 1, type: 'widget-text', cd: [] }] };
+  const block = await h.ok(api.templates.createBlock, { token, body: { name: 'First block', cover: '/c.png', category: 'empty', content } });
+  const folder = await h.ok(api.media.create, { token, body: { title: 'First folder' } });
+  return {
+    '/font_presets/:id': { id: font.id }, '/palettes/:id': { id: palette.id }, '/styles/:id': { id: style.id },
+    '/creator/blocks/:id': { id: block.id }, '/creator/blocks/:blockId': { blockId: block.id }, '/media/:id': { id: folder.id },
+    // Template collections are shipped with the product and shared by every account (not tenant
+    // data); a missing one must still be a 404. Own blocks inside a collection's list are checked
+    // for isolation in server/routes/templates.test.ts.
+    '/templates/collections/:id': { id: 999 }, '/templates/collections/:collectionId/blocks': { collectionId: 999 },
+  };
+}
+
 describe.each(testDatabases)('tenant isolation on $name', (db) => {
   const h = useHarness(db);
 
@@ -62,6 +85,7 @@ describe.each(testDatabases)('tenant isolation on $name', (db) => {
     const ids: Record<string, Record<string, number>> = {
       '/projects/:id': { id: project.id }, '/access/users/:id': { id: member.id },
       ...(await pagesAreaFixtures(h, first.token, 'third@example.com')),
+      ...(await designMediaFixtures(h, first.token)),
     };
 
     // Also a member of the second account (not owner): must not get further than its owner.
