@@ -82,13 +82,14 @@ export function StyleSelect({ w, prop, label, options }: { w: Widget; prop: stri
 
 export function StyleColor({ w, prop, label }: { w: Widget; prop: string; label: string }) {
   const id = useId();
+  const { t } = useTranslation('editor');
   const s = useStyle(w, prop);
   const text = s.value === undefined ? '' : String(s.value);
   const hex = /^#[0-9a-f]{6}$/i.test(text) ? text : '#ffffff';
   return (
     <Row label={label} htmlFor={id} own={s.value === undefined ? undefined : s.own}>
       <div className="ed-color">
-        <input type="color" aria-label={label} className="ed-color__swatch" value={hex} onChange={(e) => s.set(e.target.value)} />
+        <input type="color" aria-label={t('panel.pickColor', { label })} className="ed-color__swatch" value={hex} onChange={(e) => s.set(e.target.value)} />
         <CommitInput id={id} value={text} placeholder="#000000" onCommit={(v) => s.set(v.trim())} />
       </div>
     </Row>

@@ -1,0 +1,179 @@
+// Issue 5, the editor, as a new user works in it against the real server: build a page from
+// widgets, style it per screen, undo/redo, edit a modal, wait for autosave and reload; survive a
+// network cut during a save; and get a clear conflict instead of a silent overwrite from two tabs.
+// Sign-up and page creation go through the API (the pages screen is another engineer's).
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+const unique = () => `editor.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.ru`;
+
+async function signUp(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/session/register', {
+    data: { name: 'Мария', email: unique(), password: 'Secret12345', agreements: { offer: true, personal_data: true } },
+  });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { data: { token: string } }).data.token;
+}
+
+async function createPage(request: APIRequestContext, token: string, title: string): Promise<number> {
+  const res = await request.post('/api/pages', { headers: { 'X-Token': token }, data: { title, template: 'default' } });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { data: { id: number } }).data.id;
+}
+
+async function openEditor(page: Page, token: string, pageId: number) {
+  await page.addInitScript((t) => window.localStorage.setItem('lpb:tokens', JSON.stringify([t])), token);
+  await page.goto(`/editor/${pageId}`);
+  await expect(page.getByTestId('editor')).toBeVisible();
+}
+
+const canvas = (page: Page) => page.getByTestId('canvas');
+const saveState = (page: Page) => page.getByTestId('save-state');
+
+async function setBox(page: Page, name: string, value: string) {
+  const box = page.getByRole('textbox', { name, exact: true });
+  await box.fill(value);
+  await box.press('Enter');
+}
+
+test('a new user builds a page, styles it per screen, edits a modal, and finds it all after a reload', async ({ page, request }) => {
+  const token = await signUp(request);
+  const pageId = await createPage(request, token, 'Весенняя акция');
+  await openEditor(page, token, pageId);
+  await expect(page.getByRole('heading', { name: 'Весенняя акция' })).toBeVisible();
+  await expect(page.getByText('Выберите виджет на странице')).toBeVisible();
+
+  // The template's content is on the canvas; nothing is selected, so new widgets go to the end.
+  const roots = canvas(page).locator(':scope > [data-wid]');
+  await expect(roots.first()).toBeVisible();
+  const before = await roots.count();
+
+  // Add a text, a button and a form from the add-widget flyout (each lands after the previous one).
+  await page.getByTestId('add-text').click();
+  await page.getByTestId('add-button').click();
+  await page.getByTestId('add-form').click();
+  await expect(roots).toHaveCount(before + 3);
+  const text = roots.nth(before);
+  const button = roots.nth(before + 1);
+  const form = roots.nth(before + 2);
+  await expect(text).toHaveAttribute('data-wtype', 'widget-text');
+  await expect(button).toHaveAttribute('data-wtype', 'widget-button');
+  await expect(form.locator('[data-wtype=widget-input]')).toHaveCount(2);
+
+  // Edit the text in place: one engine event on Enter.
+  await text.dblclick();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('Весенняя распродажа');
+  await page.keyboard.press('Enter');
+  await expect(text).toHaveText('Весенняя распродажа');
+
+  // Typography and background on desktop.
+  await text.click();
+  await expect(page.getByTestId('selection-frame')).toContainText('Text');
+  await setBox(page, 'Размер шрифта, px', '32px');
+  await setBox(page, 'Цвет фона', '#fde68a');
+  await expect(text).toHaveCSS('font-size', '32px');
+  await expect(text).toHaveCSS('background-color', 'rgb(253, 230, 138)');
+
+  // Mobile gets its own font size; desktop keeps 32px.
+  await page.getByRole('radio', { name: 'Телефон' }).click();
+  await expect(page.getByText('Экран: Телефон')).toBeVisible();
+  await setBox(page, 'Размер шрифта, px', '20px');
+  await expect(text).toHaveCSS('font-size', '20px');
+  await page.getByRole('radio', { name: 'Компьютер' }).click();
+  await expect(text).toHaveCSS('font-size', '32px');
+
+  // Border panel on the button, then undo and redo it.
+  await button.click();
+  await setBox(page, 'Скругление, px', '20px');
+  await expect(button).toHaveCSS('border-radius', '20px');
+  await page.getByRole('button', { name: 'Отменить' }).click();
+  await expect(button).toHaveCSS('border-radius', '6px');
+  await page.getByRole('button', { name: 'Повторить' }).click();
+  await expect(button).toHaveCSS('border-radius', '20px');
+  // The keyboard does the same.
+  await canvas(page).click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('ControlOrMeta+Z');
+  await expect(button).toHaveCSS('border-radius', '6px');
+  await page.keyboard.press('ControlOrMeta+Shift+Z');
+  await expect(button).toHaveCSS('border-radius', '20px');
+
+  // A modal: create, edit, close.
+  await page.getByTestId('rail-modals').click();
+  await page.getByRole('button', { name: 'Создать модальное окно' }).click();
+  await expect(page.getByText('Редактируется модальное окно «Модальное окно 1»')).toBeVisible();
+  await expect(page.getByText('Модальное окно пусто')).toBeVisible();
+  await page.getByTestId('rail-add').click();
+  await page.getByTestId('add-h2').click();
+  await expect(canvas(page).locator('[data-wtype=widget-heading]')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Закрыть окно' }).click();
+  await expect(page.getByText('Редактируется модальное окно')).toBeHidden();
+  await expect(roots).toHaveCount(before + 3);
+  await expect(text).toHaveText('Весенняя распродажа');
+
+  // Autosave: after 3 s of quiet the draft is stored.
+  await expect(saveState(page)).toHaveAttribute('data-state', 'saved', { timeout: 15_000 });
+  await expect(saveState(page)).toHaveText('Сохранено');
+
+  await page.reload();
+  await expect(page.getByTestId('editor')).toBeVisible();
+  await expect(roots).toHaveCount(before + 3);
+  await expect(text).toHaveText('Весенняя распродажа');
+  await expect(text).toHaveCSS('font-size', '32px');
+  await expect(button).toHaveCSS('border-radius', '20px');
+  await page.getByRole('radio', { name: 'Телефон' }).click();
+  await expect(text).toHaveCSS('font-size', '20px');
+  await page.getByTestId('rail-modals').click();
+  await page.getByRole('button', { name: /Модальное окно 1/ }).click();
+  await expect(canvas(page).locator('[data-wtype=widget-heading]')).toHaveCount(1);
+});
+
+test('a save during a network cut shows "not saved", and nothing is lost once the network is back', async ({ page, request }) => {
+  const token = await signUp(request);
+  const pageId = await createPage(request, token, 'Сеть');
+  await openEditor(page, token, pageId);
+
+  const roots = canvas(page).locator(':scope > [data-wid]');
+  await expect(roots.first()).toBeVisible();
+  const before = await roots.count();
+
+  await page.route('**/api/pages/*/draft', (route) => route.abort('internetdisconnected'));
+  await page.getByTestId('add-text').click();
+  await page.getByTestId('add-button').click();
+  await expect(saveState(page)).toHaveAttribute('data-state', 'error', { timeout: 15_000 });
+  await expect(saveState(page)).toHaveText('Не сохранено');
+
+  await page.unroute('**/api/pages/*/draft');
+  await saveState(page).click();
+  await expect(saveState(page)).toHaveAttribute('data-state', 'saved', { timeout: 15_000 });
+
+  await page.reload();
+  await expect(roots).toHaveCount(before + 2);
+  await expect(roots.nth(before)).toHaveAttribute('data-wtype', 'widget-text');
+  await expect(roots.nth(before + 1)).toHaveAttribute('data-wtype', 'widget-button');
+});
+
+test('the same page edited in two tabs: the later save is refused with a conflict, not a silent overwrite', async ({ context, request }) => {
+  const token = await signUp(request);
+  const pageId = await createPage(request, token, 'Две вкладки');
+  const first = await context.newPage();
+  const second = await context.newPage();
+  await openEditor(first, token, pageId);
+  await openEditor(second, token, pageId);
+
+  const rootsOf = (p: Page) => canvas(p).locator(':scope > [data-wid]');
+  await expect(rootsOf(second).first()).toBeVisible();
+  const before = await rootsOf(first).count();
+
+  await first.getByTestId('add-text').click();
+  await expect(saveState(first)).toHaveAttribute('data-state', 'saved', { timeout: 15_000 });
+
+  await second.getByTestId('add-button').click();
+  await expect(saveState(second)).toHaveAttribute('data-state', 'conflict', { timeout: 15_000 });
+  await expect(second.getByTestId('conflict')).toContainText('Страницу изменили в другой вкладке');
+
+  // The first tab's text is still the stored draft; reloading shows it.
+  await second.getByRole('button', { name: 'Обновить' }).click();
+  await expect(rootsOf(second)).toHaveCount(before + 1);
+  await expect(rootsOf(second).last()).toHaveAttribute('data-wtype', 'widget-text');
+  await expect(saveState(second)).toHaveAttribute('data-state', 'saved');
+});
