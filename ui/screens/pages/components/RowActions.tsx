@@ -18,15 +18,15 @@ export function RowActions({ page, can, onAction }: RowActionsProps) {
   const published = page.status === 'published';
   return (
     <div className="row" style={{ justifyContent: 'flex-end' }}>
-      <Button variant="ghost" size="sm" icon aria-label={t('list.editIn', { name: page.name || page.title })} onPress={() => onAction(page, 'edit')}>
-        <Pencil size={15} />
-      </Button>
       {can.publish && (
         <Button variant="secondary" size="sm" onPress={() => onAction(page, published ? 'stop' : 'publish')}>
           {published ? <Pause size={14} aria-hidden="true" /> : <Rocket size={14} aria-hidden="true" />}
           {published ? t('list.stop') : t('list.publish')}
         </Button>
       )}
+      <Button variant="ghost" size="sm" icon aria-label={t('list.editIn', { name: page.name || page.title })} onPress={() => onAction(page, 'edit')}>
+        <Pencil size={15} />
+      </Button>
       <MenuTrigger>
         <AriaButton className="btn btn--ghost btn--sm btn--icon" aria-label={t('list.more', { name: page.name })}>
           <MoreHorizontal size={16} />

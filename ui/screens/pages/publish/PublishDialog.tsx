@@ -1,90 +1,85 @@
-// The publish dialog of the pages list. Flow: default (address) → waiting → success | error (retry);
-// "save and continue" stores the address without publishing.
-// INTERIM: machines/publishDialog is not in the repository yet, so the states are kept here with two
-// mutations; the address rules stay on the server (its field errors are shown inline). When the
-// machine lands this container sends its events instead and PublishDialogView stays as it is.
-import { useState } from 'react';
+// The publish dialog on machines/publishDialog (SPEC §2): default (address) → waiting → success (link)
+// or error (retry), plus save-and-continue. The machine owns the states and the address rules; this
+// container supplies its effects (HTTP through adapters) and renders PublishDialogView.
+import { useEffect } from 'react';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, endpoints } from '../../../../adapters/index';
+import { useQueryClient } from '@tanstack/react-query';
+import { endpoints } from '../../../../adapters/index';
+import { isPublishing, publishDialogMachine, type PageAddress } from '../../../../machines/index';
 import { errorText } from '../../../i18n/index';
 import { toasts } from '../../../lib/toasts';
 import { pageKey } from '../data/page';
 import { pagesKey } from '../data/pages';
 import { pageUrl } from '../data/pageUrl';
-import type { PageItem } from '../data/types';
 import { PublishDialogView, type PublishView } from './PublishDialogView';
 
-function hostOf(url: string, code: string): string {
-  return new URL(url).host.slice(code.length + 1);
+export interface PublishDialogProps {
+  page: { id: number; code: string; uri: string; url: string | null };
+  /** Name of the domain the page is pinned to; its address is then that domain's. */
+  domainName: string | null;
+  /** The editor passes its autosave flush so what is published is what the user sees. */
+  flushDraft?: () => Promise<void>;
+  onClose: () => void;
+  onPublished?: () => void;
 }
 
-function codeErrorOf(err: unknown): string | null {
-  if (!(err instanceof ApiError)) return null;
-  const field = err.fields.code ?? err.fields.uri;
-  return field ? errorText(field) ?? field : null;
+function draftHost(): string {
+  const sample = new URL(pageUrl({ code: 'x', uri: '' }, null));
+  return sample.host.slice(2);
 }
 
-export function PublishDialog({ page, domainName, onClose, onPublished }: { page: PageItem; domainName: string | null; onClose: () => void; onPublished?: () => void }) {
+export function PublishDialog({ page, domainName, flushDraft, onClose, onPublished }: PublishDialogProps) {
   const { t } = useTranslation('pages');
   const qc = useQueryClient();
-  const [code, setCode] = useState(page.code);
-  const [view, setView] = useState<PublishView>('default');
-  const [codeError, setCodeError] = useState<string | null>(null);
-  const [url, setUrl] = useState<string | null>(null);
-  const [errorMessage, setErrorMessage] = useState<string | null>(null);
   const refresh = () => {
     void qc.invalidateQueries({ queryKey: pagesKey });
     void qc.invalidateQueries({ queryKey: pageKey(page.id) });
   };
-  const publish = useMutation({
-    mutationFn: () => endpoints.pages.publish({ params: { pageId: page.id }, body: domainName ? {} : { code }, suppressErrors: true }),
-    onMutate: () => setView('waiting'),
-    onSuccess: (r) => {
-      setUrl(r.url);
-      setView('success');
-      refresh();
-      onPublished?.();
-    },
-    onError: (err) => {
-      const fieldError = codeErrorOf(err);
-      if (fieldError) {
-        // A taken or malformed address is the user's to fix, in the address step.
-        setCodeError(fieldError);
-        setView('default');
-        return;
-      }
-      setErrorMessage(err instanceof ApiError ? errorText(err.code) ?? err.message : null);
-      setView('error');
-    },
-  });
-  const save = useMutation({
-    mutationFn: () => endpoints.pages.update({ params: { pageId: page.id }, body: { code }, suppressErrors: true }),
-    onSuccess: () => {
-      toasts.show('success', t('publish.saved'));
-      refresh();
-      onClose();
-    },
-    onError: (err) => setCodeError(codeErrorOf(err) ?? t('common.saveFailed')),
-  });
-  const sample = pageUrl({ code: code || 'x', uri: '' }, null);
+  const [snapshot, send] = useMachine(
+    publishDialogMachine.provide({
+      actors: {
+        flushDraft: fromPromise<void, void>(async () => flushDraft?.()),
+        saveAddress: fromPromise<void, PageAddress>(async ({ input }) => {
+          await endpoints.pages.update({ params: { pageId: page.id }, body: { code: input.code, uri: input.uri }, suppressErrors: true });
+          toasts.show('success', t('publish.saved'));
+          refresh();
+        }),
+        publish: fromPromise<{ url: string }, PageAddress>(async ({ input }) => {
+          const r = await endpoints.pages.publish({ params: { pageId: page.id }, body: { code: input.code, uri: input.uri }, suppressErrors: true });
+          refresh();
+          onPublished?.();
+          return { url: r.url };
+        }),
+      },
+    }),
+    { input: { code: page.code, uri: page.uri, url: page.url } },
+  );
+  const closed = snapshot.status === 'done';
+  useEffect(() => {
+    if (closed) onClose();
+  }, [closed, onClose]);
+
+  const c = snapshot.context;
+  const view: PublishView = snapshot.matches('success') ? 'success' : snapshot.matches('error') ? 'error' : isPublishing(snapshot) || snapshot.matches('savingDraft') || snapshot.matches('savingAddress') ? 'waiting' : 'default';
   return (
     <PublishDialogView
       view={view}
-      code={code}
-      host={hostOf(sample, code || 'x')}
-      domainUrl={domainName ? pageUrl(page, domainName) : null}
-      codeError={codeError}
-      url={url}
-      errorMessage={errorMessage}
-      onCode={(c) => {
-        setCode(c);
-        setCodeError(null);
-      }}
-      onPublish={() => (code.trim() || domainName ? publish.mutate() : setCodeError(t('common.required')))}
-      onSaveAndContinue={() => (code.trim() ? save.mutate() : setCodeError(t('common.required')))}
-      onRetry={() => publish.mutate()}
-      onClose={onClose}
+      code={c.code}
+      uri={c.uri}
+      host={draftHost()}
+      domainUrl={domainName ? pageUrl({ code: c.code, uri: c.uri }, domainName) : null}
+      addressError={c.addressError ? t(`machine.${c.addressError}`) : c.error && view === 'default' ? errorText(c.error.code) ?? c.error.message : null}
+      url={c.url}
+      errorMessage={c.error ? errorText(c.error.code) ?? c.error.message : null}
+      onCode={(code) => send({ type: 'SET_ADDRESS', code })}
+      onUri={(uri) => send({ type: 'SET_ADDRESS', uri })}
+      onPublish={() => send({ type: 'PUBLISH' })}
+      onSaveAndContinue={() => send({ type: 'SAVE_AND_CONTINUE' })}
+      onRetry={() => send({ type: 'RETRY' })}
+      onEdit={() => send({ type: 'EDIT' })}
+      onClose={() => (closed ? onClose() : send({ type: 'CLOSE' }))}
     />
   );
 }

@@ -1,7 +1,7 @@
 // What the publish dialog shows in each state of the publishDialog machine (SPEC §2): default (enter
 // the address), waiting, success (a link to open the page), error (retry). Pure view: the container
 // feeds it the machine snapshot and sends the machine's events.
-import { Form, Input, Label, Text, TextField as AriaTextField } from 'react-aria-components';
+import { Form, Input, TextField as AriaTextField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { CheckCircle2, ExternalLink, Rocket } from 'lucide-react';
 import { AppDialog } from '../../../components/AppDialog';
@@ -13,18 +13,24 @@ export interface PublishDialogViewProps {
   view: PublishView;
   /** The test subdomain code being entered. */
   code: string;
+  /** Path after the host ('' for the root). */
+  uri: string;
   /** Host the code is a subdomain of, e.g. 'localhost:18111'. */
   host: string;
   /** When the page is pinned to a domain the address is that domain's, shown read-only. */
   domainUrl: string | null;
-  codeError: string | null;
+  /** Translated address problem ('Некорректный адрес', 'Этот адрес занят', …). */
+  addressError: string | null;
   /** Where the published page answers (success). */
   url: string | null;
   errorMessage: string | null;
   onCode: (code: string) => void;
+  onUri: (uri: string) => void;
   onPublish: () => void;
   onSaveAndContinue: () => void;
   onRetry: () => void;
+  /** From the error back to the address form. */
+  onEdit: () => void;
   onClose: () => void;
 }
 
@@ -45,7 +51,7 @@ export function PublishDialogView(p: PublishDialogViewProps) {
   }
   if (p.view === 'error') {
     return (
-      <AppDialog isOpen wide tone="danger" onClose={p.onClose} title={t('publish.errorTitle')} testId="publish-dialog" actions={<>{close}<Button onPress={p.onRetry}>{t('publish.retry')}</Button></>}>
+      <AppDialog isOpen wide tone="danger" onClose={p.onClose} title={t('publish.errorTitle')} testId="publish-dialog" actions={<>{close}<Button variant="secondary" onPress={p.onEdit}>{t('publish.edit')}</Button><Button onPress={p.onRetry}>{t('publish.retry')}</Button></>}>
         <p className="muted" role="alert">{p.errorMessage || t('publish.errorText')}</p>
       </AppDialog>
     );
@@ -75,14 +81,19 @@ export function PublishDialogView(p: PublishDialogViewProps) {
             <span className="field__help">{t('publish.domainHelp')}</span>
           </div>
         ) : (
-          <AriaTextField className="field" value={p.code} onChange={p.onCode} isInvalid={Boolean(p.codeError)} isDisabled={waiting} autoFocus>
-            <Label className="field__label">{t('publish.address')}</Label>
+          <div className="field">
+            <span className="field__label" id="publish-address">{t('publish.address')}</span>
             <div className="row" style={{ gap: 4 }}>
-              <Input className="field__input" style={{ maxWidth: 220 }} aria-describedby="publish-host" />
-              <span className="muted" id="publish-host">.{p.host}</span>
+              <AriaTextField value={p.code} onChange={p.onCode} isInvalid={Boolean(p.addressError)} isDisabled={waiting} autoFocus aria-label={t('publish.code')}>
+                <Input className="field__input" style={{ width: 170 }} />
+              </AriaTextField>
+              <span className="muted">.{p.host}/</span>
+              <AriaTextField value={p.uri} onChange={p.onUri} isInvalid={Boolean(p.addressError)} isDisabled={waiting} aria-label={t('publish.uri')}>
+                <Input className="field__input" style={{ width: 120 }} placeholder={t('publish.uriPlaceholder')} />
+              </AriaTextField>
             </div>
-            {p.codeError ? <Text slot="errorMessage" className="field__error">{p.codeError}</Text> : <Text slot="description" className="field__help">{t('publish.codeHelp')}</Text>}
-          </AriaTextField>
+            {p.addressError ? <span className="field__error" role="alert">{p.addressError}</span> : <span className="field__help">{t('publish.codeHelp')}</span>}
+          </div>
         )}
       </Form>
       {waiting && <p className="subtle" role="status">{t('publish.waitingText')}</p>}

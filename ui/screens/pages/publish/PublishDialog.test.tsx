@@ -1,0 +1,81 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { ApiError } from '../../../../adapters/index';
+import { fakeEndpoints, resetFakeEndpoints } from '../testing/fakeEndpoints';
+import { renderScreen, setupI18n } from '../testing/render';
+import { pageView } from '../testing/fixtures';
+import { PublishDialog } from './PublishDialog';
+
+vi.mock('../../../../adapters/index', async (importOriginal) => ({ ...(await importOriginal<object>()), endpoints: (await import('../testing/fakeEndpoints')).fakeEndpoints }));
+
+const fake = fakeEndpoints;
+const onClose = vi.fn();
+const page = { id: 4, code: 'spring', uri: '', url: null };
+const show = (domainName: string | null = null) => renderScreen(<PublishDialog page={page} domainName={domainName} onClose={onClose} />);
+const dialog = () => screen.getByTestId('publish-dialog');
+const codeInput = () => screen.getByLabelText('Тестовый поддомен');
+const taken = () => new ApiError(409, { error: 'page.address_taken', code: 'page.address_taken', message: 'Такой адрес страницы уже занят.', status: 409 }, 'x');
+
+beforeAll(setupI18n);
+beforeEach(() => {
+  resetFakeEndpoints();
+  onClose.mockReset();
+});
+afterEach(cleanup);
+
+describe('publish dialog', () => {
+  it('publishes the entered address and ends with a link to open the page', async () => {
+    fake.pages.publish.mockResolvedValue({ page: pageView({ id: 4, status: 'published', code: 'sale' }), url: 'http://sale.localhost:3000/promo', revision: 2 });
+    show();
+    fireEvent.change(codeInput(), { target: { value: 'sale' } });
+    fireEvent.change(screen.getByLabelText('Путь страницы'), { target: { value: 'promo' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Опубликовать' }));
+    const link = await screen.findByTestId('published-link');
+    expect(link.getAttribute('href')).toBe('http://sale.localhost:3000/promo');
+    expect(dialog().textContent).toContain('Страница опубликована');
+    expect(fake.pages.publish).toHaveBeenCalledWith({ params: { pageId: 4 }, body: { code: 'sale', uri: 'promo' }, suppressErrors: true });
+  });
+
+  it('refuses a malformed address before any call (the machine rule) with "Некорректный адрес"', async () => {
+    show();
+    fireEvent.change(codeInput(), { target: { value: 'Не адрес' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Опубликовать' }));
+    expect(await screen.findByText('Некорректный адрес')).toBeTruthy();
+    expect(fake.pages.publish).not.toHaveBeenCalled();
+  });
+
+  it('a taken address returns to the form with "Этот адрес занят"', async () => {
+    fake.pages.publish.mockRejectedValue(taken());
+    show();
+    fireEvent.click(screen.getByRole('button', { name: 'Опубликовать' }));
+    expect(await screen.findByText('Этот адрес занят')).toBeTruthy();
+    expect(codeInput()).toBeTruthy();
+  });
+
+  it('a failed publish shows the error state, and retry publishes again', async () => {
+    fake.pages.publish.mockRejectedValueOnce(new ApiError(500, null, 'Internal Server Error')).mockResolvedValueOnce({ page: pageView({ id: 4 }), url: 'http://spring.localhost:3000/', revision: 2 });
+    show();
+    fireEvent.click(screen.getByRole('button', { name: 'Опубликовать' }));
+    expect(await screen.findByText('Не удалось опубликовать')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByTestId('published-link')).toBeTruthy();
+    expect(fake.pages.publish).toHaveBeenCalledTimes(2);
+  });
+
+  it('save and continue stores the address without publishing and closes', async () => {
+    fake.pages.update.mockResolvedValue(pageView({ id: 4, code: 'sale' }));
+    show();
+    fireEvent.change(codeInput(), { target: { value: 'sale' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить и продолжить' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(fake.pages.update).toHaveBeenCalledWith({ params: { pageId: 4 }, body: { code: 'sale', uri: '' }, suppressErrors: true });
+    expect(fake.pages.publish).not.toHaveBeenCalled();
+  });
+
+  it('a page on a domain shows the domain address instead of the subdomain field', () => {
+    show('shop.ru');
+    expect(dialog().textContent).toContain('http://shop.ru/');
+    expect(screen.queryByLabelText('Тестовый поддомен')).toBeNull();
+  });
+});
