@@ -56,7 +56,9 @@ function draw(ctx: Ctx, n: N, x: number, y: number, w: number, inherited: string
     case 'button': {
       const bw = Math.min(w, 24 + String(n.cfg?.text ?? '').length * 9);
       const bx = align === 'center' ? x + (w - bw) / 2 : x;
-      rect(ctx, bx, y, bw, 48, colorOf(s.backgroundColor) ?? '#2563eb', ` rx="${Math.min(24, px(s.borderRadius, 6))}"`);
+      const fill = s.backgroundColor === 'transparent' ? 'none' : colorOf(s.backgroundColor) ?? '#2563eb';
+      // A ghost button is drawn as its outline.
+      rect(ctx, bx, y, bw, 48, fill, ` rx="${Math.min(24, px(s.borderRadius, 6))}"${fill === 'none' ? ` stroke="${esc(color)}" stroke-width="3"` : ''}`);
       return 52;
     }
     case 'image': {
