@@ -1,0 +1,125 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ApiError } from '../../../adapters/index';
+import { fakeEndpoints, resetFakeEndpoints } from '../pages/testing/fakeEndpoints';
+import { renderScreen, setupI18n } from '../pages/testing/render';
+import { owner, project } from '../pages/testing/fixtures';
+import DomainsList from './DomainsList';
+import DomainCreate from './DomainCreate';
+import DomainRegister from './DomainRegister';
+import DomainSettings from './DomainSettings';
+import RecordForm from './RecordForm';
+
+vi.mock('../../../adapters/index', async (importOriginal) => ({ ...(await importOriginal<object>()), endpoints: (await import('../pages/testing/fakeEndpoints')).fakeEndpoints }));
+vi.mock('../../app/services', () => ({ confirm: vi.fn(async () => true) }));
+vi.mock('../../app/useSession', () => ({ useIsOwner: () => true, useCurrentUser: () => owner }));
+
+const fake = fakeEndpoints;
+const domain = (over: object = {}) => ({ id: 5, name: 'shop.ru', project_id: 1, parent_id: null, ssl: false, dns_ok: false, checked_at: null, pages_total: 2, registration: null, created: '2026-01-01T00:00:00.000Z', ...over });
+
+beforeAll(setupI18n);
+beforeEach(() => {
+  resetFakeEndpoints();
+  fake.projects.list.mockResolvedValue({ items: [project] });
+});
+afterEach(cleanup);
+
+describe('domains list', () => {
+  it('shows the empty state with connect and register actions', async () => {
+    fake.domains.list.mockResolvedValue({ items: [] });
+    renderScreen(<DomainsList />);
+    expect(await screen.findByText('Доменов пока нет')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Подключить домен' }).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('button', { name: 'Зарегистрировать домен' }).length).toBeGreaterThan(0);
+  });
+
+  it('lists domains with their DNS and SSL state', async () => {
+    fake.domains.list.mockResolvedValue({ items: [domain(), domain({ id: 6, name: 'ok.ru', dns_ok: true, ssl: true })] });
+    renderScreen(<DomainsList />);
+    const rows = await screen.findAllByTestId('domain-row');
+    expect(within(rows[0]).getByText('Ожидает настройки')).toBeTruthy();
+    expect(within(rows[1]).getByText('Настроен')).toBeTruthy();
+  });
+});
+
+describe('connect a domain', () => {
+  it('shows the server verdict under the field ("Некорректный домен")', async () => {
+    fake.domains.create.mockRejectedValue(new ApiError(422, { error: 'domain.invalid', code: 'domain.invalid', message: 'Некорректный домен', status: 422, fields: { name: 'domain.invalid' } }, 'x'));
+    renderScreen(<DomainCreate />, { route: '/domains/create', others: ['/domains/:domainId'] });
+    fireEvent.change(await screen.findByLabelText('Домен'), { target: { value: 'bad..ru' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Подключить домен' }));
+    expect(await screen.findByText('Некорректный домен')).toBeTruthy();
+  });
+
+  it('creates the domain in the current project and opens its page', async () => {
+    fake.domains.create.mockResolvedValue(domain());
+    renderScreen(<DomainCreate />, { route: '/domains/create', others: ['/domains/:domainId'] });
+    fireEvent.change(await screen.findByLabelText('Домен'), { target: { value: 'shop.ru' } });
+    await waitFor(() => expect(fake.projects.list).toHaveBeenCalled());
+    fireEvent.click(screen.getByRole('button', { name: 'Подключить домен' }));
+    expect((await screen.findByTestId('navigated')).textContent).toBe('/domains/:domainId');
+    expect(fake.domains.create.mock.calls[0][0].body).toEqual({ name: 'shop.ru', project_id: 1 });
+  });
+});
+
+describe('domain settings', () => {
+  it('shows the SPEC instructions: A records for the host and www, 24 hours, SSL in 10–15 minutes, and checks them', async () => {
+    fake.domains.get.mockResolvedValue({ ...domain(), records: [], server_ip: '203.0.113.7' });
+    fake.domains.check.mockResolvedValue({ ok: false, records: [{ type: 'A', host: 'shop.ru', value: '203.0.113.7', found: ['1.1.1.1'], ok: false }, { type: 'A', host: 'www.shop.ru', value: '203.0.113.7', found: ['203.0.113.7'], ok: true }], instructions: ['Укажите A-запись'] });
+    renderScreen(<DomainSettings />, { route: '/domains/:domainId', url: '/domains/5' });
+    const box = await screen.findByTestId('dns-instructions');
+    const cells = [...box.querySelectorAll('tbody tr')].map((r) => r.textContent);
+    expect(cells[0]).toContain('A@');
+    expect(cells[0]).toContain('203.0.113.7');
+    expect(cells[1]).toContain('www');
+    expect(box.textContent).toContain('24 часов');
+    expect(box.textContent).toContain('10–15 минут');
+    fireEvent.click(within(box).getByRole('button', { name: 'Проверить настройки' }));
+    expect(await within(box).findByText('Указывает на 1.1.1.1')).toBeTruthy();
+    expect(within(box).getByText('Записи пока не настроены')).toBeTruthy();
+  });
+});
+
+describe('register a domain', () => {
+  it('checks availability, shows the price and registers with the administrator details', async () => {
+    fake.domains.registerCheck.mockResolvedValue({ domain: 'brand.ru', available: true, price: 1290, currency: 'RUB', years: 1 });
+    fake.domains.register.mockResolvedValue({ domain: 'brand.ru', registrar: 'sandbox', expires: '2027-01-01T00:00:00.000Z', price: 1290, domain_id: 9 });
+    renderScreen(<DomainRegister />, { route: '/domains/register', others: ['/domains/:domainId'] });
+    fireEvent.change(await screen.findByLabelText('Домен'), { target: { value: 'brand.ru' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Проверить' }));
+    const offer = await screen.findByTestId('register-offer');
+    expect(offer.textContent).toContain('brand.ru свободен');
+    expect(offer.textContent).toContain('1 290 ₽ за 1 год');
+    fireEvent.change(screen.getByLabelText('ФИО или название организации'), { target: { value: 'Анна' } });
+    fireEvent.change(within(offer).getByLabelText('Email'), { target: { value: 'a@x.ru' } });
+    fireEvent.change(screen.getByLabelText('Телефон'), { target: { value: '+7 900 000-00-00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Зарегистрировать за 1 290 ₽' }));
+    expect((await screen.findByTestId('navigated')).textContent).toBe('/domains/:domainId');
+    expect(fake.domains.register.mock.calls[0][0].body).toMatchObject({ domain: 'brand.ru', years: 1, admin: { name: 'Анна', email: 'a@x.ru', phone: '+7 900 000-00-00' } });
+  });
+
+  it('says when the name is taken and offers no purchase', async () => {
+    fake.domains.registerCheck.mockResolvedValue({ domain: 'taken.ru', available: false, price: 0, currency: 'RUB', years: 1 });
+    renderScreen(<DomainRegister />, { route: '/domains/register' });
+    fireEvent.change(await screen.findByLabelText('Домен'), { target: { value: 'taken.ru' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Проверить' }));
+    expect((await screen.findByTestId('register-offer')).textContent).toContain('taken.ru уже занят');
+    expect(screen.queryByRole('button', { name: /Зарегистрировать за/ })).toBeNull();
+  });
+});
+
+describe('DNS record form', () => {
+  it('needs a value, and shows server field messages inline', async () => {
+    fake.domains.get.mockResolvedValue({ ...domain(), records: [], server_ip: '203.0.113.7' });
+    fake.domains.recordCreate.mockRejectedValue(new ApiError(422, { error: 'validation', code: 'validation', message: 'x', status: 422, fields: { value: 'Заполните поле в указанном формате' } }, 'x'));
+    renderScreen(<RecordForm />, { route: '/domains/:domainId/records/create', url: '/domains/5/records/create', others: ['/domains/:domainId/records'] });
+    fireEvent.click(await screen.findByRole('button', { name: 'Добавить запись' }));
+    expect(await screen.findByText('Заполните поле')).toBeTruthy();
+    expect(fake.domains.recordCreate).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('Значение'), { target: { value: '999.1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Добавить запись' }));
+    expect(await screen.findByText('Заполните поле в указанном формате')).toBeTruthy();
+    expect(fake.domains.recordCreate.mock.calls[0][0]).toMatchObject({ params: { domainId: 5 }, body: { type: 'A', host: '@', value: '999.1', ttl: 3600 } });
+  });
+});

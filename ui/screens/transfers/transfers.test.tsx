@@ -1,0 +1,78 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ApiError } from '../../../adapters/index';
+import { fakeEndpoints, resetFakeEndpoints } from '../pages/testing/fakeEndpoints';
+import { renderScreen, setupI18n } from '../pages/testing/render';
+import Transfers from './Transfers';
+import TransferForm from './TransferForm';
+
+vi.mock('../../../adapters/index', async (importOriginal) => ({ ...(await importOriginal<object>()), endpoints: (await import('../pages/testing/fakeEndpoints')).fakeEndpoints }));
+vi.mock('../../app/services', () => ({ confirm: vi.fn(async () => true) }));
+
+const fake = fakeEndpoints;
+const transfer = (over: object) => ({ transferId: 1, page_id: 1, page_title: 'Акция', direction: 'incoming', status: 'pending', email: 'b@x.ru', created: '2026-02-01T10:00:00.000Z', ...over });
+
+beforeAll(setupI18n);
+beforeEach(resetFakeEndpoints);
+afterEach(cleanup);
+
+describe('transfers', () => {
+  it('accepts an incoming page and cancels an outgoing one', async () => {
+    fake.pageTransfers.list.mockResolvedValue({ items: [transfer({ transferId: 1 }), transfer({ transferId: 2, direction: 'outgoing', page_title: 'Курс' })] });
+    fake.pageTransfers.accept.mockResolvedValue(transfer({ transferId: 1, status: 'accepted' }));
+    fake.pageTransfers.cancel.mockResolvedValue(transfer({ transferId: 2, status: 'cancelled' }));
+    renderScreen(<Transfers />);
+    const rows = await screen.findAllByTestId('transfer-row');
+    const incoming = rows.find((r) => r.dataset.direction === 'incoming');
+    const outgoing = rows.find((r) => r.dataset.direction === 'outgoing');
+    if (!incoming || !outgoing) throw new Error('both directions are listed');
+    expect(within(outgoing).queryByRole('button', { name: 'Принять' })).toBeNull();
+    fireEvent.click(within(incoming).getByRole('button', { name: 'Принять' }));
+    await waitFor(() => expect(fake.pageTransfers.accept).toHaveBeenCalledWith({ params: { transferId: 1 } }));
+    fireEvent.click(within(outgoing).getByRole('button', { name: 'Отменить' }));
+    await waitFor(() => expect(fake.pageTransfers.cancel).toHaveBeenCalledWith({ params: { transferId: 2 } }));
+  });
+
+  it('shows the empty state with the send action', async () => {
+    fake.pageTransfers.list.mockResolvedValue({ items: [] });
+    renderScreen(<Transfers />);
+    expect(await screen.findByText('Передач пока нет')).toBeTruthy();
+  });
+});
+
+describe('transfer form', () => {
+  const show = (url = '/transfers/form') => renderScreen(<TransferForm />, { route: '/transfers/form', url, others: ['/transfers'] });
+
+  beforeEach(() => {
+    fake.pages.short.mockResolvedValue({ items: [{ id: 1, title: '', name: 'Акция', project_id: 1, status: 'published' }, { id: 2, title: '', name: 'Курс', project_id: 1, status: 'unpublished' }] });
+  });
+
+  it('needs an email and at least one page', async () => {
+    show();
+    await screen.findByText('Курс');
+    fireEvent.click(screen.getByRole('button', { name: 'Передать' }));
+    expect(await screen.findByText('Обязательное поле')).toBeTruthy();
+    expect(screen.getByText('Выберите хотя бы одну страницу')).toBeTruthy();
+    expect(fake.pageTransfers.createMany).not.toHaveBeenCalled();
+  });
+
+  it('sends the preselected pages to the email and returns to the list', async () => {
+    fake.pageTransfers.createMany.mockResolvedValue({ items: [transfer({ direction: 'outgoing' })] });
+    show('/transfers/form?pages=2');
+    await screen.findByText('Курс');
+    fireEvent.change(screen.getByLabelText('Email владельца аккаунта-получателя'), { target: { value: 'boss@x.ru' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Передать' }));
+    await waitFor(() => expect(fake.pageTransfers.createMany).toHaveBeenCalledWith({ body: { email: 'boss@x.ru', pages: [2] }, suppressErrors: true }));
+    expect((await screen.findByTestId('navigated')).textContent).toBe('/transfers');
+  });
+
+  it('puts an unknown recipient under the email field', async () => {
+    fake.pageTransfers.createMany.mockRejectedValue(new ApiError(404, { error: 'user.not_found', code: 'user.not_found', message: 'Пользователь не найден', status: 404 }, 'x'));
+    show('/transfers/form?pages=1');
+    await screen.findByText('Курс');
+    fireEvent.change(screen.getByLabelText('Email владельца аккаунта-получателя'), { target: { value: 'nobody@x.ru' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Передать' }));
+    expect(await screen.findByText('Пользователь не найден')).toBeTruthy();
+  });
+});
