@@ -66,6 +66,7 @@ async function designMediaFixtures(h: ReturnType<typeof useHarness>, token: stri
   return {
     '/font_presets/:id': { id: font.id }, '/palettes/:id': { id: palette.id }, '/styles/:id': { id: style.id },
     '/creator/blocks/:id': { id: block.id }, '/creator/blocks/:blockId': { blockId: block.id }, '/media/:id': { id: folder.id },
+    '/media/:id/items/:itemId': { id: folder.id, itemId: 1 },
     // Template collections are shipped with the product and shared by every account (not tenant
     // data); a missing one must still be a 404. Own blocks inside a collection's list are checked
     // for isolation in server/routes/templates.test.ts.

@@ -68,6 +68,12 @@ export const remove = defineRoute({
   name: 'media.delete', method: 'DELETE', path: '/media/:id', auth: true, params, response: okResponse,
 });
 
+/** Not listed in SPEC §7; the media manager needs it to take back a wrong upload. */
+export const removeItem = defineRoute({
+  name: 'media.items.delete', method: 'DELETE', path: '/media/:id/items/:itemId', auth: true,
+  params: v.object({ id: idParam, itemId: idParam }), response: okResponse,
+});
+
 export const unsplash = defineRoute({
   name: 'media.unsplash', method: 'GET', path: '/media/unsplash', auth: true, query: itemsQuery,
   response: v.object({ items: v.array(stockEntrySchema), last: v.boolean() }),
@@ -86,4 +92,4 @@ export const uploadVideo = defineRoute({
   name: 'media.video.upload', method: 'POST', path: '/video', auth: true, multipart: true, response: v.array(mediaEntrySchema),
 });
 
-export const mediaRoutes = { list, create, get, update, remove, unsplash, icons8, uploadImages, uploadVideo } as const;
+export const mediaRoutes = { list, create, get, update, remove, removeItem, unsplash, icons8, uploadImages, uploadVideo } as const;

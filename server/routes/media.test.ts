@@ -132,7 +132,11 @@ describe.each(testDatabases)('media on $name', (db) => {
     const { token } = await h.signUp();
     const folder = await h.ok(M.create, { token, body: { title: 'Папка' } });
     const target = { field: 'collection_id', content: String(folder.id) };
+    // Just under the limit passes (the 1 MB JSON body limit does not apply to uploads) …
+    const nine = await upload(h, '/api/images', token, [{ filename: 'nine.png', content: Buffer.concat([png(5, 5), Buffer.alloc(9 * 1024 * 1024)]) }]);
+    expect(nine.statusCode, nine.body).toBe(200);
     const filesBefore = filesUnder(mediaDir);
+    // … just over it does not, and takes the good file of the same request down with it.
     const huge = Buffer.concat([png(1, 1), Buffer.alloc(10 * 1024 * 1024)]);
     const big = await upload(h, '/api/images', token, [target, { filename: 'a.png', content: png(2, 2) }, { filename: 'big.png', content: huge }]);
     expect(big.statusCode).toBe(413);
@@ -151,7 +155,8 @@ describe.each(testDatabases)('media on $name', (db) => {
     expect(json.statusCode).toBe(400);
     const none = await upload(h, '/api/images', token, [target]);
     expect(none.statusCode).toBe(422);
-    expect((await h.ok(M.get, { token, params: { id: folder.id } })).collection.count).toBe(0);
+    // Only 'nine.png' (it went into the account's first folder); no new folder either.
+    expect((await h.ok(M.get, { token, params: { id: folder.id } })).items.map((i) => i.name)).toEqual(['nine.png']);
     expect((await h.ok(M.list, { token })).items.map((c) => c.title)).toEqual(['Папка', 'Фотографии', 'Иконки']);
     expect(filesUnder(mediaDir)).toEqual(filesBefore);
   });
@@ -215,6 +220,15 @@ describe.each(testDatabases)('media on $name', (db) => {
     const res = await upload(h, '/api/images', token, [{ field: 'collection_id', content: String(folder.id) }, { filename: 'a.png', content: png(4, 4) }]);
     const url = (res.json() as { data: { url: string }[] }).data[0].url;
     expect((await h.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    // One item first, through its own route.
+    const second = await upload(h, '/api/images', token, [{ field: 'collection_id', content: String(folder.id) }, { filename: 'b.png', content: png(2, 2) }]);
+    const item = (second.json() as { data: { id: number; url: string }[] }).data[0];
+    const stranger = await h.signUp();
+    await h.fail(M.removeItem, 404, { token: stranger.token, params: { id: folder.id, itemId: item.id } });
+    await h.ok(M.removeItem, { token, params: { id: folder.id, itemId: item.id } });
+    expect((await h.app.inject({ method: 'GET', url: item.url })).statusCode).toBe(404);
+    await h.fail(M.removeItem, 404, { token, params: { id: folder.id, itemId: item.id } });
+    expect((await h.ok(M.get, { token, params: { id: folder.id } })).collection.count).toBe(1);
     await h.ok(M.remove, { token, params: { id: folder.id } });
     await h.fail(M.get, 404, { token, params: { id: folder.id } });
     expect((await h.app.inject({ method: 'GET', url })).statusCode).toBe(404);

@@ -147,6 +147,19 @@ export const mediaHandlers: Handlers<typeof mediaRoutes> = {
     return { ok: true } as const;
   },
 
+  async removeItem(ctx) {
+    const auth = me(ctx);
+    const { db, config } = ctx.deps;
+    const c = await editable(db, auth.account.id, ctx.params.id);
+    const [gone] = await db.delete(mediaItems)
+      .where(and(eq(mediaItems.id, ctx.params.itemId), eq(mediaItems.collectionId, c.id), eq(mediaItems.accountId, auth.account.id))).returning();
+    if (!gone) throw notFound();
+    if (gone.storageKey !== null) {
+      await mediaStorage(config).store.delete(gone.storageKey).catch((err: unknown) => ctx.req.log.warn(err, 'media file not deleted'));
+    }
+    return { ok: true } as const;
+  },
+
   async unsplash(ctx) {
     me(ctx);
     return photoProvider().search(ctx.query);
