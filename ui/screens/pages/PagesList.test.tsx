@@ -97,6 +97,17 @@ describe('PagesList', () => {
     expect(preview('Грузится')).toBe('loading');
   });
 
+  it('sorts by clicking a column header', async () => {
+    answer([pageView({ id: 1, name: 'Вебинар', updated: '2026-01-03T00:00:00.000Z' }), pageView({ id: 2, name: 'Акция', updated: '2026-01-01T00:00:00.000Z' })]);
+    show();
+    await screen.findByText('Акция');
+    const names = () => screen.getAllByTestId('page-row').map((r) => r.querySelector('.page-cell__name')?.textContent);
+    expect(names()).toEqual(['Вебинар', 'Акция']);
+    fireEvent.click(screen.getByRole('button', { name: 'Страница' }));
+    expect(names()).toEqual(['Акция', 'Вебинар']);
+    expect(screen.getByRole('button', { name: 'Страница' }).closest('th')?.getAttribute('aria-sort')).toBe('ascending');
+  });
+
   it('opens the editor from a row', async () => {
     answer([pageView({ id: 3 })]);
     show();

@@ -19,7 +19,7 @@ import { BatchBar } from './components/BatchBar';
 import { Pagination } from './components/Pagination';
 import type { PageAction } from './components/RowActions';
 import { PublishDialog } from './publish/PublishDialog';
-import { filterPages, groupByDomain, isFiltered, NO_FILTERS, type PageFilters } from './data/listView';
+import { DEFAULT_SORT, filterPages, groupByDomain, isFiltered, nextSort, NO_FILTERS, sortPages, type PageFilters, type PageSort } from './data/listView';
 import { usePagesData } from './data/pages';
 import { usePageActions } from './data/usePageActions';
 import { useFolderActions } from './data/useFolderActions';
@@ -50,9 +50,10 @@ export default function PagesList() {
   const [folderDialog, setFolderDialog] = useState<{ folder: FolderItem | null } | null>(null);
   const [publishing, setPublishing] = useState<PageItem | null>(null);
   const [paging, setPaging] = useState({ page: 1, size: 25 });
+  const [sort, setSort] = useState<PageSort>(DEFAULT_SORT);
 
   const full = { ...filters, folderId };
-  const visible = filterPages(data.pages, full);
+  const visible = sortPages(filterPages(data.pages, full), sort);
   const shown = visible.slice((paging.page - 1) * paging.size, paging.page * paging.size);
   const groups = data.isLoading ? null : grouping === 'domain' ? groupByDomain(shown, data.domains) : [{ domain: null, pages: shown }];
   const folder = data.folders.find((f) => f.id === folderId) ?? null;
@@ -112,7 +113,7 @@ export default function PagesList() {
   } else {
     body = (
       <>
-        <PagesTable groups={groups} grouped={grouping === 'domain'} selected={selected} onSelect={select} can={can} onAction={(p, a) => void onAction(p, a)} />
+        <PagesTable groups={groups} grouped={grouping === 'domain'} selected={selected} onSelect={select} sort={sort} onSort={(by) => setSort((s) => nextSort(s, by))} can={can} onAction={(p, a) => void onAction(p, a)} />
         <Pagination page={paging.page} size={paging.size} total={visible.length} onPage={(page) => setPaging((p) => ({ ...p, page }))} onSize={(size) => setPaging({ page: 1, size })} />
       </>
     );

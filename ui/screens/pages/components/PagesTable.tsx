@@ -6,7 +6,8 @@ import { formatDate } from '../../../lib/dates';
 import { PagePreview } from './PagePreview';
 import { RowActions, type RowActionsProps } from './RowActions';
 import { StatusBadge } from './StatusBadge';
-import type { PageGroup } from '../data/listView';
+import type { PageGroup, PageSort, SortKey } from '../data/listView';
+import { SortHeader } from './SortHeader';
 import type { PageItem } from '../data/types';
 
 export interface PagesTableProps extends Pick<RowActionsProps, 'can' | 'onAction'> {
@@ -14,6 +15,8 @@ export interface PagesTableProps extends Pick<RowActionsProps, 'can' | 'onAction
   grouped: boolean;
   selected: ReadonlySet<number>;
   onSelect: (ids: readonly number[], on: boolean) => void;
+  sort: PageSort;
+  onSort: (by: SortKey) => void;
 }
 
 const COLS = 5;
@@ -23,7 +26,7 @@ function address(p: PageItem): string {
 }
 
 /** Sticky header, row hover, a checkbox column; groups by domain when asked (null groups = loading). */
-export function PagesTable({ groups, grouped, selected, onSelect, can, onAction }: PagesTableProps) {
+export function PagesTable({ groups, grouped, selected, onSelect, sort, onSort, can, onAction }: PagesTableProps) {
   const { t } = useTranslation('pages');
   const all = (groups ?? []).flatMap((g) => g.pages.map((p) => p.id));
   const allOn = all.length > 0 && all.every((id) => selected.has(id));
@@ -34,9 +37,9 @@ export function PagesTable({ groups, grouped, selected, onSelect, can, onAction 
           <th className="check">
             <Checkbox aria-label={t('list.selectAll')} isSelected={allOn} isIndeterminate={!allOn && all.some((id) => selected.has(id))} onChange={(on) => onSelect(all, on)} />
           </th>
-          <th>{t('list.page')}</th>
-          <th>{t('list.status')}</th>
-          <th>{t('list.updated')}</th>
+          <SortHeader by="name" sort={sort} onSort={onSort}>{t('list.page')}</SortHeader>
+          <SortHeader by="status" sort={sort} onSort={onSort}>{t('list.status')}</SortHeader>
+          <SortHeader by="updated" sort={sort} onSort={onSort}>{t('list.updated')}</SortHeader>
           <th><span className="visually-hidden">{t('common.actions')}</span></th>
         </tr>
       </thead>
