@@ -141,6 +141,10 @@ describe.each(testDatabases)('media on $name', (db) => {
     const big = await upload(h, '/api/images', token, [target, { filename: 'a.png', content: png(2, 2) }, { filename: 'big.png', content: huge }]);
     expect(big.statusCode).toBe(413);
     expect(big.json()).toMatchObject({ code: 'media.image_upload_failed', message: 'Произошла ошибка загрузки изображения', params: { reason: 'too_large' } });
+    // Six files of 9 MB: each is allowed, together they are over the 50 MB of one request.
+    const many = await upload(h, '/api/images', token, [target, ...Array.from({ length: 6 }, (_, i) => ({ filename: `p${i}.png`, content: Buffer.concat([png(1, 1), Buffer.alloc(9 * 1024 * 1024)]) }))]);
+    expect(many.statusCode).toBe(413);
+    expect(many.json()).toMatchObject({ params: { reason: 'too_large', total: true } });
     const txt = await upload(h, '/api/images', token, [target, { filename: 'a.png', content: png(2, 2) }, { filename: 'notes.txt', content: 'hello' }]);
     expect(txt.statusCode).toBe(415);
     expect(txt.json()).toMatchObject({ code: 'media.image_upload_failed', params: { reason: 'type' } });

@@ -2,7 +2,8 @@
 // anything is stored: the whole request is refused if one file is too large or of the wrong type,
 // so a failed upload changes nothing.
 //
-// Limits: images 10 MB each, video 100 MB each, at most 20 files per request. Allowed images: jpg,
+// Limits: images 10 MB each, video 100 MB each, at most 20 files and 50 MB / 200 MB in all per
+// request (files are buffered in memory, so the total is bounded too). Allowed images: jpg,
 // jpeg, png, gif, svg, webp, bmp (SPEC §5); video: mp4, webm. The type is judged by the file's
 // extension AND its first bytes; the client's content type is ignored. Files are buffered in memory
 // (fine at these limits; stream to the store if they grow).
@@ -13,6 +14,7 @@ import { ApiError } from '../http/errors';
 import { imageSize, sniff, type MediaType, type Size } from './media-probe';
 
 export const UPLOAD_LIMITS = { image: 10 * 1024 * 1024, video: 100 * 1024 * 1024, files: 20 } as const;
+const TOTAL_LIMITS = { image: 50 * 1024 * 1024, video: 200 * 1024 * 1024 } as const;
 
 export type UploadKind = 'image' | 'video';
 
@@ -44,12 +46,15 @@ export async function readUploads(req: FastifyRequest, kind: UploadKind): Promis
   const limit = UPLOAD_LIMITS[kind];
   const files: UploadedFile[] = [];
   const fields: Record<string, string> = {};
+  let total = 0;
   try {
     for await (const part of req.parts({ limits: { fileSize: limit, files: UPLOAD_LIMITS.files, fields: 10, fieldSize: 1000 } })) {
       if (part.type === 'file') {
         const name = cleanName(part.filename);
         const buf = await part.toBuffer();
         if (buf.length === 0) throw uploadFailed(kind, 422, 'empty', { file: name });
+        total += buf.length;
+        if (total > TOTAL_LIMITS[kind]) throw uploadFailed(kind, 413, 'too_large', { limit: TOTAL_LIMITS[kind], total: true });
         files.push(checkFile(kind, name, buf));
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
