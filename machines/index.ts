@@ -13,3 +13,4 @@ export * from './session/sessionMachine';
 export * from './autosave/autosaveMachine';
 export * from './publishDialog/address';
 export * from './publishDialog/publishDialogMachine';
+export * from './mediaManager/mediaManagerMachine';

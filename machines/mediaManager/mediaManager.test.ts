@@ -1,0 +1,83 @@
+import { createActor, fromCallback, fromPromise, toPromise } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { flush } from '../testing/modelTesting';
+import { defaultCollectionId, mediaManagerMachine, uploadPercent, type MediaCollection, type MediaItemsQuery, type MediaUploadFeedback } from './mediaManagerMachine';
+
+describe('media manager rules', () => {
+  it('auto-selects the first user collection, otherwise the first public one', () => {
+    expect(defaultCollectionId([{ id: 1, title: 'p' }, { id: 2, title: 'p2' }, { id: 9, title: 'mine', account_id: 3 }])).toBe(9);
+    expect(defaultCollectionId([{ id: 1, title: 'p', account_id: null }, { id: 2, title: 'p2' }])).toBe(1);
+    expect(defaultCollectionId([])).toBeNull();
+  });
+
+  it('upload percent is whole, clamped, and 0 for an unknown size', () => {
+    expect(uploadPercent(1, 3)).toBe(33);
+    expect(uploadPercent(5, 0)).toBe(0);
+    expect(uploadPercent(12, 10)).toBe(100);
+  });
+});
+
+describe('media manager machine', () => {
+  function start() {
+    const queries: MediaItemsQuery[] = [];
+    let feedback: ((e: MediaUploadFeedback) => void) | null = null;
+    const machine = mediaManagerMachine.provide({
+      actors: {
+        loadCollections: fromPromise<MediaCollection[], void>(async () => [{ id: 1, title: 'Public' }, { id: 7, title: 'Mine', account_id: 5 }]),
+        loadItems: fromPromise(async ({ input }) => {
+          queries.push(input);
+          return { items: [{ id: `${input.collectionId}-${input.page}` }], last: input.page >= 2 };
+        }),
+        upload: fromCallback(({ sendBack }) => {
+          feedback = sendBack;
+        }),
+      },
+    });
+    const actor = createActor(machine).start();
+    return { actor, queries, send: (e: MediaUploadFeedback) => feedback?.(e) };
+  }
+
+  it('opens on the user collection, pages by 30, and a collection change resets page, search and selection', async () => {
+    const { actor, queries } = start();
+    await flush();
+    expect(queries[0]).toEqual({ collectionId: 7, page: 1, search: '', limit: 30 });
+    actor.send({ type: 'LOAD_MORE' });
+    await flush();
+    expect(actor.getSnapshot().context.items.map((i) => i.id)).toEqual(['7-1', '7-2']);
+    actor.send({ type: 'LOAD_MORE' }); // last page reached: ignored
+    actor.send({ type: 'SEARCH', query: 'dog' });
+    await flush();
+    actor.send({ type: 'SELECT_ITEM', item: { id: '7-1' } });
+    actor.send({ type: 'SELECT_COLLECTION', id: 1 });
+    await flush();
+    expect(queries.at(-1)).toEqual({ collectionId: 1, page: 1, search: '', limit: 30 });
+    expect(actor.getSnapshot().context.selected).toBeNull();
+    expect(queries).toHaveLength(4);
+  });
+
+  it('resolves with the chosen item on close, or null when closed without a choice', async () => {
+    const { actor } = start();
+    await flush();
+    actor.send({ type: 'CHOOSE' }); // nothing selected: stays open
+    expect(actor.getSnapshot().status).toBe('active');
+    actor.send({ type: 'SELECT_ITEM', item: { id: 'x' } });
+    actor.send({ type: 'CHOOSE' });
+    await expect(toPromise(actor)).resolves.toEqual({ item: { id: 'x' } });
+
+    const other = start();
+    other.actor.send({ type: 'CLOSE' });
+    await expect(toPromise(other.actor)).resolves.toEqual({ item: null });
+  });
+
+  it('upload reports progress and puts the uploaded file first, selected', async () => {
+    const { actor, send } = start();
+    await flush();
+    actor.send({ type: 'UPLOAD', files: ['a.png'] });
+    send({ type: 'UPLOAD_PROGRESS', loaded: 3, total: 4 });
+    expect(actor.getSnapshot().context.uploadProgress).toBe(75);
+    send({ type: 'UPLOAD_DONE', items: [{ id: 'new' }] });
+    expect(actor.getSnapshot().context.items[0]).toEqual({ id: 'new' });
+    expect(actor.getSnapshot().context.selected).toEqual({ id: 'new' });
+    expect(actor.getSnapshot().matches({ open: { upload: 'idle' } })).toBe(true);
+  });
+});

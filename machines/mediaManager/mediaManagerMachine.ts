@@ -1,0 +1,230 @@
+// Media manager (SPEC §4 "Media manager", §7 "Media", §9 30 items per page). Opens, browses
+// collections (public ones have no account_id, user ones belong to the account), uploads with
+// progress, and resolves with the chosen item when it closes (the machine's output).
+import { and, assign, fromCallback, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { errorMessage } from '../shared/errors';
+
+export const MEDIA_PAGE_SIZE = 30;
+
+export interface MediaCollection {
+  id: number;
+  title: string;
+  count?: number;
+  /** Absent or null for public collections. */
+  account_id?: number | null;
+}
+
+export interface MediaItem {
+  id: number | string;
+  url?: string;
+  [extra: string]: unknown;
+}
+
+export interface MediaItemsQuery {
+  collectionId: number;
+  page: number;
+  search: string;
+  limit: number;
+}
+
+export interface MediaItemsPage {
+  items: MediaItem[];
+  /** True on the last page (SPEC §7: "returns items and last"). */
+  last: boolean;
+}
+
+/** Events the caller's upload actor sends back. */
+export type MediaUploadFeedback =
+  | { type: 'UPLOAD_PROGRESS'; loaded: number; total: number }
+  | { type: 'UPLOAD_DONE'; items: MediaItem[] }
+  | { type: 'UPLOAD_FAILED'; error?: unknown };
+
+export type MediaManagerEvent =
+  | { type: 'SELECT_COLLECTION'; id: number }
+  | { type: 'SEARCH'; query: string }
+  | { type: 'LOAD_MORE' }
+  | { type: 'SELECT_ITEM'; item: MediaItem | null }
+  | { type: 'RETRY' }
+  | { type: 'UPLOAD'; files: readonly unknown[] }
+  | { type: 'DISMISS_UPLOAD_ERROR' }
+  /** Close with the selected item. */
+  | { type: 'CHOOSE' }
+  /** Close without a choice. */
+  | { type: 'CLOSE' }
+  | MediaUploadFeedback;
+
+export interface MediaManagerContext {
+  collections: MediaCollection[];
+  collectionId: number | null;
+  page: number;
+  search: string;
+  items: MediaItem[];
+  last: boolean;
+  selected: MediaItem | null;
+  /** Upload progress in percent while uploading. */
+  uploadProgress: number | null;
+  uploadError: string | null;
+  error: string | null;
+  chosen: MediaItem | null;
+}
+
+export interface MediaManagerOutput {
+  item: MediaItem | null;
+}
+
+/** First user collection, otherwise the first public one (SPEC §4). */
+export function defaultCollectionId(collections: readonly MediaCollection[]): number | null {
+  const own = collections.find((c) => c.account_id !== undefined && c.account_id !== null);
+  return (own ?? collections[0])?.id ?? null;
+}
+
+/** Whole percent of an upload; 0 when the size is unknown. */
+export function uploadPercent(loaded: number, total: number): number {
+  if (!(total > 0)) return 0;
+  return Math.min(100, Math.max(0, Math.round((loaded / total) * 100)));
+}
+
+const freshListing = { page: 1, items: [] as MediaItem[], last: false, selected: null };
+
+export const mediaManagerMachine = setup({
+  types: {
+    context: {} as MediaManagerContext,
+    events: {} as MediaManagerEvent,
+    output: {} as MediaManagerOutput,
+  },
+  actors: {
+    /** Caller: the collections list. */
+    loadCollections: fromPromise<MediaCollection[], void>(async () => {
+      throw new Error("mediaManagerMachine: actor 'loadCollections' was not provided");
+    }),
+    /** Caller: collection items (query search, limit 30, page). */
+    loadItems: fromPromise<MediaItemsPage, MediaItemsQuery>(async () => {
+      throw new Error("mediaManagerMachine: actor 'loadItems' was not provided");
+    }),
+    /** Caller: POST /images or /video (multipart); sends MediaUploadFeedback back. */
+    upload: fromCallback<MediaManagerEvent, { files: readonly unknown[]; collectionId: number | null }>(({ sendBack }) => {
+      sendBack({ type: 'UPLOAD_FAILED', error: new Error("mediaManagerMachine: actor 'upload' was not provided") });
+    }),
+  },
+  guards: {
+    hasCollection: ({ context }) => context.collectionId !== null,
+    hasMore: ({ context }) => !context.last,
+    hasSelection: ({ context }) => context.selected !== null,
+    knownCollection: ({ context, event }) => event.type === 'SELECT_COLLECTION' && context.collections.some((c) => c.id === event.id),
+  },
+}).createMachine({
+  id: 'mediaManager',
+  context: {
+    collections: [],
+    collectionId: null,
+    page: 1,
+    search: '',
+    items: [],
+    last: false,
+    selected: null,
+    uploadProgress: null,
+    uploadError: null,
+    error: null,
+    chosen: null,
+  },
+  initial: 'open',
+  output: ({ context }) => ({ item: context.chosen }),
+  states: {
+    open: {
+      type: 'parallel',
+      on: {
+        CHOOSE: { guard: 'hasSelection', target: 'closed', actions: assign({ chosen: ({ context }) => context.selected }) },
+        CLOSE: 'closed',
+      },
+      states: {
+        browser: {
+          initial: 'loadingCollections',
+          on: {
+            // Changing collection resets page to 1, the search and the selected item.
+            SELECT_COLLECTION: { guard: 'knownCollection', target: '.loadingItems', reenter: true, actions: assign(({ event }) => ({ ...freshListing, collectionId: event.id, search: '' })) },
+            SEARCH: { guard: 'hasCollection', target: '.loadingItems', reenter: true, actions: assign(({ event }) => ({ ...freshListing, search: event.query })) },
+          },
+          states: {
+            loadingCollections: {
+              invoke: {
+                id: 'loadCollections',
+                src: 'loadCollections',
+                onDone: [
+                  {
+                    guard: ({ event }) => defaultCollectionId(event.output) !== null,
+                    target: 'loadingItems',
+                    actions: assign(({ event }) => ({ collections: event.output, collectionId: defaultCollectionId(event.output), ...freshListing, error: null })),
+                  },
+                  // No collection at all: an empty, complete list.
+                  { target: 'ready', actions: assign({ collections: [], collectionId: null, items: [], last: true, error: null }) },
+                ],
+                onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) ?? 'generic' }) },
+              },
+            },
+            loadingItems: {
+              invoke: {
+                id: 'loadItems',
+                src: 'loadItems',
+                input: ({ context }) => ({ collectionId: context.collectionId ?? 0, page: context.page, search: context.search, limit: MEDIA_PAGE_SIZE }),
+                onDone: {
+                  target: 'ready',
+                  actions: assign(({ context, event }) => ({
+                    items: context.page === 1 ? event.output.items : [...context.items, ...event.output.items],
+                    last: event.output.last,
+                    error: null,
+                  })),
+                },
+                onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) ?? 'generic' }) },
+              },
+            },
+            ready: {
+              on: {
+                LOAD_MORE: { guard: and(['hasCollection', 'hasMore']), target: 'loadingItems', actions: assign({ page: ({ context }) => context.page + 1 }) },
+                SELECT_ITEM: { actions: assign({ selected: ({ event }) => event.item }) },
+              },
+            },
+            failed: {
+              on: {
+                RETRY: [{ guard: 'hasCollection', target: 'loadingItems' }, { target: 'loadingCollections' }],
+              },
+            },
+          },
+        },
+        upload: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: { UPLOAD: { target: 'uploading', actions: assign({ uploadProgress: 0, uploadError: null }) } },
+            },
+            uploading: {
+              invoke: {
+                id: 'upload',
+                src: 'upload',
+                input: ({ context, event }) => ({ files: event.type === 'UPLOAD' ? event.files : [], collectionId: context.collectionId }),
+              },
+              on: {
+                UPLOAD_PROGRESS: { actions: assign({ uploadProgress: ({ event }) => uploadPercent(event.loaded, event.total) }) },
+                // Uploaded files appear first in the list and the first one is selected.
+                UPLOAD_DONE: {
+                  target: 'idle',
+                  actions: assign(({ context, event }) => ({ uploadProgress: null, items: [...event.items, ...context.items], selected: event.items[0] ?? context.selected })),
+                },
+                UPLOAD_FAILED: { target: 'failed', actions: assign({ uploadProgress: null, uploadError: 'media.uploadFailed' }) },
+              },
+            },
+            failed: {
+              on: {
+                UPLOAD: { target: 'uploading', actions: assign({ uploadProgress: 0, uploadError: null }) },
+                DISMISS_UPLOAD_ERROR: { target: 'idle', actions: assign({ uploadError: null }) },
+              },
+            },
+          },
+        },
+      },
+    },
+    closed: { type: 'final' },
+  },
+});
+
+export type MediaManagerActor = ActorRefFrom<typeof mediaManagerMachine>;
+export type MediaManagerSnapshot = SnapshotFrom<typeof mediaManagerMachine>;
