@@ -2,7 +2,7 @@ import { createActor, fromCallback, SimulatedClock } from 'xstate';
 import { expect } from 'vitest';
 import { createFakeEffects } from '../testing/modelTesting';
 import { modelSuite } from '../testing/modelSuite';
-import { defaultCollectionId, MEDIA_PAGE_SIZE, mediaManagerMachine, type MediaCollection, type MediaManagerEvent, type MediaManagerSnapshot } from './mediaManagerMachine';
+import { MEDIA_PAGE_SIZE, mediaManagerMachine, type MediaCollection, type MediaManagerEvent, type MediaManagerSnapshot } from './mediaManagerMachine';
 
 const PUBLIC: MediaCollection = { id: 1, title: 'Public' };
 const MINE: MediaCollection = { id: 7, title: 'My files', account_id: 5 };
