@@ -167,6 +167,16 @@ export const redactor = defineRoute({
   }),
 });
 
+/** multipart/form-data with one file: ICO, GIF, JPEG or PNG, at most 500 KB (SPEC §5, §9). */
+export const faviconUpload = defineRoute({
+  name: 'pages.favicon.upload', method: 'POST', path: '/pages/:pageId/favicon', auth: true, params, multipart: true, response: pageSchema,
+});
+
+export const faviconRemove = defineRoute({
+  name: 'pages.favicon.remove', method: 'DELETE', path: '/pages/:pageId/favicon', auth: true, params, response: pageSchema,
+});
+
 export const pageRoutes = {
   list, short, create, get, update, remove, clone, stop, publish, content, draft, history, historyGet, historyRestore, redactor,
+  faviconUpload, faviconRemove,
 } as const;

@@ -26,3 +26,10 @@ export function uriOf(url: string): string | null {
     return null;
   }
 }
+
+/** The favicon of a published page of this site. */
+export async function findFavicon(db: Db, site: Site, pageId: number) {
+  const [row] = await db.select({ type: pages.faviconType, data: pages.favicon }).from(pages)
+    .where(and(siteWhere(site), eq(pages.id, pageId), eq(pages.status, 'published'), isNull(pages.deletedAt))).limit(1);
+  return row?.type && row.data ? { type: row.type, data: row.data } : undefined;
+}

@@ -116,3 +116,41 @@ describe.each(testDatabases)('published pages on $name', (db) => {
     ]);
   });
 });
+
+describe.each(testDatabases)('favicons on $name', (db) => {
+  const h = useHarness(db);
+
+  const upload = (token: string, pageId: number, name: string, bytes: Buffer) => {
+    const form = new FormData();
+    form.set('file', new Blob([new Uint8Array(bytes)]), name);
+    const req = new Request('http://x/', { method: 'POST', body: form });
+    return req.arrayBuffer().then((b) => h.app.inject({
+      method: 'POST', url: `/api/pages/${pageId}/favicon`,
+      headers: { 'x-token': token, 'content-type': req.headers.get('content-type') as string }, payload: Buffer.from(b),
+    }));
+  };
+
+  it('uploads an ICO/PNG favicon (≤ 500 KB, type by content), links and serves it on the page origin', async () => {
+    const { token } = await h.signUp();
+    const { page } = await publish(h, token, { code: 'icon' });
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(100, 1)]);
+    const ok = await upload(token, page.id, 'icon.png', png);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data.favicon).toBe(true);
+    expect((await visit(h, 'icon.localhost')).body).toContain(`<link rel=icon href="/__favicon/${page.id}">`);
+    const icon = await visit(h, 'icon.localhost', `/__favicon/${page.id}`);
+    expect(icon.headers['content-type']).toBe('image/png');
+    expect(icon.rawPayload.equals(png)).toBe(true);
+
+    const big = await upload(token, page.id, 'big.ico', Buffer.concat([Buffer.from([0, 0, 1, 0]), Buffer.alloc(500 * 1024)]));
+    expect(big.statusCode).toBe(413);
+    expect(big.json().message).toBe('Фавикон должен быть не больше 500 КБ');
+    const svg = await upload(token, page.id, 'icon.png', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'));
+    expect(svg.statusCode).toBe(415);
+    expect(svg.json().message).toBe('Фавикон должен быть в формате ICO, GIF, JPEG или PNG');
+
+    expect((await h.ok(P.faviconRemove, { token, params: { pageId: page.id } })).favicon).toBe(false);
+    expect((await visit(h, 'icon.localhost')).body).not.toContain('rel=icon');
+    expect((await visit(h, 'icon.localhost', `/__favicon/${page.id}`)).statusCode).toBe(404);
+  });
+});

@@ -8,7 +8,7 @@ import type { PublishingConfig } from './config';
 import { etagMatches, notFoundPage, pickEncoding, secure } from './headers';
 import { createHostResolver } from './hosts';
 import { takeLead } from './lead';
-import { findArtefact, uriOf } from './lookup';
+import { findArtefact, findFavicon, uriOf } from './lookup';
 import { LEAD_PATH } from '../services/publish';
 
 /** Visitors always revalidate, so a republish shows at once; the ETag keeps that cheap. */
@@ -42,6 +42,16 @@ export function publishedPagesHook(db: Db, config: PublishingConfig) {
     const uri = uriOf(req.url);
     if ((req.method !== 'GET' && !head) || uri === null) {
       await notFoundPage(reply, https, head).status(req.method === 'GET' || head ? 404 : 405);
+      return;
+    }
+    const icon = /^\/__favicon\/(\d{1,15})$/.exec(path);
+    if (icon) {
+      const found = await findFavicon(db, site, Number(icon[1]));
+      if (!found) {
+        await notFoundPage(reply, https, head);
+        return;
+      }
+      await secure(reply, https).header('content-type', found.type).header('cache-control', 'public, max-age=3600').send(head ? undefined : found.data);
       return;
     }
     const encoding = pickEncoding(req.headers['accept-encoding'] as string | undefined);

@@ -20,6 +20,7 @@ import { assertCanAddPages } from '../services/pages-limits';
 import { pageUrl } from '../services/pages-url';
 import { publishContent, republish } from '../services/publish';
 import { folderView } from './folders';
+import { faviconHandlers } from './pages-favicon';
 
 const config = publishingConfig();
 
@@ -279,6 +280,8 @@ export const pageHandlers: Handlers<typeof pageRoutes> = {
       permissions: Object.fromEntries(codes.map((c) => [c, auth.isOwner || perms[c] !== false])),
     };
   },
+
+  ...faviconHandlers,
 
 };
 

@@ -19,7 +19,8 @@ const brotliAsync = promisify(brotliCompress);
 
 /** Where forms on published pages post (same origin as the page; see server/publishing/lead.ts). */
 export const LEAD_PATH = '/__lead';
-export const FAVICON_PATH = '/favicon.ico';
+/** Per page, because one domain serves many pages with their own icons. */
+export const faviconPath = (pageId: number) => `/__favicon/${pageId}`;
 
 export async function renderDocument(db: Db, page: PageRow, content: Content): Promise<string> {
   const doc = importContent({ ...content.data, globals: content.globals });
@@ -29,7 +30,7 @@ export async function renderDocument(db: Db, page: PageRow, content: Content): P
     description: page.description || undefined,
     leadUrl: LEAD_PATH,
     pageId: page.id,
-    favicon: page.faviconType ? FAVICON_PATH : undefined,
+    favicon: page.faviconType ? faviconPath(page.id) : undefined,
   });
   const parts = { head: '', start: '', end: '' };
   for (const p of await pluginsForPage(db, page.accountId, page.id, true)) parts[placement(asFields(p))] += snippet(asFields(p));
