@@ -6,9 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Eye, FilePlus2, LayoutTemplate } from 'lucide-react';
-import { call, endpoints } from '../../../adapters/index';
-// Called by route object: the templates area may not be in the api/ index yet, and `call` needs only the route.
-import { pageTemplates } from '../../../api/routes/templates';
+import { endpoints } from '../../../adapters/index';
 import { Button } from '../../components/Button';
 import { ErrorState, PageHeader } from '../../components/States';
 import { AppDialog } from '../../components/AppDialog';
@@ -23,7 +21,7 @@ export default function NewPage() {
   const navigate = useNavigate();
   const qc = useQueryClient();
   const project = useCurrentProject();
-  const templates = useQuery({ queryKey: ['page-templates'], queryFn: () => call(pageTemplates, {}) });
+  const templates = useQuery({ queryKey: ['page-templates'], queryFn: () => endpoints.templates.pageTemplates() });
   const [demo, setDemo] = useState<Extract<Choice, { kind: 'template' }> | null>(null);
   const create = useMutation({
     mutationFn: (choice: Choice) =>
