@@ -3,6 +3,7 @@
 // drawn in that look. Collection 1 is the default of SPEC §4 page-load defaults.
 import { toContent } from './build';
 import { coverSvg } from './cover';
+import { extraBlocks } from './blocks/extra';
 import { heroBlocks } from './blocks/hero';
 import { navigationBlocks } from './blocks/navigation';
 import { offerBlocks } from './blocks/offer';
@@ -23,8 +24,14 @@ export const COLLECTIONS: TemplateCollection[] = [
 
 export const findCollection = (id: number): TemplateCollection | undefined => COLLECTIONS.find((c) => c.id === id);
 
+/**
+ * Append-only: a layout's position here is part of its block ids (see blockId), so new layouts go
+ * at the end and none is ever removed or reordered.
+ */
+const ID_ORDER: BlockDesign[] = [...navigationBlocks, ...heroBlocks, ...sellBlocks, ...socialBlocks, ...offerBlocks, ...extraBlocks];
+
 /** Every layout, ordered by SPEC §3's category order so lists read like a page from top to bottom. */
-export const BLOCK_DESIGNS: BlockDesign[] = [...navigationBlocks, ...heroBlocks, ...sellBlocks, ...socialBlocks, ...offerBlocks]
+export const BLOCK_DESIGNS: BlockDesign[] = [...ID_ORDER]
   .sort((a, b) => BLOCK_CATEGORIES.indexOf(a.category) - BLOCK_CATEGORIES.indexOf(b.category));
 
 export interface ShippedBlock {
@@ -47,8 +54,8 @@ function build() {
   const blocks: ShippedBlock[] = [];
   const covers = new Map<string, string>();
   for (const c of COLLECTIONS) {
-    BLOCK_DESIGNS.forEach((design, i) => {
-      const id = blockId(c.id, i);
+    BLOCK_DESIGNS.forEach((design) => {
+      const id = blockId(c.id, ID_ORDER.indexOf(design));
       const node = design.build(THEMES[c.code]);
       covers.set(`block-${id}`, coverSvg([node]));
       blocks.push({

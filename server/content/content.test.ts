@@ -47,7 +47,8 @@ describe('shipped ready blocks', () => {
   const blocks = shippedBlocks();
 
   it('has at least 30 layouts covering every category of SPEC §3, in every collection', () => {
-    expect(BLOCK_DESIGNS.length).toBeGreaterThanOrEqual(27);
+    expect(BLOCK_DESIGNS.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(BLOCK_DESIGNS.map((b) => b.key)).size).toBe(BLOCK_DESIGNS.length);
     expect(blocks.length).toBe(BLOCK_DESIGNS.length * COLLECTIONS.length);
     expect(blocks.length).toBeGreaterThanOrEqual(30);
     expect(new Set(BLOCK_DESIGNS.map((b) => b.category))).toEqual(new Set(BLOCK_CATEGORIES));
