@@ -8,7 +8,6 @@ import { RowActions, type RowActionsProps } from './RowActions';
 import { StatusBadge } from './StatusBadge';
 import type { PageGroup, PageSort, SortKey } from '../data/listView';
 import { SortHeader } from './SortHeader';
-import type { PageItem } from '../data/types';
 
 export interface PagesTableProps extends Pick<RowActionsProps, 'can' | 'onAction'> {
   groups: readonly PageGroup[] | null;
@@ -20,10 +19,6 @@ export interface PagesTableProps extends Pick<RowActionsProps, 'can' | 'onAction
 }
 
 const COLS = 5;
-
-function address(p: PageItem): string {
-  return p.url ?? `${p.code}${p.uri ? `/${p.uri}` : ''}`;
-}
 
 /** Sticky header, row hover, a checkbox column; groups by domain when asked (null groups = loading). */
 export function PagesTable({ groups, grouped, selected, onSelect, sort, onSort, can, onAction }: PagesTableProps) {
@@ -70,9 +65,9 @@ export function PagesTable({ groups, grouped, selected, onSelect, sort, onSort, 
                     <div style={{ minWidth: 0 }}>
                       <div className="page-cell__name">{p.name || p.title || t('list.untitled')}</div>
                       {p.url ? (
-                        <a className="page-cell__url" href={p.url} target="_blank" rel="noreferrer">{address(p)}</a>
+                        <a className="page-cell__url" href={p.url} target="_blank" rel="noreferrer" title={p.url}>{p.url}</a>
                       ) : (
-                        <div className="page-cell__url">{address(p)}</div>
+                        <div className="page-cell__url" title={p.address}>{p.address}</div>
                       )}
                     </div>
                   </div>
