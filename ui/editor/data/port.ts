@@ -1,0 +1,60 @@
+// Everything the editor needs from the server, as one small interface. The screen takes a port so
+// component tests and the benchmark can pass an in-memory one; httpPort.ts is the real one.
+export type Revision = number | string;
+
+export interface LoadedPage {
+  readonly title: string;
+  readonly content: unknown;
+  readonly revision: Revision;
+  /** Designs, palettes and font presets of the account (engine ImportOptions.library). */
+  readonly library?: unknown;
+}
+
+export interface BlockCollection { readonly id: number; readonly title: string }
+export interface ReadyBlock {
+  readonly id: number;
+  readonly title: string;
+  readonly category: string;
+  readonly cover: string;
+  /** Stored content of the block: widgets map + tree (SPEC §3). */
+  readonly data: unknown;
+}
+
+export interface MediaCollection { readonly id: number; readonly title: string; readonly count: number; readonly mine: boolean }
+export interface MediaItem { readonly id: number; readonly url: string; readonly title: string; readonly kind: 'image' | 'video' }
+export interface MediaPage { readonly items: readonly MediaItem[]; readonly totalPages: number }
+
+export interface SaveBlockInput {
+  readonly name: string;
+  readonly cover: string;
+  readonly category: string;
+  readonly collectionId: number;
+  readonly isCourse: boolean;
+  readonly data: unknown;
+}
+
+/** A save refused because the server holds a newer revision (HTTP 409). */
+export class ConflictError extends Error {
+  override readonly name = 'ConflictError';
+  /** What machines/autosave reads to tell a conflict from a failure. */
+  readonly status = 409;
+  readonly code = 'conflict';
+}
+
+/** A name the server already knows (block title uniqueness, SPEC §5). */
+export class DuplicateNameError extends Error {
+  override readonly name = 'DuplicateNameError';
+}
+
+export interface EditorDataPort {
+  loadPage(pageId: string): Promise<LoadedPage>;
+  /** Resolves with the new revision; rejects with ConflictError on an outdated base. */
+  saveDraft(pageId: string, content: unknown, baseRevision: Revision): Promise<Revision>;
+  blockCollections(): Promise<readonly BlockCollection[]>;
+  blocks(collectionId: number): Promise<readonly ReadyBlock[]>;
+  saveBlock(input: SaveBlockInput): Promise<void>;
+  mediaCollections(): Promise<readonly MediaCollection[]>;
+  mediaItems(q: { collectionId: number | null; page: number; search: string }): Promise<MediaPage>;
+  createFolder(title: string): Promise<MediaCollection>;
+  upload(file: File, onProgress: (fraction: number) => void): Promise<readonly MediaItem[]>;
+}

@@ -1,0 +1,75 @@
+// One page's server state for the settings screens, and its save with SPEC §8 messages.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ApiError, call, endpoints, type CallInput } from '../../../../adapters/index';
+import type { AnyRoute } from '../../../../adapters/http';
+import { api } from '../../../../api/index';
+import type { BodyInputOf } from '../../../../api/define';
+import type { PageView } from '../../../../api/routes/pages';
+import { errorText } from '../../../i18n/index';
+import { toasts } from '../../../lib/toasts';
+import { pagesKey } from './pages';
+
+export const pageKey = (id: number) => ['page', id] as const;
+
+export function usePage(pageId: number) {
+  return useQuery({ queryKey: pageKey(pageId), queryFn: () => endpoints.pages.get({ params: { pageId } }) });
+}
+
+export type PageSettingsBody = BodyInputOf<typeof api.pages.update>;
+
+/** Server messages per field (ApiErrorBody.fields), else the catalogue text of the code. */
+export function fieldErrorsOf(err: unknown): Record<string, string> {
+  if (!(err instanceof ApiError)) return {};
+  return Object.fromEntries(Object.entries(err.fields).map(([k, m]) => [k, errorText(m) ?? m]));
+}
+
+/**
+ * PATCH /pages/:pageId. Errors are the form's to show (inline per field + the SPEC §8 failure toast),
+ * so the global error modal is suppressed.
+ */
+export function useSavePage(pageId: number, onFieldErrors?: (fields: Record<string, string>) => void) {
+  const { t } = useTranslation('pages');
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PageSettingsBody) => endpoints.pages.update({ params: { pageId }, body, suppressErrors: true }),
+    onSuccess: (page: PageView) => {
+      qc.setQueryData(pageKey(pageId), page);
+      void qc.invalidateQueries({ queryKey: pagesKey });
+      toasts.show('success', t('common.saved'));
+    },
+    onError: (err) => {
+      const fields = fieldErrorsOf(err);
+      onFieldErrors?.(fields);
+      const code = err instanceof ApiError ? err.code : null;
+      // A known catalogue code ('Указанный тестовый поддомен занят', …) says more than the generic text.
+      toasts.show('danger', (Object.keys(fields).length === 0 && errorText(code)) || t('common.saveFailed'));
+    },
+  });
+}
+
+/** SPEC §5 / §9 favicon limits. The server enforces them; checked here too only to spare a useless upload. */
+export const FAVICON_MAX_BYTES = 500 * 1024;
+export const FAVICON_TYPES = ['image/x-icon', 'image/vnd.microsoft.icon', 'image/gif', 'image/jpeg', 'image/png'] as const;
+
+/**
+ * The favicon routes are looked up at run time: the server side of the upload is still being built
+ * and the route table may not list them yet. The screen says so instead of offering a dead button.
+ */
+const pageRouteTable = api.pages as unknown as Record<string, AnyRoute | undefined>;
+export const faviconRoutes = { upload: pageRouteTable.faviconUpload ?? null, remove: pageRouteTable.faviconRemove ?? null };
+
+export async function uploadFavicon(pageId: number, file: File): Promise<PageView> {
+  if (!faviconRoutes.upload) throw new Error('favicon upload is not available');
+  const form = new FormData();
+  form.append('file', file);
+  // The route table types multipart bodies as absent (they are not JSON); adapters send FormData as is.
+  const input = { params: { pageId }, body: form, suppressErrors: true } as unknown as CallInput<AnyRoute>;
+  // The answer was checked against the route's page schema by the adapter.
+  return (await call(faviconRoutes.upload, input)) as PageView;
+}
+
+export async function removeFavicon(pageId: number): Promise<PageView> {
+  if (!faviconRoutes.remove) throw new Error('favicon removal is not available');
+  return (await call(faviconRoutes.remove, { params: { pageId }, suppressErrors: true } as CallInput<AnyRoute>)) as PageView;
+}

@@ -1,0 +1,37 @@
+// View models of the pages area. Data hooks map api/ answers into these, so a contract detail
+// changes one mapper, not every screen.
+import type { PageStatus } from '../components/StatusBadge';
+
+export interface PageItem {
+  id: number;
+  /** Internal name (visible only to the account). */
+  name: string;
+  title: string;
+  status: PageStatus;
+  /** Test subdomain code. */
+  code: string;
+  uri: string;
+  domainId: number | null;
+  projectId: number;
+  folderId: number | null;
+  updated: string;
+  /** Where the page answers (its domain, else the test subdomain), published or not. */
+  address: string;
+  /** The address while the page is published; null otherwise. */
+  url: string | null;
+}
+
+export interface FolderItem {
+  id: number;
+  title: string;
+  color: string;
+  sort: number;
+  pagesTotal: number;
+}
+
+export interface DomainItem {
+  id: number;
+  name: string;
+  projectId: number;
+  parentId: number | null;
+}
