@@ -107,7 +107,8 @@ describe.each(testDatabases)('tenant isolation on $name', (db) => {
     // Nothing of the first account changed.
     expect(await h.ok(api.projects.get, { token: first.token, params: { id: project.id } })).toMatchObject({ title: 'First project', liked: false });
     expect(await h.ok(api.access.get, { token: first.token, params: { id: member.id } })).toMatchObject({ name: 'First member' });
-    expect((await h.ok(api.projects.list, { token: second.token })).items).toEqual([]);
+    // The second account sees only its own default project.
+    expect((await h.ok(api.projects.list, { token: second.token })).items.map((p) => p.title)).toEqual(['Мой проект']);
     expect((await h.ok(api.pages.list, { token: first.token })).items.map((p) => p.title).sort()).toEqual(['First page', 'Offered']);
     expect((await h.ok(api.pages.list, { token: second.token })).items).toEqual([]);
     expect((await h.ok(api.access.list, { token: second.token })).items.map((u) => u.email)).toEqual(['second@example.com', 'sm@example.com']);

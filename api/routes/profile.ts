@@ -65,8 +65,13 @@ export const answers = defineRoute({
   method: 'POST',
   path: '/profile/answers',
   auth: true,
-  /** Qualification answers set or deleted by key: null or '' removes (SPEC §4 Onboarding). */
-  body: v.object({ answers: v.record(v.pipe(v.string(), v.minLength(1), v.maxLength(64)), v.nullable(v.pipe(v.string(), v.maxLength(500)))) }),
+  /**
+   * Qualification answers set or deleted by key: a falsy value (null, '', false) removes the key,
+   * keys not sent stay (SPEC §4 Onboarding).
+   */
+  body: v.object({
+    answers: v.record(v.pipe(v.string(), v.minLength(1), v.maxLength(64)), v.nullable(v.union([v.pipe(v.string(), v.maxLength(500)), v.literal(false)]))),
+  }),
   response: v.object({ answers: v.record(v.string(), v.string()) }),
 });
 

@@ -19,7 +19,7 @@ describe.each(testDatabases)('pages on $name', (db) => {
     const list = await h.ok(P.list, { token });
     expect(list.items.map((p) => p.id)).toEqual([page.id]);
     expect(list.folders).toEqual([expect.objectContaining({ id: folder.id, pages_total: 1 })]);
-    expect(list.projects.map((p) => p.id)).toEqual([project.id]);
+    expect(list.projects.map((p) => p.title)).toEqual(['Мой проект', 'Shop']); // the account's default project first
     expect((await h.ok(P.list, { token, query: { status: 'published' } })).items).toEqual([]);
     expect((await h.ok(P.list, { token, query: { search: 'land' } })).items).toHaveLength(1);
     const updated = await h.ok(P.update, { token, params: { pageId: page.id }, body: { title: 'New', description: 'About', name: 'internal', code: 'my-page', uri: '/promo/' } });
@@ -48,6 +48,15 @@ describe.each(testDatabases)('pages on $name', (db) => {
     expect(pinned.code).toBe('page.domain_pinned');
     await h.ok(api.domains.unlink, { token, params: { domainId: domain.id } });
     expect(await h.ok(P.update, { token, params: { pageId: a.id }, body: { project_id: p2.id } })).toMatchObject({ project_id: p2.id, domain_id: null });
+  });
+
+  it('two pages publishing under the same free code at once: one gets it, the other a 409', async () => {
+    const { token } = await h.signUp();
+    const a = await h.ok(P.create, { token, body: { title: 'A' } });
+    const b = await h.ok(P.create, { token, body: { title: 'B' } });
+    const results = await Promise.all([a, b].map((p) => h.call(P.publish, { token, params: { pageId: p.id }, body: { code: 'race' } })));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(results.find((r) => r.statusCode === 409)?.json().message).toBe('Такой адрес страницы уже занят.');
   });
 
   it('saves drafts with optimistic revisions: an older revision is refused with 409 and nothing is overwritten', async () => {

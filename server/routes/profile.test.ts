@@ -44,6 +44,29 @@ describe.each(testDatabases)('profile on $name', (db) => {
     expect((await h.ok(S.account, { token })).qualify.answers).toEqual({ phone: '+7 900 000-00-00', target: 'leads' });
   });
 
+  it('any falsy answer (null, empty, false) deletes its key; keys not sent stay', async () => {
+    const { token } = await h.signUp();
+    await h.ok(P.answers, { token, body: { answers: { phone: '+7 900', name: 'Anna', target: 'leads', area: 'digital', site: 'x.ru' } } });
+    const next = await h.ok(P.answers, { token, body: { answers: { phone: null, name: '', target: false, experience: 'pro' } } });
+    expect(next).toEqual({ answers: { area: 'digital', site: 'x.ru', experience: 'pro' } });
+    expect((await h.ok(S.account, { token })).qualify.answers).toEqual({ area: 'digital', site: 'x.ru', experience: 'pro' });
+    // Deleting a key that is not there changes nothing; an empty change keeps everything.
+    expect(await h.ok(P.answers, { token, body: { answers: { sitesCount: null } } })).toEqual(next);
+    expect(await h.ok(P.answers, { token, body: { answers: {} } })).toEqual(next);
+    // true is not an answer value.
+    await h.fail(P.answers, 422, { token, body: { answers: { area: true } } });
+  });
+
+  it('concurrent answer calls with different keys keep both (changes apply in the database, not over a stale copy)', async () => {
+    const { token } = await h.signUp();
+    await Promise.all([
+      h.ok(P.answers, { token, body: { answers: { phone: '+7 900' } } }),
+      h.ok(P.answers, { token, body: { answers: { name: 'Anna' } } }),
+      h.ok(P.answers, { token, body: { answers: { target: 'leads' } } }),
+    ]);
+    expect((await h.ok(S.account, { token })).qualify.answers).toEqual({ phone: '+7 900', name: 'Anna', target: 'leads' });
+  });
+
   it('changes the email after the code mailed to the new address', async () => {
     const { token, password } = await h.signUp('old@example.com');
     await h.fail(P.changeEmail, 422, { token, body: { email: 'new@example.com', password: 'wrong-one' } });

@@ -9,7 +9,7 @@ import { consumeCode, issueCode, type CodePurpose } from '../services/codes';
 import { hashPassword, verifyPassword } from '../services/crypto';
 import { renderMail, type MailKind } from '../services/mail-templates';
 import { deleteOtherSessions, listSessions } from '../services/sessions';
-import { mergeByKey } from '../services/current-user';
+import { updateAnswersByKey } from '../services/onboarding';
 import { assertTimezone, findUser, findUserByEmail, profileView } from '../services/users';
 import { sendEmailConfirmation } from './session';
 
@@ -71,10 +71,7 @@ export const profileHandlers: Handlers<typeof profileRoutes> = {
   },
 
   async answers(ctx) {
-    const auth = me(ctx);
-    const answers = mergeByKey(auth.user.answers, ctx.body.answers);
-    await ctx.deps.db.update(users).set({ answers }).where(eq(users.id, auth.user.id));
-    return { answers };
+    return { answers: await updateAnswersByKey(ctx.deps.db, me(ctx).user.id, ctx.body.answers) };
   },
 
   async sendConfirmEmail(ctx) {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { api } from '../../api/index';
 import { testDatabases } from '../testing/db';
 import { useHarness } from '../testing/harness';
-import { codes, sessions, users } from '../db/schema';
+import { accounts, codes, projects, sessions, users } from '../db/schema';
 
 const S = api.session;
 
@@ -25,6 +25,47 @@ describe.each(testDatabases)('session on $name', (db) => {
     // The code is single-use.
     const again = await h.fail(S.confirmEmail, 400, { query: { email: 'new.user@example.com', code } });
     expect(again.code).toBe('code.invalid');
+  });
+
+  it('a new owner starts with every onboarding step to do and no answers (SPEC §3 flags)', async () => {
+    const { token } = await h.signUp();
+    const me = await h.ok(S.account, { token });
+    expect(me.flags).toEqual({ shouldCreate: true, shouldPublish: true, shouldDomain: true });
+    expect(me.qualify.answers).toEqual({});
+  });
+
+  it('creates the default project with the account, titled in the sign-up locale', async () => {
+    const ru = await h.signUp();
+    expect((await h.ok(api.projects.list, { token: ru.token })).items).toEqual([expect.objectContaining({ title: 'Мой проект', liked: false })]);
+    const en = await h.ok(S.register, {
+      body: { email: 'en@example.com', password: 'secret123', locale: 'en', agreements: { offer: true, personal_data: true } },
+    });
+    expect((await h.ok(api.projects.list, { token: en.token })).items.map((p) => p.title)).toEqual(['My project']);
+    const byHeader = await h.ok(S.register, {
+      body: { email: 'header@example.com', password: 'secret123', agreements: { offer: true, personal_data: true } },
+      headers: { 'accept-language': 'en-US,en;q=0.9' },
+    });
+    expect((await h.ok(api.projects.list, { token: byHeader.token })).items.map((p) => p.title)).toEqual(['My project']);
+    // One project per account, each in its own account.
+    const rows = await h.database.db.select().from(projects);
+    expect(rows).toHaveLength(3);
+    expect(new Set(rows.map((p) => p.accountId)).size).toBe(3);
+  });
+
+  it('a refused sign-up leaves no account, user or project behind', async () => {
+    await h.signUp('once@example.com');
+    await h.fail(S.register, 409, { body: { email: 'once@example.com', password: 'secret123', agreements: { offer: true, personal_data: true } } });
+    expect(await h.database.db.select().from(accounts)).toHaveLength(1);
+    expect(await h.database.db.select().from(users)).toHaveLength(1);
+    expect(await h.database.db.select().from(projects)).toHaveLength(1);
+  });
+
+  it('flags of a new owner: clearing one step by key keeps the other steps', async () => {
+    const { token } = await h.signUp();
+    expect(await h.ok(S.flags, { token, body: { flags: { shouldCreate: null, useCdp: true } } }))
+      .toEqual({ flags: { shouldPublish: true, shouldDomain: true, useCdp: true } });
+    expect(await h.ok(S.flags, { token, body: { flags: { shouldPublish: false } } })).toEqual({ flags: { shouldDomain: true, useCdp: true } });
+    expect((await h.ok(S.account, { token })).flags).toEqual({ shouldDomain: true, useCdp: true });
   });
 
   it('refuses a second sign-up with the same email, in any case', async () => {
@@ -121,6 +162,7 @@ describe.each(testDatabases)('session on $name', (db) => {
 
   it('sets and deletes flags by key (falsy removes)', async () => {
     const { token } = await h.signUp();
+    await h.ok(S.flags, { token, body: { flags: { shouldPublish: null, shouldDomain: null } } });
     expect(await h.ok(S.flags, { token, body: { flags: { shouldCreate: true, useCdp: true } } })).toEqual({ flags: { shouldCreate: true, useCdp: true } });
     expect(await h.ok(S.flags, { token, body: { flags: { shouldCreate: false, useCdp: null, shouldDomain: true } } })).toEqual({ flags: { shouldDomain: true } });
     expect((await h.ok(S.account, { token })).flags).toEqual({ shouldDomain: true });

@@ -9,7 +9,8 @@ import { CodeThrottled, consumeCode, issueCode } from '../services/codes';
 import { dummyHash, hashPassword, newToken, verifyPassword } from '../services/crypto';
 import { renderMail } from '../services/mail-templates';
 import { createSession, deleteSession, deleteUserSessions, findSession } from '../services/sessions';
-import { currentUserView, mergeByKey } from '../services/current-user';
+import { currentUserView } from '../services/current-user';
+import { updateFlagsByKey } from '../services/onboarding';
 import { assertTimezone, findUserByEmail, isUniqueViolation } from '../services/users';
 
 const SSO_TTL_MS = 5 * 60_000;
@@ -33,6 +34,7 @@ export const sessionHandlers: Handlers<typeof sessionRoutes> = {
     const passwordHash = await hashPassword(body.password);
     let user: UserRow;
     try {
+      // The account, its owner (with the onboarding step flags) and the default project, all or nothing.
       user = await deps.db.transaction(async (tx) => (await createAccountWithOwner(tx, {
         email: body.email, passwordHash, name: body.name ?? '', locale: body.locale ?? locale, timezone: body.timezone ?? 'Europe/Moscow',
       })).user);
@@ -99,10 +101,7 @@ export const sessionHandlers: Handlers<typeof sessionRoutes> = {
   },
 
   async flags(ctx) {
-    const auth = me(ctx);
-    const flags = mergeByKey(auth.user.flags, ctx.body.flags);
-    await ctx.deps.db.update(users).set({ flags }).where(eq(users.id, auth.user.id));
-    return { flags };
+    return { flags: await updateFlagsByKey(ctx.deps.db, me(ctx).user.id, ctx.body.flags) };
   },
 
   async ssoToken(ctx) {

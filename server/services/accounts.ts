@@ -2,7 +2,8 @@
 // gives, what the account uses, and the users-limit check of SPEC §6.
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { accounts, tariffs, users, type Packets } from '../db/schema';
+import { accounts, projects, tariffs, users, type Packets } from '../db/schema';
+import { initialOnboardingFlags } from './onboarding';
 import type { Locale } from '../../api/errors';
 import type { AccountRow } from '../http/context';
 import { tariffLimit } from '../http/errors';
@@ -58,7 +59,13 @@ export async function assertCanAddUser(db: Db, account: AccountRow): Promise<voi
   if (view.limits.users !== null && view.usage.users + 1 > view.limits.users) throw tariffLimit('users', view.limits.users);
 }
 
-/** A new account on the trial tariff with its owner. Runs inside the caller's transaction. */
+/** Title of the project every new account starts with, in the owner's locale. */
+export const defaultProjectTitle = (locale: Locale): string => (locale === 'en' ? 'My project' : 'Мой проект');
+
+/**
+ * A new account on the trial tariff with its owner (every onboarding step still to do) and a
+ * default project, so the project switcher is never empty. Runs inside the caller's transaction.
+ */
 export async function createAccountWithOwner(db: Db, owner: {
   email: string; passwordHash: string; name: string; locale: Locale; timezone: string;
 }) {
@@ -67,7 +74,8 @@ export async function createAccountWithOwner(db: Db, owner: {
     packets: emptyPackets,
     payedTill: new Date(Date.now() + TRIAL_DAYS * 24 * 3600_000),
   }).returning();
-  const [user] = await db.insert(users).values({ ...owner, accountId: account.id }).returning();
+  const [user] = await db.insert(users).values({ ...owner, accountId: account.id, flags: initialOnboardingFlags() }).returning();
   await db.update(accounts).set({ ownerUserId: user.id }).where(eq(accounts.id, account.id));
-  return { account: { ...account, ownerUserId: user.id }, user };
+  const [project] = await db.insert(projects).values({ accountId: account.id, title: defaultProjectTitle(owner.locale) }).returning();
+  return { account: { ...account, ownerUserId: user.id }, user, project };
 }

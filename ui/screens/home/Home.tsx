@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -10,6 +10,7 @@ import { ProgressBar } from '../../components/ProgressBar';
 import { PageHeader } from '../../components/States';
 import { useCurrentUser } from '../../app/useSession';
 import { Questionnaire } from './Questionnaire';
+import { changesByKey, isEmptyChange } from './changesByKey';
 
 const STEP_FLAGS = ['shouldCreate', 'shouldPublish', 'shouldDomain'] as const;
 
@@ -17,11 +18,22 @@ export default function Home() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const profile = useQuery({ queryKey: ['profile'], queryFn: () => endpoints.profile.get() });
+  // What the server holds as far as this screen knows: the machine gives whole maps, the server
+  // takes changes by key (a removed key must be sent as null, see changesByKey).
+  const saved = useRef({ answers: user?.qualify.answers ?? {}, flags: user?.flags ?? {} });
   const actor = useActorRef(
     onboardingMachine.provide({
       actions: {
-        persistAnswers: (_args, params) => void endpoints.profile.answers({ body: { answers: params.answers } }).catch(() => undefined),
-        persistFlags: (_args, params) => void endpoints.session.flags({ body: { flags: params.flags } }).catch(() => undefined),
+        persistAnswers: (_args, params) => {
+          const answers = changesByKey(saved.current.answers, params.answers);
+          saved.current = { ...saved.current, answers: params.answers };
+          if (!isEmptyChange(answers)) void endpoints.profile.answers({ body: { answers } }).catch(() => undefined);
+        },
+        persistFlags: (_args, params) => {
+          const flags = changesByKey(saved.current.flags, params.flags);
+          saved.current = { ...saved.current, flags: params.flags };
+          if (!isEmptyChange(flags)) void endpoints.session.flags({ body: { flags } }).catch(() => undefined);
+        },
       },
     }),
     { input: { answers: user?.qualify.answers ?? {}, flags: user?.flags ?? {} } },
@@ -32,7 +44,9 @@ export default function Home() {
 
   // A reloaded current user (another tab answered) replaces the machine's copy.
   useEffect(() => {
-    if (user) actor.send({ type: 'RESET', answers: user.qualify.answers, flags: user.flags });
+    if (!user) return;
+    saved.current = { answers: user.qualify.answers, flags: user.flags };
+    actor.send({ type: 'RESET', answers: user.qualify.answers, flags: user.flags });
   }, [actor, user]);
 
   const name = user?.user.name || user?.user.email || '';
