@@ -14,3 +14,5 @@ export * from './autosave/autosaveMachine';
 export * from './publishDialog/address';
 export * from './publishDialog/publishDialogMachine';
 export * from './mediaManager/mediaManagerMachine';
+export * from './leadsView/filters';
+export * from './leadsView/leadsViewMachine';
