@@ -12,7 +12,7 @@ import { getPageTemplateContent, isPageTemplateCode } from '../content/templates
 import { publishingConfig } from '../publishing/config';
 import { loadPermissions } from '../services/permissions';
 import { assertOwnRefs, loadOwnPage, pageView, requirePagePermission, type PageRow } from '../services/pages-access';
-import { assertCodeFree, assertDomainUriFree, checkCode, checkUri, newCode } from '../services/pages-address';
+import { assertCodeFree, assertDomainUriFree, checkCode, checkUri, isUniqueViolation, newCode } from '../services/pages-address';
 import {
   addHistory, asData, blankData, contentView, copyContent, loadContent, replaceDraft, saveDraft, snapshotIfDue, validateContent, type Content,
 } from '../services/pages-content';
@@ -96,7 +96,7 @@ export const pageHandlers: Handlers<typeof pageRoutes> = {
       }).returning();
       await tx.insert(pageContents).values({ pageId: p.id, accountId: auth.account.id, data, globals });
       return p;
-    });
+    }).catch(raced('page.code_taken'));
     return pageView(page, auth.isOwner);
   },
 
@@ -139,7 +139,8 @@ export const pageHandlers: Handlers<typeof pageRoutes> = {
     if (domainId !== null && (uri !== page.uri || domainId !== page.domainId)) await assertDomainUriFree(db, domainId, uri, page.id);
     if (Object.keys(set).length === 0) return pageView(page, auth.isOwner);
     const [next] = await db.update(pages).set({ ...set, updated: new Date() })
-      .where(and(eq(pages.id, page.id), eq(pages.accountId, auth.account.id))).returning();
+      .where(and(eq(pages.id, page.id), eq(pages.accountId, auth.account.id))).returning()
+      .catch(raced(set.code !== undefined ? 'page.code_taken' : 'page.domain_uri_taken'));
     // The published document carries the title, description and address: re-render it.
     if (set.title !== undefined || set.description !== undefined) await republish(db, next);
     return pageView(next, auth.isOwner);
@@ -213,7 +214,7 @@ export const pageHandlers: Handlers<typeof pageRoutes> = {
       validateContent(content);
       revision = row.revision;
     }
-    const next = await publishContent(db, page, content, set);
+    const next = await publishContent(db, page, content, set).catch(raced(set.code !== undefined ? 'page.address_taken' : 'page.domain_uri_taken'));
     await addHistory(db, auth.account.id, page.id, 'publish', content);
     const url = pageUrl({
       code: next.code, uri: next.uri, domain: await domainName(db, next.domainId), ssl: next.params.ssl === true,
@@ -284,6 +285,17 @@ export const pageHandlers: Handlers<typeof pageRoutes> = {
   ...faviconHandlers,
 
 };
+
+/**
+ * The checks before a write find a free code or address, but a concurrent request may take it
+ * first: the unique index then refuses the write, and the caller gets the same 409 as the check.
+ */
+function raced(code: 'page.code_taken' | 'page.address_taken' | 'page.domain_uri_taken') {
+  return (err: unknown): never => {
+    if (isUniqueViolation(err)) throw new ApiError(409, code, { fields: { [code === 'page.domain_uri_taken' ? 'uri' : 'code']: code } });
+    throw err;
+  };
+}
 
 async function historyEntry(db: Db, accountId: number, pageId: number, id: number) {
   const [entry] = await db.select().from(pageHistory)
