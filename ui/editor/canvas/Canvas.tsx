@@ -1,12 +1,13 @@
 // The canvas: the current store's tree (the page, or the open modal) at the chosen screen width.
 // Clicks, double clicks and drag-and-drop are delegated here, so widgets carry no handlers.
-import { useLayoutEffect, useRef, useState, type CSSProperties, type DragEvent, type MouseEvent } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type DragEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
 import type { Screen } from '../engine';
 import { useEditorServices } from '../state/EditorContext';
 import { useChildIds, useEditorSelector, useStore, useView } from '../state/hooks';
 import { DRAG_ADD, DRAG_MOVE, dropPosition, widgetElement, type DropGuess } from './dropTarget';
+import { CanvasEnvContext } from './canvasEnv';
 import { SelectionFrame } from './SelectionFrame';
 import { WidgetView } from './WidgetView';
 import { INLINE_TEXT_TYPES } from './widgetContent';
@@ -29,6 +30,9 @@ export function Canvas() {
   const store = useStore();
   const fragmentTitle = useEditorSelector((s) => (s.store === 'page' ? null : s.doc.fragments.find((f) => f.id === s.store)?.title ?? ''));
   const empty = useChildIds(null).length === 0;
+  const design = useEditorSelector((s) => s.doc.library.designs.find((d) => d.id === s.doc.globals.designId));
+  const textStyles = useEditorSelector((s) => s.doc.globals.textStyles);
+  const env = useMemo(() => ({ screen, design, textStyles }), [screen, design, textStyles]);
   const pageRef = useRef<HTMLDivElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLDivElement>(null);
@@ -121,7 +125,7 @@ export function Canvas() {
         onDragLeave={(e) => e.currentTarget === e.target && setDrop(null)}
         onDrop={onDrop}
       >
-        <Roots />
+        <CanvasEnvContext.Provider value={env}><Roots /></CanvasEnvContext.Provider>
         {empty && <div className="ed-page__empty">{t(store === 'page' ? 'canvas.emptyPage' : 'canvas.emptyModal')}</div>}
       </div>
         {/* Overlays sit outside the zoomed page, in screen pixels. */}

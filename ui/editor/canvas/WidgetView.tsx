@@ -3,7 +3,8 @@
 import { memo, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canHaveChildren, isHiddenOn } from '../engine';
-import { useChildIds, useEditorSelector, useView, useWidget } from '../state/hooks';
+import { useChildIds, useView, useWidget } from '../state/hooks';
+import { useCanvasEnv } from './canvasEnv';
 import { renderWidgetContent, type RootProps } from './widgetContent';
 import { widgetStyle } from './widgetStyle';
 
@@ -15,10 +16,8 @@ function Placeholder({ kind }: { kind: string }) {
 export const WidgetView = memo(function WidgetView({ id }: { id: number }) {
   const w = useWidget(id);
   const ids = useChildIds(id);
-  const screen = useView((v) => v.screen);
+  const { screen, design, textStyles } = useCanvasEnv();
   const editing = useView((v) => v.editing === id);
-  const design = useEditorSelector((s) => s.doc.library.designs.find((d) => d.id === s.doc.globals.designId));
-  const textStyles = useEditorSelector((s) => s.doc.globals.textStyles);
   const style = useMemo(() => (w === undefined ? {} : widgetStyle(w, screen, design, textStyles)), [w, screen, design, textStyles]);
   if (w === undefined) return null;
 

@@ -1,4 +1,5 @@
 // The right bar: Style and Settings tabs, with a warning until a widget is selected (SPEC §2).
+import { useDeferredValue } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { MousePointerClick } from 'lucide-react';
@@ -9,7 +10,8 @@ import { StylePanels } from './StylePanels';
 
 export function RightPanel() {
   const { t } = useTranslation('editor');
-  const w = useSelectedWidget();
+  // The panel follows the selection one render later, so the selection frame paints first (bench target).
+  const w = useDeferredValue(useSelectedWidget());
   const screen = useView((v) => v.screen);
   return (
     <aside className="ed-right" aria-label={t('panel.title')}>
@@ -29,8 +31,8 @@ export function RightPanel() {
               <strong>{w.name}</strong>
               <span className="ed-badge">{t('panel.editingScreen', { screen: t(`screen.${screen}`) })}</span>
             </div>
-            <TabPanel id="style" className="ed-right__body"><StylePanels key={w.id} w={w} panels={stylePanelsFor(w.type)} /></TabPanel>
-            <TabPanel id="settings" className="ed-right__body"><SettingsPanels key={w.id} w={w} panels={settingsPanelsFor(w.type)} /></TabPanel>
+            <TabPanel id="style" className="ed-right__body"><StylePanels w={w} panels={stylePanelsFor(w.type)} /></TabPanel>
+            <TabPanel id="settings" className="ed-right__body"><SettingsPanels w={w} panels={settingsPanelsFor(w.type)} /></TabPanel>
           </>
         )}
       </Tabs>

@@ -110,7 +110,7 @@ function ParamsPanel({ w }: { w: Widget }) {
     <Section title={t('panels.params')}>
       <div className="ed-field">
         <label className="ed-field__label" htmlFor={`name-${w.id}`}>{t('params.name')}</label>
-        <input id={`name-${w.id}`} key={w.name} className="ed-input" defaultValue={w.name}
+        <input id={`name-${w.id}`} key={`${w.id}:${w.name}`} className="ed-input" defaultValue={w.name}
           onBlur={(e) => e.target.value.trim() !== '' && e.target.value !== w.name && run({ type: 'widget.rename', id: w.id, name: e.target.value.trim() })} />
       </div>
       <CfgText w={w} path="elementId" label={t('params.elementId')} placeholder="about" />
@@ -141,5 +141,6 @@ const PANELS: Readonly<Record<SettingsPanel, (p: { w: Widget }) => React.ReactNo
 };
 
 export function SettingsPanels({ w, panels }: { w: Widget; panels: readonly SettingsPanel[] }) {
-  return <>{panels.map((p) => { const P = PANELS[p]; return <P key={p} w={w} />; })}</>;
+  // Params keeps a typed-but-unsent class name: it starts fresh for each widget.
+  return <>{panels.map((p) => { const P = PANELS[p]; return <P key={p === 'params' ? `params-${w.id}` : p} w={w} />; })}</>;
 }

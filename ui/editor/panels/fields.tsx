@@ -36,7 +36,12 @@ function CommitInput({ id, value, onCommit, placeholder, type = 'text', invalid,
   id: string; value: string; onCommit: (v: string) => void; placeholder?: string; type?: string; invalid?: boolean; label?: string;
 }) {
   const [draft, setDraft] = useState(value);
-  useEffect(() => setDraft(value), [value]);
+  const [shown, setShown] = useState(value);
+  // A new value from the engine (another widget, undo) replaces the draft in the same render.
+  if (shown !== value) {
+    setShown(value);
+    setDraft(value);
+  }
   return (
     <input
       id={id}

@@ -3,10 +3,12 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { Editor, EngineEvent } from '../engine';
 import type { EditorDataPort } from '../data/port';
 import type { ViewStore } from './viewStore';
+import type { WidgetSubscriptions } from './widgetSubscriptions';
 
 export interface EditorServices {
   readonly editor: Editor;
   readonly view: ViewStore;
+  readonly widgets: WidgetSubscriptions;
   readonly pageId: string;
   readonly port: EditorDataPort;
   /** Dispatches an engine event; an EngineError becomes a toast instead of a crash. */

@@ -7,6 +7,7 @@ import type { EditorDataPort } from '../data/port';
 import type { EditorServices } from './EditorContext';
 import { clearHistory, loadHistory } from './historyStorage';
 import { createViewStore } from './viewStore';
+import { createWidgetSubscriptions } from './widgetSubscriptions';
 
 export function engineErrorText(err: unknown): string {
   if (!isEngineError(err)) return i18next.t('editor:errors.generic');
@@ -39,6 +40,7 @@ export function createServices(doc: PageDocument, pageId: string, port: EditorDa
     pageId,
     port,
     view: createViewStore(),
+    widgets: createWidgetSubscriptions(editor),
     run: (event) => guard(() => editor.dispatch(event)),
     undo: () => void guard(() => editor.undo()),
     redo: () => void guard(() => editor.redo()),

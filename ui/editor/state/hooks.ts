@@ -1,11 +1,12 @@
 // Subscriptions to the engine and the view store. Every hook selects a small, identity-stable slice
 // (one widget, one children list), so a change re-renders only the widgets it touched.
 import { useCallback, useSyncExternalStore } from 'react';
-import { childIds, pget, treeOf, type EditorState, type Widget, type WidgetTree } from '../engine';
+import { pget, type EditorState, type Widget } from '../engine';
+import { currentTree } from './currentTree';
 import { useEditorServices } from './EditorContext';
 import type { ViewState } from './viewStore';
 
-export const currentTree = (s: EditorState): WidgetTree => treeOf(s.doc, s.store === 'page' ? undefined : s.store);
+export { currentTree };
 
 export function useEditorSelector<T>(select: (s: EditorState) => T): T {
   const { editor } = useEditorServices();
@@ -24,8 +25,14 @@ export function useView<T>(select: (v: ViewState) => T): T {
   return useSyncExternalStore(view.subscribe, () => select(view.get()));
 }
 
-export const useWidget = (id: number): Widget | undefined => useEditorSelector((s) => pget(currentTree(s).widgets, id));
-export const useChildIds = (id: number | null): readonly number[] => useEditorSelector((s) => childIds(currentTree(s), id));
+/** One widget's record and children, woken only when they change (see widgetSubscriptions.ts). */
+function useSlice(id: number | null) {
+  const { widgets } = useEditorServices();
+  const subscribe = useCallback((cb: () => void) => widgets.subscribe(id, cb), [widgets, id]);
+  return useSyncExternalStore(subscribe, () => widgets.get(id));
+}
+export const useWidget = (id: number): Widget | undefined => useSlice(id).widget;
+export const useChildIds = (id: number | null): readonly number[] => useSlice(id).children;
 
 const NONE: readonly number[] = [];
 export const useSelection = (): readonly number[] => useEditorSelector((s) => (s.selection.length === 0 ? NONE : s.selection));
