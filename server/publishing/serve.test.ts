@@ -49,6 +49,11 @@ describe.each(testDatabases)('published pages on $name', (db) => {
       expect(miss.statusCode, `${host}${path}`).toBe(404);
       expect(miss.body).toContain('Страница не найдена');
     }
+    // The product's font stylesheet loads from the page origin (a public static route of the app).
+    expect(res.body).toContain('href="/content-files/fonts/inter.css"');
+    const fonts = await visit(h, 'shop.localhost', '/content-files/fonts/inter.css');
+    expect(fonts.statusCode).toBe(200);
+    expect(fonts.headers['content-type']).toContain('text/css');
     // The app's own host is untouched.
     expect((await h.app.inject({ method: 'GET', url: '/api/health', headers: { host: 'localhost:8080' } })).statusCode).toBe(200);
   });

@@ -11,6 +11,8 @@ import { takeLead } from './lead';
 import { findArtefact, findFavicon, uriOf } from './lookup';
 import { LEAD_PATH } from '../services/publish';
 
+const PUBLIC_PREFIXES = ['/content-files/', '/media-files/'];
+
 /** Visitors always revalidate, so a republish shows at once; the ETag keeps that cheap. */
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
@@ -21,6 +23,9 @@ export function publishedPagesHook(db: Db, config: PublishingConfig) {
     if (!site) return; // the app's own host: continue to the routes
     const https = req.protocol === 'https';
     const path = req.url.split('?')[0];
+    // Public static files that published pages embed (fonts, covers, uploaded images): the app's
+    // own cookie-free GET routes, so pages load them from their own origin.
+    if ((req.method === 'GET' || req.method === 'HEAD') && PUBLIC_PREFIXES.some((p) => path.startsWith(p))) return;
 
     if (path === LEAD_PATH && req.method === 'POST') {
       const result = await takeLead(db, site, req);

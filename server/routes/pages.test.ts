@@ -166,6 +166,10 @@ describe.each(testDatabases)('pages from templates on $name', (db) => {
     const res = await h.app.inject({ method: 'GET', url: '/', headers: { host: 'green-demo.localhost' } });
     expect(res.statusCode).toBe(200);
     expect(res.body.length).toBeGreaterThan(1000);
+    // The account's design system is applied: page-load defaults pick its first font preset.
+    expect(res.body).toContain('--font-');
+    const redactor = await h.ok(P.redactor, { token, params: { pageId: page.id } });
+    expect(redactor.library.designs.length).toBeGreaterThan(0);
     expect((await h.fail(P.create, 422, { token, body: { title: 'x', template: 'nope' } })).fields).toHaveProperty('template');
   });
 });

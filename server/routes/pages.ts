@@ -18,6 +18,7 @@ import {
 } from '../services/pages-content';
 import { assertCanAddPages } from '../services/pages-limits';
 import { pageUrl } from '../services/pages-url';
+import { loadLibrary } from '../services/publish-library';
 import { publishContent, republish } from '../services/publish';
 import { folderView } from './folders';
 import { faviconHandlers } from './pages-favicon';
@@ -276,8 +277,7 @@ export const pageHandlers: Handlers<typeof pageRoutes> = {
     return {
       page: pageView(page, auth.isOwner),
       content: contentView(await loadContent(db, page.id)),
-      // The account's designs, palettes and font presets come with the design-resources issue.
-      library: { designs: [], palettes: [], fontPresets: [] },
+      library: await libraryIds(db, auth.account.id, page.id),
       permissions: Object.fromEntries(codes.map((c) => [c, auth.isOwner || perms[c] !== false])),
     };
   },
@@ -285,6 +285,11 @@ export const pageHandlers: Handlers<typeof pageRoutes> = {
   ...faviconHandlers,
 
 };
+
+async function libraryIds(db: Db, accountId: number, pageId: number) {
+  const lib = await loadLibrary(db, accountId, pageId);
+  return { designs: lib.designs.map((d) => d.id), palettes: lib.palettes.map((p) => p.id), fontPresets: lib.fontPresets.map((f) => f.id) };
+}
 
 /**
  * The checks before a write find a free code or address, but a concurrent request may take it

@@ -12,6 +12,7 @@ import { pageArtefacts, pages, type PageStatus } from '../db/schema-pages';
 import type { PageRow } from './pages-access';
 import type { Content } from './pages-content';
 import { asFields, pluginsForPage } from './plugins';
+import { loadLibrary } from './publish-library';
 import { inject, placement, snippet } from './plugins-snippets';
 
 const gzipAsync = promisify(gzip);
@@ -19,11 +20,12 @@ const brotliAsync = promisify(brotliCompress);
 
 /** Where forms on published pages post (same origin as the page; see server/publishing/lead.ts). */
 export const LEAD_PATH = '/__lead';
+export const FONTS_CSS = '/content-files/fonts/inter.css';
 /** Per page, because one domain serves many pages with their own icons. */
 export const faviconPath = (pageId: number) => `/__favicon/${pageId}`;
 
 export async function renderDocument(db: Db, page: PageRow, content: Content): Promise<string> {
-  const doc = importContent({ ...content.data, globals: content.globals });
+  const doc = importContent({ ...content.data, globals: content.globals }, { library: await loadLibrary(db, page.accountId, page.id) });
   const { html } = renderPage(doc, {
     document: true,
     title: page.title || page.name,
@@ -31,6 +33,8 @@ export async function renderDocument(db: Db, page: PageRow, content: Content): P
     leadUrl: LEAD_PATH,
     pageId: page.id,
     favicon: page.faviconType ? faviconPath(page.id) : undefined,
+    // Served on the page origin too (see server/publishing/serve.ts): the product's own fonts.
+    fontsCss: FONTS_CSS,
   });
   const parts = { head: '', start: '', end: '' };
   for (const p of await pluginsForPage(db, page.accountId, page.id, true)) parts[placement(asFields(p))] += snippet(asFields(p));
