@@ -97,6 +97,15 @@ describe('PagesList', () => {
     expect(preview('Грузится')).toBe('loading');
   });
 
+  it('groups by folder when asked, pages outside folders last', async () => {
+    answer([pageView({ id: 1, name: 'В папке', folder: 10 }), pageView({ id: 2, name: 'Снаружи' })], [folderView({ pages_total: 1 })]);
+    show();
+    await screen.findByText('В папке');
+    fireEvent.click(screen.getByRole('button', { name: /Группировка/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'По папкам' }));
+    expect(screen.getAllByTestId('page-group').map((g) => g.textContent)).toEqual(['Рассылки1', 'Без папки1']);
+  });
+
   it('sorts by clicking a column header', async () => {
     answer([pageView({ id: 1, name: 'Вебинар', updated: '2026-01-03T00:00:00.000Z' }), pageView({ id: 2, name: 'Акция', updated: '2026-01-01T00:00:00.000Z' })]);
     show();

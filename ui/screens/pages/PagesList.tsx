@@ -19,14 +19,14 @@ import { BatchBar } from './components/BatchBar';
 import { Pagination } from './components/Pagination';
 import type { PageAction } from './components/RowActions';
 import { PublishDialog } from './publish/PublishDialog';
-import { DEFAULT_SORT, filterPages, groupByDomain, isFiltered, nextSort, NO_FILTERS, sortPages, type PageFilters, type PageSort } from './data/listView';
+import { DEFAULT_SORT, filterPages, groupByDomain, groupByFolder, isFiltered, nextSort, NO_FILTERS, sortPages, type PageFilters, type PageSort } from './data/listView';
 import { usePagesData } from './data/pages';
 import { usePageActions } from './data/usePageActions';
 import { useFolderActions } from './data/useFolderActions';
 import { useCan } from './data/permissions';
 import type { FolderItem, PageItem } from './data/types';
 
-type Grouping = 'none' | 'domain';
+type Grouping = 'none' | 'domain' | 'folder';
 
 export default function PagesList() {
   const { t } = useTranslation('pages');
@@ -55,7 +55,13 @@ export default function PagesList() {
   const full = { ...filters, folderId };
   const visible = sortPages(filterPages(data.pages, full), sort);
   const shown = visible.slice((paging.page - 1) * paging.size, paging.page * paging.size);
-  const groups = data.isLoading ? null : grouping === 'domain' ? groupByDomain(shown, data.domains) : [{ domain: null, pages: shown }];
+  const groups = data.isLoading
+    ? null
+    : grouping === 'domain'
+      ? groupByDomain(shown, data.domains)
+      : grouping === 'folder' && folderId === null
+        ? groupByFolder(shown, data.folders)
+        : [{ key: 'all', kind: 'domain' as const, title: null, pages: shown }];
   const folder = data.folders.find((f) => f.id === folderId) ?? null;
 
   const setFilter = (next: Partial<typeof filters>) => {
@@ -113,7 +119,7 @@ export default function PagesList() {
   } else {
     body = (
       <>
-        <PagesTable groups={groups} grouped={grouping === 'domain'} selected={selected} onSelect={select} sort={sort} onSort={(by) => setSort((s) => nextSort(s, by))} can={can} onAction={(p, a) => void onAction(p, a)} />
+        <PagesTable groups={groups} grouped={grouping === 'domain' || (grouping === 'folder' && folderId === null)} selected={selected} onSelect={select} sort={sort} onSort={(by) => setSort((s) => nextSort(s, by))} can={can} onAction={(p, a) => void onAction(p, a)} />
         <Pagination page={paging.page} size={paging.size} total={visible.length} onPage={(page) => setPaging((p) => ({ ...p, page }))} onSize={(size) => setPaging({ page: 1, size })} />
       </>
     );
@@ -145,7 +151,7 @@ export default function PagesList() {
                 label={t('list.grouping')}
                 value={grouping}
                 onChange={(g) => setGrouping(g as Grouping)}
-                options={[{ id: 'domain', label: t('list.groupDomain') }, { id: 'none', label: t('list.groupNone') }]}
+                options={[{ id: 'domain', label: t('list.groupDomain') }, { id: 'folder', label: t('list.groupFolder') }, { id: 'none', label: t('list.groupNone') }]}
               />
             </div>
           </div>

@@ -20,7 +20,7 @@ export interface PagesTableProps extends Pick<RowActionsProps, 'can' | 'onAction
 
 const COLS = 5;
 
-/** Sticky header, row hover, a checkbox column; groups by domain when asked (null groups = loading). */
+/** Sticky header, row hover, a checkbox column; group headers when grouped (null groups = loading). */
 export function PagesTable({ groups, grouped, selected, onSelect, sort, onSort, can, onAction }: PagesTableProps) {
   const { t } = useTranslation('pages');
   const all = (groups ?? []).flatMap((g) => g.pages.map((p) => p.id));
@@ -42,13 +42,15 @@ export function PagesTable({ groups, grouped, selected, onSelect, sort, onSort, 
         <tbody><SkeletonRows cols={COLS} rows={5} /></tbody>
       ) : (
         groups.map((g) => (
-          <tbody key={g.domain?.id ?? 'none'}>
+          <tbody key={g.key}>
             {grouped && (
               <tr>
                 <td colSpan={COLS} className="group-cell" data-testid="page-group">
                   <div className="group-title">
-                    {g.domain ? <Globe size={14} aria-hidden="true" /> : <Unlink size={14} aria-hidden="true" />}
-                    {g.domain ? g.domain.name : t('list.noDomain')}
+                    {g.kind === 'folder' ? (
+                      <span className="folder-dot" style={{ background: g.color ?? 'var(--color-border-strong)' }} aria-hidden="true" />
+                    ) : g.title ? <Globe size={14} aria-hidden="true" /> : <Unlink size={14} aria-hidden="true" />}
+                    {g.title ?? (g.kind === 'folder' ? t('list.noFolder') : t('list.noDomain'))}
                     <span className="badge">{g.pages.length}</span>
                   </div>
                 </td>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SORT, filterPages, groupByDomain, isFiltered, nextSort, sortPages } from './listView';
+import { DEFAULT_SORT, filterPages, groupByDomain, groupByFolder, isFiltered, nextSort, sortPages } from './listView';
 import type { PageItem } from './types';
 
 const page = (over: Partial<PageItem>): PageItem => ({
@@ -29,7 +29,13 @@ describe('groupByDomain', () => {
   it('groups by domain name and puts pages without a domain last', () => {
     const domains = [{ id: 7, name: 'b.ru', projectId: 1, parentId: null }, { id: 8, name: 'a.ru', projectId: 1, parentId: null }];
     const groups = groupByDomain([page({ id: 1, domainId: 7 }), page({ id: 2 }), page({ id: 3, domainId: 8 }), page({ id: 4, domainId: 99 })], domains);
-    expect(groups.map((g) => [g.domain?.name ?? null, g.pages.map((p) => p.id)])).toEqual([['a.ru', [3]], ['b.ru', [1]], [null, [2, 4]]]);
+    expect(groups.map((g) => [g.title, g.pages.map((p) => p.id)])).toEqual([['a.ru', [3]], ['b.ru', [1]], [null, [2, 4]]]);
+  });
+
+  it('groups by folder in folder order with the pages outside folders last', () => {
+    const folders = [{ id: 2, title: 'Я', color: '#000', sort: 1, pagesTotal: 1 }, { id: 1, title: 'А', color: '#fff', sort: 2, pagesTotal: 1 }];
+    const groups = groupByFolder([page({ id: 1, folderId: 1 }), page({ id: 2 }), page({ id: 3, folderId: 2 })], folders);
+    expect(groups.map((g) => [g.title, g.color ?? null, g.pages.map((p) => p.id)])).toEqual([['Я', '#000', [3]], ['А', '#fff', [1]], [null, null, [2]]]);
   });
 });
 

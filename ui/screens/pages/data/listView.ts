@@ -1,5 +1,5 @@
 // What the pages list shows for the current filters: a projection of loaded data, no business rules.
-import type { DomainItem, PageItem } from './types';
+import type { DomainItem, FolderItem, PageItem } from './types';
 import type { PageStatus } from '../components/StatusBadge';
 
 export interface PageFilters {
@@ -26,25 +26,45 @@ export function filterPages(pages: readonly PageItem[], f: PageFilters): PageIte
 }
 
 export interface PageGroup {
-  /** null = the ungrouped pages: those without a domain (SPEC §2). */
-  domain: DomainItem | null;
+  /** Stable key of the group. */
+  key: string;
+  kind: 'domain' | 'folder';
+  /** Domain name or folder title; null = the ungrouped pages (no domain, or no folder). */
+  title: string | null;
+  /** Folder colour. */
+  color?: string;
   pages: PageItem[];
 }
 
-/** Pages grouped by their domain, domains in name order, the ungrouped (no domain) group last. */
-export function groupByDomain(pages: readonly PageItem[], domains: readonly DomainItem[]): PageGroup[] {
-  const byId = new Map(domains.map((d) => [d.id, d]));
+function groupBy(
+  pages: readonly PageItem[],
+  keyOf: (p: PageItem) => number | null,
+  known: ReadonlyMap<number, { title: string; color?: string }>,
+  kind: PageGroup['kind'],
+  byTitle: boolean,
+): PageGroup[] {
   const groups = new Map<number | null, PageItem[]>();
   for (const p of pages) {
-    const key = p.domainId !== null && byId.has(p.domainId) ? p.domainId : null;
+    const id = keyOf(p);
+    const key = id !== null && known.has(id) ? id : null;
     groups.set(key, [...(groups.get(key) ?? []), p]);
   }
-  const named = [...groups.entries()]
-    .filter((e): e is [number, PageItem[]] => e[0] !== null)
-    .map(([id, list]) => ({ domain: byId.get(id) ?? null, pages: list }))
-    .sort((a, b) => (a.domain?.name ?? '').localeCompare(b.domain?.name ?? ''));
-  const ungrouped = groups.get(null);
-  return ungrouped ? [...named, { domain: null, pages: ungrouped }] : named;
+  const named = [...known.keys()]
+    .filter((id) => groups.has(id))
+    .map((id) => ({ key: `${kind}-${id}`, kind, title: known.get(id)?.title ?? null, color: known.get(id)?.color, pages: groups.get(id) ?? [] }));
+  if (byTitle) named.sort((a, b) => (a.title ?? '').localeCompare(b.title ?? ''));
+  const rest = groups.get(null);
+  return rest ? [...named, { key: `${kind}-none`, kind, title: null, pages: rest }] : named;
+}
+
+/** Pages grouped by their domain, domains in name order; the ungrouped (no domain) group last (SPEC §2). */
+export function groupByDomain(pages: readonly PageItem[], domains: readonly DomainItem[]): PageGroup[] {
+  return groupBy(pages, (p) => p.domainId, new Map(domains.map((d) => [d.id, { title: d.name }])), 'domain', true);
+}
+
+/** Pages grouped by folder in the folders' own order; pages outside folders last. */
+export function groupByFolder(pages: readonly PageItem[], folders: readonly FolderItem[]): PageGroup[] {
+  return groupBy(pages, (p) => p.folderId, new Map(folders.map((f) => [f.id, { title: f.title, color: f.color }])), 'folder', false);
 }
 
 export type SortKey = 'name' | 'status' | 'updated';
