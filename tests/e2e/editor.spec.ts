@@ -177,3 +177,44 @@ test('the same page edited in two tabs: the later save is refused with a conflic
   await expect(rootsOf(second).last()).toHaveAttribute('data-wtype', 'widget-text');
   await expect(saveState(second)).toHaveAttribute('data-state', 'saved');
 });
+
+test('a ready block goes in as one undo step, and an uploaded image lands on the page', async ({ page, request }) => {
+  const token = await signUp(request);
+  const pageId = await createPage(request, token, 'Блоки и картинки');
+  await openEditor(page, token, pageId);
+  const roots = canvas(page).locator(':scope > [data-wid]');
+  await expect(roots.first()).toBeVisible();
+  const before = await roots.count();
+
+  // Ready blocks come from the template collections; inserting one is a single undo entry.
+  await page.getByTestId('rail-blocks').click();
+  await page.getByTestId('ready-block').filter({ hasText: 'Меню' }).first().click();
+  await expect(roots).toHaveCount(before + 1);
+  await expect(roots.last().locator('[data-wid]').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Отменить' }).click();
+  await expect(roots).toHaveCount(before);
+  await page.getByRole('button', { name: 'Повторить' }).click();
+  await expect(roots).toHaveCount(before + 1);
+
+  // Upload an image in the media manager; it is selected in "my files" and goes onto the page.
+  const images = canvas(page).locator('img[data-wtype=widget-image]');
+  const imagesBefore = await images.count();
+  await page.getByTestId('rail-media').click();
+  await expect(page.getByRole('heading', { name: 'Медиатека' })).toBeVisible();
+  await page.getByTestId('media-upload-input').setInputFiles({
+    name: 'promo.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
+  });
+  await expect(page.getByRole('listbox', { name: 'Файлы' }).getByRole('option', { selected: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Выбрать', exact: true }).click();
+  await expect(images).toHaveCount(imagesBefore + 1);
+  const src = await images.last().getAttribute('src');
+  expect(src).toBeTruthy();
+
+  await expect(saveState(page)).toHaveAttribute('data-state', 'saved', { timeout: 15_000 });
+  await page.reload();
+  await expect(roots.first()).toBeVisible();
+  await expect(images).toHaveCount(imagesBefore + 1);
+  await expect(canvas(page).locator(`img[src="${src}"]`)).toHaveCount(1);
+});

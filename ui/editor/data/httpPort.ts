@@ -37,7 +37,7 @@ const n = (v: unknown, f = 0): number => (typeof v === 'number' ? v : Number.isF
 const toItem = (v: unknown): MediaItem => {
   const r = rec(v);
   const url = s(r.url ?? r.src ?? r.path);
-  return { id: n(r.id), url, title: s(r.title ?? r.name, url.split('/').pop() ?? ''), kind: /\.(mp4|webm|mov)$/i.test(url) || r.type === 'video' ? 'video' : 'image' };
+  return { id: n(r.id), url, title: s(r.name ?? r.title, url.split('/').pop() ?? ''), kind: r.kind === 'video' || r.type === 'video' || /\.(mp4|webm|mov)$/i.test(url) ? 'video' : 'image' };
 };
 const toCollection = (v: unknown): MediaCollection => {
   const r = rec(v);
@@ -107,7 +107,8 @@ export const httpPort: EditorDataPort = {
   async mediaItems({ collectionId, page, search }) {
     const answer = await send('GET', '/media/:id', { params: { id: collectionId ?? 0 }, query: { page, limit: 30, search } });
     const r = rec(answer);
-    return { items: arr(answer).map(toItem), totalPages: r.last === true ? page : n(r.total_pages ?? r.last, page) };
+    // The API says whether this page is the last one (SPEC §7: items and last).
+    return { items: arr(answer).map(toItem), totalPages: r.last === false ? page + 1 : page };
   },
   async createFolder(title) {
     return toCollection(await send('POST', '/media', { body: { title } }));

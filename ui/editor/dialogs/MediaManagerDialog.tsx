@@ -50,8 +50,11 @@ export function MediaManagerDialog({ onClose }: { onClose: (m: MediaItem | null)
       return out;
     },
     onSettled: () => setProgress(null),
-    onSuccess: (uploaded) => {
-      void qc.invalidateQueries({ queryKey: ['editor', 'media'] });
+    onSuccess: async (uploaded) => {
+      await qc.invalidateQueries({ queryKey: ['editor', 'media'] });
+      // Show the upload where it landed (my files), already selected.
+      const mine = qc.getQueryData<readonly MediaCollection[]>(['editor', 'media', 'collections'])?.find((c) => c.mine);
+      if (mine !== undefined) choose(mine.id);
       if (uploaded[0] !== undefined) setSelected(uploaded[0]);
     },
   });
