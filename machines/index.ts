@@ -16,3 +16,4 @@ export * from './publishDialog/publishDialogMachine';
 export * from './mediaManager/mediaManagerMachine';
 export * from './leadsView/filters';
 export * from './leadsView/leadsViewMachine';
+export * from './editorSession/editorSessionMachine';

@@ -242,6 +242,8 @@ export interface RealSystem<M extends AnyStateMachine> {
   actor: { send(event: EventFromLogic<M>): void; getSnapshot(): SnapshotFrom<M> };
   clock: SimulatedClock;
   effects: FakeEffects;
+  /** Replaces a step's output before the fake effect resolves with it (e.g. a fresh object per path). */
+  mapOutput?: (id: string, output: unknown) => unknown;
 }
 
 function delayOf(machine: AnyStateMachine, delay: string, snapshot: AnyMachineSnapshot): number {
@@ -258,7 +260,10 @@ export async function execStep<M extends AnyStateMachine>(machine: M, system: Re
   const { type } = event;
   const data = event as EventObject & { output?: unknown; error?: unknown };
   if (type === 'xstate.init') return;
-  if (type.startsWith('xstate.done.actor.')) system.effects.settle(type.slice('xstate.done.actor.'.length), { output: data.output });
+  if (type.startsWith('xstate.done.actor.')) {
+    const id = type.slice('xstate.done.actor.'.length);
+    system.effects.settle(id, { output: system.mapOutput ? system.mapOutput(id, data.output) : data.output });
+  }
   else if (type.startsWith('xstate.error.actor.')) system.effects.settle(type.slice('xstate.error.actor.'.length), { error: data.error });
   else if (type.startsWith('xstate.after.')) {
     const delay = type.slice('xstate.after.'.length).split('.')[0];
