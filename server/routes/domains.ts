@@ -13,6 +13,7 @@ import { checkDns, checkDomain, normaliseDomain } from '../services/domains';
 import { assertOwnRefs, requirePagePermission } from '../services/pages-access';
 import { isUniqueViolation } from '../services/pages-address';
 import { assertCanAddDomain } from '../services/pages-limits';
+import { clearOnboardingFlag } from '../services/onboarding';
 import { loadPermissions } from '../services/permissions';
 import { registrar } from '../services/registrar';
 
@@ -97,6 +98,7 @@ export const domainHandlers: Handlers<typeof domainRoutes> = {
   async create(ctx) {
     const auth = me(ctx);
     const d = await createDomain(ctx.deps.db, auth, ctx.body.name, ctx.body.project_id ?? null, ctx.body.parent_id ?? null);
+    await clearOnboardingFlag(ctx.deps.db, auth.user.id, 'shouldDomain');
     return view(ctx.deps.db, d);
   },
 

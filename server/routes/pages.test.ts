@@ -59,6 +59,17 @@ describe.each(testDatabases)('pages on $name', (db) => {
     expect(results.find((r) => r.statusCode === 409)?.json().message).toBe('Такой адрес страницы уже занят.');
   });
 
+  it('clears the onboarding flags shouldCreate on the first create and shouldPublish on the first publish', async () => {
+    const { token, email } = await h.signUp();
+    const flags = async () => (await h.database.withConnection((c) => c.query<{ flags: Record<string, boolean> }>('SELECT flags FROM users WHERE email = $1', [email])))[0].flags;
+    expect(await flags()).toMatchObject({ shouldCreate: true, shouldPublish: true });
+    const page = await h.ok(P.create, { token, body: { title: 'First' } });
+    expect(await flags()).not.toHaveProperty('shouldCreate');
+    expect(await flags()).toHaveProperty('shouldPublish');
+    await h.ok(P.publish, { token, params: { pageId: page.id }, body: {} });
+    expect(await flags()).not.toHaveProperty('shouldPublish');
+  });
+
   it('saves drafts with optimistic revisions: an older revision is refused with 409 and nothing is overwritten', async () => {
     const { token } = await h.signUp();
     const page = await h.ok(P.create, { token, body: { title: 'Draft' } });

@@ -10,6 +10,7 @@ import { me, type Handlers } from '../http/context';
 import { ApiError, notFound, validation } from '../http/errors';
 import { getPageTemplateContent, isPageTemplateCode } from '../content/templates';
 import { publishingConfig } from '../publishing/config';
+import { clearOnboardingFlag } from '../services/onboarding';
 import { loadPermissions } from '../services/permissions';
 import { assertOwnRefs, loadOwnPage, pageView, requirePagePermission, type PageRow } from '../services/pages-access';
 import { assertCodeFree, assertDomainUriFree, checkCode, checkUri, isUniqueViolation, newCode } from '../services/pages-address';
@@ -96,6 +97,7 @@ export const pageHandlers: Handlers<typeof pageRoutes> = {
         name: b.name ?? '', title: b.title ?? '', description: b.description ?? '', code, uri, params: { ssl: b.params?.ssl === true },
       }).returning();
       await tx.insert(pageContents).values({ pageId: p.id, accountId: auth.account.id, data, globals });
+      await clearOnboardingFlag(tx, auth.user.id, 'shouldCreate');
       return p;
     }).catch(raced('page.code_taken'));
     return pageView(page, auth.isOwner);
@@ -217,6 +219,7 @@ export const pageHandlers: Handlers<typeof pageRoutes> = {
     }
     const next = await publishContent(db, page, content, set).catch(raced(set.code !== undefined ? 'page.address_taken' : 'page.domain_uri_taken'));
     await addHistory(db, auth.account.id, page.id, 'publish', content);
+    await clearOnboardingFlag(db, auth.user.id, 'shouldPublish');
     const url = pageUrl({
       code: next.code, uri: next.uri, domain: await domainName(db, next.domainId), ssl: next.params.ssl === true,
       requestHost: ctx.req.headers.host, draftDomain: config.draftDomain,
