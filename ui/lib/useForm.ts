@@ -1,5 +1,8 @@
-// Form state with eager validation (UI.md, SPEC §5): a field's error appears when it is left, and once
-// shown it follows every keystroke. Validators return an i18n key (or null); the rules themselves are
+// Form state with eager validation (UI.md, SPEC §5): a field's error appears when it is left after the
+// person changed it, and once shown it follows every keystroke. Leaving a field that was never changed
+// shows nothing (submitting does): an error popping up under an autofocused, still empty field when the
+// person clicks a link below it ("Забыли пароль?") moved the link between mousedown and mouseup, so the
+// click never happened. Validators return an i18n key (or null); the rules themselves are
 // the api/ schemas, wrapped in lib/validators.ts.
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +32,7 @@ export function useForm<V extends Record<string, string>>(initial: V, validators
   const { t } = useTranslation();
   const [values, setValues] = useState<V>(initial);
   const [shown, setShown] = useState<Partial<Record<string, boolean>>>({});
+  const [changed, setChanged] = useState<Partial<Record<string, boolean>>>({});
   const [serverErrors, setServerErrors] = useState<Partial<Record<string, string>>>({});
 
   const errorOf = useCallback(
@@ -46,11 +50,14 @@ export function useForm<V extends Record<string, string>>(initial: V, validators
       error: serverErrors[name] ?? (shown[name] ? errorOf(name, values) : null),
       onChange: (value) => {
         setValues((prev) => ({ ...prev, [name]: value }));
+        setChanged((prev) => (prev[name] ? prev : { ...prev, [name]: true }));
         setServerErrors((prev) => (prev[name] ? { ...prev, [name]: undefined } : prev));
       },
-      onBlur: () => setShown((prev) => (prev[name] ? prev : { ...prev, [name]: true })),
+      onBlur: () => {
+        if (changed[name]) setShown((prev) => (prev[name] ? prev : { ...prev, [name]: true }));
+      },
     }),
-    [values, shown, serverErrors, errorOf],
+    [values, shown, changed, serverErrors, errorOf],
   );
 
   return useMemo(
@@ -66,6 +73,7 @@ export function useForm<V extends Record<string, string>>(initial: V, validators
       reset: (next) => {
         setValues(next ?? initial);
         setShown({});
+        setChanged({});
         setServerErrors({});
       },
     }),
