@@ -22,7 +22,7 @@ window.addEventListener('unhandledrejection', (event) => {
   if (event.reason instanceof Error && event.reason.name === 'ApiError') event.preventDefault();
 });
 
-await initI18n();
+await initI18n(undefined, { lazyScreenNamespaces: true });
 const router = createRouter();
 setNavigate((to) => void router.navigate(to));
 startServices();

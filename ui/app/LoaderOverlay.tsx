@@ -1,7 +1,7 @@
 // The visible loading flag of the delayedLoading machine: shown only after 300 ms (SPEC §4).
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { isLoading } from '../../machines/index';
+import { isLoading } from '../../machines/delayedLoading/delayedLoadingMachine';
 import { loadingActor } from './services';
 
 export function LoaderOverlay() {

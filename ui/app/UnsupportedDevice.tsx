@@ -4,7 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Smartphone } from 'lucide-react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { unsupportedDeviceMachine } from '../../machines/index';
+import { unsupportedDeviceMachine } from '../../machines/unsupportedDevice/unsupportedDeviceMachine';
 import { useRouteHandle } from './useRouteName';
 
 export function UnsupportedDevice() {

@@ -1,14 +1,15 @@
-// Routes of SPEC §2. Screens are lazy chunks so the app shell stays small; a chunk that fails to load
+// Routes of SPEC §2. Screens, and the main shell itself (sidebar, menus, project switcher), are lazy
+// chunks so the login and sign-up screens load only what they show; a chunk that fails to load
 // (a release replaced it) lands in RouteError, which shows 'Приложение обновилось'.
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RootLayout } from '../layouts/RootLayout';
 import { GuestLayout } from '../layouts/GuestLayout';
-import { MainShell } from '../layouts/MainShell';
 import { RouteError } from './RouteError';
-import { NAV_ITEMS } from './navItems';
+import { NAV_ROUTES } from './navRoutes';
 import type { RouteHandle } from './routeMeta';
 import type { LegalDoc } from '../screens/legalTexts';
 import { pagesRoutes } from '../screens/pages/routes';
+import { loadNamespaces } from '../i18n/index';
 
 type Loader = () => Promise<{ default: React.ComponentType }>;
 const screen = (load: Loader): Pick<RouteObject, 'lazy'> => ({ lazy: async () => ({ Component: (await load()).default }) });
@@ -51,10 +52,21 @@ export const routes: RouteObject[] = [
         ],
       },
       // The editor lives outside the main shell, in its own lazy chunk; it guards auth itself like MainShell.
-      page('/editor/:pageId', { name: 'Editor' }, () => import('../editor/EditorScreen')),
+      {
+        path: '/editor/:pageId',
+        handle: { name: 'Editor' },
+        lazy: async () => {
+          const [{ default: EditorScreen }] = await Promise.all([import('../editor/EditorScreen'), loadNamespaces(['editor', 'pages'])]);
+          return { Component: EditorScreen };
+        },
+      },
       {
         path: '/',
-        element: <MainShell />,
+        // The shell's screens (pages, domains, plugins, trash, transfers) use the 'pages' catalogue.
+        lazy: async () => {
+          const [{ MainShell }] = await Promise.all([import('../layouts/MainShell'), loadNamespaces(['pages'])]);
+          return { Component: MainShell };
+        },
         children: [
           { index: true, handle: { name: 'Home' }, ...screen(() => import('../screens/home/Home')) },
           page('help', { name: 'Help' }, () => import('../screens/Help')),
@@ -67,7 +79,7 @@ export const routes: RouteObject[] = [
           page('users/:id/edit', { name: 'UsersEdit', access: 'owner' }, () => import('../screens/users/UserForm')),
           ...pagesRoutes,
           // Sections of later issues: real routes with a coming-soon screen, guarded like the real ones.
-          ...NAV_ITEMS.filter((i) => !i.ready).map((i) => page(i.path.slice(1), i.handle, comingSoon)),
+          ...NAV_ROUTES.filter((i) => !('ready' in i && i.ready)).map((i) => page(i.path.slice(1), i.handle, comingSoon)),
         ],
       },
     ],

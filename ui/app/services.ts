@@ -1,19 +1,12 @@
 // The long-lived actors of the app, wired to the adapters. Machines own the rules (SPEC §4); this
 // file only supplies their effects: HTTP through adapters/, storage, navigation, cache clearing.
 import { createActor, fromPromise } from 'xstate';
-import {
-  activeToken,
-  confirmDialogMachine,
-  createCheckTokensActor,
-  delayedLoadingMachine,
-  requestConfirm,
-  sessionMachine,
-  type ConfirmEmailQuery,
-  type ConfirmOptions,
-  type LoginCredentials,
-  type RegisterPayload,
-  type TokenAnswer,
-} from '../../machines/index';
+// Each machine from its own module, not the machines/ barrel: this file is in the entry chunk, and the
+// barrel would pull the editor's machines (autosave, publish dialog, media manager) in with it.
+import { activeToken, createCheckTokensActor, sessionMachine } from '../../machines/session/sessionMachine';
+import type { ConfirmEmailQuery, LoginCredentials, RegisterPayload, TokenAnswer } from '../../machines/session/types';
+import { confirmDialogMachine, requestConfirm, type ConfirmOptions } from '../../machines/confirmDialog/confirmDialogMachine';
+import { delayedLoadingMachine } from '../../machines/delayedLoading/delayedLoadingMachine';
 import { endpoints, requestActivity, setTokenProvider, storage, uiBus } from '../../adapters/index';
 import { LOCALE_KEY } from '../i18n/keys';
 import { navigate } from './navigation';

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import type { CurrentUser } from '../../machines/index';
+import type { CurrentUser } from '../../machines/session/types';
 import { sessionActor } from './services';
 
 export type SessionStatus = 'checking' | 'loggedIn' | 'loggedOut' | 'busy' | 'unavailable';

@@ -7,12 +7,41 @@ import { errorMessages, type Locale } from '../../api/errors';
 import { setLocaleProvider, storage } from '../../adapters/index';
 import { setDateLocale } from '../lib/dates';
 import { LOCALE_KEY } from './keys';
-import ru from './ru.json';
-import en from './en.json';
-import editorRu from './editor.ru.json';
-import editorEn from './editor.en.json';
-import pagesRu from './pages.ru.json';
-import pagesEn from './pages.en.json';
+
+type Catalogue = Record<string, unknown>;
+/** Namespaces of the screens behind the login: loaded with the main shell and the editor, not before. */
+export type ScreenNamespace = 'pages' | 'editor';
+type Namespace = 'translation' | ScreenNamespace;
+const SCREEN_NAMESPACES: readonly ScreenNamespace[] = ['pages', 'editor'];
+
+/**
+ * Every catalogue is its own chunk: the first screen loads only the language it shows and only the
+ * common namespace; the other language arrives when the person switches (changeLocale waits for it).
+ */
+const CATALOGUES: Record<Locale, Record<Namespace, () => Promise<{ default: Catalogue }>>> = {
+  ru: { translation: () => import('./ru.json'), pages: () => import('./pages.ru.json'), editor: () => import('./editor.ru.json') },
+  en: { translation: () => import('./en.json'), pages: () => import('./pages.en.json'), editor: () => import('./editor.en.json') },
+};
+
+/** The language and ru, its fallback. */
+const withFallback = (locale: Locale): Locale[] => (locale === 'ru' ? ['ru'] : [locale, 'ru']);
+
+/** Adds the namespaces of these languages that are not there yet (errors come with translation). */
+async function addBundles(locales: readonly Locale[], namespaces: readonly Namespace[]): Promise<void> {
+  await Promise.all(locales.flatMap((l) => namespaces.filter((ns) => !i18next.hasResourceBundle(l, ns)).map(async (ns) => {
+    const { default: catalogue } = await CATALOGUES[l][ns]();
+    i18next.addResourceBundle(l, ns, catalogue, true, true);
+    if (ns === 'translation') i18next.addResourceBundle(l, 'errors', errorsNamespace(l), true, true);
+  })));
+}
+
+const loadedScreenNamespaces = new Set<ScreenNamespace>();
+
+/** Loads screen namespaces for the current language (and ru); route loaders await it. */
+export async function loadNamespaces(namespaces: readonly ScreenNamespace[]): Promise<void> {
+  namespaces.forEach((ns) => loadedScreenNamespaces.add(ns));
+  await addBundles(withFallback(isLocale(i18next.language) ? i18next.language : 'ru'), namespaces);
+}
 
 export const LOCALES: readonly Locale[] = ['ru', 'en'];
 export { LOCALE_KEY };
@@ -36,18 +65,31 @@ function applyDocumentLanguage(locale: string): void {
   setDateLocale(isLocale(locale) ? locale : 'ru');
 }
 
-export async function initI18n(locale: Locale = storedLocale()): Promise<typeof i18next> {
+export interface InitOptions {
+  /**
+   * Load the pages and editor namespaces later, with their routes (loadNamespaces). The app does;
+   * tests that render a screen directly get every namespace at once.
+   */
+  lazyScreenNamespaces?: boolean;
+}
+
+export async function initI18n(locale: Locale = storedLocale(), { lazyScreenNamespaces = false }: InitOptions = {}): Promise<typeof i18next> {
   i18next.on('languageChanged', applyDocumentLanguage);
+  if (!lazyScreenNamespaces) SCREEN_NAMESPACES.forEach((ns) => loadedScreenNamespaces.add(ns));
+  const namespaces: Namespace[] = ['translation', ...loadedScreenNamespaces];
+  const resources = Object.fromEntries(await Promise.all(withFallback(locale).map(async (l) => {
+    const catalogues = await Promise.all(namespaces.map(async (ns) => [ns, (await CATALOGUES[l][ns]()).default] as const));
+    return [l, { ...Object.fromEntries(catalogues), errors: errorsNamespace(l) }] as const;
+  })));
   await i18next.use(initReactI18next).init({
     lng: locale,
     fallbackLng: 'ru',
     supportedLngs: LOCALES,
     // Error codes contain dots ('login.wrong'): only the translation namespace nests by '.'.
     nsSeparator: ':',
-    resources: {
-      ru: { translation: ru, errors: errorsNamespace('ru'), pages: pagesRu, editor: editorRu },
-      en: { translation: en, errors: errorsNamespace('en'), pages: pagesEn, editor: editorEn },
-    },
+    resources,
+    // Keeps the catalogues added later (addBundles) from being reported as missing resources.
+    partialBundledLanguages: true,
     interpolation: { escapeValue: false },
     returnNull: false,
   });
@@ -58,6 +100,7 @@ export async function initI18n(locale: Locale = storedLocale()): Promise<typeof 
 
 export async function changeLocale(locale: Locale): Promise<void> {
   storage.setItem(LOCALE_KEY, locale);
+  await addBundles(withFallback(locale), ['translation', ...loadedScreenNamespaces]);
   await i18next.changeLanguage(locale);
 }
 

@@ -2,7 +2,7 @@
 // no session → /login?redirect=… keeping the query; owner-only or permission routes → /403.
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { loginRedirect } from '../../machines/index';
+import { loginRedirect } from '../../machines/session/tokens';
 import { isAllowed } from '../../api/permissions';
 import { endpoints } from '../../adapters/index';
 import { Sidebar } from './Sidebar';

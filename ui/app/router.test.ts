@@ -1,0 +1,34 @@
+// @vitest-environment happy-dom
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { RouteObject } from 'react-router';
+import { i18next, initI18n } from '../i18n/index';
+import { routes } from './router';
+
+const find = (list: RouteObject[], test: (r: RouteObject) => boolean): RouteObject | undefined => {
+  for (const r of list) {
+    if (test(r)) return r;
+    const inner = r.children && find(r.children, test);
+    if (inner) return inner;
+  }
+  return undefined;
+};
+
+beforeAll(() => initI18n('ru', { lazyScreenNamespaces: true }));
+
+describe('routes', () => {
+  it('the main shell is a lazy chunk (guest screens do not load it) that brings the pages catalogue', async () => {
+    const shell = find(routes, (r) => r.path === '/');
+    expect(shell?.element).toBeUndefined();
+    expect(typeof shell?.lazy).toBe('function');
+    expect(i18next.hasResourceBundle('ru', 'pages')).toBe(false);
+    const loaded = await (shell?.lazy as () => Promise<{ Component: unknown }>)();
+    expect((loaded.Component as { name: string }).name).toBe('MainShell');
+    expect(i18next.hasResourceBundle('ru', 'pages')).toBe(true);
+  });
+
+  it('every coming-soon section keeps its route under the shell', () => {
+    const shell = find(routes, (r) => r.path === '/');
+    const paths = (shell?.children ?? []).map((r) => r.path);
+    expect(paths).toEqual(expect.arrayContaining(['leads', 'statistic', 'billing', 'payments/settings']));
+  });
+});
