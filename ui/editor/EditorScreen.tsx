@@ -35,7 +35,7 @@ export function EditorLoader({ pageId, port }: { pageId: string; port: EditorDat
   if (page.data === undefined || imported === null) return <Status text={t('loading')} />;
   if (imported.doc === null) return <div className="ed-status" role="alert"><p>{t('loadFailed')}</p><p className="ed-muted">{imported.error}</p></div>;
   return (
-    <EditorWorkspace key={generation} pageId={pageId} title={page.data.title} doc={imported.doc} revision={page.data.revision} port={port}
+    <EditorWorkspace key={generation} pageId={pageId} title={page.data.title} doc={imported.doc} revision={page.data.revision} page={page.data.page} port={port}
       onReload={() => setGeneration((g) => g + 1)} />
   );
 }

@@ -3,9 +3,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertTriangle, RefreshCw } from 'lucide-react';
+import { PublishDialog } from '../screens/pages/publish/PublishDialog';
 import { toasts } from '../lib/toasts';
 import { Canvas } from './canvas/Canvas';
-import type { EditorDataPort, Revision } from './data/port';
+import type { EditorDataPort, PageInfo, Revision } from './data/port';
 import { MediaPickerProvider } from './dialogs/mediaPicker';
 import { SaveBlockDialog } from './dialogs/SaveBlockDialog';
 import type { PageDocument } from './engine';
@@ -24,22 +25,33 @@ export interface WorkspaceProps {
   readonly title: string;
   readonly doc: PageDocument;
   readonly revision: Revision;
+  readonly page?: PageInfo;
   readonly port: EditorDataPort;
   readonly onReload: () => void;
 }
 
-export function EditorWorkspace({ pageId, title, doc, revision, port, onReload }: WorkspaceProps) {
+export function EditorWorkspace({ pageId, title, doc, revision, page, port, onReload }: WorkspaceProps) {
   const { t } = useTranslation('editor');
   const [services] = useState(() => createServices(doc, pageId, port));
   const autosave = useAutosave(services.editor, port, pageId, revision);
   const [saveBlock, setSaveBlock] = useState(false);
   const [preview, setPreview] = useState(false);
+  const [publishing, setPublishing] = useState(false);
   useShortcuts(services);
   useEffect(() => persistHistory(services.editor, pageId), [services, pageId]);
 
-  const publish = async () => {
+  // Publishing starts with a save (flush), so what goes live is what the person sees.
+  const flushDraft = async (): Promise<void> => {
     const result = await autosave.flush();
-    // The publish dialog (machines/publishDialog) is not there yet: the draft is saved and we say so.
+    if (result !== 'saved') throw new Error(t('publish.saveFailed'));
+  };
+  const publish = async () => {
+    if (page !== undefined) {
+      setPublishing(true);
+      return;
+    }
+    // No page address known (an in-memory port): save and say so.
+    const result = await autosave.flush();
     toasts.show(result === 'saved' ? 'success' : 'danger', result === 'saved' ? t('publish.savedFirst') : t('publish.saveFailed'));
   };
 
@@ -62,6 +74,9 @@ export function EditorWorkspace({ pageId, title, doc, revision, port, onReload }
           </div>
         </div>
         {saveBlock && <SaveBlockDialog onClose={() => setSaveBlock(false)} />}
+        {publishing && page !== undefined && (
+          <PublishDialog page={{ id: page.id, code: page.code, uri: page.uri, url: null }} domainName={null} flushDraft={flushDraft} onClose={() => setPublishing(false)} />
+        )}
         <LeaveGuard dirty={autosave.status !== 'saved' && autosave.status !== 'conflict'} flush={autosave.flush} />
       </MediaPickerProvider>
     </EditorProvider>

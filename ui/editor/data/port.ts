@@ -2,8 +2,18 @@
 // component tests and the benchmark can pass an in-memory one; httpPort.ts is the real one.
 export type Revision = number | string;
 
+export interface PageInfo {
+  readonly id: number;
+  readonly code: string;
+  readonly uri: string;
+  readonly domainId: number | null;
+  readonly status: string;
+}
+
 export interface LoadedPage {
   readonly title: string;
+  /** What the publish dialog needs (address parts). */
+  readonly page?: PageInfo;
   readonly content: unknown;
   readonly revision: Revision;
   /** Designs, palettes and font presets of the account (engine ImportOptions.library). */
