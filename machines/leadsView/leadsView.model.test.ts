@@ -54,7 +54,6 @@ modelSuite('leadsView machine', {
   events: events as (s: LeadsViewSnapshot) => LeadsViewEvent[],
   // Everything but the injected storage and clock; the filters are kept only as "changed or not".
   projectContext: ({ storage: _s, now: _n, ...c }) => ({
-
     ...c,
     items: c.items.length,
     selection: c.selection.length,
