@@ -60,6 +60,8 @@ export function createWidgetSubscriptions(editor: Editor): WidgetSubscriptions {
         listeners.set(key, set);
       }
       set.add(fn);
+      // What the subscriber sees now is the baseline the next change is compared with.
+      if (!slices.has(key)) slices.set(key, read(key));
       return () => {
         set.delete(fn);
         if (set.size === 0) {
