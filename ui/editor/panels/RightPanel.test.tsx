@@ -63,6 +63,20 @@ describe('right panel', () => {
     expect(s.editor.canUndo()).toBe(false);
   });
 
+  it('records a colour-picker drag as one undo entry', () => {
+    const s = makeServices();
+    render(<Wrap services={s}><RightPanel /></Wrap>);
+    act(() => void s.run({ type: 'selection.set', ids: [4] }));
+    const swatch = screen.getByLabelText('Выбрать цвет: Цвет фона');
+    fireEvent.focus(swatch);
+    for (const v of ['#111111', '#222222', '#333333']) fireEvent.change(swatch, { target: { value: v } });
+    fireEvent.blur(swatch);
+    expect(widget(s, 4)?.style.desktop?.backgroundColor).toBe('#333333');
+    expect(s.editor.undo()).toBe(true);
+    expect(widget(s, 4)?.style.desktop?.backgroundColor).toBeUndefined();
+    expect(s.editor.canUndo()).toBe(false);
+  });
+
   it('refuses a video link that is not YouTube or Vimeo (SPEC §5)', () => {
     const s = makeServices();
     const id = s.editor.getState().doc.nextId;

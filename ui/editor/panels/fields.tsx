@@ -1,11 +1,12 @@
 // Panel controls. Each writes one engine event: style fields to the selected screen mode
 // (widget.style.set; smaller screens inherit through the engine's resolution), cfg fields to the
 // widget's params (widget.param.set). A slider drag is one engine transaction, so one undo entry.
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resolveStyle, type Widget } from '../engine';
 import { useEditorServices } from '../state/EditorContext';
 import { useView } from '../state/hooks';
+import { useGesture } from './useGesture';
 
 type StyleValue = string | number | undefined;
 
@@ -88,13 +89,16 @@ export function StyleSelect({ w, prop, label, options }: { w: Widget; prop: stri
 export function StyleColor({ w, prop, label }: { w: Widget; prop: string; label: string }) {
   const id = useId();
   const { t } = useTranslation('editor');
+  const { editor } = useEditorServices();
+  const gesture = useGesture(editor);
   const s = useStyle(w, prop);
   const text = s.value === undefined ? '' : String(s.value);
   const hex = /^#[0-9a-f]{6}$/i.test(text) ? text : '#ffffff';
   return (
     <Row label={label} htmlFor={id} own={s.value === undefined ? undefined : s.own}>
       <div className="ed-color">
-        <input type="color" aria-label={t('panel.pickColor', { label })} className="ed-color__swatch" value={hex} onChange={(e) => s.set(e.target.value)} />
+        <input type="color" aria-label={t('panel.pickColor', { label })} className="ed-color__swatch" value={hex}
+          onFocus={gesture.start} onBlur={gesture.end} onChange={(e) => s.set(e.target.value)} />
         <CommitInput id={id} value={text} placeholder="#000000" onCommit={(v) => s.set(v.trim())} />
       </div>
     </Row>
@@ -111,16 +115,9 @@ export function StyleSlider({ w, prop, label, min, max, step = 1, unit = 'px' }:
   const id = useId();
   const { editor } = useEditorServices();
   const s = useStyle(w, prop);
-  const dragging = useRef(false);
+  const gesture = useGesture(editor);
   const numeric = Number.parseFloat(String(s.value ?? ''));
   const current = Number.isFinite(numeric) ? numeric : min;
-  const end = () => {
-    if (!dragging.current) return;
-    dragging.current = false;
-    editor.commit();
-  };
-  // Commit a drag that is still open when the panel goes away (selection changed mid-drag).
-  useEffect(() => end, []);
   return (
     <Row label={label} htmlFor={id} own={s.value === undefined ? undefined : s.own}>
       <div className="ed-slider">
@@ -131,14 +128,10 @@ export function StyleSlider({ w, prop, label, min, max, step = 1, unit = 'px' }:
           max={max}
           step={step}
           value={current}
-          onPointerDown={() => {
-            if (dragging.current) return;
-            dragging.current = true;
-            editor.begin();
-          }}
-          onPointerUp={end}
-          onLostPointerCapture={end}
-          onBlur={end}
+          onPointerDown={gesture.start}
+          onPointerUp={gesture.end}
+          onLostPointerCapture={gesture.end}
+          onBlur={gesture.end}
           onChange={(e) => s.set(`${e.target.value}${unit}`)}
         />
         <CommitInput id={`${id}-n`} label={`${label}, ${unit === '' ? '' : unit}`.replace(/, $/, '')} value={s.value === undefined ? '' : String(s.value)} onCommit={(v) => s.set(v.trim())} />

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Check, Plus, Trash2 } from 'lucide-react';
 import { useEditorServices } from '../state/EditorContext';
 import { useEditorSelector, useSelectedWidget } from '../state/hooks';
+import { useGesture } from '../panels/useGesture';
 
 function Choice({ active, title, onPick, children }: { active: boolean; title: string; onPick: () => void; children?: React.ReactNode }) {
   return (
@@ -75,7 +76,9 @@ export function TextStylesFlyout() {
 
 export function PaletteFlyout() {
   const { t } = useTranslation('editor');
-  const { run } = useEditorServices();
+  const { run, editor } = useEditorServices();
+  // Dragging in a colour picker is one undo entry.
+  const gesture = useGesture(editor);
   const palettes = useEditorSelector((s) => s.doc.library.palettes);
   const active = useEditorSelector((s) => s.doc.globals.paletteId);
   const current = palettes.find((p) => p.id === active);
@@ -93,7 +96,7 @@ export function PaletteFlyout() {
           <h3 className="ed-fly__h">{t('palette.editing')}</h3>
           {current.colors.map((c, i) => (
             <label key={i} className="ed-palrow">
-              <input type="color" value={/^#[0-9a-f]{6}$/i.test(c.value) ? c.value : '#000000'} aria-label={c.title}
+              <input type="color" value={/^#[0-9a-f]{6}$/i.test(c.value) ? c.value : '#000000'} aria-label={c.title} onFocus={gesture.start} onBlur={gesture.end}
                 onChange={(e) => run({ type: 'palette.update', id: current.id, colors: current.colors.map((x, j) => (j === i ? { ...x, value: e.target.value } : x)) })} />
               <span>{c.title}</span>
               <code>{c.value}</code>
