@@ -1,35 +1,11 @@
-// SPEC §3 "Current user response". api/ defines the same shape as a valibot schema; the two are to be
-// reconciled by the lead, so this file is the only place machines/ spells it.
+// SPEC §3 "Current user response". The shape is the api/ contract's valibot schema, so the machine,
+// the server and the UI agree on one definition (machines/ may import api/, never adapters/ or ui/).
+import type * as v from 'valibot';
+import type { currentUserSchema } from '../../api/routes/session';
 
-export interface CurrentUserRecord {
-  id: number;
-  name: string;
-  email: string;
-  timezone: string;
-  is_admin: boolean;
-  account_id: number;
-  locale?: string;
-}
-
-export interface CurrentAccount {
-  id: number;
-  tarif: unknown;
-  packets: unknown;
-  created: string;
-  payed_till: string | null;
-}
-
-export interface CurrentUser {
-  user: CurrentUserRecord;
-  account: CurrentAccount;
-  flags: Record<string, boolean>;
-  qualify: { answers: Record<string, string>; [extra: string]: unknown };
-  auth_hash: string;
-  permissions: {
-    account: { is_owner: boolean };
-    projects: Record<string, Record<string, boolean>>;
-  };
-}
+export type CurrentUser = v.InferOutput<typeof currentUserSchema>;
+export type CurrentUserRecord = CurrentUser['user'];
+export type CurrentAccount = CurrentUser['account'];
 
 /** Another stored session: its user and the token that switches to it (SPEC §3 "Other users"). */
 export interface OtherUser {
