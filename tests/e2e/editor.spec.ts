@@ -218,3 +218,26 @@ test('a ready block goes in as one undo step, and an uploaded image lands on the
   await expect(images).toHaveCount(imagesBefore + 1);
   await expect(canvas(page).locator(`img[src="${src}"]`)).toHaveCount(1);
 });
+
+test('widgets are dropped from the flyout and moved by dragging on the canvas', async ({ page, request }) => {
+  const token = await signUp(request);
+  const pageId = await createPage(request, token, 'Перетаскивание');
+  await openEditor(page, token, pageId);
+  const roots = canvas(page).locator(':scope > [data-wid]');
+  await expect(roots.first()).toBeVisible();
+  const before = await roots.count();
+
+  // Drop a heading onto the top half of the first section: it lands before it.
+  await page.getByTestId('add-h2').dragTo(roots.first(), { targetPosition: { x: 40, y: 4 } });
+  await expect(roots).toHaveCount(before + 1);
+  await expect(roots.first()).toHaveAttribute('data-wtype', 'widget-heading');
+
+  // Drag it below the second root: it moves after it.
+  const heading = roots.first();
+  const id = await heading.getAttribute('data-wid');
+  const box = await roots.nth(1).boundingBox();
+  expect(box).not.toBeNull();
+  await heading.dragTo(roots.nth(1), { targetPosition: { x: 40, y: (box?.height ?? 10) - 3 } });
+  await expect(roots.nth(1)).toHaveAttribute('data-wid', id ?? '');
+  await expect(roots).toHaveCount(before + 1);
+});
