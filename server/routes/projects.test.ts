@@ -58,6 +58,21 @@ describe.each(testDatabases)('projects and account on $name', (db) => {
     expect(err.code).toBe('tariff.unknown');
   });
 
+  it('counts pages outside the trash and domains in the usage, and a downgrade must still hold them', async () => {
+    const { token } = await h.signUp();
+    await h.ok(Ac.changeTariff, { token, body: { tarif: 'business' } });
+    const made = [];
+    for (let i = 0; i < 7; i++) made.push(await h.ok(api.pages.create, { token, body: { title: `Page ${i}` } }));
+    await h.ok(api.domains.create, { token, body: { name: 'example-shop.ru' } });
+    await h.ok(api.domains.create, { token, body: { name: 'example-blog.ru' } });
+    await h.ok(api.pages.remove, { token, params: { pageId: made[0].id } });
+    expect((await h.ok(Ac.get, { token })).usage).toEqual({ pages: 6, domains: 2, users: 0 });
+    // 'start' allows 5 pages and 1 domain: refused with SPEC §6's message, nothing changes.
+    const err = await h.fail(Ac.changeTariff, 402, { token, body: { tarif: 'start' } });
+    expect(err.message).toMatch(/^Ваш тариф не позволяет добавить еще /);
+    expect((await h.ok(Ac.currentTariff, { token })).tariff.code).toBe('business');
+  });
+
   it('serves the health probe and 404 JSON for unknown API paths', async () => {
     expect(await h.ok(api.dev.health)).toEqual({ ok: true });
     const res = await h.app.inject({ method: 'GET', url: '/api/nope' });

@@ -6,6 +6,7 @@ import { accounts, projects, tariffs, users, type Packets } from '../db/schema';
 import { initialOnboardingFlags } from './onboarding';
 import type { Locale } from '../../api/errors';
 import type { AccountRow } from '../http/context';
+import { countDomains, countPages } from './usage-counts';
 import { tariffLimit } from '../http/errors';
 
 export type TariffRow = typeof tariffs.$inferSelect;
@@ -32,11 +33,12 @@ export function limitsOf(t: TariffRow, packets: Packets): Limits {
   return { pages: add(t.pages, packets.pages), domains: add(t.domains, packets.domains), users: add(t.users, packets.users) };
 }
 
-/** Members other than the owner. Pages and domains arrive with later issues. */
+/** Pages outside the trash, domains, and members other than the owner. */
 export async function usageOf(db: Db, account: AccountRow): Promise<Usage> {
   const owner = account.ownerUserId ?? 0;
   const [row] = await db.select({ n: count() }).from(users).where(and(eq(users.accountId, account.id), ne(users.id, owner)));
-  return { pages: 0, domains: 0, users: Number(row?.n ?? 0) };
+  const [pageCount, domainCount] = await Promise.all([countPages(db, account.id), countDomains(db, account.id)]);
+  return { pages: pageCount, domains: domainCount, users: Number(row?.n ?? 0) };
 }
 
 export async function accountView(db: Db, account: AccountRow) {
