@@ -25,6 +25,7 @@ export {
   type InputType, type ButtonAction, type Animation,
 } from './constants';
 export { getWidget, childIds, snapshot, emptyTree, type Subtree } from './tree';
+export { treeOf } from './apply/context';
 export { pget, pforEach, pvalues, pkeys, type PMap } from './pmap';
 export { emptyDocument } from './document';
 export { documentProblems } from './invariants';
