@@ -17,6 +17,7 @@ const browserEvents: Array<MediaManagerEvent | Outcome> = [
   { type: 'xstate.done.actor.loadItems', output: { items: [item('b')], last: true } },
   { type: 'xstate.error.actor.loadItems', error: { status: 500, message: 'down' } },
   { type: 'SELECT_COLLECTION', id: 1 },
+  { type: 'COLLECTION_ADDED', collection: { id: 9, title: 'New folder', account_id: 5 } },
   { type: 'SEARCH', query: 'cat' },
   { type: 'LOAD_MORE' },
   { type: 'SELECT_ITEM', item: item('a') },

@@ -55,6 +55,21 @@ describe('media manager machine', () => {
     expect(queries).toHaveLength(4);
   });
 
+  it('a created folder joins the collections and opens on page 1 with no search or selection', async () => {
+    const { actor, queries } = start();
+    await flush();
+    actor.send({ type: 'SEARCH', query: 'dog' });
+    await flush();
+    actor.send({ type: 'SELECT_ITEM', item: { id: '7-1' } });
+    actor.send({ type: 'COLLECTION_ADDED', collection: { id: 12, title: 'New', account_id: 5 } });
+    await flush();
+    const { context } = actor.getSnapshot();
+    expect(context.collections.map((c) => c.id)).toEqual([1, 7, 12]);
+    expect(context.collectionId).toBe(12);
+    expect(context.selected).toBeNull();
+    expect(queries.at(-1)).toEqual({ collectionId: 12, page: 1, search: '', limit: 30 });
+  });
+
   it('resolves with the chosen item on close, or null when closed without a choice', async () => {
     const { actor } = start();
     await flush();

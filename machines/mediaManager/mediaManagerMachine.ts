@@ -41,6 +41,8 @@ export type MediaUploadFeedback =
 
 export type MediaManagerEvent =
   | { type: 'SELECT_COLLECTION'; id: number }
+  /** The caller created a collection (a new folder): it joins the list and is opened, like a selection. */
+  | { type: 'COLLECTION_ADDED'; collection: MediaCollection }
   | { type: 'SEARCH'; query: string }
   | { type: 'LOAD_MORE' }
   | { type: 'SELECT_ITEM'; item: MediaItem | null }
@@ -72,9 +74,14 @@ export interface MediaManagerOutput {
   item: MediaItem | null;
 }
 
+/** A user collection (my files) belongs to an account; public ones have no account_id. */
+export function isOwnCollection(collection: MediaCollection): boolean {
+  return collection.account_id !== undefined && collection.account_id !== null;
+}
+
 /** First user collection, otherwise the first public one (SPEC §4). */
 export function defaultCollectionId(collections: readonly MediaCollection[]): number | null {
-  const own = collections.find((c) => c.account_id !== undefined && c.account_id !== null);
+  const own = collections.find(isOwnCollection);
   return (own ?? collections[0])?.id ?? null;
 }
 
@@ -142,6 +149,16 @@ export const mediaManagerMachine = setup({
           on: {
             // Changing collection resets page to 1, the search and the selected item.
             SELECT_COLLECTION: { guard: 'knownCollection', target: '.loadingItems', reenter: true, actions: assign(({ event }) => ({ ...freshListing, collectionId: event.id, search: '' })) },
+            COLLECTION_ADDED: {
+              target: '.loadingItems',
+              reenter: true,
+              actions: assign(({ context, event }) => ({
+                ...freshListing,
+                collections: [...context.collections.filter((c) => c.id !== event.collection.id), event.collection],
+                collectionId: event.collection.id,
+                search: '',
+              })),
+            },
             SEARCH: { guard: 'hasCollection', target: '.loadingItems', reenter: true, actions: assign(({ event }) => ({ ...freshListing, search: event.query })) },
           },
           states: {

@@ -11,7 +11,7 @@ import {
 type Entry = { id: number; url: string; name: string; kind: 'image' | 'video' };
 const toItem = (e: Entry): MediaItem => ({ id: e.id, url: e.url, title: e.name, kind: e.kind });
 const toCollection = (c: { id: number; title: string; count: number; account_id?: number }): MediaCollection =>
-  ({ id: c.id, title: c.title, count: c.count, mine: c.account_id !== undefined });
+  ({ id: c.id, title: c.title, count: c.count, account_id: c.account_id ?? null });
 
 /** The account's design system for this page; a list that cannot be read is left empty. */
 const quietly = <T,>(p: Promise<{ items: T[] }>): Promise<T[]> => p.then((r) => r.items).catch(() => []);
@@ -73,11 +73,10 @@ export const httpPort: EditorDataPort = {
   async mediaCollections() {
     return (await endpoints.media.list()).items.map(toCollection);
   },
-  async mediaItems({ collectionId, page, search }) {
-    if (collectionId === null) return { items: [], totalPages: 1 };
-    const answer = await endpoints.media.get({ params: { id: collectionId }, query: { page, search, limit: 30 } });
+  async mediaItems({ collectionId, page, search, limit }) {
+    const answer = await endpoints.media.get({ params: { id: collectionId }, query: { page, search, limit } });
     // The API says whether this page is the last one (SPEC §7: items and last).
-    return { items: answer.items.map(toItem), totalPages: answer.last ? page : page + 1 };
+    return { items: answer.items.map(toItem), last: answer.last };
   },
   async createFolder(title) {
     return toCollection(await endpoints.media.create({ body: { title } }));

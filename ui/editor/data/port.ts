@@ -30,9 +30,12 @@ export interface ReadyBlock {
   readonly data: unknown;
 }
 
-export interface MediaCollection { readonly id: number; readonly title: string; readonly count: number; readonly mine: boolean }
-export interface MediaItem { readonly id: number; readonly url: string; readonly title: string; readonly kind: 'image' | 'video' }
-export interface MediaPage { readonly items: readonly MediaItem[]; readonly totalPages: number }
+/** Public collections have no account (account_id null); the user's own ones belong to the account. */
+export interface MediaCollection { readonly id: number; readonly title: string; readonly count: number; readonly account_id: number | null }
+// A type alias (not an interface) so it passes as the media manager machine's open-ended item.
+export type MediaItem = { readonly id: number; readonly url: string; readonly title: string; readonly kind: 'image' | 'video' };
+/** One page of a collection; `last` is true on its last page (SPEC §7). */
+export interface MediaPage { readonly items: readonly MediaItem[]; readonly last: boolean }
 
 export interface SaveBlockInput {
   readonly name: string;
@@ -64,7 +67,7 @@ export interface EditorDataPort {
   blocks(collectionId: number): Promise<readonly ReadyBlock[]>;
   saveBlock(input: SaveBlockInput): Promise<void>;
   mediaCollections(): Promise<readonly MediaCollection[]>;
-  mediaItems(q: { collectionId: number | null; page: number; search: string }): Promise<MediaPage>;
+  mediaItems(q: { collectionId: number; page: number; search: string; limit: number }): Promise<MediaPage>;
   createFolder(title: string): Promise<MediaCollection>;
   upload(file: File, onProgress: (fraction: number) => void): Promise<readonly MediaItem[]>;
 }

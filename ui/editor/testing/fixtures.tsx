@@ -37,8 +37,8 @@ export function memoryPort(overrides: Partial<EditorDataPort> = {}): EditorDataP
     blocks: () => Promise.resolve([]),
     saveBlock: () => Promise.resolve(),
     mediaCollections: () => Promise.resolve([]),
-    mediaItems: () => Promise.resolve({ items: [], totalPages: 1 }),
-    createFolder: (title) => Promise.resolve({ id: 1, title, count: 0, mine: true }),
+    mediaItems: () => Promise.resolve({ items: [], last: true }),
+    createFolder: (title) => Promise.resolve({ id: 1, title, count: 0, account_id: 1 }),
     upload: () => Promise.resolve([]),
     ...overrides,
   };
