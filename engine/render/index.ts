@@ -7,7 +7,7 @@ import type { DesignClassId, PageDocument, TextStyle } from '../model';
 import { CssCollector } from './css';
 import { attr, escapeHtml, safeUrl } from './escape';
 import {
-  ANIMATION_CSS, BASE_CSS, DIALOG_CSS, HIDDEN_CSS, type Need, REDUCED_MOTION_CSS, scriptFor, SLIDER_CSS,
+  ANIMATION_CSS, BASE_CSS, DIALOG_CSS, HIDDEN_CSS, LINKS_CSS, type Need, REDUCED_MOTION_CSS, scriptFor, SLIDER_CSS,
 } from './runtime';
 import { renderChildren, type RenderContext } from './widgets';
 
@@ -64,6 +64,7 @@ export function renderPage(doc: PageDocument, options: RenderOptions = {}): Rend
   let sheet = BASE_CSS + rootCss(doc) + css.toString();
   if (doc.fragments.length > 0) sheet += DIALOG_CSS;
   if (fixedCss.has('slider')) sheet += SLIDER_CSS;
+  if (fixedCss.has('links')) sheet += LINKS_CSS;
   let animated = false;
   for (const key of [...fixedCss].sort()) {
     if (key in HIDDEN_CSS) sheet += HIDDEN_CSS[key];
@@ -81,7 +82,8 @@ export function renderPage(doc: PageDocument, options: RenderOptions = {}): Rend
     '<meta name=viewport content="width=device-width,initial-scale=1">',
     `<title>${escapeHtml(options.title ?? '')}</title>`,
     options.description === undefined ? '' : `<meta name=description${attr('content', options.description)}>`,
-    options.favicon === undefined ? '' : `<link rel=icon${attr('href', safeUrl(options.favicon))}>`,
+    // Without an icon of its own the page says so, or every browser asks /favicon.ico (a 404).
+    options.favicon === undefined ? '<link rel=icon href="data:,">' : `<link rel=icon${attr('href', safeUrl(options.favicon))}>`,
     options.fontsCss === undefined ? '' : `<link rel=stylesheet${attr('href', safeUrl(options.fontsCss))}>`,
     `<style>${sheet}</style>`,
   ].join('');

@@ -97,4 +97,22 @@ describe('renderPage', () => {
     expect(r.html).toContain('<p>a<p>b</p><a');
     expect(renderPage(docWith(addRoot('text', { cfg: { text: 'z' } }))).html).toBe('<main><p>z</main>');
   });
+
+  it('gives a page without its own icon an empty one, so browsers do not ask /favicon.ico (a 404 in the console)', () => {
+    const r = renderPage(docWith(addRoot('text')), { document: true, title: 't' });
+    expect(r.html).toContain('<link rel=icon href="data:,">');
+    expect(renderPage(docWith(addRoot('text')), { document: true, favicon: '/f.ico' }).html).not.toContain('data:,');
+  });
+
+  it('lets menu and social links take the widget colour instead of the browser link blue (contrast)', () => {
+    const doc = docWith(
+      addRoot('menu', { cfg: { items: [{ title: 'Prices', href: '#price' }] }, style: { desktop: { color: '#ffffff' } } }),
+      addRoot('social-links', { cfg: { links: [{ network: 'vk', href: 'https://vk.com/' }] } }),
+    );
+    const r = renderPage(doc);
+    expect(r.html).toContain('<a class=_l href="#price">');
+    expect(r.html).toContain('<a class=_l href="https://vk.com/"');
+    expect(r.css).toContain('._l{color:inherit}');
+    expect(renderPage(docWith(addRoot('text'))).css).not.toContain('._l{');
+  });
 });

@@ -19,6 +19,9 @@ export const scriptFor = (needs: ReadonlySet<Need>): string => [...needs].sort()
 
 export const BASE_CSS = '*,::before,::after{box-sizing:border-box}body{margin:0;font-family:var(--font-body,system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif);color:#1f2937;background:#fff;line-height:1.5}img,iframe{max-width:100%}';
 
+/** Links of menus and social-link lists inherit the widget's colour (contrast on dark blocks). */
+export const LINKS_CSS = '._l{color:inherit}';
+
 export const DIALOG_CSS = 'dialog{position:relative;max-width:380px;width:90%;height:auto;border:0;border-radius:8px;padding:32px 24px 24px}dialog::backdrop{background:rgba(0,0,0,.5)}._x{position:absolute;top:4px;right:8px;background:none;border:0;font-size:28px;line-height:1;color:#1f2937;cursor:pointer}';
 
 export const SLIDER_CSS = '[data-dots]>button{width:12px;height:12px;border-radius:50%;border:0;background:#9ca3af;padding:0;cursor:pointer}[data-dots]>[aria-current=true]{background:#1d4ed8}[data-prev],[data-next]{background:#1f2937;color:#fff;border:0;border-radius:50%;width:40px;height:40px;font-size:20px;cursor:pointer}';

@@ -188,7 +188,8 @@ const RENDERERS: Readonly<Record<string, Renderer>> = {
   'widget-slide': (w, a, ctx) => `<div${a} data-slide aria-roledescription=slide>${renderChildren(ctx, w.id, 'div')}</div>`,
   'widget-slider-pagination': (_w, a) => `<div${a} data-dots></div>`,
   'widget-slider-button-container': (_w, a) => `<div${a}><button type=button data-prev aria-label=Previous>‹</button><button type=button data-next aria-label=Next>›</button></div>`,
-  'widget-menu': (w, a) => `<nav${a} aria-label=Menu><ul style="display:contents;list-style:none">${list(w.cfg.items).map((i) => { const r = rec(i); return `<li style="display:contents"><a${attr('href', safeUrl(r.href))}>${escapeHtml(str(r.title))}</a></li>`; }).join('')}</ul></nav>`,
+  // Menu and social links take the widget's colour (LINKS_CSS), not the browser's link blue.
+  'widget-menu': (w, a, ctx) => `<nav${a} aria-label=Menu><ul style="display:contents;list-style:none">${list(w.cfg.items).map((i) => { const r = rec(i); ctx.fixedCss.add('links'); return `<li style="display:contents"><a class=_l${attr('href', safeUrl(r.href))}>${escapeHtml(str(r.title))}</a></li>`; }).join('')}</ul></nav>`,
   'widget-navbar': box('header'),
   'widget-burger': (w, a, ctx) => `<details${a}><summary${attr('aria-label', str(w.cfg.label, 'Menu'))}>☰</summary>${renderChildren(ctx, w.id, 'details')}</details>`,
   'widget-cookie': (w, a, ctx) => {
@@ -199,7 +200,7 @@ const RENDERERS: Readonly<Record<string, Renderer>> = {
   'widget-counter': (w, a) => `<p${a}>${escapeHtml(str(w.cfg.prefix))}${escapeHtml(str(w.cfg.value, '0'))}${escapeHtml(str(w.cfg.suffix))}</p>`,
   // The html widget is the author's own markup on the author's own page: published as written.
   'widget-html': (w, a) => `<div${a}>${str(w.cfg.html)}</div>`,
-  'widget-social-links': (w, a) => `<ul${a}>${list(w.cfg.links).map((l) => { const r = rec(l); const n = str(r.network, 'link'); return `<li><a${attr('href', safeUrl(r.href))} target=_blank rel=noopener${attr('aria-label', n)}>${escapeHtml(n)}</a></li>`; }).join('')}</ul>`,
+  'widget-social-links': (w, a, ctx) => `<ul${a}>${list(w.cfg.links).map((l) => { const r = rec(l); const n = str(r.network, 'link'); ctx.fixedCss.add('links'); return `<li><a class=_l${attr('href', safeUrl(r.href))} target=_blank rel=noopener${attr('aria-label', n)}>${escapeHtml(n)}</a></li>`; }).join('')}</ul>`,
   'widget-spoiler': (w, a, ctx) => {
     const text = str(w.cfg.text);
     return `<details${a}${w.cfg.open === true ? ' open' : ''}><summary>${escapeHtml(str(w.cfg.title, 'Spoiler'))}</summary>${text === '' ? '' : `<p>${escapeText(text)}</p>`}${renderChildren(ctx, w.id, 'details')}</details>`;

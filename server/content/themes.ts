@@ -27,7 +27,7 @@ export const THEMES: Record<Theme['code'], Theme> = {
     code: 'default', title: 'Базовый',
     fonts: { heading: 'Inter, system-ui, sans-serif', body: 'Inter, system-ui, sans-serif' },
     c: {
-      bg: '#ffffff', alt: '#f3f6fb', text: '#1f2937', muted: '#6b7280', primary: '#2563eb', onPrimary: '#ffffff',
+      bg: '#ffffff', alt: '#f3f6fb', text: '#1f2937', muted: '#5b6472', primary: '#1d4ed8', onPrimary: '#ffffff',
       accent: '#dbeafe', dark: '#0f172a', onDark: '#e2e8f0', card: '#ffffff', border: '#e5e7eb',
     },
     radius: 12, buttonRadius: 8, pad: [96, 56], headingWeight: 700, headingCase: 'none',
@@ -37,7 +37,7 @@ export const THEMES: Record<Theme['code'], Theme> = {
     code: 'flat', title: 'Плоский',
     fonts: { heading: '"Helvetica Neue", Arial, sans-serif', body: '"Helvetica Neue", Arial, sans-serif' },
     c: {
-      bg: '#ffffff', alt: '#fff4ef', text: '#1b1f3b', muted: '#5c6080', primary: '#ff5a36', onPrimary: '#ffffff',
+      bg: '#ffffff', alt: '#fff4ef', text: '#1b1f3b', muted: '#5c6080', primary: '#d63c1c', onPrimary: '#ffffff',
       accent: '#ffe1d6', dark: '#1b1f3b', onDark: '#f4f4fb', card: '#f6f7fb', border: '#e6e7f0',
     },
     radius: 0, buttonRadius: 0, pad: [80, 48], headingWeight: 800, headingCase: 'uppercase',

@@ -13,9 +13,11 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'cross-origin-resource-policy': 'same-site',
 };
 
+export const HSTS = 'max-age=31536000';
+
 export function secure(reply: FastifyReply, https: boolean): FastifyReply {
   reply.headers(SECURITY_HEADERS);
-  if (https) reply.header('strict-transport-security', 'max-age=31536000');
+  if (https) reply.header('strict-transport-security', HSTS);
   return reply;
 }
 

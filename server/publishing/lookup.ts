@@ -17,6 +17,14 @@ export async function findArtefact(db: Db, site: Site, uri: string, encoding: 'b
   return row;
 }
 
+/** The published artefact with every encoding (what the serving cache keeps). */
+export async function findArtefactAll(db: Db, site: Site, uri: string) {
+  const [row] = await db.select({ etag: pageArtefacts.etag, html: pageArtefacts.html, gzip: pageArtefacts.gzip, br: pageArtefacts.br })
+    .from(pages).innerJoin(pageArtefacts, eq(pageArtefacts.id, pages.artefactId))
+    .where(and(siteWhere(site), eq(pages.uri, uri), eq(pages.status, 'published'), isNull(pages.deletedAt))).limit(1);
+  return row;
+}
+
 /** The path of a request as a page address: decoded, without query and surrounding slashes. */
 export function uriOf(url: string): string | null {
   const path = url.split('?')[0].split('#')[0];

@@ -4,6 +4,8 @@ import { api } from '../../api/index';
 import { testDatabases } from '../testing/db';
 import { useHarness, type Harness } from '../testing/harness';
 import { textContent } from '../routes/pages-fixtures';
+import { invalidatePublishedPages } from './cache';
+import { changesPublished } from './serve';
 
 const P = api.pages;
 
@@ -77,6 +79,27 @@ describe.each(testDatabases)('published pages on $name', (db) => {
     expect((await visit(h, 'swap.localhost')).body).toContain('Second version');
     await h.ok(P.remove, { token, params: { pageId: page.id } });
     expect((await visit(h, 'swap.localhost')).statusCode).toBe(404);
+  });
+
+  it('serves a repeat visit from memory (no query) and forgets it on invalidation; HEAD has the length', async () => {
+    const { token } = await h.signUp();
+    await publish(h, token, { code: 'cached' });
+    const first = await visit(h, 'cached.localhost', '/', { 'accept-encoding': 'gzip' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-length']).toBe(String(first.rawPayload.length));
+    const head = await h.app.inject({ method: 'HEAD', url: '/', headers: { host: 'cached.localhost', 'accept-encoding': 'gzip' } });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(first.headers['content-length']);
+    expect(head.rawPayload.length).toBe(0);
+    // Behind the app's back (another instance would do this): the cached bytes are still served…
+    await h.database.withConnection((c) => c.query("UPDATE pages SET status = 'stoped' WHERE code = 'cached'"));
+    const cached = await visit(h, 'cached.localhost', '/', { 'accept-encoding': 'gzip' });
+    expect(cached.statusCode).toBe(200);
+    expect(cached.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(cached.headers.etag).toBe(first.headers.etag);
+    // …until this process invalidates (publish, stop, delete on this instance) or the TTL passes.
+    invalidatePublishedPages();
+    expect((await visit(h, 'cached.localhost')).statusCode).toBe(404);
   });
 
   it('a draft save does not change the published page until publish', async () => {
@@ -155,7 +178,20 @@ describe.each(testDatabases)('favicons on $name', (db) => {
     expect(svg.json().message).toBe('Фавикон должен быть в формате ICO, GIF, JPEG или PNG');
 
     expect((await h.ok(P.faviconRemove, { token, params: { pageId: page.id } })).favicon).toBe(false);
-    expect((await visit(h, 'icon.localhost')).body).not.toContain('rel=icon');
+    const plain = (await visit(h, 'icon.localhost')).body;
+    expect(plain).not.toContain('/__favicon/');
+    expect(plain).toContain('<link rel=icon href="data:,">'); // no /favicon.ico request (a 404 in the console)
     expect((await visit(h, 'icon.localhost', `/__favicon/${page.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('changesPublished', () => {
+  it('counts state-changing API calls except the editor autosave', () => {
+    expect(changesPublished('POST', '/api/pages/7/stop')).toBe(true);
+    expect(changesPublished('DELETE', '/api/pages/7')).toBe(true);
+    expect(changesPublished('PUT', '/api/trash/7')).toBe(true);
+    expect(changesPublished('POST', '/api/pages/7/draft')).toBe(false);
+    expect(changesPublished('GET', '/api/pages/7')).toBe(false);
+    expect(changesPublished('POST', '/content-files/x')).toBe(false);
   });
 });

@@ -2,13 +2,15 @@
 // hook: a request for a page origin is answered here and never reaches the API routes, so a page
 // origin cannot act on the app (no cookies, no tokens, no /api). Serving is a lookup of bytes
 // precompressed at publish time; strong ETags make revalidation a 304.
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import type { PublishingConfig } from './config';
-import { etagMatches, notFoundPage, pickEncoding, secure } from './headers';
-import { createHostResolver } from './hosts';
+import { etagMatches, HSTS, notFoundPage, pickEncoding, secure, SECURITY_HEADERS } from './headers';
+import { createHostResolver, type Site } from './hosts';
 import { takeLead } from './lead';
-import { findArtefact, findFavicon, uriOf } from './lookup';
+import { createArtefactCache, currentGeneration, invalidatePublishedPages, siteKey, type CachedArtefact } from './cache';
+import { findArtefactAll, findFavicon, uriOf } from './lookup';
 import { LEAD_PATH } from '../services/publish';
 
 const PUBLIC_PREFIXES = ['/content-files/', '/media-files/'];
@@ -16,11 +18,34 @@ const PUBLIC_PREFIXES = ['/content-files/', '/media-files/'];
 /** Visitors always revalidate, so a republish shows at once; the ETag keeps that cheap. */
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
+/** API calls that never change what a page origin serves (frequent: editor autosave). */
+const KEEPS_PUBLISHED = /^\/api\/pages\/\d+\/draft(?:\?|$)/;
+
+/** A state-changing API request on the app's own host may stop, move or delete a published page. */
+export function changesPublished(method: string, url: string): boolean {
+  return method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS' && url.startsWith('/api/') && !KEEPS_PUBLISHED.test(url);
+}
+
 export function publishedPagesHook(db: Db, config: PublishingConfig) {
   const resolve = createHostResolver(db, config.draftDomain);
+  const cache = createArtefactCache();
+  const lookup = async (site: Site, uri: string): Promise<CachedArtefact | undefined> => {
+    const key = siteKey(site, uri);
+    const hit = cache.get(key);
+    if (hit) return hit;
+    const readAt = currentGeneration();
+    const row = await findArtefactAll(db, site, uri);
+    if (row) cache.set(key, row, readAt);
+    return row;
+  };
   return async function onRequest(req: FastifyRequest, reply: FastifyReply): Promise<void> {
     const site = await resolve(req.headers.host);
-    if (!site) return; // the app's own host: continue to the routes
+    if (!site) {
+      // The app's own host: continue to the routes. Once a change has been answered (committed),
+      // this instance forgets the artefacts it holds; other instances within the cache's TTL.
+      if (changesPublished(req.method, req.url)) reply.raw.once('finish', invalidatePublishedPages);
+      return;
+    }
     const https = req.protocol === 'https';
     const path = req.url.split('?')[0];
     // Public static files that published pages embed (fonts, covers, uploaded images): the app's
@@ -59,19 +84,62 @@ export function publishedPagesHook(db: Db, config: PublishingConfig) {
       await secure(reply, https).header('content-type', found.type).header('cache-control', 'public, max-age=3600').send(head ? undefined : found.data);
       return;
     }
-    const encoding = pickEncoding(req.headers['accept-encoding'] as string | undefined);
-    const found = await findArtefact(db, site, uri, encoding);
-    if (!found) {
+    const encoding = acceptedEncoding(req.headers['accept-encoding']);
+    const artefact = await lookup(site, uri);
+    if (!artefact) {
       await notFoundPage(reply, https, head);
       return;
     }
-    secure(reply, https).header('etag', found.etag).header('cache-control', PAGE_CACHE_CONTROL).header('vary', 'accept-encoding');
-    if (etagMatches(req.headers['if-none-match'], found.etag)) {
-      await reply.status(304).send();
+    // The hot path: bytes and headers prepared once per artefact, written straight to the socket.
+    reply.hijack();
+    if (etagMatches(req.headers['if-none-match'], artefact.etag)) {
+      reply.raw.writeHead(304, pageHeaders(artefact, 'not-modified', https));
+      reply.raw.end();
       return;
     }
-    reply.header('content-type', 'text/html; charset=utf-8');
-    if (encoding) reply.header('content-encoding', encoding);
-    await reply.status(200).send(head ? undefined : found.body);
+    reply.raw.writeHead(200, pageHeaders(artefact, encoding ?? 'identity', https));
+    reply.raw.end(head ? undefined : bodyOf(artefact, encoding));
   };
+}
+
+type Encoding = 'br' | 'gzip' | null;
+type Variant = 'br' | 'gzip' | 'identity' | 'not-modified';
+
+const bodyOf = (a: CachedArtefact, encoding: Encoding): Buffer => (encoding === 'br' ? a.br : encoding === 'gzip' ? a.gzip : a.html);
+
+const prepared = new WeakMap<CachedArtefact, Map<string, OutgoingHttpHeaders>>();
+
+/** Response headers of one artefact per variant and scheme, built on first use and kept with it. */
+export function pageHeaders(a: CachedArtefact, variant: Variant, https: boolean): OutgoingHttpHeaders {
+  let byVariant = prepared.get(a);
+  if (!byVariant) {
+    byVariant = new Map();
+    prepared.set(a, byVariant);
+  }
+  const key = https ? `${variant}+s` : variant;
+  let h = byVariant.get(key);
+  if (!h) {
+    h = { ...SECURITY_HEADERS, ...(https ? { 'strict-transport-security': HSTS } : {}), etag: a.etag, 'cache-control': PAGE_CACHE_CONTROL, vary: 'accept-encoding' };
+    if (variant !== 'not-modified') {
+      const encoding = variant === 'identity' ? null : variant;
+      h['content-type'] = 'text/html; charset=utf-8';
+      if (encoding) h['content-encoding'] = encoding;
+      h['content-length'] = bodyOf(a, encoding).length;
+    }
+    byVariant.set(key, h);
+  }
+  return h;
+}
+
+/** pickEncoding, remembered per distinct Accept-Encoding value (browsers send a handful). */
+const encodings = new Map<string, Encoding>();
+function acceptedEncoding(header: string | string[] | undefined): Encoding {
+  const value = Array.isArray(header) ? header.join(',') : header ?? '';
+  let e = encodings.get(value);
+  if (e === undefined) {
+    e = pickEncoding(value);
+    if (encodings.size >= 256) encodings.clear();
+    encodings.set(value, e);
+  }
+  return e;
 }

@@ -12,6 +12,7 @@ import { pageArtefacts, pages, type PageStatus } from '../db/schema-pages';
 import type { PageRow } from './pages-access';
 import type { Content } from './pages-content';
 import { asFields, pluginsForPage } from './plugins';
+import { invalidatePublishedPages } from '../publishing/cache';
 import { loadLibrary } from './publish-library';
 import { inject, placement, snippet } from './plugins-snippets';
 
@@ -61,19 +62,22 @@ export async function publishContent(db: Db, page: PageRow, content: Content, se
   const artefact = await buildArtefact(await renderDocument(db, target, content));
   // One transaction holding the page row: concurrent publishes of one page apply one after the
   // other, and the pointer never names an artefact that a concurrent cleanup removed.
-  return db.transaction(async (tx) => {
+  const next = await db.transaction(async (tx) => {
     await tx.select({ id: pages.id }).from(pages).where(eq(pages.id, page.id)).for('update');
     const [row] = await tx.insert(pageArtefacts)
       .values({ accountId: page.accountId, pageId: page.id, ...artefact, globals: content.globals, data: content.data })
       .returning({ id: pageArtefacts.id });
     const now = new Date();
-    const [next] = await tx.update(pages)
+    const [updated] = await tx.update(pages)
       .set({ ...set, artefactId: row.id, status: 'published' as PageStatus, publishedAt: now, updated: now })
       .where(and(eq(pages.id, page.id), eq(pages.accountId, page.accountId))).returning();
     // Older artefacts are no longer reachable (history keeps the content); drop them.
     await tx.delete(pageArtefacts).where(and(eq(pageArtefacts.pageId, page.id), lt(pageArtefacts.id, row.id)));
-    return next;
+    return updated;
   });
+  // Committed: serving caches of this process drop what they hold (jobs publish outside HTTP too).
+  invalidatePublishedPages();
+  return next;
 }
 
 /** Re-renders the currently published version (not the draft) — after a plugin or a setting changed. */

@@ -20,7 +20,7 @@ export const extraBlocks: BlockDesign[] = [
         ['Уже пробовал, не сработало', 'Показываем план и цифры до начала работ и отвечаем за результат по договору.'],
       ].map(([myth, truth]) => stack(cardStyle(t), [
         text(`Вы думаете: «${myth}»`, { desktop: { ...textStyle(t, 15, t.c.muted).desktop, fontStyle: 'italic' } }),
-        heading(4, 'На самом деле', headingStyle(t, 4, t.code === 'square' ? '#111111' : t.c.primary)),
+        heading(3, 'На самом деле', headingStyle(t, 4, t.code === 'square' ? '#111111' : t.c.primary)),
         text(truth, textStyle(t, 16, t.c.text)),
       ])), 24),
     ]),
@@ -54,7 +54,7 @@ export const extraBlocks: BlockDesign[] = [
         ['Неделя 5–6', 'Продажи', 'Настраиваем заявки в CRM, скрипты и повторные касания.'],
       ].map(([when, head, body]) => row([
         stack(col(6, { flex: '0 0 140px' }), [text(when, { desktop: { ...textStyle(t, 15, t.code === 'square' ? '#111111' : t.c.primary).desktop, fontWeight: 700 } })]),
-        stack(col(6, { borderLeft: `3px solid ${t.code === 'square' ? '#111111' : t.c.accent}`, padding: '0 0 32px 24px' }), [heading(4, head, headingStyle(t, 4)), text(body, textStyle(t, 16))]),
+        stack(col(6, { borderLeft: `3px solid ${t.code === 'square' ? '#111111' : t.c.accent}`, padding: '0 0 32px 24px' }), [heading(3, head, headingStyle(t, 4)), text(body, textStyle(t, 16))]),
       ], 16, { flexWrap: 'nowrap' }))),
     ]),
   },
@@ -83,7 +83,7 @@ export const extraBlocks: BlockDesign[] = [
         ['Всё держится на вас', 'Без вас продажи останавливаются'],
       ].map(([head, body]) => row([
         icon('target', 'Проблема', 32, { desktop: { width: '32px', height: '32px', flex: '0 0 auto' } }),
-        stack(col(4), [heading(4, head, headingStyle(t, 4)), text(body, textStyle(t, 15))]),
+        stack(col(4), [heading(3, head, headingStyle(t, 4)), text(body, textStyle(t, 15))]),
       ], 16, { flex: '1 1 40%', flexWrap: 'nowrap', alignItems: 'flex-start' })), 28),
     ]),
   },

@@ -58,7 +58,7 @@ export const heroBlocks: BlockDesign[] = [
           text('✓ Бесплатный замер в день обращения\n✓ Свои бригады, без субподряда\n✓ Фотоотчёт каждый день', textStyle(t, 17, t.c.text)),
         ]),
         stack(cardStyle(t, { flex: '2 1 0', gap: '16px' }), [
-          heading(3, 'Рассчитаем стоимость за 15 минут', headingStyle(t, 3)),
+          heading(2, 'Рассчитаем стоимость за 15 минут', headingStyle(t, 3)),
           leadForm(t, 'Расчёт стоимости', 'Получить расчёт'),
         ]),
       ], 48, { alignItems: 'center' }),

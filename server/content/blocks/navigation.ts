@@ -4,7 +4,7 @@ import { buttonStyle, col, textStyle, type Theme } from '../themes';
 import type { BlockDesign } from './design';
 
 const logo = (t: Theme, color = t.c.text): N =>
-  heading(4, 'Мастерская', { desktop: { margin: '0', fontFamily: t.fonts.heading, fontWeight: 800, fontSize: '22px', color }, mobile: { fontSize: '20px' } });
+  text('Мастерская', { desktop: { margin: '0', fontFamily: t.fonts.heading, fontWeight: 800, fontSize: '22px', color }, mobile: { fontSize: '20px' } });
 
 // Icons are dark line drawings: on the dark footer they sit on a light round chip.
 const chip = (t: Theme, name: string, label: string): N =>
@@ -48,13 +48,13 @@ export const navigationBlocks: BlockDesign[] = [
       row([
         stack(col(12), [logo(t, t.c.onDark), text('Делаем сайты, которые продают. Работаем по всей России с 2015 года.', textStyle(t, 15, t.c.onDark))]),
         stack(col(10), [
-          heading(5, 'Контакты', { desktop: { margin: '0', fontFamily: t.fonts.heading, fontSize: '16px', color: t.c.onDark } }),
+          heading(2, 'Контакты', { desktop: { margin: '0', fontFamily: t.fonts.heading, fontSize: '16px', color: t.c.onDark } }),
           row([chip(t, 'phone', 'Телефон'), text('+7 (900) 123-45-67', textStyle(t, 15, t.c.onDark))], 10, { alignItems: 'center', flexWrap: 'nowrap' }),
           row([chip(t, 'mail', 'Почта'), text('hello@example.ru', textStyle(t, 15, t.c.onDark))], 10, { alignItems: 'center', flexWrap: 'nowrap' }),
           row([chip(t, 'map-pin', 'Адрес'), text('Москва, ул. Примерная, 1', textStyle(t, 15, t.c.onDark))], 10, { alignItems: 'center', flexWrap: 'nowrap' }),
         ]),
         stack(col(10), [
-          heading(5, 'Мы в соцсетях', { desktop: { margin: '0', fontFamily: t.fonts.heading, fontSize: '16px', color: t.c.onDark } }),
+          heading(2, 'Мы в соцсетях', { desktop: { margin: '0', fontFamily: t.fonts.heading, fontSize: '16px', color: t.c.onDark } }),
           { type: 'social-links', cfg: { links: [{ network: 'telegram', href: 'https://t.me/' }, { network: 'vk', href: 'https://vk.com/' }] }, style: d({ display: 'flex', gap: '12px', color: t.c.onDark }) },
         ]),
       ], 40),

@@ -11,7 +11,7 @@ const avatar = (t: Theme, photo: string, size: number): N => image(photoUrl(phot
 const review = (t: Theme, photo: string, name: string, role: string, quote: string): N => stack(cardStyle(t), [
   text('★★★★★', { desktop: { ...textStyle(t, 18, '#f59e0b').desktop, letterSpacing: '2px' } }),
   text(`«${quote}»`, textStyle(t, 16, t.c.text)),
-  row([avatar(t, photo, 48), stack(col(0), [heading(5, name, headingStyle(t, 5)), text(role, textStyle(t, 14))])], 12, { alignItems: 'center', flexWrap: 'nowrap' }),
+  row([avatar(t, photo, 48), stack(col(0), [heading(3, name, headingStyle(t, 5)), text(role, textStyle(t, 14))])], 12, { alignItems: 'center', flexWrap: 'nowrap' }),
 ]);
 
 const centered = (t: Theme, value: string, sub: string): N[] => [
@@ -49,7 +49,7 @@ export const socialBlocks: BlockDesign[] = [
         ['portrait-2', 'Алексей Иванов', 'руководитель проекта'], ['portrait-3', 'Ольга Петрова', 'дизайнер'],
         ['portrait-4', 'Сергей Соколов', 'разработчик'], ['portrait-5', 'Елена Морозова', 'маркетолог'],
       ].map(([photo, name, role]) => stack(col(8, { alignItems: 'center', textAlign: 'center' }), [
-        avatar(t, photo, 140), heading(4, name, headingStyle(t, 4, t.c.text, 'center')), text(role, textStyle(t, 15, t.c.muted, 'center')),
+        avatar(t, photo, 140), heading(3, name, headingStyle(t, 4, t.c.text, 'center')), text(role, textStyle(t, 15, t.c.muted, 'center')),
       ])), 24),
     ]),
   },

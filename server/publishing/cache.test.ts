@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { createArtefactCache, currentGeneration, invalidatePublishedPages, siteKey, type CachedArtefact } from './cache';
+
+const artefact = (tag: string, size = 10): CachedArtefact => ({
+  etag: `"${tag}"`, html: Buffer.alloc(size), gzip: Buffer.alloc(size), br: Buffer.alloc(size),
+});
+
+describe('published artefact cache', () => {
+  it('keys by site and address', () => {
+    expect(siteKey({ kind: 'code', code: 'shop' }, 'promo/a')).toBe('c:shop/promo/a');
+    expect(siteKey({ kind: 'domain', domainId: 3 }, '')).toBe('d:3/');
+  });
+
+  it('drops the least recently used entry beyond the entry limit', () => {
+    const c = createArtefactCache({ maxEntries: 2 });
+    c.set('a', artefact('a'));
+    c.set('b', artefact('b'));
+    expect(c.get('a')?.etag).toBe('"a"'); // a is now the most recent
+    c.set('c', artefact('c'));
+    expect(c.get('b')).toBeUndefined();
+    expect(c.get('a')?.etag).toBe('"a"');
+    expect(c.get('c')?.etag).toBe('"c"');
+    expect(c.size).toBe(2);
+  });
+
+  it('keeps the bytes under the limit and refuses an entry bigger than all of it', () => {
+    const c = createArtefactCache({ maxBytes: 100 });
+    c.set('a', artefact('a', 20)); // 60 B + key
+    c.set('b', artefact('b', 20));
+    expect(c.get('a')).toBeUndefined();
+    expect(c.bytes).toBeLessThanOrEqual(100);
+    c.set('huge', artefact('h', 50));
+    expect(c.get('huge')).toBeUndefined();
+    expect(c.get('b')?.etag).toBe('"b"');
+  });
+
+  it('expires entries after the TTL (other instances publish too)', () => {
+    let now = 1000;
+    const c = createArtefactCache({ ttlMs: 500, now: () => now });
+    c.set('a', artefact('a'));
+    now = 1499;
+    expect(c.get('a')).toBeDefined();
+    now = 1500;
+    expect(c.get('a')).toBeUndefined();
+    expect(c.size).toBe(0);
+  });
+
+  it('forgets everything on invalidation, and a read that began before it is not kept', () => {
+    const c = createArtefactCache();
+    c.set('a', artefact('a'));
+    invalidatePublishedPages();
+    expect(c.get('a')).toBeUndefined();
+    const readAt = currentGeneration();
+    invalidatePublishedPages(); // a publish committed while the row was being read
+    c.set('b', artefact('old'), readAt);
+    expect(c.get('b')).toBeUndefined();
+    c.set('b', artefact('new'));
+    expect(c.get('b')?.etag).toBe('"new"');
+  });
+});

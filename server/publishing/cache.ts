@@ -1,0 +1,94 @@
+// In-memory cache of published artefacts, so serving a page is one Map lookup of bytes that were
+// compressed at publish time, keyed by site + address, with the ETag. An LRU bounded by entries and
+// bytes. Found pages only (a miss still asks the database, so a new page shows at once).
+//
+// Freshness: `invalidatePublishedPages()` bumps a process-wide generation that makes every cached
+// entry a miss; publishing calls it after its transaction commits, and the serving hook calls it
+// after any state-changing API request of this instance (stop, delete, restore, domains, plugins…).
+// Other instances sharing the database see a change after at most `ttlMs` (default 1 s): the
+// price of not asking the database on every visit.
+import type { Site } from './hosts';
+
+export interface CachedArtefact {
+  readonly etag: string;
+  readonly html: Buffer;
+  readonly gzip: Buffer;
+  readonly br: Buffer;
+}
+
+interface Entry { readonly value: CachedArtefact; readonly generation: number; readonly until: number; readonly bytes: number }
+
+let generation = 0;
+
+/** Take it before reading the database and pass it to `set`: a publish in between then wins. */
+export const currentGeneration = (): number => generation;
+
+/** Every artefact cache of this process forgets what it holds (lazily, on the next lookup). */
+export function invalidatePublishedPages(): void {
+  generation++;
+}
+
+export const siteKey = (site: Site, uri: string): string => (site.kind === 'code' ? `c:${site.code}` : `d:${site.domainId}`) + `/${uri}`;
+
+export interface ArtefactCacheOptions {
+  maxEntries?: number;
+  maxBytes?: number;
+  ttlMs?: number;
+  now?: () => number;
+}
+
+export interface ArtefactCache {
+  get(key: string): CachedArtefact | undefined;
+  /** `readAt`: the generation taken before the database was read (default: now). */
+  set(key: string, value: CachedArtefact, readAt?: number): void;
+  readonly size: number;
+  readonly bytes: number;
+}
+
+export function createArtefactCache(options: ArtefactCacheOptions = {}): ArtefactCache {
+  const maxEntries = options.maxEntries ?? 2000;
+  const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+  const ttlMs = options.ttlMs ?? 1000;
+  const now = options.now ?? Date.now;
+  // A Map iterates in insertion order: re-inserting on a hit makes the first key the least recent.
+  const map = new Map<string, Entry>();
+  let bytes = 0;
+
+  const drop = (key: string, e: Entry) => {
+    map.delete(key);
+    bytes -= e.bytes;
+  };
+
+  return {
+    get(key) {
+      const e = map.get(key);
+      if (!e) return undefined;
+      if (e.generation !== generation || e.until <= now()) {
+        drop(key, e);
+        return undefined;
+      }
+      map.delete(key);
+      map.set(key, e);
+      return e.value;
+    },
+    set(key, value, readAt = generation) {
+      const old = map.get(key);
+      if (old) drop(key, old);
+      const size = value.html.length + value.gzip.length + value.br.length + key.length;
+      if (size > maxBytes) return;
+      const e: Entry = { value, generation: readAt, until: now() + ttlMs, bytes: size };
+      map.set(key, e);
+      bytes += size;
+      for (const [k, oldest] of map) {
+        if (map.size <= maxEntries && bytes <= maxBytes) break;
+        drop(k, oldest);
+      }
+    },
+    get size() {
+      return map.size;
+    },
+    get bytes() {
+      return bytes;
+    },
+  };
+}
