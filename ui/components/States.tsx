@@ -33,6 +33,23 @@ export function ErrorState({ onRetry }: { onRetry: () => void }) {
   );
 }
 
+/**
+ * The card of a list screen with the extra states of UI.md: the error with a retry, the empty state,
+ * or the list itself (which shows its own skeleton rows while loading).
+ */
+export function ListCard({ query, isEmpty, empty, children }: {
+  query: { isError: boolean; isLoading: boolean; refetch: () => unknown };
+  isEmpty: boolean;
+  empty: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section className="card card--flush">
+      {query.isError ? <ErrorState onRetry={() => void query.refetch()} /> : !query.isLoading && isEmpty ? empty : children}
+    </section>
+  );
+}
+
 /** Skeleton rows for tables while a list loads. */
 export function SkeletonRows({ rows = 4, cols }: { rows?: number; cols: number }) {
   return (

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Globe, Plus, ShoppingCart } from 'lucide-react';
 import { Button } from '../../components/Button';
-import { EmptyState, ErrorState, PageHeader, SkeletonRows } from '../../components/States';
+import { EmptyState, ListCard, PageHeader, SkeletonRows } from '../../components/States';
 import { formatDate } from '../../lib/dates';
 import { SearchBox } from '../pages/components/SearchBox';
 import { FilteredEmpty } from '../pages/components/FilteredEmpty';
@@ -32,33 +32,29 @@ export default function DomainsList() {
     <div className="page">
       <PageHeader title={t('domains.title')} text={t('domains.lead')} action={actions} />
       {all.length > 0 && <div className="toolbar"><SearchBox value={search} onChange={setSearch} label={t('domains.search')} /></div>}
-      <section className="card card--flush">
-        {domains.isError ? (
-          <ErrorState onRetry={() => void domains.refetch()} />
-        ) : !loading && all.length === 0 ? (
-          <EmptyState icon={Globe} title={t('domains.emptyTitle')} text={t('domains.emptyText')} action={actions} />
-        ) : !loading && items.length === 0 ? (
-          <FilteredEmpty onClear={() => setSearch('')} />
-        ) : (
-          <table className="table">
-            <thead><tr><th>{t('domains.name')}</th><th>{t('domains.dns')}</th><th>SSL</th><th>{t('domains.pages')}</th><th>{t('domains.added')}</th></tr></thead>
-            <tbody>
-              {loading ? <SkeletonRows cols={5} rows={3} /> : items.map((d) => (
-                <tr key={d.id} data-testid="domain-row">
-                  <td>
-                    <Link to={`/domains/${d.id}`} style={{ fontWeight: 550 }}>{d.name}</Link>
-                    {d.registration && <div className="subtle">{t('domains.registeredTill', { date: formatDate(d.registration.expires) })}</div>}
-                  </td>
-                  <td>{d.dns_ok ? <span className="badge badge--success">{t('domains.dnsOk')}</span> : <span className="badge badge--warning">{t('domains.dnsWaiting')}</span>}</td>
-                  <td>{d.ssl ? <span className="badge badge--success">{t('domains.sslOn')}</span> : <span className="badge">{t('domains.sslOff')}</span>}</td>
-                  <td className="muted">{d.pages_total}</td>
-                  <td className="muted">{formatDate(d.created)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
+      <ListCard
+        query={{ ...domains, isLoading: loading }}
+        isEmpty={items.length === 0}
+        empty={all.length === 0 ? <EmptyState icon={Globe} title={t('domains.emptyTitle')} text={t('domains.emptyText')} action={actions} /> : <FilteredEmpty onClear={() => setSearch('')} />}
+      >
+        <table className="table">
+          <thead><tr><th>{t('domains.name')}</th><th>{t('domains.dns')}</th><th>SSL</th><th>{t('domains.pages')}</th><th>{t('domains.added')}</th></tr></thead>
+          <tbody>
+            {loading ? <SkeletonRows cols={5} rows={3} /> : items.map((d) => (
+              <tr key={d.id} data-testid="domain-row">
+                <td>
+                  <Link to={`/domains/${d.id}`} style={{ fontWeight: 550 }}>{d.name}</Link>
+                  {d.registration && <div className="subtle">{t('domains.registeredTill', { date: formatDate(d.registration.expires) })}</div>}
+                </td>
+                <td>{d.dns_ok ? <span className="badge badge--success">{t('domains.dnsOk')}</span> : <span className="badge badge--warning">{t('domains.dnsWaiting')}</span>}</td>
+                <td>{d.ssl ? <span className="badge badge--success">{t('domains.sslOn')}</span> : <span className="badge">{t('domains.sslOff')}</span>}</td>
+                <td className="muted">{d.pages_total}</td>
+                <td className="muted">{formatDate(d.created)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ListCard>
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ListTree, Pencil, Plus, Trash2 } from 'lucide-react';
 import { endpoints } from '../../../adapters/index';
 import { Button } from '../../components/Button';
-import { EmptyState, ErrorState, PageHeader, SkeletonRows } from '../../components/States';
+import { EmptyState, ListCard, PageHeader, SkeletonRows } from '../../components/States';
 import { confirm } from '../../app/services';
 import { toasts } from '../../lib/toasts';
 import { useCan } from '../pages/data/permissions';
@@ -33,43 +33,37 @@ export default function Records() {
     <div className="page">
       <Link to={`/domains/${domainId}`} className="row muted"><ArrowLeft size={14} aria-hidden="true" />{domain.data?.name ?? t('domains.title')}</Link>
       <PageHeader title={t('records.title')} text={t('records.lead')} action={add} />
-      <section className="card card--flush">
-        {domain.isError ? (
-          <ErrorState onRetry={() => void domain.refetch()} />
-        ) : !domain.isLoading && records.length === 0 ? (
-          <EmptyState icon={ListTree} title={t('records.emptyTitle')} text={t('records.emptyText')} action={add} />
-        ) : (
-          <table className="table dns-table">
-            <thead><tr><th>{t('dns.type')}</th><th>{t('dns.host')}</th><th>{t('dns.value')}</th><th>TTL</th><th>{t('records.priority')}</th><th><span className="visually-hidden">{t('common.actions')}</span></th></tr></thead>
-            <tbody>
-              {domain.isLoading ? <SkeletonRows cols={6} rows={3} /> : records.map((r) => (
-                <tr key={r.id} data-testid="record-row">
-                  <td><span className="badge badge--primary">{r.type}</span></td>
-                  <td>{r.host || '@'}</td>
-                  <td style={{ maxWidth: 360, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={r.value}>{r.value}</td>
-                  <td>{r.ttl}</td>
-                  <td>{r.priority ?? '—'}</td>
-                  <td className="table__actions">
-                    {canEdit && (
-                      <>
-                        <Button variant="ghost" size="sm" onPress={() => navigate(`${base}/${r.id}`)}><Pencil size={14} aria-hidden="true" />{t('common.edit')}</Button>
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          aria-label={t('records.delete', { host: r.host || '@', type: r.type })}
-                          onPress={async () => { if (await confirm({ title: t('records.deleteConfirm', { host: r.host || '@', type: r.type }), variant: 'danger', confirmLabel: t('common.delete') })) remove.mutate(r.id); }}
-                        >
-                          <Trash2 size={14} aria-hidden="true" />
-                        </Button>
-                      </>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
+      <ListCard query={domain} isEmpty={records.length === 0} empty={<EmptyState icon={ListTree} title={t('records.emptyTitle')} text={t('records.emptyText')} action={add} />}>
+        <table className="table dns-table">
+          <thead><tr><th>{t('dns.type')}</th><th>{t('dns.host')}</th><th>{t('dns.value')}</th><th>TTL</th><th>{t('records.priority')}</th><th><span className="visually-hidden">{t('common.actions')}</span></th></tr></thead>
+          <tbody>
+            {domain.isLoading ? <SkeletonRows cols={6} rows={3} /> : records.map((r) => (
+              <tr key={r.id} data-testid="record-row">
+                <td><span className="badge badge--primary">{r.type}</span></td>
+                <td>{r.host || '@'}</td>
+                <td style={{ maxWidth: 360, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={r.value}>{r.value}</td>
+                <td>{r.ttl}</td>
+                <td>{r.priority ?? '—'}</td>
+                <td className="table__actions">
+                  {canEdit && (
+                    <>
+                      <Button variant="ghost" size="sm" onPress={() => navigate(`${base}/${r.id}`)}><Pencil size={14} aria-hidden="true" />{t('common.edit')}</Button>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={t('records.delete', { host: r.host || '@', type: r.type })}
+                        onPress={async () => { if (await confirm({ title: t('records.deleteConfirm', { host: r.host || '@', type: r.type }), variant: 'danger', confirmLabel: t('common.delete') })) remove.mutate(r.id); }}
+                      >
+                        <Trash2 size={14} aria-hidden="true" />
+                      </Button>
+                    </>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ListCard>
     </div>
   );
 }

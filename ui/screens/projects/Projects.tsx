@@ -6,7 +6,7 @@ import { FolderKanban, FolderPlus, Pencil, Star, Trash2 } from 'lucide-react';
 import { endpoints } from '../../../adapters/index';
 import { AppDialog } from '../../components/AppDialog';
 import { Button } from '../../components/Button';
-import { EmptyState, ErrorState, PageHeader, SkeletonRows } from '../../components/States';
+import { EmptyState, ListCard, PageHeader, SkeletonRows } from '../../components/States';
 import { TextField } from '../../components/TextField';
 import { useForm } from '../../lib/useForm';
 import { required } from '../../lib/validators';
@@ -56,50 +56,44 @@ export default function Projects() {
   return (
     <div className="page">
       <PageHeader title={t('projects.title')} text={t('projects.lead')} action={create} />
-      <section className="card card--flush">
-        {projects.isError ? (
-          <ErrorState onRetry={() => void projects.refetch()} />
-        ) : !projects.isLoading && items.length === 0 ? (
-          <EmptyState icon={FolderKanban} title={t('projects.emptyTitle')} text={t('projects.emptyText')} action={create} />
-        ) : (
-          <table className="table">
-            <thead>
-              <tr><th style={{ width: 48 }}><span className="visually-hidden">{t('projects.favourite')}</span></th><th>{t('projects.name')}</th><th>{t('projects.createdAt')}</th><th><span className="visually-hidden">{t('common.actions')}</span></th></tr>
-            </thead>
-            <tbody>
-              {projects.isLoading ? <SkeletonRows cols={4} rows={3} /> : items.map((p) => (
-                <tr key={p.id}>
-                  <td>
-                    <Button variant="ghost" size="sm" icon aria-label={p.liked ? t('projects.unlike') : t('projects.like')} aria-pressed={p.liked} onPress={() => like.mutate({ id: p.id, liked: !p.liked })}>
-                      <Star size={16} fill={p.liked ? 'var(--color-warning)' : 'none'} color={p.liked ? 'var(--color-warning)' : 'currentColor'} />
+      <ListCard query={projects} isEmpty={items.length === 0} empty={<EmptyState icon={FolderKanban} title={t('projects.emptyTitle')} text={t('projects.emptyText')} action={create} />}>
+        <table className="table">
+          <thead>
+            <tr><th style={{ width: 48 }}><span className="visually-hidden">{t('projects.favourite')}</span></th><th>{t('projects.name')}</th><th>{t('projects.createdAt')}</th><th><span className="visually-hidden">{t('common.actions')}</span></th></tr>
+          </thead>
+          <tbody>
+            {projects.isLoading ? <SkeletonRows cols={4} rows={3} /> : items.map((p) => (
+              <tr key={p.id}>
+                <td>
+                  <Button variant="ghost" size="sm" icon aria-label={p.liked ? t('projects.unlike') : t('projects.like')} aria-pressed={p.liked} onPress={() => like.mutate({ id: p.id, liked: !p.liked })}>
+                    <Star size={16} fill={p.liked ? 'var(--color-warning)' : 'none'} color={p.liked ? 'var(--color-warning)' : 'currentColor'} />
+                  </Button>
+                </td>
+                <td style={{ fontWeight: 550 }}>
+                  <div className="row">{p.title}{p.id === (getCurrentProjectId() ?? items[0]?.id) && <span className="badge badge--primary">{t('projects.current')}</span>}</div>
+                </td>
+                <td className="muted">{formatDate(p.created)}</td>
+                <td className="table__actions">
+                  <Button variant="ghost" size="sm" onPress={() => open({ id: p.id, title: p.title })}><Pencil size={14} aria-hidden="true" />{t('projects.rename')}</Button>
+                  {isOwner && (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={t('projects.delete', { title: p.title })}
+                      isDisabled={items.length === 1}
+                      onPress={async () => {
+                        if (await confirm({ title: t('projects.deleteConfirm', { title: p.title }), message: t('projects.deleteText'), variant: 'danger', confirmLabel: t('common.delete') })) remove.mutate(p.id);
+                      }}
+                    >
+                      <Trash2 size={14} aria-hidden="true" />
                     </Button>
-                  </td>
-                  <td style={{ fontWeight: 550 }}>
-                    <div className="row">{p.title}{p.id === (getCurrentProjectId() ?? items[0]?.id) && <span className="badge badge--primary">{t('projects.current')}</span>}</div>
-                  </td>
-                  <td className="muted">{formatDate(p.created)}</td>
-                  <td className="table__actions">
-                    <Button variant="ghost" size="sm" onPress={() => open({ id: p.id, title: p.title })}><Pencil size={14} aria-hidden="true" />{t('projects.rename')}</Button>
-                    {isOwner && (
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={t('projects.delete', { title: p.title })}
-                        isDisabled={items.length === 1}
-                        onPress={async () => {
-                          if (await confirm({ title: t('projects.deleteConfirm', { title: p.title }), message: t('projects.deleteText'), variant: 'danger', confirmLabel: t('common.delete') })) remove.mutate(p.id);
-                        }}
-                      >
-                        <Trash2 size={14} aria-hidden="true" />
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ListCard>
       <AppDialog
         isOpen={editing !== null}
         onClose={() => setEditing(null)}

@@ -6,7 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowDownLeft, ArrowUpRight, Check, Send, X } from 'lucide-react';
 import { endpoints } from '../../../adapters/index';
 import { Button } from '../../components/Button';
-import { EmptyState, ErrorState, PageHeader, SkeletonRows } from '../../components/States';
+import { EmptyState, ListCard, PageHeader, SkeletonRows } from '../../components/States';
 import { confirm } from '../../app/services';
 import { formatDateTime } from '../../lib/dates';
 import { toasts } from '../../lib/toasts';
@@ -43,51 +43,45 @@ export default function Transfers() {
   return (
     <div className="page">
       <PageHeader title={t('transfers.title')} text={t('transfers.lead')} action={send} />
-      <section className="card card--flush">
-        {list.isError ? (
-          <ErrorState onRetry={() => void list.refetch()} />
-        ) : !list.isLoading && items.length === 0 ? (
-          <EmptyState icon={Send} title={t('transfers.emptyTitle')} text={t('transfers.emptyText')} action={send} />
-        ) : (
-          <table className="table">
-            <thead><tr><th>{t('transfers.direction')}</th><th>{t('list.page')}</th><th>{t('transfers.who')}</th><th>{t('transfers.status')}</th><th>{t('transfers.date')}</th><th><span className="visually-hidden">{t('common.actions')}</span></th></tr></thead>
-            <tbody>
-              {list.isLoading ? <SkeletonRows cols={6} rows={3} /> : items.map((tr) => (
-                <tr key={tr.transferId} data-testid="transfer-row" data-direction={tr.direction}>
-                  <td>
-                    <span className="row">
-                      {tr.direction === 'incoming' ? <ArrowDownLeft size={16} color="var(--color-primary)" aria-hidden="true" /> : <ArrowUpRight size={16} color="var(--color-text-muted)" aria-hidden="true" />}
-                      {t(`transfers.${tr.direction}`)}
-                    </span>
-                  </td>
-                  <td style={{ fontWeight: 550 }}>{tr.page_title || t('list.untitled')}</td>
-                  <td className="muted">{tr.email}</td>
-                  <td><span className={`badge ${STATUS_TONE[tr.status]}`}>{t(`transfers.statuses.${tr.status}`)}</span></td>
-                  <td className="muted">{formatDateTime(tr.created)}</td>
-                  <td className="table__actions">
-                    {tr.status === 'pending' && tr.direction === 'incoming' && (
-                      <Button size="sm" pending={accept.isPending && accept.variables === tr.transferId} onPress={() => accept.mutate(tr.transferId)}><Check size={14} aria-hidden="true" />{t('transfers.accept')}</Button>
-                    )}
-                    {tr.status === 'pending' && (
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        pending={cancel.isPending && cancel.variables === tr.transferId}
-                        onPress={async () => {
-                          const title = tr.direction === 'incoming' ? t('transfers.declineConfirm', { title: tr.page_title }) : t('transfers.cancelConfirm', { title: tr.page_title });
-                          if (await confirm({ title, confirmLabel: tr.direction === 'incoming' ? t('transfers.decline') : t('transfers.cancel'), variant: 'danger' })) cancel.mutate(tr.transferId);
-                        }}
-                      >
-                        <X size={14} aria-hidden="true" />{tr.direction === 'incoming' ? t('transfers.decline') : t('transfers.cancel')}
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
+      <ListCard query={list} isEmpty={items.length === 0} empty={<EmptyState icon={Send} title={t('transfers.emptyTitle')} text={t('transfers.emptyText')} action={send} />}>
+        <table className="table">
+          <thead><tr><th>{t('transfers.direction')}</th><th>{t('list.page')}</th><th>{t('transfers.who')}</th><th>{t('transfers.status')}</th><th>{t('transfers.date')}</th><th><span className="visually-hidden">{t('common.actions')}</span></th></tr></thead>
+          <tbody>
+            {list.isLoading ? <SkeletonRows cols={6} rows={3} /> : items.map((tr) => (
+              <tr key={tr.transferId} data-testid="transfer-row" data-direction={tr.direction}>
+                <td>
+                  <span className="row">
+                    {tr.direction === 'incoming' ? <ArrowDownLeft size={16} color="var(--color-primary)" aria-hidden="true" /> : <ArrowUpRight size={16} color="var(--color-text-muted)" aria-hidden="true" />}
+                    {t(`transfers.${tr.direction}`)}
+                  </span>
+                </td>
+                <td style={{ fontWeight: 550 }}>{tr.page_title || t('list.untitled')}</td>
+                <td className="muted">{tr.email}</td>
+                <td><span className={`badge ${STATUS_TONE[tr.status]}`}>{t(`transfers.statuses.${tr.status}`)}</span></td>
+                <td className="muted">{formatDateTime(tr.created)}</td>
+                <td className="table__actions">
+                  {tr.status === 'pending' && tr.direction === 'incoming' && (
+                    <Button size="sm" pending={accept.isPending && accept.variables === tr.transferId} onPress={() => accept.mutate(tr.transferId)}><Check size={14} aria-hidden="true" />{t('transfers.accept')}</Button>
+                  )}
+                  {tr.status === 'pending' && (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      pending={cancel.isPending && cancel.variables === tr.transferId}
+                      onPress={async () => {
+                        const title = tr.direction === 'incoming' ? t('transfers.declineConfirm', { title: tr.page_title }) : t('transfers.cancelConfirm', { title: tr.page_title });
+                        if (await confirm({ title, confirmLabel: tr.direction === 'incoming' ? t('transfers.decline') : t('transfers.cancel'), variant: 'danger' })) cancel.mutate(tr.transferId);
+                      }}
+                    >
+                      <X size={14} aria-hidden="true" />{tr.direction === 'incoming' ? t('transfers.decline') : t('transfers.cancel')}
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ListCard>
     </div>
   );
 }

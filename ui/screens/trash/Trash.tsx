@@ -6,7 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { RotateCcw, Trash2 } from 'lucide-react';
 import { endpoints } from '../../../adapters/index';
 import { Button } from '../../components/Button';
-import { EmptyState, ErrorState, PageHeader, SkeletonRows } from '../../components/States';
+import { EmptyState, ListCard, PageHeader, SkeletonRows } from '../../components/States';
 import { formatDateTime } from '../../lib/dates';
 import { toasts } from '../../lib/toasts';
 import { SearchBox } from '../pages/components/SearchBox';
@@ -35,32 +35,28 @@ export default function Trash() {
     <div className="page">
       <PageHeader title={t('trash.title')} text={t('trash.lead')} />
       {all.length > 0 && <div className="toolbar"><SearchBox value={search} onChange={setSearch} label={t('trash.search')} /></div>}
-      <section className="card card--flush">
-        {trash.isError ? (
-          <ErrorState onRetry={() => void trash.refetch()} />
-        ) : !trash.isLoading && all.length === 0 ? (
-          <EmptyState icon={Trash2} title={t('trash.emptyTitle')} text={t('trash.emptyText')} />
-        ) : !trash.isLoading && items.length === 0 ? (
-          <FilteredEmpty onClear={() => setSearch('')} />
-        ) : (
-          <table className="table">
-            <thead><tr><th>{t('list.page')}</th><th>{t('trash.deleted')}</th><th><span className="visually-hidden">{t('common.actions')}</span></th></tr></thead>
-            <tbody>
-              {trash.isLoading ? <SkeletonRows cols={3} /> : items.map((p) => (
-                <tr key={p.id} data-testid="trash-row">
-                  <td><div className="page-cell__name">{p.name || p.title || t('list.untitled')}</div><div className="page-cell__url">{p.code}{p.uri ? `/${p.uri}` : ''}</div></td>
-                  <td className="muted">{formatDateTime(p.deleted_at)}</td>
-                  <td className="table__actions">
-                    <Button variant="secondary" size="sm" pending={restore.isPending && restore.variables === p.id} onPress={() => restore.mutate(p.id)}>
-                      <RotateCcw size={14} aria-hidden="true" />{t('trash.restore')}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
+      <ListCard
+        query={trash}
+        isEmpty={items.length === 0}
+        empty={all.length === 0 ? <EmptyState icon={Trash2} title={t('trash.emptyTitle')} text={t('trash.emptyText')} /> : <FilteredEmpty onClear={() => setSearch('')} />}
+      >
+        <table className="table">
+          <thead><tr><th>{t('list.page')}</th><th>{t('trash.deleted')}</th><th><span className="visually-hidden">{t('common.actions')}</span></th></tr></thead>
+          <tbody>
+            {trash.isLoading ? <SkeletonRows cols={3} /> : items.map((p) => (
+              <tr key={p.id} data-testid="trash-row">
+                <td><div className="page-cell__name">{p.name || p.title || t('list.untitled')}</div><div className="page-cell__url">{p.code}{p.uri ? `/${p.uri}` : ''}</div></td>
+                <td className="muted">{formatDateTime(p.deleted_at)}</td>
+                <td className="table__actions">
+                  <Button variant="secondary" size="sm" pending={restore.isPending && restore.variables === p.id} onPress={() => restore.mutate(p.id)}>
+                    <RotateCcw size={14} aria-hidden="true" />{t('trash.restore')}
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ListCard>
     </div>
   );
 }

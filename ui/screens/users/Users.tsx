@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Trash2, UserPlus, Users as UsersIcon } from 'lucide-react';
 import { endpoints } from '../../../adapters/index';
 import { Button } from '../../components/Button';
-import { EmptyState, ErrorState, PageHeader, SkeletonRows } from '../../components/States';
+import { EmptyState, ListCard, PageHeader, SkeletonRows } from '../../components/States';
 import { formatDate } from '../../lib/dates';
 import { toasts } from '../../lib/toasts';
 import { confirm } from '../../app/services';
@@ -26,43 +26,37 @@ export default function Users() {
   return (
     <div className="page">
       <PageHeader title={t('users.title')} text={t('users.lead')} action={create} />
-      <section className="card card--flush">
-        {users.isError ? (
-          <ErrorState onRetry={() => void users.refetch()} />
-        ) : !users.isLoading && members.length === 0 ? (
-          <EmptyState icon={UsersIcon} title={t('users.emptyTitle')} text={t('users.emptyText')} action={create} />
-        ) : (
-          <table className="table">
-            <thead>
-              <tr><th>{t('fields.name')}</th><th>{t('fields.email')}</th><th>{t('users.added')}</th><th><span className="visually-hidden">{t('common.actions')}</span></th></tr>
-            </thead>
-            <tbody>
-              {users.isLoading ? <SkeletonRows cols={4} /> : members.map((u) => (
-                <tr key={u.id}>
-                  <td style={{ fontWeight: 550 }}>{u.name}</td>
-                  <td>
-                    <div className="row">{u.email}{!u.email_confirmed && <span className="badge badge--warning">{t('users.invited')}</span>}</div>
-                  </td>
-                  <td className="muted">{formatDate(u.created)}</td>
-                  <td className="table__actions">
-                    <Button variant="ghost" size="sm" onPress={() => navigate(`/users/${u.id}/edit`)}><Pencil size={14} aria-hidden="true" />{t('users.permissions')}</Button>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={t('users.delete', { name: u.name })}
-                      onPress={async () => {
-                        if (await confirm({ title: t('users.deleteConfirm', { name: u.name }), variant: 'danger', confirmLabel: t('common.delete') })) remove.mutate(u.id);
-                      }}
-                    >
-                      <Trash2 size={14} aria-hidden="true" />
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
+      <ListCard query={users} isEmpty={members.length === 0} empty={<EmptyState icon={UsersIcon} title={t('users.emptyTitle')} text={t('users.emptyText')} action={create} />}>
+        <table className="table">
+          <thead>
+            <tr><th>{t('fields.name')}</th><th>{t('fields.email')}</th><th>{t('users.added')}</th><th><span className="visually-hidden">{t('common.actions')}</span></th></tr>
+          </thead>
+          <tbody>
+            {users.isLoading ? <SkeletonRows cols={4} /> : members.map((u) => (
+              <tr key={u.id}>
+                <td style={{ fontWeight: 550 }}>{u.name}</td>
+                <td>
+                  <div className="row">{u.email}{!u.email_confirmed && <span className="badge badge--warning">{t('users.invited')}</span>}</div>
+                </td>
+                <td className="muted">{formatDate(u.created)}</td>
+                <td className="table__actions">
+                  <Button variant="ghost" size="sm" onPress={() => navigate(`/users/${u.id}/edit`)}><Pencil size={14} aria-hidden="true" />{t('users.permissions')}</Button>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={t('users.delete', { name: u.name })}
+                    onPress={async () => {
+                      if (await confirm({ title: t('users.deleteConfirm', { name: u.name }), variant: 'danger', confirmLabel: t('common.delete') })) remove.mutate(u.id);
+                    }}
+                  >
+                    <Trash2 size={14} aria-hidden="true" />
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ListCard>
     </div>
   );
 }
