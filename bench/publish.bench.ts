@@ -4,7 +4,7 @@
  * gzipped bytes of the document + same-origin CSS/JS (before images), render-blocking scripts and
  * stylesheets, Lighthouse scores in Debian's Chromium, and serving throughput of one page against
  * nginx (`gzip_static on`) with wrk. Missing tools (chromium, nginx, wrk) skip their rows.
- * Writes bench/results/publish.json. Needs: /usr/bin/chromium, nginx-light and wrk (Debian).
+ * BENCH_SKIP_LIGHTHOUSE=1 measures the rest only. Writes bench/results/publish.json. Needs: /usr/bin/chromium, nginx-light and wrk (Debian).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -330,6 +330,7 @@ async function main(): Promise<void> {
       blockingScripts: weight.blocking.scripts, blockingStylesheets: weight.blocking.stylesheets, scores: null, failingAudits: [],
     };
     if (!chromium) result.lighthouseSkipped = `skipped: ${CHROMIUM} not installed`;
+    else if (process.env.BENCH_SKIP_LIGHTHOUSE) result.lighthouseSkipped = 'skipped: BENCH_SKIP_LIGHTHOUSE set';
     else {
       try {
         const lh = await lighthouseScores(url);

@@ -17,14 +17,25 @@ export function hostnameOf(host: string | undefined): string {
   return h.replace(/:\d+$/, '').replace(/\.$/, '');
 }
 
-export function createHostResolver(db: Db, draftDomain: string) {
+export interface HostResolver {
+  (host: string | undefined): Promise<Site | null>;
+  /** Without waiting: the site when it is known now (a test subdomain, a recently seen domain). */
+  peek(host: string | undefined): Site | null | undefined;
+}
+
+export function createHostResolver(db: Db, draftDomain: string): HostResolver {
   const cache = new Map<string, { site: Site | null; until: number }>();
-  return async function resolve(host: string | undefined): Promise<Site | null> {
-    const name = hostnameOf(host);
+  const known = (name: string): Site | null | undefined => {
     if (name === '' || name === draftDomain || name === 'localhost' || isIP(name.replace(/^\[|\]$/g, '')) !== 0) return null;
     if (name.endsWith(`.${draftDomain}`)) return { kind: 'code', code: name.slice(0, -draftDomain.length - 1) };
     const hit = cache.get(name);
     if (hit && hit.until > Date.now()) return hit.site;
+    return undefined;
+  };
+  const resolve = async function resolve(host: string | undefined): Promise<Site | null> {
+    const name = hostnameOf(host);
+    const now = known(name);
+    if (now !== undefined) return now;
     const bare = name.startsWith('www.') ? name.slice(4) : name;
     const rows = await db.select({ id: domains.id, name: domains.name }).from(domains).where(eq(domains.name, bare)).limit(1);
     const site: Site | null = rows.length > 0 ? { kind: 'domain', domainId: rows[0].id } : null;
@@ -32,4 +43,5 @@ export function createHostResolver(db: Db, draftDomain: string) {
     cache.set(name, { site, until: Date.now() + TTL_MS });
     return site;
   };
+  return Object.assign(resolve, { peek: (host: string | undefined) => known(hostnameOf(host)) });
 }

@@ -38,7 +38,32 @@ export function publishedPagesHook(db: Db, config: PublishingConfig) {
     if (row) cache.set(key, row, readAt);
     return row;
   };
-  return async function onRequest(req: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const write = (req: FastifyRequest, reply: FastifyReply, artefact: CachedArtefact, https: boolean): void => {
+    // The hot path: bytes and headers prepared once per artefact, written straight to the socket.
+    reply.hijack();
+    if (etagMatches(req.headers['if-none-match'], artefact.etag)) {
+      reply.raw.writeHead(304, pageHeaders(artefact, 'not-modified', https));
+      reply.raw.end();
+      return;
+    }
+    const encoding = acceptedEncoding(req.headers['accept-encoding']);
+    reply.raw.writeHead(200, pageHeaders(artefact, encoding ?? 'identity', https));
+    reply.raw.end(req.method === 'HEAD' ? undefined : bodyOf(artefact, encoding));
+  };
+  /** A GET/HEAD of a page in the cache, answered without a promise; false when the slow path must look. */
+  const answerFromCache = (req: FastifyRequest, reply: FastifyReply): boolean => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const site = resolve.peek(req.headers.host);
+    if (!site) return false;
+    const uri = uriOf(req.url);
+    // Only addresses the slow path served are cached, so a hit never hides a static file, the
+    // lead endpoint or a favicon.
+    const hit = uri === null ? undefined : cache.get(siteKey(site, uri));
+    if (!hit) return false;
+    write(req, reply, hit, req.protocol === 'https');
+    return true;
+  };
+  const slowPath = async function onRequest(req: FastifyRequest, reply: FastifyReply): Promise<void> {
     const site = await resolve(req.headers.host);
     if (!site) {
       // The app's own host: continue to the routes. Once a change has been answered (committed),
@@ -84,21 +109,17 @@ export function publishedPagesHook(db: Db, config: PublishingConfig) {
       await secure(reply, https).header('content-type', found.type).header('cache-control', 'public, max-age=3600').send(head ? undefined : found.data);
       return;
     }
-    const encoding = acceptedEncoding(req.headers['accept-encoding']);
     const artefact = await lookup(site, uri);
     if (!artefact) {
       await notFoundPage(reply, https, head);
       return;
     }
-    // The hot path: bytes and headers prepared once per artefact, written straight to the socket.
-    reply.hijack();
-    if (etagMatches(req.headers['if-none-match'], artefact.etag)) {
-      reply.raw.writeHead(304, pageHeaders(artefact, 'not-modified', https));
-      reply.raw.end();
-      return;
-    }
-    reply.raw.writeHead(200, pageHeaders(artefact, encoding ?? 'identity', https));
-    reply.raw.end(head ? undefined : bodyOf(artefact, encoding));
+    write(req, reply, artefact, https);
+  };
+  // Callback style, so a cache hit costs no promise; everything else runs the async slow path.
+  return function onRequest(req: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void): void {
+    if (answerFromCache(req, reply)) return; // answered: the request goes no further
+    slowPath(req, reply).then(() => done(), done);
   };
 }
 
