@@ -1,6 +1,7 @@
 // The app-wide API client. The session (machines/session, run by the UI) tells it the current token
 // and the interface language through providers, so adapters never reach into React state.
-import { createApiClient, type AnyRoute, type CallInput, type CallOutput } from './http';
+import type { MultipartRoute } from '../api/define';
+import { createApiClient, type AnyRoute, type CallInput, type CallOutput, type UploadProgress } from './http';
 
 let tokenProvider: () => string | null = () => null;
 let localeProvider: () => string | null = () => null;
@@ -20,4 +21,9 @@ export const apiClient = createApiClient({
 
 export function call<R extends AnyRoute>(route: R, input: CallInput<R>): Promise<CallOutput<R>> {
   return apiClient.call(route, input);
+}
+
+/** A multipart route (images, video, favicon) with upload progress (XMLHttpRequest under the hood). */
+export function upload<R extends AnyRoute & MultipartRoute>(route: R, input: CallInput<R>, onProgress?: UploadProgress): Promise<CallOutput<R>> {
+  return apiClient.upload(route, input, onProgress);
 }

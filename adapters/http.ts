@@ -3,7 +3,7 @@
 // twice. Adapters do not import React: what the UI must show goes out on `uiBus`.
 import ky, { HTTPError, type KyInstance } from 'ky';
 import * as v from 'valibot';
-import { buildPath, type RouteSpec, type Schema } from '../api/define';
+import { buildPath, type MultipartRoute, type RouteSpec, type Schema } from '../api/define';
 import { ApiError, isApiErrorBody } from './apiError';
 import { requestActivity, type Activity } from './activity';
 import { uiBus, type UiEvent } from './bus';
@@ -16,9 +16,12 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 type In<S> = S extends Schema ? v.InferInput<S> : undefined;
 type Opt<K extends string, S> = S extends Schema ? { [P in K]: In<S> } : { [P in K]?: undefined };
 
+/** A multipart route (images, video, favicon) takes its parts as FormData; other bodies are JSON. */
+type BodyInput<R, B> = R extends MultipartRoute ? { body: FormData } : Opt<'body', B>;
+
 /** What a caller passes: params/query/body exactly as the route's schemas accept them. */
 export type CallInput<R> =
-  R extends RouteSpec<infer P, infer Q, infer B, Schema> ? Opt<'params', P> & Opt<'query', Q> & Opt<'body', B> & CallOptions : never;
+  R extends RouteSpec<infer P, infer Q, infer B, Schema> ? Opt<'params', P> & Opt<'query', Q> & BodyInput<R, B> & CallOptions : never;
 
 export type CallOutput<R> = R extends RouteSpec<Schema | undefined, Schema | undefined, Schema | undefined, infer S> ? v.InferOutput<S> : never;
 
@@ -40,12 +43,49 @@ export interface ApiClientConfig {
   fetch?: typeof fetch;
   activity?: Activity;
   bus?: Emitter<UiEvent>;
+  /** Makes the XMLHttpRequest of an upload (tests pass a fake); the browser's by default. */
+  createXhr?: () => XhrLike;
 }
+
+/** An event handler property, checked bivariantly so the DOM's typed handlers fit (as React's types do). */
+type Handler<E> = { bivarianceHack(event: E): void }['bivarianceHack'];
+
+/** What upload.onprogress receives. */
+export interface UploadProgressEvent {
+  readonly loaded: number;
+  readonly total: number;
+  readonly lengthComputable: boolean;
+}
+
+/** The part of XMLHttpRequest an upload uses (a fake in tests). */
+export interface XhrLike {
+  open(method: string, url: string): void;
+  setRequestHeader(name: string, value: string): void;
+  send(body: FormData): void;
+  abort(): void;
+  timeout: number;
+  readonly status: number;
+  readonly statusText: string;
+  readonly responseText: string;
+  readonly upload: { onprogress: Handler<UploadProgressEvent> | null };
+  onload: Handler<unknown> | null;
+  onerror: Handler<unknown> | null;
+  ontimeout: Handler<unknown> | null;
+  onabort: Handler<unknown> | null;
+}
+
+/** Bytes sent so far of an upload, as XMLHttpRequest's upload.onprogress reports them. */
+export type UploadProgress = (loaded: number, total: number) => void;
 
 export type AnyRoute = RouteSpec<Schema | undefined, Schema | undefined, Schema | undefined, Schema>;
 
 export interface ApiClient {
   call<R extends AnyRoute>(route: R, input: CallInput<R>): Promise<CallOutput<R>>;
+  /**
+   * A multipart route over XMLHttpRequest, which (unlike fetch/ky) reports upload progress. Same
+   * prefix, X-Token, timeout, `{data}` unwrapping and SPEC §8 error handling as `call`.
+   */
+  upload<R extends AnyRoute & MultipartRoute>(route: R, input: CallInput<R>, onProgress?: UploadProgress): Promise<CallOutput<R>>;
   /** Applies SPEC §8 to an error thrown outside `call` (e.g. a render error from the API). */
   report(err: unknown, authRoute?: boolean): void;
 }
@@ -53,8 +93,20 @@ export interface ApiClient {
 export function createApiClient(config: ApiClientConfig = {}): ApiClient {
   const activity = config.activity ?? requestActivity;
   const bus = config.bus ?? uiBus;
+  const prefixUrl = config.prefixUrl ?? '/api/';
+
+  /** X-Token (the override of a probe, else the active token) and the interface language. */
+  function headersFor(override: string | undefined): Array<[string, string]> {
+    const out: Array<[string, string]> = [];
+    const token = override ?? config.getToken?.();
+    if (token) out.push(['X-Token', token]);
+    const locale = config.getLocale?.();
+    if (locale) out.push(['Accept-Language', locale]);
+    return out;
+  }
+
   const http: KyInstance = ky.create({
-    prefixUrl: config.prefixUrl ?? '/api/',
+    prefixUrl,
     timeout: REQUEST_TIMEOUT_MS,
     // Retries hide slow failures behind the loader and repeat non-idempotent POSTs; the user retries.
     retry: 0,
@@ -63,10 +115,7 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
       beforeRequest: [
         (request, options) => {
           const override = (options.context as { token?: string } | undefined)?.token;
-          const token = override ?? config.getToken?.();
-          if (token) request.headers.set('X-Token', token);
-          const locale = config.getLocale?.();
-          if (locale) request.headers.set('Accept-Language', locale);
+          for (const [name, value] of headersFor(override)) request.headers.set(name, value);
         },
       ],
     },
@@ -107,42 +156,103 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
     return err;
   }
 
-  async function call<R extends AnyRoute>(route: R, input: CallInput<R>): Promise<CallOutput<R>> {
-    const { params, query, body, suppressErrors, signal, token } = input as {
-      params?: Record<string, string | number>;
-      query?: Record<string, QueryValue>;
-      body?: unknown;
-    } & CallOptions;
+  type RawInput = {
+    params?: Record<string, string | number>;
+    query?: Record<string, QueryValue>;
+    body?: unknown;
+  } & CallOptions;
+
+  /** The route's path with its parameters and query, without the prefix (ky forbids a leading slash). */
+  function relativeUrl(route: AnyRoute, { params, query }: RawInput): string {
     const qs = serializeQuery(query);
-    // ky forbids a leading slash with prefixUrl.
-    const url = buildPath(route.path, params).replace(/^\//, '') + (qs ? `?${qs}` : '');
+    return buildPath(route.path, params).replace(/^\//, '') + (qs ? `?${qs}` : '');
+  }
+
+  /** Successful answers are `{ data }`, checked against the route's response schema. */
+  function unwrap<R extends AnyRoute>(route: R, envelope: { data?: unknown } | null): CallOutput<R> {
+    const parsed = v.safeParse(route.response, envelope?.data);
+    if (!parsed.success) {
+      // A contract mismatch is a bug worth seeing, not a silent undefined further down.
+      throw new ApiError(null, null, `Unexpected answer from ${route.name}: ${v.summarize(parsed.issues)}`);
+    }
+    return parsed.output as CallOutput<R>;
+  }
+
+  /** SPEC §8 for a failed call: report unless the caller handles it, then rethrow as ApiError. */
+  function failure(route: AnyRoute, err: unknown, { suppressErrors, signal, token }: CallOptions): unknown {
+    if (signal?.aborted) return err;
+    // A lost session is handled even for callers that show their own errors.
+    const lostSession = route.auth && classifyApiError(err).kind === 'auth';
+    if (token === undefined && (!suppressErrors || lostSession)) report(err, route.auth);
+    return err;
+  }
+
+  async function call<R extends AnyRoute>(route: R, input: CallInput<R>): Promise<CallOutput<R>> {
+    const raw = input as RawInput;
+    const { body, signal, token } = raw;
     activity.begin();
     try {
-      const res = await http(url, {
+      const res = await http(relativeUrl(route, raw), {
         method: route.method,
         signal,
         context: token === undefined ? {} : { token },
         ...(body === undefined ? {} : route.multipart ? { body: body as FormData } : { json: body }),
       });
       if (route.blob) return (await res.blob()) as CallOutput<R>;
-      const envelope = (await res.json()) as { data?: unknown };
-      const parsed = v.safeParse(route.response, envelope?.data);
-      if (!parsed.success) {
-        // A contract mismatch is a bug worth seeing, not a silent undefined further down.
-        throw new ApiError(null, null, `Unexpected answer from ${route.name}: ${v.summarize(parsed.issues)}`);
-      }
-      return parsed.output as CallOutput<R>;
-    } catch (raw) {
-      const err = await toApiError(raw);
-      if (signal?.aborted) throw err;
-      // A lost session is handled even for callers that show their own errors.
-      const lostSession = route.auth && classifyApiError(err).kind === 'auth';
-      if (token === undefined && (!suppressErrors || lostSession)) report(err, route.auth);
-      throw err;
+      return unwrap(route, (await res.json()) as { data?: unknown });
+    } catch (err) {
+      throw failure(route, await toApiError(err), raw);
     } finally {
       activity.end();
     }
   }
 
-  return { call, report };
+  function upload<R extends AnyRoute & MultipartRoute>(route: R, input: CallInput<R>, onProgress?: UploadProgress): Promise<CallOutput<R>> {
+    const raw = input as RawInput;
+    const xhr: XhrLike = config.createXhr?.() ?? new XMLHttpRequest();
+    activity.begin();
+    const sent = new Promise<CallOutput<R>>((resolve, reject) => {
+      const { signal } = raw;
+      if (signal?.aborted) {
+        reject(new ApiError(null, null, 'The upload was aborted'));
+        return;
+      }
+      signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+      xhr.open(route.method, prefixUrl.replace(/\/?$/, '/') + relativeUrl(route, raw));
+      xhr.timeout = REQUEST_TIMEOUT_MS;
+      for (const [name, value] of headersFor(raw.token)) xhr.setRequestHeader(name, value);
+      xhr.upload.onprogress = (e) => {
+        if (e.lengthComputable) onProgress?.(e.loaded, e.total);
+      };
+      xhr.onload = () => {
+        let body: unknown = null;
+        try {
+          body = JSON.parse(xhr.responseText) as unknown;
+        } catch {
+          // Not JSON (a proxy's HTML page): the status text is the message.
+        }
+        if (xhr.status < 200 || xhr.status >= 300) {
+          reject(new ApiError(xhr.status, isApiErrorBody(body) ? body : null, xhr.statusText || `HTTP ${xhr.status}`));
+          return;
+        }
+        try {
+          resolve(unwrap(route, body as { data?: unknown } | null));
+        } catch (err) {
+          reject(err);
+        }
+      };
+      // Network failure, timeout and abort carry no status, like ky's TypeError/TimeoutError.
+      xhr.onerror = () => reject(new ApiError(null, null, 'Network error'));
+      xhr.ontimeout = () => reject(new ApiError(null, null, 'Request timed out'));
+      xhr.onabort = () => reject(new ApiError(null, null, 'The upload was aborted'));
+      xhr.send(raw.body as FormData);
+    });
+    return sent
+      .catch((err: unknown) => {
+        throw failure(route, err, raw);
+      })
+      .finally(() => activity.end());
+  }
+
+  return { call, upload, report };
 }

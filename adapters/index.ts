@@ -12,4 +12,4 @@ export * from './errorReporting';
 export * from './passwordStrength';
 export * from './storage';
 export * from './version';
-export type { CallInput, CallOutput, CallOptions } from './http';
+export type { CallInput, CallOutput, CallOptions, UploadProgress } from './http';

@@ -41,14 +41,22 @@ export type BodyOf<R> = R extends RouteSpec<Schema | undefined, Schema | undefin
 export type BodyInputOf<R> = R extends RouteSpec<Schema | undefined, Schema | undefined, infer B, Schema> ? In<B> : never;
 export type ResponseOf<R> = R extends RouteSpec<Schema | undefined, Schema | undefined, Schema | undefined, infer S> ? v.InferOutput<S> : never;
 
+/**
+ * Keeps `multipart: true` as a literal in the route's type, so callers can be made to pass a
+ * FormData body to exactly those routes (adapters' CallInput).
+ */
 export function defineRoute<
   P extends Schema | undefined = undefined,
   Q extends Schema | undefined = undefined,
   B extends Schema | undefined = undefined,
   R extends Schema = Schema,
->(spec: RouteSpec<P, Q, B, R>): RouteSpec<P, Q, B, R> {
+  M extends boolean = false,
+>(spec: RouteSpec<P, Q, B, R> & { multipart?: M }): RouteSpec<P, Q, B, R> & { multipart?: M } {
   return spec;
 }
+
+/** A route declared with `multipart: true` (its body is FormData, not JSON). */
+export type MultipartRoute = { multipart?: true };
 
 /** Fills `:name` parameters of a path; throws on a missing one so a bad call never leaves the client. */
 export function buildPath(path: string, params: Record<string, string | number> | undefined): string {

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ImageUp, Star, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/Button';
 import { toasts } from '../../../lib/toasts';
-import { FAVICON_MAX_BYTES, FAVICON_TYPES, faviconRoutes, pageKey, removeFavicon, uploadFavicon } from '../data/page';
+import { FAVICON_MAX_BYTES, FAVICON_TYPES, pageKey, removeFavicon, uploadFavicon } from '../data/page';
 import type { PageView } from '../../../../api/routes/pages';
 
 /** Favicon upload: ICO, GIF, JPEG or PNG up to 500 KB, 16×16 recommended (SPEC §5). */
@@ -39,14 +39,6 @@ export function FaviconField({ page }: { page: PageView }) {
     if (file.size > FAVICON_MAX_BYTES) return setError(t('favicon.tooLarge'));
     upload.mutate(file);
   };
-  if (!faviconRoutes.upload) {
-    return (
-      <div className="field">
-        <span className="field__label">{t('favicon.label')}</span>
-        <span className="field__help">{t('favicon.unavailable')}</span>
-      </div>
-    );
-  }
   return (
     <div className="field">
       <span className="field__label" id="favicon-label">{t('favicon.label')}</span>
@@ -66,7 +58,7 @@ export function FaviconField({ page }: { page: PageView }) {
           }}
         />
         <Button variant="secondary" size="sm" pending={upload.isPending} onPress={() => input.current?.click()}><ImageUp size={14} aria-hidden="true" />{t('favicon.upload')}</Button>
-        {page.favicon && faviconRoutes.remove && <Button variant="ghost" size="sm" pending={remove.isPending} onPress={() => remove.mutate()}><Trash2 size={14} aria-hidden="true" />{t('favicon.remove')}</Button>}
+        {page.favicon && <Button variant="ghost" size="sm" pending={remove.isPending} onPress={() => remove.mutate()}><Trash2 size={14} aria-hidden="true" />{t('favicon.remove')}</Button>}
       </div>
       {error ? <span className="field__error" role="alert">{error}</span> : <span className="field__help">{t('favicon.help')}</span>}
     </div>

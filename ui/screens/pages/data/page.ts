@@ -1,8 +1,7 @@
 // One page's server state for the settings screens, and its save with SPEC §8 messages.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ApiError, call, endpoints, type CallInput } from '../../../../adapters/index';
-import type { AnyRoute } from '../../../../adapters/http';
+import { ApiError, call, endpoints } from '../../../../adapters/index';
 import { api } from '../../../../api/index';
 import type { BodyInputOf } from '../../../../api/define';
 import type { PageView } from '../../../../api/routes/pages';
@@ -52,24 +51,13 @@ export function useSavePage(pageId: number, onFieldErrors?: (fields: Record<stri
 export const FAVICON_MAX_BYTES = 500 * 1024;
 export const FAVICON_TYPES = ['image/x-icon', 'image/vnd.microsoft.icon', 'image/gif', 'image/jpeg', 'image/png'] as const;
 
-/**
- * The favicon routes are looked up at run time: the server side of the upload is still being built
- * and the route table may not list them yet. The screen says so instead of offering a dead button.
- */
-const pageRouteTable = api.pages as unknown as Record<string, AnyRoute | undefined>;
-export const faviconRoutes = { upload: pageRouteTable.faviconUpload ?? null, remove: pageRouteTable.faviconRemove ?? null };
-
+/** The favicon is a multipart upload (FormData body); both answers are the page, checked by the adapter. */
 export async function uploadFavicon(pageId: number, file: File): Promise<PageView> {
-  if (!faviconRoutes.upload) throw new Error('favicon upload is not available');
   const form = new FormData();
   form.append('file', file);
-  // The route table types multipart bodies as absent (they are not JSON); adapters send FormData as is.
-  const input = { params: { pageId }, body: form, suppressErrors: true } as unknown as CallInput<AnyRoute>;
-  // The answer was checked against the route's page schema by the adapter.
-  return (await call(faviconRoutes.upload, input)) as PageView;
+  return call(api.pages.faviconUpload, { params: { pageId }, body: form, suppressErrors: true });
 }
 
 export async function removeFavicon(pageId: number): Promise<PageView> {
-  if (!faviconRoutes.remove) throw new Error('favicon removal is not available');
-  return (await call(faviconRoutes.remove, { params: { pageId }, suppressErrors: true } as CallInput<AnyRoute>)) as PageView;
+  return call(api.pages.faviconRemove, { params: { pageId }, suppressErrors: true });
 }
