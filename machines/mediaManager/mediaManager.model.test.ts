@@ -18,6 +18,7 @@ const browserEvents: Array<MediaManagerEvent | Outcome> = [
   { type: 'xstate.error.actor.loadItems', error: { status: 500, message: 'down' } },
   { type: 'SELECT_COLLECTION', id: 1 },
   { type: 'COLLECTION_ADDED', collection: { id: 9, title: 'New folder', account_id: 5 } },
+  { type: 'SELECT_SOURCE', source: 'unsplash' },
   { type: 'SEARCH', query: 'cat' },
   { type: 'LOAD_MORE' },
   { type: 'SELECT_ITEM', item: item('a') },
@@ -39,7 +40,8 @@ const uploadEvents: Array<MediaManagerEvent | Outcome> = [
 function events(s: MediaManagerSnapshot): MediaManagerEvent[] {
   const list: Array<MediaManagerEvent | Outcome> = [];
   if (s.matches({ open: { upload: 'idle' } })) list.push(...browserEvents);
-  if (s.matches({ open: { browser: 'ready' } })) list.push(...uploadEvents);
+  // Uploads go to the library only (a stock source ignores UPLOAD, checked in the unit tests).
+  if (s.matches({ open: { browser: 'ready' } }) && s.context.source === 'library') list.push(...uploadEvents);
   return list as MediaManagerEvent[];
 }
 
@@ -50,6 +52,7 @@ modelSuite('mediaManager machine', {
   // selected or chosen, the search, the upload and error fields. Item lists and page numbers past
   // the second only repeat the same behaviour.
   projectContext: (c) => ({
+    source: c.source,
     collectionId: c.collectionId,
     collections: c.collections.length,
     page: Math.min(c.page, 2),
@@ -81,13 +84,14 @@ modelSuite('mediaManager machine', {
     },
     'open.browser.loadingItems': (s, { effects }) => {
       // Pages of 30, for the current collection, search and page.
-      expect(effects.callsOf('loadItems').at(-1)).toEqual({ collectionId: s.context.collectionId, page: s.context.page, search: s.context.search, limit: MEDIA_PAGE_SIZE });
+      expect(effects.callsOf('loadItems').at(-1)).toEqual({ source: s.context.source, collectionId: s.context.source === 'library' ? s.context.collectionId : 0, page: s.context.page, search: s.context.search, limit: MEDIA_PAGE_SIZE });
       if (s.context.page === 1) {
         expect(s.context.items).toEqual([]);
         expect(s.context.selected).toBeNull();
       }
     },
     'open.browser.ready': (s) => {
+      if (s.context.source !== 'library') return;
       if (s.context.collections.length === 0) expect(s.context.collectionId).toBeNull();
       else expect(s.context.collections.some((c) => c.id === s.context.collectionId)).toBe(true);
     },

@@ -1,7 +1,7 @@
 import { createActor, fromCallback, fromPromise, toPromise } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { flush } from '../testing/modelTesting';
-import { defaultCollectionId, mediaManagerMachine, uploadPercent, type MediaCollection, type MediaItemsQuery, type MediaUploadFeedback } from './mediaManagerMachine';
+import { defaultCollectionId, mediaManagerMachine, uploadPercent, type MediaCollection, type MediaItem, type MediaItemsQuery, type MediaUploadFeedback } from './mediaManagerMachine';
 
 describe('media manager rules', () => {
   it('auto-selects the first user collection, otherwise the first public one', () => {
@@ -40,7 +40,7 @@ describe('media manager machine', () => {
   it('opens on the user collection, pages by 30, and a collection change resets page, search and selection', async () => {
     const { actor, queries } = start();
     await flush();
-    expect(queries[0]).toEqual({ collectionId: 7, page: 1, search: '', limit: 30 });
+    expect(queries[0]).toEqual({ source: 'library', collectionId: 7, page: 1, search: '', limit: 30 });
     actor.send({ type: 'LOAD_MORE' });
     await flush();
     expect(actor.getSnapshot().context.items.map((i) => i.id)).toEqual(['7-1', '7-2']);
@@ -50,7 +50,7 @@ describe('media manager machine', () => {
     actor.send({ type: 'SELECT_ITEM', item: { id: '7-1' } });
     actor.send({ type: 'SELECT_COLLECTION', id: 1 });
     await flush();
-    expect(queries.at(-1)).toEqual({ collectionId: 1, page: 1, search: '', limit: 30 });
+    expect(queries.at(-1)).toEqual({ source: 'library', collectionId: 1, page: 1, search: '', limit: 30 });
     expect(actor.getSnapshot().context.selected).toBeNull();
     expect(queries).toHaveLength(4);
   });
@@ -67,7 +67,52 @@ describe('media manager machine', () => {
     expect(context.collections.map((c) => c.id)).toEqual([1, 7, 12]);
     expect(context.collectionId).toBe(12);
     expect(context.selected).toBeNull();
-    expect(queries.at(-1)).toEqual({ collectionId: 12, page: 1, search: '', limit: 30 });
+    expect(queries.at(-1)).toEqual({ source: 'library', collectionId: 12, page: 1, search: '', limit: 30 });
+  });
+
+  it('stock sources page and search like a collection, reset the listing, take no uploads, and lead back to the library', async () => {
+    const { actor, queries } = start();
+    await flush();
+    actor.send({ type: 'SELECT_ITEM', item: { id: '7-1' } });
+    actor.send({ type: 'SELECT_SOURCE', source: 'unsplash' });
+    await flush();
+    expect(queries.at(-1)).toEqual({ source: 'unsplash', collectionId: 0, page: 1, search: '', limit: 30 });
+    expect(actor.getSnapshot().context.selected).toBeNull();
+    actor.send({ type: 'SEARCH', query: 'sea' });
+    await flush();
+    actor.send({ type: 'LOAD_MORE' });
+    await flush();
+    expect(queries.at(-1)).toEqual({ source: 'unsplash', collectionId: 0, page: 2, search: 'sea', limit: 30 });
+    actor.send({ type: 'UPLOAD', files: ['a.png'] });
+    expect(actor.getSnapshot().matches({ open: { upload: 'idle' } })).toBe(true);
+    actor.send({ type: 'SELECT_SOURCE', source: 'icons8' });
+    await flush();
+    expect(queries.at(-1)).toMatchObject({ source: 'icons8', page: 1, search: '' });
+    actor.send({ type: 'SELECT_COLLECTION', id: 7 });
+    await flush();
+    expect(queries.at(-1)).toEqual({ source: 'library', collectionId: 7, page: 1, search: '', limit: 30 });
+  });
+
+  it('an upload that finishes before the first page loads stays first and selected', async () => {
+    let answer: (page: { items: MediaItem[]; last: boolean }) => void = () => undefined;
+    const machine = mediaManagerMachine.provide({
+      actors: {
+        loadCollections: fromPromise<MediaCollection[], void>(async () => [{ id: 1, title: 'Public' }]),
+        loadItems: fromPromise<{ items: MediaItem[]; last: boolean }, MediaItemsQuery>(() => new Promise((resolve) => { answer = resolve; })),
+        upload: fromCallback(({ sendBack }) => { sendBack({ type: 'UPLOAD_DONE', items: [{ id: 'new' }] }); }),
+      },
+    });
+    const actor = createActor(machine).start();
+    await flush();
+    actor.send({ type: 'UPLOAD', files: ['a.png'] });
+    answer({ items: [{ id: 'p1' }], last: true });
+    await flush();
+    expect(actor.getSnapshot().context.items.map((i) => i.id)).toEqual(['new', 'p1']);
+    expect(actor.getSnapshot().context.selected).toEqual({ id: 'new' });
+    actor.send({ type: 'SEARCH', query: 'x' });
+    answer({ items: [], last: true });
+    await flush();
+    expect(actor.getSnapshot().context.items).toEqual([]);
   });
 
   it('resolves with the chosen item on close, or null when closed without a choice', async () => {

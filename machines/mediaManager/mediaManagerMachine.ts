@@ -1,7 +1,7 @@
 // Media manager (SPEC §4 "Media manager", §7 "Media", §9 30 items per page). Opens, browses
 // collections (public ones have no account_id, user ones belong to the account), uploads with
 // progress, and resolves with the chosen item when it closes (the machine's output).
-import { and, assign, fromCallback, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { and, assign, fromCallback, fromPromise, not, setup, stateIn, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { errorMessage } from '../shared/errors';
 
 export const MEDIA_PAGE_SIZE = 30;
@@ -20,7 +20,17 @@ export interface MediaItem {
   [extra: string]: unknown;
 }
 
+/**
+ * Where the list comes from: the library's collections, or a stock search on the server (photo
+ * stock "unsplash", icons "icons8"), which pages and searches the same way but has no collections
+ * and takes no uploads.
+ */
+export type MediaSource = 'library' | 'unsplash' | 'icons8';
+export type StockSource = Exclude<MediaSource, 'library'>;
+
 export interface MediaItemsQuery {
+  source: MediaSource;
+  /** The library collection; unused (0) for a stock source. */
   collectionId: number;
   page: number;
   search: string;
@@ -41,6 +51,8 @@ export type MediaUploadFeedback =
 
 export type MediaManagerEvent =
   | { type: 'SELECT_COLLECTION'; id: number }
+  /** Switch to a stock source (same resets as a collection change). */
+  | { type: 'SELECT_SOURCE'; source: StockSource }
   /** The caller created a collection (a new folder): it joins the list and is opened, like a selection. */
   | { type: 'COLLECTION_ADDED'; collection: MediaCollection }
   | { type: 'SEARCH'; query: string }
@@ -56,11 +68,14 @@ export type MediaManagerEvent =
   | MediaUploadFeedback;
 
 export interface MediaManagerContext {
+  source: MediaSource;
   collections: MediaCollection[];
   collectionId: number | null;
   page: number;
   search: string;
   items: MediaItem[];
+  /** Files uploaded while this listing is open; they stay first even if a page-1 load lands after them. */
+  uploaded: MediaItem[];
   last: boolean;
   selected: MediaItem | null;
   /** Upload progress in percent while uploading. */
@@ -91,7 +106,7 @@ export function uploadPercent(loaded: number, total: number): number {
   return Math.min(100, Math.max(0, Math.round((loaded / total) * 100)));
 }
 
-const freshListing = { page: 1, items: [] as MediaItem[], last: false, selected: null };
+const freshListing = { page: 1, items: [] as MediaItem[], uploaded: [] as MediaItem[], last: false, selected: null };
 
 export const mediaManagerMachine = setup({
   types: {
@@ -114,7 +129,9 @@ export const mediaManagerMachine = setup({
     }),
   },
   guards: {
-    hasCollection: ({ context }) => context.collectionId !== null,
+    /** A list to show: a stock source, or a library collection. */
+    hasCollection: ({ context }) => context.source !== 'library' || context.collectionId !== null,
+    inLibrary: ({ context }) => context.source === 'library',
     hasMore: ({ context }) => !context.last,
     hasSelection: ({ context }) => context.selected !== null,
     knownCollection: ({ context, event }) => event.type === 'SELECT_COLLECTION' && context.collections.some((c) => c.id === event.id),
@@ -122,11 +139,13 @@ export const mediaManagerMachine = setup({
 }).createMachine({
   id: 'mediaManager',
   context: {
+    source: 'library',
     collections: [],
     collectionId: null,
     page: 1,
     search: '',
     items: [],
+    uploaded: [],
     last: false,
     selected: null,
     uploadProgress: null,
@@ -148,12 +167,15 @@ export const mediaManagerMachine = setup({
           initial: 'loadingCollections',
           on: {
             // Changing collection resets page to 1, the search and the selected item.
-            SELECT_COLLECTION: { guard: 'knownCollection', target: '.loadingItems', reenter: true, actions: assign(({ event }) => ({ ...freshListing, collectionId: event.id, search: '' })) },
+            SELECT_COLLECTION: { guard: 'knownCollection', target: '.loadingItems', reenter: true, actions: assign(({ event }) => ({ ...freshListing, source: 'library' as const, collectionId: event.id, search: '' })) },
+            // Not before the collections are in, so the library can still be opened afterwards.
+            SELECT_SOURCE: { guard: not(stateIn({ open: { browser: 'loadingCollections' } })), target: '.loadingItems', reenter: true, actions: assign(({ event }) => ({ ...freshListing, source: event.source, search: '' })) },
             COLLECTION_ADDED: {
               target: '.loadingItems',
               reenter: true,
               actions: assign(({ context, event }) => ({
                 ...freshListing,
+                source: 'library' as const,
                 collections: [...context.collections.filter((c) => c.id !== event.collection.id), event.collection],
                 collectionId: event.collection.id,
                 search: '',
@@ -182,11 +204,13 @@ export const mediaManagerMachine = setup({
               invoke: {
                 id: 'loadItems',
                 src: 'loadItems',
-                input: ({ context }) => ({ collectionId: context.collectionId ?? 0, page: context.page, search: context.search, limit: MEDIA_PAGE_SIZE }),
+                input: ({ context }) => ({ source: context.source, collectionId: context.source === 'library' ? (context.collectionId ?? 0) : 0, page: context.page, search: context.search, limit: MEDIA_PAGE_SIZE }),
                 onDone: {
                   target: 'ready',
                   actions: assign(({ context, event }) => ({
-                    items: context.page === 1 ? event.output.items : [...context.items, ...event.output.items],
+                    items: context.page === 1
+                      ? [...context.uploaded.filter((u) => !event.output.items.some((i) => i.id === u.id)), ...event.output.items]
+                      : [...context.items, ...event.output.items],
                     last: event.output.last,
                     error: null,
                   })),
@@ -211,7 +235,8 @@ export const mediaManagerMachine = setup({
           initial: 'idle',
           states: {
             idle: {
-              on: { UPLOAD: { target: 'uploading', actions: assign({ uploadProgress: 0, uploadError: null }) } },
+              // Uploads go to the library (stock sources are read-only).
+              on: { UPLOAD: { guard: 'inLibrary', target: 'uploading', actions: assign({ uploadProgress: 0, uploadError: null }) } },
             },
             uploading: {
               invoke: {
@@ -224,14 +249,19 @@ export const mediaManagerMachine = setup({
                 // Uploaded files appear first in the list and the first one is selected.
                 UPLOAD_DONE: {
                   target: 'idle',
-                  actions: assign(({ context, event }) => ({ uploadProgress: null, items: [...event.items, ...context.items], selected: event.items[0] ?? context.selected })),
+                  actions: assign(({ context, event }) => ({
+                    uploadProgress: null,
+                    items: [...event.items, ...context.items],
+                    uploaded: [...event.items, ...context.uploaded],
+                    selected: event.items[0] ?? context.selected,
+                  })),
                 },
                 UPLOAD_FAILED: { target: 'failed', actions: assign({ uploadProgress: null, uploadError: 'media.uploadFailed' }) },
               },
             },
             failed: {
               on: {
-                UPLOAD: { target: 'uploading', actions: assign({ uploadProgress: 0, uploadError: null }) },
+                UPLOAD: { guard: 'inLibrary', target: 'uploading', actions: assign({ uploadProgress: 0, uploadError: null }) },
                 DISMISS_UPLOAD_ERROR: { target: 'idle', actions: assign({ uploadError: null }) },
               },
             },

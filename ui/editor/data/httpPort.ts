@@ -2,7 +2,7 @@
 // It maps the API's shapes to the editor's small ones and tells a save conflict (409) and a taken
 // block name apart from other failures.
 import { api } from '../../../api/index';
-import { ApiError, call, endpoints, type CallInput } from '../../../adapters/index';
+import { ApiError, endpoints, upload } from '../../../adapters/index';
 import {
   ConflictError, DuplicateNameError,
   type EditorDataPort, type MediaCollection, type MediaItem, type ReadyBlock,
@@ -78,18 +78,21 @@ export const httpPort: EditorDataPort = {
     // The API says whether this page is the last one (SPEC §7: items and last).
     return { items: answer.items.map(toItem), last: answer.last };
   },
+  async stockItems({ source, page, search, limit }) {
+    const query = { page, search, limit };
+    const answer = await (source === 'unsplash' ? endpoints.media.unsplash({ query }) : endpoints.media.icons8({ query }));
+    // A stock pick is used like a library file: its URL goes into the page.
+    return { items: answer.items.map((s): MediaItem => ({ id: s.id, url: s.url, title: s.name, kind: 'image' })), last: answer.last };
+  },
   async createFolder(title) {
     return toCollection(await endpoints.media.create({ body: { title } }));
   },
   async upload(file, onProgress) {
     const form = new FormData();
     form.append('files', file);
-    // adapters/ has no upload-progress hook yet: report the start and the end (see the report).
-    onProgress(0.05);
     const route = file.type.startsWith('video/') ? api.media.uploadVideo : api.media.uploadImages;
-    // Multipart routes declare no body schema (it is FormData), so the typed input has no body field.
-    const answer = await call(route, { body: form } as unknown as CallInput<typeof route>);
-    onProgress(1);
+    // XMLHttpRequest's upload progress, as a fraction of the bytes sent.
+    const answer = await upload(route, { body: form }, (loaded, total) => onProgress(total > 0 ? loaded / total : 0));
     return answer.map(toItem);
   },
 };

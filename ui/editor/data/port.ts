@@ -1,5 +1,6 @@
 // Everything the editor needs from the server, as one small interface. The screen takes a port so
 // component tests and the benchmark can pass an in-memory one; httpPort.ts is the real one.
+import type { StockSource } from '../../../machines/mediaManager/mediaManagerMachine';
 export type Revision = number | string;
 
 export interface PageInfo {
@@ -33,7 +34,7 @@ export interface ReadyBlock {
 /** Public collections have no account (account_id null); the user's own ones belong to the account. */
 export interface MediaCollection { readonly id: number; readonly title: string; readonly count: number; readonly account_id: number | null }
 // A type alias (not an interface) so it passes as the media manager machine's open-ended item.
-export type MediaItem = { readonly id: number; readonly url: string; readonly title: string; readonly kind: 'image' | 'video' };
+export type MediaItem = { readonly id: number | string; readonly url: string; readonly title: string; readonly kind: 'image' | 'video' };
 /** One page of a collection; `last` is true on its last page (SPEC §7). */
 export interface MediaPage { readonly items: readonly MediaItem[]; readonly last: boolean }
 
@@ -68,6 +69,8 @@ export interface EditorDataPort {
   saveBlock(input: SaveBlockInput): Promise<void>;
   mediaCollections(): Promise<readonly MediaCollection[]>;
   mediaItems(q: { collectionId: number; page: number; search: string; limit: number }): Promise<MediaPage>;
+  /** A stock search (photo stock or icons) on the server: pages and searches like a collection. */
+  stockItems(q: { source: StockSource; page: number; search: string; limit: number }): Promise<MediaPage>;
   createFolder(title: string): Promise<MediaCollection>;
   upload(file: File, onProgress: (fraction: number) => void): Promise<readonly MediaItem[]>;
 }

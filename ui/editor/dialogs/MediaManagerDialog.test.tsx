@@ -89,4 +89,30 @@ describe('media manager dialog (machines/mediaManager)', () => {
     expect(mediaItems).toHaveBeenLastCalledWith({ collectionId: 12, page: 1, search: '', limit: 30 });
     expect(screen.getByRole('button', { name: /Отпуск/ }).getAttribute('aria-current')).toBe('true');
   });
+
+  it('searches and pages the photo stock and icons, and a stock pick resolves like a file', async () => {
+    const stock = (source: string, page: number): MediaItem => ({ id: `${source}-${page}`, url: `https://stock.test/${source}/${page}.jpg`, title: `${source} ${page}`, kind: 'image' });
+    const stockItems = vi.fn<EditorDataPort['stockItems']>(({ source, page }) => Promise.resolve({ items: [stock(source, page)], last: page >= 2 }));
+    const { onClose } = setup({ stockItems });
+    await option('file 701');
+    fireEvent.click(screen.getByRole('button', { name: 'Фотостоки' }));
+    await option('unsplash 1');
+    expect(stockItems).toHaveBeenLastCalledWith({ source: 'unsplash', page: 1, search: '', limit: 30 });
+    expect(screen.getByRole('button', { name: 'Фотостоки' }).getAttribute('aria-current')).toBe('true');
+    expect(screen.getByRole('button', { name: /Мои картинки/ }).getAttribute('aria-current')).toBe('false');
+    expect(screen.queryByRole('button', { name: /Загрузить/ })).toBeNull(); // stocks take no uploads
+
+    fireEvent.change(screen.getByLabelText('Поиск'), { target: { value: 'море' } });
+    await waitFor(() => expect(stockItems).toHaveBeenLastCalledWith({ source: 'unsplash', page: 1, search: 'море', limit: 30 }));
+    await option('unsplash 1');
+    fireEvent.click(screen.getByRole('button', { name: 'Показать ещё' }));
+    await option('unsplash 2');
+    expect(stockItems).toHaveBeenLastCalledWith({ source: 'unsplash', page: 2, search: 'море', limit: 30 });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Иконки' }));
+    await option('icons8 1');
+    expect(stockItems).toHaveBeenLastCalledWith({ source: 'icons8', page: 1, search: '', limit: 30 });
+    fireEvent.doubleClick(await option('icons8 1'));
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith(stock('icons8', 1)));
+  });
 });

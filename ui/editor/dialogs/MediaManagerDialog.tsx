@@ -11,7 +11,7 @@ import { fromCallback, fromPromise } from 'xstate';
 import { FolderPlus, Search, Upload, X } from 'lucide-react';
 import {
   isOwnCollection, mediaManagerMachine,
-  type MediaCollection as MachineCollection, type MediaItem as MachineItem, type MediaItemsPage, type MediaItemsQuery, type MediaManagerEvent,
+  type MediaCollection as MachineCollection, type StockSource, type MediaItem as MachineItem, type MediaItemsPage, type MediaItemsQuery, type MediaManagerEvent,
 } from '../../../machines/mediaManager/mediaManagerMachine';
 import { ProgressBar } from '../../components/ProgressBar';
 import type { EditorDataPort, MediaItem } from '../data/port';
@@ -19,7 +19,7 @@ import { useEditorServices } from '../state/EditorContext';
 
 /** The editor's view of an item the machine holds (the machine keeps items opaque). */
 export function toMediaItem(m: MachineItem | null): MediaItem | null {
-  if (m === null || typeof m.id !== 'number' || typeof m.url !== 'string') return null;
+  if (m === null || (typeof m.id !== 'number' && typeof m.id !== 'string') || typeof m.url !== 'string') return null;
   return { id: m.id, url: m.url, title: typeof m.title === 'string' ? m.title : '', kind: m.kind === 'video' ? 'video' : 'image' };
 }
 
@@ -28,8 +28,10 @@ export function mediaMachineFor(port: EditorDataPort) {
   return mediaManagerMachine.provide({
     actors: {
       loadCollections: fromPromise<MachineCollection[], void>(async () => [...(await port.mediaCollections())]),
-      loadItems: fromPromise<MediaItemsPage, MediaItemsQuery>(async ({ input }) => {
-        const page = await port.mediaItems(input);
+      loadItems: fromPromise<MediaItemsPage, MediaItemsQuery>(async ({ input: { source, collectionId, page: n, search, limit } }) => {
+        const page = source === 'library'
+          ? await port.mediaItems({ collectionId, page: n, search, limit })
+          : await port.stockItems({ source, page: n, search, limit });
         return { items: [...page.items], last: page.last };
       }),
       upload: fromCallback<MediaManagerEvent, { files: readonly unknown[]; collectionId: number | null }>(({ input, sendBack }) => {
@@ -83,8 +85,12 @@ export function MediaManagerDialog({ onClose }: { onClose: (m: MediaItem | null)
   const failed = snapshot.matches({ open: { browser: 'failed' } });
   const uploading = snapshot.matches({ open: { upload: 'uploading' } });
   const selected = toMediaItem(context.selected);
+  const library = context.source === 'library';
+  const sourceButton = (source: StockSource) => (
+    <button type="button" key={source} className="ed-media__coll" aria-current={context.source === source} onClick={() => send({ type: 'SELECT_SOURCE', source })}>{t(`media.sources.${source}`)}</button>
+  );
   const collectionButton = (c: MachineCollection) => (
-    <button type="button" key={c.id} className="ed-media__coll" aria-current={c.id === context.collectionId} onClick={() => send({ type: 'SELECT_COLLECTION', id: c.id })}>{c.title}<span>{c.count}</span></button>
+    <button type="button" key={c.id} className="ed-media__coll" aria-current={library && c.id === context.collectionId} onClick={() => send({ type: 'SELECT_COLLECTION', id: c.id })}>{c.title}<span>{c.count}</span></button>
   );
 
   return (
@@ -108,6 +114,9 @@ export function MediaManagerDialog({ onClose }: { onClose: (m: MediaItem | null)
               )}
               <p className="ed-media__group">{t('media.public')}</p>
               {group(false).map(collectionButton)}
+              <p className="ed-media__group">{t('media.stock')}</p>
+              {sourceButton('unsplash')}
+              {sourceButton('icons8')}
             </nav>
             <section className="ed-media__main">
               <div className="ed-media__tools">
@@ -117,7 +126,7 @@ export function MediaManagerDialog({ onClose }: { onClose: (m: MediaItem | null)
                 </label>
                 <input ref={fileRef} type="file" accept="image/*,video/*" multiple hidden data-testid="media-upload-input"
                   onChange={(e) => { const files = [...(e.target.files ?? [])]; e.target.value = ''; if (files.length > 0) send({ type: 'UPLOAD', files }); }} />
-                <button type="button" className="btn btn--secondary" onClick={() => fileRef.current?.click()} disabled={uploading}><Upload size={16} /> {t('media.upload')}</button>
+                {library && <button type="button" className="btn btn--secondary" onClick={() => fileRef.current?.click()} disabled={uploading}><Upload size={16} /> {t('media.upload')}</button>}
               </div>
               {context.uploadProgress !== null && <ProgressBar label={t('media.uploading')} value={context.uploadProgress} />}
               {context.uploadError !== null && <p className="ed-field__error" role="alert">{t('media.uploadFailed')}</p>}
@@ -126,7 +135,7 @@ export function MediaManagerDialog({ onClose }: { onClose: (m: MediaItem | null)
               ) : loading ? (
                 <div className="ed-media__grid">{Array.from({ length: 8 }, (_, i) => <div key={i} className="ed-media__tile ed-skel" />)}</div>
               ) : list.length === 0 ? (
-                <p className="ed-muted ed-media__empty">{context.search === '' ? t('media.empty') : t('media.noResults')}</p>
+                <p className="ed-muted ed-media__empty">{context.search === '' && library ? t('media.empty') : t('media.noResults')}</p>
               ) : (
                 <div className="ed-media__grid" role="listbox" aria-label={t('media.files')}>
                   {list.map((m) => (

@@ -38,6 +38,7 @@ export function memoryPort(overrides: Partial<EditorDataPort> = {}): EditorDataP
     saveBlock: () => Promise.resolve(),
     mediaCollections: () => Promise.resolve([]),
     mediaItems: () => Promise.resolve({ items: [], last: true }),
+    stockItems: () => Promise.resolve({ items: [], last: true }),
     createFolder: (title) => Promise.resolve({ id: 1, title, count: 0, account_id: 1 }),
     upload: () => Promise.resolve([]),
     ...overrides,
