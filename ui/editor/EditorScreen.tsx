@@ -1,42 +1,80 @@
-// Route component of /editor/:pageId (auth). Loads the page content, imports it through the engine
-// and hands it to the workspace; a reload (after a save conflict) fetches and mounts a fresh editor.
-import { useMemo, useState } from 'react';
+// Route component of /editor/:pageId (auth). The page is loaded and opened by the editor session
+// machine (machines/editorSession): its loadPage actor fetches through the data port, openDocument
+// imports the content through the engine into an editor (with the persisted undo history), and its
+// autosave child gets every document change. A reload (after a save conflict) is the machine's RELOAD.
+import { useMemo, useRef } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
 import { loginRedirect } from '../../machines/index';
+import { editorSessionMachine, selectAutosave } from '../../machines/editorSession/editorSessionMachine';
 import { ErrorState } from '../components/States';
 import { useSessionStatus } from '../app/useSession';
 import { httpPort } from './data/httpPort';
-import type { EditorDataPort } from './data/port';
-import { importContent, isEngineError } from './engine';
+import type { EditorDataPort, LoadedPage } from './data/port';
+import { importContent, isEngineError, type Editor } from './engine';
 import { EditorWorkspace } from './EditorWorkspace';
-import { engineErrorText } from './state/createServices';
+import { autosaveFor, type SaveTarget } from './save/useAutosave';
+import { editorWithHistory, engineErrorText } from './state/createServices';
 import './editor.css';
 
 function Status({ text }: { text: string }) {
   return <div className="ed-status" role="status"><span className="spinner" aria-hidden="true" /><span>{text}</span></div>;
 }
 
+/** A refusal of the engine on import, with its reasons translated; other failures stay as they are. */
+class OpenError extends Error {
+  constructor(readonly reasons: string[]) {
+    super(reasons.join('; '));
+  }
+}
+
 export function EditorLoader({ pageId, port }: { pageId: string; port: EditorDataPort }) {
   const { t } = useTranslation('editor');
-  const [generation, setGeneration] = useState(0);
-  const page = useQuery({ queryKey: ['editor', 'page', pageId, generation], queryFn: () => port.loadPage(pageId), staleTime: Infinity, gcTime: 0, retry: 1 });
-  const imported = useMemo(() => {
-    if (page.data === undefined) return null;
+  // What the effects share: the page as loaded, the editor the machine holds, the revision saves build on.
+  const loaded = useRef<LoadedPage | null>(null);
+  const target = useRef<SaveTarget>({ editor: null, revision: 0 }).current;
+  const opened = useRef(0);
+  const machine = useMemo(() => editorSessionMachine.provide({
+    actors: {
+      loadPage: fromPromise<unknown, { pageId: number | string }>(async () => {
+        loaded.current = await port.loadPage(pageId);
+        return loaded.current;
+      }),
+      autosave: autosaveFor(port, pageId, target),
+    },
+  }), [port, pageId, target]);
+  const openDocument = (): Editor => {
+    const page = loaded.current;
+    if (page === null) throw new OpenError([t('errors.generic')]);
+    let editor: Editor;
     try {
-      return { doc: importContent(page.data.content, { library: page.data.library }), error: null };
+      editor = editorWithHistory(importContent(page.content, { library: page.library }), pageId);
     } catch (err) {
-      return { doc: null, error: isEngineError(err) ? engineErrorText(err) : t('errors.generic') };
+      throw new OpenError([isEngineError(err) ? engineErrorText(err) : t('errors.generic')]);
     }
-  }, [page.data, t]);
+    target.editor = editor;
+    target.revision = page.revision;
+    opened.current += 1;
+    return editor;
+  };
+  const session = useActorRef(machine, { input: { pageId, openDocument } });
+  const state = useSelector(session, (s) => (s.matches('editing') ? 'editing' : s.matches('failed') ? 'failed' : 'loading'));
+  const editor = useSelector(session, (s) => s.context.editor);
+  const loadErrors = useSelector(session, (s) => s.context.loadErrors);
+  const autosave = useSelector(session, selectAutosave);
 
-  if (page.isError) return <div className="ed-status"><ErrorState onRetry={() => void page.refetch()} /></div>;
-  if (page.data === undefined || imported === null) return <Status text={t('loading')} />;
-  if (imported.doc === null) return <div className="ed-status" role="alert"><p>{t('loadFailed')}</p><p className="ed-muted">{imported.error}</p></div>;
+  if (state === 'failed') {
+    // The page could not be read: a retry; it was read but not opened: the engine's reasons.
+    if (loaded.current === null) return <div className="ed-status"><ErrorState onRetry={() => session.send({ type: 'RETRY' })} /></div>;
+    return <div className="ed-status" role="alert"><p>{t('loadFailed')}</p><p className="ed-muted">{loadErrors.join('; ')}</p></div>;
+  }
+  const page = loaded.current;
+  if (state !== 'editing' || editor === null || autosave === undefined || page === null || editor !== target.editor) return <Status text={t('loading')} />;
   return (
-    <EditorWorkspace key={generation} pageId={pageId} title={page.data.title} doc={imported.doc} revision={page.data.revision} page={page.data.page} port={port}
-      onReload={() => setGeneration((g) => g + 1)} />
+    <EditorWorkspace key={opened.current} pageId={pageId} title={page.title} editor={target.editor} page={page.page} port={port} autosaveActor={autosave}
+      onReload={() => { loaded.current = null; session.send({ type: 'RELOAD' }); }} />
   );
 }
 
@@ -47,5 +85,5 @@ export default function EditorScreen() {
   const location = useLocation();
   if (status === 'loggedOut') return <Navigate to={loginRedirect(location.pathname + location.search)} replace />;
   if (status !== 'loggedIn') return <Status text={t('loading')} />;
-  return <EditorLoader pageId={pageId} port={httpPort} />;
+  return <EditorLoader key={pageId} pageId={pageId} port={httpPort} />;
 }

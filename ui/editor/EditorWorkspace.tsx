@@ -6,16 +6,17 @@ import { AlertTriangle, RefreshCw } from 'lucide-react';
 import { PublishDialog } from '../screens/pages/publish/PublishDialog';
 import { toasts } from '../lib/toasts';
 import { Canvas } from './canvas/Canvas';
-import type { EditorDataPort, PageInfo, Revision } from './data/port';
+import type { AutosaveActor } from '../../machines/autosave/autosaveMachine';
+import type { EditorDataPort, PageInfo } from './data/port';
 import { MediaPickerProvider } from './dialogs/mediaPicker';
 import { SaveBlockDialog } from './dialogs/SaveBlockDialog';
-import type { PageDocument } from './engine';
+import type { Editor } from './engine';
 import { LeaveGuard } from './guard/LeaveGuard';
 import { useShortcuts } from './keyboard/useShortcuts';
 import { RightPanel } from './panels/RightPanel';
 import { LeftRail } from './rail/LeftRail';
-import { useAutosave } from './save/useAutosave';
-import { createServices } from './state/createServices';
+import { useAutosaveActor } from './save/useAutosave';
+import { servicesFor } from './state/createServices';
 import { EditorProvider } from './state/EditorContext';
 import { persistHistory } from './state/historyStorage';
 import { TopBar } from './topbar/TopBar';
@@ -23,17 +24,19 @@ import { TopBar } from './topbar/TopBar';
 export interface WorkspaceProps {
   readonly pageId: string;
   readonly title: string;
-  readonly doc: PageDocument;
-  readonly revision: Revision;
+  /** The editor the session machine opened. */
+  readonly editor: Editor;
+  /** The session machine's autosave child. */
+  readonly autosaveActor: AutosaveActor;
   readonly page?: PageInfo;
   readonly port: EditorDataPort;
   readonly onReload: () => void;
 }
 
-export function EditorWorkspace({ pageId, title, doc, revision, page, port, onReload }: WorkspaceProps) {
+export function EditorWorkspace({ pageId, title, editor, autosaveActor, page, port, onReload }: WorkspaceProps) {
   const { t } = useTranslation('editor');
-  const [services] = useState(() => createServices(doc, pageId, port));
-  const autosave = useAutosave(services.editor, port, pageId, revision);
+  const [services] = useState(() => servicesFor(editor, pageId, port));
+  const autosave = useAutosaveActor(autosaveActor);
   const [saveBlock, setSaveBlock] = useState(false);
   const [preview, setPreview] = useState(false);
   const [publishing, setPublishing] = useState(false);

@@ -1,10 +1,11 @@
-// Wires machines/autosave to the editor: every document change sends CHANGE; the save effect exports
-// the document through the engine and posts it with the base revision through the data port. The
-// revision is the effect's own bookkeeping (each successful save moves it forward).
-import { useEffect, useMemo, useRef } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+// The editor's autosave is the editor session machine's `autosave` child (machines/autosave): the
+// session sends it CHANGE on every document change. Here: the save effect it is provided with
+// (export through the engine, post with the base revision through the data port) and a small view
+// of the running child for the top bar and the leave guard.
+import { useMemo } from 'react';
+import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { autosaveMachine, flushAutosave, type FlushResult, type SaveInput } from '../../../machines/autosave/autosaveMachine';
+import { autosaveMachine, flushAutosave, type AutosaveActor, type FlushResult, type SaveInput } from '../../../machines/autosave/autosaveMachine';
 import { exportContent, type Editor } from '../engine';
 import type { EditorDataPort, Revision } from '../data/port';
 
@@ -17,31 +18,29 @@ export interface Autosave {
   retry(): void;
 }
 
-export function useAutosave(editor: Editor, port: EditorDataPort, pageId: string, revision: Revision): Autosave {
-  const rev = useRef(revision);
-  const machine = useMemo(
-    () => autosaveMachine.provide({
-      actors: {
-        save: fromPromise<unknown, SaveInput>(async ({ input }) => {
-          rev.current = await port.saveDraft(pageId, input.payload, rev.current);
-          return rev.current;
-        }),
-      },
-    }),
-    [port, pageId],
-  );
-  const actor = useActorRef(machine, { input: { getPayload: () => exportContent(editor.getState().doc) } });
+/** What the save effect reads: the open editor and the revision the next save builds on. */
+export interface SaveTarget {
+  editor: Editor | null;
+  revision: Revision;
+}
+
+/**
+ * autosaveMachine with its save effect. The revision is the effect's own bookkeeping (each
+ * successful save moves it forward; a page load sets it).
+ */
+export function autosaveFor(port: EditorDataPort, pageId: string, target: SaveTarget) {
+  return autosaveMachine.provide({
+    actors: {
+      save: fromPromise<unknown, SaveInput>(async () => {
+        if (target.editor === null) return target.revision;
+        target.revision = await port.saveDraft(pageId, exportContent(target.editor.getState().doc), target.revision);
+        return target.revision;
+      }),
+    },
+  });
+}
+
+export function useAutosaveActor(actor: AutosaveActor): Autosave {
   const status = useSelector(actor, (s) => s.value as AutosaveStatus);
-
-  useEffect(() => {
-    let last = editor.getState().doc;
-    const sub = editor.subscribe((s) => {
-      if (s.doc === last) return;
-      last = s.doc;
-      actor.send({ type: 'CHANGE' });
-    });
-    return () => sub.unsubscribe();
-  }, [editor, actor]);
-
   return useMemo(() => ({ status, flush: () => flushAutosave(actor), retry: () => actor.send({ type: 'RETRY' }) }), [actor, status]);
 }

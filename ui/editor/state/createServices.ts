@@ -14,7 +14,8 @@ export function engineErrorText(err: unknown): string {
   return i18next.t(`editor:errors.${err.code}`, { defaultValue: err.reasons.join('; ') || err.code });
 }
 
-function editorWithHistory(doc: PageDocument, pageId: string): Editor {
+/** The engine editor for a page, with the page's persisted undo history when it still parses. */
+export function editorWithHistory(doc: PageDocument, pageId: string): Editor {
   try {
     return createEditor(doc, { history: loadHistory(pageId) });
   } catch {
@@ -25,7 +26,11 @@ function editorWithHistory(doc: PageDocument, pageId: string): Editor {
 }
 
 export function createServices(doc: PageDocument, pageId: string, port: EditorDataPort): EditorServices {
-  const editor = editorWithHistory(doc, pageId);
+  return servicesFor(editorWithHistory(doc, pageId), pageId, port);
+}
+
+/** Services around an editor that is already open (the editor session machine opened it). */
+export function servicesFor(editor: Editor, pageId: string, port: EditorDataPort): EditorServices {
   const guard = (fn: () => unknown): boolean => {
     try {
       fn();

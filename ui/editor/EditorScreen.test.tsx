@@ -1,0 +1,93 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { initI18n } from '../i18n/index';
+import { ConflictError, type EditorDataPort } from './data/port';
+import { exportContent } from './engine';
+import { EditorLoader } from './EditorScreen';
+import { memoryPort, samplePage } from './testing/fixtures';
+
+const block = {
+  version: '0.2',
+  widgets: {
+    7: { id: 7, type: 'widget-container', name: 'Hero', cfg: { columns: 1 }, classes: [], style: {}, parentId: null, v: '0.1' },
+    8: { id: 8, type: 'widget-heading', name: 'Title', cfg: { text: 'Hi', level: 1 }, classes: [], style: {}, parentId: 7, v: '0.1' },
+  },
+  tree: [{ id: 7, type: 'widget-container', parentId: null, cd: [{ id: 8, type: 'widget-heading', parentId: 7, cd: [] }] }],
+};
+
+let n = 0;
+function setup(overrides: Partial<EditorDataPort>) {
+  const port = memoryPort({
+    blockCollections: () => Promise.resolve([{ id: 1, title: 'Base' }]),
+    blocks: () => Promise.resolve([{ id: 1, title: 'Hero block', category: 'first_screen', cover: '', data: block }]),
+    ...overrides,
+  });
+  const pageId = `session-${++n}`;
+  const router = createMemoryRouter([{ path: '/editor', element: <EditorLoader pageId={pageId} port={port} /> }], { initialEntries: ['/editor'] });
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(<QueryClientProvider client={qc}><RouterProvider router={router} /></QueryClientProvider>);
+  return { pageId };
+}
+
+describe('editor loading on machines/editorSession', () => {
+  beforeAll(async () => { await initI18n('ru'); });
+  afterEach(cleanup);
+
+  it('loads the page through the session machine, and its autosave saves a change on the loaded revision', async () => {
+    const saveDraft = vi.fn<EditorDataPort['saveDraft']>((_id, _content, base) => Promise.resolve(Number(base) + 1));
+    const loadPage = vi.fn<EditorDataPort['loadPage']>(() => Promise.resolve({ title: 'Лендинг', content: exportContent(samplePage()), revision: 41 }));
+    const { pageId } = setup({ loadPage, saveDraft });
+    expect(screen.getByRole('status')).toBeTruthy();
+    await screen.findByTestId('editor');
+    expect(loadPage).toHaveBeenCalledWith(pageId);
+    expect(screen.getByTestId('save-state').getAttribute('data-state')).toBe('saved');
+
+    fireEvent.click(screen.getByTestId('rail-blocks'));
+    fireEvent.click(await screen.findByTestId('ready-block'));
+    await waitFor(() => expect(screen.getByTestId('save-state').getAttribute('data-state')).toBe('dirty'));
+    await act(async () => fireEvent.click(screen.getByTestId('save-state')));
+    await waitFor(() => expect(screen.getByTestId('save-state').getAttribute('data-state')).toBe('saved'));
+    expect(saveDraft).toHaveBeenCalledTimes(1);
+    expect(saveDraft.mock.calls[0][0]).toBe(pageId);
+    expect(saveDraft.mock.calls[0][2]).toBe(41);
+    expect(JSON.stringify(saveDraft.mock.calls[0][1])).toContain('"Hi"');
+  });
+
+  it('a failed load offers a retry that loads again; content the engine refuses says why', async () => {
+    let calls = 0;
+    setup({ loadPage: () => (++calls === 1 ? Promise.reject(new Error('offline')) : Promise.resolve({ title: 'T', content: exportContent(samplePage()), revision: 1 })) });
+    const retry = await screen.findByRole('button', { name: /Повторить|Обновить|Попробовать/ });
+    fireEvent.click(retry);
+    await screen.findByTestId('editor');
+    expect(calls).toBe(2);
+
+    cleanup();
+    setup({ loadPage: () => Promise.resolve({ title: 'T', content: { version: '9.9', widgets: {}, tree: [] }, revision: 1 }) });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Не удалось');
+    expect(screen.queryByTestId('editor')).toBeNull();
+  });
+
+  it('after a save conflict, "reload" opens a fresh editor from the server with a fresh autosave', async () => {
+    let revision = 5;
+    const loadPage = vi.fn<EditorDataPort['loadPage']>(() => Promise.resolve({ title: 'T', content: exportContent(samplePage()), revision: ++revision }));
+    const saveDraft = vi.fn<EditorDataPort['saveDraft']>(() => Promise.reject(new ConflictError('newer draft')));
+    setup({ loadPage, saveDraft });
+    await screen.findByTestId('editor');
+    fireEvent.click(screen.getByTestId('rail-blocks'));
+    fireEvent.click(await screen.findByTestId('ready-block'));
+    await waitFor(() => expect(screen.getByTestId('save-state').getAttribute('data-state')).toBe('dirty'));
+    await act(async () => fireEvent.click(screen.getByTestId('save-state')));
+    await screen.findByTestId('conflict');
+    expect(saveDraft.mock.calls[0][2]).toBe(6);
+    fireEvent.click(screen.getByRole('button', { name: 'Обновить' }));
+    await waitFor(() => expect(loadPage).toHaveBeenCalledTimes(2));
+    await screen.findByTestId('editor');
+    expect(screen.queryByTestId('conflict')).toBeNull();
+    expect(screen.getByTestId('save-state').getAttribute('data-state')).toBe('saved');
+  });
+});
+
