@@ -54,6 +54,10 @@ describe('editor loading on machines/editorSession', () => {
     expect(saveDraft.mock.calls[0][0]).toBe(pageId);
     expect(saveDraft.mock.calls[0][2]).toBe(41);
     expect(JSON.stringify(saveDraft.mock.calls[0][1])).toContain('"Hi"');
+
+    // The screen mode is the session machine's: a pick in the top bar reaches it and shows.
+    fireEvent.click(screen.getByRole('radio', { name: 'Планшет' }));
+    expect(screen.getByRole('radio', { name: 'Планшет' }).getAttribute('aria-checked')).toBe('true');
   });
 
   it('a failed load offers a retry that loads again; content the engine refuses says why', async () => {
@@ -88,6 +92,20 @@ describe('editor loading on machines/editorSession', () => {
     await screen.findByTestId('editor');
     expect(screen.queryByTestId('conflict')).toBeNull();
     expect(screen.getByTestId('save-state').getAttribute('data-state')).toBe('saved');
+  });
+
+  it('on a phone-sized screen the session keeps the mobile screen whatever is picked', async () => {
+    const width = window.innerWidth;
+    Object.defineProperty(window, 'innerWidth', { value: 500, configurable: true });
+    try {
+      setup({ loadPage: () => Promise.resolve({ title: 'T', content: exportContent(samplePage()), revision: 1 }) });
+      await screen.findByTestId('editor');
+      await waitFor(() => expect(screen.getByRole('radio', { name: 'Телефон' }).getAttribute('aria-checked')).toBe('true'));
+      fireEvent.click(screen.getByRole('radio', { name: 'Планшет' }));
+      expect(screen.getByRole('radio', { name: 'Телефон' }).getAttribute('aria-checked')).toBe('true');
+    } finally {
+      Object.defineProperty(window, 'innerWidth', { value: width, configurable: true });
+    }
   });
 });
 

@@ -9,6 +9,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { loginRedirect } from '../../machines/index';
 import { editorSessionMachine, selectAutosave } from '../../machines/editorSession/editorSessionMachine';
+import { UNSUPPORTED_DEVICE_MAX_WIDTH } from '../../machines/unsupportedDevice/unsupportedDeviceMachine';
 import { ErrorState } from '../components/States';
 import { useSessionStatus } from '../app/useSession';
 import { httpPort } from './data/httpPort';
@@ -59,7 +60,8 @@ export function EditorLoader({ pageId, port }: { pageId: string; port: EditorDat
     opened.current += 1;
     return editor;
   };
-  const session = useActorRef(machine, { input: { pageId, openDocument } });
+  // A phone-sized screen is a mobile device (the width the unsupported-device check uses): mobile screen only.
+  const session = useActorRef(machine, { input: { pageId, openDocument, isMobileDevice: window.innerWidth <= UNSUPPORTED_DEVICE_MAX_WIDTH } });
   const state = useSelector(session, (s) => (s.matches('editing') ? 'editing' : s.matches('failed') ? 'failed' : 'loading'));
   const editor = useSelector(session, (s) => s.context.editor);
   const loadErrors = useSelector(session, (s) => s.context.loadErrors);
@@ -73,7 +75,7 @@ export function EditorLoader({ pageId, port }: { pageId: string; port: EditorDat
   const page = loaded.current;
   if (state !== 'editing' || editor === null || autosave === undefined || page === null || editor !== target.editor) return <Status text={t('loading')} />;
   return (
-    <EditorWorkspace key={opened.current} pageId={pageId} title={page.title} editor={target.editor} page={page.page} port={port} autosaveActor={autosave}
+    <EditorWorkspace key={opened.current} pageId={pageId} title={page.title} editor={target.editor} page={page.page} port={port} autosaveActor={autosave} session={session}
       onReload={() => { loaded.current = null; session.send({ type: 'RELOAD' }); }} />
   );
 }

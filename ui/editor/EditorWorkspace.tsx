@@ -7,6 +7,7 @@ import { PublishDialog } from '../screens/pages/publish/PublishDialog';
 import { toasts } from '../lib/toasts';
 import { Canvas } from './canvas/Canvas';
 import type { AutosaveActor } from '../../machines/autosave/autosaveMachine';
+import type { EditorSessionActor } from '../../machines/editorSession/editorSessionMachine';
 import type { EditorDataPort, PageInfo } from './data/port';
 import { MediaPickerProvider } from './dialogs/mediaPicker';
 import { SaveBlockDialog } from './dialogs/SaveBlockDialog';
@@ -19,6 +20,7 @@ import { useAutosaveActor } from './save/useAutosave';
 import { servicesFor } from './state/createServices';
 import { EditorProvider } from './state/EditorContext';
 import { persistHistory } from './state/historyStorage';
+import { bridgeScreen } from './state/sessionScreen';
 import { TopBar } from './topbar/TopBar';
 
 export interface WorkspaceProps {
@@ -28,12 +30,14 @@ export interface WorkspaceProps {
   readonly editor: Editor;
   /** The session machine's autosave child. */
   readonly autosaveActor: AutosaveActor;
+  /** The editor session machine: it owns the screen mode. */
+  readonly session: EditorSessionActor;
   readonly page?: PageInfo;
   readonly port: EditorDataPort;
   readonly onReload: () => void;
 }
 
-export function EditorWorkspace({ pageId, title, editor, autosaveActor, page, port, onReload }: WorkspaceProps) {
+export function EditorWorkspace({ pageId, title, editor, autosaveActor, session, page, port, onReload }: WorkspaceProps) {
   const { t } = useTranslation('editor');
   const [services] = useState(() => servicesFor(editor, pageId, port));
   const autosave = useAutosaveActor(autosaveActor);
@@ -42,6 +46,7 @@ export function EditorWorkspace({ pageId, title, editor, autosaveActor, page, po
   const [publishing, setPublishing] = useState(false);
   useShortcuts(services);
   useEffect(() => persistHistory(services.editor, pageId), [services, pageId]);
+  useEffect(() => bridgeScreen(services.view, session), [services, session]);
 
   // Publishing starts with a save (flush), so what goes live is what the person sees.
   const flushDraft = async (): Promise<void> => {
