@@ -30,6 +30,16 @@ describe.each(testDatabases)('pages on $name', (db) => {
     expect(content).toMatchObject({ id: page.id, revision: 1, data: { widgets: {}, tree: [] } });
   });
 
+  it('a page created without a project goes to the account\'s first project, so the project-scoped list shows it', async () => {
+    const { token } = await h.signUp();
+    const [first] = (await h.ok(api.projects.list, { token })).items;
+    await h.ok(api.projects.create, { token, body: { title: 'Second' } });
+    const page = await h.ok(P.create, { token, body: { title: 'No project given', project_id: null } });
+    expect(page.project_id).toBe(first.id);
+    const listed = await h.ok(P.list, { token, query: { project_id: String(first.id) } });
+    expect(listed.items.map((p) => p.id)).toContain(page.id);
+  });
+
   it('checks the test subdomain and address: invalid, taken, domain + address taken, domain pinned to its project', async () => {
     const { token } = await h.signUp();
     const a = await h.ok(P.create, { token, body: { title: 'A', code: 'taken-one' } });

@@ -74,7 +74,9 @@ export const pageHandlers: Handlers<typeof pageRoutes> = {
     const auth = me(ctx);
     const { db } = ctx.deps;
     const b = ctx.body;
-    const projectId = b.project_id ?? null;
+    // No project given (SPEC §5: create drops null fields): the account's first project, so the page
+    // shows in the project-scoped pages list instead of belonging to no project.
+    const projectId = b.project_id ?? (await firstProjectId(db, auth.account.id));
     await requirePagePermission(db, auth, { projectId }, 'page.create');
     await assertOwnRefs(db, auth.account.id, { projectId, folderId: b.folder, domainId: b.domain_id });
     await assertCanAddPages(db, auth.account);
@@ -310,4 +312,9 @@ async function historyEntry(db: Db, accountId: number, pageId: number, id: numbe
     .where(and(eq(pageHistory.id, id), eq(pageHistory.pageId, pageId), eq(pageHistory.accountId, accountId))).limit(1);
   if (!entry) throw notFound();
   return entry;
+}
+
+async function firstProjectId(db: Db, accountId: number): Promise<number | null> {
+  const [p] = await db.select({ id: projects.id }).from(projects).where(eq(projects.accountId, accountId)).orderBy(asc(projects.id)).limit(1);
+  return p?.id ?? null;
 }
