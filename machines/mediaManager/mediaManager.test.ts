@@ -1,13 +1,20 @@
 import { createActor, fromCallback, fromPromise, toPromise } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { flush } from '../testing/modelTesting';
-import { defaultCollectionId, mediaManagerMachine, uploadPercent, type MediaCollection, type MediaItem, type MediaItemsQuery, type MediaUploadFeedback } from './mediaManagerMachine';
+import { defaultCollectionId, mediaManagerMachine, uploadPercent, uploadTarget, type MediaCollection, type MediaManagerEvent, type MediaItem, type MediaItemsQuery, type MediaUploadFeedback } from './mediaManagerMachine';
 
 describe('media manager rules', () => {
   it('auto-selects the first user collection, otherwise the first public one', () => {
     expect(defaultCollectionId([{ id: 1, title: 'p' }, { id: 2, title: 'p2' }, { id: 9, title: 'mine', account_id: 3 }])).toBe(9);
     expect(defaultCollectionId([{ id: 1, title: 'p', account_id: null }, { id: 2, title: 'p2' }])).toBe(1);
     expect(defaultCollectionId([])).toBeNull();
+  });
+
+  it('uploads go into the open collection when it is the user\'s own, else the account\'s default folder', () => {
+    const collections = [{ id: 1, title: 'Public' }, { id: 7, title: 'Mine', account_id: 5 }];
+    expect(uploadTarget({ collections, collectionId: 7 })).toBe(7);
+    expect(uploadTarget({ collections, collectionId: 1 })).toBeNull();
+    expect(uploadTarget({ collections, collectionId: null })).toBeNull();
   });
 
   it('upload percent is whole, clamped, and 0 for an unknown size', () => {
@@ -20,6 +27,7 @@ describe('media manager rules', () => {
 describe('media manager machine', () => {
   function start() {
     const queries: MediaItemsQuery[] = [];
+    const targets: (number | null)[] = [];
     let feedback: ((e: MediaUploadFeedback) => void) | null = null;
     const machine = mediaManagerMachine.provide({
       actors: {
@@ -28,13 +36,14 @@ describe('media manager machine', () => {
           queries.push(input);
           return { items: [{ id: `${input.collectionId}-${input.page}` }], last: input.page >= 2 };
         }),
-        upload: fromCallback(({ sendBack }) => {
+        upload: fromCallback<MediaManagerEvent, { files: readonly unknown[]; collectionId: number | null }>(({ sendBack, input }) => {
+          targets.push(input.collectionId);
           feedback = sendBack;
         }),
       },
     });
     const actor = createActor(machine).start();
-    return { actor, queries, send: (e: MediaUploadFeedback) => feedback?.(e) };
+    return { actor, queries, targets, send: (e: MediaUploadFeedback) => feedback?.(e) };
   }
 
   it('opens on the user collection, pages by 30, and a collection change resets page, search and selection', async () => {
@@ -130,9 +139,10 @@ describe('media manager machine', () => {
   });
 
   it('upload reports progress and puts the uploaded file first, selected', async () => {
-    const { actor, send } = start();
+    const { actor, send, targets } = start();
     await flush();
     actor.send({ type: 'UPLOAD', files: ['a.png'] });
+    expect(targets).toEqual([7]); // the user's own collection is open: the upload goes there
     send({ type: 'UPLOAD_PROGRESS', loaded: 3, total: 4 });
     expect(actor.getSnapshot().context.uploadProgress).toBe(75);
     send({ type: 'UPLOAD_DONE', items: [{ id: 'new' }] });

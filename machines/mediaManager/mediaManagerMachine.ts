@@ -94,6 +94,15 @@ export function isOwnCollection(collection: MediaCollection): boolean {
   return collection.account_id !== undefined && collection.account_id !== null;
 }
 
+/**
+ * The folder an upload goes to: the open collection when it is the user's own; public collections
+ * are read-only, so null there (the server's default folder for the account).
+ */
+export function uploadTarget(context: { collections: readonly MediaCollection[]; collectionId: number | null }): number | null {
+  const open = context.collections.find((c) => c.id === context.collectionId);
+  return open && isOwnCollection(open) ? open.id : null;
+}
+
 /** First user collection, otherwise the first public one (SPEC §4). */
 export function defaultCollectionId(collections: readonly MediaCollection[]): number | null {
   const own = collections.find(isOwnCollection);
@@ -242,7 +251,7 @@ export const mediaManagerMachine = setup({
               invoke: {
                 id: 'upload',
                 src: 'upload',
-                input: ({ context, event }) => ({ files: event.type === 'UPLOAD' ? event.files : [], collectionId: context.collectionId }),
+                input: ({ context, event }) => ({ files: event.type === 'UPLOAD' ? event.files : [], collectionId: uploadTarget(context) }),
               },
               on: {
                 UPLOAD_PROGRESS: { actions: assign({ uploadProgress: ({ event }) => uploadPercent(event.loaded, event.total) }) },

@@ -19,8 +19,10 @@ describe('editor http port upload', () => {
     const [route, input] = upload.mock.calls[0] as [unknown, { body: FormData }];
     expect(route).toBe(api.media.uploadImages);
     expect(input.body.get('files')).toBeInstanceOf(File);
-    await httpPort.upload(new File(['x'], 'v.mp4', { type: 'video/mp4' }), () => undefined);
+    expect(input.body.get('collection_id')).toBeNull(); // no folder given: the account's default one
+    await httpPort.upload(new File(['x'], 'v.mp4', { type: 'video/mp4' }), () => undefined, 42);
     expect(upload.mock.calls[1][0]).toBe(api.media.uploadVideo);
+    expect((upload.mock.calls[1][1] as { body: FormData }).body.get('collection_id')).toBe('42');
   });
 
   it('stock photos and icons come from GET /media/unsplash and /media/icons8 as ordinary items', async () => {

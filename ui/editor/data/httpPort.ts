@@ -87,9 +87,10 @@ export const httpPort: EditorDataPort = {
   async createFolder(title) {
     return toCollection(await endpoints.media.create({ body: { title } }));
   },
-  async upload(file, onProgress) {
+  async upload(file, onProgress, collectionId) {
     const form = new FormData();
     form.append('files', file);
+    if (collectionId !== undefined && collectionId !== null) form.append('collection_id', String(collectionId));
     const route = file.type.startsWith('video/') ? api.media.uploadVideo : api.media.uploadImages;
     // XMLHttpRequest's upload progress, as a fraction of the bytes sent.
     const answer = await upload(route, { body: form }, (loaded, total) => onProgress(total > 0 ? loaded / total : 0));

@@ -72,5 +72,6 @@ export interface EditorDataPort {
   /** A stock search (photo stock or icons) on the server: pages and searches like a collection. */
   stockItems(q: { source: StockSource; page: number; search: string; limit: number }): Promise<MediaPage>;
   createFolder(title: string): Promise<MediaCollection>;
-  upload(file: File, onProgress: (fraction: number) => void): Promise<readonly MediaItem[]>;
+  /** `collectionId`: the user's folder to upload into, or null for the account's default one. */
+  upload(file: File, onProgress: (fraction: number) => void, collectionId?: number | null): Promise<readonly MediaItem[]>;
 }

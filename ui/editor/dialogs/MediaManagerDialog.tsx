@@ -41,7 +41,7 @@ export function mediaMachineFor(port: EditorDataPort) {
           const out: MediaItem[] = [];
           try {
             for (const [i, f] of files.entries()) {
-              out.push(...(await port.upload(f, (p) => { if (!cancelled) sendBack({ type: 'UPLOAD_PROGRESS', loaded: i + p, total: files.length }); })));
+              out.push(...(await port.upload(f, (p) => { if (!cancelled) sendBack({ type: 'UPLOAD_PROGRESS', loaded: i + p, total: files.length }); }, input.collectionId)));
             }
             if (!cancelled) sendBack({ type: 'UPLOAD_DONE', items: out });
           } catch (error) {
