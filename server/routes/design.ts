@@ -58,6 +58,15 @@ async function insert(db: Db, values: typeof designResources.$inferInsert): Prom
   return r;
 }
 
+/** SPEC §9: a copy of one of the account's resources of `kind`, its title with ' (1)' appended. */
+async function cloneResource(
+  db: Db, accountId: number, kind: DesignKind, sourceId: number, pageId: number | null | undefined, missing: () => ApiError = notFound,
+): Promise<Row> {
+  const src = await find(db, accountId, kind, sourceId);
+  if (!src) throw missing();
+  return insert(db, { accountId, kind, title: cloneTitle(src.title), data: src.data, parentId: src.parentId, pageId: pageId ?? src.pageId });
+}
+
 async function patch(db: Db, row: Row, set: Partial<typeof designResources.$inferInsert>): Promise<Row> {
   const [r] = await db.update(designResources).set({ ...set, updated: new Date() })
     .where(and(eq(designResources.id, row.id), eq(designResources.accountId, row.accountId))).returning();
@@ -117,9 +126,7 @@ export const designHandlers: Handlers<typeof designRoutes> = {
     const b = ctx.body;
     await ensureDesignSeeded(db, accountId);
     if (b.clone_of !== undefined) {
-      const src = await find(db, accountId, 'font_preset', b.clone_of);
-      if (!src) throw new ApiError(404, 'font_preset.clone_failed');
-      return fontView(await insert(db, { accountId, kind: 'font_preset', title: cloneTitle(src.title), data: src.data, pageId: b.page_id ?? src.pageId }));
+      return fontView(await cloneResource(db, accountId, 'font_preset', b.clone_of, b.page_id, () => new ApiError(404, 'font_preset.clone_failed')));
     }
     const title = v.safeParse(titleSchema, b.title);
     const data = v.safeParse(fontPresetData, b.data);
@@ -162,10 +169,7 @@ export const designHandlers: Handlers<typeof designRoutes> = {
     const accountId = auth.account.id;
     const b = ctx.body;
     await ensureDesignSeeded(db, accountId);
-    if (b.clone_of !== undefined) {
-      const src = await own(db, accountId, 'palette', b.clone_of);
-      return paletteView(await insert(db, { accountId, kind: 'palette', title: cloneTitle(src.title), data: src.data, pageId: b.page_id ?? src.pageId }));
-    }
+    if (b.clone_of !== undefined) return paletteView(await cloneResource(db, accountId, 'palette', b.clone_of, b.page_id));
     if (b.title === undefined || b.data === undefined) throw validation({ ...(b.title === undefined && { title: 'field.required' }), ...(b.data === undefined && { data: 'field.required' }) });
     return paletteView(await insert(db, { accountId, kind: 'palette', title: b.title, data: b.data, pageId: b.page_id ?? null }));
   },
@@ -193,10 +197,7 @@ export const designHandlers: Handlers<typeof designRoutes> = {
     const accountId = auth.account.id;
     const b = ctx.body;
     await ensureDesignSeeded(db, accountId);
-    if (b.clone_of !== undefined) {
-      const src = await own(db, accountId, 'style', b.clone_of);
-      return styleView(await insert(db, { accountId, kind: 'style', title: cloneTitle(src.title), data: src.data, parentId: src.parentId, pageId: b.page_id ?? src.pageId }));
-    }
+    if (b.clone_of !== undefined) return styleView(await cloneResource(db, accountId, 'style', b.clone_of, b.page_id));
     if (b.title === undefined) throw validation({ title: 'field.required' });
     const classes = b.data?.classes ?? [];
     checkClasses(classes);
