@@ -4,6 +4,7 @@
 // precompressed at publish time; strong ETags make revalidation a 304.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SimpleRequest } from '../http/simple-requests';
 import type { Db } from '../db/client';
 import type { PublishingConfig } from './config';
 import { etagMatches, HSTS, notFoundPage, pickEncoding, secure, SECURITY_HEADERS } from './headers';
@@ -14,6 +15,16 @@ import { findArtefactAll, findFavicon, uriOf } from './lookup';
 import { LEAD_PATH } from '../services/publish';
 
 const PUBLIC_PREFIXES = ['/content-files/', '/media-files/'];
+
+/**
+ * The page address a path asks for, or null when the path is one the routed path serves otherwise
+ * (public files, `/__lead`, `/__favicon/…`) or cannot be decoded.
+ */
+function pageAddressOf(url: string): string | null {
+  const path = url.split('?')[0];
+  if (path.startsWith('/__') || PUBLIC_PREFIXES.some((p) => path.startsWith(p))) return null;
+  return uriOf(url);
+}
 
 /** Visitors always revalidate, so a republish shows at once; the ETag keeps that cheap. */
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
@@ -28,7 +39,8 @@ export function changesPublished(method: string, url: string): boolean {
 
 /**
  * `onRequest` is the Fastify hook (every page-origin request, and app.inject in tests);
- * `rawFastPath` answers cache hits from the raw server before Fastify (see app.ts).
+ * `rawFastPath` answers cache hits from the raw server before Fastify, and `socketAnswer` the same
+ * hits straight from the socket, before Node's HTTP parser (both wired in app.ts).
  */
 export function publishedPagesHook(db: Db, config: PublishingConfig) {
   const resolve = createHostResolver(db, config.draftDomain);
@@ -42,7 +54,7 @@ export function publishedPagesHook(db: Db, config: PublishingConfig) {
     if (row) cache.set(key, row, readAt);
     return row;
   };
-  const stats = { fastPathHits: 0 };
+  const stats = { fastPathHits: 0, socketHits: 0 };
   /** The hot path: bytes and headers prepared once per artefact, written straight to the socket. */
   const writeRaw = (req: IncomingMessage, res: ServerResponse, artefact: CachedArtefact, https: boolean): void => {
     if (etagMatches(req.headers['if-none-match'], artefact.etag)) {
@@ -87,6 +99,30 @@ export function publishedPagesHook(db: Db, config: PublishingConfig) {
     stats.fastPathHits++;
     writeRaw(req, res, hit, https);
     return true;
+  };
+  /**
+   * The whole response to a simple GET/HEAD (server/http/simple-requests.ts) as prepared bytes: at
+   * once for a cache hit; after a lookup for a page address of a known site (the cache's entries
+   * expire every second, and a connection that left this path would not come back); undefined for
+   * everything else, which the routed path answers. The socket is plain TCP here, so https only
+   * comes from a trusted proxy's X-Forwarded-Proto.
+   */
+  const socketAnswer = (req: SimpleRequest, trustProxy: boolean): readonly Buffer[] | undefined | Promise<readonly Buffer[] | undefined> => {
+    const h = req.headers;
+    const https = trustProxy && (h['x-forwarded-proto'] ?? '').split(',')[0].trim() === 'https';
+    const hit = cachedFor(req.method, h.host, req.url);
+    if (hit) return rawResponse(req, hit, https);
+    const site = resolve.peek(h.host);
+    const uri = site ? pageAddressOf(req.url) : null;
+    if (!site || uri === null) return undefined;
+    return lookup(site, uri).then((found) => (found ? rawResponse(req, found, https) : undefined));
+  };
+  const rawResponse = (req: SimpleRequest, artefact: CachedArtefact, https: boolean): readonly Buffer[] => {
+    stats.socketHits++;
+    if (etagMatches(req.headers['if-none-match'], artefact.etag)) return [rawHead(artefact, 'not-modified', https), dateTail()];
+    const encoding = acceptedEncoding(req.headers['accept-encoding']);
+    const head = rawHead(artefact, encoding ?? 'identity', https);
+    return req.method === 'HEAD' ? [head, dateTail()] : [head, dateTail(), bodyOf(artefact, encoding)];
   };
   const slowPath = async function onRequest(req: FastifyRequest, reply: FastifyReply): Promise<void> {
     const site = await resolve(req.headers.host);
@@ -146,7 +182,7 @@ export function publishedPagesHook(db: Db, config: PublishingConfig) {
     if (answerFromCache(req, reply)) return; // answered: the request goes no further
     slowPath(req, reply).then(() => done(), done);
   };
-  return { onRequest, rawFastPath, stats };
+  return { onRequest, rawFastPath, socketAnswer, stats };
 }
 
 type Encoding = 'br' | 'gzip' | null;
@@ -176,6 +212,42 @@ export function pageHeaders(a: CachedArtefact, variant: Variant, https: boolean)
     byVariant.set(key, h);
   }
   return h;
+}
+
+const STATUS_LINE: Record<Variant, string> = { br: 'HTTP/1.1 200 OK', gzip: 'HTTP/1.1 200 OK', identity: 'HTTP/1.1 200 OK', 'not-modified': 'HTTP/1.1 304 Not Modified' };
+const rawHeads = new WeakMap<CachedArtefact, Map<string, Buffer>>();
+
+/**
+ * The status line and headers of `pageHeaders` as bytes, up to (not including) the Date header
+ * that `dateTail` closes the head with. Keep-alive is HTTP/1.1's default; the hint says how long.
+ */
+function rawHead(a: CachedArtefact, variant: Variant, https: boolean): Buffer {
+  let byVariant = rawHeads.get(a);
+  if (!byVariant) {
+    byVariant = new Map();
+    rawHeads.set(a, byVariant);
+  }
+  const key = https ? `${variant}+s` : variant;
+  let bytes = byVariant.get(key);
+  if (!bytes) {
+    const lines = [STATUS_LINE[variant], ...Object.entries(pageHeaders(a, variant, https)).map(([name, value]) => `${name}: ${String(value)}`), 'connection: keep-alive'];
+    bytes = Buffer.from(`${lines.join('\r\n')}\r\n`, 'latin1');
+    byVariant.set(key, bytes);
+  }
+  return bytes;
+}
+
+let dateSecond = -1;
+let dateBytes = Buffer.alloc(0);
+/** `date: …` and the blank line ending the head, rebuilt at most once a second (as Node does). */
+function dateTail(): Buffer {
+  const now = Date.now();
+  const second = Math.floor(now / 1000);
+  if (second !== dateSecond) {
+    dateSecond = second;
+    dateBytes = Buffer.from(`date: ${new Date(now).toUTCString()}\r\n\r\n`, 'latin1');
+  }
+  return dateBytes;
 }
 
 /** pickEncoding, remembered per distinct Accept-Encoding value (browsers send a handful). */
