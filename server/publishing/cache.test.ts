@@ -23,6 +23,19 @@ describe('published artefact cache', () => {
     expect(c.size).toBe(2);
   });
 
+  it('keeps the entry being added even when every other one was used since', () => {
+    const c = createArtefactCache({ maxEntries: 2 });
+    c.set('a', artefact('a'));
+    c.set('b', artefact('b'));
+    c.get('a');
+    c.get('b');
+    c.set('c', artefact('c'));
+    expect(c.get('c')?.etag).toBe('"c"');
+    expect(c.get('a')).toBeUndefined(); // the oldest, once both had their second chance
+    expect(c.get('b')?.etag).toBe('"b"');
+    expect(c.size).toBe(2);
+  });
+
   it('keeps the bytes under the limit and refuses an entry bigger than all of it', () => {
     const c = createArtefactCache({ maxBytes: 100 });
     c.set('a', artefact('a', 20)); // 60 B + key

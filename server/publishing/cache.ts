@@ -1,6 +1,7 @@
 // In-memory cache of published artefacts, so serving a page is one Map lookup of bytes that were
-// compressed at publish time, keyed by site + address, with the ETag. An LRU bounded by entries and
-// bytes. Found pages only (a miss still asks the database, so a new page shows at once).
+// compressed at publish time, keyed by site + address, with the ETag. Bounded by entries and bytes,
+// evicting the least recently used by the "second chance" approximation: a hit only sets a flag
+// (it is on every visitor's path), eviction moves flagged entries to the back once. Found pages only (a miss still asks the database, so a new page shows at once).
 //
 // Freshness: `invalidatePublishedPages()` bumps a process-wide generation that makes every cached
 // entry a miss; publishing calls it after its transaction commits, and the serving hook calls it
@@ -16,7 +17,7 @@ export interface CachedArtefact {
   readonly br: Buffer;
 }
 
-interface Entry { readonly value: CachedArtefact; readonly generation: number; readonly until: number; readonly bytes: number }
+interface Entry { readonly value: CachedArtefact; readonly generation: number; readonly until: number; readonly bytes: number; used: boolean }
 
 let generation = 0;
 
@@ -50,7 +51,7 @@ export function createArtefactCache(options: ArtefactCacheOptions = {}): Artefac
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
   const ttlMs = options.ttlMs ?? 1000;
   const now = options.now ?? Date.now;
-  // A Map iterates in insertion order: re-inserting on a hit makes the first key the least recent.
+  // A Map iterates in insertion order: the first key is the oldest, unless it was used since.
   const map = new Map<string, Entry>();
   let bytes = 0;
 
@@ -67,8 +68,7 @@ export function createArtefactCache(options: ArtefactCacheOptions = {}): Artefac
         drop(key, e);
         return undefined;
       }
-      map.delete(key);
-      map.set(key, e);
+      e.used = true;
       return e.value;
     },
     set(key, value, readAt = generation) {
@@ -76,11 +76,19 @@ export function createArtefactCache(options: ArtefactCacheOptions = {}): Artefac
       if (old) drop(key, old);
       const size = value.html.length + value.gzip.length + value.br.length + key.length;
       if (size > maxBytes) return;
-      const e: Entry = { value, generation: readAt, until: now() + ttlMs, bytes: size };
+      const e: Entry = { value, generation: readAt, until: now() + ttlMs, bytes: size, used: false };
       map.set(key, e);
       bytes += size;
-      for (const [k, oldest] of map) {
-        if (map.size <= maxEntries && bytes <= maxBytes) break;
+      while (map.size > maxEntries || bytes > maxBytes) {
+        const [k, oldest] = map.entries().next().value as [string, Entry];
+        if (k === key && map.size === 1) break; // cannot happen (size ≤ maxBytes), but never spin
+        if (oldest.used || k === key) {
+          // Used since it was last passed (or the entry being added): to the back, once.
+          oldest.used = false;
+          map.delete(k);
+          map.set(k, oldest);
+          continue;
+        }
         drop(k, oldest);
       }
     },

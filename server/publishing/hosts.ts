@@ -25,9 +25,12 @@ export interface HostResolver {
 
 export function createHostResolver(db: Db, draftDomain: string): HostResolver {
   const cache = new Map<string, { site: Site | null; until: number }>();
+  const draftSuffix = `.${draftDomain}`;
   const known = (name: string): Site | null | undefined => {
-    if (name === '' || name === draftDomain || name === 'localhost' || isIP(name.replace(/^\[|\]$/g, '')) !== 0) return null;
-    if (name.endsWith(`.${draftDomain}`)) return { kind: 'code', code: name.slice(0, -draftDomain.length - 1) };
+    if (name === '' || name === draftDomain || name === 'localhost') return null;
+    // Before the IP check (it is on every visit): no IP address ends with a domain name.
+    if (name.endsWith(draftSuffix)) return { kind: 'code', code: name.slice(0, -draftSuffix.length) };
+    if (isIP(name.replace(/^\[|\]$/g, '')) !== 0) return null;
     const hit = cache.get(name);
     if (hit && hit.until > Date.now()) return hit.site;
     return undefined;

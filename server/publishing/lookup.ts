@@ -25,8 +25,18 @@ export async function findArtefactAll(db: Db, site: Site, uri: string) {
   return row;
 }
 
+/** A path with nothing to decode or cut off: the common case, answered without allocating much. */
+const PLAIN_PATH = /^\/[A-Za-z0-9._~\-/]*$/;
+
 /** The path of a request as a page address: decoded, without query and surrounding slashes. */
 export function uriOf(url: string): string | null {
+  if (PLAIN_PATH.test(url)) {
+    let from = 0;
+    let to = url.length;
+    while (from < to && url.charCodeAt(from) === 47) from++;
+    while (to > from && url.charCodeAt(to - 1) === 47) to--;
+    return url.slice(from, to);
+  }
   const path = url.split('?')[0].split('#')[0];
   try {
     return decodeURIComponent(path).replace(/^\/+|\/+$/g, '');
