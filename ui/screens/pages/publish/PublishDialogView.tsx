@@ -67,13 +67,16 @@ export function PublishDialogView(p: PublishDialogViewProps) {
       testId="publish-dialog"
       actions={
         <>
+          {!waiting && close}
           <Button variant="secondary" isDisabled={waiting} onPress={p.onSaveAndContinue}>{t('publish.saveAndContinue')}</Button>
           <Button type="submit" form="publish-form" pending={waiting}><Rocket size={16} aria-hidden="true" />{waiting ? t('publish.waiting') : t('publish.submit')}</Button>
         </>
       }
     >
       <p className="muted">{t('publish.lead')}</p>
-      <Form id="publish-form" onSubmit={(e) => { e.preventDefault(); p.onPublish(); }}>
+      {/* The machine decides whether an address may be sent; "aria" shows a field as invalid without
+          the browser blocking the submit (a taken address may be tried again). */}
+      <Form id="publish-form" validationBehavior="aria" onSubmit={(e) => { e.preventDefault(); p.onPublish(); }}>
         {p.domainUrl ? (
           <div className="field">
             <span className="field__label">{t('publish.address')}</span>
