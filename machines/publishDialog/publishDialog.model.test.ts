@@ -5,29 +5,10 @@ import { createFakeEffects } from '../testing/modelTesting';
 import { modelSuite } from '../testing/modelSuite';
 import { validatePageAddress } from './address';
 import { isPublishing, publishDialogMachine, type PublishDialogEvent } from './publishDialogMachine';
+import { MODEL_URL, publishDialogModelEvents, publishDialogModelInput } from './publishDialog.model';
 
-const input = { code: 'my-page', uri: '' };
-const TAKEN = { status: 409, code: 'address.taken', message: 'Этот адрес занят' };
-const FAILED = { status: 500, code: 'generic', message: 'Произошла ошибка' };
-
-type Outcome = { type: `xstate.done.actor.${string}`; output: unknown } | { type: `xstate.error.actor.${string}`; error: unknown };
-const events: Array<PublishDialogEvent | Outcome> = [
-  { type: 'SET_ADDRESS', code: 'Bad Code!' },
-  { type: 'SET_ADDRESS', code: 'my-page', uri: 'promo' },
-  { type: 'PUBLISH' },
-  { type: 'SAVE_AND_CONTINUE' },
-  { type: 'RETRY' },
-  { type: 'EDIT' },
-  { type: 'CLOSE' },
-  { type: 'xstate.done.actor.flushDraft', output: undefined },
-  { type: 'xstate.error.actor.flushDraft', error: FAILED },
-  { type: 'xstate.done.actor.publish', output: { url: 'http://my-page.localhost:8080/promo' } },
-  { type: 'xstate.error.actor.publish', error: TAKEN },
-  { type: 'xstate.error.actor.publish', error: FAILED },
-  { type: 'xstate.done.actor.saveAddress', output: undefined },
-  { type: 'xstate.error.actor.saveAddress', error: TAKEN },
-  { type: 'xstate.error.actor.saveAddress', error: FAILED },
-];
+const input = publishDialogModelInput;
+const events = publishDialogModelEvents;
 
 modelSuite('publishDialog machine', {
   machine: publishDialogMachine,
@@ -59,7 +40,7 @@ modelSuite('publishDialog machine', {
       expect(effects.callsOf('publish').at(-1)).toEqual({ code: s.context.code, uri: s.context.uri });
     },
     success: (s) => {
-      expect(s.context.url).toBe('http://my-page.localhost:8080/promo');
+      expect(s.context.url).toBe(MODEL_URL);
       expect(s.context.published).toBe(true);
     },
     error: (s) => {

@@ -2,16 +2,11 @@ import { createActor, SimulatedClock } from 'xstate';
 import { expect } from 'vitest';
 import { createFakeEffects } from '../testing/modelTesting';
 import { modelSuite } from '../testing/modelSuite';
-import { isDeviceUnsupported, unsupportedDeviceMachine, type UnsupportedDeviceEvent } from './unsupportedDeviceMachine';
+import { isDeviceUnsupported, unsupportedDeviceMachine } from './unsupportedDeviceMachine';
+import { unsupportedDeviceModelEvents, unsupportedDeviceModelInput } from './unsupportedDevice.model';
 
-const input = { width: 1280, routeName: 'Home' };
-// The boundary widths (768 closes nothing, 769 is wide) and an exempt vs a checked route.
-const events: UnsupportedDeviceEvent[] = [
-  { type: 'RESIZED', width: 768 },
-  { type: 'RESIZED', width: 769 },
-  { type: 'ROUTE_CHANGED', routeName: 'Pages' },
-  { type: 'ROUTE_CHANGED', routeName: 'Login' },
-];
+const input = unsupportedDeviceModelInput;
+const events = unsupportedDeviceModelEvents;
 
 modelSuite('unsupportedDevice machine', {
   machine: unsupportedDeviceMachine,
