@@ -1,6 +1,7 @@
-// Publishing end to end: the pages screens come later, so the flow is driven through the API with
-// Playwright's `request`, and every published result is opened in the real browser on its own
-// origin http://{code}.localhost:{port}/{address} (Chromium resolves *.localhost to loopback).
+// Publishing end to end, driven through the API with Playwright's `request` (the publish dialog on
+// the pages screen is walked path by path in machine-paths.spec.ts); every published result is
+// opened in the real browser on its own origin http://{code}.localhost:{port}/{address} (Chromium
+// resolves *.localhost to loopback).
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { textContent } from '../../server/routes/pages-fixtures';
 
