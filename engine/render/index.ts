@@ -7,7 +7,7 @@ import type { DesignClassId, PageDocument, TextStyle } from '../model';
 import { CssCollector } from './css';
 import { attr, escapeHtml, safeUrl } from './escape';
 import {
-  ANIMATION_CSS, BASE_CSS, DIALOG_CSS, HIDDEN_CSS, LINKS_CSS, type Need, REDUCED_MOTION_CSS, scriptFor, SLIDER_CSS,
+  ANIMATION_CSS, BASE_CSS, DIALOG_CSS, FIELDS_CSS, HIDDEN_CSS, LINKS_CSS, type Need, REDUCED_MOTION_CSS, scriptFor, SLIDER_CSS,
 } from './runtime';
 import { renderChildren, type RenderContext } from './widgets';
 
@@ -65,6 +65,7 @@ export function renderPage(doc: PageDocument, options: RenderOptions = {}): Rend
   if (doc.fragments.length > 0) sheet += DIALOG_CSS;
   if (fixedCss.has('slider')) sheet += SLIDER_CSS;
   if (fixedCss.has('links')) sheet += LINKS_CSS;
+  if (fixedCss.has('fields')) sheet += FIELDS_CSS;
   let animated = false;
   for (const key of [...fixedCss].sort()) {
     if (key in HIDDEN_CSS) sheet += HIDDEN_CSS[key];

@@ -133,8 +133,9 @@ const INPUT_TYPE: Readonly<Record<string, [string, string]>> = {
   text: ['text', 'name'], phone: ['tel', 'tel'], email: ['email', 'email'],
 };
 
-const input: Renderer = (w, a) => {
+const input: Renderer = (w, a, ctx) => {
   const c = w.cfg;
+  ctx.fixedCss.add('fields');
   const name = attr('name', str(c.name, `field${w.id}`));
   const required = c.required === true ? ' required' : '';
   let control: string;
@@ -200,7 +201,7 @@ const RENDERERS: Readonly<Record<string, Renderer>> = {
   'widget-counter': (w, a) => `<p${a}>${escapeHtml(str(w.cfg.prefix))}${escapeHtml(str(w.cfg.value, '0'))}${escapeHtml(str(w.cfg.suffix))}</p>`,
   // The html widget is the author's own markup on the author's own page: published as written.
   'widget-html': (w, a) => `<div${a}>${str(w.cfg.html)}</div>`,
-  'widget-social-links': (w, a, ctx) => `<ul${a}>${list(w.cfg.links).map((l) => { const r = rec(l); const n = str(r.network, 'link'); ctx.fixedCss.add('links'); return `<li><a class=_l${attr('href', safeUrl(r.href))} target=_blank rel=noopener${attr('aria-label', n)}>${escapeHtml(n)}</a></li>`; }).join('')}</ul>`,
+  'widget-social-links': (w, a, ctx) => `<ul${a} data-links>${list(w.cfg.links).map((l) => { const r = rec(l); const n = str(r.network, 'link'); ctx.fixedCss.add('links'); return `<li><a class=_l${attr('href', safeUrl(r.href))} target=_blank rel=noopener${attr('aria-label', n)}>${escapeHtml(n)}</a></li>`; }).join('')}</ul>`,
   'widget-spoiler': (w, a, ctx) => {
     const text = str(w.cfg.text);
     return `<details${a}${w.cfg.open === true ? ' open' : ''}><summary>${escapeHtml(str(w.cfg.title, 'Spoiler'))}</summary>${text === '' ? '' : `<p>${escapeText(text)}</p>`}${renderChildren(ctx, w.id, 'details')}</details>`;

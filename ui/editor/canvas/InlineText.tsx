@@ -22,7 +22,8 @@ export function InlineText({ id, value, editing }: { id: number; value: string; 
     // Only on entering edit mode: later renders must not overwrite what is being typed.
   }, [editing]);
 
-  if (!editing) return <>{value}</>;
+  // Line breaks show as the published page has them (engine escapeText: a newline is a <br>).
+  if (!editing) return <>{value.split(/\r?\n/).map((line, i) => (i === 0 ? line : [<br key={i} />, line]))}</>;
 
   const finish = () => {
     const el = ref.current;

@@ -83,7 +83,7 @@ const RENDERERS: Readonly<Record<string, Renderer>> = {
   'widget-counter': (a) => <p {...a.p}>{str(a.w.cfg.prefix)}{str(a.w.cfg.value, '0')}{str(a.w.cfg.suffix)}</p>,
   // Authors' HTML is not executed inside the editor; the published page carries it as written.
   'widget-html': (a) => <div {...a.p}>{a.placeholder('html')}</div>,
-  'widget-social-links': (a) => <ul {...a.p}>{list(a.w.cfg.links).map((l, n) => <li key={n}><a>{str(rec(l).network, 'link')}</a></li>)}</ul>,
+  'widget-social-links': (a) => <ul {...a.p} data-links>{list(a.w.cfg.links).map((l, n) => <li key={n}><a>{str(rec(l).network, 'link')}</a></li>)}</ul>,
   'widget-spoiler': (a) => <details {...a.p} open><summary>{str(a.w.cfg.title, 'Spoiler')}</summary>{str(a.w.cfg.text) === '' ? null : <p>{str(a.w.cfg.text)}</p>}{a.children}</details>,
   'widget-tab': (a) => (
     <div {...a.p}>
