@@ -17,7 +17,7 @@ const iconCard = (t: Theme, name: string, head: string, body: string): N => stac
 
 const counter = (t: Theme, value: number, suffix: string, label: string): N => stack(col(4), [
   { type: 'counter', cfg: { value, prefix: '', suffix }, style: d({ fontFamily: t.fonts.heading, fontSize: '44px', fontWeight: 800, color: t.code === 'square' ? '#111111' : t.c.primary }, { fontSize: '34px' }) },
-  text(label, textStyle(t, 15)),
+  text(label, textStyle(t, 15, t.c.muted, 'center')),
 ]);
 
 export const sellBlocks: BlockDesign[] = [
