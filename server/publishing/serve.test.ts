@@ -51,11 +51,14 @@ describe.each(testDatabases)('published pages on $name', (db) => {
       expect(miss.statusCode, `${host}${path}`).toBe(404);
       expect(miss.body).toContain('Страница не найдена');
     }
-    // The product's font stylesheet loads from the page origin (a public static route of the app).
-    expect(res.body).toContain('href="/content-files/fonts/inter.css"');
-    const fonts = await visit(h, 'shop.localhost', '/content-files/fonts/inter.css');
-    expect(fonts.statusCode).toBe(200);
-    expect(fonts.headers['content-type']).toContain('text/css');
+    // The product's font: its @font-face rules inline (no render-blocking stylesheet), the files
+    // from the page origin (a public static route of the app).
+    expect(res.body).not.toContain('inter.css');
+    const face = /url\((\/content-files\/fonts\/inter-cyrillic-400-normal\.woff2)\)/.exec(res.body);
+    expect(face).not.toBeNull();
+    const font = await visit(h, 'shop.localhost', face?.[1] ?? '');
+    expect(font.statusCode).toBe(200);
+    expect(font.headers['content-type']).toBe('font/woff2');
     // The app's own host is untouched.
     expect((await h.app.inject({ method: 'GET', url: '/api/health', headers: { host: 'localhost:8080' } })).statusCode).toBe(200);
   });

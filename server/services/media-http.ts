@@ -2,8 +2,7 @@
 // uploaded files at /media-files/<key>, and the product's own static content at /content-files/
 // (block and template covers, the stock catalogue, the Inter font of the font presets).
 import { createReadStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -14,6 +13,7 @@ import { PHOTOS } from '../content/stock/photos';
 import { templateCover } from '../content/templates';
 import { mediaStorage } from '../storage/index';
 import { UPLOAD_LIMITS } from './media-upload';
+import { fontDir, interCss } from './font-face';
 
 /** Uploaded keys are random and never rewritten, so browsers and CDNs may keep them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -21,21 +21,6 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const DAILY = 'public, max-age=86400';
 /** An uploaded SVG must not run script on our origin when opened directly. */
 const SANDBOX_CSP = "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox";
-
-const require = createRequire(import.meta.url);
-const fontDir = () => path.join(path.dirname(require.resolve('@fontsource/inter/package.json')), 'files');
-const FONT_WEIGHTS = [400, 500, 600, 700, 800];
-let fontCss: Promise<string> | undefined;
-
-/** @font-face rules of Inter (the weights the presets use), pointing at our own font files. */
-function interCss(): Promise<string> {
-  fontCss ??= (async () => {
-    const root = path.dirname(fontDir());
-    const parts = await Promise.all(FONT_WEIGHTS.map((w) => readFile(path.join(root, `${w}.css`), 'utf8')));
-    return parts.join('\n').replaceAll('url(./files/', 'url(/content-files/fonts/');
-  })();
-  return fontCss;
-}
 
 function svg(reply: FastifyReply, body: string | undefined) {
   if (body === undefined) return reply.status(404).type('text/plain').send('Not found');

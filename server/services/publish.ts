@@ -15,13 +15,13 @@ import { asFields, pluginsForPage } from './plugins';
 import { invalidatePublishedPages } from '../publishing/cache';
 import { loadLibrary } from './publish-library';
 import { inject, placement, snippet } from './plugins-snippets';
+import { pageFontFaces } from './font-face';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
 /** Where forms on published pages post (same origin as the page; see server/publishing/lead.ts). */
 export const LEAD_PATH = '/__lead';
-export const FONTS_CSS = '/content-files/fonts/inter.css';
 /** Per page, because one domain serves many pages with their own icons. */
 export const faviconPath = (pageId: number) => `/__favicon/${pageId}`;
 
@@ -34,10 +34,10 @@ export async function renderDocument(db: Db, page: PageRow, content: Content): P
     leadUrl: LEAD_PATH,
     pageId: page.id,
     favicon: page.faviconType ? faviconPath(page.id) : undefined,
-    // Served on the page origin too (see server/publishing/serve.ts): the product's own fonts.
-    fontsCss: FONTS_CSS,
   });
-  const parts = { head: '', start: '', end: '' };
+  // The font files are served on the page origin too (see server/publishing/serve.ts).
+  const fonts = await pageFontFaces(html);
+  const parts = { head: fonts === '' ? '' : `<style>${fonts}</style>`, start: '', end: '' };
   for (const p of await pluginsForPage(db, page.accountId, page.id, true)) parts[placement(asFields(p))] += snippet(asFields(p));
   return inject(html, parts);
 }
