@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { api } from '../../api/index';
 import { testDatabases } from '../testing/db';
 import { useHarness, type Harness } from '../testing/harness';
+import { LEAD_LIMIT } from './lead-limit';
 import { textContent } from '../routes/pages-fixtures';
 import { invalidatePublishedPages } from './cache';
 import { changesPublished } from './serve';
@@ -145,6 +146,29 @@ describe.each(testDatabases)('published pages on $name', (db) => {
     expect(leads.map((l) => [l.form, l.fields, l.status, Number(l.page_id)])).toEqual([
       ['Order', { name: 'Ivan' }, 1, page.id], ['Call', { phone: '+7900' }, 1, page.id], ['J', { email: 'a@b.c' }, 1, page.id],
     ]);
+  });
+
+  it('stops one sender flooding a site with leads, and only that sender and site', async () => {
+    const { token } = await h.signUp();
+    const { page } = await publish(h, token, { code: 'flood', data: textContent('Form page', true) });
+    const { page: other } = await publish(h, token, { code: 'calm', data: textContent('Form page', true) });
+    const post = (host: string, pageId: number, from = '203.0.113.7', accept = 'application/json') => h.app.inject({
+      method: 'POST', url: '/__lead', remoteAddress: from,
+      headers: { host, 'content-type': 'application/json', accept }, payload: { page_id: pageId, form_name: 'F', n: 'x' },
+    });
+    for (let i = 0; i < LEAD_LIMIT.max; i++) expect((await post('flood.localhost', page.id)).statusCode).toBe(200);
+    const refused = await post('flood.localhost', page.id);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json()).toEqual({ ok: false });
+    const plain = await post('flood.localhost', page.id, '203.0.113.7', 'text/html');
+    expect(plain.statusCode).toBe(429);
+    expect(plain.body).toContain('Слишком много заявок');
+    // Another sender, and the same sender on another site, are not held back.
+    expect((await post('flood.localhost', page.id, '198.51.100.1')).statusCode).toBe(200);
+    expect((await post('calm.localhost', other.id)).statusCode).toBe(200);
+    const counts = await h.database.withConnection((c) => c.query<{ page_id: string; n: string }>('SELECT page_id, count(*) AS n FROM leads GROUP BY page_id ORDER BY page_id'));
+    expect(counts.map((r) => [Number(r.page_id), Number(r.n)])).toEqual([[page.id, LEAD_LIMIT.max + 1], [other.id, 1]]);
   });
 });
 
