@@ -163,6 +163,16 @@ describe('answerSimpleRequests', () => {
     expect(bodies[40]).toBe('http GET /n/39 ');
   });
 
+  it('hands over when answering throws, instead of failing the process', async () => {
+    const { port } = await start((req) => {
+      if (req.url === '/broken') throw new Error('a bug in answer');
+      return fixed('fine');
+    });
+    const { bodies, socket } = await exchange(port, [get('/broken') + get('/after')], 2, 0);
+    socket.destroy();
+    expect(bodies).toEqual(['http GET /broken ', 'http GET /after ']);
+  });
+
   it('lets the http server answer an oversized head (431) and malformed requests (400)', async () => {
     const { port } = await start(() => fixed('never'));
     const huge = `GET / HTTP/1.1\r\nHost: a\r\nX-Big: ${'x'.repeat(20_000)}\r\n\r\n`;

@@ -81,6 +81,15 @@ export function answerSimpleRequests(server: Server, answer: SimpleAnswer): Simp
   const held = new Map<Socket, () => void>();
   let closing = false;
 
+  /** A throwing `answer` must not take the process down from a socket event: the http server answers. */
+  const answerSafely = (req: SimpleRequest): ReturnType<SimpleAnswer> => {
+    try {
+      return answer(req);
+    } catch {
+      return undefined;
+    }
+  };
+
   server.on('connection', (socket: Socket) => {
     if (closing) httpConnection.call(server, socket);
     else hold(socket);
@@ -135,7 +144,7 @@ export function answerSimpleRequests(server: Server, answer: SimpleAnswer): Simp
           return;
         }
         const req = end <= MAX_HEAD ? parseSimpleHead(pending.slice(0, end)) : null;
-        const response = req ? answer(req) : undefined;
+        const response = req ? answerSafely(req) : undefined;
         if (response === undefined) return handOver();
         if (!Array.isArray(response)) {
           busy = true;
