@@ -178,6 +178,31 @@ test('the same page edited in two tabs: the later save is refused with a conflic
   await expect(saveState(second)).toHaveAttribute('data-state', 'saved');
 });
 
+test('after a conflict the user may keep their own version instead: it replaces the other tab\'s', async ({ context, request }) => {
+  const token = await signUp(request);
+  const pageId = await createPage(request, token, 'Оставить мои');
+  const first = await context.newPage();
+  const second = await context.newPage();
+  await openEditor(first, token, pageId);
+  await openEditor(second, token, pageId);
+  const rootsOf = (p: Page) => canvas(p).locator(':scope > [data-wid]');
+  await expect(rootsOf(second).first()).toBeVisible();
+  const before = await rootsOf(first).count();
+
+  await first.getByTestId('add-text').click();
+  await expect(saveState(first)).toHaveAttribute('data-state', 'saved', { timeout: 15_000 });
+  await second.getByTestId('add-button').click();
+  await expect(saveState(second)).toHaveAttribute('data-state', 'conflict', { timeout: 15_000 });
+
+  await second.getByRole('button', { name: 'Оставить мои правки' }).click();
+  await expect(saveState(second)).toHaveAttribute('data-state', 'saved', { timeout: 15_000 });
+  await expect(second.getByTestId('conflict')).toHaveCount(0);
+  // What is stored now is the second tab's page: a reload of the first shows the button, not the text.
+  await first.reload();
+  await expect(rootsOf(first)).toHaveCount(before + 1);
+  await expect(rootsOf(first).last()).toHaveAttribute('data-wtype', 'widget-button');
+});
+
 test('a ready block goes in as one undo step, and an uploaded image lands on the page', async ({ page, request }) => {
   const token = await signUp(request);
   const pageId = await createPage(request, token, 'Блоки и картинки');

@@ -73,6 +73,7 @@ export function EditorWorkspace({ pageId, title, editor, autosaveActor, session,
               <AlertTriangle size={18} aria-hidden="true" />
               <span>{t('save.conflict')}</span>
               <button type="button" className="btn btn--sm" onClick={onReload}><RefreshCw size={14} /> {t('save.reload')}</button>
+              <button type="button" className="btn btn--sm btn--secondary" onClick={autosave.keepMine}>{t('save.keepMine')}</button>
             </div>
           )}
           <div className="ed-body">

@@ -16,6 +16,8 @@ export interface Autosave {
   /** Saves now if there is anything to save. */
   flush(): Promise<FlushResult>;
   retry(): void;
+  /** After a conflict: save this tab's version over the one stored meanwhile. */
+  keepMine(): void;
 }
 
 /** What the save effect reads: the open editor and the revision the next save builds on. */
@@ -31,8 +33,11 @@ export interface SaveTarget {
 export function autosaveFor(port: EditorDataPort, pageId: string, target: SaveTarget) {
   return autosaveMachine.provide({
     actors: {
-      save: fromPromise<unknown, SaveInput>(async () => {
+      save: fromPromise<unknown, SaveInput>(async ({ input }) => {
         if (target.editor === null) return target.revision;
+        // Keeping this tab's version after a conflict: build on the revision stored now, so the
+        // save replaces it (the user chose so, told that it replaces the other change).
+        if (input.force) target.revision = (await port.loadPage(pageId)).revision;
         target.revision = await port.saveDraft(pageId, exportContent(target.editor.getState().doc), target.revision);
         return target.revision;
       }),
@@ -42,5 +47,10 @@ export function autosaveFor(port: EditorDataPort, pageId: string, target: SaveTa
 
 export function useAutosaveActor(actor: AutosaveActor): Autosave {
   const status = useSelector(actor, (s) => s.value as AutosaveStatus);
-  return useMemo(() => ({ status, flush: () => flushAutosave(actor), retry: () => actor.send({ type: 'RETRY' }) }), [actor, status]);
+  return useMemo(() => ({
+    status,
+    flush: () => flushAutosave(actor),
+    retry: () => actor.send({ type: 'RETRY' }),
+    keepMine: () => actor.send({ type: 'FORCE_SAVE' }),
+  }), [actor, status]);
 }
