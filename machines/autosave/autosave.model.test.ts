@@ -3,21 +3,9 @@ import { expect } from 'vitest';
 import { createFakeEffects, type FakeEffects } from '../testing/modelTesting';
 import { modelSuite } from '../testing/modelSuite';
 import { autosaveLabel, autosaveMachine, hasUnsavedChanges, MAX_AUTO_RETRIES, type AutosaveEvent } from './autosaveMachine';
+import { autosaveModelEvents } from './autosave.model';
 
-const SERVER_ERROR = { status: 500, code: 'generic', message: 'Произошла ошибка' };
-const CONFLICT = { status: 409, code: 'conflict', message: 'Данные были изменены в другом месте' };
-
-type SaveOutcome = { type: 'xstate.done.actor.save'; output: null } | { type: 'xstate.error.actor.save'; error: unknown };
-const events: Array<AutosaveEvent | SaveOutcome> = [
-  { type: 'CHANGE' },
-  { type: 'FLUSH' },
-  { type: 'LOAD' },
-  { type: 'RETRY' },
-  { type: 'FORCE_SAVE' },
-  { type: 'xstate.done.actor.save', output: null },
-  { type: 'xstate.error.actor.save', error: SERVER_ERROR },
-  { type: 'xstate.error.actor.save', error: CONFLICT },
-];
+const events = autosaveModelEvents;
 
 // The document of the real system: a revision bumped by every CHANGE; LOAD makes it the stored one.
 interface Doc {

@@ -7,9 +7,12 @@
 import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import type { EventObject } from 'xstate';
 import { getModelPaths, type ModelPath } from '../../machines/testing/modelTesting';
+import { textContent } from '../../server/routes/pages-fixtures';
 import { publishDialogMachine } from '../../machines/publishDialog/publishDialogMachine';
 import { publishDialogModelEvents, publishDialogModelInput } from '../../machines/publishDialog/publishDialog.model';
 import { unsupportedDeviceMachine } from '../../machines/unsupportedDevice/unsupportedDeviceMachine';
+import { AUTOSAVE_DELAY, autosaveMachine, retryDelay, type AutosaveSnapshot } from '../../machines/autosave/autosaveMachine';
+import { saveOutcomes } from '../../machines/autosave/autosave.model';
 import { unsupportedDeviceModelEvents, unsupportedDeviceModelInput } from '../../machines/unsupportedDevice/unsupportedDevice.model';
 
 const run = Date.now().toString(36);
@@ -216,6 +219,100 @@ test.describe('unsupported device: the machine\'s paths in the app', () => {
 
         if (step.state.matches('open')) await expect(modal).toBeVisible();
         else await expect(modal).toHaveCount(0);
+      }
+    });
+  });
+});
+
+// ------------------------------------------------------------------------------------ autosave
+
+// What a person can do in each state of the editor's autosave: edit (add a text), press the save
+// button (a flush when dirty, a retry after an error), reload or keep their version after a
+// conflict; the save request's answer and the machine's timers do the rest. (A flush while saving
+// or after an error comes from the publish dialog, not a button; those paths stay headless.)
+const CHANGE = { type: 'CHANGE' } as const;
+const uiEvents = (s: AutosaveSnapshot): EventObject[] => {
+  if (s.matches('dirty')) return [CHANGE, { type: 'FLUSH' }];
+  if (s.matches('saving')) return [CHANGE, ...saveOutcomes];
+  if (s.matches('error')) return [CHANGE, { type: 'RETRY' }];
+  if (s.matches('conflict')) return [{ type: 'LOAD' }, { type: 'FORCE_SAVE' }];
+  return [CHANGE];
+};
+const autosavePaths = getModelPaths(autosaveMachine, {
+  input: {},
+  events: uiEvents as never,
+  projectContext: ({ getPayload: _payload, ...rest }: { getPayload: unknown }) => rest,
+});
+
+test.describe('autosave: the machine\'s paths in the editor', () => {
+  let token = '';
+  let pageId = 0;
+  const failed = { status: 500, body: JSON.stringify({ error: 'generic', message: 'Произошла ошибка' }) };
+  let conflict = { status: 0, body: '' };
+
+  test.beforeAll(async ({ request }) => {
+    token = await signUp(request, 'autosave');
+    // The server's own answer to a save on an outdated revision.
+    const probe = ((await (await request.post('/api/pages', { headers: { 'X-Token': token }, data: { title: 'Probe' } })).json()) as { data: { id: number } }).data.id;
+    const base = ((await (await request.get(`/api/pages/${probe}/content`, { headers: { 'X-Token': token } })).json()) as { data: { revision: number } }).data.revision;
+    const draft = (revision: number) => request.post(`/api/pages/${probe}/draft`, { headers: { 'X-Token': token }, data: { revision, data: textContent('Черновик'), globals: {} } });
+    expect((await draft(base)).ok()).toBe(true);
+    const stale = await draft(base);
+    conflict = { status: stale.status(), body: await stale.text() };
+    expect(conflict.status).toBe(409);
+    await request.delete(`/api/pages/${probe}`, { headers: { 'X-Token': token } });
+  });
+
+  test.afterEach(async ({ request }) => {
+    if (pageId) expect((await request.delete(`/api/pages/${pageId}`, { headers: { 'X-Token': token } })).ok()).toBe(true);
+    pageId = 0;
+  });
+
+  autosavePaths.forEach((path, i) => {
+    test(pathTitle(i, path), async ({ page, context, request }) => {
+      const created = await request.post('/api/pages', { headers: { 'X-Token': token }, data: { title: `Автосохранение ${i + 1}` } });
+      expect(created.ok()).toBe(true);
+      pageId = ((await created.json()) as { data: { id: number } }).data.id;
+      const saves = new HeldRequests('draft save');
+      await page.route(`**/api/pages/${pageId}/draft`, (route) => (route.request().method() === 'POST' ? saves.take(route) : route.fallback()));
+      await page.clock.install();
+      await signIn(page, token);
+      await page.goto(`/editor/${pageId}`);
+      const saveState = page.getByTestId('save-state');
+      await expect(saveState).toHaveAttribute('data-state', 'saved');
+      // From here on the machine's timers run only when a step says so.
+      await page.clock.pauseAt(Date.now() + 60_000);
+      const roots = page.getByTestId('canvas').locator(':scope > [data-wid]');
+
+      for (const step of path.steps) {
+        const event = step.event as EventObject & { error?: { code: string } };
+        const before = path.steps.indexOf(step) > 0 ? state0(path, step) : null;
+        switch (event.type) {
+          case 'xstate.init': break;
+          case 'CHANGE': await page.getByTestId('add-text').click(); break;
+          case 'FLUSH':
+          case 'RETRY': await saveState.click(); break;
+          case 'LOAD': await page.getByRole('button', { name: 'Обновить' }).click(); break;
+          case 'FORCE_SAVE': await page.getByRole('button', { name: 'Оставить мои правки' }).click(); break;
+          case 'xstate.done.actor.save': await (await saves.next()).continue(); break;
+          case 'xstate.error.actor.save': {
+            const answer = event.error?.code === 'conflict' ? conflict : failed;
+            await (await saves.next()).fulfill({ status: answer.status, contentType: 'application/json; charset=utf-8', body: answer.body });
+            break;
+          }
+          case 'xstate.after.autosaveDelay.autosave.dirty': await page.clock.runFor(AUTOSAVE_DELAY); break;
+          case 'xstate.after.retryBackoff.autosave.error': await page.clock.runFor(retryDelay((before?.context as { attempt: number }).attempt)); break;
+          default: throw new Error(`no screen action for ${event.type}`);
+        }
+        await expect(saveState).toHaveAttribute('data-state', String(step.state.value));
+        await expect(page.getByTestId('conflict')).toHaveCount(step.state.matches('conflict') ? 1 : 0);
+        if (step.state.matches('saved') && event.type !== 'xstate.init') {
+          // Nothing lost: the stored draft, opened afresh, has every widget this tab shows.
+          const fresh = await context.newPage();
+          await fresh.goto(`/editor/${pageId}`);
+          await expect(fresh.getByTestId('canvas').locator(':scope > [data-wid]')).toHaveCount(await roots.count());
+          await fresh.close();
+        }
       }
     });
   });
