@@ -134,6 +134,8 @@ export const draft = defineRoute({
     revision: v.pipe(v.number(), v.integer(), v.minValue(1)),
     data: contentDataSchema,
     globals: v.optional(globalsSchema),
+    /** The user chose to replace a version saved elsewhere (after a conflict): it is kept in the history first. */
+    overwrite: v.optional(v.boolean()),
   }),
   response: v.object({ revision: v.number(), updated: isoDate }),
 });

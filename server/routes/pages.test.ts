@@ -94,6 +94,25 @@ describe.each(testDatabases)('pages on $name', (db) => {
     expect(JSON.stringify(content.data)).not.toContain('tab two');
   });
 
+  it('keeps the replaced version in the history when the user overwrites after a conflict', async () => {
+    const { token } = await h.signUp();
+    const page = await h.ok(P.create, { token, body: { title: 'Keep mine' } });
+    // The first save is snapshotted (the history was empty); the next one, moments later, is not.
+    await h.ok(P.draft, { token, params: { pageId: page.id }, body: { revision: 1, data: textContent('tab zero'), globals: {} } });
+    await h.ok(P.draft, { token, params: { pageId: page.id }, body: { revision: 2, data: textContent('tab one'), globals: {} } });
+    const entries = async () => Promise.all((await h.ok(P.history, { token, params: { pageId: page.id } })).items
+      .map((i) => h.ok(P.historyGet, { token, params: { pageId: page.id, historyId: i.id } }).then((e) => JSON.stringify(e.data))));
+    const historyBefore = (await entries()).length;
+    expect((await entries()).some((e) => e.includes('tab one'))).toBe(false);
+    // Still a compare-and-set: an overwrite on an outdated revision is refused and records nothing.
+    await h.fail(P.draft, 409, { token, params: { pageId: page.id }, body: { revision: 2, data: textContent('tab two'), overwrite: true } });
+    expect(await entries()).toHaveLength(historyBefore);
+    const { revision } = await h.ok(P.content, { token, params: { pageId: page.id } });
+    await h.ok(P.draft, { token, params: { pageId: page.id }, body: { revision, data: textContent('tab two'), overwrite: true } });
+    expect(JSON.stringify((await h.ok(P.content, { token, params: { pageId: page.id } })).data)).toContain('tab two');
+    expect((await entries()).some((e) => e.includes('tab one'))).toBe(true);
+  });
+
   it('refuses a malformed draft with the engine reasons and stores nothing', async () => {
     const { token } = await h.signUp();
     const page = await h.ok(P.create, { token, body: { title: 'Draft' } });

@@ -241,7 +241,16 @@ export const pageHandlers: Handlers<typeof pageRoutes> = {
     const page = await loadOwnPage(db, auth, ctx.params.pageId, 'page.save');
     const content = { data: ctx.body.data, globals: ctx.body.globals ?? {} };
     validateContent(content);
-    const row = await saveDraft(db, auth.account.id, page.id, ctx.body.revision, content);
+    const row = ctx.body.overwrite === true
+      // Replacing the version another tab or user saved: that version goes to the history, in the
+      // same transaction, so choosing "keep mine" loses nobody's edit.
+      ? await db.transaction(async (tx) => {
+        const replaced = await loadContent(tx, page.id);
+        const saved = await saveDraft(tx, auth.account.id, page.id, ctx.body.revision, content);
+        await addHistory(tx, auth.account.id, page.id, 'draft', { data: replaced.data, globals: replaced.globals });
+        return saved;
+      })
+      : await saveDraft(db, auth.account.id, page.id, ctx.body.revision, content);
     await snapshotIfDue(db, auth.account.id, page.id, content);
     await db.update(pages).set({ updated: row.updated }).where(eq(pages.id, page.id));
     return { revision: row.revision, updated: row.updated.toISOString() };

@@ -34,13 +34,13 @@ export const httpPort: EditorDataPort = {
       library: { designs, palettes, fontPresets },
     };
   },
-  async saveDraft(pageId, content, baseRevision) {
+  async saveDraft(pageId, content, baseRevision, overwrite) {
     const { globals, ...data } = content as { globals?: Record<string, unknown> } & Record<string, unknown>;
     try {
       const answer = await endpoints.pages.draft({
         params: { pageId },
         // exportContent gives the stored shape of SPEC §3; the server validates it with the engine.
-        body: { revision: Number(baseRevision), data: data as Parameters<typeof endpoints.pages.draft>[0]['body']['data'], globals },
+        body: { revision: Number(baseRevision), data: data as Parameters<typeof endpoints.pages.draft>[0]['body']['data'], globals, ...(overwrite ? { overwrite } : {}) },
         suppressErrors: true,
       });
       return answer.revision;

@@ -62,8 +62,11 @@ export class DuplicateNameError extends Error {
 
 export interface EditorDataPort {
   loadPage(pageId: string): Promise<LoadedPage>;
-  /** Resolves with the new revision; rejects with ConflictError on an outdated base. */
-  saveDraft(pageId: string, content: unknown, baseRevision: Revision): Promise<Revision>;
+  /**
+   * Resolves with the new revision; rejects with ConflictError on an outdated base. `overwrite`:
+   * the user chose to replace a version saved elsewhere (the server keeps it in the history).
+   */
+  saveDraft(pageId: string, content: unknown, baseRevision: Revision, overwrite?: boolean): Promise<Revision>;
   blockCollections(): Promise<readonly BlockCollection[]>;
   blocks(collectionId: number): Promise<readonly ReadyBlock[]>;
   saveBlock(input: SaveBlockInput): Promise<void>;

@@ -36,9 +36,9 @@ export function autosaveFor(port: EditorDataPort, pageId: string, target: SaveTa
       save: fromPromise<unknown, SaveInput>(async ({ input }) => {
         if (target.editor === null) return target.revision;
         // Keeping this tab's version after a conflict: build on the revision stored now, so the
-        // save replaces it (the user chose so, told that it replaces the other change).
+        // save replaces it (the user chose so; the server keeps the replaced version in the history).
         if (input.force) target.revision = (await port.loadPage(pageId)).revision;
-        target.revision = await port.saveDraft(pageId, exportContent(target.editor.getState().doc), target.revision);
+        target.revision = await port.saveDraft(pageId, exportContent(target.editor.getState().doc), target.revision, input.force);
         return target.revision;
       }),
     },
