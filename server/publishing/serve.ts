@@ -62,14 +62,9 @@ export function publishedPagesHook(db: Db, config: PublishingConfig) {
   const leadLimit = createWindowLimiter(LEAD_LIMIT);
   /** The hot path: bytes and headers prepared once per artefact, written straight to the socket. */
   const writeRaw = (req: IncomingMessage, res: ServerResponse, artefact: CachedArtefact, https: boolean): void => {
-    if (etagMatches(req.headers['if-none-match'], artefact.etag)) {
-      res.writeHead(304, pageHeaders(artefact, 'not-modified', https));
-      res.end();
-      return;
-    }
-    const encoding = acceptedEncoding(req.headers['accept-encoding']);
-    res.writeHead(200, pageHeaders(artefact, encoding ?? 'identity', https));
-    res.end(req.method === 'HEAD' ? undefined : bodyOf(artefact, encoding));
+    const { variant, body } = answerFor(req.method, req.headers['if-none-match'], req.headers['accept-encoding'], artefact);
+    res.writeHead(variant === 'not-modified' ? 304 : 200, pageHeaders(artefact, variant, https));
+    res.end(body);
   };
   const write = (req: FastifyRequest, reply: FastifyReply, artefact: CachedArtefact, https: boolean): void => {
     reply.hijack();
@@ -124,10 +119,9 @@ export function publishedPagesHook(db: Db, config: PublishingConfig) {
   };
   const rawResponse = (req: SimpleRequest, artefact: CachedArtefact, https: boolean): readonly Buffer[] => {
     stats.socketHits++;
-    if (etagMatches(req.headers['if-none-match'], artefact.etag)) return [rawHead(artefact, 'not-modified', https), dateTail()];
-    const encoding = acceptedEncoding(req.headers['accept-encoding']);
-    const head = rawHead(artefact, encoding ?? 'identity', https);
-    return req.method === 'HEAD' ? [head, dateTail()] : [head, dateTail(), bodyOf(artefact, encoding)];
+    const { variant, body } = answerFor(req.method, req.headers['if-none-match'], req.headers['accept-encoding'], artefact);
+    const head = rawHead(artefact, variant, https);
+    return body === undefined ? [head, dateTail()] : [head, dateTail(), body];
   };
   const slowPath = async function onRequest(req: FastifyRequest, reply: FastifyReply): Promise<void> {
     const site = await resolve(req.headers.host);
@@ -205,51 +199,60 @@ type Variant = 'br' | 'gzip' | 'identity' | 'not-modified';
 
 const bodyOf = (a: CachedArtefact, encoding: Encoding): Buffer => (encoding === 'br' ? a.br : encoding === 'gzip' ? a.gzip : a.html);
 
-const prepared = new WeakMap<CachedArtefact, Map<string, OutgoingHttpHeaders>>();
+/**
+ * What a page request gets, whichever path answers it: 304 when the ETag matches, else the best
+ * encoding the client accepts, with the body unless it is a HEAD.
+ */
+function answerFor(method: string | undefined, ifNoneMatch: string | string[] | undefined, acceptEncoding: string | string[] | undefined, a: CachedArtefact): { variant: Variant; body?: Buffer } {
+  if (etagMatches(typeof ifNoneMatch === 'string' ? ifNoneMatch : ifNoneMatch?.join(', '), a.etag)) return { variant: 'not-modified' };
+  const encoding = acceptedEncoding(acceptEncoding);
+  return { variant: encoding ?? 'identity', body: method === 'HEAD' ? undefined : bodyOf(a, encoding) };
+}
 
-/** Response headers of one artefact per variant and scheme, built on first use and kept with it. */
-export function pageHeaders(a: CachedArtefact, variant: Variant, https: boolean): OutgoingHttpHeaders {
-  let byVariant = prepared.get(a);
+/** A value built once per artefact, variant and scheme, and kept as long as the artefact is. */
+function perVariant<T>(store: WeakMap<CachedArtefact, Map<string, T>>, a: CachedArtefact, variant: Variant, https: boolean, build: () => T): T {
+  let byVariant = store.get(a);
   if (!byVariant) {
     byVariant = new Map();
-    prepared.set(a, byVariant);
+    store.set(a, byVariant);
   }
   const key = https ? `${variant}+s` : variant;
-  let h = byVariant.get(key);
-  if (!h) {
-    h = { ...SECURITY_HEADERS, ...(https ? { 'strict-transport-security': HSTS } : {}), etag: a.etag, 'cache-control': PAGE_CACHE_CONTROL, vary: 'accept-encoding' };
+  let value = byVariant.get(key);
+  if (value === undefined) {
+    value = build();
+    byVariant.set(key, value);
+  }
+  return value;
+}
+
+const preparedHeaders = new WeakMap<CachedArtefact, Map<string, OutgoingHttpHeaders>>();
+
+/** Response headers of one artefact per variant and scheme. */
+export function pageHeaders(a: CachedArtefact, variant: Variant, https: boolean): OutgoingHttpHeaders {
+  return perVariant(preparedHeaders, a, variant, https, () => {
+    const h: OutgoingHttpHeaders = { ...SECURITY_HEADERS, ...(https ? { 'strict-transport-security': HSTS } : {}), etag: a.etag, 'cache-control': PAGE_CACHE_CONTROL, vary: 'accept-encoding' };
     if (variant !== 'not-modified') {
       const encoding = variant === 'identity' ? null : variant;
       h['content-type'] = 'text/html; charset=utf-8';
       if (encoding) h['content-encoding'] = encoding;
       h['content-length'] = bodyOf(a, encoding).length;
     }
-    byVariant.set(key, h);
-  }
-  return h;
+    return h;
+  });
 }
 
 const STATUS_LINE: Record<Variant, string> = { br: 'HTTP/1.1 200 OK', gzip: 'HTTP/1.1 200 OK', identity: 'HTTP/1.1 200 OK', 'not-modified': 'HTTP/1.1 304 Not Modified' };
-const rawHeads = new WeakMap<CachedArtefact, Map<string, Buffer>>();
+const preparedHeads = new WeakMap<CachedArtefact, Map<string, Buffer>>();
 
 /**
- * The status line and headers of `pageHeaders` as bytes, up to (not including) the Date header
- * that `dateTail` closes the head with. Keep-alive is HTTP/1.1's default; the hint says how long.
+ * The status line and the headers of `pageHeaders` as bytes, up to (not including) the Date header
+ * that `dateTail` closes the head with. Keep-alive is HTTP/1.1's default, said for old proxies.
  */
 function rawHead(a: CachedArtefact, variant: Variant, https: boolean): Buffer {
-  let byVariant = rawHeads.get(a);
-  if (!byVariant) {
-    byVariant = new Map();
-    rawHeads.set(a, byVariant);
-  }
-  const key = https ? `${variant}+s` : variant;
-  let bytes = byVariant.get(key);
-  if (!bytes) {
+  return perVariant(preparedHeads, a, variant, https, () => {
     const lines = [STATUS_LINE[variant], ...Object.entries(pageHeaders(a, variant, https)).map(([name, value]) => `${name}: ${String(value)}`), 'connection: keep-alive'];
-    bytes = Buffer.from(`${lines.join('\r\n')}\r\n`, 'latin1');
-    byVariant.set(key, bytes);
-  }
-  return bytes;
+    return Buffer.from(`${lines.join('\r\n')}\r\n`, 'latin1');
+  });
 }
 
 let dateSecond = -1;
