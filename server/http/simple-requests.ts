@@ -6,6 +6,7 @@
 // the http server's own connection handler, which then owns it for good. Correctness therefore
 // stays with Node's parser; this path only ever answers what it fully understood.
 import type { Server } from 'node:http';
+import type { EventEmitter } from 'node:events';
 import type { Socket } from 'node:net';
 
 export interface SimpleRequest {
@@ -109,12 +110,7 @@ export function answerSimpleRequests(server: Server, answer: SimpleAnswer): Simp
     const release = () => {
       released = true;
       held.delete(socket);
-      socket.removeListener('data', onData);
-      socket.removeListener('end', onEnd);
-      socket.removeListener('error', onError);
-      socket.removeListener('timeout', onTimeout);
-      socket.removeListener('close', onClose);
-      socket.removeListener('drain', onDrain);
+      for (const [event, listener] of listeners) socket.removeListener(event, listener);
       socket.setTimeout(0);
     };
     const handOver = () => {
@@ -186,12 +182,11 @@ export function answerSimpleRequests(server: Server, answer: SimpleAnswer): Simp
     const onTimeout = onError;
     const onClose = () => release();
 
-    socket.on('data', onData);
-    socket.on('end', onEnd);
-    socket.on('error', onError);
-    socket.on('timeout', onTimeout);
-    socket.on('close', onClose);
-    socket.on('drain', onDrain);
+    /** Everything this path listens to on the socket, removed together on release. */
+    const listeners: [string, Parameters<EventEmitter['on']>[1]][] = [
+      ['data', onData], ['end', onEnd], ['error', onError], ['timeout', onTimeout], ['close', onClose], ['drain', onDrain],
+    ];
+    for (const [event, listener] of listeners) socket.on(event, listener);
     // Idle keep-alive connections (and half-sent heads) end like the http server's own.
     socket.setTimeout(server.keepAliveTimeout > 0 ? server.keepAliveTimeout : 5000);
   }
