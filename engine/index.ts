@@ -16,7 +16,7 @@ export { createEditor, type Editor, type EditorOptions, type EditorState, type O
 export type { SerializedHistory, StoreHistory, HistoryEntry } from './history';
 export { importContent, exportContent, exportLibrary, type ImportOptions, type PageContent, type StoredFragment } from './import';
 export { applyLoadDefaults } from './defaults';
-export { renderPage, type RenderOptions, type RenderResult } from './render';
+export { renderPage, pageElementCss, type RenderOptions, type RenderResult } from './render';
 export { WIDGET_CATALOGUE, catalogueEntry, canHaveChildren, widgetVersion, type CatalogueEntry, type AddCategory } from './catalogue';
 export { resolveStyle, resolveWidgetStyle, isHiddenOn } from './styles';
 export { isValidWidgetClass, isValidElementId, videoEmbedUrl } from './validate';

@@ -11,6 +11,8 @@ import {
 } from './runtime';
 import { renderChildren, type RenderContext } from './widgets';
 
+export { pageElementCss } from './runtime';
+
 export interface RenderOptions {
   /** Return a whole HTML document (doctype, head, inline CSS and script) in `html`. */
   readonly document?: boolean;

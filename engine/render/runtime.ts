@@ -17,17 +17,34 @@ const JS: Readonly<Record<Need, string>> = {
 
 export const scriptFor = (needs: ReadonlySet<Need>): string => [...needs].sort().map((n) => JS[n]).join('');
 
+type Rules = readonly (readonly [selector: string, declarations: string])[];
+const sheet = (rules: Rules): string => rules.map(([selector, declarations]) => `${selector}{${declarations}}`).join('');
+
 /**
- * Every published page's base. Text widgets' margins are theirs to set (0 unless styled), as the
- * editor canvas shows them (ui/editor/editor.css mirrors these rules).
+ * Element rules a published page relies on, as [selector, declarations] of zero specificity so
+ * widget styles win. The editor canvas applies these same rules to its page (scoped to it), so
+ * what the editor shows is what publishes (tests/e2e/canvas-parity.spec.ts).
  */
-export const BASE_CSS = '*,::before,::after{box-sizing:border-box}body{margin:0;font-family:var(--font-body,system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif);color:#1f2937;background:#fff;line-height:1.5}img,iframe{max-width:100%}:where(h1,h2,h3,h4,h5,h6,p){margin:0}:where(button){line-height:inherit}';
+export const TEXT_RULES: Rules = [[':where(h1,h2,h3,h4,h5,h6,p)', 'margin:0'], [':where(button)', 'line-height:inherit']];
+/** Menu and social-link lists: no bullets, no indent. */
+export const LIST_RULES: Rules = [[':where([data-links])', 'list-style:none;margin:0;padding:0']];
+/** Form fields: the label above its control, and controls that look like fields. */
+export const FIELD_RULES: Rules = [
+  [':where(form label)', 'display:flex;flex-direction:column;gap:4px'],
+  [':where(input,select,textarea)', 'font:inherit;padding:8px 12px;border:1px solid #d1d5db;border-radius:6px;background:#fff'],
+];
+
+/** Every published page's base. Text widgets' margins are theirs to set (0 unless styled). */
+export const BASE_CSS = '*,::before,::after{box-sizing:border-box}body{margin:0;font-family:var(--font-body,system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif);color:#1f2937;background:#fff;line-height:1.5}img,iframe{max-width:100%}' + sheet(TEXT_RULES);
 
 /** Links of menus and social-link lists inherit the widget's colour (contrast on dark blocks). */
-export const LINKS_CSS = '._l{color:inherit}:where([data-links]){list-style:none;margin:0;padding:0}';
+export const LINKS_CSS = '._l{color:inherit}' + sheet(LIST_RULES);
 
-/** Form fields: the label above its control, and controls that look like fields (as in the canvas). */
-export const FIELDS_CSS = ':where(form label){display:flex;flex-direction:column;gap:4px}:where(input,select,textarea){font:inherit;padding:8px 12px;border:1px solid #d1d5db;border-radius:6px;background:#fff}';
+export const FIELDS_CSS = sheet(FIELD_RULES);
+
+/** The element rules of every published page, each scoped under `scope` (the editor canvas's page). */
+export const pageElementCss = (scope: string): string =>
+  [...TEXT_RULES, ...LIST_RULES, ...FIELD_RULES].map(([selector, declarations]) => `${scope} ${selector}{${declarations}}`).join('');
 
 export const DIALOG_CSS = 'dialog{position:relative;max-width:380px;width:90%;height:auto;border:0;border-radius:8px;padding:32px 24px 24px}dialog::backdrop{background:rgba(0,0,0,.5)}._x{position:absolute;top:4px;right:8px;background:none;border:0;font-size:28px;line-height:1;color:#1f2937;cursor:pointer}';
 

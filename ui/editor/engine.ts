@@ -3,7 +3,7 @@
 export {
   createEditor, importContent, exportContent, WIDGET_CATALOGUE, catalogueEntry, canHaveChildren, resolveStyle, isHiddenOn,
   videoEmbedUrl, treeOf, childIds, getWidget, snapshot, pget, pforEach, EngineError, isEngineError,
-  ANIMATIONS, BUTTON_ACTIONS, INPUT_TYPES, MESSAGES, SCREENS,
+  ANIMATIONS, BUTTON_ACTIONS, INPUT_TYPES, MESSAGES, SCREENS, pageElementCss,
 } from '../../engine/index';
 export type {
   Editor, EditorState, PageContent, CatalogueEntry, AddCategory, Screen, Widget, WidgetTree, PageDocument, StoreId, Design,

@@ -3,7 +3,7 @@
 import { useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type DragEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
-import type { Screen } from '../engine';
+import { pageElementCss, type Screen } from '../engine';
 import { useEditorServices } from '../state/EditorContext';
 import { useChildIds, useEditorSelector, useStore, useView } from '../state/hooks';
 import { DRAG_ADD, DRAG_MOVE, dropPosition, widgetElement, type DropGuess } from './dropTarget';
@@ -11,6 +11,9 @@ import { CanvasEnvContext } from './canvasEnv';
 import { SelectionFrame } from './SelectionFrame';
 import { WidgetView } from './WidgetView';
 import { INLINE_TEXT_TYPES } from './widgetContent';
+
+/** The published page's element rules, applied to the canvas page (what the editor shows is what publishes). */
+const PAGE_ELEMENT_CSS = pageElementCss('.ed-page');
 
 /** SPEC §9 modal defaults: max width 380, width 90%. */
 const MODAL_WIDTH = 380;
@@ -100,6 +103,7 @@ export function Canvas() {
 
   return (
     <div ref={canvasRef} className="ed-canvas" onClick={(e) => e.target === e.currentTarget && run({ type: 'selection.set', ids: [] })}>
+      <style>{PAGE_ELEMENT_CSS}</style>
       {store !== 'page' && (
         <div className="ed-modal-bar" role="status">
           <span>{t('modals.editing', { title: fragmentTitle })}</span>
