@@ -3,7 +3,8 @@
 // margin the app's stylesheet removes in the canvas but the browser keeps on the page, a list
 // bullet, a line break. For every shipped template this opens the editor's preview at scale 1 and
 // the published page at the same width, and compares the box of every text both show.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn, signUp } from './support';
 
 const run = Date.now().toString(36);
 const TEMPLATES = ['default', 'flat', 'green', 'square'];
@@ -29,14 +30,6 @@ function collect(page: Page, rootSelector: string) {
   }, rootSelector);
 }
 
-async function signUp(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/session/register', {
-    data: { name: 'Вёрстка', email: `parity-${run}@example.ru`, password: 'Secret12345', agreements: { offer: true, personal_data: true } },
-  });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { data: { token: string } }).data.token;
-}
-
 let token = '';
 test.beforeAll(async ({ request }) => {
   token = await signUp(request);
@@ -53,7 +46,7 @@ for (const template of TEMPLATES) {
 
     // Wide enough for the 1200 px desktop page at scale 1 beside the panels.
     const editor = await browser.newPage({ viewport: { width: 2100, height: 1000 } });
-    await editor.addInitScript((t) => window.localStorage.setItem('lpb:tokens', JSON.stringify([t])), token);
+    await signIn(editor, token);
     await editor.goto(`/editor/${pageId}`);
     await expect(editor.getByTestId('canvas')).toBeVisible();
     await editor.getByRole('button', { name: 'Просмотр' }).click();

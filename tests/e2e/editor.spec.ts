@@ -2,17 +2,9 @@
 // widgets, style it per screen, undo/redo, edit a modal, wait for autosave and reload; survive a
 // network cut during a save; and get a clear conflict instead of a silent overwrite from two tabs.
 // Sign-up and page creation go through the API (the pages screen is another engineer's).
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
-const unique = () => `editor.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.ru`;
-
-async function signUp(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/session/register', {
-    data: { name: 'Мария', email: unique(), password: 'Secret12345', agreements: { offer: true, personal_data: true } },
-  });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { data: { token: string } }).data.token;
-}
+import { signIn, signUp } from './support';
 
 async function createPage(request: APIRequestContext, token: string, title: string): Promise<number> {
   const res = await request.post('/api/pages', { headers: { 'X-Token': token }, data: { title, template: 'default' } });
@@ -21,7 +13,7 @@ async function createPage(request: APIRequestContext, token: string, title: stri
 }
 
 async function openEditor(page: Page, token: string, pageId: number) {
-  await page.addInitScript((t) => window.localStorage.setItem('lpb:tokens', JSON.stringify([t])), token);
+  await signIn(page, token);
   await page.goto(`/editor/${pageId}`);
   await expect(page.getByTestId('editor')).toBeVisible();
 }
@@ -152,25 +144,32 @@ test('a save during a network cut shows "not saved", and nothing is lost once th
   await expect(roots.nth(before + 1)).toHaveAttribute('data-wtype', 'widget-button');
 });
 
-test('the same page edited in two tabs: the later save is refused with a conflict, not a silent overwrite', async ({ context, request }) => {
+const rootsOf = (p: Page) => canvas(p).locator(':scope > [data-wid]');
+
+/**
+ * One page open in two tabs: the first adds a text and saves; the second, still on the old
+ * revision, adds a button and meets the conflict. `before` is the number of root widgets at start.
+ */
+async function conflictInSecondTab(context: BrowserContext, request: APIRequestContext, title: string) {
   const token = await signUp(request);
-  const pageId = await createPage(request, token, 'Две вкладки');
+  const pageId = await createPage(request, token, title);
   const first = await context.newPage();
   const second = await context.newPage();
   await openEditor(first, token, pageId);
   await openEditor(second, token, pageId);
-
-  const rootsOf = (p: Page) => canvas(p).locator(':scope > [data-wid]');
   await expect(rootsOf(second).first()).toBeVisible();
   const before = await rootsOf(first).count();
 
   await first.getByTestId('add-text').click();
   await expect(saveState(first)).toHaveAttribute('data-state', 'saved', { timeout: 15_000 });
-
   await second.getByTestId('add-button').click();
   await expect(saveState(second)).toHaveAttribute('data-state', 'conflict', { timeout: 15_000 });
   await expect(second.getByTestId('conflict')).toContainText('Страницу изменили в другой вкладке');
+  return { first, second, before };
+}
 
+test('the same page edited in two tabs: the later save is refused with a conflict, not a silent overwrite', async ({ context, request }) => {
+  const { second, before } = await conflictInSecondTab(context, request, 'Две вкладки');
   // The first tab's text is still the stored draft; reloading shows it.
   await second.getByRole('button', { name: 'Обновить' }).click();
   await expect(rootsOf(second)).toHaveCount(before + 1);
@@ -179,21 +178,7 @@ test('the same page edited in two tabs: the later save is refused with a conflic
 });
 
 test('after a conflict the user may keep their own version instead: it replaces the other tab\'s', async ({ context, request }) => {
-  const token = await signUp(request);
-  const pageId = await createPage(request, token, 'Оставить мои');
-  const first = await context.newPage();
-  const second = await context.newPage();
-  await openEditor(first, token, pageId);
-  await openEditor(second, token, pageId);
-  const rootsOf = (p: Page) => canvas(p).locator(':scope > [data-wid]');
-  await expect(rootsOf(second).first()).toBeVisible();
-  const before = await rootsOf(first).count();
-
-  await first.getByTestId('add-text').click();
-  await expect(saveState(first)).toHaveAttribute('data-state', 'saved', { timeout: 15_000 });
-  await second.getByTestId('add-button').click();
-  await expect(saveState(second)).toHaveAttribute('data-state', 'conflict', { timeout: 15_000 });
-
+  const { first, second, before } = await conflictInSecondTab(context, request, 'Оставить мои');
   await second.getByRole('button', { name: 'Оставить мои правки' }).click();
   await expect(saveState(second)).toHaveAttribute('data-state', 'saved', { timeout: 15_000 });
   await expect(second.getByTestId('conflict')).toHaveCount(0);

@@ -4,10 +4,11 @@
 // event becomes what a person does on the screen; an effect's outcome becomes the answer to the
 // request the screen sent, held until the path says how it ends; after every step the screen must
 // show what the model's state means.
-import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
+import { expect, test, type Route } from '@playwright/test';
 import type { EventObject } from 'xstate';
 import { getModelPaths, type ModelPath } from '../../machines/testing/modelTesting';
 import { textContent } from '../../server/routes/pages-fixtures';
+import { signIn, signUp } from './support';
 import { publishDialogMachine } from '../../machines/publishDialog/publishDialogMachine';
 import { publishDialogModelEvents, publishDialogModelInput } from '../../machines/publishDialog/publishDialog.model';
 import { unsupportedDeviceMachine } from '../../machines/unsupportedDevice/unsupportedDeviceMachine';
@@ -17,17 +18,6 @@ import { unsupportedDeviceModelEvents, unsupportedDeviceModelInput } from '../..
 
 const run = Date.now().toString(36);
 
-async function signUp(request: APIRequestContext, tag: string): Promise<string> {
-  const res = await request.post('/api/session/register', {
-    data: { name: 'Модель', email: `paths-${tag}-${run}@example.ru`, password: 'Secret12345', agreements: { offer: true, personal_data: true } },
-  });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { data: { token: string } }).data.token;
-}
-
-async function signIn(page: Page, token: string): Promise<void> {
-  await page.addInitScript((t) => window.localStorage.setItem('lpb:tokens', JSON.stringify([t])), token);
-}
 
 const describeStep = (e: EventObject) => {
   const extra = e as EventObject & { code?: string; error?: { code?: string }; width?: number; routeName?: string };
@@ -81,9 +71,9 @@ test.describe('publish dialog: the machine\'s paths on the pages list', () => {
   const failed = { status: 500, body: JSON.stringify({ error: 'generic', message: 'Произошла ошибка' }) };
 
   test.beforeAll(async ({ request }) => {
-    token = await signUp(request, 'publish');
+    token = await signUp(request);
     // A second account holds an address, so the server's own "taken" answers can be recorded.
-    const other = await signUp(request, 'holder');
+    const other = await signUp(request);
     const held = `held-${run}`;
     const holder = await request.post('/api/pages', { headers: { 'X-Token': other }, data: { title: 'Holder', code: held } });
     expect(holder.ok()).toBe(true);
@@ -194,7 +184,7 @@ const routePaths: Record<string, string> = { Home: '/', Pages: '/pages', Login: 
 test.describe('unsupported device: the machine\'s paths in the app', () => {
   let token = '';
   test.beforeAll(async ({ request }) => {
-    token = await signUp(request, 'device');
+    token = await signUp(request);
   });
 
   devicePaths.forEach((path, i) => {
@@ -251,7 +241,7 @@ test.describe('autosave: the machine\'s paths in the editor', () => {
   let conflict = { status: 0, body: '' };
 
   test.beforeAll(async ({ request }) => {
-    token = await signUp(request, 'autosave');
+    token = await signUp(request);
     // The server's own answer to a save on an outdated revision.
     const probe = ((await (await request.post('/api/pages', { headers: { 'X-Token': token }, data: { title: 'Probe' } })).json()) as { data: { id: number } }).data.id;
     const base = ((await (await request.get(`/api/pages/${probe}/content`, { headers: { 'X-Token': token } })).json()) as { data: { revision: number } }).data.revision;
