@@ -12,6 +12,8 @@ import { ApiError, validation } from './http/errors';
 import { localeFromHeader } from './http/locale';
 import { registerRoutes } from './http/register';
 import { createMailer, type Mailer } from './services/mailer';
+import type { Deps } from './http/context';
+import { createJobWorker, type ListenFn } from './jobs/worker';
 import { routeEntries } from './routes/index';
 import { registerMediaHttp } from './services/media-http';
 import { publishingConfig } from './publishing/config';
@@ -22,17 +24,28 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Counters of the published-page fast path (tests and diagnostics). */
     publishedPagesStats: { fastPathHits: number; socketHits: number };
+    /** What handlers and jobs run with (tests drain jobs with it: `drainJobs(app.deps)`). */
+    deps: Deps;
   }
 }
 
-export interface BuildOptions { db: Db; config: Config; mailer?: Mailer }
+export interface BuildOptions {
+  db: Db;
+  config: Config;
+  mailer?: Mailer;
+  /**
+   * Runs the background job worker while the app is up (main.ts, dev.ts): started when the app is
+   * ready, stopped (running jobs finished) when it closes. Tests leave it off and call drainJobs.
+   */
+  worker?: { listen?: ListenFn };
+}
 
 /** JSON.parse that drops prototype-poisoning keys instead of carrying them into handlers. */
 function safeJsonParse(text: string): unknown {
   return JSON.parse(text, (key, value: unknown) => (key === '__proto__' || key === 'constructor' ? undefined : value));
 }
 
-export async function buildApp({ db, config, mailer }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, mailer, worker }: BuildOptions): Promise<FastifyInstance> {
   const published = publishedPagesHook(db, publishingConfig());
   let simpleRequests: SimpleRequests | undefined;
   const app = Fastify({
@@ -57,7 +70,13 @@ export async function buildApp({ db, config, mailer }: BuildOptions): Promise<Fa
     done();
   });
   app.decorate('publishedPagesStats', published.stats);
-  const deps = { db, config, mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, onError: (e) => app.log.error(e, 'mail failed') }) };
+  const deps: Deps = { db, config, mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }) };
+  app.decorate('deps', deps);
+  if (worker) {
+    const jobs = createJobWorker({ deps, log: app.log, listen: worker.listen, pollMs: config.jobs.pollMs, concurrency: config.jobs.concurrency });
+    app.addHook('onReady', () => jobs.start());
+    app.addHook('onClose', () => jobs.stop());
+  }
 
   app.decorateRequest('auth', null);
 

@@ -22,6 +22,8 @@ export interface Config {
   /** Fastify logger: false in tests. */
   logger: boolean | { level: string };
   trustProxy: boolean;
+  /** The background job worker of this process (server/jobs). */
+  jobs: { pollMs: number; concurrency: number };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -41,6 +43,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     logger: { level: env.LOG_LEVEL ?? 'info' },
     trustProxy: env.TRUST_PROXY === '1',
+    jobs: {
+      pollMs: Number(env.JOB_POLL_MS ?? 1000),
+      concurrency: Number(env.JOB_CONCURRENCY ?? 4),
+    },
   };
 }
 
@@ -55,6 +61,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     rateLimit: { max: 1000, timeWindowMs: 60_000 },
     logger: false,
     trustProxy: false,
+    jobs: { pollMs: 1000, concurrency: 4 },
     ...overrides,
   };
 }

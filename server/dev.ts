@@ -12,7 +12,7 @@ const config = { ...loadConfig(), uiDir: undefined };
 if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await migrate(database);
-const app = await buildApp({ db: database.db, config });
+const app = await buildApp({ db: database.db, config, worker: { listen: database.listen } });
 await app.ready();
 
 const server = http.createServer();

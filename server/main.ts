@@ -22,7 +22,7 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 const applied = await migrate(database);
 log.info(`database ready (${database.kind}); migrations applied: ${applied.length ? applied.join(', ') : 'none'}`);
 
-const app = await buildApp({ db: database.db, config });
+const app = await buildApp({ db: database.db, config, worker: { listen: database.listen } });
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -21,6 +21,11 @@ export interface Database {
   db: Db;
   /** Runs `fn` on one dedicated connection (session-level advisory locks need that). */
   withConnection<T>(fn: (conn: RawConnection) => Promise<T>): Promise<T>;
+  /**
+   * LISTEN on a channel: `onNotify` is called for each NOTIFY committed by any connection or process.
+   * Resolves to the function that stops listening. (The job worker's wake-up; see server/jobs.)
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -37,6 +42,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     db: drizzlePglite(client, { schema }) as unknown as Db, // same query builder; the HKT differs only in the result type name
     // PGlite is a single connection already: nothing to check out.
     withConnection: (fn) => fn(conn),
+    listen: (channel, onNotify) => client.listen(channel, () => onNotify()),
     close: () => client.close(),
   };
 }
@@ -60,7 +66,43 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
         client.release();
       }
     },
+    listen: (channel, onNotify) => listenPostgres(url, channel, onNotify),
     close: () => pool.end(),
+  };
+}
+
+/**
+ * A dedicated connection outside the pool holds the LISTEN (a pooled one would be handed to queries).
+ * When it drops, it reconnects after a second; notifications missed meanwhile are caught by the
+ * listener's own polling.
+ */
+async function listenPostgres(url: string, channel: string, onNotify: () => void): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (n) => { if (n.channel === channel) onNotify(); });
+    c.on('error', () => undefined);
+    try {
+      await c.connect();
+      await c.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+    } catch (err) {
+      await c.end().catch(() => undefined);
+      throw err;
+    }
+    client = c;
+    c.once('end', () => { if (!stopped) reconnect(); });
+  };
+  const reconnect = () => {
+    retry = setTimeout(() => void connect().then(onNotify, reconnect), 1000);
+    retry.unref();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
   };
 }
 

@@ -1,35 +1,55 @@
-// Mail goes into the outbox table first (so nothing is lost and /dev can show it); with SMTP_URL it
-// is then sent through nodemailer and marked sent. Without SMTP the outbox is the delivery.
+// Mail goes into the outbox table first (so nothing is lost and /dev can show it). With a transport
+// (SMTP_URL) the same transaction enqueues a `mail.send` job; the job worker delivers it, marks the
+// row sent, and retries a failing SMTP with backoff (services/mail-job.ts). Without a transport
+// the outbox is the delivery.
 import nodemailer from 'nodemailer';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
+import { enqueue } from '../jobs/queue';
 
 export interface Mail { to: string; subject: string; text: string; accountId?: number | null }
+
+/** What delivers a mail (nodemailer's transport has this shape). */
+export interface MailTransport {
+  sendMail(message: { from: string; to: string; subject: string; text: string }): Promise<unknown>;
+}
 
 export interface Mailer {
   /** True when mail really leaves the server (the /dev outbox is off then). */
   readonly delivers: boolean;
+  /** Stores the mail and, with a transport, its delivery job — in `db`'s transaction when it is one. */
   send(db: Db, mail: Mail): Promise<void>;
+  /** Delivers one stored mail (the `mail.send` job); a mail already sent is not sent again. Throws on failure. */
+  deliver(db: Db, outboxId: number): Promise<void>;
 }
 
-export function createMailer(opts: { smtpUrl?: string; from: string; onError?: (err: unknown) => void }): Mailer {
-  const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined;
+export function createMailer(opts: { smtpUrl?: string; transport?: MailTransport; from: string }): Mailer {
+  const transport: MailTransport | undefined = opts.transport ?? (opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined);
   return {
     delivers: transport !== undefined,
     async send(db, mail) {
-      const [row] = await db.insert(outbox)
-        .values({ toEmail: mail.to, subject: mail.subject, text: mail.text, accountId: mail.accountId ?? null })
-        .returning({ id: outbox.id });
+      await db.transaction(async (tx) => {
+        const [row] = await tx.insert(outbox)
+          .values({ toEmail: mail.to, subject: mail.subject, text: mail.text, accountId: mail.accountId ?? null })
+          .returning({ id: outbox.id });
+        if (transport) await enqueue(tx, { kind: 'mail.send', payload: { outboxId: row.id }, accountId: mail.accountId ?? null, dedupeKey: `mail.send:${row.id}` });
+      });
+    },
+    async deliver(db, outboxId) {
       if (!transport) return;
+      const [row] = await db.select().from(outbox).where(eq(outbox.id, outboxId));
+      // Gone with its account, or sent by an earlier run of this job whose "done" was lost.
+      if (!row || row.sentAt) return;
       try {
-        await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text });
-        await db.update(outbox).set({ sentAt: new Date(), attempts: 1 }).where(eq(outbox.id, row.id));
+        await transport.sendMail({ from: opts.from, to: row.toEmail, subject: row.subject, text: row.text });
       } catch (err) {
-        // The request still succeeds: the row stays unsent with the error, for a retry job.
-        await db.update(outbox).set({ attempts: 1, lastError: String((err as Error).message ?? err) }).where(eq(outbox.id, row.id));
-        opts.onError?.(err);
+        await db.update(outbox)
+          .set({ attempts: sql`${outbox.attempts} + 1`, lastError: String((err as Error).message ?? err).slice(0, 2000) })
+          .where(eq(outbox.id, outboxId));
+        throw err;
       }
+      await db.update(outbox).set({ sentAt: new Date(), attempts: sql`${outbox.attempts} + 1`, lastError: null }).where(eq(outbox.id, outboxId));
     },
   };
 }

@@ -5,7 +5,15 @@ import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../db/client';
 import { migrate } from '../db/migrate';
 
-export interface TestDatabase { name: 'pglite' | 'postgres'; open(): Promise<Database> }
+export interface TestDatabase {
+  name: 'pglite' | 'postgres';
+  open(): Promise<Database>;
+  /**
+   * PostgreSQL only: a second pool on the same database, as another server process would have
+   * (e.g. two job workers claiming from one queue). The caller closes it.
+   */
+  openAnother?(): Promise<Database>;
+}
 
 let pglite: Promise<Database> | undefined;
 let postgres: Promise<Database> | undefined;
@@ -20,7 +28,7 @@ async function openMigrated(open: () => Promise<Database>): Promise<Database> {
  * Each vitest worker gets its own database on the server (app_test_w<pool id>), so parallel test
  * files never TRUNCATE each other's rows. It is created on first use and reused afterwards.
  */
-async function workerPostgres(baseUrl: string): Promise<Database> {
+async function workerPostgresUrl(baseUrl: string): Promise<string> {
   const worker = process.env.VITEST_POOL_ID ?? process.env.VITEST_WORKER_ID ?? String(process.pid);
   const url = new URL(baseUrl);
   const name = `${url.pathname.slice(1) || 'app_test'}_w${worker.replace(/\W/g, '')}`;
@@ -40,13 +48,17 @@ async function workerPostgres(baseUrl: string): Promise<Database> {
     await admin.end();
   }
   url.pathname = `/${name}`;
-  return openPostgres(url.toString(), 5);
+  return url.toString();
 }
 
 export const testDatabases: TestDatabase[] = [
   { name: 'pglite', open: () => (pglite ??= openMigrated(() => openPglite())) },
   ...(process.env.TEST_DATABASE_URL
-    ? [{ name: 'postgres' as const, open: () => (postgres ??= openMigrated(() => workerPostgres(process.env.TEST_DATABASE_URL as string))) }]
+    ? [{
+      name: 'postgres' as const,
+      open: () => (postgres ??= openMigrated(async () => openPostgres(await workerPostgresUrl(process.env.TEST_DATABASE_URL as string), 5))),
+      openAnother: async () => openPostgres(await workerPostgresUrl(process.env.TEST_DATABASE_URL as string), 5),
+    }]
     : []),
 ];
 

@@ -10,6 +10,7 @@ import { buildApp } from '../app';
 import { testConfig, type Config } from '../config';
 import type { Database } from '../db/client';
 import { resetDatabase, type TestDatabase } from './db';
+import { drainJobs, type DrainedJob } from '../jobs/drain';
 
 export interface CallOptions {
   token?: string;
@@ -32,6 +33,8 @@ export interface Harness {
   signUp(email?: string, password?: string): Promise<{ token: string; email: string; password: string }>;
   /** The newest code mailed to `email`. */
   lastCode(email: string): Promise<string>;
+  /** Runs every due job (mail, webhooks, …) to completion with the app's deps; see jobs/drain.ts. */
+  drainJobs(opts?: Parameters<typeof drainJobs>[1]): Promise<DrainedJob[]>;
 }
 
 let counter = 0;
@@ -97,6 +100,8 @@ export function useHarness(db: TestDatabase, config: Partial<Config> = {}): Harn
     if (!mail?.code) throw new Error(`no code mailed to ${email}`);
     return mail.code;
   };
+
+  h.drainJobs = (opts) => drainJobs(h.app.deps, opts);
 
   return h;
 }

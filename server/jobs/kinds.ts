@@ -1,0 +1,23 @@
+// Every job kind and event type of the product with its payload, and the subscription table
+// (event type → the job kinds that follow it). An area adds its lines here; tests add test-only
+// kinds and events by declaration merging (`declare module '…/jobs/kinds'`).
+// Payloads are JSON: ids and small facts, never a token, code or password (jobs are stored and
+// their errors logged).
+
+/** kind → payload of the job. */
+export interface JobPayloads {
+  /** Delivers one outbox row through the mail transport (services/mail-job.ts). */
+  'mail.send': { outboxId: number };
+}
+
+/** type → payload of the event. A job that follows an event receives the event's payload. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the areas (leads, billing, …) add their event types here
+export interface EventPayloads {}
+
+/** The job kinds whose payload type accepts an event payload of type P. */
+export type KindsFor<P> = { [K in keyof JobPayloads]: P extends JobPayloads[K] ? K : never }[keyof JobPayloads];
+
+export type SubscriptionTable = { [E in keyof EventPayloads]?: readonly KindsFor<EventPayloads[E]>[] };
+
+/** What follows each event: emit() enqueues one job of each kind listed, in the same transaction. */
+export const subscriptions: SubscriptionTable = {};

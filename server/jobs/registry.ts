@@ -1,0 +1,83 @@
+// The job handlers of this process: kind → handler and its retry policy. Each area registers its
+// kinds once, in its own module, and lists that module in ./handlers.ts; a worker claims only the
+// kinds registered here, so a process that does not know a kind leaves its jobs to one that does.
+import type { Deps } from '../http/context';
+import { defaultBackoff, type Backoff } from './backoff';
+import type { Clock } from './clock';
+import type { JobPayloads } from './kinds';
+
+export type JobKind = keyof JobPayloads & string;
+
+/** What a handler knows about the job it runs. */
+export interface JobInfo {
+  id: number;
+  kind: string;
+  /** 1 on the first run; counts the current run. */
+  attempt: number;
+  maxAttempts: number;
+  accountId: number | null;
+  /** The event this job follows (jobs enqueued by emit()). */
+  eventId: number | null;
+}
+
+export interface JobLog {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export interface JobContext {
+  job: JobInfo;
+  deps: Deps;
+  log: JobLog;
+  clock: Clock;
+  /** Aborted when the worker stops and the job outlives the grace period: give up and throw. */
+  signal: AbortSignal;
+}
+
+/**
+ * A handler runs at least once per job (a crash after its work but before "done" runs it again),
+ * so it must be idempotent. Throwing retries the job with backoff; throwing PermanentJobError
+ * makes it dead at once.
+ */
+export type JobHandler<P> = (payload: P, ctx: JobContext) => Promise<void>;
+
+export interface JobOptions {
+  /** Attempts before the job is dead (stored on each job when it is enqueued). Default 10. */
+  maxAttempts?: number;
+  backoff?: Backoff;
+}
+
+export interface JobDefinition {
+  kind: string;
+  handler: JobHandler<never>;
+  maxAttempts: number;
+  backoff: Backoff;
+}
+
+export const DEFAULT_MAX_ATTEMPTS = 10;
+
+/** Thrown by a handler when retrying cannot help (the target is gone, the input is invalid). */
+export class PermanentJobError extends Error {
+  override name = 'PermanentJobError';
+}
+
+const definitions = new Map<string, JobDefinition>();
+
+export function registerJob<K extends JobKind>(kind: K, handler: JobHandler<JobPayloads[K]>, options: JobOptions = {}): void {
+  if (definitions.has(kind)) throw new Error(`Job kind ${kind} is registered twice`);
+  definitions.set(kind, {
+    kind,
+    handler: handler as JobHandler<never>,
+    maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+    backoff: options.backoff ?? defaultBackoff,
+  });
+}
+
+export function jobDefinition(kind: string): JobDefinition | undefined {
+  return definitions.get(kind);
+}
+
+export function registeredKinds(): string[] {
+  return [...definitions.keys()];
+}
