@@ -1,9 +1,10 @@
 // Handlers of api/routes/trash.ts: owner only (SPEC §6). Restoring counts against the tariff's page
 // limit again, and a domain address taken meanwhile by another page unpins the restored one.
-import { and, desc, eq, isNotNull, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { trashRoutes } from '../../api/routes/trash';
 import { pages } from '../db/schema-pages';
 import { me, type Handlers } from '../http/context';
+import { listPage } from '../http/list';
 import { ownPage, pageView } from '../services/pages-access';
 import { assertCanAddPages } from '../services/pages-limits';
 import { requireOwner } from '../services/permissions';
@@ -12,9 +13,15 @@ export const trashHandlers: Handlers<typeof trashRoutes> = {
   async list(ctx) {
     const auth = me(ctx);
     requireOwner(auth);
-    const rows = await ctx.deps.db.select().from(pages)
-      .where(and(eq(pages.accountId, auth.account.id), isNotNull(pages.deletedAt))).orderBy(desc(pages.deletedAt));
-    return { items: rows.map((p) => ({ ...pageView(p), deleted_at: (p.deletedAt as Date).toISOString() })) };
+    const { db } = ctx.deps;
+    const page = await listPage(db, db.select().from(pages).$dynamic(), ctx.query, {
+      table: pages,
+      where: and(eq(pages.accountId, auth.account.id), isNotNull(pages.deletedAt)),
+      search: [pages.name, pages.title, pages.code, pages.uri],
+      sort: { deleted_at: pages.deletedAt, name: pages.name },
+      id: pages.id,
+    });
+    return { ...page, items: page.items.map((p) => ({ ...pageView(p), deleted_at: (p.deletedAt as Date).toISOString() })) };
   },
 
   async restore(ctx) {

@@ -1,0 +1,120 @@
+// The one list contract (SPEC §3 "List response", §9 page sizes): every paged list of the product —
+// leads, orders, persons, pages, trash, … — takes the same query and answers the same shape.
+//
+// How a new area uses it:
+//   1. api/routes/<area>.ts:
+//        query: listQuery({ sort: ['title', 'status', 'created'], defaultSort: { by: 'created', dir: 'desc' },
+//                           filters: { status: filters.oneOf([1, 2, 3]), page_id: filters.id, ...filters.dateRange('created') } }),
+//        response: listResponse(leadSchema),
+//      The query string is SPEC's: page, limit (10/25/50/100), search, sort[<field>]=asc|desc, filters.
+//      The handler receives it normalised: { page, limit, search: string | null, sort: { by, dir }, filters }.
+//   2. server: `listPage(db, select, ctx.query, { table, where, search, sort, id })` (server/http/list.ts)
+//      pages, sorts and searches a Drizzle select and counts only when it must.
+//   3. ui: <DataTable> (ui/components/DataTable.tsx) with `useListState` for page / size / sort / search,
+//      and `toListQuery(state)` below to turn that state into the query input.
+import * as v from 'valibot';
+import { idParam } from './schemas';
+
+/** SPEC §9: page sizes of every list (10 is the default). */
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
+export const DEFAULT_PAGE_SIZE: PageSize = 10;
+/** A search term longer than this is refused (it would only make the query slow). */
+export const MAX_SEARCH = 200;
+
+export type SortDir = 'asc' | 'desc';
+export interface Sort<F extends string = string> { by: F; dir: SortDir }
+
+/** Query strings carry text: '3' and 3 both mean 3. */
+const queryInt = v.pipe(
+  v.union([v.string(), v.number()]),
+  v.transform((x) => String(x).trim()),
+  v.regex(/^[0-9]{1,9}$/),
+  v.transform(Number),
+);
+
+const page = v.optional(v.pipe(queryInt, v.minValue(1)), 1);
+const limit = v.optional(v.pipe(queryInt, v.picklist(PAGE_SIZES)), DEFAULT_PAGE_SIZE);
+const search = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_SEARCH)), '');
+const sortDir = v.optional(v.picklist(['asc', 'desc']));
+
+/** Typed filters for `listQuery({ filters })`; each is optional (absent = no filter). */
+export const filters = {
+  /** An id such as page_id or project_id. */
+  id: v.optional(idParam),
+  /** One of a fixed set of values; numbers in the query string are read as numbers (status keys). */
+  oneOf<const T extends string | number>(values: readonly T[]) {
+    return v.optional(v.pipe(
+      v.union([v.string(), v.number()]),
+      v.transform((x): string | number => (typeof values[0] === 'number' && /^-?[0-9]+$/.test(String(x)) ? Number(x) : String(x))),
+      v.picklist(values as T[]),
+    ));
+  },
+  /** SPEC's `created[from]` / `created[to]`: ISO dates or date-times, both ends inclusive. */
+  dateRange<const N extends string>(name: N) {
+    const day = v.optional(v.union([v.pipe(v.string(), v.isoDate()), v.pipe(v.string(), v.isoTimestamp())]));
+    return { [`${name}[from]`]: day, [`${name}[to]`]: day } as Record<`${N}[from]` | `${N}[to]`, typeof day>;
+  },
+};
+
+type SortKeys<F extends string> = { [K in F as `sort[${K}]`]: typeof sortDir };
+
+export interface ListQuery<F extends string, Filters = Record<string, never>> {
+  page: number;
+  limit: PageSize;
+  /** Trimmed; null when empty. */
+  search: string | null;
+  sort: Sort<F>;
+  filters: Filters;
+}
+
+/**
+ * The query schema of a paged list. Input: SPEC's flat query string (`sort[created]=desc`);
+ * output: `ListQuery`. A sort field outside `sort` is ignored (the default applies); a wrong
+ * direction, page or page size is a validation error.
+ */
+export function listQuery<const F extends string, const E extends v.ObjectEntries = Record<string, never>>(spec: {
+  sort: readonly F[];
+  defaultSort: Sort<NoInfer<F>>;
+  filters?: E;
+}) {
+  const sortEntries = Object.fromEntries(spec.sort.map((f) => [`sort[${f}]`, sortDir])) as SortKeys<F>;
+  const filterEntries = (spec.filters ?? {}) as E;
+  const schema = v.object({ page, limit, search, ...sortEntries, ...filterEntries });
+  return v.pipe(
+    schema,
+    v.transform((q): ListQuery<F, v.InferOutput<v.ObjectSchema<E, undefined>>> => {
+      const raw = q as Record<string, unknown>;
+      const by = spec.sort.find((f) => raw[`sort[${f}]`] !== undefined);
+      const picked = Object.fromEntries(Object.keys(filterEntries).map((k) => [k, raw[k]]).filter(([, x]) => x !== undefined));
+      return {
+        page: raw.page as number,
+        limit: raw.limit as PageSize,
+        search: raw.search === '' ? null : (raw.search as string),
+        sort: by ? { by, dir: raw[`sort[${by}]`] as SortDir } : spec.defaultSort,
+        filters: picked as v.InferOutput<v.ObjectSchema<E, undefined>>,
+      };
+    }),
+  );
+}
+
+/** SPEC §3 list response: the page's items, how many there are in all, this page and the page count. */
+export function listResponse<T extends v.GenericSchema>(item: T) {
+  return v.object({
+    items: v.array(item),
+    total_items: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    current: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    total_pages: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  });
+}
+
+export interface ListPage<T> { items: T[]; total_items: number; current: number; total_pages: number }
+
+/** What a list screen keeps (ui useListState) → the query input of a listQuery route. */
+export function toListQuery<F extends string>(state: { page: number; limit: number; sort: Sort<F> | null; search: string }): Record<string, string | number> {
+  const q: Record<string, string | number> = { page: state.page, limit: state.limit };
+  if (state.sort) q[`sort[${state.sort.by}]`] = state.sort.dir;
+  const term = state.search.trim();
+  if (term) q.search = term;
+  return q;
+}
