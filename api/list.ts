@@ -73,7 +73,7 @@ export interface ListQuery<F extends string, Filters = Record<string, never>> {
  * output: `ListQuery`. A sort field outside `sort` is ignored (the default applies); a wrong
  * direction, page or page size is a validation error.
  */
-export function listQuery<const F extends string, const E extends v.ObjectEntries = Record<string, never>>(spec: {
+export function listQuery<const F extends string, const E extends v.ObjectEntries = Record<never, never>>(spec: {
   sort: readonly F[];
   defaultSort: Sort<NoInfer<F>>;
   filters?: E;
@@ -110,11 +110,14 @@ export function listResponse<T extends v.GenericSchema>(item: T) {
 
 export interface ListPage<T> { items: T[]; total_items: number; current: number; total_pages: number }
 
+/** The query input of a listQuery route without its filters (what toListQuery builds). */
+export type ListQueryInput<F extends string> = { page?: number; limit?: number; search?: string } & { [K in F as `sort[${K}]`]?: SortDir };
+
 /** What a list screen keeps (ui useListState) → the query input of a listQuery route. */
-export function toListQuery<F extends string>(state: { page: number; limit: number; sort: Sort<F> | null; search: string }): Record<string, string | number> {
+export function toListQuery<F extends string>(state: { page: number; limit: number; sort: Sort<F> | null; search: string }): ListQueryInput<F> {
   const q: Record<string, string | number> = { page: state.page, limit: state.limit };
   if (state.sort) q[`sort[${state.sort.by}]`] = state.sort.dir;
   const term = state.search.trim();
   if (term) q.search = term;
-  return q;
+  return q as ListQueryInput<F>;
 }

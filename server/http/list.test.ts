@@ -66,7 +66,8 @@ describe.each(testDatabases)('list contract on $name (GET /trash)', (tdb) => {
   it('refuses a page size SPEC does not have, a bad direction or page; shows another account nothing', async () => {
     const { token } = await h.signUp();
     await trashPages(token, ['Одна']);
-    for (const query of [{ limit: '30' }, { 'sort[name]': 'up' }, { page: '0' }]) {
+    const bad: Record<string, string>[] = [{ limit: '30' }, { 'sort[name]': 'up' }, { page: '0' }];
+    for (const query of bad) {
       expect((await h.fail(api.trash.list, 422, { token, query })).error).toBe('validation');
     }
     const other = await h.signUp();

@@ -13,7 +13,7 @@ import { confirm } from '../../app/services';
 import { formatDate } from '../../lib/dates';
 import { toasts } from '../../lib/toasts';
 import { useProjects } from '../../lib/useProjects';
-import { ListSkeleton } from '../pages/components/ListSkeleton';
+import { ListSkeleton } from '../../components/ListSkeleton';
 import { pagesKey } from '../pages/data/pages';
 import { useCan } from '../pages/data/permissions';
 import { DnsInstructions } from './DnsInstructions';

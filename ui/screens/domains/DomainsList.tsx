@@ -7,8 +7,8 @@ import { Globe, Plus, ShoppingCart } from 'lucide-react';
 import { Button } from '../../components/Button';
 import { EmptyState, ListCard, PageHeader, SkeletonRows } from '../../components/States';
 import { formatDate } from '../../lib/dates';
-import { SearchBox } from '../pages/components/SearchBox';
-import { FilteredEmpty } from '../pages/components/FilteredEmpty';
+import { SearchBox } from '../../components/SearchBox';
+import { FilteredEmpty } from '../../components/FilteredEmpty';
 import { useCan } from '../pages/data/permissions';
 import { useDomains } from './data';
 

@@ -16,7 +16,7 @@ import { TextField } from '../../components/TextField';
 import { errorText } from '../../i18n/index';
 import { useForm } from '../../lib/useForm';
 import { toasts } from '../../lib/toasts';
-import { ListSkeleton } from '../pages/components/ListSkeleton';
+import { ListSkeleton } from '../../components/ListSkeleton';
 import { domainKey, useDomain } from './data';
 
 type RecordType = (typeof recordTypes)[number];

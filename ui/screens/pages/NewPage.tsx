@@ -11,7 +11,7 @@ import { Button } from '../../components/Button';
 import { ErrorState, PageHeader } from '../../components/States';
 import { AppDialog } from '../../components/AppDialog';
 import { useCurrentProject } from '../../lib/useProjects';
-import { ListSkeleton } from './components/ListSkeleton';
+import { ListSkeleton } from '../../components/ListSkeleton';
 import { pagesKey } from './data/pages';
 
 type Choice = { kind: 'blank' } | { kind: 'template'; code: string; title: string; cover: string; description: string };

@@ -10,13 +10,13 @@ import { EmptyState, ErrorState, PageHeader } from '../../components/States';
 import { SelectField } from '../../components/SelectField';
 import { confirm } from '../../app/services';
 import { useIsOwner } from '../../app/useSession';
-import { SearchBox } from './components/SearchBox';
-import { FilteredEmpty } from './components/FilteredEmpty';
+import { SearchBox } from '../../components/SearchBox';
+import { FilteredEmpty } from '../../components/FilteredEmpty';
 import { FolderNav, type FolderAction } from './components/FolderNav';
 import { FolderDialog } from './components/FolderDialog';
 import { PagesTable } from './components/PagesTable';
-import { BatchBar } from './components/BatchBar';
-import { Pagination } from './components/Pagination';
+import { PagesBatchBar } from './components/PagesBatchBar';
+import { Pagination } from '../../components/Pagination';
 import type { PageAction } from './components/RowActions';
 import { PublishDialog } from './publish/PublishDialog';
 import { DEFAULT_SORT, filterPages, groupByDomain, groupByFolder, isFiltered, nextSort, NO_FILTERS, sortPages, type PageFilters, type PageSort } from './data/listView';
@@ -156,7 +156,7 @@ export default function PagesList() {
             </div>
           </div>
           <section className="card card--flush">{body}</section>
-          <BatchBar
+          <PagesBatchBar
             count={selected.size}
             folders={data.folders}
             canMove={can.folders}

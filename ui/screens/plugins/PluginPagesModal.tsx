@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { endpoints } from '../../../adapters/index';
 import { AppDialog } from '../../components/AppDialog';
 import { Button } from '../../components/Button';
-import { ListSkeleton } from '../pages/components/ListSkeleton';
+import { ListSkeleton } from '../../components/ListSkeleton';
 import type { PluginView } from './types';
 
 /** SPEC §2: the modal listing the pages a plugin is connected to. */

@@ -16,8 +16,8 @@ import { errorText } from '../../i18n/index';
 import { useForm } from '../../lib/useForm';
 import { email } from '../../lib/validators';
 import { toasts } from '../../lib/toasts';
-import { ListSkeleton } from '../pages/components/ListSkeleton';
-import { SearchBox } from '../pages/components/SearchBox';
+import { ListSkeleton } from '../../components/ListSkeleton';
+import { SearchBox } from '../../components/SearchBox';
 import { StatusBadge } from '../pages/components/StatusBadge';
 import { transfersKey } from './Transfers';
 

@@ -1,62 +1,102 @@
-// /trash (owner only): deleted pages wait here until the owner restores them (SPEC §2, §4).
+// /trash (owner only): deleted pages wait here until the owner restores them (SPEC §2, §4). Paged,
+// sorted and searched on the server (api/list.ts); one page or a selection is restored at once.
 import '../pages/pages.css';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { RotateCcw, Trash2 } from 'lucide-react';
+import type { ResponseOf } from '../../../api/define';
+import type { list as trashList } from '../../../api/routes/trash';
 import { endpoints } from '../../../adapters/index';
 import { Button } from '../../components/Button';
-import { EmptyState, ListCard, PageHeader, SkeletonRows } from '../../components/States';
+import { DataTable, type DataColumn } from '../../components/DataTable';
+import { EmptyState, PageHeader } from '../../components/States';
 import { formatDateTime } from '../../lib/dates';
 import { toasts } from '../../lib/toasts';
-import { SearchBox } from '../pages/components/SearchBox';
-import { FilteredEmpty } from '../pages/components/FilteredEmpty';
+import { useListState } from '../../lib/useListState';
 import { pagesKey } from '../pages/data/pages';
 
 export const trashKey = ['trash'] as const;
 
+type Trashed = ResponseOf<typeof trashList>['items'][number];
+type TrashSort = 'deleted_at' | 'name';
+
 export default function Trash() {
   const { t } = useTranslation('pages');
+  const navigate = useNavigate();
   const qc = useQueryClient();
-  const [search, setSearch] = useState('');
-  const trash = useQuery({ queryKey: trashKey, queryFn: () => endpoints.trash.list() });
+  const list = useListState<TrashSort>('trash', { sort: { by: 'deleted_at', dir: 'desc' } });
+  const trash = useQuery({
+    queryKey: [...trashKey, list.query],
+    queryFn: () => endpoints.trash.list({ query: list.query }),
+    placeholderData: keepPreviousData,
+  });
+  const refresh = () => {
+    void qc.invalidateQueries({ queryKey: trashKey });
+    void qc.invalidateQueries({ queryKey: pagesKey });
+  };
   const restore = useMutation({
     mutationFn: (id: number) => endpoints.trash.restore({ params: { id } }),
-    onSuccess: (page) => {
-      toasts.show('success', t('trash.restored', { name: page.name || page.title }));
-      void qc.invalidateQueries({ queryKey: trashKey });
-      void qc.invalidateQueries({ queryKey: pagesKey });
-    },
+    onSuccess: (page) => toasts.show('success', t('trash.restored', { name: page.name || page.title })),
+    onSettled: refresh,
   });
-  const q = search.trim().toLowerCase();
-  const all = trash.data?.items ?? [];
-  const items = q ? all.filter((p) => `${p.name} ${p.title} ${p.code} ${p.uri}`.toLowerCase().includes(q)) : all;
+  // One call per page: a page that cannot come back (the tariff's page limit) stops the rest, and
+  // the ones restored before it stay restored.
+  const restoreMany = useMutation({
+    mutationFn: async (ids: number[]) => {
+      for (const id of ids) await endpoints.trash.restore({ params: { id } });
+      return ids.length;
+    },
+    onSuccess: (count) => toasts.show('success', t('trash.restoredMany', { count })),
+    onSettled: refresh,
+  });
+
+  const columns: DataColumn<Trashed, TrashSort>[] = [
+    {
+      id: 'page',
+      header: t('list.page'),
+      sortBy: 'name',
+      cell: (p) => (
+        <>
+          <div className="page-cell__name">{p.name || p.title || t('list.untitled')}</div>
+          <div className="page-cell__url">{p.code}{p.uri ? `/${p.uri}` : ''}</div>
+        </>
+      ),
+    },
+    { id: 'deleted', header: t('trash.deleted'), sortBy: 'deleted_at', className: 'muted', cell: (p) => formatDateTime(p.deleted_at) },
+    {
+      id: 'actions',
+      header: t('common.actions'),
+      hiddenHeader: true,
+      className: 'table__actions',
+      cell: (p) => (
+        <Button variant="secondary" size="sm" pending={restore.isPending && restore.variables === p.id} onPress={() => restore.mutate(p.id)}>
+          <RotateCcw size={14} aria-hidden="true" />{t('trash.restore')}
+        </Button>
+      ),
+    },
+  ];
+
   return (
     <div className="page">
       <PageHeader title={t('trash.title')} text={t('trash.lead')} />
-      {all.length > 0 && <div className="toolbar"><SearchBox value={search} onChange={setSearch} label={t('trash.search')} /></div>}
-      <ListCard
+      <DataTable
+        label={t('trash.title')}
+        list={list}
         query={trash}
-        isEmpty={items.length === 0}
-        empty={all.length === 0 ? <EmptyState icon={Trash2} title={t('trash.emptyTitle')} text={t('trash.emptyText')} /> : <FilteredEmpty onClear={() => setSearch('')} />}
-      >
-        <table className="table">
-          <thead><tr><th>{t('list.page')}</th><th>{t('trash.deleted')}</th><th><span className="visually-hidden">{t('common.actions')}</span></th></tr></thead>
-          <tbody>
-            {trash.isLoading ? <SkeletonRows cols={3} /> : items.map((p) => (
-              <tr key={p.id} data-testid="trash-row">
-                <td><div className="page-cell__name">{p.name || p.title || t('list.untitled')}</div><div className="page-cell__url">{p.code}{p.uri ? `/${p.uri}` : ''}</div></td>
-                <td className="muted">{formatDateTime(p.deleted_at)}</td>
-                <td className="table__actions">
-                  <Button variant="secondary" size="sm" pending={restore.isPending && restore.variables === p.id} onPress={() => restore.mutate(p.id)}>
-                    <RotateCcw size={14} aria-hidden="true" />{t('trash.restore')}
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ListCard>
+        columns={columns}
+        rowId={(p) => p.id}
+        rowLabel={(p) => p.name || p.title}
+        search={{ label: t('trash.search') }}
+        empty={<EmptyState icon={Trash2} title={t('trash.emptyTitle')} text={t('trash.emptyText')} action={<Button variant="secondary" onPress={() => navigate('/pages')}>{t('trash.toPages')}</Button>} />}
+        batchActions={(rows, clear) => (
+          <Button variant="secondary" size="sm" pending={restoreMany.isPending} onPress={() => restoreMany.mutate(rows.map((p) => p.id), { onSettled: clear })}>
+            <RotateCcw size={14} aria-hidden="true" />{t('trash.restoreSelected')}
+          </Button>
+        )}
+        testId="trash-table"
+        rowTestId="trash-row"
+      />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { PagePreview } from './PagePreview';
 import { RowActions, type RowActionsProps } from './RowActions';
 import { StatusBadge } from './StatusBadge';
 import type { PageGroup, PageSort, SortKey } from '../data/listView';
-import { SortHeader } from './SortHeader';
+import { SortHeader } from '../../../components/SortHeader';
 
 export interface PagesTableProps extends Pick<RowActionsProps, 'can' | 'onAction'> {
   groups: readonly PageGroup[] | null;

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { endpoints } from '../../../../adapters/index';
 import { DomainCreateForm } from '../../domains/DomainCreateForm';
 import { DnsInstructions } from '../../domains/DnsInstructions';
-import { ListSkeleton } from '../components/ListSkeleton';
+import { ListSkeleton } from '../../../components/ListSkeleton';
 import { useSavePage } from '../data/page';
 import { useSettingsPage } from './SettingsLayout';
 

@@ -9,7 +9,7 @@ import { Button } from '../../../components/Button';
 import { SelectField } from '../../../components/SelectField';
 import { Switch } from '../../../components/Switch';
 import { ErrorState } from '../../../components/States';
-import { ListSkeleton } from '../components/ListSkeleton';
+import { ListSkeleton } from '../../../components/ListSkeleton';
 import { useSavePage } from '../data/page';
 import { domainsKey } from '../data/pages';
 import { pageUrl } from '../data/pageUrl';

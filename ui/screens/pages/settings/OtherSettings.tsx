@@ -10,7 +10,7 @@ import { TextField } from '../../../components/TextField';
 import { confirm } from '../../../app/services';
 import { useForm } from '../../../lib/useForm';
 import { toasts } from '../../../lib/toasts';
-import { TextArea } from '../components/TextArea';
+import { TextArea } from '../../../components/TextArea';
 import { FaviconField } from '../components/FaviconField';
 import { DescriptionHelp } from '../components/DescriptionHelp';
 import { useUnsavedGuard } from '../components/useUnsavedGuard';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';
 import { useForm } from '../../../lib/useForm';
-import { TextArea } from '../components/TextArea';
+import { TextArea } from '../../../components/TextArea';
 import { DescriptionHelp } from '../components/DescriptionHelp';
 import { useUnsavedGuard } from '../components/useUnsavedGuard';
 import { useSavePage } from '../data/page';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ArrowLeft, Pencil } from 'lucide-react';
 import { Button } from '../../../components/Button';
 import { ErrorState, PageHeader } from '../../../components/States';
-import { ListSkeleton } from '../components/ListSkeleton';
+import { ListSkeleton } from '../../../components/ListSkeleton';
 import { StatusBadge } from '../components/StatusBadge';
 import { usePage } from '../data/page';
 import { SETTINGS_SECTIONS } from './sections';

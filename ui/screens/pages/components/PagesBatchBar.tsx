@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
-import { FolderInput, Send, Trash2, X } from 'lucide-react';
+import { FolderInput, Send, Trash2 } from 'lucide-react';
+import { BatchBar } from '../../../components/BatchBar';
 import { Button } from '../../../components/Button';
 import type { FolderItem } from '../data/types';
 
-export interface BatchBarProps {
+export interface PagesBatchBarProps {
   count: number;
   folders: readonly FolderItem[];
   canMove: boolean;
@@ -16,13 +17,11 @@ export interface BatchBarProps {
   onClear: () => void;
 }
 
-/** Shown while rows are selected (UI.md): the batch actions over the selection. */
-export function BatchBar({ count, folders, canMove, canDelete, canTransfer, onMove, onDelete, onTransfer, onClear }: BatchBarProps) {
+/** The pages list's batch actions over the selection: move to a folder, transfer, delete. */
+export function PagesBatchBar({ count, folders, canMove, canDelete, canTransfer, onMove, onDelete, onTransfer, onClear }: PagesBatchBarProps) {
   const { t } = useTranslation('pages');
-  if (count === 0) return null;
   return (
-    <div className="batch-bar" role="region" aria-label={t('list.selected', { count })} data-testid="batch-bar">
-      <span className="grow">{t('list.selected', { count })}</span>
+    <BatchBar count={count} label={t('list.selected', { count })} onClear={onClear}>
       {canMove && (
         <MenuTrigger>
           <AriaButton className="btn btn--secondary btn--sm"><FolderInput size={14} aria-hidden="true" />{t('list.moveTo')}</AriaButton>
@@ -40,7 +39,6 @@ export function BatchBar({ count, folders, canMove, canDelete, canTransfer, onMo
       )}
       {canTransfer && <Button variant="secondary" size="sm" onPress={onTransfer}><Send size={14} aria-hidden="true" />{t('list.transfer')}</Button>}
       {canDelete && <Button variant="danger" size="sm" onPress={onDelete}><Trash2 size={14} aria-hidden="true" />{t('list.remove')}</Button>}
-      <Button variant="ghost" size="sm" icon aria-label={t('list.clearSelection')} onPress={onClear}><X size={16} color="#fff" /></Button>
-    </div>
+    </BatchBar>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Label, Text, TextArea as AriaTextArea, TextField as AriaTextField } from 'react-aria-components';
-import type { FieldBinding } from '../../../lib/useForm';
+import type { FieldBinding } from '../lib/useForm';
 
 /** A multi-line TextField (ui/components has only single-line inputs): label above, helper or error under. */
 export function TextArea({ label, field, helper, placeholder }: { label: string; field: FieldBinding; helper?: ReactNode; placeholder?: string }) {

@@ -1,13 +1,19 @@
 import type { ReactNode } from 'react';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import type { PageSort, SortKey } from '../data/listView';
+import type { Sort } from '../../api/list';
 
 /** A sortable column header: the whole header is a button; aria-sort tells the current order. */
-export function SortHeader({ by, sort, onSort, children }: { by: SortKey; sort: PageSort; onSort: (by: SortKey) => void; children: ReactNode }) {
-  const active = sort.by === by;
+export function SortHeader<F extends string>({ by, sort, onSort, children, className }: {
+  by: F;
+  sort: Sort<F> | null;
+  onSort: (by: F) => void;
+  children: ReactNode;
+  className?: string;
+}) {
+  const active = sort?.by === by;
   const Icon = !active ? ArrowUpDown : sort.dir === 'asc' ? ArrowUp : ArrowDown;
   return (
-    <th aria-sort={active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'}>
+    <th className={className} aria-sort={active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'}>
       <button type="button" className="sort-header" data-active={active} onClick={() => onSort(by)}>
         {children}
         <Icon size={12} aria-hidden="true" />
