@@ -24,6 +24,11 @@ export {
   DEFAULT_SUBMIT_TEXT, INPUT_TYPES, BUTTON_ACTIONS, ANIMATIONS, HISTORY_LIMIT, BREAKPOINTS, MESSAGES,
   type InputType, type ButtonAction, type Animation,
 } from './constants';
+export {
+  formsOf, pickForm, validateLead, checkField, cleanText, leadTitle, fieldRule, submitTextOf, pageLang, isMetaName,
+  FORM_META, UTM_TAGS, UTM_PREFIX, FIELD_PATTERNS, FIELD_MESSAGES, DEFAULT_SUBMIT_TEXTS, INTAKE_TEXTS,
+  type FormRules, type FormFieldRule, type PageForms, type PageLang, type FieldError, type FieldKind, type UtmTag,
+} from './forms';
 export { getWidget, childIds, snapshot, emptyTree, type Subtree } from './tree';
 export { treeOf } from './apply/context';
 export { pget, pforEach, pvalues, pkeys, type PMap } from './pmap';

@@ -10,6 +10,7 @@ import {
   ANIMATION_CSS, BASE_CSS, DIALOG_CSS, FIELDS_CSS, HIDDEN_CSS, LINKS_CSS, type Need, REDUCED_MOTION_CSS, scriptFor, SLIDER_CSS,
 } from './runtime';
 import { renderChildren, type RenderContext } from './widgets';
+import { pageLang } from '../forms';
 
 export { pageElementCss } from './runtime';
 
@@ -53,7 +54,8 @@ export function renderPage(doc: PageDocument, options: RenderOptions = {}): Rend
   const classes = new Map<DesignClassId, ReturnType<typeof designClasses>[number]>();
   for (const c of designClasses(doc.library.designs, doc.globals.designId)) classes.set(c.id, c);
   const textStyles = new Map<number, TextStyle>(doc.globals.textStyles.map((t) => [t.code, t]));
-  const base = { css, needs, fixedCss, designClasses: classes, textStyles, leadUrl: options.leadUrl ?? '/leads', pageId: String(options.pageId ?? '') };
+  const lang = pageLang(options.lang);
+  const base = { css, needs, fixedCss, designClasses: classes, textStyles, leadUrl: options.leadUrl ?? '/leads', pageId: String(options.pageId ?? ''), lang };
 
   const ctx: RenderContext = { ...base, tree: doc.page };
   let body = `<main>${renderChildren(ctx, null, 'main')}</main>`;
@@ -77,7 +79,7 @@ export function renderPage(doc: PageDocument, options: RenderOptions = {}): Rend
     }
   }
   if (animated) sheet += REDUCED_MOTION_CSS;
-  const js = scriptFor(needs);
+  const js = scriptFor(needs, lang);
 
   if (options.document !== true) return { html: body, css: sheet, js };
   const head = [

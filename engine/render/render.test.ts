@@ -46,14 +46,21 @@ describe('renderPage', () => {
     expect(r.js).not.toContain('FormData');
   });
 
-  it('posts forms to the lead URL with labelled fields and the submit text', () => {
+  it('posts forms to the lead URL with labelled fields, its id, a honeypot and the submit text in the page language', () => {
     const r = renderPage(docWith(addRoot('form')), { leadUrl: 'https://leads.example/api/leads', pageId: 12 });
-    expect(r.html).toMatch(/<form class=\w+ action="https:\/\/leads.example\/api\/leads" method=post data-form data-success="Thank you! Your application has been submitted. We will contact you shortly.">/);
+    expect(r.html).toMatch(/<form class=\w+ action="https:\/\/leads.example\/api\/leads" method=post data-form data-success="Спасибо! Ваша заявка отправлена. Мы свяжемся с вами в ближайшее время.">/);
     expect(r.html).toContain('<input type=hidden name=page_id value=12>');
+    expect(r.html).toMatch(/<input type=hidden name=form_id value=\d+>/);
+    expect(r.html).toMatch(/<input name=__website tabindex=-1 autocomplete=off aria-hidden=true style="[^"]*left:-9999px/);
     expect(r.html).toContain('<span>Phone</span><input type=tel name=phone autocomplete=tel required>');
     expect(r.html).toContain('<button type=submit');
     expect(r.js).toContain('fetch(f.action');
-    expect(r.js).toContain('f.submit()');
+    expect(r.js).toContain('randomUUID');
+    expect(r.js).toContain('Обязательное поле');
+    const en = renderPage(docWith(addRoot('form')), { lang: 'en' });
+    expect(en.html).toContain('data-success="Thank you! Your application has been submitted. We will contact you shortly."');
+    expect(en.js).toContain('Required field');
+    expect(en.js).not.toContain('Обязательное поле');
   });
 
   it('lazy-loads images with width, height and alt', () => {

@@ -1,5 +1,6 @@
 /** Widget → semantic HTML, one function per widget type. Every user value is escaped. */
 import { ANIMATIONS } from '../constants';
+import { fieldLabel, fieldName, FORM_META, formNameOf, type PageLang, submitTextOf } from '../forms';
 import { SCREENS, type DesignClass, type DesignClassId, type Screen, type TextStyle, type Widget, type WidgetTree } from '../model';
 import { pget } from '../pmap';
 import { isHiddenOn } from '../styles';
@@ -18,6 +19,7 @@ export interface RenderContext {
   readonly textStyles: ReadonlyMap<number, TextStyle>;
   readonly leadUrl: string;
   readonly pageId: string;
+  readonly lang: PageLang;
 }
 
 const RANGE: Readonly<Record<Screen, string>> = { desktop: '_h-lg', laptop: '_h-md', tablet: '_h-sm', mobile: '_h-xs' };
@@ -136,7 +138,7 @@ const INPUT_TYPE: Readonly<Record<string, [string, string]>> = {
 const input: Renderer = (w, a, ctx) => {
   const c = w.cfg;
   ctx.fixedCss.add('fields');
-  const name = attr('name', str(c.name, `field${w.id}`));
+  const name = attr('name', fieldName(w));
   const required = c.required === true ? ' required' : '';
   let control: string;
   if (c.inputType === 'dropdown') {
@@ -147,8 +149,18 @@ const input: Renderer = (w, a, ctx) => {
     control = `<input${attr('type', type)}${name}${attr('autocomplete', auto)}${ph === '' ? '' : attr('placeholder', ph)}${required}>`;
   }
   // The label wraps its control, so every field is labelled without ids.
-  return `<label${a}><span>${escapeHtml(str(c.label, str(c.name, 'Field')))}</span>${control}</label>`;
+  return `<label${a}><span>${escapeHtml(fieldLabel(w))}</span>${control}</label>`;
 };
+
+/**
+ * What a form posts besides its fields (engine/forms.ts FORM_META): its name, page and id, and a
+ * honeypot that people never see (off-screen, out of the tab order) and bots fill in.
+ */
+function formHiddenFields(w: Widget, ctx: RenderContext): string {
+  const page = ctx.pageId === '' ? '' : `<input type=hidden${attr('name', FORM_META.pageId)}${attr('value', ctx.pageId)}>`;
+  const trap = `<input${attr('name', FORM_META.honeypot)} tabindex=-1 autocomplete=off aria-hidden=true style="position:absolute;left:-9999px;width:1px;height:1px;opacity:0">`;
+  return `<input type=hidden${attr('name', FORM_META.formName)}${attr('value', formNameOf(w))}>${page}<input type=hidden${attr('name', FORM_META.formId)}${attr('value', w.id)}>${trap}`;
+}
 
 const RENDERERS: Readonly<Record<string, Renderer>> = {
   'widget-text': (w, a) => `<p${a}>${escapeText(str(w.cfg.text))}</p>`,
@@ -176,8 +188,7 @@ const RENDERERS: Readonly<Record<string, Renderer>> = {
   'widget-spacer': (_w, a) => `<div${a} aria-hidden=true></div>`,
   'widget-form': (w, a, ctx) => {
     ctx.needs.add('form');
-    const hidden = `<input type=hidden name=form_name${attr('value', str(w.cfg.formName, w.name))}>${ctx.pageId === '' ? '' : `<input type=hidden name=page_id${attr('value', ctx.pageId)}>`}`;
-    return `<form${a}${attr('action', safeUrl(ctx.leadUrl))} method=post data-form${attr('data-success', str(w.cfg.submitText))}>${hidden}${renderChildren(ctx, w.id, 'form')}<p role=status hidden></p></form>`;
+    return `<form${a}${attr('action', safeUrl(ctx.leadUrl))} method=post data-form${attr('data-success', submitTextOf(w, ctx.lang))}>${formHiddenFields(w, ctx)}${renderChildren(ctx, w.id, 'form')}<p role=status hidden></p></form>`;
   },
   'widget-input': input,
   'widget-slider': (w, a, ctx) => {
