@@ -2,6 +2,7 @@
 // pg Pool when a URL is given. Both are exposed as the same Drizzle type plus a raw SQL connection
 // for the migration runner and test resets.
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -31,7 +32,9 @@ export interface Database {
 
 /** `dataDir` undefined → in memory (tests). */
 export async function openPglite(dataDir?: string): Promise<Database> {
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  // pg_trgm: the leads inbox searches with a trigram index (migration 0110); PostgreSQL ships it.
+  const extensions = { pg_trgm };
+  const client = dataDir ? new PGlite(dataDir, { extensions }) : new PGlite({ extensions });
   await client.waitReady;
   const conn: RawConnection = {
     async exec(sql) { await client.exec(sql); },

@@ -1,6 +1,7 @@
-// Drizzle mirror of server/migrations/0010_pages.sql (pages, domains, plugins, leads). The SQL is
-// the source of truth; keep this in step with it.
-import { bigint, bigserial, boolean, customType, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+// Drizzle mirror of server/migrations/0010_pages.sql (pages, domains, plugins; leads are in
+// schema-leads.ts). The SQL is the source of truth; keep this in step with it.
+import type { PageForms } from '../../engine/forms';
+import { bigint, bigserial, boolean, customType, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const fk = (name: string) => bigint(name, { mode: 'number' });
@@ -110,6 +111,8 @@ export const pageArtefacts = pgTable('page_artefacts', {
   br: bytea('br').notNull(),
   globals: jsonb('globals').$type<Json>().notNull().default({}),
   data: jsonb('data').$type<Json>().notNull(),
+  /** engine/forms.ts PageForms of this artefact (migration 0110); null before it. */
+  forms: jsonb('forms').$type<PageForms>(),
   created: ts('created').notNull().defaultNow(),
 });
 
@@ -143,18 +146,4 @@ export const pageTransfers = pgTable('page_transfers', {
   status: text('status').$type<'pending' | 'accepted' | 'cancelled'>().notNull().default('pending'),
   created: ts('created').notNull().defaultNow(),
   closed: ts('closed'),
-});
-
-export const leads = pgTable('leads', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  accountId: fk('account_id').notNull(),
-  pageId: fk('page_id'),
-  projectId: fk('project_id'),
-  form: text('form').notNull().default(''),
-  fields: jsonb('fields').$type<Record<string, string>>().notNull().default({}),
-  status: smallint('status').notNull().default(1),
-  ip: text('ip'),
-  userAgent: text('user_agent'),
-  referer: text('referer'),
-  created: ts('created').notNull().defaultNow(),
 });

@@ -1,76 +1,183 @@
-// Lead intake on published-page origins: forms post here (fetch with FormData, or a plain form
-// POST when scripts are off). The lead is stored before anything else can fail, with status 1
-// (new, SPEC §3), so no submission is lost; the leads API comes with its own issue.
-import type { FastifyRequest } from 'fastify';
-import { and, eq } from 'drizzle-orm';
+// Lead intake on published-page origins: forms post to `/__lead` (the page script with fetch, or a
+// plain POST when scripts are off). Order: the per-sender limit, the body, the page (published,
+// not stopped, not in the trash), the honeypot, the form's own field rules; then the lead is
+// written — with its idempotency key, so a retried submission is stored once — and only once that
+// transaction has committed is the visitor told "thank you" (JSON for the script, a real page for
+// a plain POST, in the page's language).
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sql } from 'drizzle-orm';
+import {
+  DEFAULT_SUBMIT_TEXTS, FIELD_MESSAGES, FORM_META, isMetaName, leadTitle, pickForm, UTM_PREFIX, UTM_TAGS, validateLead,
+  type FieldError, type FormRules, type PageLang,
+} from '../../engine/index';
 import type { Db } from '../db/client';
-import { leads, pages } from '../db/schema-pages';
+import { leads } from '../db/schema-leads';
+import { notFoundPage, secure } from './headers';
 import type { Site } from './hosts';
-import { siteWhere, uriOf } from './lookup';
+import { siteKey } from './cache';
+import { readLeadBody } from './lead-body';
+import { createLeadLimiter, type LeadLimitOptions } from './lead-limit';
+import { failedPage, fixPage, thankYouPage } from './lead-pages';
+import { createLeadTargets, type LeadTarget } from './lead-target';
+import { uriOf } from './lookup';
 
-export const LEAD_BODY_LIMIT = 64 * 1024;
-const MAX_FIELDS = 50;
-const MAX_VALUE = 5000;
+const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 
-async function readBody(req: FastifyRequest): Promise<Buffer | null> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req.raw) {
-    const b = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
-    size += b.length;
-    if (size > LEAD_BODY_LIMIT) return null;
-    chunks.push(b);
-  }
-  return Buffer.concat(chunks);
-}
+export type Intake =
+  | { kind: 'stored'; target: LeadTarget; form: FormRules | undefined; leadId: number }
+  /** A retry of a submission already stored (same page and key): answered as the first was. */
+  | { kind: 'duplicate' | 'trapped'; target: LeadTarget; form: FormRules | undefined }
+  | { kind: 'invalid'; target: LeadTarget; form: FormRules; errors: Record<string, FieldError> }
+  | { kind: 'notFound' }
+  | { kind: 'unreadable'; status: 400 | 413 | 415 };
 
-/** multipart/form-data and urlencoded through the platform's own parser (undici's Request); JSON as JSON. */
-async function parseFields(contentType: string, body: Buffer): Promise<Record<string, string> | null> {
-  const out: Record<string, string> = {};
-  const put = (k: string, v: unknown) => {
-    if (Object.keys(out).length >= MAX_FIELDS || typeof v !== 'string' || k === '__proto__') return;
-    out[k.slice(0, 200)] = v.slice(0, MAX_VALUE);
-  };
+/** What a lead keeps of its visit besides the answers. */
+interface Visit { utm: Record<string, string>; referrer: string | null; key: string | null }
+
+function referrerUrl(req: FastifyRequest): URL | null {
+  const referer = req.headers.referer;
+  if (typeof referer !== 'string') return null;
   try {
-    if (contentType.startsWith('application/json')) {
-      const parsed = JSON.parse(body.toString('utf8')) as unknown;
-      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
-      for (const [k, v] of Object.entries(parsed)) put(k, typeof v === 'number' || typeof v === 'boolean' ? String(v) : v);
-      return out;
-    }
-    if (!contentType.startsWith('multipart/form-data') && !contentType.startsWith('application/x-www-form-urlencoded')) return null;
-    const form = await new Request('http://lead.invalid/', { method: 'POST', headers: { 'content-type': contentType }, body: new Uint8Array(body) }).formData();
-    // Files are not accepted by lead forms; only text values are kept.
-    form.forEach((v, k) => put(k, v));
-    return out;
+    return new URL(referer);
   } catch {
     return null;
   }
 }
 
-export type LeadResult = { status: 200; thanks: string } | { status: 400 | 404 | 413 };
-
-export async function takeLead(db: Db, site: Site, req: FastifyRequest): Promise<LeadResult> {
-  const body = await readBody(req);
-  if (body === null) return { status: 413 };
-  const fields = await parseFields(String(req.headers['content-type'] ?? '').toLowerCase(), body);
-  if (fields === null) return { status: 400 };
-  const { form_name: form = '', page_id: pageIdRaw, ...rest } = fields;
-  // The page is the one of this host named by the form's page_id, else the one at the referring address.
-  const referer = typeof req.headers.referer === 'string' ? req.headers.referer : null;
-  let uri: string | null = null;
-  if (referer) {
-    try { uri = uriOf(new URL(referer).pathname); } catch { uri = null; }
+/**
+ * The page script sends the landing context in meta fields; a plain POST has only its Referer
+ * (the page itself, with the landing URL's query when the visitor arrived on it).
+ */
+function visitOf(meta: Record<string, string>, req: FastifyRequest): Visit {
+  const fromScript = FORM_META.referrer in meta;
+  const referer = referrerUrl(req);
+  const utm: Record<string, string> = {};
+  for (const tag of UTM_TAGS) {
+    const value = fromScript ? meta[UTM_PREFIX + tag] : referer?.searchParams.get(tag);
+    if (value) utm[tag] = value.slice(0, 500);
   }
-  const byId = pageIdRaw && /^\d{1,15}$/.test(pageIdRaw) ? eq(pages.id, Number(pageIdRaw)) : undefined;
-  const where = byId ?? (uri !== null ? eq(pages.uri, uri) : undefined);
-  if (!where) return { status: 404 };
-  const [page] = await db.select({ id: pages.id, accountId: pages.accountId, projectId: pages.projectId }).from(pages)
-    .where(and(siteWhere(site), where)).limit(1);
-  if (!page) return { status: 404 };
-  await db.insert(leads).values({
-    accountId: page.accountId, pageId: page.id, projectId: page.projectId, form, fields: rest, status: 1,
-    ip: req.ip, userAgent: typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'].slice(0, 500) : null, referer: referer?.slice(0, 2000) ?? null,
-  });
-  return { status: 200, thanks: referer ?? '/' };
+  const referrer = fromScript ? meta[FORM_META.referrer] : referer?.href ?? '';
+  const key = meta[FORM_META.key] ?? '';
+  return { utm, referrer: referrer ? referrer.slice(0, 2000) : null, key: KEY_PATTERN.test(key) ? key : null };
 }
+
+function split(values: Record<string, string>): { meta: Record<string, string>; answers: Record<string, string> } {
+  const meta: Record<string, string> = {};
+  const answers: Record<string, string> = {};
+  for (const [k, v] of Object.entries(values)) (isMetaName(k) ? meta : answers)[k] = v;
+  return { meta, answers };
+}
+
+/** The labels in form order, then any answer the form does not know (a hand-made POST). */
+function labelsOf(form: FormRules | undefined, answers: Record<string, string>): { name: string; label: string }[] {
+  const out = new Map<string, string>();
+  for (const f of form?.fields ?? []) if (!out.has(f.name)) out.set(f.name, f.label);
+  for (const name of Object.keys(answers)) if (!out.has(name)) out.set(name, name);
+  return [...out].map(([name, label]) => ({ name, label }));
+}
+
+const searchTextOf = (title: string, formName: string, answers: Record<string, string>): string =>
+  [title, formName, ...Object.values(answers)].join(' ').toLowerCase().slice(0, 20_000);
+
+export async function storeLead(db: Db, target: LeadTarget, form: FormRules | undefined, formName: string, answers: Record<string, string>, visit: Visit, client: { ip: string; userAgent: string | null }): Promise<number | null> {
+  const title = leadTitle(form, answers);
+  const name = (form?.name ?? formName).slice(0, 500);
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(leads).values({
+      accountId: target.accountId, pageId: target.id, projectId: target.projectId, form: name, formId: form?.id ?? null,
+      fields: answers, labels: labelsOf(form, answers), title, utm: visit.utm, status: 1,
+      ip: client.ip, userAgent: client.userAgent?.slice(0, 500) ?? null, referer: visit.referrer, idemKey: visit.key,
+      search: searchTextOf(title, name, answers),
+    }).onConflictDoNothing({ target: [leads.pageId, leads.idemKey], where: sql`idem_key IS NOT NULL` }).returning({ id: leads.id });
+    return row?.id ?? null;
+  });
+}
+
+export interface LeadIntakeOptions { limit: LeadLimitOptions }
+
+export function createLeadIntake(db: Db, options: LeadIntakeOptions) {
+  const limiter = createLeadLimiter(db, options.limit);
+  const targets = createLeadTargets(db);
+
+  async function take(site: Site, req: FastifyRequest): Promise<Intake> {
+    const body = await readLeadBody(req.raw);
+    if (!body.ok) return { kind: 'unreadable', status: body.status };
+    const { meta, answers } = split(body.values);
+    // The page: the one of this host named by the form's page_id, else the one at the referring address.
+    const pageId = meta[FORM_META.pageId];
+    const referer = referrerUrl(req);
+    const uri = referer ? uriOf(referer.pathname) : null;
+    const by = pageId && /^[1-9]\d{0,14}$/.test(pageId) ? { pageId: Number(pageId) } : uri !== null ? { uri } : null;
+    const target = by ? await targets(site, by) : null;
+    if (!target) return { kind: 'notFound' };
+    const form = pickForm(target.forms, meta[FORM_META.formId], meta[FORM_META.formName]);
+    // Bots fill the field people never see: they get the same answer as people, and nothing is stored.
+    if ((meta[FORM_META.honeypot] ?? '') !== '') return { kind: 'trapped', target, form };
+    if (form) {
+      const errors = validateLead(form, answers);
+      if (Object.keys(errors).length > 0) return { kind: 'invalid', target, form, errors };
+    }
+    const userAgent = typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : null;
+    const leadId = await storeLead(db, target, form, meta[FORM_META.formName] ?? '', answers, visitOf(meta, req), { ip: req.ip, userAgent });
+    return leadId === null ? { kind: 'duplicate', target, form } : { kind: 'stored', target, form, leadId };
+  }
+
+  /** Answers a POST to the lead endpoint of `site`. */
+  async function handle(req: FastifyRequest, reply: FastifyReply, site: Site, https: boolean): Promise<void> {
+    secure(reply, https).header('cache-control', 'no-store');
+    const wantsJson = String(req.headers.accept ?? '').includes('application/json');
+    const json = (status: number, body: Record<string, unknown>) =>
+      reply.status(status).header('content-type', 'application/json; charset=utf-8').send(JSON.stringify(body));
+    const html = (status: number, text: string) => reply.status(status).header('content-type', 'text/html; charset=utf-8').send(text);
+    const back = (target: LeadTarget | null) => backTo(req, target);
+
+    const limit = await limiter.take(`${req.ip}|${siteKey(site, '')}`);
+    if (!limit.allowed) {
+      reply.header('retry-after', String(limit.retryAfter));
+      await (wantsJson ? json(429, { ok: false, error: 'rate_limited' }) : html(429, failedPage('ru', 'tooMany', back(null))));
+      return;
+    }
+    const result = await take(site, req);
+    switch (result.kind) {
+      case 'unreadable':
+        await (wantsJson ? json(result.status, { ok: false }) : html(result.status, failedPage('ru', 'failed', back(null))));
+        return;
+      case 'notFound':
+        await (wantsJson ? json(404, { ok: false }) : notFoundPage(reply, https, false));
+        return;
+      case 'invalid': {
+        const lang = result.target.forms.lang;
+        const fields = Object.fromEntries(Object.entries(result.errors).map(([name, e]) => [name, FIELD_MESSAGES[lang][e]]));
+        if (wantsJson) {
+          await json(422, { ok: false, fields });
+          return;
+        }
+        const problems = result.form.fields.filter((f, i, all) => fields[f.name] && all.findIndex((g) => g.name === f.name) === i)
+          .map((f) => ({ label: f.label, message: fields[f.name] }));
+        await html(422, fixPage(lang, problems, back(result.target)));
+        return;
+      }
+      default: {
+        if (wantsJson) {
+          await json(200, { ok: true });
+          return;
+        }
+        await html(200, thankYouPage(result.target.forms.lang, thanksText(result.target.forms.lang, result.form), back(result.target)));
+      }
+    }
+  }
+
+  return { take, handle };
+}
+
+/** The form's submit text; SPEC §3's default in the page's language when the form is unknown. */
+const thanksText = (lang: PageLang, form: FormRules | undefined): string => form?.submitText ?? DEFAULT_SUBMIT_TEXTS[lang];
+
+/** Back to where the visitor was: the Referer when it is this host, else the page's address. */
+function backTo(req: FastifyRequest, target: LeadTarget | null): string {
+  const referer = referrerUrl(req);
+  if (referer && referer.host === String(req.headers.host ?? '').toLowerCase()) return referer.pathname + referer.search;
+  return target ? `/${target.uri}` : '/';
+}
+
+export type LeadIntake = ReturnType<typeof createLeadIntake>;

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { api } from '../../api/index';
 import { testDatabases } from '../testing/db';
 import { useHarness, type Harness } from '../testing/harness';
-import { LEAD_LIMIT } from './lead-limit';
 import { textContent } from '../routes/pages-fixtures';
 import { invalidatePublishedPages } from './cache';
 import { changesPublished } from './serve';
@@ -121,54 +120,6 @@ describe.each(testDatabases)('published pages on $name', (db) => {
     expect((await visit(h, 'my-shop.ru')).body).toContain('Hello visitors');
     expect((await visit(h, 'www.my-shop.ru')).body).toContain('Hello visitors');
     expect((await visit(h, 'my-shop.ru', '/other')).statusCode).toBe(404);
-  });
-
-  it('takes leads posted by forms (FormData, urlencoded, JSON) into the leads table with status new', async () => {
-    const { token } = await h.signUp();
-    const { page } = await publish(h, token, { code: 'leads', data: textContent('Form page', true) });
-    const html = (await visit(h, 'leads.localhost')).body;
-    expect(html).toContain('action="/__lead"');
-    const form = new FormData();
-    form.set('form_name', 'Order');
-    form.set('page_id', String(page.id));
-    form.set('name', 'Ivan');
-    const req = new Request('http://x/', { method: 'POST', body: form });
-    const body = Buffer.from(await req.arrayBuffer());
-    const res = await h.app.inject({ method: 'POST', url: '/__lead', headers: { host: 'leads.localhost', 'content-type': req.headers.get('content-type') as string, accept: 'application/json' }, payload: body });
-    expect(res.statusCode).toBe(200);
-    const plain = await h.app.inject({ method: 'POST', url: '/__lead', headers: { host: 'leads.localhost', 'content-type': 'application/x-www-form-urlencoded', referer: 'http://leads.localhost/' }, payload: 'form_name=Call&phone=%2B7900' });
-    expect(plain.statusCode).toBe(303);
-    const json = await h.app.inject({ method: 'POST', url: '/__lead', headers: { host: 'leads.localhost', 'content-type': 'application/json', accept: 'application/json' }, payload: { page_id: page.id, form_name: 'J', email: 'a@b.c' } });
-    expect(json.statusCode).toBe(200);
-    const miss = await h.app.inject({ method: 'POST', url: '/__lead', headers: { host: 'nobody.localhost', 'content-type': 'application/json' }, payload: { page_id: page.id } });
-    expect(miss.statusCode).toBe(404);
-    const leads = await h.database.withConnection((c) => c.query<{ form: string; fields: Record<string, string>; status: number; page_id: string }>('SELECT form, fields, status, page_id FROM leads ORDER BY id'));
-    expect(leads.map((l) => [l.form, l.fields, l.status, Number(l.page_id)])).toEqual([
-      ['Order', { name: 'Ivan' }, 1, page.id], ['Call', { phone: '+7900' }, 1, page.id], ['J', { email: 'a@b.c' }, 1, page.id],
-    ]);
-  });
-
-  it('stops one sender flooding a site with leads, and only that sender and site', async () => {
-    const { token } = await h.signUp();
-    const { page } = await publish(h, token, { code: 'flood', data: textContent('Form page', true) });
-    const { page: other } = await publish(h, token, { code: 'calm', data: textContent('Form page', true) });
-    const post = (host: string, pageId: number, from = '203.0.113.7', accept = 'application/json') => h.app.inject({
-      method: 'POST', url: '/__lead', remoteAddress: from,
-      headers: { host, 'content-type': 'application/json', accept }, payload: { page_id: pageId, form_name: 'F', n: 'x' },
-    });
-    for (let i = 0; i < LEAD_LIMIT.max; i++) expect((await post('flood.localhost', page.id)).statusCode).toBe(200);
-    const refused = await post('flood.localhost', page.id);
-    expect(refused.statusCode).toBe(429);
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect(refused.json()).toEqual({ ok: false });
-    const plain = await post('flood.localhost', page.id, '203.0.113.7', 'text/html');
-    expect(plain.statusCode).toBe(429);
-    expect(plain.body).toContain('Слишком много заявок');
-    // Another sender, and the same sender on another site, are not held back.
-    expect((await post('flood.localhost', page.id, '198.51.100.1')).statusCode).toBe(200);
-    expect((await post('calm.localhost', other.id)).statusCode).toBe(200);
-    const counts = await h.database.withConnection((c) => c.query<{ page_id: string; n: string }>('SELECT page_id, count(*) AS n FROM leads GROUP BY page_id ORDER BY page_id'));
-    expect(counts.map((r) => [Number(r.page_id), Number(r.n)])).toEqual([[page.id, LEAD_LIMIT.max + 1], [other.id, 1]]);
   });
 });
 

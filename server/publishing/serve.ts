@@ -9,8 +9,7 @@ import type { Db } from '../db/client';
 import type { PublishingConfig } from './config';
 import { etagMatches, HSTS, notFoundPage, pickEncoding, secure, SECURITY_HEADERS } from './headers';
 import { createHostResolver, type Site } from './hosts';
-import { takeLead } from './lead';
-import { createWindowLimiter, LEAD_LIMIT } from './lead-limit';
+import { createLeadIntake } from './lead';
 import { createArtefactCache, currentGeneration, invalidatePublishedPages, siteKey, type CachedArtefact } from './cache';
 import { findArtefactAll, findFavicon, uriOf } from './lookup';
 import { LEAD_PATH } from '../services/publish';
@@ -26,9 +25,6 @@ function pageAddressOf(url: string): string | null {
   if (path.startsWith('/__') || PUBLIC_PREFIXES.some((p) => path.startsWith(p))) return null;
   return uriOf(url);
 }
-
-/** What a visitor sees after a plain form POST over the lead limit (scripts off, or the page's fetch failed). */
-const TOO_MANY_LEADS_HTML = '<!doctype html><html lang=ru><meta charset=utf-8><meta name=viewport content="width=device-width,initial-scale=1"><title>Слишком много заявок</title><body style="font:16px/1.5 system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem"><h1 style="font-size:24px">Слишком много заявок</h1><p>С вашего адреса только что отправили много заявок. Попробуйте ещё раз через несколько минут.<p lang=en>Too many requests from your address. Please try again in a few minutes.';
 
 /** Visitors always revalidate, so a republish shows at once; the ETag keeps that cheap. */
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
@@ -59,7 +55,7 @@ export function publishedPagesHook(db: Db, config: PublishingConfig) {
     return row;
   };
   const stats = { fastPathHits: 0, socketHits: 0 };
-  const leadLimit = createWindowLimiter(LEAD_LIMIT);
+  const leads = createLeadIntake(db, { limit: config.leadLimit });
   /** The hot path: bytes and headers prepared once per artefact, written straight to the socket. */
   const writeRaw = (req: IncomingMessage, res: ServerResponse, artefact: CachedArtefact, https: boolean): void => {
     const { variant, body } = answerFor(req.method, req.headers['if-none-match'], req.headers['accept-encoding'], artefact);
@@ -138,28 +134,7 @@ export function publishedPagesHook(db: Db, config: PublishingConfig) {
     if ((req.method === 'GET' || req.method === 'HEAD') && PUBLIC_PREFIXES.some((p) => path.startsWith(p))) return;
 
     if (path === LEAD_PATH && req.method === 'POST') {
-      secure(reply, https).header('cache-control', 'no-store');
-      const sender = `${req.ip}|${siteKey(site, '')}`;
-      if (!leadLimit.take(sender)) {
-        reply.status(429).header('retry-after', String(leadLimit.retryAfter(sender)));
-        if (String(req.headers.accept ?? '').includes('application/json')) {
-          await reply.header('content-type', 'application/json; charset=utf-8').send(JSON.stringify({ ok: false }));
-        } else {
-          await reply.header('content-type', 'text/html; charset=utf-8').send(TOO_MANY_LEADS_HTML);
-        }
-        return;
-      }
-      const result = await takeLead(db, site, req);
-      if (result.status !== 200) {
-        await reply.status(result.status).header('content-type', 'application/json; charset=utf-8').send(JSON.stringify({ ok: false }));
-        return;
-      }
-      if (String(req.headers.accept ?? '').includes('application/json')) {
-        await reply.status(200).header('content-type', 'application/json; charset=utf-8').send(JSON.stringify({ ok: true }));
-        return;
-      }
-      // A plain form POST (scripts off): back to the page.
-      await reply.status(303).header('location', new URL(result.thanks, 'http://x').pathname).send();
+      await leads.handle(req, reply, site, https);
       return;
     }
 

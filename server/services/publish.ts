@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
-import { importContent, renderPage } from '../../engine/index';
+import { formsOf, importContent, renderPage, type PageForms } from '../../engine/index';
 import type { Db } from '../db/client';
 import { pageArtefacts, pages, type PageStatus } from '../db/schema-pages';
 import type { PageRow } from './pages-access';
@@ -25,9 +25,13 @@ export const LEAD_PATH = '/__lead';
 /** Per page, because one domain serves many pages with their own icons. */
 export const faviconPath = (pageId: number) => `/__favicon/${pageId}`;
 
-export async function renderDocument(db: Db, page: PageRow, content: Content): Promise<string> {
+/** The page's whole HTML document, and its forms' rules (what lead intake validates against). */
+export async function renderDocument(db: Db, page: PageRow, content: Content): Promise<{ html: string; forms: PageForms }> {
   const doc = importContent({ ...content.data, globals: content.globals }, { library: await loadLibrary(db, page.accountId, page.id) });
+  // Pages publish in the product's default language until a page setting chooses another.
+  const lang = 'ru';
   const { html } = renderPage(doc, {
+    lang,
     document: true,
     title: page.title || page.name,
     description: page.description || undefined,
@@ -39,7 +43,7 @@ export async function renderDocument(db: Db, page: PageRow, content: Content): P
   const fonts = await pageFontFaces(html);
   const parts = { head: fonts === '' ? '' : `<style>${fonts}</style>`, start: '', end: '' };
   for (const p of await pluginsForPage(db, page.accountId, page.id, true)) parts[placement(asFields(p))] += snippet(asFields(p));
-  return inject(html, parts);
+  return { html: inject(html, parts), forms: formsOf(doc, lang) };
 }
 
 export async function buildArtefact(html: string) {
@@ -59,7 +63,8 @@ export async function buildArtefact(html: string) {
  */
 export async function publishContent(db: Db, page: PageRow, content: Content, set: Partial<{ code: string; uri: string }> = {}): Promise<PageRow> {
   const target = { ...page, ...set };
-  const artefact = await buildArtefact(await renderDocument(db, target, content));
+  const rendered = await renderDocument(db, target, content);
+  const artefact = { ...(await buildArtefact(rendered.html)), forms: rendered.forms };
   // One transaction holding the page row: concurrent publishes of one page apply one after the
   // other, and the pointer never names an artefact that a concurrent cleanup removed.
   const next = await db.transaction(async (tx) => {

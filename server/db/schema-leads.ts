@@ -1,0 +1,51 @@
+// Drizzle mirror of the leads tables (server/migrations/0010_pages.sql, 0110_leads_intake.sql).
+// The SQL is the source of truth; keep this in step with it.
+import { bigint, bigserial, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const fk = (name: string) => bigint(name, { mode: 'number' });
+
+export type LeadFieldLabel = { name: string; label: string };
+
+/** Form submissions from published pages (SPEC §3 Lead); status keys of SPEC §3 (api/routes/leads.ts). */
+export const leads = pgTable('leads', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  accountId: fk('account_id').notNull(),
+  /** A plain number: the lead outlives its page. */
+  pageId: fk('page_id'),
+  projectId: fk('project_id'),
+  form: text('form').notNull().default(''),
+  formId: fk('form_id'),
+  /** Field name → the visitor's answer (cleaned). */
+  fields: jsonb('fields').$type<Record<string, string>>().notNull().default({}),
+  /** The fields' labels in form order. */
+  labels: jsonb('labels').$type<LeadFieldLabel[]>().notNull().default([]),
+  /** The client in one line (engine/forms.ts leadTitle); sort[title] sorts by it. */
+  title: text('title').notNull().default(''),
+  utm: jsonb('utm').$type<Record<string, string>>().notNull().default({}),
+  status: smallint('status').notNull().default(1),
+  ip: text('ip'),
+  userAgent: text('user_agent'),
+  /** The referrer of the visit (document.referrer, or the Referer of a plain POST). */
+  referer: text('referer'),
+  idemKey: text('idem_key'),
+  /** Lower-cased values, form name and client: what the inbox's search matches (trigram index). */
+  search: text('search').notNull().default(''),
+  created: ts('created').notNull().defaultNow(),
+});
+
+export const leadStatusChanges = pgTable('lead_status_changes', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  accountId: fk('account_id').notNull(),
+  leadId: fk('lead_id').notNull(),
+  statusFrom: smallint('status_from').notNull(),
+  statusTo: smallint('status_to').notNull(),
+  userId: fk('user_id'),
+  created: ts('created').notNull().defaultNow(),
+});
+
+export const leadLimits = pgTable('lead_limits', {
+  key: text('key').primaryKey(),
+  windowStart: ts('window_start').notNull(),
+  count: integer('count').notNull(),
+});

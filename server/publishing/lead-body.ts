@@ -1,0 +1,82 @@
+// What a form submission carries, read the way browsers send it: multipart/form-data (any
+// boundary — its case is kept, Chromium's `----WebKitFormBoundaryAbC…` is mixed-case),
+// application/x-www-form-urlencoded (the page script and a plain POST), or JSON. Names and values
+// come out cleaned (engine/forms.ts cleanText: no NUL, no control characters, no lone
+// surrogates), so nothing a visitor sends can fail the insert and lose the lead.
+import type { IncomingMessage } from 'node:http';
+import { cleanText } from '../../engine/index';
+
+export const LEAD_BODY_LIMIT = 64 * 1024;
+const MAX_FIELDS = 50;
+const MAX_NAME = 200;
+const MAX_VALUE = 5000;
+
+export type BodyResult = { ok: true; values: Record<string, string> } | { ok: false; status: 400 | 413 | 415 };
+
+async function readBody(req: IncomingMessage): Promise<Buffer | null> {
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > LEAD_BODY_LIMIT) return null;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    const b = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
+    size += b.length;
+    if (size > LEAD_BODY_LIMIT) return null;
+    chunks.push(b);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** The media type of a Content-Type header, lower-cased; its parameters (the boundary) untouched. */
+export function mediaTypeOf(contentType: string): string {
+  return contentType.split(';', 1)[0].trim().toLowerCase();
+}
+
+/** Collects name/value pairs: cleaned, bounded, repeated names joined (a group of checkboxes). */
+function collector() {
+  const values: Record<string, string> = Object.create(null) as Record<string, string>;
+  let count = 0;
+  return {
+    values,
+    put(rawName: string, rawValue: unknown) {
+      if (typeof rawValue !== 'string' && typeof rawValue !== 'number' && typeof rawValue !== 'boolean') return;
+      const name = cleanText(rawName).trim().slice(0, MAX_NAME);
+      if (name === '' || name === '__proto__') return;
+      const value = cleanText(String(rawValue)).slice(0, MAX_VALUE);
+      if (name in values) {
+        values[name] = `${values[name]}, ${value}`.slice(0, MAX_VALUE);
+        return;
+      }
+      if (count >= MAX_FIELDS) return;
+      count++;
+      values[name] = value;
+    },
+  };
+}
+
+export async function readLeadBody(req: IncomingMessage): Promise<BodyResult> {
+  const body = await readBody(req);
+  if (body === null) return { ok: false, status: 413 };
+  const header = String(req.headers['content-type'] ?? '');
+  const type = mediaTypeOf(header);
+  const out = collector();
+  try {
+    if (type === 'application/x-www-form-urlencoded' || (type === '' && body.length === 0)) {
+      for (const [k, v] of new URLSearchParams(body.toString('utf8'))) out.put(k, v);
+    } else if (type === 'application/json') {
+      const parsed = JSON.parse(body.toString('utf8')) as unknown;
+      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return { ok: false, status: 400 };
+      for (const [k, v] of Object.entries(parsed)) out.put(k, v);
+    } else if (type === 'multipart/form-data') {
+      // The platform's own parser (undici); the header goes as sent, boundary case and all.
+      const form = await new Request('http://lead.invalid/', { method: 'POST', headers: { 'content-type': header }, body: new Uint8Array(body) }).formData();
+      // Files are not accepted by lead forms; only text values are kept.
+      form.forEach((v, k) => out.put(k, v));
+    } else {
+      return { ok: false, status: 415 };
+    }
+  } catch {
+    return { ok: false, status: 400 };
+  }
+  return { ok: true, values: { ...out.values } };
+}
