@@ -11,8 +11,10 @@ export interface JobPayloads {
 }
 
 /** type → payload of the event. A job that follows an event receives the event's payload. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the areas (leads, billing, …) add their event types here
-export interface EventPayloads {}
+export interface EventPayloads {
+  /** A visitor's lead was stored (publishing/lead.ts, in the lead's own transaction). */
+  'lead.created': { leadId: number; pageId: number };
+}
 
 /** The job kinds whose payload type accepts an event payload of type P. */
 export type KindsFor<P> = { [K in keyof JobPayloads]: P extends JobPayloads[K] ? K : never }[keyof JobPayloads];

@@ -40,7 +40,7 @@ const urlencoded = 'application/x-www-form-urlencoded;charset=UTF-8';
 
 async function storedLeads(h: Harness) {
   return h.database.withConnection((c) => c.query<{
-    form: string; form_id: string | null; fields: Record<string, string>; labels: { name: string; label: string }[]; title: string; utm: Record<string, string>;
+    id: string; form: string; form_id: string | null; fields: Record<string, string>; labels: { name: string; label: string }[]; title: string; utm: Record<string, string>;
     referer: string | null; ip: string; user_agent: string | null; status: number; page_id: string; idem_key: string | null; search: string;
   }>('SELECT * FROM leads ORDER BY id'));
 }
@@ -155,6 +155,9 @@ describe.each(testDatabases)('lead intake on $name', (db) => {
     await post(h, { host: 'idem.localhost', type: urlencoded, body: form({ page_id: String(page.id), ...ok }) });
     const rows = await storedLeads(h);
     expect(rows.map((r) => r.idem_key)).toEqual(['6f1c0e1e-8f0e-4b7a-9c55-1d2e3f4a5b6c', '0a1b2c3d-0000-4000-8000-000000000000', null]);
+    // One lead.created event per stored lead, written with it (the outbox): none for the retries.
+    const events = await h.database.withConnection((c) => c.query<{ payload: { leadId: number; pageId: number } }>("SELECT payload FROM events WHERE type = 'lead.created' ORDER BY id"));
+    expect(events.map((e) => e.payload)).toEqual(rows.map((r) => ({ leadId: Number(r.id), pageId: page.id })));
   });
 
   it('answers a filled honeypot like a person but stores nothing', async () => {

@@ -11,6 +11,7 @@ import {
   type FieldError, type FormRules, type PageLang,
 } from '../../engine/index';
 import type { Db } from '../db/client';
+import { emit } from '../jobs/index';
 import { leads } from '../db/schema-leads';
 import { notFoundPage, secure } from './headers';
 import type { Site } from './hosts';
@@ -89,7 +90,10 @@ export async function storeLead(db: Db, target: LeadTarget, form: FormRules | un
       ip: client.ip, userAgent: client.userAgent?.slice(0, 500) ?? null, referer: visit.referrer, idemKey: visit.key,
       search: searchTextOf(title, name, answers),
     }).onConflictDoNothing({ target: [leads.pageId, leads.idemKey], where: sql`idem_key IS NOT NULL` }).returning({ id: leads.id });
-    return row?.id ?? null;
+    if (!row) return null;
+    // The outbox: notifications, webhooks and integrations follow this event, committed with the lead.
+    await emit(tx, { type: 'lead.created', accountId: target.accountId, payload: { leadId: row.id, pageId: target.id } });
+    return row.id;
   });
 }
 
