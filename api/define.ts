@@ -42,8 +42,9 @@ export type BodyInputOf<R> = R extends RouteSpec<Schema | undefined, Schema | un
 export type ResponseOf<R> = R extends RouteSpec<Schema | undefined, Schema | undefined, Schema | undefined, infer S> ? v.InferOutput<S> : never;
 
 /**
- * Keeps `multipart: true` as a literal in the route's type, so callers can be made to pass a
- * FormData body to exactly those routes (adapters' CallInput).
+ * Keeps `multipart: true` and `blob: true` as literals in the route's type, so callers can be made
+ * to pass a FormData body to exactly those routes (adapters' CallInput), and the server's handlers
+ * of blob routes answer a file (server/http/context.ts).
  */
 export function defineRoute<
   P extends Schema | undefined = undefined,
@@ -51,9 +52,13 @@ export function defineRoute<
   B extends Schema | undefined = undefined,
   R extends Schema = Schema,
   M extends boolean = false,
->(spec: RouteSpec<P, Q, B, R> & { multipart?: M }): RouteSpec<P, Q, B, R> & { multipart?: M } {
+  X extends boolean = false,
+>(spec: RouteSpec<P, Q, B, R> & { multipart?: M; blob?: X }): RouteSpec<P, Q, B, R> & { multipart?: M; blob?: X } {
   return spec;
 }
+
+/** A route declared with `blob: true` (it answers a file, streamed, instead of `{ data }`). */
+export type BlobRoute = { blob?: true };
 
 /** A route declared with `multipart: true` (its body is FormData, not JSON). */
 export type MultipartRoute = { multipart?: true };

@@ -16,6 +16,7 @@ import { folderRoutes } from './routes/folders';
 import { trashRoutes } from './routes/trash';
 import { pluginRoutes } from './routes/plugins';
 import { domainRoutes } from './routes/domains';
+import { leadRoutes } from './routes/leads';
 
 export const api = {
   session: sessionRoutes,
@@ -33,6 +34,7 @@ export const api = {
   trash: trashRoutes,
   plugins: pluginRoutes,
   domains: domainRoutes,
+  leads: leadRoutes,
 } as const;
 
 /** Every route, flat, for registration and for table-walking tests. */

@@ -38,7 +38,9 @@ async function pagesAreaFixtures(h: ReturnType<typeof useHarness>, token: string
   const domain = await h.ok(api.domains.create, { token, body: { name: 'first-account.ru' } });
   const record = await h.ok(api.domains.recordCreate, { token, params: { domainId: domain.id }, body: { type: 'A', value: '1.2.3.4' } });
   const pageId = published.page.id;
+  const lead = await firstLead(h, pageId);
   const paths: Record<string, Record<string, number>> = {
+    '/leads/:leadId': { leadId: lead },
     '/pages/:pageId/history/:historyId': { pageId, historyId },
     '/trash/:id': { id: trashed.id },
     '/folders/:folderId': { folderId: folder.id },
@@ -53,6 +55,14 @@ async function pagesAreaFixtures(h: ReturnType<typeof useHarness>, token: string
     else if (r.path.startsWith('/domains/:domainId')) paths[r.path] = { domainId: domain.id };
   }
   return paths;
+}
+
+/** A lead of the first account's page, as intake stores it. */
+async function firstLead(h: ReturnType<typeof useHarness>, pageId: number): Promise<number> {
+  const rows = await h.database.withConnection((c) => c.query<{ id: string }>(
+    "INSERT INTO leads (account_id, page_id, form, fields, title, search) SELECT account_id, id, 'F', '{\"name\":\"First lead\"}', 'First lead', 'first lead' FROM pages WHERE id = $1 RETURNING id", [pageId],
+  ));
+  return Number(rows[0].id);
 }
 
 /** Design, ready-block and media fixtures of the first account (issue 5). */
@@ -103,6 +113,19 @@ describe.each(testDatabases)('tenant isolation on $name', (db) => {
         expect([403, 404], `${route.name} → ${res.statusCode} ${res.body}`).toContain(res.statusCode);
       }
     }
+
+    // Leads take their ids in bodies: another account's batch calls touch nothing, and its lists,
+    // counts and exports never show the first account's leads.
+    const firstLeadId = ids['/leads/:leadId'].leadId;
+    for (const token of [second.token, secondMember]) {
+      expect(await h.ok(api.leads.changeStatus, { token, body: { status: 5, items: [firstLeadId] } })).toEqual({ updated: 0 });
+      expect(await h.ok(api.leads.remove, { token, body: { items: [firstLeadId] } })).toEqual({ deleted: 0 });
+      expect((await h.ok(api.leads.list, { token })).total_items).toBe(0);
+      expect((await h.ok(api.leads.countByStatus, { token })).at(-1)).toEqual({ status: 'all', total: 0 });
+      const exported = await h.call(api.leads.exportLeads, { token, body: { data: { format: 'csv', items: [firstLeadId] } } });
+      expect(exported.body).not.toContain('First lead');
+    }
+    expect(await h.ok(api.leads.get, { token: first.token, params: { leadId: firstLeadId } })).toMatchObject({ title: 'First lead', status: 1 });
 
     // Nothing of the first account changed.
     expect(await h.ok(api.projects.get, { token: first.token, params: { id: project.id } })).toMatchObject({ title: 'First project', liked: false });

@@ -1,7 +1,8 @@
 // What a handler receives: validated params/query/body (typed from its api/ route), the caller's
 // session when a valid token came, and the app's dependencies.
 import type { FastifyRequest } from 'fastify';
-import type { BodyOf, ParamsOf, QueryOf, ResponseOf, RouteSpec } from '../../api/define';
+import type { Readable } from 'node:stream';
+import type { BlobRoute, BodyOf, ParamsOf, QueryOf, ResponseOf, RouteSpec } from '../../api/define';
 import type { Locale } from '../../api/errors';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -34,7 +35,15 @@ export interface HandlerCtx<R> {
   req: FastifyRequest;
 }
 
-export type Handler<R> = (ctx: HandlerCtx<R>) => Promise<ResponseOf<R>>;
+/**
+ * A file a `blob: true` route answers: streamed to the client as it is produced (exports), with
+ * the name the browser saves it under.
+ */
+export class FileAnswer {
+  constructor(readonly body: Readable, readonly contentType: string, readonly filename: string) {}
+}
+
+export type Handler<R> = (ctx: HandlerCtx<R>) => Promise<R extends BlobRoute ? FileAnswer : ResponseOf<R>>;
 export type Handlers<T extends Record<string, RouteSpec>> = { [K in keyof T]: Handler<T[K]> };
 
 /** The session of a route with `auth: true` (the registrar has already refused calls without one). */

@@ -7,7 +7,7 @@ import { localeFromHeader } from './locale';
 import { parseInput } from './validate';
 import { authRequired, tokenInvalid } from './errors';
 import { authenticate } from './authenticate';
-import type { Deps, HandlerCtx } from './context';
+import { FileAnswer, type Deps, type HandlerCtx } from './context';
 
 /** Login, sign-up, recovery and every code-checking call are limited per IP and route. */
 export const rateLimitedRoutes = new Set([
@@ -31,7 +31,7 @@ export function registerRoutes(app: FastifyInstance, entries: { spec: RouteSpec;
       config: limited
         ? { rateLimit: { max: deps.config.rateLimit.max, timeWindow: deps.config.rateLimit.timeWindowMs, keyGenerator: (req) => `${req.ip}|${spec.name}` } }
         : {},
-      handler: async (req) => {
+      handler: async (req, reply) => {
         const header = req.headers['x-token'];
         const token = typeof header === 'string' && header !== '' ? header : undefined;
         const auth = token ? await authenticate(deps.db, token) : null;
@@ -49,7 +49,16 @@ export function registerRoutes(app: FastifyInstance, entries: { spec: RouteSpec;
           client: { ip: req.ip, userAgent: req.headers['user-agent'] ?? null },
           req,
         };
-        return { data: await handler(ctx) };
+        const result = await handler(ctx);
+        if (result instanceof FileAnswer) {
+          // RFC 6266: an ASCII fallback name and the real one (Cyrillic) encoded.
+          const ascii = result.filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
+          reply.header('content-type', result.contentType)
+            .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(result.filename)}`)
+            .header('cache-control', 'no-store');
+          return reply.send(result.body);
+        }
+        return { data: result };
       },
     });
   }

@@ -18,6 +18,7 @@ import { folderHandlers } from './folders';
 import { trashHandlers } from './trash';
 import { pluginHandlers } from './plugins';
 import { domainHandlers } from './domains';
+import { leadHandlers } from './leads';
 
 type Api = typeof api;
 const handlers: { [A in keyof Api]: Handlers<Api[A]> } = {
@@ -36,6 +37,7 @@ const handlers: { [A in keyof Api]: Handlers<Api[A]> } = {
   trash: trashHandlers,
   plugins: pluginHandlers,
   domains: domainHandlers,
+  leads: leadHandlers,
 };
 
 export function routeEntries(): { spec: RouteSpec; handler: (ctx: HandlerCtx<RouteSpec>) => Promise<unknown> }[] {

@@ -1,0 +1,141 @@
+// SPEC §7 "Leads and orders" (the leads part), §3 Lead, §4 lead statuses. The list takes the one
+// list contract (api/list.ts); the UI's machine, the server and the export read the statuses and
+// the filters from here.
+import * as v from 'valibot';
+import { defineRoute } from '../define';
+import { filters, listQuery, listResponse, MAX_SEARCH } from '../list';
+import { id, idParam, isoDate } from '../schemas';
+
+/** Status keys of SPEC §3: 1 new, 2 processing, 4 rejected, 3 done, 6 paid, 5 archive (in this order on screen). */
+export const LEAD_STATUSES = { new: 1, processing: 2, rejected: 4, done: 3, paid: 6, archive: 5 } as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[keyof typeof LEAD_STATUSES];
+export type LeadStatusName = keyof typeof LEAD_STATUSES;
+/** The order the screen shows them in (tabs, the status menu). */
+export const LEAD_STATUS_ORDER: readonly LeadStatus[] = Object.values(LEAD_STATUSES);
+export const leadStatusName = (status: LeadStatus): LeadStatusName =>
+  (Object.keys(LEAD_STATUSES) as LeadStatusName[]).find((k) => LEAD_STATUSES[k] === status) as LeadStatusName;
+/** Status names in each interface language (the export writes them; the screen has its catalogue). */
+export const LEAD_STATUS_LABELS: Readonly<Record<'ru' | 'en', Readonly<Record<LeadStatusName, string>>>> = {
+  ru: { new: 'Новая', processing: 'В работе', rejected: 'Отклонена', done: 'Выполнена', paid: 'Оплачена', archive: 'Архив' },
+  en: { new: 'New', processing: 'Processing', rejected: 'Rejected', done: 'Done', paid: 'Paid', archive: 'Archive' },
+};
+/** SPEC §4: 'all' is a virtual filter: every status. */
+export type LeadStatusFilter = LeadStatus | 'all';
+
+const status = v.picklist(LEAD_STATUS_ORDER);
+
+/** Sort fields of GET /leads: title is the client (SPEC: sort[title], sort[status], sort[created]). */
+export const LEAD_SORTS = ['title', 'status', 'created'] as const;
+export type LeadSortField = (typeof LEAD_SORTS)[number];
+
+/**
+ * The filters every leads call shares (list, counts, export): SPEC's page_id, project_id,
+ * created[from] / created[to] (dates in the user's time zone, both ends inclusive), and `client`
+ * (the screen's client filter: part of the client's name, email or phone).
+ */
+const scopeFilters = {
+  page_id: filters.id,
+  project_id: filters.id,
+  client: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_SEARCH))),
+  ...filters.dateRange('created'),
+};
+
+const listFilters = { ...scopeFilters, status: filters.oneOf([...LEAD_STATUS_ORDER, 'all'] as const) };
+
+export const leadListQuery = listQuery({ sort: LEAD_SORTS, defaultSort: { by: 'created', dir: 'desc' }, filters: listFilters });
+
+const pageRef = v.nullable(v.object({ id, title: v.string() }));
+
+/** A row of the inbox (SPEC §3 "Listed fields": status, page, form, date, client, order). */
+export const leadRowSchema = v.object({
+  id,
+  status,
+  page: pageRef,
+  project_id: v.nullable(id),
+  form: v.string(),
+  /** The client in one line: a name, else the email, else the phone. */
+  title: v.string(),
+  created: isoDate,
+});
+export type LeadRow = v.InferOutput<typeof leadRowSchema>;
+
+export const leadFieldSchema = v.object({ name: v.string(), label: v.string(), value: v.string() });
+
+/** One lead in full: every field with its label, the page, the visit's UTM and referrer, the status history. */
+export const leadDetailSchema = v.object({
+  ...leadRowSchema.entries,
+  fields: v.array(leadFieldSchema),
+  utm: v.record(v.string(), v.string()),
+  referrer: v.nullable(v.string()),
+  ip: v.nullable(v.string()),
+  user_agent: v.nullable(v.string()),
+  history: v.array(v.object({
+    status_from: status, status_to: status, created: isoDate,
+    /** Who changed it; null once that user is gone. */
+    user: v.nullable(v.object({ id, name: v.string() })),
+  })),
+});
+export type LeadDetail = v.InferOutput<typeof leadDetailSchema>;
+
+/** At most this many leads in one batch call (a page holds at most 100; "select all" stays on the page). */
+export const MAX_BATCH = 1000;
+const items = v.pipe(v.array(id), v.minLength(1), v.maxLength(MAX_BATCH));
+
+export const list = defineRoute({
+  name: 'leads.list', method: 'GET', path: '/leads', auth: true,
+  query: leadListQuery,
+  response: listResponse(leadRowSchema),
+});
+
+export const countByStatus = defineRoute({
+  name: 'leads.countByStatus', method: 'GET', path: '/leads/count-by-status', auth: true,
+  query: v.object({ ...scopeFilters, search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_SEARCH))) }),
+  /** One entry per status, zeros included, then 'all'. */
+  response: v.array(v.object({ status: v.union([status, v.literal('all')]), total: v.number() })),
+});
+
+export const get = defineRoute({
+  name: 'leads.get', method: 'GET', path: '/leads/:leadId', auth: true,
+  params: v.object({ leadId: idParam }),
+  response: leadDetailSchema,
+});
+
+export const changeStatus = defineRoute({
+  name: 'leads.batch.changeStatus', method: 'POST', path: '/leads/batch/change-status', auth: true,
+  body: v.object({ status, items }),
+  response: v.object({ updated: v.number() }),
+});
+
+export const remove = defineRoute({
+  name: 'leads.batch.delete', method: 'POST', path: '/leads/batch/delete', auth: true,
+  body: v.object({ items }),
+  response: v.object({ deleted: v.number() }),
+});
+
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/**
+ * SPEC: "POST /leads/export (payload data)". `data` holds the format and the list's filters (the
+ * export is of the filtered set, in the list's order), or `items` to export chosen leads only.
+ */
+export const exportLeads = defineRoute({
+  name: 'leads.export', method: 'POST', path: '/leads/export', auth: true, blob: true,
+  body: v.object({
+    data: v.object({
+      format: v.picklist(EXPORT_FORMATS),
+      status: v.optional(v.union([status, v.literal('all')])),
+      page_id: v.optional(id),
+      project_id: v.optional(id),
+      client: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_SEARCH))),
+      search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_SEARCH))),
+      'created[from]': v.optional(v.pipe(v.string(), v.isoDate())),
+      'created[to]': v.optional(v.pipe(v.string(), v.isoDate())),
+      sort: v.optional(v.object({ by: v.picklist(LEAD_SORTS), dir: v.picklist(['asc', 'desc']) })),
+      items: v.optional(items),
+    }),
+  }),
+  response: v.blob(),
+});
+
+export const leadRoutes = { list, countByStatus, get, changeStatus, remove, exportLeads } as const;
