@@ -61,7 +61,10 @@ CREATE TABLE lead_status_changes (
 CREATE INDEX lead_status_changes_lead_idx ON lead_status_changes (lead_id, id);
 
 -- The per-sender lead limit, one fixed window per key (sender IP + site), shared by all instances.
-CREATE TABLE lead_limits (
+-- UNLOGGED: a count needs no durability (a crash forgets the windows, which only lets a sender
+-- start afresh), and its commits then never wait for the WAL to reach the disk, so the row of one
+-- busy sender is held for microseconds, not for an fsync.
+CREATE UNLOGGED TABLE lead_limits (
   key          text PRIMARY KEY,
   window_start timestamptz NOT NULL,
   count        integer NOT NULL

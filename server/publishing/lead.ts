@@ -103,7 +103,8 @@ export function createLeadIntake(db: Db, options: LeadIntakeOptions) {
   const limiter = createLeadLimiter(db, options.limit);
   const targets = createLeadTargets(db);
 
-  async function take(site: Site, req: FastifyRequest): Promise<Intake> {
+  /** `allowed`: the sender's limit, asked in parallel; nothing is stored unless it allows. */
+  async function take(site: Site, req: FastifyRequest, allowed: Promise<{ allowed: boolean }> = Promise.resolve({ allowed: true })): Promise<Intake | { kind: 'limited' }> {
     const body = await readLeadBody(req.raw);
     if (!body.ok) return { kind: 'unreadable', status: body.status };
     const { meta, answers } = split(body.values);
@@ -121,6 +122,7 @@ export function createLeadIntake(db: Db, options: LeadIntakeOptions) {
       const errors = validateLead(form, answers);
       if (Object.keys(errors).length > 0) return { kind: 'invalid', target, form, errors };
     }
+    if (!(await allowed).allowed) return { kind: 'limited' };
     const userAgent = typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : null;
     const leadId = await storeLead(db, target, form, meta[FORM_META.formName] ?? '', answers, visitOf(meta, req), { ip: req.ip, userAgent });
     return leadId === null ? { kind: 'duplicate', target, form } : { kind: 'stored', target, form, leadId };
@@ -135,14 +137,19 @@ export function createLeadIntake(db: Db, options: LeadIntakeOptions) {
     const html = (status: number, text: string) => reply.status(status).header('content-type', 'text/html; charset=utf-8').send(text);
     const back = (target: LeadTarget | null) => backTo(req, target);
 
-    const limit = await limiter.take(`${req.ip}|${siteKey(site, '')}`);
+    // The limit's round trip overlaps reading and checking the submission.
+    const limited = limiter.take(`${req.ip}|${siteKey(site, '')}`);
+    limited.catch(() => undefined);
+    const result = await take(site, req, limited);
+    const limit = await limited;
     if (!limit.allowed) {
       reply.header('retry-after', String(limit.retryAfter));
       await (wantsJson ? json(429, { ok: false, error: 'rate_limited' }) : html(429, failedPage('ru', 'tooMany', back(null))));
       return;
     }
-    const result = await take(site, req);
     switch (result.kind) {
+      case 'limited':
+        return; // answered above
       case 'unreadable':
         await (wantsJson ? json(result.status, { ok: false }) : html(result.status, failedPage('ru', 'failed', back(null))));
         return;
