@@ -14,6 +14,4 @@ export * from './autosave/autosaveMachine';
 export * from './publishDialog/address';
 export * from './publishDialog/publishDialogMachine';
 export * from './mediaManager/mediaManagerMachine';
-export * from './leadsView/filters';
-export * from './leadsView/leadsViewMachine';
 export * from './editorSession/editorSessionMachine';

@@ -10,6 +10,7 @@ import type { RouteHandle } from './routeMeta';
 import type { LegalDoc } from '../screens/legalTexts';
 import { pagesRoutes } from '../screens/pages/routes';
 import { loadNamespaces } from '../i18n/index';
+import { leadsRoutes } from '../screens/leads/routes';
 
 type Loader = () => Promise<{ default: React.ComponentType }>;
 const screen = (load: Loader): Pick<RouteObject, 'lazy'> => ({ lazy: async () => ({ Component: (await load()).default }) });
@@ -78,6 +79,7 @@ export const routes: RouteObject[] = [
           page('users/create', { name: 'UsersCreate', access: 'owner' }, () => import('../screens/users/UserForm')),
           page('users/:id/edit', { name: 'UsersEdit', access: 'owner' }, () => import('../screens/users/UserForm')),
           ...pagesRoutes,
+          ...leadsRoutes,
           // Sections of later issues: real routes with a coming-soon screen, guarded like the real ones.
           ...NAV_ROUTES.filter((i) => !('ready' in i && i.ready)).map((i) => page(i.path.slice(1), i.handle, comingSoon)),
         ],
