@@ -51,7 +51,7 @@ const FORM_SCRIPT_BODY = [
   "fields(f).forEach(function(c){var k=bad(c);mark(c,k?M[k]:'');if(k&&!first)first=c});",
   'if(first){first.focus();return}',
   "if(!f._k)f._k=key();put(f,N.key,f._k);put(f,N.ref,C.r||'');U.forEach(function(k){put(f,N.utm+k,C.u[k]||'')});",
-  'var body=new URLSearchParams(new FormData(f)).toString();f._b=1;if(b)b.disabled=true;',
+  'var body=new URLSearchParams(new FormData(f)).toString();f._b=1;if(b)b.disabled=true;if(s)s.hidden=true;',
   "function end(m,ok){f._b=0;if(b)b.disabled=false;if(s&&m){s.textContent=m;s.style.color=ok?'':'#b91c1c';s.hidden=false}}",
   "function go(n){fetch(f.action,{method:'POST',body:body,headers:{Accept:'application/json','Content-Type':'application/x-www-form-urlencoded;charset=UTF-8'}}).then(function(res){",
   "if(res.ok){f._k=null;f.reset();fields(f).forEach(function(c){mark(c,'')});return end(f.getAttribute('data-success'),1)}",
