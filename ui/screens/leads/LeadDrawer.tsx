@@ -6,6 +6,7 @@ import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Link } from 'react-router';
 import { X } from 'lucide-react';
 import { leadStatusName, type LeadStatus } from '../../../api/routes/leads';
+import { UTM_TAGS } from '../../../engine/index';
 import { Button } from '../../components/Button';
 import { ErrorState } from '../../components/States';
 import { formatDateTime } from '../../lib/dates';
@@ -53,7 +54,7 @@ export function LeadDrawer({ id, onClose, onStatus }: { id: number | null; onClo
                 <h3 className="lead-detail__h">{t('detail.utm')}</h3>
                 {Object.keys(l.utm).length === 0 ? <p className="muted">{t('detail.noUtm')}</p> : (
                   <dl className="lead-detail__list" data-testid="lead-utm">
-                    {Object.entries(l.utm).map(([k, v]) => <div key={k}><dt>{k}</dt><dd>{v}</dd></div>)}
+                    {UTM_TAGS.filter((k) => l.utm[k]).map((k) => <div key={k}><dt>{k}</dt><dd>{l.utm[k]}</dd></div>)}
                   </dl>
                 )}
               </section>
