@@ -4,11 +4,11 @@
 // Columns: number, date (the user's zone, SPEC §9), status, client, page, form, then one column
 // per field the exported leads have (labelled as their form labels it), the UTM tags and the referrer.
 import { once } from 'node:events';
-import { PassThrough, Readable } from 'node:stream';
+import { PassThrough, type Writable } from 'node:stream';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import dayjs from 'dayjs';
 import ExcelJS from 'exceljs';
 import { stringify } from 'csv-stringify';
+import { todayIn } from '../../api/lead-period';
 import { LEAD_STATUS_LABELS, leadStatusName, type LeadSortField } from '../../api/routes/leads';
 import { UTM_TAGS } from '../../engine/index';
 import type { Db } from '../db/client';
@@ -29,6 +29,20 @@ const HEADERS = {
   en: { id: 'No.', created: 'Date', status: 'Status', title: 'Client', page: 'Page', form: 'Form', referrer: 'Referrer' },
 } as const;
 
+/**
+ * SPEC §9's `DD.MM.YYYY HH:mm` in the user's zone, with one Intl formatter for the whole export
+ * (dayjs's zone conversion per row was most of an export's time).
+ */
+function dateTimeIn(zone: string): (d: Date) => string {
+  let f: Intl.DateTimeFormat;
+  try {
+    f = new Intl.DateTimeFormat('ru-RU', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  } catch {
+    f = new Intl.DateTimeFormat('ru-RU', { timeZone: 'Europe/Moscow', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  }
+  return (d) => f.format(d).replace(', ', ' ');
+}
+
 /** A visitor's value can never become a formula in the owner's spreadsheet (CSV injection). */
 const inert = (value: string): string => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
@@ -46,22 +60,37 @@ async function fieldColumns(db: Db, where: SQL): Promise<{ name: string; label: 
   return list.map((r) => ({ name: String(r.name), label: String(r.label || r.name) }));
 }
 
+const COLUMNS = {
+  id: leads.id, created: leads.created, status: leads.status, title: leads.title, form: leads.form,
+  fields: leads.fields, utm: leads.utm, referer: leads.referer, pageTitle: pages.title,
+};
+type ExportRow = { id: number; created: Date; status: number; title: string; form: string; fields: Record<string, string>; utm: Record<string, string>; referer: string | null; pageTitle: string | null };
+
 /** Every matching lead, a keyset page at a time, in the list's order (sort column, then id). */
-async function* batches(db: Db, where: SQL, sort: { by: LeadSortField; dir: 'asc' | 'desc' }) {
+async function* batches(db: Db, where: SQL, sort: { by: LeadSortField; dir: 'asc' | 'desc' }): AsyncGenerator<ExportRow[]> {
   const column = SORT_COLUMNS[sort.by];
   const order = sort.dir === 'asc' ? asc : desc;
   let after: { value: unknown; id: number } | null = null;
   for (;;) {
     const next: SQL | undefined = after === null ? undefined
       : sort.dir === 'asc' ? sql`(${column}, ${leads.id}) > (${after.value}, ${after.id})` : sql`(${column}, ${leads.id}) < (${after.value}, ${after.id})`;
-    const rows: { lead: typeof leads.$inferSelect; pageTitle: string | null }[] = await db.select({ lead: leads, pageTitle: pages.title }).from(leads)
+    const rows: ExportRow[] = await db.select(COLUMNS).from(leads)
       .leftJoin(pages, and(eq(pages.id, leads.pageId), eq(pages.accountId, leads.accountId)))
       .where(and(where, next)).orderBy(order(column), order(leads.id)).limit(BATCH);
     if (rows.length === 0) return;
     yield rows;
-    const last: typeof leads.$inferSelect = rows[rows.length - 1].lead;
+    const last: ExportRow = rows[rows.length - 1];
     after = { value: sort.by === 'created' ? last.created : sort.by === 'status' ? last.status : last.title, id: last.id };
     if (rows.length < BATCH) return;
+  }
+}
+
+/** Writes rows into `out` a batch at a time, waiting whenever the client reads slower than the database answers. */
+async function pump(rows: AsyncIterable<unknown[][]>, write: (row: unknown[]) => boolean, drained: () => Promise<unknown>): Promise<void> {
+  for await (const batch of rows) {
+    let full = false;
+    for (const row of batch) full = !write(row) || full;
+    if (full) await drained();
   }
 }
 
@@ -75,42 +104,36 @@ export async function exportLeads(db: Db, auth: AuthContext, data: ExportData): 
   const header = [h.id, h.created, h.status, h.title, h.page, h.form, ...fields.map((f) => f.label), ...UTM_TAGS, h.referrer];
   const statusLabels = LEAD_STATUS_LABELS[locale];
   const sort = data.sort ?? { by: 'created' as const, dir: 'desc' as const };
-  const rows = async function* () {
+  const when = dateTimeIn(zone);
+  const rows = async function* (): AsyncGenerator<unknown[][]> {
     for await (const batch of batches(db, where, sort)) {
-      for (const { lead: l, pageTitle } of batch) {
-        yield [
-          l.id, dayjs(l.created).tz(zone).format('DD.MM.YYYY HH:mm'), statusLabels[leadStatusName(asStatus(l.status))], l.title, pageTitle ?? '', l.form,
-          ...fields.map((f) => l.fields[f.name] ?? ''), ...UTM_TAGS.map((t) => l.utm[t] ?? ''), l.referer ?? '',
-        ];
-      }
+      yield batch.map((l) => [
+        l.id, when(l.created), statusLabels[leadStatusName(asStatus(l.status))], l.title, l.pageTitle ?? '', l.form,
+        ...fields.map((f) => l.fields[f.name] ?? ''), ...UTM_TAGS.map((t) => l.utm[t] ?? ''), l.referer ?? '',
+      ]);
     }
   };
-  const stamp = dayjs().tz(zone).format('YYYY-MM-DD');
+  const stamp = todayIn(new Date(), zone);
+  const fail = (out: Writable) => (err: unknown) => out.destroy(err instanceof Error ? err : new Error(String(err)));
   if (data.format === 'csv') {
     // A BOM and semicolons: what spreadsheet programs with a Russian locale open as columns, in UTF-8.
     const csv = stringify({ delimiter: ';', bom: true, cast: { string: inert } });
-    const source = Readable.from((async function* () {
-      yield header;
-      yield* rows();
-    })());
-    source.on('error', (err) => csv.destroy(err));
-    source.pipe(csv);
+    csv.write(header);
+    void pump(rows(), (row) => csv.write(row), () => once(csv, 'drain')).then(() => csv.end(), fail(csv));
     return new FileAnswer(csv, 'text/csv; charset=utf-8', `leads-${stamp}.csv`);
   }
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(locale === 'ru' ? 'Заявки' : 'Leads', { views: [{ state: 'frozen', ySplit: 1 }] });
-  void (async () => {
-    const head = sheet.addRow(header);
-    head.font = { bold: true };
-    head.commit();
-    for await (const values of rows()) {
-      sheet.addRow(values).commit();
-      // The client reads slower than the database answers: wait rather than buffer the export.
-      if (out.writableNeedDrain) await once(out, 'drain');
-    }
+  const head = sheet.addRow(header);
+  head.font = { bold: true };
+  head.commit();
+  void pump(rows(), (row) => {
+    sheet.addRow(row).commit();
+    return !out.writableNeedDrain;
+  }, () => once(out, 'drain')).then(async () => {
     sheet.commit();
     await workbook.commit();
-  })().catch((err: unknown) => out.destroy(err instanceof Error ? err : new Error(String(err))));
+  }).catch(fail(out));
   return new FileAnswer(out, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', `leads-${stamp}.xlsx`);
 }

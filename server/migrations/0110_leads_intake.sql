@@ -28,11 +28,12 @@ CREATE UNIQUE INDEX leads_idem_key ON leads (page_id, idem_key) WHERE idem_key I
 -- a page's leads (leads/{pageId}), by client, and the search. Sorts end with id (stable pages).
 DROP INDEX leads_account_idx;
 DROP INDEX leads_page_idx;
+-- Every query is scoped by account_id, so every index starts with it: counts are index-only scans.
 CREATE INDEX leads_account_created_idx ON leads (account_id, created DESC, id DESC);
 CREATE INDEX leads_account_status_idx ON leads (account_id, status, id);
-CREATE INDEX leads_project_created_idx ON leads (project_id, created DESC, id DESC);
-CREATE INDEX leads_project_status_idx ON leads (project_id, status, id);
-CREATE INDEX leads_page_created_idx ON leads (page_id, created DESC, id DESC);
+CREATE INDEX leads_project_created_idx ON leads (account_id, project_id, created DESC, id DESC);
+CREATE INDEX leads_project_status_idx ON leads (account_id, project_id, status, id);
+CREATE INDEX leads_page_created_idx ON leads (account_id, page_id, created DESC, id DESC);
 CREATE INDEX leads_account_title_idx ON leads (account_id, title, id);
 CREATE INDEX leads_search_trgm_idx ON leads USING gin (search gin_trgm_ops);
 
