@@ -83,5 +83,5 @@ describe.runIf(baseUrl)('lead intake under SIGKILL on PostgreSQL', () => {
     expect(doubled).toEqual([]);
     expect(rows).toHaveLength(SUBMISSIONS);
     expect(events.map((e) => [Number(e.leads), Number(e.events), Number(e.distinct_leads)])).toEqual([[SUBMISSIONS, SUBMISSIONS, SUBMISSIONS]]);
-  }, 120_000);
+  }, 240_000);
 });
