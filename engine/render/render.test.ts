@@ -51,7 +51,7 @@ describe('renderPage', () => {
     expect(r.html).toMatch(/<form class=\w+ action="https:\/\/leads.example\/api\/leads" method=post data-form data-success="Спасибо! Ваша заявка отправлена. Мы свяжемся с вами в ближайшее время.">/);
     expect(r.html).toContain('<input type=hidden name=page_id value=12>');
     expect(r.html).toMatch(/<input type=hidden name=form_id value=\d+>/);
-    expect(r.html).toMatch(/<input name=__website tabindex=-1 autocomplete=off aria-hidden=true style="[^"]*left:-9999px/);
+    expect(r.html).toMatch(/<label aria-hidden=true style="[^"]*left:-9999px[^"]*">Website<input name=__website tabindex=-1 autocomplete=off><\/label>/);
     expect(r.html).toContain('<span>Phone</span><input type=tel name=phone autocomplete=tel required>');
     expect(r.html).toContain('<button type=submit');
     expect(r.js).toContain('fetch(f.action');

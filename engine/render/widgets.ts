@@ -158,7 +158,8 @@ const input: Renderer = (w, a, ctx) => {
  */
 function formHiddenFields(w: Widget, ctx: RenderContext): string {
   const page = ctx.pageId === '' ? '' : `<input type=hidden${attr('name', FORM_META.pageId)}${attr('value', ctx.pageId)}>`;
-  const trap = `<input${attr('name', FORM_META.honeypot)} tabindex=-1 autocomplete=off aria-hidden=true style="position:absolute;left:-9999px;width:1px;height:1px;opacity:0">`;
+  // Labelled like any field (so checkers find no unlabelled input), and hidden from people and AT.
+  const trap = `<label aria-hidden=true style="position:absolute;left:-9999px;width:1px;height:1px;overflow:hidden">Website<input${attr('name', FORM_META.honeypot)} tabindex=-1 autocomplete=off></label>`;
   return `<input type=hidden${attr('name', FORM_META.formName)}${attr('value', formNameOf(w))}>${page}<input type=hidden${attr('name', FORM_META.formId)}${attr('value', w.id)}>${trap}`;
 }
 
