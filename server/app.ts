@@ -70,7 +70,9 @@ export async function buildApp({ db, config, mailer, worker }: BuildOptions): Pr
     done();
   });
   app.decorate('publishedPagesStats', published.stats);
-  const deps: Deps = { db, config, mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }) };
+  const deps: Deps = {
+    db, config, mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, console: config.mailToConsole ? process.stdout : undefined }),
+  };
   app.decorate('deps', deps);
   if (worker) {
     const jobs = createJobWorker({ deps, log: app.log, listen: worker.listen, pollMs: config.jobs.pollMs, concurrency: config.jobs.concurrency });

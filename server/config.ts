@@ -6,13 +6,15 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl?: string;
-  /** nodemailer transport URL; unset → mail is kept in the outbox shown at /dev. */
+  /** nodemailer transport URL; unset → mail is printed to the server's terminal (console transport). */
   smtpUrl?: string;
   mailFrom: string;
+  /** Without SMTP, print each mail to stdout (the console transport); tests keep it off. */
+  mailToConsole: boolean;
   /**
-   * GET /api/dev/outbox shows every stored mail with its code, to anyone. On only without SMTP and
-   * outside NODE_ENV=production (DEV_OUTBOX=1 forces it), so a misconfigured production server
-   * does not hand out recovery codes.
+   * GET /api/dev/outbox (the /dev page) lists stored mail with its codes. Recovery codes open
+   * accounts, so it is an explicit opt-in for a developer's machine: DEV_OUTBOX=1, never under
+   * NODE_ENV=production, never while SMTP delivers real mail.
    */
   devOutbox: boolean;
   /** Directory of the built UI (index.html + assets); not served when missing. */
@@ -35,7 +37,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'no-reply@localhost',
-    devOutbox: !env.SMTP_URL && (env.NODE_ENV !== 'production' || env.DEV_OUTBOX === '1'),
+    mailToConsole: !env.SMTP_URL,
+    devOutbox: env.DEV_OUTBOX === '1' && env.NODE_ENV !== 'production' && !env.SMTP_URL,
     uiDir: path.resolve(root, 'dist/ui'),
     rateLimit: {
       max: Number(env.RATE_LIMIT_MAX ?? 20),
@@ -57,7 +60,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     host: '127.0.0.1',
     dataDir: '',
     mailFrom: 'no-reply@localhost',
-    devOutbox: true,
+    mailToConsole: false,
+    devOutbox: false,
     rateLimit: { max: 1000, timeWindowMs: 60_000 },
     logger: false,
     trustProxy: false,

@@ -1,5 +1,5 @@
-// Routes for running on a laptop: the health probe, and the mail outbox for the /dev page (mail is
-// stored instead of sent when SMTP_URL is unset, so confirmation and recovery codes can be read).
+// Routes for running on a laptop: the health probe, and the mail outbox for the /dev page (only with
+// DEV_OUTBOX=1 on a developer's machine; otherwise mail without SMTP is printed in the server's terminal).
 import * as v from 'valibot';
 import { defineRoute } from '../define';
 import { id, isoDate } from '../schemas';
@@ -14,7 +14,10 @@ export const outbox = defineRoute({
   method: 'GET',
   path: '/dev/outbox',
   auth: false,
-  /** 404 when SMTP_URL is set. Newest first, at most 100. `code`: the 6-digit code found in the text. */
+  /**
+   * 404 unless DEV_OUTBOX=1 (never in production or with SMTP_URL). A signed-in caller gets only
+   * their own mail. Newest first, at most 100. `code`: the 6-digit code found in the text.
+   */
   response: v.object({
     items: v.array(v.object({
       id,

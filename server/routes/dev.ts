@@ -1,5 +1,5 @@
 // Handlers of api/routes/dev.ts: health probe and the /dev mail outbox.
-import { desc, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { devRoutes } from '../../api/routes/dev';
 import { outbox } from '../db/schema';
 import type { Handlers } from '../http/context';
@@ -12,9 +12,12 @@ export const devHandlers: Handlers<typeof devRoutes> = {
   },
 
   async outbox(ctx) {
-    // Real mail is private: the outbox is only readable while the server delivers nothing.
+    // Mail carries recovery codes: the outbox exists only on a developer's explicit DEV_OUTBOX=1
+    // (never in production, never while SMTP delivers real mail).
     if (!ctx.deps.config.devOutbox || ctx.deps.mailer.delivers) throw notFound();
-    const rows = await ctx.deps.db.select().from(outbox).orderBy(desc(outbox.id)).limit(100);
+    // Signed in, a person sees only the mail sent to them.
+    const mine = ctx.auth ? eq(outbox.toEmail, ctx.auth.user.email) : undefined;
+    const rows = await ctx.deps.db.select().from(outbox).where(mine).orderBy(desc(outbox.id)).limit(100);
     return {
       items: rows.map((r) => ({
         id: r.id, to: r.toEmail, subject: r.subject, text: r.text,

@@ -144,11 +144,11 @@ describe.each(testDatabases)('session on $name', (db) => {
   it('at most 5 recovery codes per hour reach the mailbox; the answer never changes', async () => {
     const { email } = await h.signUp();
     for (let i = 0; i < 7; i++) await h.ok(S.forgot, { body: { email } });
-    const mails = (await h.ok(api.dev.outbox)).items.filter((m) => m.subject === 'Восстановление пароля');
+    const mails = (await h.mails(email)).filter((m) => m.subject === 'Восстановление пароля').map((m) => /\d{6}/.exec(m.text)?.[0] ?? '');
     expect(mails).toHaveLength(5);
     // The newest mailed code is the live one; earlier ones are dead.
-    if (mails[1].code !== mails[0].code) await h.fail(S.forgotSubmit, 400, { body: { email, code: mails[1].code ?? '', password: 'brand-new-1' } });
-    await h.ok(S.forgotSubmit, { body: { email, code: mails[0].code ?? '', password: 'brand-new-1' } });
+    if (mails[1] !== mails[0]) await h.fail(S.forgotSubmit, 400, { body: { email, code: mails[1], password: 'brand-new-1' } });
+    await h.ok(S.forgotSubmit, { body: { email, code: mails[0], password: 'brand-new-1' } });
   });
 
   it('an expired code is refused', async () => {

@@ -1,7 +1,9 @@
-// Mail goes into the outbox table first (so nothing is lost and /dev can show it). With a transport
-// (SMTP_URL) the same transaction enqueues a `mail.send` job; the job worker delivers it, marks the
-// row sent, and retries a failing SMTP with backoff (services/mail-job.ts). Without a transport
-// the outbox is the delivery.
+// Mail goes into the outbox table first (so nothing is lost). With a transport (SMTP_URL) the same
+// transaction enqueues a `mail.send` job; the job worker delivers it, marks the row sent, and
+// retries a failing SMTP with backoff (services/mail-job.ts). Without one, the console transport
+// prints the mail to the server's terminal, so `npm start` on a laptop still gets its codes. It
+// writes to stdout directly, never through the pino logger: log lines are shipped and kept, and must
+// never carry a code (server/http/logging.ts redacts them anyway).
 import nodemailer from 'nodemailer';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -15,8 +17,17 @@ export interface MailTransport {
   sendMail(message: { from: string; to: string; subject: string; text: string }): Promise<unknown>;
 }
 
+/** Where the console transport prints; a stream so tests can read what a person would see. */
+export interface ConsoleOut { write(text: string): unknown }
+
+/** The mail as a person reads it in the terminal: a framed block with the recipient and the text. */
+export function formatConsoleMail(from: string, mail: Mail): string {
+  const rule = '─'.repeat(64);
+  return `${rule}\nmail (console transport: set SMTP_URL to send real mail)\nFrom: ${from}\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n${rule}\n`;
+}
+
 export interface Mailer {
-  /** True when mail really leaves the server (the /dev outbox is off then). */
+  /** True when mail really leaves the server through SMTP (the /dev outbox is off then). */
   readonly delivers: boolean;
   /** Stores the mail and, with a transport, its delivery job — in `db`'s transaction when it is one. */
   send(db: Db, mail: Mail): Promise<void>;
@@ -24,7 +35,7 @@ export interface Mailer {
   deliver(db: Db, outboxId: number): Promise<void>;
 }
 
-export function createMailer(opts: { smtpUrl?: string; transport?: MailTransport; from: string }): Mailer {
+export function createMailer(opts: { smtpUrl?: string; transport?: MailTransport; from: string; console?: ConsoleOut }): Mailer {
   const transport: MailTransport | undefined = opts.transport ?? (opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined);
   return {
     delivers: transport !== undefined,
@@ -34,6 +45,11 @@ export function createMailer(opts: { smtpUrl?: string; transport?: MailTransport
           .values({ toEmail: mail.to, subject: mail.subject, text: mail.text, accountId: mail.accountId ?? null })
           .returning({ id: outbox.id });
         if (transport) await enqueue(tx, { kind: 'mail.send', payload: { outboxId: row.id }, accountId: mail.accountId ?? null, dedupeKey: `mail.send:${row.id}` });
+        else if (opts.console) {
+          // Printing cannot fail or be retried: delivered at once.
+          opts.console.write(formatConsoleMail(opts.from, mail));
+          await tx.update(outbox).set({ sentAt: new Date(), attempts: 1 }).where(eq(outbox.id, row.id));
+        }
       });
     },
     async deliver(db, outboxId) {

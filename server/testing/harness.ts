@@ -1,6 +1,7 @@
 // An in-process app on a test database, with helpers that speak HTTP through app.inject — tests
 // exercise the real routes, validation and database, not the handlers directly.
 import { afterAll, beforeEach } from 'vitest';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import * as v from 'valibot';
 import { buildPath, type RouteSpec } from '../../api/define';
@@ -9,6 +10,7 @@ import type { ApiErrorBody } from '../../api/errors';
 import { buildApp } from '../app';
 import { testConfig, type Config } from '../config';
 import type { Database } from '../db/client';
+import { outbox } from '../db/schema';
 import { resetDatabase, type TestDatabase } from './db';
 import { drainJobs, type DrainedJob } from '../jobs/drain';
 
@@ -31,6 +33,8 @@ export interface Harness {
   fail(route: RouteSpec, status: number, opts?: CallOptions): Promise<ApiErrorBody>;
   /** Registers an account owner; returns its token and email. */
   signUp(email?: string, password?: string): Promise<{ token: string; email: string; password: string }>;
+  /** Mail stored for `email` (every mail when omitted), newest first, read from the outbox table. */
+  mails(email?: string): Promise<{ to: string; subject: string; text: string }[]>;
   /** The newest code mailed to `email`. */
   lastCode(email: string): Promise<string>;
   /** Runs every due job (mail, webhooks, …) to completion with the app's deps; see jobs/drain.ts. */
@@ -94,11 +98,16 @@ export function useHarness(db: TestDatabase, config: Partial<Config> = {}): Harn
     return { token, email, password };
   };
 
+  // Straight from the table: the /dev outbox route is off unless DEV_OUTBOX=1.
+  h.mails = async (email) => {
+    const rows = await h.database.db.select().from(outbox).where(email === undefined ? undefined : eq(outbox.toEmail, email)).orderBy(desc(outbox.id));
+    return rows.map((r) => ({ to: r.toEmail, subject: r.subject, text: r.text }));
+  };
+
   h.lastCode = async (email) => {
-    const { items } = await h.ok(api.dev.outbox);
-    const mail = items.find((m) => m.to === email && m.code);
-    if (!mail?.code) throw new Error(`no code mailed to ${email}`);
-    return mail.code;
+    const code = (await h.mails(email)).map((m) => /(?:^|\D)(\d{6})(?:\D|$)/.exec(m.text)?.[1]).find(Boolean);
+    if (!code) throw new Error(`no code mailed to ${email}`);
+    return code;
   };
 
   h.drainJobs = (opts) => drainJobs(h.app.deps, opts);

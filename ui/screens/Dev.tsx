@@ -1,16 +1,25 @@
-// /dev: the mail outbox (when SMTP is not configured), newest first, so a person can read codes.
+// /dev: the mail outbox of a developer's machine (DEV_OUTBOX=1), newest first, so a person can read
+// codes. Off by default: then the page says where the mail went (the server's terminal).
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Inbox, RefreshCw } from 'lucide-react';
-import { endpoints } from '../../adapters/index';
+import { Inbox, RefreshCw, Terminal } from 'lucide-react';
+import { ApiError, endpoints } from '../../adapters/index';
 import { Button } from '../components/Button';
 import { EmptyState, ErrorState } from '../components/States';
 import { formatDateTime } from '../lib/dates';
 
+const isOff = (err: unknown) => err instanceof ApiError && err.status === 404;
+
 export default function Dev() {
   const { t } = useTranslation();
-  const outbox = useQuery({ queryKey: ['dev', 'outbox'], queryFn: () => endpoints.dev.outbox({ suppressErrors: true }), refetchInterval: 5000 });
+  const outbox = useQuery({
+    queryKey: ['dev', 'outbox'],
+    queryFn: () => endpoints.dev.outbox({ suppressErrors: true }),
+    // Off (404) stays off until the server restarts with DEV_OUTBOX=1: no point asking again.
+    refetchInterval: (q) => (isOff(q.state.error) ? false : 5000),
+    retry: (n, err) => !isOff(err) && n < 2,
+  });
   const items = [...(outbox.data?.items ?? [])].sort((a, b) => b.created.localeCompare(a.created) || b.id - a.id);
   return (
     <div className="stack">
@@ -21,7 +30,9 @@ export default function Dev() {
         </div>
         <Button variant="secondary" onPress={() => void outbox.refetch()} pending={outbox.isFetching}><RefreshCw size={14} aria-hidden="true" />{t('dev.refresh')}</Button>
       </div>
-      {outbox.isError ? (
+      {isOff(outbox.error) ? (
+        <EmptyState icon={Terminal} title={t('dev.offTitle')} text={t('dev.offText')} />
+      ) : outbox.isError ? (
         <ErrorState onRetry={() => void outbox.refetch()} />
       ) : outbox.isLoading ? (
         <div className="mail"><div className="skeleton" style={{ width: '50%' }} /></div>
