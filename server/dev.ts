@@ -1,16 +1,14 @@
 // `npm run dev`: the API and Vite's dev server (hot reload) on one port. /api goes to Fastify,
 // everything else to Vite's middlewares (which also do the index.html fallback).
 import http from 'node:http';
-import { mkdirSync } from 'node:fs';
 import { createServer as createVite } from 'vite';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
+import { openServerDatabase } from './db/open-server';
 
 const config = { ...loadConfig(), uiDir: undefined };
-if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openServerDatabase(config, { error: (msg) => console.error(msg) });
 await migrate(database);
 const app = await buildApp({ db: database.db, config, worker: { listen: database.listen } });
 await app.ready();

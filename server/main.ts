@@ -1,11 +1,10 @@
-// `npm start`: build the UI if stale, open the database (PGlite in DATA_DIR, or DATABASE_URL),
-// apply migrations, listen on PORT.
-import { mkdirSync } from 'node:fs';
+// `npm start`: open the database (PGlite in DATA_DIR, locked for this process, or DATABASE_URL),
+// build the UI if stale, apply migrations, listen on PORT.
 import { buildApp } from './app';
 import { buildUi, uiNeedsBuild } from './build-ui';
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
+import { openServerDatabase } from './db/open-server';
 
 const config = loadConfig();
 const root = process.cwd();
@@ -15,10 +14,9 @@ const log = {
   error: (msg: string) => console.error(JSON.stringify({ level: 50, time: Date.now(), msg })),
 };
 
+// The database first: a DATA_DIR held by another server process stops this one before any work.
+const database = await openServerDatabase(config, log);
 if (uiNeedsBuild(root)) await buildUi(root, log);
-
-if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const applied = await migrate(database);
 log.info(`database ready (${database.kind}); migrations applied: ${applied.length ? applied.join(', ') : 'none'}`);
 

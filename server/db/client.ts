@@ -7,6 +7,7 @@ import pg from 'pg';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -30,12 +31,21 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** `dataDir` undefined → in memory (tests). */
+/**
+ * `dataDir` undefined → in memory (tests). A directory is locked for this process first
+ * (data-dir-lock.ts): a second process on it fails with DataDirLocked instead of corrupting it.
+ */
 export async function openPglite(dataDir?: string): Promise<Database> {
+  const lock = dataDir ? lockDataDir(dataDir) : undefined;
   // pg_trgm: the leads inbox searches with a trigram index (migration 0110); PostgreSQL ships it.
   const extensions = { pg_trgm };
   const client = dataDir ? new PGlite(dataDir, { extensions }) : new PGlite({ extensions });
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
   const conn: RawConnection = {
     async exec(sql) { await client.exec(sql); },
     async query<T>(sql: string, params?: unknown[]) { return (await client.query<T>(sql, params)).rows; },
@@ -46,7 +56,10 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     // PGlite is a single connection already: nothing to check out.
     withConnection: (fn) => fn(conn),
     listen: (channel, onNotify) => client.listen(channel, () => onNotify()),
-    close: () => client.close(),
+    async close() {
+      await client.close();
+      lock?.release();
+    },
   };
 }
 
