@@ -47,6 +47,7 @@ export const errorMessages = {
   'page.not_found': { ru: 'Страница не найдена', en: 'Page not found' },
   'domain.invalid': { ru: 'Некорректный домен', en: 'Invalid domain' },
   'domain.taken': { ru: 'Домен занят', en: 'The domain is taken' },
+  'domain.reserved': { ru: 'Этот домен принадлежит сервису, его нельзя подключить', en: 'This domain belongs to the service and cannot be connected' },
   'tariff.limit': { ru: 'Ваш тариф не позволяет добавить еще {0}', en: 'Your tariff does not allow adding more {0}' },
   'tariff.limit.pages': { ru: 'Ваш тариф не позволяет добавить еще страницы', en: 'Your tariff does not allow adding more pages' },
   'tariff.limit.domains': { ru: 'Ваш тариф не позволяет добавить еще домены', en: 'Your tariff does not allow adding more domains' },

@@ -18,6 +18,8 @@ export const domainSchema = v.object({
   ssl: v.boolean(),
   dns_ok: v.boolean(),
   checked_at: v.nullable(isoDate),
+  /** When the domain was proven ours (first passing DNS check, or registration through us); null → not served yet. */
+  verified_at: v.nullable(isoDate),
   pages_total: v.number(),
   registration: v.nullable(v.object({ registrar: v.string(), expires: isoDate })),
   created: isoDate,

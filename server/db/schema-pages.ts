@@ -36,6 +36,8 @@ export const domains = pgTable('domains', {
   checkedAt: ts('checked_at'),
   dnsOk: boolean('dns_ok').notNull().default(false),
   created: ts('created').notNull().defaultNow(),
+  /** 0030: when the domain was proven ours (DNS check passed, or registered through us); NULL → not served. */
+  verifiedAt: ts('verified_at'),
 });
 
 export const domainRecords = pgTable('domain_records', {

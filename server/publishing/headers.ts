@@ -28,6 +28,14 @@ export function notFoundPage(reply: FastifyReply, https: boolean, head: boolean)
     .send(head ? undefined : NOT_FOUND_HTML);
 }
 
+const NOT_CONNECTED_HTML = '<!doctype html><html lang=ru><head><meta charset=utf-8><meta name=viewport content="width=device-width,initial-scale=1"><title>Домен ещё не подключён</title><style>body{font:16px/1.5 system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;color:#333;text-align:center}main{max-width:32rem;padding:0 1rem}h1{font-size:24px}</style></head><body><main><h1>Домен ещё не подключён</h1><p>Сайт на этом домене появится, когда владелец домена направит его DNS-записи на наш сервер и пройдёт проверку. Изменения DNS вступают в силу в течение 24 часов.</p><p lang=en>This domain is not connected yet. The site appears once the domain owner points its DNS records at our server and passes the check.</p></main></body></html>';
+
+/** A customer domain that is in the product but not verified: it serves nothing else. */
+export function notConnectedPage(reply: FastifyReply, https: boolean, head: boolean): FastifyReply {
+  return secure(reply, https).status(404).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store')
+    .send(head ? undefined : NOT_CONNECTED_HTML);
+}
+
 /** Picks br, then gzip, then identity, honouring q=0 refusals. */
 export function pickEncoding(header: string | undefined): 'br' | 'gzip' | null {
   const accepted = new Map<string, number>();

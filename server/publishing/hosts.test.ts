@@ -5,7 +5,7 @@ import { createHostResolver, hostnameOf } from './hosts';
 describe('host resolver', () => {
   // peek never touches the database: a stand-in that throws proves it.
   const db = new Proxy({}, { get: () => { throw new Error('no database expected'); } }) as Db;
-  const resolve = createHostResolver(db, 'localhost');
+  const resolve = createHostResolver(db, { draftDomain: 'localhost', appHosts: ['localhost'] });
 
   it('peeks without waiting: test subdomains and the app host are known, other domains not yet', () => {
     expect(resolve.peek('shop.localhost:8080')).toEqual({ kind: 'code', code: 'shop' });

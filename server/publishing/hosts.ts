@@ -1,12 +1,18 @@
-// Which site a Host header names: a test subdomain {code}.{DRAFT_DOMAIN}, a connected domain (or
-// its www.), or nothing of ours (the app itself). Domain lookups are cached briefly per instance
-// so API calls on the app's own host do not cost a query each.
+// Which site a Host header names: a test subdomain {code}.{DRAFT_DOMAIN}, a verified customer
+// domain (or its www.), a customer domain not yet verified, or nothing of ours (the app itself).
+// The app's own hosts are decided first, so no row in `domains` can ever take them over. Domain
+// lookups are cached briefly per instance so API calls on the app's host do not cost a query each.
 import { eq } from 'drizzle-orm';
 import { isIP } from 'node:net';
 import type { Db } from '../db/client';
 import { domains } from '../db/schema-pages';
+import type { PublishingConfig } from './config';
 
 export type Site = { kind: 'code'; code: string } | { kind: 'domain'; domainId: number };
+/** A customer domain whose DNS has not been verified: it answers "not yet connected", nothing else. */
+export type Unconnected = { kind: 'unconnected' };
+export const UNCONNECTED: Unconnected = Object.freeze({ kind: 'unconnected' });
+export type HostMatch = Site | Unconnected;
 
 const TTL_MS = 5_000;
 
@@ -18,16 +24,20 @@ export function hostnameOf(host: string | undefined): string {
 }
 
 export interface HostResolver {
-  (host: string | undefined): Promise<Site | null>;
-  /** Without waiting: the site when it is known now (a test subdomain, a recently seen domain). */
-  peek(host: string | undefined): Site | null | undefined;
+  /** null: the app itself. */
+  (host: string | undefined): Promise<HostMatch | null>;
+  /** Without waiting: the answer when it is known now (an app host, a test subdomain, a recently seen domain). */
+  peek(host: string | undefined): HostMatch | null | undefined;
 }
 
-export function createHostResolver(db: Db, draftDomain: string): HostResolver {
-  const cache = new Map<string, { site: Site | null; until: number }>();
+export function createHostResolver(db: Db, config: Pick<PublishingConfig, 'draftDomain' | 'appHosts'>): HostResolver {
+  const { draftDomain } = config;
+  const appHosts = new Set(config.appHosts);
+  const cache = new Map<string, { site: HostMatch | null; until: number }>();
   const draftSuffix = `.${draftDomain}`;
-  const known = (name: string): Site | null | undefined => {
-    if (name === '' || name === draftDomain || name === 'localhost') return null;
+  const known = (name: string): HostMatch | null | undefined => {
+    // The app's hosts and their www. (which would otherwise look up the bare app host) are the app.
+    if (name === '' || appHosts.has(name) || (name.startsWith('www.') && appHosts.has(name.slice(4)))) return null;
     // Before the IP check (it is on every visit): no IP address ends with a domain name.
     if (name.endsWith(draftSuffix)) return { kind: 'code', code: name.slice(0, -draftSuffix.length) };
     if (isIP(name.replace(/^\[|\]$/g, '')) !== 0) return null;
@@ -35,13 +45,13 @@ export function createHostResolver(db: Db, draftDomain: string): HostResolver {
     if (hit && hit.until > Date.now()) return hit.site;
     return undefined;
   };
-  const resolve = async function resolve(host: string | undefined): Promise<Site | null> {
+  const resolve = async function resolve(host: string | undefined): Promise<HostMatch | null> {
     const name = hostnameOf(host);
     const now = known(name);
     if (now !== undefined) return now;
     const bare = name.startsWith('www.') ? name.slice(4) : name;
-    const rows = await db.select({ id: domains.id, name: domains.name }).from(domains).where(eq(domains.name, bare)).limit(1);
-    const site: Site | null = rows.length > 0 ? { kind: 'domain', domainId: rows[0].id } : null;
+    const [row] = await db.select({ id: domains.id, verifiedAt: domains.verifiedAt }).from(domains).where(eq(domains.name, bare)).limit(1);
+    const site: HostMatch | null = !row ? null : row.verifiedAt ? { kind: 'domain', domainId: row.id } : UNCONNECTED;
     if (cache.size > 10_000) cache.clear();
     cache.set(name, { site, until: Date.now() + TTL_MS });
     return site;

@@ -1,6 +1,8 @@
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { api } from '../../api/index';
+import { domains } from '../db/schema-pages';
 import { testDatabases } from '../testing/db';
 import { useHarness, type Harness } from '../testing/harness';
 import { textContent } from '../routes/pages-fixtures';
@@ -116,6 +118,8 @@ describe.each(testDatabases)('published pages on $name', (db) => {
     const { token } = await h.signUp();
     const { page } = await publish(h, token, { code: 'dom' });
     const domain = await h.ok(api.domains.create, { token, body: { name: 'my-shop.ru' } });
+    // Verified (its A records point at us: host-hijack.test.ts checks that path); served from then on.
+    await h.database.db.update(domains).set({ verifiedAt: new Date() }).where(eq(domains.id, domain.id));
     await h.ok(P.update, { token, params: { pageId: page.id }, body: { domain_id: domain.id, uri: '' } });
     expect((await visit(h, 'my-shop.ru')).body).toContain('Hello visitors');
     expect((await visit(h, 'www.my-shop.ru')).body).toContain('Hello visitors');

@@ -7,7 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SimpleRequest } from '../http/simple-requests';
 import type { Db } from '../db/client';
 import type { PublishingConfig } from './config';
-import { etagMatches, HSTS, notFoundPage, pickEncoding, secure, SECURITY_HEADERS } from './headers';
+import { etagMatches, HSTS, notConnectedPage, notFoundPage, pickEncoding, secure, SECURITY_HEADERS } from './headers';
 import { createHostResolver, type Site } from './hosts';
 import { createLeadIntake } from './lead';
 import { createArtefactCache, currentGeneration, invalidatePublishedPages, siteKey, type CachedArtefact } from './cache';
@@ -43,7 +43,7 @@ export function changesPublished(method: string, url: string): boolean {
  * hits straight from the socket, before Node's HTTP parser (both wired in app.ts).
  */
 export function publishedPagesHook(db: Db, config: PublishingConfig) {
-  const resolve = createHostResolver(db, config.draftDomain);
+  const resolve = createHostResolver(db, config);
   const cache = createArtefactCache();
   const lookup = async (site: Site, uri: string): Promise<CachedArtefact | undefined> => {
     const key = siteKey(site, uri);
@@ -70,7 +70,7 @@ export function publishedPagesHook(db: Db, config: PublishingConfig) {
   const cachedFor = (method: string | undefined, host: string | undefined, url: string | undefined): CachedArtefact | undefined => {
     if (method !== 'GET' && method !== 'HEAD') return undefined;
     const site = resolve.peek(host);
-    if (!site) return undefined;
+    if (!site || site.kind === 'unconnected') return undefined;
     const uri = uriOf(url ?? '/');
     // Only addresses the slow path served are cached, so a hit never hides a static file, the
     // lead endpoint or a favicon.
@@ -109,8 +109,9 @@ export function publishedPagesHook(db: Db, config: PublishingConfig) {
     const hit = cachedFor(req.method, h.host, req.url);
     if (hit) return rawResponse(req, hit, https);
     const site = resolve.peek(h.host);
-    const uri = site ? pageAddressOf(req.url) : null;
-    if (!site || uri === null) return undefined;
+    if (!site || site.kind === 'unconnected') return undefined;
+    const uri = pageAddressOf(req.url);
+    if (uri === null) return undefined;
     return lookup(site, uri).then((found) => (found ? rawResponse(req, found, https) : undefined));
   };
   const rawResponse = (req: SimpleRequest, artefact: CachedArtefact, https: boolean): readonly Buffer[] => {
@@ -128,6 +129,11 @@ export function publishedPagesHook(db: Db, config: PublishingConfig) {
       return;
     }
     const https = req.protocol === 'https';
+    // A customer domain not verified yet: a plain notice for every request, never the app or its API.
+    if (site.kind === 'unconnected') {
+      await notConnectedPage(reply, https, req.method === 'HEAD');
+      return;
+    }
     const path = req.url.split('?')[0];
     // Public static files that published pages embed (fonts, covers, uploaded images): the app's
     // own cookie-free GET routes, so pages load them from their own origin.

@@ -9,7 +9,8 @@ import { domainRecords, domainRegistrations, domains, pages } from '../db/schema
 import { me, type AuthContext, type Handlers } from '../http/context';
 import { ApiError, notFound } from '../http/errors';
 import { publishingConfig } from '../publishing/config';
-import { checkDns, checkDomain, normaliseDomain } from '../services/domains';
+import { hostnameOf } from '../publishing/hosts';
+import { assertNotReserved, checkDns, checkDomain, isReservedDomain, normaliseDomain } from '../services/domains';
 import { assertOwnRefs, requirePagePermission } from '../services/pages-access';
 import { isUniqueViolation } from '../services/pages-address';
 import { assertCanAddDomain } from '../services/pages-limits';
@@ -37,7 +38,7 @@ async function views(db: Db, rows: DomainRow[]) {
     const reg = regs.get(d.name);
     return {
       id: d.id, name: d.name, project_id: d.projectId, parent_id: d.parentId, ssl: d.ssl, dns_ok: d.dnsOk,
-      checked_at: d.checkedAt?.toISOString() ?? null, pages_total: totals.get(d.id) ?? 0,
+      checked_at: d.checkedAt?.toISOString() ?? null, verified_at: d.verifiedAt?.toISOString() ?? null, pages_total: totals.get(d.id) ?? 0,
       registration: reg && reg.accountId === d.accountId ? { registrar: reg.registrar, expires: reg.expires.toISOString() } : null,
       created: d.created.toISOString(),
     };
@@ -49,7 +50,8 @@ const recordView = (r: RecordRow) => ({
   id: r.id, domain_id: r.domainId, type: r.type as 'A', host: r.host, value: r.value, ttl: r.ttl, priority: r.priority,
 });
 
-async function createDomain(db: Db, auth: AuthContext, name: string, projectId: number | null, parentId: number | null): Promise<DomainRow> {
+/** `requestHost`: the host the caller reaches the app at — an app host, so never a customer domain. */
+async function createDomain(db: Db, auth: AuthContext, name: string, projectId: number | null, parentId: number | null, requestHost: string): Promise<DomainRow> {
   await assertOwnRefs(db, auth.account.id, { projectId });
   await requirePagePermission(db, auth, { projectId }, 'domain.add');
   let full = name;
@@ -60,6 +62,7 @@ async function createDomain(db: Db, auth: AuthContext, name: string, projectId: 
     if (!full.endsWith(`.${parent.name}`)) throw new ApiError(422, 'domain.invalid', { fields: { name: 'domain.invalid' } });
   }
   full = checkDomain(full);
+  assertNotReserved(full, config, requestHost);
   await assertCanAddDomain(db, auth.account);
   const taken = await db.select({ id: domains.id }).from(domains).where(eq(domains.name, full)).limit(1);
   if (taken.length > 0) throw new ApiError(409, 'domain.taken', { fields: { name: 'domain.taken' } });
@@ -97,7 +100,7 @@ export const domainHandlers: Handlers<typeof domainRoutes> = {
 
   async create(ctx) {
     const auth = me(ctx);
-    const d = await createDomain(ctx.deps.db, auth, ctx.body.name, ctx.body.project_id ?? null, ctx.body.parent_id ?? null);
+    const d = await createDomain(ctx.deps.db, auth, ctx.body.name, ctx.body.project_id ?? null, ctx.body.parent_id ?? null, hostnameOf(ctx.req.headers.host));
     await clearOnboardingFlag(ctx.deps.db, auth.user.id, 'shouldDomain');
     return view(ctx.deps.db, d);
   },
@@ -195,7 +198,10 @@ export const domainHandlers: Handlers<typeof domainRoutes> = {
     const d = await own(db, auth.account.id, ctx.params.domainId);
     await requirePagePermission(db, auth, d, 'domain.list');
     const result = await checkDns(d.name, config.serverIp, ctx.locale);
-    await db.update(domains).set({ dnsOk: result.ok, checkedAt: new Date() }).where(eq(domains.id, d.id));
+    const now = new Date();
+    // The first passing check proves the domain points at us: from then on it serves pages.
+    await db.update(domains).set({ dnsOk: result.ok, checkedAt: now, ...(result.ok && d.verifiedAt === null && { verifiedAt: now }) })
+      .where(eq(domains.id, d.id));
     return result;
   },
 
@@ -204,7 +210,8 @@ export const domainHandlers: Handlers<typeof domainRoutes> = {
     const name = checkDomain(ctx.query.domain, 'domain');
     const offer = await registrar().check(name);
     const ours = await ctx.deps.db.select({ id: domainRegistrations.id }).from(domainRegistrations).where(eq(domainRegistrations.name, name)).limit(1);
-    return { domain: name, available: offer.available && ours.length === 0, price: offer.price, currency: offer.currency, years: 1 };
+    const reserved = isReservedDomain(name, config, hostnameOf(ctx.req.headers.host));
+    return { domain: name, available: offer.available && ours.length === 0 && !reserved, price: offer.price, currency: offer.currency, years: 1 };
   },
 
   async register(ctx) {
@@ -216,9 +223,11 @@ export const domainHandlers: Handlers<typeof domainRoutes> = {
     const ours = await db.select({ id: domainRegistrations.id }).from(domainRegistrations).where(eq(domainRegistrations.name, name)).limit(1);
     if (!offer.available || ours.length > 0) throw new ApiError(409, 'domain.unavailable', { fields: { domain: 'domain.unavailable' } });
     // Connect first (limits, rights, 'Домен занят'), then buy: a refused connection costs nothing.
-    const domain = await createDomain(db, auth, name, ctx.body.project_id ?? null, null);
+    const domain = await createDomain(db, auth, name, ctx.body.project_id ?? null, null, hostnameOf(ctx.req.headers.host));
     const { expires } = await reg.register(name, ctx.body.years, ctx.body.admin);
     await db.insert(domainRegistrations).values({ accountId: auth.account.id, name, registrar: reg.name, expires, admin: ctx.body.admin });
+    // Bought through us: the registrar points its DNS at us, so the domain is ours to serve.
+    await db.update(domains).set({ verifiedAt: new Date() }).where(eq(domains.id, domain.id));
     return { domain: name, registrar: reg.name, expires: expires.toISOString(), price: offer.price * ctx.body.years, domain_id: domain.id };
   },
 

@@ -2,8 +2,10 @@
 // WHATWG URL parser) and must be a dotted host (SPEC §5 bare domain). The check does a real lookup
 // with node:dns/promises; tests replace the resolver with setDnsResolver so no real DNS is hit.
 import { resolve4 } from 'node:dns/promises';
+import { isIP } from 'node:net';
 import type { Locale } from '../../api/errors';
 import { ApiError } from '../http/errors';
+import type { PublishingConfig } from '../publishing/config';
 
 const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
 
@@ -28,6 +30,22 @@ export function checkDomain(input: string, field = 'name'): string {
   const name = normaliseDomain(input);
   if (!name) throw new ApiError(422, 'domain.invalid', { fields: { [field]: 'domain.invalid' } });
   return name;
+}
+
+/**
+ * Names no customer may connect: localhost, the draft domain and its subdomains (the test
+ * addresses), IP addresses, and the app's own hosts — `appHosts` from the configuration plus the
+ * host the caller reaches the app at — with their www. form and everything under them.
+ */
+export function isReservedDomain(name: string, config: Pick<PublishingConfig, 'draftDomain' | 'appHosts'>, requestHost?: string): boolean {
+  const under = (n: string, base: string) => n === base || n.endsWith(`.${base}`);
+  if (isIP(name) !== 0 || under(name, 'localhost') || under(name, config.draftDomain)) return true;
+  const appHosts = requestHost ? [...config.appHosts, requestHost] : config.appHosts;
+  return appHosts.some((host) => host !== '' && (under(name, host) || `www.${name}` === host));
+}
+
+export function assertNotReserved(name: string, config: Pick<PublishingConfig, 'draftDomain' | 'appHosts'>, requestHost: string | undefined, field = 'name'): void {
+  if (isReservedDomain(name, config, requestHost)) throw new ApiError(422, 'domain.reserved', { fields: { [field]: 'domain.reserved' } });
 }
 
 export type DnsResolver = (host: string) => Promise<string[]>;

@@ -25,6 +25,12 @@ export const LEAD_PATH = '/__lead';
 /** Per page, because one domain serves many pages with their own icons. */
 export const faviconPath = (pageId: number) => `/__favicon/${pageId}`;
 
+/**
+ * The published <title>: the page title (SPEC §2: tab and search results), else a neutral word.
+ * Never the internal name, which only the owner may see.
+ */
+export const publishedTitle = (page: Pick<PageRow, 'title'>): string => page.title.trim() || 'Страница';
+
 /** The page's whole HTML document, and its forms' rules (what lead intake validates against). */
 export async function renderDocument(db: Db, page: PageRow, content: Content): Promise<{ html: string; forms: PageForms }> {
   const doc = importContent({ ...content.data, globals: content.globals }, { library: await loadLibrary(db, page.accountId, page.id) });
@@ -33,7 +39,7 @@ export async function renderDocument(db: Db, page: PageRow, content: Content): P
   const { html } = renderPage(doc, {
     lang,
     document: true,
-    title: page.title || page.name,
+    title: publishedTitle(page),
     description: page.description || undefined,
     leadUrl: LEAD_PATH,
     pageId: page.id,
