@@ -43,3 +43,13 @@ export function isAllowed(map: PermissionsMap, projectId: number, code: Permissi
   if (!entry) return true;
   return entry[code] !== false;
 }
+
+/**
+ * Something outside any project (a project-less page, domain or folder, an all-pages plugin): a member
+ * may act on it only with the code allowed in every project of theirs, so "no project" is never a
+ * way around a project's restriction. The owner has every right.
+ */
+export function isAllowedOutsideProjects(map: PermissionsMap, code: PermissionCode, isOwner: boolean): boolean {
+  if (isOwner) return true;
+  return Object.values(map).every((entry) => entry[code] !== false);
+}

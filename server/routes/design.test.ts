@@ -108,11 +108,13 @@ describe.each(testDatabases)('design resources on $name', (db) => {
     const { token } = await h.signUp();
     const shared = (await h.ok(D.palettesList, { token })).items.length;
     const data = { colors: [{ value: '#000', title: 'Чёрный' }] };
-    await h.ok(D.palettesCreate, { token, body: { title: 'Стр. 5', data, page_id: 5 } });
-    await h.ok(D.palettesCreate, { token, body: { title: 'Стр. 6', data, page_id: 6 } });
-    expect((await h.ok(D.palettesList, { token, query: { page_id: '5' } })).items.map((p) => p.title)).toContain('Стр. 5');
-    expect((await h.ok(D.palettesList, { token, query: { page_id: '5' } })).items.map((p) => p.title)).not.toContain('Стр. 6');
-    expect((await h.ok(D.palettesList, { token, query: { page_id: '5' } })).items).toHaveLength(shared + 1);
+    const five = String((await h.ok(api.pages.create, { token, body: { title: '5' } })).id);
+    const six = (await h.ok(api.pages.create, { token, body: { title: '6' } })).id;
+    await h.ok(D.palettesCreate, { token, body: { title: 'Стр. 5', data, page_id: Number(five) } });
+    await h.ok(D.palettesCreate, { token, body: { title: 'Стр. 6', data, page_id: six } });
+    expect((await h.ok(D.palettesList, { token, query: { page_id: five } })).items.map((p) => p.title)).toContain('Стр. 5');
+    expect((await h.ok(D.palettesList, { token, query: { page_id: five } })).items.map((p) => p.title)).not.toContain('Стр. 6');
+    expect((await h.ok(D.palettesList, { token, query: { page_id: five } })).items).toHaveLength(shared + 1);
     expect((await h.ok(D.palettesList, { token })).items).toHaveLength(shared + 2);
   });
 

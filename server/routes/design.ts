@@ -7,8 +7,10 @@ import { fontPresetData, type designRoutes } from '../../api/routes/design';
 import type { ErrorCode } from '../../api/errors';
 import type { Db } from '../db/client';
 import { designResources, type DesignKind } from '../db/schema-design';
-import { me, type Handlers } from '../http/context';
+import type { PermissionCode } from '../../api/permissions';
+import { me, type AuthContext, type Handlers } from '../http/context';
 import { ApiError, notFound, validation } from '../http/errors';
+import { loadOwnPage } from '../services/pages-access';
 import { ensureDesignSeeded } from './design-seed';
 
 type Row = typeof designResources.$inferSelect;
@@ -29,6 +31,15 @@ const styleView = (r: Row) => ({
   })),
   ...meta(r),
 });
+
+/**
+ * A page_id given by the caller names a live page of the caller's account (another tenant's or a
+ * missing one is a 404) on which the caller holds `code` (SPEC §6): reading a page's own resources
+ * is 'page.list', creating them 'page.save'.
+ */
+async function checkPageRef(db: Db, auth: AuthContext, pageId: number | null | undefined, code: PermissionCode): Promise<void> {
+  if (pageId !== null && pageId !== undefined) await loadOwnPage(db, auth, pageId, code);
+}
 
 /** SPEC §9: a clone's title gets ' (1)' appended. */
 const cloneTitle = (title: string) => `${title} (1)`.slice(0, 200);
@@ -116,6 +127,7 @@ function createFailed(fields: Record<string, ErrorCode>): ApiError {
 export const designHandlers: Handlers<typeof designRoutes> = {
   async fontPresetsList(ctx) {
     const auth = me(ctx);
+    await checkPageRef(ctx.deps.db, auth, ctx.query.page_id, 'page.list');
     return { items: (await list(ctx.deps.db, auth.account.id, 'font_preset', ctx.query.page_id)).map(fontView) };
   },
 
@@ -124,6 +136,7 @@ export const designHandlers: Handlers<typeof designRoutes> = {
     const { db } = ctx.deps;
     const accountId = auth.account.id;
     const b = ctx.body;
+    await checkPageRef(db, auth, b.page_id, 'page.save');
     await ensureDesignSeeded(db, accountId);
     if (b.clone_of !== undefined) {
       return fontView(await cloneResource(db, accountId, 'font_preset', b.clone_of, b.page_id, () => new ApiError(404, 'font_preset.clone_failed')));
@@ -160,6 +173,7 @@ export const designHandlers: Handlers<typeof designRoutes> = {
 
   async palettesList(ctx) {
     const auth = me(ctx);
+    await checkPageRef(ctx.deps.db, auth, ctx.query.page_id, 'page.list');
     return { items: (await list(ctx.deps.db, auth.account.id, 'palette', ctx.query.page_id)).map(paletteView) };
   },
 
@@ -168,6 +182,7 @@ export const designHandlers: Handlers<typeof designRoutes> = {
     const { db } = ctx.deps;
     const accountId = auth.account.id;
     const b = ctx.body;
+    await checkPageRef(db, auth, b.page_id, 'page.save');
     await ensureDesignSeeded(db, accountId);
     if (b.clone_of !== undefined) return paletteView(await cloneResource(db, accountId, 'palette', b.clone_of, b.page_id));
     if (b.title === undefined || b.data === undefined) throw validation({ ...(b.title === undefined && { title: 'field.required' }), ...(b.data === undefined && { data: 'field.required' }) });
@@ -188,6 +203,7 @@ export const designHandlers: Handlers<typeof designRoutes> = {
 
   async stylesList(ctx) {
     const auth = me(ctx);
+    await checkPageRef(ctx.deps.db, auth, ctx.query.page_id, 'page.list');
     return { items: (await list(ctx.deps.db, auth.account.id, 'style', ctx.query.page_id)).map(styleView) };
   },
 
@@ -196,6 +212,7 @@ export const designHandlers: Handlers<typeof designRoutes> = {
     const { db } = ctx.deps;
     const accountId = auth.account.id;
     const b = ctx.body;
+    await checkPageRef(db, auth, b.page_id, 'page.save');
     await ensureDesignSeeded(db, accountId);
     if (b.clone_of !== undefined) return styleView(await cloneResource(db, accountId, 'style', b.clone_of, b.page_id));
     if (b.title === undefined) throw validation({ title: 'field.required' });

@@ -2,11 +2,13 @@
 // 'page.folders' right on the folder's project. Every id is scoped by the caller's account.
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { folderRoutes } from '../../api/routes/folders';
+import { isAllowed } from '../../api/permissions';
 import type { Db } from '../db/client';
 import { folders, pages } from '../db/schema-pages';
-import { me, type Handlers } from '../http/context';
+import { me, type AuthContext, type Handlers } from '../http/context';
 import { notFound } from '../http/errors';
 import { assertOwnRefs, requirePagePermission } from '../services/pages-access';
+import { loadPermissions } from '../services/permissions';
 
 type FolderRow = typeof folders.$inferSelect;
 
@@ -26,18 +28,21 @@ async function totals(db: Db, accountId: number): Promise<Map<number | null, num
   return new Map(rows.map((r) => [r.id, Number(r.n)]));
 }
 
-async function listView(db: Db, accountId: number, projectId?: number) {
+/** The folders the caller may see: a member's 'page.list' false on a project hides that project's folders. */
+export async function listFolders(db: Db, auth: AuthContext, projectId?: number) {
+  const accountId = auth.account.id;
   const rows = await db.select().from(folders)
     .where(and(eq(folders.accountId, accountId), projectId !== undefined ? eq(folders.projectId, projectId) : undefined))
     .orderBy(asc(folders.sort), asc(folders.id));
+  const perms = auth.isOwner ? {} : await loadPermissions(db, auth.user.id);
   const t = await totals(db, accountId);
-  return rows.map((f) => folderView(f, t.get(f.id) ?? 0));
+  return rows.filter((f) => f.projectId === null || isAllowed(perms, f.projectId, 'page.list', auth.isOwner)).map((f) => folderView(f, t.get(f.id) ?? 0));
 }
 
 export const folderHandlers: Handlers<typeof folderRoutes> = {
   async list(ctx) {
     const auth = me(ctx);
-    return { items: await listView(ctx.deps.db, auth.account.id, ctx.query.project_id) };
+    return { items: await listFolders(ctx.deps.db, auth, ctx.query.project_id) };
   },
 
   async create(ctx) {
@@ -94,6 +99,6 @@ export const folderHandlers: Handlers<typeof folderRoutes> = {
         await tx.update(folders).set({ sort: item.sort }).where(and(eq(folders.id, item.id), eq(folders.accountId, auth.account.id)));
       }
     });
-    return { items: await listView(db, auth.account.id) };
+    return { items: await listFolders(db, auth) };
   },
 };

@@ -1,11 +1,11 @@
 // Handlers of api/routes/pages.ts. Every page is loaded through ownPage (scoped by the caller's
 // account: another account's id is a 404) and checked against the SPEC §6 code of the action.
-import { and, asc, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { pageRoutes } from '../../api/routes/pages';
 import { isAllowed } from '../../api/permissions';
 import type { Db } from '../db/client';
 import { projects } from '../db/schema';
-import { domains, folders, pageHistory, pages, pluginPages, pageContents, type Json } from '../db/schema-pages';
+import { domains, pageHistory, pages, pluginPages, pageContents, type Json } from '../db/schema-pages';
 import { me, type Handlers } from '../http/context';
 import { ApiError, notFound, validation } from '../http/errors';
 import { getPageTemplateContent, isPageTemplateCode } from '../content/templates';
@@ -21,7 +21,7 @@ import { assertCanAddPages } from '../services/pages-limits';
 import { pageUrl } from '../services/pages-url';
 import { loadLibrary } from '../services/publish-library';
 import { publishContent, republish } from '../services/publish';
-import { folderView } from './folders';
+import { listFolders } from './folders';
 import { faviconHandlers } from './pages-favicon';
 
 const config = publishingConfig();
@@ -49,13 +49,10 @@ export const pageHandlers: Handlers<typeof pageRoutes> = {
     // Members see the pages of projects whose 'page.list' flag is not false (SPEC §6).
     const perms = auth.isOwner ? {} : await loadPermissions(db, auth.user.id);
     const visible = rows.filter((p) => p.projectId === null || isAllowed(perms, p.projectId, 'page.list', auth.isOwner));
-    const folderRows = await db.select().from(folders).where(eq(folders.accountId, acc)).orderBy(asc(folders.sort), asc(folders.id));
-    const totals = await db.select({ id: pages.folderId, n: count() }).from(pages)
-      .where(and(eq(pages.accountId, acc), isNull(pages.deletedAt))).groupBy(pages.folderId);
     const projectRows = await db.select().from(projects).where(eq(projects.accountId, acc)).orderBy(asc(projects.id));
     return {
       items: visible.map((p) => pageView(p, auth.isOwner)),
-      folders: folderRows.map((f) => folderView(f, Number(totals.find((t) => t.id === f.id)?.n ?? 0))),
+      folders: await listFolders(db, auth),
       projects: projectRows.map((p) => ({ id: p.id, title: p.title, liked: p.liked, created: p.created.toISOString() })),
     };
   },
@@ -127,6 +124,10 @@ export const pageHandlers: Handlers<typeof pageRoutes> = {
       // SPEC §5: a page with a connected domain cannot move; the domain must be unpinned first.
       const keepsDomain = page.domainId !== null && b.domain_id !== null;
       if (keepsDomain) throw new ApiError(422, 'page.domain_pinned', { fields: { project_id: 'page.domain_pinned' } });
+      // A move takes the page out of one project's rules into another's: the member must be allowed
+      // to remove it from the source and to create it in the target (no project: in every project).
+      await requirePagePermission(db, auth, page, 'page.delete');
+      await requirePagePermission(db, auth, { projectId: b.project_id }, 'page.create');
       await requirePagePermission(db, auth, { projectId: b.project_id }, 'page.settings');
       set.projectId = b.project_id;
     }
@@ -200,6 +201,8 @@ export const pageHandlers: Handlers<typeof pageRoutes> = {
     if (b.code !== undefined) {
       const code = checkCode(b.code);
       if (code !== page.code) {
+        // The test subdomain is the 'page.test' right, whichever call changes it.
+        await requirePagePermission(db, auth, page, 'page.test');
         await assertCodeFree(db, code, page.id, 'page.address_taken');
         set.code = code;
       }

@@ -1,12 +1,17 @@
 // Handlers of api/routes/plugins.ts. A change to a plugin re-renders the published pages it
 // applied to before and after the change, so visitors get the new code without a manual publish.
+// A plugin's code runs on every page it reaches, so a member needs 'page.settings' on all of them
+// (every project for an all-pages plugin) to create, change, copy or remove it, and sees only the
+// plugins that reach a page they may list.
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { isAllowed } from '../../api/permissions';
 import type { PluginKind, pluginRoutes } from '../../api/routes/plugins';
 import type { Db } from '../db/client';
 import { pluginPages, plugins, pages } from '../db/schema-pages';
-import { me, type Handlers } from '../http/context';
+import { me, type AuthContext, type Handlers } from '../http/context';
 import { notFound } from '../http/errors';
 import { loadOwnPage, requirePagePermission } from '../services/pages-access';
+import { loadPermissions, requireOutsideProjectsPermission } from '../services/permissions';
 import { checkPluginFields, pagesOf, pluginView, pluginsForPage, type PluginRow } from '../services/plugins';
 import { republishForPlugin } from '../services/publish';
 
@@ -27,8 +32,47 @@ async function checkPages(db: Db, auth: Parameters<typeof requirePagePermission>
   return unique;
 }
 
-async function view(db: Db, p: PluginRow) {
-  return pluginView(p, (await pagesOf(db, [p.id])).get(p.id) ?? []);
+/** The pages a plugin's code runs on: all of the account's, or the linked ones. */
+interface Reach { allPages: boolean; pageIds: number[] }
+
+async function projectsOf(db: Db, accountId: number, pageIds: number[]): Promise<Map<number, number | null>> {
+  if (pageIds.length === 0) return new Map();
+  const rows = await db.select({ id: pages.id, projectId: pages.projectId }).from(pages)
+    .where(and(inArray(pages.id, [...new Set(pageIds)]), eq(pages.accountId, accountId)));
+  return new Map(rows.map((r) => [r.id, r.projectId]));
+}
+
+/** The caller may change what runs on every page of `reach`. */
+async function requireReach(db: Db, auth: AuthContext, reach: Reach): Promise<void> {
+  if (auth.isOwner) return;
+  if (reach.allPages) return requireOutsideProjectsPermission(db, auth, 'page.settings');
+  for (const projectId of (await projectsOf(db, auth.account.id, reach.pageIds)).values()) await requirePagePermission(db, auth, { projectId }, 'page.settings');
+}
+
+/**
+ * What the caller may see of plugins: a member's 'page.list' false on a project hides that
+ * project's pages in the list of linked pages, and a plugin that reaches none of the others.
+ */
+async function visibleViews(db: Db, auth: AuthContext, rows: PluginRow[]) {
+  const links = await pagesOf(db, rows.map((r) => r.id));
+  if (auth.isOwner) return rows.map((r) => pluginView(r, links.get(r.id) ?? []));
+  const perms = await loadPermissions(db, auth.user.id);
+  const projects = await projectsOf(db, auth.account.id, [...links.values()].flat());
+  const listable = (pageId: number) => {
+    const projectId = projects.get(pageId) ?? null;
+    return projectId === null || isAllowed(perms, projectId, 'page.list', false);
+  };
+  return rows.flatMap((r) => {
+    const linked = links.get(r.id) ?? [];
+    const shown = linked.filter(listable);
+    return r.allPages || linked.length === 0 || shown.length > 0 ? [pluginView(r, shown)] : [];
+  });
+}
+
+async function view(db: Db, auth: AuthContext, p: PluginRow) {
+  const [shown] = await visibleViews(db, auth, [p]);
+  if (!shown) throw notFound();
+  return shown;
 }
 
 export const pluginHandlers: Handlers<typeof pluginRoutes> = {
@@ -42,8 +86,7 @@ export const pluginHandlers: Handlers<typeof pluginRoutes> = {
     } else {
       rows = await db.select().from(plugins).where(eq(plugins.accountId, auth.account.id)).orderBy(asc(plugins.position), asc(plugins.id));
     }
-    const links = await pagesOf(db, rows.map((r) => r.id));
-    return { items: rows.map((r) => pluginView(r, links.get(r.id) ?? [])) };
+    return { items: await visibleViews(db, auth, rows) };
   },
 
   async create(ctx) {
@@ -54,6 +97,7 @@ export const pluginHandlers: Handlers<typeof pluginRoutes> = {
     checkPluginFields(fields);
     const allPages = b.all_pages ?? false;
     const pageIds = await checkPages(db, auth, b.pages ?? []);
+    await requireReach(db, auth, { allPages, pageIds });
     const count = (await db.select({ id: plugins.id }).from(plugins).where(eq(plugins.accountId, auth.account.id))).length;
     const p = await db.transaction(async (tx) => {
       const [row] = await tx.insert(plugins).values({
@@ -64,12 +108,12 @@ export const pluginHandlers: Handlers<typeof pluginRoutes> = {
       return row;
     });
     await republishForPlugin(db, auth.account.id, { allPages, pageIds });
-    return view(db, p);
+    return view(db, auth, p);
   },
 
   async get(ctx) {
     const auth = me(ctx);
-    return view(ctx.deps.db, await own(ctx.deps.db, auth.account.id, ctx.params.pluginId));
+    return view(ctx.deps.db, auth, await own(ctx.deps.db, auth.account.id, ctx.params.pluginId));
   },
 
   async update(ctx) {
@@ -77,10 +121,12 @@ export const pluginHandlers: Handlers<typeof pluginRoutes> = {
     const { db } = ctx.deps;
     const p = await own(db, auth.account.id, ctx.params.pluginId);
     const before = (await pagesOf(db, [p.id])).get(p.id) ?? [];
+    await requireReach(db, auth, { allPages: p.allPages, pageIds: before });
     const b = ctx.body;
     const fields = { kind: p.kind as PluginKind, name: b.name ?? p.name, counter: b.counter ?? p.counter, code: b.code ?? p.code };
     checkPluginFields(fields);
     const pageIds = b.pages !== undefined ? await checkPages(db, auth, b.pages) : before;
+    await requireReach(db, auth, { allPages: b.all_pages ?? p.allPages, pageIds });
     const next = await db.transaction(async (tx) => {
       const [row] = await tx.update(plugins).set({
         name: fields.name, counter: fields.counter, code: fields.code,
@@ -95,7 +141,7 @@ export const pluginHandlers: Handlers<typeof pluginRoutes> = {
       return row;
     });
     await republishForPlugin(db, auth.account.id, { allPages: p.allPages || next.allPages, pageIds: [...new Set([...before, ...pageIds])] });
-    return view(db, next);
+    return view(db, auth, next);
   },
 
   async remove(ctx) {
@@ -103,6 +149,7 @@ export const pluginHandlers: Handlers<typeof pluginRoutes> = {
     const { db } = ctx.deps;
     const p = await own(db, auth.account.id, ctx.params.pluginId);
     const before = (await pagesOf(db, [p.id])).get(p.id) ?? [];
+    await requireReach(db, auth, { allPages: p.allPages, pageIds: before });
     await db.delete(plugins).where(and(eq(plugins.id, p.id), eq(plugins.accountId, auth.account.id)));
     await republishForPlugin(db, auth.account.id, { allPages: p.allPages, pageIds: before });
     return { ok: true } as const;
@@ -111,16 +158,22 @@ export const pluginHandlers: Handlers<typeof pluginRoutes> = {
   async positions(ctx) {
     const auth = me(ctx);
     const { db } = ctx.deps;
-    const mine = new Set((await db.select({ id: plugins.id }).from(plugins).where(eq(plugins.accountId, auth.account.id))).map((r) => r.id));
+    const mine = new Map((await db.select().from(plugins).where(eq(plugins.accountId, auth.account.id))).map((r) => [r.id, r]));
     if (ctx.body.items.some((i) => !mine.has(i.id))) throw notFound();
+    // Reordering changes the order of snippets on every page a moved plugin reaches.
+    const moved = ctx.body.items.flatMap((i) => {
+      const p = mine.get(i.id);
+      return p && p.position !== i.position ? [p] : [];
+    });
+    const movedLinks = await pagesOf(db, moved.map((p) => p.id));
+    for (const p of moved) await requireReach(db, auth, { allPages: p.allPages, pageIds: movedLinks.get(p.id) ?? [] });
     await db.transaction(async (tx) => {
       for (const i of ctx.body.items) await tx.update(plugins).set({ position: i.position }).where(and(eq(plugins.id, i.id), eq(plugins.accountId, auth.account.id)));
     });
     // Order of snippets in the page follows positions.
     await republishForPlugin(db, auth.account.id, { allPages: true, pageIds: [] });
     const rows = await db.select().from(plugins).where(eq(plugins.accountId, auth.account.id)).orderBy(asc(plugins.position), asc(plugins.id));
-    const links = await pagesOf(db, rows.map((r) => r.id));
-    return { items: rows.map((r) => pluginView(r, links.get(r.id) ?? [])) };
+    return { items: await visibleViews(db, auth, rows) };
   },
 
   async clone(ctx) {
@@ -128,6 +181,7 @@ export const pluginHandlers: Handlers<typeof pluginRoutes> = {
     const { db } = ctx.deps;
     const p = await own(db, auth.account.id, ctx.params.pluginId);
     const links = (await pagesOf(db, [p.id])).get(p.id) ?? [];
+    await requireReach(db, auth, { allPages: p.allPages, pageIds: links });
     const count = (await db.select({ id: plugins.id }).from(plugins).where(eq(plugins.accountId, auth.account.id))).length;
     // The copy starts disabled: two identical counters on a page would count every visit twice.
     const { id: _id, created: _c, ...rest } = p;
@@ -136,6 +190,6 @@ export const pluginHandlers: Handlers<typeof pluginRoutes> = {
       if (links.length > 0) await tx.insert(pluginPages).values(links.map((pageId) => ({ pluginId: row.id, pageId })));
       return row;
     });
-    return view(db, copy);
+    return view(db, auth, copy);
   },
 };

@@ -8,7 +8,7 @@ import { projects } from '../db/schema';
 import { domains, folders, pages } from '../db/schema-pages';
 import type { AuthContext } from '../http/context';
 import { notFound } from '../http/errors';
-import { requireProjectPermission } from './permissions';
+import { requireOutsideProjectsPermission, requireProjectPermission } from './permissions';
 
 export type PageRow = typeof pages.$inferSelect;
 
@@ -20,9 +20,13 @@ export async function ownPage(db: Db, accountId: number, id: number, trashed = f
   return p;
 }
 
-/** Pages outside any project are checked like a project without an entry: allowed (SPEC §6). */
+/**
+ * SPEC §6 per project. A page (domain, folder) outside any project needs the code in every project
+ * of the member: otherwise making something project-less would escape every restriction.
+ */
 export async function requirePagePermission(db: Db, auth: AuthContext, page: { projectId: number | null }, code: PermissionCode): Promise<void> {
   if (page.projectId !== null) await requireProjectPermission(db, auth, page.projectId, code);
+  else await requireOutsideProjectsPermission(db, auth, code);
 }
 
 export async function loadOwnPage(db: Db, auth: AuthContext, id: number, code: PermissionCode): Promise<PageRow> {

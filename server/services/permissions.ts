@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { memberships } from '../db/schema';
-import { isAllowed, type PermissionCode, type PermissionsMap } from '../../api/permissions';
+import { isAllowed, isAllowedOutsideProjects, type PermissionCode, type PermissionsMap } from '../../api/permissions';
 import type { AuthContext } from '../http/context';
 import { unauthorized } from '../http/errors';
 
@@ -21,4 +21,10 @@ export function requireOwner(auth: AuthContext): void {
 export async function requireProjectPermission(db: Db, auth: AuthContext, projectId: number, code: PermissionCode): Promise<void> {
   if (auth.isOwner) return;
   if (!isAllowed(await loadPermissions(db, auth.user.id), projectId, code, false)) throw unauthorized();
+}
+
+/** Outside any project (null): the code must be allowed in every project (isAllowedOutsideProjects). */
+export async function requireOutsideProjectsPermission(db: Db, auth: AuthContext, code: PermissionCode): Promise<void> {
+  if (auth.isOwner) return;
+  if (!isAllowedOutsideProjects(await loadPermissions(db, auth.user.id), code, false)) throw unauthorized();
 }
