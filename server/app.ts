@@ -10,6 +10,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { ApiError, validation } from './http/errors';
 import { localeFromHeader } from './http/locale';
+import { loggerOptions } from './http/logging';
 import { registerRoutes } from './http/register';
 import { createMailer, type Mailer } from './services/mailer';
 import type { Deps } from './http/context';
@@ -49,7 +50,7 @@ export async function buildApp({ db, config, mailer, worker }: BuildOptions): Pr
   const published = publishedPagesHook(db, publishingConfig());
   let simpleRequests: SimpleRequests | undefined;
   const app = Fastify({
-    logger: config.logger,
+    logger: loggerOptions(config.logger),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Published pages already in the cache are what visitors hit. A simple GET/HEAD of one is

@@ -9,6 +9,8 @@ export interface Config {
   /** nodemailer transport URL; unset → mail is printed to the server's terminal (console transport). */
   smtpUrl?: string;
   mailFrom: string;
+  /** The app's address as users open it (PUBLIC_URL): links in mail point here. No trailing slash. */
+  publicUrl: string;
   /** Without SMTP, print each mail to stdout (the console transport); tests keep it off. */
   mailToConsole: boolean;
   /**
@@ -21,8 +23,8 @@ export interface Config {
   uiDir?: string;
   /** Limit for login, sign-up, recovery and code endpoints, per IP and route. */
   rateLimit: { max: number; timeWindowMs: number };
-  /** Fastify logger: false in tests. */
-  logger: boolean | { level: string };
+  /** Fastify logger (server/http/logging.ts redacts it): false in tests; `stream` lets a test read it. */
+  logger: false | { level: string; stream?: { write(line: string): void } };
   trustProxy: boolean;
   /** The background job worker of this process (server/jobs). */
   jobs: { pollMs: number; concurrency: number };
@@ -37,6 +39,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'no-reply@localhost',
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${Number(env.PORT ?? 8080)}`).replace(/\/+$/, ''),
     mailToConsole: !env.SMTP_URL,
     devOutbox: env.DEV_OUTBOX === '1' && env.NODE_ENV !== 'production' && !env.SMTP_URL,
     uiDir: path.resolve(root, 'dist/ui'),
@@ -60,6 +63,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     host: '127.0.0.1',
     dataDir: '',
     mailFrom: 'no-reply@localhost',
+    publicUrl: 'http://localhost',
     mailToConsole: false,
     devOutbox: false,
     rateLimit: { max: 1000, timeWindowMs: 60_000 },

@@ -64,8 +64,12 @@ export const confirmEmail = defineRoute({
   method: 'GET',
   path: '/session/confirm-email',
   auth: false,
-  /** `token`: the caller's session token, if any — it is returned instead of a new session. */
-  query: v.object({ email, code, token: v.optional(v.string()) }),
+  /**
+   * Either `code` (the 6 digits of the mail) or `token` (the one-time confirmation token of the
+   * mail's link; never a session token — session tokens travel only in the X-Token header). A caller
+   * already signed in as this user keeps that session (it is returned); otherwise a new one starts.
+   */
+  query: v.object({ email, code: v.optional(code), token: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/))) }),
   response: tokenResponse,
 });
 

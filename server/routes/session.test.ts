@@ -19,12 +19,29 @@ describe.each(testDatabases)('session on $name', (db) => {
     expect(me.account.tarif).toBe('trial');
 
     const code = await h.lastCode('new.user@example.com');
-    const confirmed = await h.ok(S.confirmEmail, { query: { email: 'new.user@example.com', code, token } });
+    // Signed in (X-Token header): the same session goes on; no session token ever goes in the URL.
+    const confirmed = await h.ok(S.confirmEmail, { token, query: { email: 'new.user@example.com', code } });
     expect(confirmed.token).toBe(token);
     expect((await h.ok(S.account, { token })).user.email_confirmed).toBe(true);
     // The code is single-use.
     const again = await h.fail(S.confirmEmail, 400, { query: { email: 'new.user@example.com', code } });
     expect(again.code).toBe('code.invalid');
+  });
+
+  it('the confirmation link carries a one-time token, never the session token; a session token in the query is refused', async () => {
+    const { token, email } = await h.signUp();
+    const [mail] = await h.mails(email);
+    expect(mail.text).not.toContain(token);
+    const linkToken = new URL(/https?:\/\/\S+/.exec(mail.text)?.[0] ?? '').searchParams.get('token') ?? '';
+    // The old way (the session token as `token`) no longer confirms anything.
+    expect((await h.fail(S.confirmEmail, 400, { query: { email, token } })).code).toBe('code.wrong');
+    expect((await h.ok(S.account, { token })).user.email_confirmed).toBe(false);
+    // Opened signed out (another device): a new session for the confirmed user.
+    const fresh = await h.ok(S.confirmEmail, { query: { email, token: linkToken } });
+    expect(fresh.token).not.toBe(token);
+    expect((await h.ok(S.account, { token: fresh.token })).user.email_confirmed).toBe(true);
+    // Neither code nor token: a clear validation error.
+    expect((await h.fail(S.confirmEmail, 422, { query: { email } })).fields?.code).toBe('Обязательное поле');
   });
 
   it('a new owner starts with every onboarding step to do and no answers (SPEC §3 flags)', async () => {

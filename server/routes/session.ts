@@ -1,24 +1,32 @@
 // Handlers of api/routes/session.ts.
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { sessionRoutes } from '../../api/routes/session';
-import { users } from '../db/schema';
+import { codes, users } from '../db/schema';
 import { me, type Deps, type Handlers, type UserRow } from '../http/context';
-import { ApiError } from '../http/errors';
+import { ApiError, validation } from '../http/errors';
 import { createAccountWithOwner } from '../services/accounts';
 import { CodeThrottled, consumeCode, issueCode } from '../services/codes';
 import { dummyHash, hashPassword, newToken, verifyPassword } from '../services/crypto';
 import { renderMail } from '../services/mail-templates';
-import { createSession, deleteSession, deleteUserSessions, findSession } from '../services/sessions';
+import { createSession, deleteSession, deleteUserSessions } from '../services/sessions';
 import { currentUserView } from '../services/current-user';
 import { updateFlagsByKey } from '../services/onboarding';
 import { assertTimezone, findUserByEmail, isUniqueViolation } from '../services/users';
 
 const SSO_TTL_MS = 5 * 60_000;
 
+/**
+ * Mails a 6-digit code and a link with a one-time confirmation token (256 bits, stored as an HMAC
+ * like every code, single use, 15 minutes). Either confirms; neither is a session token.
+ */
 export async function sendEmailConfirmation(deps: Deps, user: UserRow): Promise<void> {
   const code = await issueCode(deps.db, { email: user.email, purpose: 'confirm_email', userId: user.id });
-  await deps.mailer.send(deps.db, { to: user.email, accountId: user.accountId, ...renderMail('confirm_email', user.locale, { code }) });
+  const token = await issueCode(deps.db, { email: user.email, purpose: 'confirm_email_link', userId: user.id, code: newToken() });
+  const link = `${deps.config.publicUrl}/confirm-email?${new URLSearchParams({ email: user.email, token }).toString()}`;
+  await deps.mailer.send(deps.db, { to: user.email, accountId: user.accountId, ...renderMail('confirm_email', user.locale, { code, link }) });
 }
+
+const CONFIRM_PURPOSES = ['confirm_email', 'confirm_email_link'] as const;
 
 export const sessionHandlers: Handlers<typeof sessionRoutes> = {
   async login({ body, deps, client }) {
@@ -79,16 +87,22 @@ export const sessionHandlers: Handlers<typeof sessionRoutes> = {
     return { ok: true } as const;
   },
 
-  async confirmEmail({ query, deps, client }) {
+  async confirmEmail({ query, deps, client, auth, req }) {
+    if (query.code === undefined && query.token === undefined) throw validation({ code: 'field.required' });
     const user = await findUserByEmail(deps.db, query.email);
     if (!user) throw new ApiError(400, 'email.confirm_failed');
-    const row = await consumeCode(deps.db, { email: user.email, purpose: 'confirm_email', code: query.code });
+    const row = query.token !== undefined
+      ? await consumeCode(deps.db, { email: user.email, purpose: 'confirm_email_link', code: query.token })
+      : await consumeCode(deps.db, { email: user.email, purpose: 'confirm_email', code: query.code ?? '' });
     if (row.userId !== user.id) throw new ApiError(400, 'email.confirm_failed');
-    await deps.db.update(users).set({ emailConfirmed: true }).where(eq(users.id, user.id));
-    if (query.token) {
-      const s = await findSession(deps.db, query.token);
-      if (s && s.userId === user.id) return { token: query.token };
-    }
+    await deps.db.transaction(async (tx) => {
+      await tx.update(users).set({ emailConfirmed: true }).where(eq(users.id, user.id));
+      // One confirmation: the code and the link of the same mail both stop working.
+      await tx.update(codes).set({ usedAt: new Date() })
+        .where(and(eq(codes.email, user.email), inArray(codes.purpose, [...CONFIRM_PURPOSES]), isNull(codes.usedAt)));
+    });
+    // Already signed in as this user (X-Token header): that session goes on; else a new one.
+    if (auth && auth.user.id === user.id) return { token: String(req.headers['x-token']) };
     return { token: await createSession(deps.db, user, client) };
   },
 

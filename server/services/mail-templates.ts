@@ -6,8 +6,8 @@ export type MailKind = 'confirm_email' | 'forgot' | 'change_email' | 'confirm_ph
 
 const t: Record<MailKind, Record<Locale, { subject: string; body: string }>> = {
   confirm_email: {
-    ru: { subject: 'Подтвердите email', body: 'Код подтверждения email: {code}\nКод действует 15 минут.' },
-    en: { subject: 'Confirm your email', body: 'Your email confirmation code: {code}\nThe code is valid for 15 minutes.' },
+    ru: { subject: 'Подтвердите email', body: 'Код подтверждения email: {code}\nИли откройте ссылку: {link}\nКод и ссылка действуют 15 минут.' },
+    en: { subject: 'Confirm your email', body: 'Your email confirmation code: {code}\nOr open the link: {link}\nThe code and the link are valid for 15 minutes.' },
   },
   forgot: {
     ru: { subject: 'Восстановление пароля', body: 'Код для восстановления пароля: {code}\nКод действует 15 минут. Если вы не запрашивали восстановление, просто проигнорируйте это письмо.' },

@@ -32,7 +32,8 @@ export const sessionActor = createActor(
         endpoints.session.register({ body: input as Parameters<typeof endpoints.session.register>[0]['body'], suppressErrors: true }),
       ),
       confirmEmail: fromPromise<TokenAnswer, ConfirmEmailQuery>(({ input }) =>
-        endpoints.session.confirmEmail({ query: { email: input.email, code: input.code, token: input.token || undefined }, suppressErrors: true }),
+        // `token` is the one-time token of the mail's link; the session token goes in X-Token, never in the URL.
+        endpoints.session.confirmEmail({ query: { email: input.email, code: input.code || undefined, token: input.token || undefined }, suppressErrors: true }),
       ),
       logout: fromPromise<void, { token: string }>(async ({ input }) => {
         if (input.token) await endpoints.session.logout({ token: input.token });

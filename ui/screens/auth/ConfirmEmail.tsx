@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { useSelector } from '@xstate/react';
-import { activeToken } from '../../../machines/index';
 import { endpoints } from '../../../adapters/index';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
@@ -15,13 +14,17 @@ import { toasts } from '../../lib/toasts';
 import { sessionActor } from '../../app/services';
 import { useSessionForm } from './useSessionForm';
 
-/** Enter the mailed code; a link with ?email=&code= confirms at once. */
+/**
+ * Enter the mailed code; the mail's link (?email=&token=, a one-time confirmation token) or a link
+ * with ?email=&code= confirms at once. The session token is never put in the URL: the HTTP client
+ * sends it in its header, and the server keeps that session when it is this user's.
+ */
 export default function ConfirmEmail() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { busy, failureText } = useSessionForm();
-  const token = useSelector(sessionActor, (s) => activeToken(s) ?? '');
+  const linkToken = params.get('token') ?? '';
   const loggedIn = useSelector(sessionActor, (s) => s.matches('loggedIn'));
   const settled = useSelector(sessionActor, (s) => s.matches('loggedIn') || s.matches('loggedOut'));
   const sent = useRef(false);
@@ -31,16 +34,16 @@ export default function ConfirmEmail() {
 
   const submit = (values: { email: string; code: string }) => {
     sent.current = true;
-    sessionActor.send({ type: 'CONFIRM_EMAIL', query: { email: values.email.trim(), code: values.code.trim(), token } });
+    sessionActor.send({ type: 'CONFIRM_EMAIL', query: { email: values.email.trim(), code: values.code.trim(), token: linkToken } });
     // The machine ignores the event while it is still checking the stored session.
     setWaiting(sessionActor.getSnapshot().matches('confirmingEmail'));
   };
 
-  // A link from the letter carries both values.
+  // A link from the letter carries the email and its token (or a code).
   useEffect(() => {
     const e = params.get('email');
-    const c = params.get('code');
-    if (e && c && settled && !sent.current) submit({ email: e, code: c });
+    const c = params.get('code') ?? '';
+    if (e && (c || linkToken) && settled && !sent.current) submit({ email: e, code: c });
     // Only once, as soon as the stored session is known.
   }, [settled]);
 
