@@ -309,7 +309,7 @@ async function main(): Promise<void> {
   const port = typeof addr === 'object' && addr ? addr.port : 0;
 
   const { token } = await call<{ token: string }>(app, api.session.register, {
-    body: { email: 'bench@example.com', password: 'secret123', name: 'Bench', agreements: { offer: true, personal_data: true } },
+    body: { email: 'bench@example.com', password: 'Harbour-Lantern-42', name: 'Bench', agreements: { offer: true, personal_data: true } },
   });
 
   const chromium = existsSync(CHROMIUM);

@@ -11,6 +11,7 @@ import type { Db } from './db/client';
 import { ApiError, validation } from './http/errors';
 import { localeFromHeader } from './http/locale';
 import { loggerOptions } from './http/logging';
+import { trustProxyOption } from './http/trust-proxy';
 import { registerRoutes } from './http/register';
 import { createMailer, type Mailer } from './services/mailer';
 import type { Deps } from './http/context';
@@ -51,7 +52,7 @@ export async function buildApp({ db, config, mailer, worker }: BuildOptions): Pr
   let simpleRequests: SimpleRequests | undefined;
   const app = Fastify({
     logger: loggerOptions(config.logger),
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Published pages already in the cache are what visitors hit. A simple GET/HEAD of one is
     // answered from the socket before Node parses it into a request (Node's http layer was ~3/4 of
@@ -59,9 +60,9 @@ export async function buildApp({ db, config, mailer, worker }: BuildOptions): Pr
     // routes it (Fastify's per-request work was ~40% of what remained).
     serverFactory: (handler) => {
       const server = createServer((req, res) => {
-        if (!published.rawFastPath(req, res, config.trustProxy)) handler(req, res);
+        if (!published.rawFastPath(req, res, config.trustProxy !== false)) handler(req, res);
       });
-      simpleRequests = answerSimpleRequests(server, (req) => published.socketAnswer(req, config.trustProxy));
+      simpleRequests = answerSimpleRequests(server, (req) => published.socketAnswer(req, config.trustProxy !== false));
       return server;
     },
   });

@@ -25,9 +25,24 @@ export interface Config {
   rateLimit: { max: number; timeWindowMs: number };
   /** Fastify logger (server/http/logging.ts redacts it): false in tests; `stream` lets a test read it. */
   logger: false | { level: string; stream?: { write(line: string): void } };
-  trustProxy: boolean;
+  /**
+   * TRUST_PROXY: the number of reverse-proxy hops in front of the server (1 = one nginx), or the
+   * proxies' addresses / CIDR ranges, comma-separated. The client address is then the one the
+   * outermost trusted proxy saw — never the leftmost X-Forwarded-For entry, which the client writes.
+   */
+  trustProxy: false | number | string;
   /** The background job worker of this process (server/jobs). */
   jobs: { pollMs: number; concurrency: number };
+}
+
+export function trustProxyOf(value: string | undefined): false | number | string {
+  const v = (value ?? '').trim();
+  if (v === '' || v === '0' || v.toLowerCase() === 'false') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  if (v.toLowerCase() === 'true') {
+    throw new Error('TRUST_PROXY=true would trust any X-Forwarded-For a client sends: give the number of proxy hops (e.g. 1) or the proxies\' addresses');
+  }
+  return v;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -48,7 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeWindowMs: Number(env.RATE_LIMIT_WINDOW_MS ?? 60_000),
     },
     logger: { level: env.LOG_LEVEL ?? 'info' },
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     jobs: {
       pollMs: Number(env.JOB_POLL_MS ?? 1000),
       concurrency: Number(env.JOB_CONCURRENCY ?? 4),

@@ -90,7 +90,7 @@ describe.each(testDatabases)('tenant isolation on $name', (db) => {
   it('a second account gets 403/404 from every route with an id of the first', async () => {
     const first = await h.signUp('first@example.com');
     const project = await h.ok(api.projects.create, { token: first.token, body: { title: 'First project' } });
-    const member = await h.ok(api.access.create, { token: first.token, body: { email: 'fm@example.com', name: 'First member', password: 'member-pass1' } });
+    const member = await h.ok(api.access.create, { token: first.token, body: { email: 'fm@example.com', name: 'First member', password: 'Quartz-Lagoon-7' } });
     const second = await h.signUp('second@example.com');
     await h.signUp('third@example.com'); // the recipient of the first account's pending transfer
     const ids: Record<string, Record<string, number>> = {
@@ -100,8 +100,8 @@ describe.each(testDatabases)('tenant isolation on $name', (db) => {
     };
 
     // Also a member of the second account (not owner): must not get further than its owner.
-    await h.ok(api.access.create, { token: second.token, body: { email: 'sm@example.com', name: 'Second member', password: 'member-pass1' } });
-    const secondMember = (await h.ok(api.session.login, { body: { email: 'sm@example.com', password: 'member-pass1' } })).token;
+    await h.ok(api.access.create, { token: second.token, body: { email: 'sm@example.com', name: 'Second member', password: 'Quartz-Lagoon-7' } });
+    const secondMember = (await h.ok(api.session.login, { body: { email: 'sm@example.com', password: 'Quartz-Lagoon-7' } })).token;
 
     const withParams = routes.filter((r) => r.params);
     expect(withParams.length).toBeGreaterThan(0);
@@ -142,7 +142,7 @@ describe.each(testDatabases)('tenant isolation on $name', (db) => {
     const project = await h.ok(api.projects.create, { token: first.token, body: { title: 'P' } });
     const second = await h.signUp();
     const err = await h.fail(api.access.create, 422, {
-      token: second.token, body: { email: 'x@example.com', name: 'X', password: 'member-pass1', permissions: { [project.id]: { 'page.list': true } } },
+      token: second.token, body: { email: 'x@example.com', name: 'X', password: 'Quartz-Lagoon-7', permissions: { [project.id]: { 'page.list': true } } },
     });
     expect(err.fields).toHaveProperty(`permissions.${project.id}`);
   });

@@ -61,6 +61,13 @@ export const sessions = pgTable('sessions', {
   ip: text('ip'),
 });
 
+/** 0031: one row per failed login, per email (services/login-limit.ts). */
+export const loginFailures = pgTable('login_failures', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  email: text('email').notNull(),
+  created: ts('created').notNull().defaultNow(),
+});
+
 export const codes = pgTable('codes', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   userId: fk('user_id'),

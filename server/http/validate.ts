@@ -9,7 +9,7 @@ function codeFor(issue: v.BaseIssue<unknown>, key: string): ErrorCode {
   if (issue.input === undefined || issue.input === null || issue.input === '') return 'field.required';
   if (issue.type === 'email') return 'email.invalid';
   if (issue.type === 'literal' && key.startsWith('agreements')) return 'field.required';
-  if (key.endsWith('password')) return 'password.invalid';
+  if (key.endsWith('password')) return issue.type === 'min_length' ? 'password.too_short' : 'password.invalid';
   if (key === 'code') return 'code.invalid';
   return 'validation';
 }

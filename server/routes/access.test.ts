@@ -17,9 +17,9 @@ describe.each(testDatabases)('access users and permissions on $name', (db) => {
     const other = await h.ok(Pr.create, { token: owner.token, body: { title: 'Blog' } });
     const member = await h.ok(A.create, {
       token: owner.token,
-      body: { email: 'member@example.com', name: 'Member', password: 'member-pass1', permissions: perms?.(project.id) ?? undefined },
+      body: { email: 'member@example.com', name: 'Member', password: 'Quartz-Lagoon-7', permissions: perms?.(project.id) ?? undefined },
     });
-    const { token } = await h.ok(S.login, { body: { email: 'member@example.com', password: 'member-pass1' } });
+    const { token } = await h.ok(S.login, { body: { email: 'member@example.com', password: 'Quartz-Lagoon-7' } });
     return { owner, project, other, member, memberToken: token };
   }
 
@@ -86,20 +86,20 @@ describe.each(testDatabases)('access users and permissions on $name', (db) => {
     await h.ok(A.create, { token: owner.token, body: { email: 'invitee@example.com', name: 'Invitee' } });
     await h.fail(S.login, 400, { body: { email: 'invitee@example.com', password: 'anything1' } });
     const code = await h.lastCode('invitee@example.com');
-    await h.ok(S.forgotSubmit, { body: { email: 'invitee@example.com', code, password: 'invitee-pass' } });
-    await h.ok(S.login, { body: { email: 'invitee@example.com', password: 'invitee-pass' } });
+    await h.ok(S.forgotSubmit, { body: { email: 'invitee@example.com', code, password: 'Welcome-aboard-7' } });
+    await h.ok(S.login, { body: { email: 'invitee@example.com', password: 'Welcome-aboard-7' } });
   });
 
   it('enforces the users limit of the tariff with the SPEC message', async () => {
     const owner = await h.signUp();
     await h.ok(api.account.changeTariff, { token: owner.token, body: { tarif: 'start' } }); // 0 members
-    const err = await h.fail(A.create, 402, { token: owner.token, body: { email: 'm1@example.com', name: 'M1', password: 'member-pass1' } });
+    const err = await h.fail(A.create, 402, { token: owner.token, body: { email: 'm1@example.com', name: 'M1', password: 'Quartz-Lagoon-7' } });
     expect(err).toMatchObject({ error: 'tariff.limit', message: 'Ваш тариф не позволяет добавить еще пользователей', params: { type: 'users', limit: 0 } });
     expect(await h.database.db.select().from(users)).toHaveLength(1);
 
     await h.ok(api.account.changeTariff, { token: owner.token, body: { tarif: 'business' } }); // 3 members
-    for (const n of [1, 2, 3]) await h.ok(A.create, { token: owner.token, body: { email: `m${n}@example.com`, name: `M${n}`, password: 'member-pass1' } });
-    await h.fail(A.create, 402, { token: owner.token, body: { email: 'm4@example.com', name: 'M4', password: 'member-pass1' } });
+    for (const n of [1, 2, 3]) await h.ok(A.create, { token: owner.token, body: { email: `m${n}@example.com`, name: `M${n}`, password: 'Quartz-Lagoon-7' } });
+    await h.fail(A.create, 402, { token: owner.token, body: { email: 'm4@example.com', name: 'M4', password: 'Quartz-Lagoon-7' } });
     // Downgrading below the members in use is refused with the same message.
     const down = await h.fail(api.account.changeTariff, 402, { token: owner.token, body: { tarif: 'start' } });
     expect(down.code).toBe('tariff.limit.users');

@@ -6,6 +6,7 @@ import { me, type Handlers } from '../http/context';
 import { ApiError } from '../http/errors';
 import { assertCanAddUser } from '../services/accounts';
 import { issueCode } from '../services/codes';
+import { assertAcceptablePassword } from '../services/password-policy';
 import { hashPassword } from '../services/crypto';
 import { renderMail } from '../services/mail-templates';
 import { getMember, listMembers, memberView, setPermissions } from '../services/members';
@@ -26,6 +27,7 @@ export const accessHandlers: Handlers<typeof accessRoutes> = {
     requireOwner(auth);
     const { db } = ctx.deps;
     await assertCanAddUser(db, auth.account);
+    if (ctx.body.password) assertAcceptablePassword(ctx.body.password, ctx.body);
     const passwordHash = ctx.body.password ? await hashPassword(ctx.body.password) : null;
     let created;
     try {

@@ -181,8 +181,8 @@ describe.each(testDatabases)('pages on $name', (db) => {
   it('member rights: a member without page.create on a project is refused; another account sees 404', async () => {
     const owner = await h.signUp();
     const project = await h.ok(api.projects.create, { token: owner.token, body: { title: 'P' } });
-    await h.ok(api.access.create, { token: owner.token, body: { email: 'm@example.com', name: 'M', password: 'member-pass1', permissions: { [project.id]: { 'page.create': false, 'page.publish': false } } } });
-    const member = (await h.ok(api.session.login, { body: { email: 'm@example.com', password: 'member-pass1' } })).token;
+    await h.ok(api.access.create, { token: owner.token, body: { email: 'm@example.com', name: 'M', password: 'Quartz-Lagoon-7', permissions: { [project.id]: { 'page.create': false, 'page.publish': false } } } });
+    const member = (await h.ok(api.session.login, { body: { email: 'm@example.com', password: 'Quartz-Lagoon-7' } })).token;
     await h.fail(P.create, 403, { token: member, body: { title: 'x', project_id: project.id } });
     const page = await h.ok(P.create, { token: owner.token, body: { title: 'x', project_id: project.id } });
     await h.fail(P.publish, 403, { token: member, params: { pageId: page.id }, body: {} });

@@ -12,7 +12,7 @@ import { textContent } from './pages-fixtures';
 
 const P = api.pages;
 const Pl = api.plugins;
-const MEMBER_PASSWORD = 'Member-pass-2024';
+const MEMBER_PASSWORD = 'Quartz-Lagoon-2024';
 
 const none: ProjectPermissions = Object.fromEntries(permissionCodes.map((c) => [c, false]));
 const only = (...codes: (typeof permissionCodes)[number][]): ProjectPermissions => ({ ...none, ...Object.fromEntries(codes.map((c) => [c, true])) });

@@ -7,6 +7,7 @@ import { me, type AuthContext, type Deps, type Handlers } from '../http/context'
 import { ApiError } from '../http/errors';
 import { consumeCode, issueCode, type CodePurpose } from '../services/codes';
 import { hashPassword, verifyPassword } from '../services/crypto';
+import { assertAcceptablePassword } from '../services/password-policy';
 import { renderMail, type MailKind } from '../services/mail-templates';
 import { deleteOtherSessions, listSessions } from '../services/sessions';
 import { updateAnswersByKey } from '../services/onboarding';
@@ -132,6 +133,7 @@ export const profileHandlers: Handlers<typeof profileRoutes> = {
   async changePassword(ctx) {
     const auth = me(ctx);
     await checkPassword(auth, ctx.body.password);
+    assertAcceptablePassword(ctx.body.new_password, auth.user, 'new_password');
     // Only the hash waits in the code row; the clear password is never stored.
     await mailCode(ctx.deps, auth, 'change_password', 'change_password', { payload: { hash: await hashPassword(ctx.body.new_password) } });
     return { ok: true } as const;

@@ -55,11 +55,11 @@ describe.each(testDatabases)('session on $name', (db) => {
     const ru = await h.signUp();
     expect((await h.ok(api.projects.list, { token: ru.token })).items).toEqual([expect.objectContaining({ title: 'Мой проект', liked: false })]);
     const en = await h.ok(S.register, {
-      body: { email: 'en@example.com', password: 'secret123', locale: 'en', agreements: { offer: true, personal_data: true } },
+      body: { email: 'en@example.com', password: 'Harbour-Lantern-42', locale: 'en', agreements: { offer: true, personal_data: true } },
     });
     expect((await h.ok(api.projects.list, { token: en.token })).items.map((p) => p.title)).toEqual(['My project']);
     const byHeader = await h.ok(S.register, {
-      body: { email: 'header@example.com', password: 'secret123', agreements: { offer: true, personal_data: true } },
+      body: { email: 'header@example.com', password: 'Harbour-Lantern-42', agreements: { offer: true, personal_data: true } },
       headers: { 'accept-language': 'en-US,en;q=0.9' },
     });
     expect((await h.ok(api.projects.list, { token: byHeader.token })).items.map((p) => p.title)).toEqual(['My project']);
@@ -71,7 +71,7 @@ describe.each(testDatabases)('session on $name', (db) => {
 
   it('a refused sign-up leaves no account, user or project behind', async () => {
     await h.signUp('once@example.com');
-    await h.fail(S.register, 409, { body: { email: 'once@example.com', password: 'secret123', agreements: { offer: true, personal_data: true } } });
+    await h.fail(S.register, 409, { body: { email: 'once@example.com', password: 'Harbour-Lantern-42', agreements: { offer: true, personal_data: true } } });
     expect(await h.database.db.select().from(accounts)).toHaveLength(1);
     expect(await h.database.db.select().from(users)).toHaveLength(1);
     expect(await h.database.db.select().from(projects)).toHaveLength(1);
@@ -88,7 +88,7 @@ describe.each(testDatabases)('session on $name', (db) => {
   it('refuses a second sign-up with the same email, in any case', async () => {
     await h.signUp('dup@example.com');
     const err = await h.fail(S.register, 409, {
-      body: { email: 'DUP@example.com', password: 'secret123', agreements: { offer: true, personal_data: true } },
+      body: { email: 'DUP@example.com', password: 'Harbour-Lantern-42', agreements: { offer: true, personal_data: true } },
     });
     expect(err.message).toBe('Пользователь с таким email уже существует');
     expect(await h.ok(S.registerCheck, { query: { email: 'Dup@Example.com' } })).toEqual({ available: false });
@@ -100,7 +100,7 @@ describe.each(testDatabases)('session on $name', (db) => {
       body: { email: 'not-an-email', password: '123', agreements: { offer: true, personal_data: false } },
     });
     expect(err).toMatchObject({ error: 'validation', code: 'validation' });
-    expect(err.fields).toMatchObject({ email: 'Некорректный email', password: 'Некорректный пароль', 'agreements.personal_data': 'Обязательное поле' });
+    expect(err.fields).toMatchObject({ email: 'Некорректный email', password: 'Пароль должен быть не короче 8 символов', 'agreements.personal_data': 'Обязательное поле' });
     expect(await h.database.db.select().from(users)).toHaveLength(0);
   });
 

@@ -7,10 +7,12 @@ import { ApiError, validation } from '../http/errors';
 import { createAccountWithOwner } from '../services/accounts';
 import { CodeThrottled, consumeCode, issueCode } from '../services/codes';
 import { dummyHash, hashPassword, newToken, verifyPassword } from '../services/crypto';
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from '../services/login-limit';
 import { renderMail } from '../services/mail-templates';
 import { createSession, deleteSession, deleteUserSessions } from '../services/sessions';
 import { currentUserView } from '../services/current-user';
 import { updateFlagsByKey } from '../services/onboarding';
+import { assertAcceptablePassword } from '../services/password-policy';
 import { assertTimezone, findUserByEmail, isUniqueViolation } from '../services/users';
 
 const SSO_TTL_MS = 5 * 60_000;
@@ -30,15 +32,22 @@ const CONFIRM_PURPOSES = ['confirm_email', 'confirm_email_link'] as const;
 
 export const sessionHandlers: Handlers<typeof sessionRoutes> = {
   async login({ body, deps, client }) {
+    // Per account, whatever address the guesses come from (the route is limited per IP too).
+    await assertLoginAllowed(deps.db, body.email);
     const user = await findUserByEmail(deps.db, body.email);
     // Verify against a dummy hash for unknown emails so the answer time does not reveal accounts.
     const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), body.password);
-    if (!user || !ok) throw new ApiError(400, 'login.wrong');
+    if (!user || !ok) {
+      await recordLoginFailure(deps.db, body.email);
+      throw new ApiError(400, 'login.wrong');
+    }
+    await clearLoginFailures(deps.db, body.email);
     return { token: await createSession(deps.db, user, client) };
   },
 
   async register({ body, deps, client, locale }) {
     if (body.timezone) assertTimezone(body.timezone);
+    assertAcceptablePassword(body.password, body);
     const passwordHash = await hashPassword(body.password);
     let user: UserRow;
     try {
@@ -74,9 +83,11 @@ export const sessionHandlers: Handlers<typeof sessionRoutes> = {
   },
 
   async forgotSubmit({ body, deps }) {
+    // The password first: a refused one must not spend the code.
+    const user = await findUserByEmail(deps.db, body.email);
+    assertAcceptablePassword(body.password, { email: body.email, name: user?.name });
     // 'forgot' from the recovery screen; invitations of new members use the same purpose.
     const row = await consumeCode(deps.db, { email: body.email, purpose: 'forgot', code: body.code });
-    const user = await findUserByEmail(deps.db, body.email);
     if (!user || (row.userId !== null && row.userId !== user.id)) throw new ApiError(400, 'code.invalid');
     const passwordHash = await hashPassword(body.password);
     await deps.db.transaction(async (tx) => {

@@ -4,8 +4,13 @@ import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
 import { newToken, sha256 } from './crypto';
 
-/** An idle session older than this is refused (and deleted). */
-export const SESSION_IDLE_MS = 90 * 24 * 3600_000;
+const DAY_MS = 24 * 3600_000;
+/**
+ * OWASP ASVS 5.0 V7.3: a session ends after this long unused (idle timeout) and, used or not, this
+ * long after the login (absolute lifetime). Then the user signs in again.
+ */
+export const SESSION_IDLE_MS = 14 * DAY_MS;
+export const SESSION_MAX_AGE_MS = 30 * DAY_MS;
 /** last_seen is written at most this often per session, to keep reads cheap. */
 const TOUCH_EVERY_MS = 60_000;
 
@@ -26,8 +31,9 @@ export async function createSession(db: Db, user: { id: number; accountId: numbe
 export async function findSession(db: Db, token: string) {
   const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, sha256(token))).limit(1);
   if (!row) return undefined;
-  const idle = Date.now() - row.lastSeen.getTime();
-  if (idle > SESSION_IDLE_MS) {
+  const now = Date.now();
+  const idle = now - row.lastSeen.getTime();
+  if (idle > SESSION_IDLE_MS || now - row.created.getTime() > SESSION_MAX_AGE_MS) {
     await db.delete(sessions).where(eq(sessions.id, row.id));
     return undefined;
   }

@@ -91,7 +91,7 @@ export function useHarness(db: TestDatabase, config: Partial<Config> = {}): Harn
     return body;
   };
 
-  h.signUp = async (email = `owner${++counter}@example.com`, password = 'secret123') => {
+  h.signUp = async (email = `owner${++counter}@example.com`, password = 'Harbour-Lantern-42') => {
     const { token } = await h.ok(api.session.register, {
       body: { email, password, name: 'Owner', agreements: { offer: true, personal_data: true } },
     });

@@ -23,7 +23,7 @@ async function ok<T>(request: APIRequestContext, method: string, path: string, t
 
 async function signUp(request: APIRequestContext, email: string): Promise<string> {
   const r = await ok<{ token: string }>(request, 'POST', '/session/register', undefined, {
-    email, password: 'secret123', name: 'E2E', agreements: { offer: true, personal_data: true },
+    email, password: 'Harbour-Lantern-42', name: 'E2E', agreements: { offer: true, personal_data: true },
   });
   return r.token;
 }

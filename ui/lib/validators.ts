@@ -1,7 +1,7 @@
 // Field validators for forms: the api/ valibot schemas decide, this file only picks which catalogue
 // message to show (SPEC §5 texts: 'Обязательное поле', 'Пароли не совпадают', 'Некорректный email').
 import * as v from 'valibot';
-import { code as codeSchema, email as emailSchema, newPassword } from '../../api/schemas';
+import { code as codeSchema, email as emailSchema, newPassword, PASSWORD_MIN_LENGTH } from '../../api/schemas';
 import { meetsPasswordHint } from '../../adapters/index';
 import type { Validator } from './useForm';
 
@@ -14,9 +14,11 @@ export const email: Validator<Record<string, string>> = (value) =>
 export const code: Validator<Record<string, string>> = (value) =>
   !value.trim() ? 'errors:field.required' : v.is(codeSchema, value) ? null : 'errors:code.invalid';
 
-/** A new password: the server schema plus the SPEC §5 hint (digits and Latin letters). */
+/** A new password: the server schema (too short says so) plus the SPEC §5 hint (digits and Latin letters). */
 export const password: Validator<Record<string, string>> = (value) =>
-  !value ? 'errors:field.required' : v.is(newPassword, value) && meetsPasswordHint(value) ? null : 'password.hint';
+  !value ? 'errors:field.required'
+    : value.length < PASSWORD_MIN_LENGTH ? 'errors:password.too_short'
+      : v.is(newPassword, value) && meetsPasswordHint(value) ? null : 'password.hint';
 
 export const anyPassword: Validator<Record<string, string>> = (value) => (value ? null : 'errors:field.required');
 
