@@ -6,11 +6,13 @@ import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import helmet from '@fastify/helmet';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { ApiError, validation } from './http/errors';
 import { localeFromHeader } from './http/locale';
 import { loggerOptions } from './http/logging';
+import { appHelmetOptions, uiCacheControl } from './http/security-headers';
 import { trustProxyOption } from './http/trust-proxy';
 import { registerRoutes } from './http/register';
 import { createMailer, type Mailer } from './services/mailer';
@@ -117,13 +119,26 @@ export async function buildApp({ db, config, mailer, worker }: BuildOptions): Pr
 
   // Published pages answer by Host before any route: page origins never reach the API.
   app.addHook('onRequest', published.onRequest);
+  // The app's own security headers: registered after the published-page hook, so they run only
+  // for requests that hook passed on (a page origin's answer is already sent and keeps its own set).
+  await app.register(helmet, appHelmetOptions());
+  // API answers carry accounts' data: never stored by a browser or a proxy.
+  app.addHook('onSend', (req, reply, payload, done) => {
+    if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    done(null, payload);
+  });
   // Multipart parsing for uploads, /media-files/ and /content-files/ (issue 5).
   await registerMediaHttp(app, config);
   registerRoutes(app, routeEntries(), deps);
 
   const uiDir = config.uiDir;
   const hasUi = uiDir !== undefined && existsSync(path.join(uiDir, 'index.html'));
-  if (hasUi) await app.register(fastifyStatic, { root: uiDir, index: false, maxAge: '1h' });
+  if (hasUi) {
+    await app.register(fastifyStatic, {
+      root: uiDir, index: false, cacheControl: false,
+      setHeaders: (reply, filePath) => { reply.header('cache-control', uiCacheControl(path.relative(uiDir, filePath))); },
+    });
+  }
 
   // The root is a screen too; @fastify/static would answer a directory with 403.
   if (hasUi) app.get('/', (_req, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
