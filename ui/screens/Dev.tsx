@@ -26,9 +26,9 @@ export default function Dev() {
       <div className="row-between">
         <div>
           <h1 className="guest__title">{t('dev.title')}</h1>
-          <p className="muted">{t('dev.lead')}</p>
+          {!isOff(outbox.error) && <p className="muted">{t('dev.lead')}</p>}
         </div>
-        <Button variant="secondary" onPress={() => void outbox.refetch()} pending={outbox.isFetching}><RefreshCw size={14} aria-hidden="true" />{t('dev.refresh')}</Button>
+        {!isOff(outbox.error) && <Button variant="secondary" onPress={() => void outbox.refetch()} pending={outbox.isFetching}><RefreshCw size={14} aria-hidden="true" />{t('dev.refresh')}</Button>}
       </div>
       {isOff(outbox.error) ? (
         <EmptyState icon={Terminal} title={t('dev.offTitle')} text={t('dev.offText')} />
