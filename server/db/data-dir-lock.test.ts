@@ -20,7 +20,7 @@ function tempDir(): string {
 interface Run { child: ChildProcess; out: () => string; err: () => string; exited: Promise<number | null> }
 
 function start(dir: string): Run {
-  const child = spawn(process.execPath, ['--import', 'tsx', fixture, dir], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', fixture, dir], { stdio: ['pipe', 'pipe', 'pipe'] });
   children.push(child);
   let out = '';
   let err = '';
@@ -75,7 +75,7 @@ describe('DATA_DIR lock', () => {
     await ready(third);
     expect(readFileSync(path.join(dir, LOCK_FILE), 'utf8').trim()).toBe(String(third.child.pid));
     // A clean stop frees the directory.
-    third.child.kill('SIGTERM');
+    third.child.stdin?.write('stop\n');
     expect(await third.exited).toBe(0);
     expect(existsSync(path.join(dir, LOCK_FILE))).toBe(false);
   }, 180_000);
