@@ -52,7 +52,7 @@ async function call<R extends RouteSpec>(port: number, route: R, opts: { token?:
 /** Signs up and publishes a page with a form, through the running server's own API. */
 async function seed(port: number, code: string) {
   const email = `${code}-${Date.now()}@example.com`;
-  const { data: reg } = await call(port, api.session.register, { body: { email, password: 'Bench-leads-1', name: 'Bench', agreements: { offer: true, personal_data: true } } });
+  const { data: reg } = await call(port, api.session.register, { body: { email, password: 'Quartz-Lagoon-7', name: 'Bench', agreements: { offer: true, personal_data: true } } });
   const token = reg.token as string;
   const { data: page } = await call(port, api.pages.create, { token, body: { title: 'Bench page' } });
   await call(port, api.pages.publish, { token, params: { pageId: page.id as number }, body: { code, data: leadFormContent(), globals: {} } });

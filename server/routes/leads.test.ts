@@ -134,8 +134,8 @@ describe.each(testDatabases)('leads API on $name', (db) => {
       { pageId: open.id, projectId: open.project_id, title: 'Открытый' },
     ]);
     const member = async (email: string, perms: Record<string, boolean>) => {
-      await h.ok(api.access.create, { token: o.token, body: { email, name: 'Member', password: 'member-pass1', permissions: { [o.project.id]: perms } } });
-      return (await h.ok(api.session.login, { body: { email, password: 'member-pass1' } })).token;
+      await h.ok(api.access.create, { token: o.token, body: { email, name: 'Member', password: 'Quartz-Lagoon-7', permissions: { [o.project.id]: perms } } });
+      return (await h.ok(api.session.login, { body: { email, password: 'Quartz-Lagoon-7' } })).token;
     };
     const blind = await member('blind@example.com', { 'lead.list': false });
     expect((await h.ok(L.list, { token: blind })).items.map((i) => i.title)).toEqual(['Открытый']);
