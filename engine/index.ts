@@ -17,7 +17,7 @@ export type { SerializedHistory, StoreHistory, HistoryEntry } from './history';
 export { importContent, exportContent, exportLibrary, type ImportOptions, type PageContent, type StoredFragment } from './import';
 export { applyLoadDefaults } from './defaults';
 export { renderPage, pageElementCss, type RenderOptions, type RenderResult } from './render';
-export { WIDGET_CATALOGUE, catalogueEntry, canHaveChildren, widgetVersion, type CatalogueEntry, type AddCategory } from './catalogue';
+export { WIDGET_CATALOGUE, catalogueEntry, canHaveChildren, inlineTextKey, widgetVersion, type CatalogueEntry, type AddCategory } from './catalogue';
 export { resolveStyle, resolveWidgetStyle, isHiddenOn } from './styles';
 export { isValidWidgetClass, isValidElementId, videoEmbedUrl } from './validate';
 export {
