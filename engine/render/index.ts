@@ -6,13 +6,12 @@ import { designClasses } from '../apply/design';
 import type { DesignClassId, PageDocument, TextStyle } from '../model';
 import { CssCollector } from './css';
 import { attr, escapeHtml, safeUrl } from './escape';
-import {
-  ANIMATION_CSS, BASE_CSS, DIALOG_CSS, FIELDS_CSS, HIDDEN_CSS, LINKS_CSS, type Need, REDUCED_MOTION_CSS, scriptFor, SLIDER_CSS,
-} from './runtime';
+import { ANIMATION_CSS, BASE_CSS, DIALOG_CSS, FIELDS_CSS, HIDDEN_CSS, LINKS_CSS, REDUCED_MOTION_CSS, SLIDER_CSS } from './page-css';
+import { type Need, scriptFor } from './runtime';
 import { renderChildren, type RenderContext } from './widgets';
 import { pageLang } from '../forms';
 
-export { pageElementCss } from './runtime';
+export { pageElementCss } from './page-css';
 
 export interface RenderOptions {
   /** Return a whole HTML document (doctype, head, inline CSS and script) in `html`. */
