@@ -2,15 +2,23 @@
  * The fixed CSS a published page may carry, in pieces (element rules, dialogs, slider, hidden
  * ranges, animations). renderPage includes a piece only when a widget on the page needs it.
  */
-type Rules = readonly (readonly [selector: string, declarations: string])[];
-const sheet = (rules: Rules): string => rules.map(([selector, declarations]) => `${selector}{${declarations}}`).join('');
+export type Rules = readonly (readonly [selector: string, declarations: string])[];
+export const sheet = (rules: Rules): string => rules.map(([selector, declarations]) => `${selector}{${declarations}}`).join('');
+
+/** The page's base: box sizing, the body (its font is the font preset's body font), media that fit. */
+export const BASE_RULES: Rules = [
+  ['*,::before,::after', 'box-sizing:border-box'],
+  ['body', 'margin:0;font-family:var(--font-body,system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif);color:#1f2937;background:#fff;line-height:1.5'],
+  ['img,iframe', 'max-width:100%'],
+];
 
 /**
  * Element rules a published page relies on, as [selector, declarations] of zero specificity so
  * widget styles win. The editor canvas applies these same rules to its page (scoped to it), so
- * what the editor shows is what publishes (tests/e2e/canvas-parity.spec.ts).
+ * what the editor shows is what publishes (tests/e2e/canvas-parity.spec.ts). Text widgets' margins
+ * are theirs to set (0 unless styled); buttons take the page's font like every other text.
  */
-export const TEXT_RULES: Rules = [[':where(h1,h2,h3,h4,h5,h6,p)', 'margin:0'], [':where(button)', 'line-height:inherit']];
+export const TEXT_RULES: Rules = [[':where(h1,h2,h3,h4,h5,h6,p)', 'margin:0'], [':where(button)', 'font:inherit']];
 /** Menu and social-link lists: no bullets, no indent. */
 export const LIST_RULES: Rules = [[':where([data-links])', 'list-style:none;margin:0;padding:0']];
 /** Form fields: the label above its control, and controls that look like fields. */
@@ -18,22 +26,56 @@ export const FIELD_RULES: Rules = [
   [':where(form label)', 'display:flex;flex-direction:column;gap:4px'],
   [':where(input,select,textarea)', 'font:inherit;padding:8px 12px;border:1px solid #d1d5db;border-radius:6px;background:#fff'],
 ];
-
-/** Every published page's base. Text widgets' margins are theirs to set (0 unless styled). */
-export const BASE_CSS = '*,::before,::after{box-sizing:border-box}body{margin:0;font-family:var(--font-body,system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif);color:#1f2937;background:#fff;line-height:1.5}img,iframe{max-width:100%}' + sheet(TEXT_RULES);
-
 /** Links of menus and social-link lists inherit the widget's colour (contrast on dark blocks). */
-export const LINKS_CSS = '._l{color:inherit}' + sheet(LIST_RULES);
+export const LINK_RULES: Rules = [['._l', 'color:inherit'], ...LIST_RULES];
+/**
+ * Slider slides (only the current one shows, whatever display a slide's style gives it), dots and
+ * arrows; the current dot takes the palette's main colour.
+ */
+export const SLIDER_RULES: Rules = [
+  ['[data-slide][hidden]', 'display:none!important'],
+  ['[data-dots]>button', 'width:12px;height:12px;border-radius:50%;border:0;background:#9ca3af;padding:0;cursor:pointer'],
+  ['[data-dots]>[aria-current=true]', 'background:var(--color-1,#1d4ed8)'],
+  ['[data-prev],[data-next]', 'background:#1f2937;color:#fff;border:0;border-radius:50%;width:40px;height:40px;font-size:20px;cursor:pointer'],
+];
 
+/** Every published page's base. */
+export const BASE_CSS = sheet(BASE_RULES) + sheet(TEXT_RULES);
+export const LINKS_CSS = sheet(LINK_RULES);
 export const FIELDS_CSS = sheet(FIELD_RULES);
-
-/** The element rules of every published page, each scoped under `scope` (the editor canvas's page). */
-export const pageElementCss = (scope: string): string =>
-  [...TEXT_RULES, ...LIST_RULES, ...FIELD_RULES].map(([selector, declarations]) => `${scope} ${selector}{${declarations}}`).join('');
+export const SLIDER_CSS = sheet(SLIDER_RULES);
 
 export const DIALOG_CSS = 'dialog{position:relative;max-width:380px;width:90%;height:auto;border:0;border-radius:8px;padding:32px 24px 24px}dialog::backdrop{background:rgba(0,0,0,.5)}._x{position:absolute;top:4px;right:8px;background:none;border:0;font-size:28px;line-height:1;color:#1f2937;cursor:pointer}';
 
-export const SLIDER_CSS = '[data-dots]>button{width:12px;height:12px;border-radius:50%;border:0;background:#9ca3af;padding:0;cursor:pointer}[data-dots]>[aria-current=true]{background:#1d4ed8}[data-prev],[data-next]{background:#1f2937;color:#fff;border:0;border-radius:50%;width:40px;height:40px;font-size:20px;cursor:pointer}';
+/** Splits a selector list at its top-level commas (`:where(a,b)` stays whole). */
+function selectors(list: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < list.length; i++) {
+    const ch = list[i];
+    if (ch === '(') depth++;
+    else if (ch === ')') depth--;
+    else if (ch === ',' && depth === 0) {
+      out.push(list.slice(start, i));
+      start = i + 1;
+    }
+  }
+  out.push(list.slice(start));
+  return out;
+}
+
+/** A selector list made to apply inside `scope` only; `body` and `:root` become the scope itself. */
+export const scopeSelector = (list: string, scope: string): string =>
+  selectors(list).map((s) => (s === 'body' || s === ':root' ? scope : `${scope} ${s}`)).join(',');
+
+/** Rules applied inside `scope` only (the editor canvas's page). */
+export const scopedSheet = (rules: Rules, scope: string): string =>
+  rules.map(([selector, declarations]) => `${scopeSelector(selector, scope)}{${declarations}}`).join('');
+
+/** The page rules the canvas applies to its page, scoped to it: base, elements, links, fields, slider. */
+export const canvasPageRules = (scope: string): string =>
+  scopedSheet([...BASE_RULES, ...TEXT_RULES, ...LINK_RULES, ...FIELD_RULES, ...SLIDER_RULES], scope);
 
 export const HIDDEN_CSS: Readonly<Record<string, string>> = {
   '_h-lg': '@media (min-width:1200px){._h-lg{display:none!important}}',
