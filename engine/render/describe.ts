@@ -65,14 +65,17 @@ const picture = (altKey: string, kind: 'image' | 'icon'): Describer => (w, _ctx,
   image(w.cfg.src, w.cfg[altKey], w.cfg.width, w.cfg.height) ?? (edit(mode) ? placeholder(kind) : null);
 
 /**
- * An embedded frame. On the canvas it sits in a box that takes the widget's style, and it is inert
- * (it cannot take the pointer or focus), so a click selects the widget instead of playing the video.
+ * An embedded frame. On the canvas it sits in a box that takes the widget's style and lies in the
+ * text as the frame does (`data-frame`, see page-css.ts EDIT_RULES), and it is inert (it cannot
+ * take the pointer or focus), so a click selects the widget instead of playing the video.
  */
 function frame(src: string | null, attrs: Attrs, kind: 'video' | 'map', mode: Mode): ElementNode | null {
   if (src === null) return edit(mode) ? placeholder(kind) : null;
   if (!edit(mode)) return el('iframe', [['src', src], ...attrs]);
-  return el('div', [], el('iframe', [['src', src], ['title', attrs.find(([n]) => n === 'title')?.[1] ?? kind], ['inert', true], ['style', 'display:block;width:100%;height:100%;border:0']]));
+  return el('div', [['data-frame', true]], el('iframe', [['src', src], ['title', attrs.find(([n]) => n === 'title')?.[1] ?? kind], ['inert', true], ['style', FRAME_STYLE]]));
 }
+
+const FRAME_STYLE = 'display:block;width:100%;height:100%;border:0';
 
 const images: Describer = (w, _ctx, mode) => {
   const items = list(w.cfg.images);

@@ -73,9 +73,16 @@ export const scopeSelector = (list: string, scope: string): string =>
 export const scopedSheet = (rules: Rules, scope: string): string =>
   rules.map(([selector, declarations]) => `${scopeSelector(selector, scope)}{${declarations}}`).join('');
 
+/**
+ * The canvas's own rules for what it paints differently ('edit' descriptions): the box around an
+ * embedded frame lies in the text as the published frame does (an inline replaced element), unless
+ * the widget's style says otherwise.
+ */
+export const EDIT_RULES: Rules = [[':where([data-frame])', 'display:inline-block']];
+
 /** The page rules the canvas applies to its page, scoped to it: base, elements, links, fields, slider. */
 export const canvasPageRules = (scope: string): string =>
-  scopedSheet([...BASE_RULES, ...TEXT_RULES, ...LINK_RULES, ...FIELD_RULES, ...SLIDER_RULES], scope);
+  scopedSheet([...BASE_RULES, ...TEXT_RULES, ...LINK_RULES, ...FIELD_RULES, ...SLIDER_RULES, ...EDIT_RULES], scope);
 
 export const HIDDEN_CSS: Readonly<Record<string, string>> = {
   '_h-lg': '@media (min-width:1200px){._h-lg{display:none!important}}',

@@ -3,7 +3,6 @@
 // (block and template covers, the stock catalogue, the Inter font of the font presets).
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config';

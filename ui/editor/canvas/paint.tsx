@@ -22,7 +22,7 @@ const PROP_NAMES: Readonly<Record<string, string>> = {
 function fitFrame(e: SyntheticEvent<HTMLIFrameElement>): void {
   const frame = e.currentTarget;
   const doc = frame.contentDocument;
-  if (doc !== null) frame.style.height = `${doc.documentElement.scrollHeight}px`;
+  if (doc !== null) frame.style.height = `${Math.ceil(doc.documentElement.getBoundingClientRect().height)}px`;
 }
 
 function props(node: ElementNode): Record<string, unknown> {
