@@ -86,6 +86,11 @@ suite('describe: one description of every widget type', () => {
     expect(html).toContain('<p>a<br>b</main>');
   });
 
+  it('carries the tab row rules only where a page has tabs', () => {
+    expect(renderPage(docWith(addRoot('tab'))).css).toContain(':where([role=tab][aria-selected=true]){border-bottom-color:var(--color-1,#1d4ed8)');
+    expect(renderPage(docWith(addRoot('text'))).css).not.toContain('role=tab');
+  });
+
   it("holds the editor's affordances in the 'edit' branch", () => {
     let doc = docWith(
       addRoot('video', { cfg: { url: 'https://youtu.be/aqz-KE-bpKQ', title: 'Ролик' } }), // 1

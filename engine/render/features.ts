@@ -24,6 +24,7 @@ function noteAttrs(attrs: Attrs, into: PageFeatures): void {
     const need = NEED_ATTRS[name];
     if (need !== undefined) into.needs.add(need);
     if (name === 'data-slider') into.css.add('slider');
+    if (name === 'data-tabs') into.css.add('tabs');
     if (name !== 'class' || typeof value !== 'string' || !value.includes('_')) continue;
     for (const c of value.split(' ')) {
       if (c === '_l') into.css.add('links');

@@ -39,11 +39,19 @@ export const SLIDER_RULES: Rules = [
   ['[data-prev],[data-next]', 'background:#1f2937;color:#fff;border:0;border-radius:50%;width:40px;height:40px;font-size:20px;cursor:pointer'],
 ];
 
+/** Tabs: a row of tab buttons over the panel; the chosen one underlined in the palette's main colour. */
+export const TAB_RULES: Rules = [
+  [':where([data-tabs]>[role=tablist])', 'display:flex;flex-wrap:wrap;gap:4px;margin-bottom:12px;border-bottom:1px solid #e5e7eb'],
+  [':where([role=tab])', 'padding:8px 14px;margin-bottom:-1px;border:0;border-bottom:2px solid transparent;background:none;color:inherit;cursor:pointer'],
+  [':where([role=tab][aria-selected=true])', 'border-bottom-color:var(--color-1,#1d4ed8);font-weight:600'],
+];
+
 /** Every published page's base. */
 export const BASE_CSS = sheet(BASE_RULES) + sheet(TEXT_RULES);
 export const LINKS_CSS = sheet(LINK_RULES);
 export const FIELDS_CSS = sheet(FIELD_RULES);
 export const SLIDER_CSS = sheet(SLIDER_RULES);
+export const TABS_CSS = sheet(TAB_RULES);
 
 export const DIALOG_CSS = 'dialog{position:relative;max-width:380px;width:90%;height:auto;border:0;border-radius:8px;padding:32px 24px 24px}dialog::backdrop{background:rgba(0,0,0,.5)}._x{position:absolute;top:4px;right:8px;background:none;border:0;font-size:28px;line-height:1;color:#1f2937;cursor:pointer}';
 
@@ -80,9 +88,9 @@ export const scopedSheet = (rules: Rules, scope: string): string =>
  */
 export const EDIT_RULES: Rules = [[':where([data-frame])', 'display:inline-block']];
 
-/** The page rules the canvas applies to its page, scoped to it: base, elements, links, fields, slider. */
+/** The page rules the canvas applies to its page, scoped to it: base, elements, links, fields, slider, tabs. */
 export const canvasPageRules = (scope: string): string =>
-  scopedSheet([...BASE_RULES, ...TEXT_RULES, ...LINK_RULES, ...FIELD_RULES, ...SLIDER_RULES, ...EDIT_RULES], scope);
+  scopedSheet([...BASE_RULES, ...TEXT_RULES, ...LINK_RULES, ...FIELD_RULES, ...SLIDER_RULES, ...TAB_RULES, ...EDIT_RULES], scope);
 
 export const HIDDEN_CSS: Readonly<Record<string, string>> = {
   '_h-lg': '@media (min-width:1200px){._h-lg{display:none!important}}',

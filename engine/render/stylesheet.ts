@@ -16,7 +16,7 @@ import { SCREENS, type DesignClass, type DesignClassId, type Globals, type Libra
 import { declText } from '../styles';
 import { MEDIA, type CssCollector } from './css';
 import {
-  ANIMATION_CSS, BASE_CSS, canvasPageRules, DIALOG_CSS, FIELDS_CSS, HIDDEN_CSS, LINKS_CSS, REDUCED_MOTION_CSS, scopeSelector, SLIDER_CSS,
+  ANIMATION_CSS, BASE_CSS, canvasPageRules, DIALOG_CSS, FIELDS_CSS, HIDDEN_CSS, LINKS_CSS, REDUCED_MOTION_CSS, scopeSelector, SLIDER_CSS, TABS_CSS,
 } from './page-css';
 import { designClassName, styleEnv, type StyleEnv, type UsedStyles } from './style-env';
 import { childPaletteVariables, rootVariables } from './variables';
@@ -73,13 +73,13 @@ function systemRules(env: StyleEnv, used: UsedStyles | null, select: Selector): 
   return out;
 }
 
-function rootRule(globals: Globals, library: Library, selector: string, extra = ''): string {
-  const text = declText(rootVariables(globals, library)) + extra;
+function rootRule(globals: Globals, library: Library, selector: string): string {
+  const text = declText(rootVariables(globals, library));
   return text === '' ? '' : `${selector}{${text}}`;
 }
 
 /** What the published markup uses of the fixed CSS pieces (see renderPage). */
-export type CssFeature = 'dialog' | 'slider' | 'links' | 'fields' | `_h-${string}` | `_an-${string}`;
+export type CssFeature = 'dialog' | 'slider' | 'tabs' | 'links' | 'fields' | `_h-${string}` | `_an-${string}`;
 
 export interface PublishedParts {
   readonly env: StyleEnv;
@@ -99,6 +99,7 @@ export function publishedStylesheet({ env, used, own, features }: PublishedParts
   }
   if (features.has('dialog')) out += DIALOG_CSS;
   if (features.has('slider')) out += SLIDER_CSS;
+  if (features.has('tabs')) out += TABS_CSS;
   if (features.has('links')) out += LINKS_CSS;
   if (features.has('fields')) out += FIELDS_CSS;
   let animated = false;
@@ -127,7 +128,7 @@ export interface CanvasStylesheetOptions {
 export function canvasStylesheet(globals: Globals, library: Library, { screen, scope }: CanvasStylesheetOptions): string {
   const env = styleEnv(globals, library);
   const system = systemRules(env, null, (s) => scopeSelector(s, scope));
-  let out = canvasPageRules(scope) + rootRule(globals, library, scope, '') + `${scope}{font-size:medium;-webkit-font-smoothing:auto}`;
+  let out = canvasPageRules(scope) + rootRule(globals, library, scope) + `${scope}{font-size:medium;-webkit-font-smoothing:auto}`;
   for (const s of SCREENS.slice(0, SCREENS.indexOf(screen) + 1)) out += system[s].join('');
   return out;
 }
