@@ -227,10 +227,12 @@ function service(w: Widget, ctx: DescribeContext): ElementNode {
 }
 
 const CONTAINER_TAGS: ReadonlySet<string> = new Set(['section', 'header', 'footer', 'article', 'aside']);
+const HEADINGS = ['', 'h1', 'h2', 'h3', 'h4', 'h5'];
+const NONE: Attrs = [];
 
 const DESCRIBERS: Readonly<Record<string, Describer>> = {
-  'widget-text': (w) => el('p', [], slot(w)),
-  'widget-heading': (w) => el(`h${Math.min(5, Math.max(1, Math.round(Number(w.cfg.level) || 2)))}`, [], slot(w)),
+  'widget-text': (w) => el('p', NONE, slot(w)),
+  'widget-heading': (w) => el(HEADINGS[Math.min(5, Math.max(1, Math.round(Number(w.cfg.level) || 2)))], NONE, slot(w)),
   'widget-button': button,
   'widget-link-button': (w) => el('a', linkAttrs(w.cfg), slot(w, 'Link')),
   'widget-image': picture('alt', 'image'),

@@ -10,10 +10,9 @@ import { pget } from '../pmap';
 import { childIds } from '../tree';
 import { CssCollector } from './css';
 import { describe, type DescribeContext } from './describe';
-import type { AttrValue } from './description';
 import { attr, escapeHtml, safeUrl } from './escape';
-import { noteFeatures, type PageFeatures } from './features';
-import { childrenHtml, elementHtml, type HtmlWriter } from './html';
+import { noteClasses, noteFeatures, type PageFeatures } from './features';
+import { childrenHtml, elementHtml, rootAttrsHtml, type HtmlWriter } from './html';
 import { scriptFor } from './runtime';
 import { styleEnv, widgetClasses, type UsedStyles } from './style-env';
 import { publishedStylesheet } from './stylesheet';
@@ -59,7 +58,7 @@ export function renderPage(doc: PageDocument, options: RenderOptions = {}): Rend
   const writer = (tree: WidgetTree): HtmlWriter => {
     const ctx: DescribeContext = { ...base, tree };
     const w: HtmlWriter = {
-      element: (node, root) => noteFeatures(node, root, features),
+      element: (node) => noteFeatures(node, features),
       child: (id) => {
         const widget = pget(tree.widgets, id);
         const root = widget === undefined ? null : describe(widget, ctx, 'publish');
@@ -69,12 +68,10 @@ export function renderPage(doc: PageDocument, options: RenderOptions = {}): Rend
           const name = own.classFor(s, widget.style[s]);
           if (name !== '') classes.push(name);
         }
-        classes.push(...widgetClasses(widget, env, 'publish', used));
-        const elementId = widget.cfg.elementId;
-        const attrs: [string, AttrValue][] = [];
-        if (classes.length > 0) attrs.push(['class', classes.join(' ')]);
-        if (typeof elementId === 'string' && elementId !== '') attrs.push(['id', elementId]);
-        return elementHtml(root, w, attrs);
+        const system = widgetClasses(widget, env, 'publish', used);
+        noteClasses(system, features);
+        classes.push(...system);
+        return elementHtml(root, w, rootAttrsHtml(classes, widget.cfg.elementId));
       },
     };
     return w;
