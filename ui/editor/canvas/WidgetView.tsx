@@ -50,7 +50,7 @@ export const WidgetView = memo(function WidgetView({ id, hidden = false }: { id:
   return paintElement(description, {
     className: cls,
     style,
-    hidden: hidden || undefined,
+    ...(hidden ? { hidden: true } : {}),
     'data-wid': id,
     'data-wtype': w.type,
     draggable: !editing,
