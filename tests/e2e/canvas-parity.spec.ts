@@ -8,7 +8,7 @@
 // box (±4 px) in both; for every text, the same box, colour, font family and font size.
 // Editor-only affordances are the known exceptions: an embedded frame (video, map) sits in a box on
 // the canvas, the author's HTML is shown sandboxed in a frame (its box is compared, not its text),
-// and the published form's hidden fields and status line are not painted.
+// and the published form's hidden fields, honeypot and status line are not painted.
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { childIds, createEditor, DESCRIBED_TYPES, emptyDocument, exportContent, pget, WIDGET_CATALOGUE, type EngineEvent } from '../../engine/index';
 import { signIn, signUp } from './support';
@@ -43,8 +43,8 @@ function collect(page: Page, rootSelector: string, ids: Record<string, number> |
       const r = el.getBoundingClientRect();
       return { x: (r.left - origin.left) / scale, y: (r.top - origin.top) / scale, w: r.width / scale, h: r.height / scale };
     };
-    // Published-only parts of a form: its hidden fields and the status line its script fills.
-    const skipped = (el: Element) => (el.tagName === 'INPUT' && (el as HTMLInputElement).type === 'hidden') || el.getAttribute('role') === 'status';
+    // Published-only parts of a form: its hidden fields, its honeypot (hidden from people) and the status line its script fills.
+    const skipped = (el: Element) => (el.tagName === 'INPUT' && (el as HTMLInputElement).type === 'hidden') || el.getAttribute('role') === 'status' || el.getAttribute('aria-hidden') === 'true';
     const widgets: WidgetInfo[] = [];
     for (const el of root.querySelectorAll('*')) {
       const id = widgetOf(el);
