@@ -16,7 +16,8 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type CDPSession, type Page } from 'playwright-core';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const PORT = 18000 + Math.floor(Math.random() * 900);
+// BENCH_PORT: a port of your own on a shared machine (otherwise a random one).
+const PORT = Number(process.env.BENCH_PORT ?? 18000 + Math.floor(Math.random() * 900));
 const BASE = `http://localhost:${PORT}`;
 const RUNS = 25;
 const TARGET_MS = 16;

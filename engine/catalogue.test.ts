@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apply } from './apply';
-import { canHaveChildren, WIDGET_CATALOGUE, widgetVersion } from './catalogue';
+import { canHaveChildren, inlineTextKey, WIDGET_CATALOGUE, widgetVersion } from './catalogue';
 import { emptyDocument } from './document';
 import { documentProblems } from './invariants';
 import { getWidget } from './tree';
@@ -32,5 +32,12 @@ describe('widget catalogue', () => {
   it('declares children only for widgets that can hold them; versions follow SPEC §9', () => {
     for (const e of WIDGET_CATALOGUE) if ((e.children ?? []).length > 0) expect(canHaveChildren(e.type), e.key).toBe(true);
     expect([widgetVersion('widget-button'), widgetVersion('widget-text')]).toEqual(['0.3', '0.1']);
+  });
+
+  it('names the text a person edits in place, for the types that have one', () => {
+    expect(inlineTextKey('widget-heading')).toBe('text');
+    expect(inlineTextKey('widget-spoiler')).toBe('title');
+    expect(inlineTextKey('widget-image')).toBeUndefined();
+    for (const e of WIDGET_CATALOGUE) if (e.inlineText !== undefined) expect(typeof e.cfg[e.inlineText], e.key).toBe('string');
   });
 });

@@ -21,6 +21,11 @@ export interface CatalogueEntry {
   readonly style: WidgetStyle;
   /** Catalogue keys of the children created with it (a form comes with fields and a button). */
   readonly children?: readonly string[];
+  /**
+   * The cfg key of the text a person edits in place on the canvas (double click), when the type has
+   * one. The engine's description marks that text as the slot the canvas puts its inline editor in.
+   */
+  readonly inlineText?: string;
 }
 
 const BUTTON_STYLE: WidgetStyle = {
@@ -34,7 +39,12 @@ const FLEX_COLUMN = { display: 'flex', flexDirection: 'column', gap: '8px' };
 const e = (
   key: string, type: string, category: AddCategory, title: string, icon: string,
   cfg: Cfg, style: WidgetStyle = {}, canHaveChildren = false, children?: string[],
-): CatalogueEntry => ({ key, type: `widget-${type}`, category, title, icon, canHaveChildren, cfg, style, children });
+): CatalogueEntry => ({ key, type: `widget-${type}`, category, title, icon, canHaveChildren, cfg, style, children, inlineText: INLINE_TEXT[type] });
+
+/** Types whose text is edited in place, and the cfg key of that text. */
+const INLINE_TEXT: Readonly<Record<string, string>> = {
+  text: 'text', heading: 'text', button: 'text', 'link-button': 'text', 'cookie-button': 'text', cookie: 'text', spoiler: 'title', service: 'title',
+};
 
 const heading = (level: number): CatalogueEntry =>
   e(`h${level}`, 'heading', 'text', `Heading H${level}`, `heading-${level}`, { text: 'Heading', level });
@@ -114,6 +124,9 @@ export const catalogueEntry = (keyOrType: string): CatalogueEntry | undefined =>
   byKey.get(keyOrType) ?? byType.get(keyOrType) ?? byType.get(`widget-${keyOrType}`);
 
 export const KNOWN_WIDGET_TYPES: ReadonlySet<string> = new Set(byType.keys());
+
+/** The cfg key a person edits in place on the canvas for this type (undefined: none). */
+export const inlineTextKey = (type: string): string | undefined => byType.get(type)?.inlineText;
 
 /** Unknown (custom legacy) types are kept as leaves. */
 export const canHaveChildren = (type: string): boolean => byType.get(type)?.canHaveChildren ?? false;

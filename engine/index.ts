@@ -16,8 +16,12 @@ export { createEditor, type Editor, type EditorOptions, type EditorState, type O
 export type { SerializedHistory, StoreHistory, HistoryEntry } from './history';
 export { importContent, exportContent, exportLibrary, type ImportOptions, type PageContent, type StoredFragment } from './import';
 export { applyLoadDefaults } from './defaults';
-export { renderPage, pageElementCss, type RenderOptions, type RenderResult } from './render';
-export { WIDGET_CATALOGUE, catalogueEntry, canHaveChildren, widgetVersion, type CatalogueEntry, type AddCategory } from './catalogue';
+export {
+  renderPage, canvasStylesheet, canvasOwnStyle, styleEnv, widgetClasses, describe, DESCRIBED_TYPES, rootVariables, activePalette,
+  type RenderOptions, type RenderResult, type CanvasStylesheetOptions, type StyleEnv, type DescribeContext,
+  type AttrValue, type Attrs, type ChildNode, type DescNode, type ElementNode, type Mode, type PlaceholderNode, type RawHtmlNode, type TextNode,
+} from './render';
+export { WIDGET_CATALOGUE, catalogueEntry, canHaveChildren, inlineTextKey, widgetVersion, type CatalogueEntry, type AddCategory } from './catalogue';
 export { resolveStyle, resolveWidgetStyle, isHiddenOn } from './styles';
 export { isValidWidgetClass, isValidElementId, videoEmbedUrl } from './validate';
 export {

@@ -1,4 +1,4 @@
-// npm start builds the UI when dist/ui is missing or older than any file under ui/. A failed build
+// npm start builds the UI when dist/ui is missing or older than any file it is built from (ui/, engine/, …). A failed build
 // is logged and the API is served anyway (the UI may be mid-work; the API must stay reachable).
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -14,12 +14,16 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
+/** Folders the UI bundle is built from (the canvas paints the engine's descriptions, so an engine change is a UI change). */
+const UI_SOURCES = ['ui', 'engine', 'machines', 'adapters', 'api'];
+
 export function uiNeedsBuild(root: string): boolean {
   const index = path.join(root, 'dist/ui/index.html');
   const src = path.join(root, 'ui');
   if (!existsSync(src)) return false;
   if (!existsSync(index)) return true;
-  const sources = Math.max(newestMtime(src), ...['vite.config.ts', 'package.json'].map((f) => statSync(path.join(root, f)).mtimeMs));
+  const folders = UI_SOURCES.map((f) => path.join(root, f)).filter((f) => existsSync(f));
+  const sources = Math.max(...folders.map(newestMtime), ...['vite.config.ts', 'package.json'].map((f) => statSync(path.join(root, f)).mtimeMs));
   return sources > statSync(index).mtimeMs;
 }
 

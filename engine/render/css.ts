@@ -1,11 +1,11 @@
 /**
  * Collects CSS while widgets render. Identical declarations on the same screen share one class,
  * named in order of first use (a, b, …, a1, …), so a page of 1,000 similar widgets needs a handful
- * of rules. Each screen's own declarations go into its media block; the cascade then gives the
- * desktop → laptop → tablet → mobile inheritance for free.
+ * of rules. Each screen's own declarations go into its media block (stylesheet.ts); the cascade
+ * then gives the desktop → laptop → tablet → mobile inheritance for free.
  */
 import { BREAKPOINTS } from '../constants';
-import { SCREENS, type Screen, type StyleDecl } from '../model';
+import type { Screen, StyleDecl } from '../model';
 import { declText } from '../styles';
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
@@ -45,24 +45,8 @@ export class CssCollector {
     return name;
   }
 
-  /** A rule with a fixed selector (design classes, text styles), added once. */
-  fixed(selector: string, screen: Screen, decl: StyleDecl | undefined): void {
-    if (decl === undefined) return;
-    const text = declText(decl);
-    const key = `fixed|${screen}|${selector}`;
-    if (text === '' || this.byKey.has(key)) return;
-    this.byKey.set(key, selector);
-    this.rules[screen].unshift(`${selector}{${text}}`);
-  }
-
-  toString(): string {
-    let out = '';
-    for (const s of SCREENS) {
-      if (this.rules[s].length === 0) continue;
-      const body = this.rules[s].join('');
-      const media = MEDIA[s];
-      out += media === null ? body : `${media}{${body}}`;
-    }
-    return out;
+  /** This screen's rules, in order of first use. */
+  rulesFor(screen: Screen): readonly string[] {
+    return this.rules[screen];
   }
 }

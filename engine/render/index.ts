@@ -1,18 +1,27 @@
 /**
  * renderPage: document → { html, css, js } for publishing. Pure and framework-free; the published
  * page needs no runtime beyond the small inline script, which is empty unless a widget needs it.
+ * Each widget is described (describe.ts) and written as HTML (html.ts); the stylesheet comes from
+ * stylesheet.ts, the script and fixed CSS from what the markup uses (features.ts).
  */
-import { designClasses } from '../apply/design';
-import type { DesignClassId, PageDocument, TextStyle } from '../model';
-import { CssCollector } from './css';
-import { attr, escapeHtml, safeUrl } from './escape';
-import {
-  ANIMATION_CSS, BASE_CSS, DIALOG_CSS, FIELDS_CSS, HIDDEN_CSS, LINKS_CSS, type Need, REDUCED_MOTION_CSS, scriptFor, SLIDER_CSS,
-} from './runtime';
-import { renderChildren, type RenderContext } from './widgets';
 import { pageLang } from '../forms';
+import { SCREENS, type PageDocument, type WidgetTree } from '../model';
+import { pget } from '../pmap';
+import { childIds } from '../tree';
+import { CssCollector } from './css';
+import { describe, type DescribeContext } from './describe';
+import { attr, escapeHtml, safeUrl } from './escape';
+import { noteClasses, noteFeatures, type PageFeatures } from './features';
+import { childrenHtml, elementHtml, rootAttrsHtml, type HtmlWriter } from './html';
+import { scriptFor } from './runtime';
+import { styleEnv, widgetClasses, type UsedStyles } from './style-env';
+import { publishedStylesheet } from './stylesheet';
 
-export { pageElementCss } from './runtime';
+export { canvasStylesheet, type CanvasStylesheetOptions } from './stylesheet';
+export { canvasOwnStyle, styleEnv, widgetClasses, type StyleEnv } from './style-env';
+export { describe, DESCRIBED_TYPES, type DescribeContext } from './describe';
+export type { AttrValue, Attrs, ChildNode, DescNode, ElementNode, Mode, PlaceholderNode, RawHtmlNode, TextNode } from './description';
+export { rootVariables, activePalette } from './variables';
 
 export interface RenderOptions {
   /** Return a whole HTML document (doctype, head, inline CSS and script) in `html`. */
@@ -37,49 +46,48 @@ export interface RenderResult {
   readonly js: string;
 }
 
-function rootCss(doc: PageDocument): string {
-  const vars: string[] = [];
-  doc.globals.palette?.colors.forEach((c, i) => vars.push(`--color-${i + 1}:${c.value.replace(/[{};<>]/g, '')}`));
-  const preset = doc.library.fontPresets.find((f) => f.id === doc.globals.fontId);
-  for (const [code, family] of Object.entries(preset?.fonts ?? {})) {
-    if (/^[\w-]+$/.test(code)) vars.push(`--font-${code}:${family.replace(/[{};<>]/g, '')}`);
-  }
-  return vars.length === 0 ? '' : `:root{${vars.join(';')}}`;
-}
-
 export function renderPage(doc: PageDocument, options: RenderOptions = {}): RenderResult {
-  const css = new CssCollector();
-  const needs = new Set<Need>();
-  const fixedCss = new Set<string>();
-  const classes = new Map<DesignClassId, ReturnType<typeof designClasses>[number]>();
-  for (const c of designClasses(doc.library.designs, doc.globals.designId)) classes.set(c.id, c);
-  const textStyles = new Map<number, TextStyle>(doc.globals.textStyles.map((t) => [t.code, t]));
+  const env = styleEnv(doc.globals, doc.library);
+  const own = new CssCollector();
+  const used: UsedStyles = { classes: new Set(), textStyles: new Set() };
+  const features: PageFeatures = { needs: new Set(), css: new Set() };
   const lang = pageLang(options.lang);
-  const base = { css, needs, fixedCss, designClasses: classes, textStyles, leadUrl: options.leadUrl ?? '/leads', pageId: String(options.pageId ?? ''), lang };
+  const base = { leadUrl: options.leadUrl ?? '/leads', pageId: String(options.pageId ?? ''), lang };
 
-  const ctx: RenderContext = { ...base, tree: doc.page };
-  let body = `<main>${renderChildren(ctx, null, 'main')}</main>`;
+  /** Writes one tree's widgets; classes are named in the order widgets are written. */
+  const writer = (tree: WidgetTree): HtmlWriter => {
+    const ctx: DescribeContext = { ...base, tree };
+    const w: HtmlWriter = {
+      element: (node) => noteFeatures(node, features),
+      child: (id) => {
+        const widget = pget(tree.widgets, id);
+        const root = widget === undefined ? null : describe(widget, ctx, 'publish');
+        if (widget === undefined || root === null) return '';
+        const classes: string[] = [];
+        for (const s of SCREENS) {
+          const name = own.classFor(s, widget.style[s]);
+          if (name !== '') classes.push(name);
+        }
+        const system = widgetClasses(widget, env, 'publish', used);
+        noteClasses(system, features);
+        classes.push(...system);
+        return elementHtml(root, w, rootAttrsHtml(classes, widget.cfg.elementId));
+      },
+    };
+    return w;
+  };
+  const roots = (tree: WidgetTree) => childIds(tree, null).map((id) => ({ child: id }));
+
+  let body = `<main>${childrenHtml(roots(doc.page), 'main', writer(doc.page))}</main>`;
   for (const f of doc.fragments) {
-    const fctx: RenderContext = { ...base, tree: f.tree };
-    body += `<dialog${attr('id', `modal-${f.id}`)}${attr('aria-label', f.title)}><button type=button class=_x data-close aria-label=Close>×</button>${renderChildren(fctx, null, 'dialog')}</dialog>`;
+    body += `<dialog${attr('id', `modal-${f.id}`)}${attr('aria-label', f.title)}><button type=button class=_x data-close aria-label=Close>×</button>${childrenHtml(roots(f.tree), 'dialog', writer(f.tree))}</dialog>`;
   }
-  if (doc.fragments.length > 0) needs.add('modal');
-
-  let sheet = BASE_CSS + rootCss(doc) + css.toString();
-  if (doc.fragments.length > 0) sheet += DIALOG_CSS;
-  if (fixedCss.has('slider')) sheet += SLIDER_CSS;
-  if (fixedCss.has('links')) sheet += LINKS_CSS;
-  if (fixedCss.has('fields')) sheet += FIELDS_CSS;
-  let animated = false;
-  for (const key of [...fixedCss].sort()) {
-    if (key in HIDDEN_CSS) sheet += HIDDEN_CSS[key];
-    if (key.startsWith('an:')) {
-      sheet += ANIMATION_CSS[key.slice(3)] ?? '';
-      animated = true;
-    }
+  if (doc.fragments.length > 0) {
+    features.needs.add('modal');
+    features.css.add('dialog');
   }
-  if (animated) sheet += REDUCED_MOTION_CSS;
-  const js = scriptFor(needs, lang);
+  const sheet = publishedStylesheet({ env, used, own, features: features.css });
+  const js = scriptFor(features.needs, lang);
 
   if (options.document !== true) return { html: body, css: sheet, js };
   const head = [

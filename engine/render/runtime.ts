@@ -1,6 +1,7 @@
 /**
- * The only JavaScript and fixed CSS a published page may carry, in pieces. renderPage includes a
- * piece only when a widget on the page needs it, so a plain page ships no script at all.
+ * The only JavaScript a published page may carry, in pieces. renderPage includes a piece only when
+ * a widget on the page needs it, so a plain page ships no script at all. (Its fixed CSS pieces are
+ * in page-css.ts.)
  */
 import { FIELD_MESSAGES, FIELD_PATTERNS, FORM_META, INTAKE_TEXTS, type PageLang, UTM_PREFIX, UTM_TAGS } from '../forms';
 
@@ -73,58 +74,3 @@ const JS: Readonly<Record<Exclude<Need, 'form'>, string>> = {
 
 export const scriptFor = (needs: ReadonlySet<Need>, lang: PageLang = 'ru'): string =>
   [...needs].sort().map((n) => (n === 'form' ? formScript(lang) : JS[n])).join('');
-
-type Rules = readonly (readonly [selector: string, declarations: string])[];
-const sheet = (rules: Rules): string => rules.map(([selector, declarations]) => `${selector}{${declarations}}`).join('');
-
-/**
- * Element rules a published page relies on, as [selector, declarations] of zero specificity so
- * widget styles win. The editor canvas applies these same rules to its page (scoped to it), so
- * what the editor shows is what publishes (tests/e2e/canvas-parity.spec.ts).
- */
-export const TEXT_RULES: Rules = [[':where(h1,h2,h3,h4,h5,h6,p)', 'margin:0'], [':where(button)', 'line-height:inherit']];
-/** Menu and social-link lists: no bullets, no indent. */
-export const LIST_RULES: Rules = [[':where([data-links])', 'list-style:none;margin:0;padding:0']];
-/** Form fields: the label above its control, and controls that look like fields. */
-export const FIELD_RULES: Rules = [
-  [':where(form label)', 'display:flex;flex-direction:column;gap:4px'],
-  [':where(input,select,textarea)', 'font:inherit;padding:8px 12px;border:1px solid #d1d5db;border-radius:6px;background:#fff'],
-];
-
-/** Every published page's base. Text widgets' margins are theirs to set (0 unless styled). */
-export const BASE_CSS = '*,::before,::after{box-sizing:border-box}body{margin:0;font-family:var(--font-body,system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif);color:#1f2937;background:#fff;line-height:1.5}img,iframe{max-width:100%}' + sheet(TEXT_RULES);
-
-/** Links of menus and social-link lists inherit the widget's colour (contrast on dark blocks). */
-export const LINKS_CSS = '._l{color:inherit}' + sheet(LIST_RULES);
-
-export const FIELDS_CSS = sheet(FIELD_RULES);
-
-/** The element rules of every published page, each scoped under `scope` (the editor canvas's page). */
-export const pageElementCss = (scope: string): string =>
-  [...TEXT_RULES, ...LIST_RULES, ...FIELD_RULES].map(([selector, declarations]) => `${scope} ${selector}{${declarations}}`).join('');
-
-export const DIALOG_CSS = 'dialog{position:relative;max-width:380px;width:90%;height:auto;border:0;border-radius:8px;padding:32px 24px 24px}dialog::backdrop{background:rgba(0,0,0,.5)}._x{position:absolute;top:4px;right:8px;background:none;border:0;font-size:28px;line-height:1;color:#1f2937;cursor:pointer}';
-
-export const SLIDER_CSS = '[data-dots]>button{width:12px;height:12px;border-radius:50%;border:0;background:#9ca3af;padding:0;cursor:pointer}[data-dots]>[aria-current=true]{background:#1d4ed8}[data-prev],[data-next]{background:#1f2937;color:#fff;border:0;border-radius:50%;width:40px;height:40px;font-size:20px;cursor:pointer}';
-
-export const HIDDEN_CSS: Readonly<Record<string, string>> = {
-  '_h-lg': '@media (min-width:1200px){._h-lg{display:none!important}}',
-  '_h-md': '@media (min-width:992px) and (max-width:1199px){._h-md{display:none!important}}',
-  '_h-sm': '@media (min-width:768px) and (max-width:991px){._h-sm{display:none!important}}',
-  '_h-xs': '@media (max-width:767px){._h-xs{display:none!important}}',
-};
-
-export const ANIMATION_CSS: Readonly<Record<string, string>> = {
-  glow: '@keyframes _glow{50%{box-shadow:0 0 16px rgba(29,78,216,.6)}}._an-glow{animation:_glow 2s infinite}',
-  ripple: '._an-ripple{position:relative;overflow:hidden}._rp{position:absolute;border-radius:50%;background:rgba(255,255,255,.5);transform:scale(0);animation:_rp .6s linear;pointer-events:none;z-index:70}@keyframes _rp{to{transform:scale(4);opacity:0}}',
-  flashing: '@keyframes _flash{50%{opacity:.5}}._an-flashing{animation:_flash 1.5s infinite}',
-  pulse: '@keyframes _pulse{50%{transform:scale(1.05)}}._an-pulse{animation:_pulse 1.5s infinite}',
-  growRotate: '._an-growRotate{transition:transform .3s}._an-growRotate:hover{transform:scale(1.1) rotate(4deg)}',
-  buzz: '@keyframes _buzz{25%{transform:translateX(3px) rotate(2deg)}75%{transform:translateX(-3px) rotate(-2deg)}}._an-buzz:hover{animation:_buzz .15s linear infinite}',
-  bounceIn: '@keyframes _bounceIn{0%{opacity:0;transform:scale(.3)}60%{opacity:1;transform:scale(1.05)}100%{transform:scale(1)}}._an-bounceIn{animation:_bounceIn .6s both}',
-  wobbleH: '@keyframes _wobble{25%{transform:translateX(-6px)}50%{transform:translateX(4px)}75%{transform:translateX(-2px)}}._an-wobbleH:hover{animation:_wobble .6s}',
-  shadow: '._an-shadow{transition:box-shadow .3s}._an-shadow:hover{box-shadow:0 8px 16px rgba(0,0,0,.25)}',
-  floatShadow: '._an-floatShadow{transition:transform .3s,box-shadow .3s}._an-floatShadow:hover{transform:translateY(-4px);box-shadow:0 12px 16px -8px rgba(0,0,0,.35)}',
-};
-
-export const REDUCED_MOTION_CSS = '@media (prefers-reduced-motion:reduce){[class*=_an-]{animation:none!important;transition:none!important}}';

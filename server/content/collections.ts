@@ -10,7 +10,7 @@ import { offerBlocks } from './blocks/offer';
 import { sellBlocks } from './blocks/sell';
 import { socialBlocks } from './blocks/social';
 import type { BlockDesign } from './blocks/design';
-import { THEMES, type Theme } from './themes';
+import { THEMES, variableTheme, type Theme } from './themes';
 import { BLOCK_CATEGORIES, type BlockCategory, type StoredContent } from './types';
 
 export interface TemplateCollection { id: number; code: Theme['code']; title: string; compatible: number[] }
@@ -56,7 +56,7 @@ function build() {
   for (const c of COLLECTIONS) {
     BLOCK_DESIGNS.forEach((design) => {
       const id = blockId(c.id, ID_ORDER.indexOf(design));
-      const node = design.build(THEMES[c.code]);
+      const node = design.build(variableTheme(THEMES[c.code]));
       covers.set(`block-${id}`, coverSvg([node]));
       blocks.push({
         id, key: design.key, collection_id: c.id, category: design.category, title: design.title, is_course: false,

@@ -1,8 +1,10 @@
 // The design system every account starts with (copied into the account on first use, then its
 // own to edit): one design with classes for buttons, headings and text, a palette per shipped look
-// and five font presets. Fonts are ones we serve ourselves (Inter from @fontsource/inter at
-// /content-files/fonts/inter.css) or system stacks that need no download.
-import { THEME_LIST } from './themes';
+// (its colours in the order of the palette roles, themes.ts PALETTE_ROLES) and five font pairs.
+// Fonts are ones we serve ourselves (server/services/font-face.ts: Inter, PT Serif, Montserrat,
+// JetBrains Mono from @fontsource, with Cyrillic) or system stacks that need no download. The
+// design's classes use the palette and font variables, so they follow the page's choices.
+import { PALETTE_ROLES, THEME_LIST } from './themes';
 
 export interface DefaultFontPreset { title: string; fonts: Record<string, string> }
 export interface DefaultPalette { title: string; colors: { value: string; title: string }[]; childrenPalettes: { code: string; title: string }[] }
@@ -14,30 +16,26 @@ export interface DefaultDesign { title: string; classes: DefaultDesignClass[] }
 
 const INTER = 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
 const SYSTEM = 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
-const SERIF = 'Georgia, "Times New Roman", Times, serif';
-const HELVETICA = '"Helvetica Neue", Helvetica, Arial, sans-serif';
-const MONO = 'ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace';
+const SERIF = '"PT Serif", Georgia, "Times New Roman", serif';
+const GROTESQUE = 'Montserrat, "Helvetica Neue", Arial, sans-serif';
+const MONO = '"JetBrains Mono", ui-monospace, Menlo, Consolas, monospace';
 
 export const DEFAULT_FONT_PRESETS: DefaultFontPreset[] = [
   { title: 'Inter', fonts: { heading: INTER, body: INTER } },
   { title: 'Антиква и Inter', fonts: { heading: SERIF, body: INTER } },
   { title: 'Системный', fonts: { heading: SYSTEM, body: SYSTEM } },
-  { title: 'Гротеск', fonts: { heading: HELVETICA, body: HELVETICA } },
+  { title: 'Гротеск', fonts: { heading: GROTESQUE, body: INTER } },
   { title: 'Техно', fonts: { heading: MONO, body: INTER } },
 ];
 
+const ROLE_TITLES: Record<(typeof PALETTE_ROLES)[number], string> = {
+  primary: 'Основной', accent: 'Акцент', text: 'Текст', muted: 'Второстепенный текст',
+  bg: 'Фон', alt: 'Фон секции', dark: 'Тёмный фон', onDark: 'Текст на тёмном',
+};
+
 export const DEFAULT_PALETTES: DefaultPalette[] = THEME_LIST.map((t) => ({
   title: t.title,
-  colors: [
-    { value: t.c.primary, title: 'Основной' },
-    { value: t.c.accent, title: 'Акцент' },
-    { value: t.c.text, title: 'Текст' },
-    { value: t.c.muted, title: 'Второстепенный текст' },
-    { value: t.c.bg, title: 'Фон' },
-    { value: t.c.alt, title: 'Фон секции' },
-    { value: t.c.dark, title: 'Тёмный фон' },
-    { value: t.c.onDark, title: 'Текст на тёмном' },
-  ],
+  colors: PALETTE_ROLES.map((role) => ({ value: t.c[role], title: ROLE_TITLES[role] })),
   childrenPalettes: [{ code: 'light', title: 'Светлая' }, { code: 'dark', title: 'Тёмная' }],
 }));
 
@@ -52,14 +50,14 @@ const button = { display: 'inline-block', padding: '14px 28px', borderRadius: '8
 export const DEFAULT_DESIGN: DefaultDesign = {
   title: 'Базовый дизайн',
   classes: [
-    cls(1, 'Основная кнопка', 'widget-button', 0, { ...button, backgroundColor: '#2563eb', color: '#ffffff', border: '0' }, { width: '100%' }),
-    cls(2, 'Контурная кнопка', 'widget-button', 1, { ...button, backgroundColor: 'transparent', color: '#1f2937', border: '2px solid #e5e7eb' }, { width: '100%' }),
-    cls(3, 'Кнопка на тёмном фоне', 'widget-button', 0, { backgroundColor: '#ffffff', color: '#0f172a' }, undefined, 1, 'dark'),
-    cls(4, 'Заголовок H1', 'widget-heading', 2, { margin: '0', fontFamily: 'var(--font-heading)', fontSize: '52px', fontWeight: 700, lineHeight: '1.15' }, { fontSize: '34px' }),
-    cls(5, 'Заголовок H2', 'widget-heading', 3, { margin: '0', fontFamily: 'var(--font-heading)', fontSize: '38px', fontWeight: 700, lineHeight: '1.2' }, { fontSize: '28px' }),
-    cls(6, 'Заголовок H3', 'widget-heading', 4, { margin: '0', fontFamily: 'var(--font-heading)', fontSize: '24px', fontWeight: 600, lineHeight: '1.3' }, { fontSize: '20px' }),
-    cls(7, 'Основной текст', 'widget-text', 5, { margin: '0', fontSize: '17px', lineHeight: '1.6', color: '#374151' }, { fontSize: '15px' }),
-    cls(8, 'Мелкий текст', 'widget-text', 6, { margin: '0', fontSize: '13px', lineHeight: '1.5', color: '#6b7280' }),
-    cls(9, 'Текст на тёмном фоне', 'widget-text', 0, { color: '#e2e8f0' }, undefined, 7, 'dark'),
+    cls(1, 'Основная кнопка', 'widget-button', 0, { ...button, backgroundColor: 'var(--color-1,#1d4ed8)', color: '#ffffff', border: '0' }, { width: '100%' }),
+    cls(2, 'Контурная кнопка', 'widget-button', 1, { ...button, backgroundColor: 'transparent', color: 'var(--color-3,#1f2937)', border: '2px solid var(--color-3,#1f2937)' }, { width: '100%' }),
+    cls(3, 'Кнопка на тёмном фоне', 'widget-button', 0, { backgroundColor: 'var(--color-3,#ffffff)', color: 'var(--color-8,#0f172a)' }, undefined, 1, 'dark'),
+    cls(4, 'Заголовок H1', 'widget-heading', 2, { margin: '0', color: 'var(--color-3,#1f2937)', fontFamily: 'var(--font-heading)', fontSize: '52px', fontWeight: 700, lineHeight: '1.15' }, { fontSize: '34px' }),
+    cls(5, 'Заголовок H2', 'widget-heading', 3, { margin: '0', color: 'var(--color-3,#1f2937)', fontFamily: 'var(--font-heading)', fontSize: '38px', fontWeight: 700, lineHeight: '1.2' }, { fontSize: '28px' }),
+    cls(6, 'Заголовок H3', 'widget-heading', 4, { margin: '0', color: 'var(--color-3,#1f2937)', fontFamily: 'var(--font-heading)', fontSize: '24px', fontWeight: 600, lineHeight: '1.3' }, { fontSize: '20px' }),
+    cls(7, 'Основной текст', 'widget-text', 5, { margin: '0', fontFamily: 'var(--font-body)', fontSize: '17px', lineHeight: '1.6', color: 'var(--color-3,#1f2937)' }, { fontSize: '15px' }),
+    cls(8, 'Мелкий текст', 'widget-text', 6, { margin: '0', fontFamily: 'var(--font-body)', fontSize: '13px', lineHeight: '1.5', color: 'var(--color-4,#5b6472)' }),
+    cls(9, 'Текст на тёмном фоне', 'widget-text', 0, { color: 'var(--color-3,#e2e8f0)' }, undefined, 7, 'dark'),
   ],
 };

@@ -4,7 +4,7 @@
 import { toContent, type N } from './build';
 import { COLLECTIONS, BLOCK_DESIGNS } from './collections';
 import { coverSvg } from './cover';
-import { THEMES, type Theme } from './themes';
+import { THEME_FONT_PRESET, THEMES, variableTheme, type Theme } from './themes';
 import type { StoredContent } from './types';
 
 export type { StoredContent } from './types';
@@ -35,7 +35,7 @@ const TEMPLATES: TemplateDef[] = [
 ];
 
 function nodesOf(def: TemplateDef): N[] {
-  const theme = THEMES[def.code];
+  const theme = variableTheme(THEMES[def.code]);
   return def.blocks.map((key) => {
     const design = BLOCK_DESIGNS.find((b) => b.key === key);
     if (!design) throw new Error(`Template ${def.code} refers to unknown block ${key}`);
@@ -58,7 +58,8 @@ export const isPageTemplateCode = (code: string): code is PageTemplateCode => TE
 /**
  * The template's content in the stored shape of SPEC §3, a fresh copy the caller may change.
  * globals.collectionId points at the template's block collection; the design, palette and font
- * ids stay null so the page-load defaults pick the account's own (SPEC §4). Throws on an unknown code.
+ * ids stay null (the page-load defaults of SPEC §4 pick the account's own; templateLook gives the
+ * palette and font pair the template is drawn in). Throws on an unknown code.
  */
 export function getPageTemplateContent(code: string): StoredContent {
   const def = TEMPLATES.find((t) => t.code === code);
@@ -71,6 +72,20 @@ export function getPageTemplateContent(code: string): StoredContent {
     contents.set(def.code, content);
   }
   return structuredClone(content);
+}
+
+interface Titled { id: number; title: string }
+
+/**
+ * The palette and font pair a template is drawn in, among the account's own (the copies of the
+ * shipped defaults it was given, found by title): a page made from the green template is green.
+ * Null where the account has no such palette or pair any more (the page-load defaults then choose).
+ */
+export function templateLook(code: PageTemplateCode, library: { palettes: readonly Titled[]; fontPresets: readonly Titled[] }): { paletteId: number | null; fontId: number | null } {
+  return {
+    paletteId: library.palettes.find((p) => p.title === THEMES[code].title)?.id ?? null,
+    fontId: library.fontPresets.find((f) => f.title === THEME_FONT_PRESET[code])?.id ?? null,
+  };
 }
 
 export function templateCover(code: string): string | undefined {

@@ -67,6 +67,30 @@ export const THEMES: Record<Theme['code'], Theme> = {
 
 export const THEME_LIST: Theme[] = [THEMES.default, THEMES.flat, THEMES.green, THEMES.square];
 
+/**
+ * The palette roles of a theme's colours (design-defaults.ts writes each theme's palette in this
+ * order; engine/render/variables.ts names the roles): the colour is `var(--color-N)`.
+ */
+export const PALETTE_ROLES = ['primary', 'accent', 'text', 'muted', 'bg', 'alt', 'dark', 'onDark'] as const;
+
+/** The font pair of each theme (a title of design-defaults.ts DEFAULT_FONT_PRESETS). */
+export const THEME_FONT_PRESET: Record<Theme['code'], string> = {
+  default: 'Inter', flat: 'Гротеск', green: 'Антиква и Inter', square: 'Гротеск',
+};
+
+/**
+ * The theme as the shipped blocks and templates are written with it: its palette colours are the
+ * page's colour variables (the theme's own value as the fallback) and its fonts the font pair's
+ * variables, so a palette or font-pair change restyles the whole page, canvas and published alike.
+ * Text on the main colour is white, or the accent where the theme says so (square's yellow on black).
+ */
+export function variableTheme(t: Theme): Theme {
+  const c = { ...t.c };
+  PALETTE_ROLES.forEach((role, i) => { c[role] = `var(--color-${i + 1},${t.c[role]})`; });
+  if (t.c.onPrimary === t.c.accent) c.onPrimary = c.accent;
+  return { ...t, c, fonts: { heading: 'var(--font-heading)', body: 'var(--font-body)' } };
+}
+
 // ---- style fragments shared by the blocks ----
 
 const SIZES: Record<number, [number, number]> = { 1: [52, 34], 2: [38, 28], 3: [24, 20], 4: [20, 18], 5: [16, 16] };

@@ -212,4 +212,26 @@ describe.each(testDatabases)('pages from templates on $name', (db) => {
     expect(redactor.library.designs.length).toBeGreaterThan(0);
     expect((await h.fail(P.create, 422, { token, body: { title: 'x', template: 'nope' } })).fields).toHaveProperty('template');
   });
+
+  it('a template page takes its look from the account\'s own palette and font pair: green is green, in PT Serif', async () => {
+    const { token } = await h.signUp();
+    const palettes = (await h.ok(api.design.palettesList, { token })).items;
+    const fonts = (await h.ok(api.design.fontPresetsList, { token })).items;
+    const page = await h.ok(P.create, { token, body: { title: 'Green', template: 'green' } });
+    const { globals, data } = await h.ok(P.content, { token, params: { pageId: page.id } });
+    expect(globals).toMatchObject({ paletteId: palettes.find((p) => p.title === 'Зелёный')?.id, fontId: fonts.find((f) => f.title === 'Антиква и Inter')?.id });
+    await h.ok(P.publish, { token, params: { pageId: page.id }, body: { code: 'green-look' } });
+    const html = (await h.app.inject({ method: 'GET', url: '/', headers: { host: 'green-look.localhost' } })).body;
+    // The palette and fonts as variables, referenced by the page's styles; PT Serif's faces inlined.
+    expect(html).toMatch(/:root\{--color-1:#2f7d4f;.*--font-heading:"PT Serif"/);
+    expect(html).toContain('var(--color-1,#2f7d4f)');
+    expect(html).toContain('font-family:var(--font-heading)');
+    expect(html).toContain("font-family:'PT Serif'");
+    // Another palette restyles the same page: the variables change, the styles do not.
+    const square = palettes.find((p) => p.title === 'Квадрат');
+    await h.ok(P.publish, { token, params: { pageId: page.id }, body: { data, globals: { ...globals, paletteId: square?.id } } });
+    const again = (await h.app.inject({ method: 'GET', url: '/', headers: { host: 'green-look.localhost' } })).body;
+    expect(again).toMatch(/:root\{--color-1:#111111;/);
+    expect(again).toContain('var(--color-1,#2f7d4f)');
+  });
 });

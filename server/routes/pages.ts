@@ -8,7 +8,7 @@ import { projects } from '../db/schema';
 import { domains, pageHistory, pages, pluginPages, pageContents, type Json } from '../db/schema-pages';
 import { me, type Handlers } from '../http/context';
 import { ApiError, notFound, validation } from '../http/errors';
-import { getPageTemplateContent, isPageTemplateCode } from '../content/templates';
+import { getPageTemplateContent, isPageTemplateCode, templateLook } from '../content/templates';
 import { publishingConfig } from '../publishing/config';
 import { clearOnboardingFlag } from '../services/onboarding';
 import { loadPermissions } from '../services/permissions';
@@ -88,7 +88,7 @@ export const pageHandlers: Handlers<typeof pageRoutes> = {
       if (!isPageTemplateCode(b.template)) throw validation({ template: 'validation' });
       const { globals: g, ...rest } = getPageTemplateContent(b.template);
       data = rest as unknown as Json; // StoredContent is the stored shape exactly; Json is its untyped view
-      globals = g as unknown as Json;
+      globals = { ...g, ...templateLook(b.template, await loadLibrary(db, auth.account.id, null)) } as unknown as Json;
     }
     const page = await db.transaction(async (tx) => {
       const [p] = await tx.insert(pages).values({

@@ -3,7 +3,6 @@
 // (block and template covers, the stock catalogue, the Inter font of the font presets).
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config';
@@ -13,7 +12,7 @@ import { PHOTOS } from '../content/stock/photos';
 import { templateCover } from '../content/templates';
 import { mediaStorage } from '../storage/index';
 import { UPLOAD_LIMITS } from './media-upload';
-import { fontDir, interCss } from './font-face';
+import { familiesCss, fontFile, interCss } from './font-face';
 
 /** Uploaded keys are random and never rewritten, so browsers and CDNs may keep them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -65,8 +64,9 @@ export async function registerMediaHttp(app: FastifyInstance, config: Config): P
   app.get('/content-files/fonts/:file', async (req, reply) => {
     const file = (req.params as { file: string }).file;
     if (file === 'inter.css') return reply.header('cache-control', DAILY).type('text/css').send(await interCss());
-    const full = path.join(fontDir(), file);
-    const found = /^inter-[a-z-]+-\d{3}-(normal|italic)\.woff2?$/.test(file) && (await stat(full).catch(() => null))?.isFile();
+    if (file === 'families.css') return reply.header('cache-control', DAILY).type('text/css').send(await familiesCss());
+    const full = fontFile(file);
+    const found = full !== null && (await stat(full).catch(() => null))?.isFile() === true;
     if (!found) return reply.status(404).type('text/plain').send('Not found');
     return reply.header('cache-control', IMMUTABLE).type(file.endsWith('.woff2') ? 'font/woff2' : 'font/woff')
       .send(createReadStream(full));

@@ -15,11 +15,11 @@ export interface LibraryInput {
 const list = (x: unknown): unknown[] => (Array.isArray(x) ? x : []);
 const record = (x: unknown): Record<string, unknown> => (typeof x === 'object' && x !== null && !Array.isArray(x) ? (x as Record<string, unknown>) : {});
 
-/** Resources of the account, shared ones plus those scoped to this page. */
-export async function loadLibrary(db: Db, accountId: number, pageId: number): Promise<LibraryInput> {
+/** Resources of the account, shared ones plus those scoped to this page (null: the shared ones only). */
+export async function loadLibrary(db: Db, accountId: number, pageId: number | null): Promise<LibraryInput> {
   await ensureDesignSeeded(db, accountId);
   const rows = await db.select().from(designResources)
-    .where(and(eq(designResources.accountId, accountId), or(isNull(designResources.pageId), eq(designResources.pageId, pageId))))
+    .where(and(eq(designResources.accountId, accountId), pageId === null ? isNull(designResources.pageId) : or(isNull(designResources.pageId), eq(designResources.pageId, pageId))))
     .orderBy(asc(designResources.id));
   const lib: LibraryInput = { designs: [], palettes: [], fontPresets: [] };
   for (const r of rows) {

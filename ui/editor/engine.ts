@@ -3,9 +3,11 @@
 export {
   createEditor, importContent, exportContent, WIDGET_CATALOGUE, catalogueEntry, canHaveChildren, resolveStyle, isHiddenOn,
   videoEmbedUrl, treeOf, childIds, getWidget, snapshot, pget, pforEach, EngineError, isEngineError,
-  ANIMATIONS, BUTTON_ACTIONS, INPUT_TYPES, MESSAGES, SCREENS, pageElementCss,
+  ANIMATIONS, BUTTON_ACTIONS, INPUT_TYPES, MESSAGES, SCREENS, inlineTextKey, canvasStylesheet, canvasOwnStyle, styleEnv, widgetClasses,
+  describe, emptyGlobals, emptyLibrary,
 } from '../../engine/index';
 export type {
   Editor, EditorState, PageContent, CatalogueEntry, AddCategory, Screen, Widget, WidgetTree, PageDocument, StoreId, Design,
   Palette, FontPreset, TextStyle, EngineEvent, DocEvent, Position, SubtreeDraft, WidgetDraft, FragmentData, TreeNodeJson,
+  StyleEnv, AttrValue, ChildNode, DescNode, ElementNode, PlaceholderNode, TextNode,
 } from '../../engine/index';

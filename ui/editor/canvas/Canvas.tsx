@@ -1,24 +1,33 @@
 // The canvas: the current store's tree (the page, or the open modal) at the chosen screen width.
 // Clicks, double clicks and drag-and-drop are delegated here, so widgets carry no handlers.
-import { useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type DragEvent, type MouseEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type DragEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
-import { pageElementCss, type Screen } from '../engine';
+import { canvasStylesheet, inlineTextKey, styleEnv, type Screen } from '../engine';
 import { useEditorServices } from '../state/EditorContext';
-import { useChildIds, useEditorSelector, useStore, useView } from '../state/hooks';
+import { useChildIds, useEditorSelector, useSelection, useStore, useView } from '../state/hooks';
 import { DRAG_ADD, DRAG_MOVE, dropPosition, widgetElement, type DropGuess } from './dropTarget';
 import { CanvasEnvContext } from './canvasEnv';
+import { panelClick, showSelected } from './panelControls';
 import { SelectionFrame } from './SelectionFrame';
+import { createShownPanels, type ShownPanels } from './shownPanels';
 import { WidgetView } from './WidgetView';
-import { INLINE_TEXT_TYPES } from './widgetContent';
 
-/** The published page's element rules, applied to the canvas page (what the editor shows is what publishes). */
-const PAGE_ELEMENT_CSS = pageElementCss('.ed-page');
+/** The page's fonts (every font pair's families, served by our server; a face downloads only when used). */
+const FONTS_CSS = '/content-files/fonts/families.css';
 
 /** SPEC §9 modal defaults: max width 380, width 90%. */
 const MODAL_WIDTH = 380;
 
 export const SCREEN_WIDTH: Readonly<Record<Screen, number>> = { desktop: 1200, laptop: 992, tablet: 768, mobile: 375 };
+
+/** A widget selected inside another tab panel or slide (from the layers, say) brings its panel into view. */
+function PanelFollower({ panels }: { panels: ShownPanels }) {
+  const { editor } = useEditorServices();
+  const selection = useSelection();
+  useEffect(() => showSelected(editor.getState(), panels), [selection, editor, panels]);
+  return null;
+}
 
 function Roots() {
   const ids = useChildIds(null);
@@ -27,15 +36,20 @@ function Roots() {
 
 export function Canvas() {
   const { t } = useTranslation('editor');
-  const { run, view } = useEditorServices();
+  const { editor, run, view } = useEditorServices();
   const screen = useView((v) => v.screen);
   const toggles = useView((v) => v.toggles);
   const store = useStore();
   const fragmentTitle = useEditorSelector((s) => (s.store === 'page' ? null : s.doc.fragments.find((f) => f.id === s.store)?.title ?? ''));
   const empty = useChildIds(null).length === 0;
-  const design = useEditorSelector((s) => s.doc.library.designs.find((d) => d.id === s.doc.globals.designId));
-  const textStyles = useEditorSelector((s) => s.doc.globals.textStyles);
-  const env = useMemo(() => ({ screen, design, textStyles }), [screen, design, textStyles]);
+  const globals = useEditorSelector((s) => s.doc.globals);
+  const library = useEditorSelector((s) => s.doc.library);
+  // The page stylesheet of the engine (palette and font variables, design classes, text styles,
+  // element rules), scoped to the page and resolved for this screen mode.
+  const sheet = useMemo(() => canvasStylesheet(globals, library, { screen, scope: '.ed-page' }), [globals, library, screen]);
+  const [panels] = useState(createShownPanels);
+  const style = useMemo(() => styleEnv(globals, library), [globals, library]);
+  const env = useMemo(() => ({ screen, style, panels }), [screen, style, panels]);
   const pageRef = useRef<HTMLDivElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLDivElement>(null);
@@ -56,9 +70,11 @@ export function Canvas() {
   const root = () => pageRef.current as HTMLDivElement;
 
   const onClick = (e: MouseEvent) => {
-    if (view.get().editing !== null) return;
     const el = widgetElement(e.target, root());
+    // Links and buttons of the page never act in the editor; clicking selects.
     if (el !== null) e.preventDefault();
+    if (view.get().editing !== null) return;
+    panelClick(e.target, root(), editor.getState(), panels);
     run({ type: 'selection.set', ids: el === null ? [] : [Number(el.dataset.wid)] });
   };
 
@@ -66,7 +82,7 @@ export function Canvas() {
     const el = widgetElement(e.target, root());
     if (el === null) return;
     const id = Number(el.dataset.wid);
-    if (INLINE_TEXT_TYPES.has(el.dataset.wtype ?? '')) view.set({ editing: id });
+    if (inlineTextKey(el.dataset.wtype ?? '') !== undefined) view.set({ editing: id });
   };
 
   const onDragStart = (e: DragEvent) => {
@@ -103,7 +119,8 @@ export function Canvas() {
 
   return (
     <div ref={canvasRef} className="ed-canvas" onClick={(e) => e.target === e.currentTarget && run({ type: 'selection.set', ids: [] })}>
-      <style>{PAGE_ELEMENT_CSS}</style>
+      <link rel="stylesheet" href={FONTS_CSS} />
+      <style>{sheet}</style>
       {store !== 'page' && (
         <div className="ed-modal-bar" role="status">
           <span>{t('modals.editing', { title: fragmentTitle })}</span>
@@ -130,6 +147,7 @@ export function Canvas() {
         onDrop={onDrop}
       >
         <CanvasEnvContext.Provider value={env}><Roots /></CanvasEnvContext.Provider>
+        <PanelFollower panels={panels} />
         {empty && <div className="ed-page__empty">{t(store === 'page' ? 'canvas.emptyPage' : 'canvas.emptyModal')}</div>}
       </div>
         {/* Overlays sit outside the zoomed page, in screen pixels. */}

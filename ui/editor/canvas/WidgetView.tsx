@@ -1,37 +1,59 @@
-// One widget on the canvas. Subscribes to its own widget record and children list only, and is
-// memoised by id, so an edit re-renders the widgets it touched and nothing else (bench target).
+// One widget on the canvas: the engine's description of it (mode 'edit') painted as React elements.
+// Subscribes to its own widget record and children list only, and is memoised by id, so an edit
+// re-renders the widgets it touched and nothing else (bench target).
 import { memo, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canHaveChildren, isHiddenOn } from '../engine';
-import { useChildIds, useView, useWidget } from '../state/hooks';
+import { canHaveChildren, canvasOwnStyle, describe, isHiddenOn, widgetClasses, type PlaceholderNode, type TextNode, type Widget } from '../engine';
+import { useEditorServices } from '../state/EditorContext';
+import { currentTree, useChildIds, useView, useWidget } from '../state/hooks';
 import { useCanvasEnv } from './canvasEnv';
-import { renderWidgetContent, type RootProps } from './widgetContent';
-import { widgetStyle } from './widgetStyle';
+import { InlineText } from './InlineText';
+import { paintElement, type Slots } from './paint';
+import { toReactStyle } from './reactStyle';
+import { useShown } from './shownPanels';
 
-function Placeholder({ kind }: { kind: string }) {
+function Placeholder({ node }: { node: PlaceholderNode }) {
   const { t } = useTranslation('editor');
-  return <span className="ed-placeholder">{t(`canvas.placeholder.${kind}`)}</span>;
+  return <span className="ed-placeholder">{t(`canvas.placeholder.${node.placeholder}`)}</span>;
 }
 
-export const WidgetView = memo(function WidgetView({ id }: { id: number }) {
+/** Tabs and sliders show one panel; a slider's dots show which (their slider's). */
+const panelOwner = (w: Widget | undefined): number | null => {
+  if (w === undefined) return null;
+  if (w.type === 'widget-tab' || w.type === 'widget-slider') return w.id;
+  return w.type === 'widget-slider-pagination' ? w.parentId : null;
+};
+
+export const WidgetView = memo(function WidgetView({ id, hidden = false }: { id: number; hidden?: boolean }) {
+  const { editor } = useEditorServices();
   const w = useWidget(id);
   const ids = useChildIds(id);
-  const { screen, design, textStyles } = useCanvasEnv();
+  const { screen, style: env, panels } = useCanvasEnv();
   const editing = useView((v) => v.editing === id);
-  const style = useMemo(() => (w === undefined ? {} : widgetStyle(w, screen, design, textStyles)), [w, screen, design, textStyles]);
-  if (w === undefined) return null;
+  const owner = panelOwner(w);
+  const shown = useShown(panels, owner);
+  // The children list is part of the description: it changes with `ids`.
+  const description = useMemo(
+    () => (w === undefined ? null : describe(w, { tree: currentTree(editor.getState()), shown: (x) => (x === owner ? shown : 0) }, 'edit')),
+    [w, ids, owner, shown, editor],
+  );
+  const style = useMemo(() => (w === undefined ? {} : toReactStyle(canvasOwnStyle(w, env, screen))), [w, env, screen]);
+  if (w === undefined || description === null) return null;
 
   const box = canHaveChildren(w.type);
-  const hidden = isHiddenOn(w.cfg, screen);
-  const cls = ['ed-w', box && 'ed-w--box', hidden && 'ed-w--hidden', ...w.classes.filter((c): c is string => typeof c === 'string')].filter(Boolean).join(' ');
-  const p: RootProps = {
-    style,
+  const cls = ['ed-w', box && 'ed-w--box', isHiddenOn(w.cfg, screen) && 'ed-w--hidden', ...widgetClasses(w, env, 'edit')].filter(Boolean).join(' ');
+  const slots: Slots = {
+    child: (node) => <WidgetView key={node.child} id={node.child} hidden={node.hidden} />,
+    editor: (node: TextNode): ReactNode | null => (editing && node.edit !== undefined ? <InlineText id={id} path={node.edit} value={node.text} /> : null),
+    placeholder: (node) => <Placeholder node={node} />,
+  };
+  return paintElement(description, {
     className: cls,
+    style,
+    ...(hidden ? { hidden: true } : {}),
     'data-wid': id,
     'data-wtype': w.type,
     draggable: !editing,
     ...(box && ids.length === 0 ? { 'data-empty': '' } : {}),
-  };
-  const children: ReactNode = ids.map((c) => <WidgetView key={c} id={c} />);
-  return renderWidgetContent({ w, p, children, editing, placeholder: (kind) => <Placeholder kind={kind} /> });
+  }, slots);
 });
