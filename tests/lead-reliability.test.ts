@@ -3,8 +3,9 @@
 // mid-load and restarted; every visitor retries under its idempotency key until answered. Every
 // acknowledged lead must be stored exactly once, and nothing else stored. (Exactly-once webhook
 // delivery of these leads belongs to the webhook area's own test.)
-// PostgreSQL only, as CI runs it (TEST_DATABASE_URL): a SIGKILLed process on an embedded
-// database directory is a different question (server/README: one process per DATA_DIR).
+// PostgreSQL only, as CI runs it (TEST_DATABASE_URL; vite.config.ts leaves this file out without it):
+// a SIGKILLed process on an embedded database directory is a different question (server/README:
+// one process per DATA_DIR).
 import { Agent } from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from '../server/db/client';
@@ -16,8 +17,9 @@ const CONCURRENCY = 32;
 const KILL_AT = [1500, 3300];
 
 const baseUrl = process.env.TEST_DATABASE_URL;
+if (!baseUrl) throw new Error('lead-reliability needs TEST_DATABASE_URL (a PostgreSQL server)');
 
-describe.runIf(baseUrl)('lead intake under SIGKILL on PostgreSQL', () => {
+describe('lead intake under SIGKILL on PostgreSQL', () => {
   let database: Database | undefined;
   let server: ServerProcess | undefined;
   afterAll(async () => {
