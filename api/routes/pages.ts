@@ -28,6 +28,12 @@ export const pageSchema = v.object({
   published_at: v.nullable(isoDate),
   created: isoDate,
   updated: isoDate,
+  /** Where the page answers (api/pageUrl.ts): its connected domain, else its test address. */
+  url: v.string(),
+  /** Its test address {code}.{draft domain}/{uri}, which always works. */
+  test_url: v.string(),
+  /** Its address on the pinned domain (answering once the domain is connected); null without one. */
+  domain_url: v.nullable(v.string()),
 });
 export type PageView = v.InferOutput<typeof pageSchema>;
 

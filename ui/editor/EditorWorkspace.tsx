@@ -84,7 +84,7 @@ export function EditorWorkspace({ pageId, title, editor, autosaveActor, session,
         </div>
         {saveBlock && <SaveBlockDialog onClose={() => setSaveBlock(false)} />}
         {publishing && page !== undefined && (
-          <PublishDialog page={{ id: page.id, code: page.code, uri: page.uri, url: null }} domainName={null} flushDraft={flushDraft} onClose={() => setPublishing(false)} />
+          <PublishDialog page={{ id: page.id, code: page.code, uri: page.uri, url: page.status === 'published' ? page.url : null, test_url: page.testUrl, domain_url: page.domainUrl }} flushDraft={flushDraft} onClose={() => setPublishing(false)} />
         )}
         <LeaveGuard dirty={autosave.status !== 'saved' && autosave.status !== 'conflict'} flush={autosave.flush} />
       </MediaPickerProvider>

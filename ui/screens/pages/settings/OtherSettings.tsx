@@ -16,7 +16,7 @@ import { DescriptionHelp } from '../components/DescriptionHelp';
 import { useUnsavedGuard } from '../components/useUnsavedGuard';
 import { useSavePage } from '../data/page';
 import { pagesKey } from '../data/pages';
-import { pageUrl } from '../data/pageUrl';
+import { previewUrl } from '../data/pageUrl';
 import { useCan } from '../data/permissions';
 import { useSettingsPage } from './SettingsLayout';
 
@@ -58,7 +58,7 @@ export default function OtherSettings() {
           <TextField label={t('other.pageTitle')} field={form.field('title')} helper={t('other.pageTitleHelp')} />
           <TextArea label={t('other.description')} field={form.field('description')} helper={<DescriptionHelp length={v.description.length} />} />
           <div className="form-grid">
-            <TextField label={t('other.uri')} field={form.field('uri')} helper={t('other.uriHelp', { url: pageUrl({ code: v.code || page.code, uri: v.uri }, null) })} placeholder="promo" />
+            <TextField label={t('other.uri')} field={form.field('uri')} helper={t('other.uriHelp', { url: previewUrl(page, { code: v.code, uri: v.uri }) })} placeholder="promo" />
             <TextField label={t('other.code')} field={form.field('code')} helper={t('other.codeHelp')} />
           </div>
           <FaviconField page={page} />
