@@ -146,7 +146,8 @@ export const draft = defineRoute({
   response: v.object({ revision: v.number(), updated: isoDate }),
 });
 
-const historyItem = v.object({ id, kind: v.picklist(['publish', 'draft', 'restore']), created: isoDate });
+/** created: the page's starting state (a template's demo content, or the copied page). */
+const historyItem = v.object({ id, kind: v.picklist(['created', 'publish', 'draft', 'restore']), created: isoDate });
 
 export const history = defineRoute({
   name: 'pages.history', method: 'GET', path: '/pages/:pageId/history', auth: true, params,

@@ -97,7 +97,7 @@ export const pageHistory = pgTable('page_history', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   accountId: fk('account_id').notNull(),
   pageId: fk('page_id').notNull(),
-  kind: text('kind').$type<'publish' | 'draft' | 'restore'>().notNull(),
+  kind: text('kind').$type<'created' | 'publish' | 'draft' | 'restore'>().notNull(),
   globals: jsonb('globals').$type<Json>().notNull().default({}),
   data: jsonb('data').$type<Json>().notNull(),
   created: ts('created').notNull().defaultNow(),

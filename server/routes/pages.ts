@@ -18,6 +18,7 @@ import {
 } from '../services/pages-content';
 import { assertCanAddPages } from '../services/pages-limits';
 import { pageSites } from '../services/pages-url';
+import { firstProjectId } from '../services/projects';
 import { loadLibrary } from '../services/publish-library';
 import { publishContent, republish } from '../services/publish';
 import { listFolders } from './folders';
@@ -89,6 +90,9 @@ export const pageHandlers: Handlers<typeof pageRoutes> = {
         name: b.name ?? '', title: b.title ?? '', description: b.description ?? '', code, uri, params: { ssl: b.params?.ssl === true },
       }).returning();
       await tx.insert(pageContents).values({ pageId: p.id, accountId: auth.account.id, data, globals });
+      // The starting state (a template's demo content) is the first history entry, so the user can
+      // always return to it.
+      await addHistory(tx, auth.account.id, p.id, 'created', { data, globals });
       await clearOnboardingFlag(tx, auth.user.id, 'shouldCreate');
       return p;
     }).catch(raced('page.code_taken'));
@@ -167,7 +171,8 @@ export const pageHandlers: Handlers<typeof pageRoutes> = {
         name: src.name ? `${src.name} (1)` : '', title: `${src.title} (1)`, description: src.description, code, uri: src.uri,
         params: src.params, faviconType: src.faviconType, favicon: src.favicon,
       }).returning();
-      await copyContent(tx, src.id, p.id, auth.account.id);
+      const copied = await copyContent(tx, src.id, p.id, auth.account.id);
+      await addHistory(tx, auth.account.id, p.id, 'created', copied);
       const links = await tx.select().from(pluginPages).where(eq(pluginPages.pageId, src.id));
       if (links.length > 0) await tx.insert(pluginPages).values(links.map((l) => ({ pluginId: l.pluginId, pageId: p.id })));
       return p;
@@ -316,9 +321,4 @@ async function historyEntry(db: Db, accountId: number, pageId: number, id: numbe
     .where(and(eq(pageHistory.id, id), eq(pageHistory.pageId, pageId), eq(pageHistory.accountId, accountId))).limit(1);
   if (!entry) throw notFound();
   return entry;
-}
-
-async function firstProjectId(db: Db, accountId: number): Promise<number | null> {
-  const [p] = await db.select({ id: projects.id }).from(projects).where(eq(projects.accountId, accountId)).orderBy(asc(projects.id)).limit(1);
-  return p?.id ?? null;
 }

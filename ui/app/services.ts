@@ -9,6 +9,7 @@ import { confirmDialogMachine, requestConfirm, type ConfirmOptions } from '../..
 import { delayedLoadingMachine } from '../../machines/delayedLoading/delayedLoadingMachine';
 import { endpoints, requestActivity, setTokenProvider, storage, uiBus } from '../../adapters/index';
 import { LOCALE_KEY } from '../i18n/keys';
+import { setDisplayTimezone } from '../lib/dates';
 import { navigate } from './navigation';
 import { queryClient } from './queryClient';
 
@@ -48,6 +49,9 @@ export const sessionActor = createActor(
 );
 
 setTokenProvider(() => activeToken(sessionActor.getSnapshot()));
+
+// Dates show in the signed-in user's time zone (SPEC §3 "client time zone"), Moscow otherwise.
+sessionActor.subscribe((s) => setDisplayTimezone(s.context.user?.user.timezone));
 
 // AuthError / 401 from any call: the session machine clears data and sends the user to /login.
 uiBus.subscribe((event) => {

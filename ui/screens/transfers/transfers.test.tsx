@@ -18,7 +18,8 @@ beforeEach(resetFakeEndpoints);
 afterEach(cleanup);
 
 describe('transfers', () => {
-  it('accepts an incoming page and cancels an outgoing one', async () => {
+  it('accepts an incoming page into the current project and cancels an outgoing one', async () => {
+    fake.projects.list.mockResolvedValue({ items: [{ id: 7, title: 'Клиенты', liked: false, created: '2026-01-01T00:00:00.000Z' }] });
     fake.pageTransfers.list.mockResolvedValue({ items: [transfer({ transferId: 1 }), transfer({ transferId: 2, direction: 'outgoing', page_title: 'Курс' })] });
     fake.pageTransfers.accept.mockResolvedValue(transfer({ transferId: 1, status: 'accepted' }));
     fake.pageTransfers.cancel.mockResolvedValue(transfer({ transferId: 2, status: 'cancelled' }));
@@ -29,7 +30,7 @@ describe('transfers', () => {
     if (!incoming || !outgoing) throw new Error('both directions are listed');
     expect(within(outgoing).queryByRole('button', { name: 'Принять' })).toBeNull();
     fireEvent.click(within(incoming).getByRole('button', { name: 'Принять' }));
-    await waitFor(() => expect(fake.pageTransfers.accept).toHaveBeenCalledWith({ params: { transferId: 1 } }));
+    await waitFor(() => expect(fake.pageTransfers.accept).toHaveBeenCalledWith({ params: { transferId: 1 }, body: { project_id: 7 } }));
     fireEvent.click(within(outgoing).getByRole('button', { name: 'Отменить' }));
     await waitFor(() => expect(fake.pageTransfers.cancel).toHaveBeenCalledWith({ params: { transferId: 2 } }));
   });
