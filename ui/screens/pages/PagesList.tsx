@@ -155,7 +155,7 @@ export default function PagesList() {
               />
             </div>
           </div>
-          <section className="card card--flush">{body}</section>
+          <section className="card card--flush pages-card">{body}</section>
           <PagesBatchBar
             count={selected.size}
             folders={data.folders}

@@ -9,6 +9,7 @@ import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';
 import { confirm } from '../../../app/services';
 import { useForm } from '../../../lib/useForm';
+import { required } from '../../../lib/validators';
 import { toasts } from '../../../lib/toasts';
 import { TextArea } from '../../../components/TextArea';
 import { FaviconField } from '../components/FaviconField';
@@ -20,8 +21,6 @@ import { previewUrl } from '../data/pageUrl';
 import { useCan } from '../data/permissions';
 import { useSettingsPage } from './SettingsLayout';
 
-const requiredCode = (value: string) => (value.trim() ? null : 'pages:common.required');
-
 export default function OtherSettings() {
   const { t } = useTranslation('pages');
   const page = useSettingsPage();
@@ -29,7 +28,7 @@ export default function OtherSettings() {
   const qc = useQueryClient();
   const canDelete = useCan('page.delete');
   const initial = { name: page.name, title: page.title, description: page.description, uri: page.uri, code: page.code };
-  const form = useForm(initial, { code: requiredCode });
+  const form = useForm(initial, { code: required });
   const save = useSavePage(page.id, (fields) => form.setErrors(fields));
   const dirty = (Object.keys(initial) as (keyof typeof initial)[]).some((k) => form.values[k] !== initial[k]);
   useUnsavedGuard(dirty && !save.isPending);
