@@ -18,7 +18,7 @@ export function UserMenu() {
     <MenuTrigger>
       <AriaButton className="user-btn" aria-label={t('userMenu.label')} data-testid="user-menu">
         <span className="avatar" aria-hidden="true">{initials}</span>
-        <span style={{ maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{user.user.name || user.user.email}</span>
+        <span className="user-btn__name" style={{ maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{user.user.name || user.user.email}</span>
         <ChevronDown size={14} aria-hidden="true" />
       </AriaButton>
       <Popover className="popover" placement="bottom end">

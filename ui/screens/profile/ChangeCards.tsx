@@ -9,7 +9,7 @@ import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { PasswordStrengthMeter } from '../../components/PasswordStrengthMeter';
 import { useForm } from '../../lib/useForm';
-import { anyPassword, email, password, phone, required, sameAs } from '../../lib/validators';
+import { anyPassword, email, password, phone, sameAs } from '../../lib/validators';
 import { toasts } from '../../lib/toasts';
 import { errorText } from '../../i18n/index';
 import { CodeStep } from './CodeStep';
