@@ -10,11 +10,15 @@ import { delayedLoadingMachine } from '../../machines/delayedLoading/delayedLoad
 import { endpoints, requestActivity, setTokenProvider, storage, uiBus } from '../../adapters/index';
 import { LOCALE_KEY } from '../i18n/keys';
 import { setDisplayTimezone } from '../lib/dates';
+import { CURRENT_PROJECTS_KEY } from '../lib/currentProject';
 import { navigate } from './navigation';
 import { queryClient } from './queryClient';
 
-/** Stored values that survive logout: the token list is the machine's, the language is the device's. */
-const KEPT_ON_LOGOUT = new Set(['tokens', LOCALE_KEY]);
+/**
+ * Stored values that survive logout: the token list is the machine's, the language is the device's,
+ * and each user's current project is their view state (SPEC §4), read again when they come back.
+ */
+const KEPT_ON_LOGOUT = new Set(['tokens', LOCALE_KEY, CURRENT_PROJECTS_KEY]);
 
 function clearUserData(): void {
   queryClient.clear();

@@ -9,6 +9,10 @@ import TransferForm from './TransferForm';
 
 vi.mock('../../../adapters/index', async (importOriginal) => ({ ...(await importOriginal<object>()), endpoints: (await import('../pages/testing/fakeEndpoints')).fakeEndpoints }));
 vi.mock('../../app/services', () => ({ confirm: vi.fn(async () => true) }));
+vi.mock('../../app/useSession', async () => {
+  const { owner } = await import('../pages/testing/fixtures');
+  return { useCurrentUser: () => owner, useIsOwner: () => true };
+});
 
 const fake = fakeEndpoints;
 const transfer = (over: object) => ({ transferId: 1, page_id: 1, page_title: 'Акция', direction: 'incoming', status: 'pending', email: 'b@x.ru', created: '2026-02-01T10:00:00.000Z', ...over });
