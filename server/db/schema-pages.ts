@@ -149,3 +149,14 @@ export const pageTransfers = pgTable('page_transfers', {
   created: ts('created').notNull().defaultNow(),
   closed: ts('closed'),
 });
+
+/** server/migrations/0050_page_redirects.sql: old addresses of pages, answered with 301. */
+export const pageRedirects = pgTable('page_redirects', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  accountId: fk('account_id').notNull(),
+  pageId: fk('page_id').notNull(),
+  code: text('code'),
+  domainId: fk('domain_id'),
+  uri: text('uri').notNull(),
+  created: ts('created').notNull().defaultNow(),
+});

@@ -19,6 +19,7 @@ import {
 import { assertCanAddPages } from '../services/pages-limits';
 import { pageSites } from '../services/pages-url';
 import { firstProjectId } from '../services/projects';
+import { rememberOldAddress } from '../services/page-redirects';
 import { loadLibrary } from '../services/publish-library';
 import { publishContent, republish } from '../services/publish';
 import { listFolders } from './folders';
@@ -144,6 +145,8 @@ export const pageHandlers: Handlers<typeof pageRoutes> = {
     const [next] = await db.update(pages).set({ ...set, updated: new Date() })
       .where(and(eq(pages.id, page.id), eq(pages.accountId, auth.account.id))).returning()
       .catch(raced(set.code !== undefined ? 'page.code_taken' : 'page.domain_uri_taken'));
+    // Visitors of the old address are sent on to the new one (301).
+    await rememberOldAddress(db, page, next);
     // The published document carries the title, description and address: re-render it.
     if (set.title !== undefined || set.description !== undefined) await republish(db, next);
     return pageAnswer(ctx.deps.db, ctx.req, auth.isOwner, next);
@@ -221,6 +224,7 @@ export const pageHandlers: Handlers<typeof pageRoutes> = {
       revision = row.revision;
     }
     const next = await publishContent(db, page, content, set).catch(raced(set.code !== undefined ? 'page.address_taken' : 'page.domain_uri_taken'));
+    await rememberOldAddress(db, page, next);
     await addHistory(db, auth.account.id, page.id, 'publish', content);
     await clearOnboardingFlag(db, auth.user.id, 'shouldPublish');
     // The link the publish dialog opens: where the page answers now (its test address until a
