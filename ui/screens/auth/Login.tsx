@@ -43,8 +43,10 @@ export default function Login() {
       </div>
       {loggedIn && current && !busy && (
         <div className="alert" role="status" data-testid="signed-in-as">
-          <span className="grow">{t('login.signedInAs', { name: current.user.name || current.user.email, email: current.user.email })}</span>
-          <Button variant="secondary" size="sm" onPress={() => navigate(continueTo)}>{t('login.continue')}</Button>
+          <div className="stack-sm grow" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+            <span>{t('login.signedInAs', { name: current.user.name || current.user.email, email: current.user.email })}</span>
+            <div><Button variant="secondary" size="sm" onPress={() => navigate(continueTo)}>{t('login.continue')}</Button></div>
+          </div>
         </div>
       )}
       {failureText && !busy && (

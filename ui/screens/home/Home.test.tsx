@@ -23,7 +23,6 @@ vi.mock('../../../adapters/index', async (importOriginal) => ({
   },
 }));
 vi.mock('../../app/useSession', () => ({ useCurrentUser: () => current.user, useIsOwner: () => current.user?.permissions.account.is_owner ?? false }));
-vi.mock('../../app/services', () => ({ sessionActor: { send: vi.fn() } }));
 
 /** The current user exactly as the server answers it right after sign-up. */
 const freshUser = (): CurrentUser => ({

@@ -4,13 +4,13 @@ import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Circle, PartyPopper } from 'lucide-react';
 import { onboardingMachine, selectProgress } from '../../../machines/index';
 import { endpoints } from '../../../adapters/index';
 import { Button } from '../../components/Button';
 import { ProgressBar } from '../../components/ProgressBar';
 import { useCurrentUser } from '../../app/useSession';
-import { sessionActor } from '../../app/services';
 import { Questionnaire } from './Questionnaire';
 import { changesByKey, isEmptyChange } from './changesByKey';
 
@@ -23,6 +23,7 @@ export function Onboarding() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useCurrentUser();
+  const qc = useQueryClient();
   // What the server holds as far as this screen knows: the machine gives whole maps, the server
   // takes changes by key (a removed key must be sent as null, see changesByKey).
   const saved = useRef({ answers: user?.qualify.answers ?? {}, flags: user?.flags ?? {} });
@@ -32,8 +33,8 @@ export function Onboarding() {
         persistAnswers: (_args, params) => {
           const answers = changesByKey(saved.current.answers, params.answers);
           saved.current = { ...saved.current, answers: params.answers };
-          // The phone answer also becomes the profile's phone (the server does it): reload the user.
-          if (!isEmptyChange(answers)) void endpoints.profile.answers({ body: { answers } }).then(() => 'phone' in answers && sessionActor.send({ type: 'REFRESH' }), () => undefined);
+          // The phone answer also becomes the profile's phone (the server does it): the profile is read again.
+          if (!isEmptyChange(answers)) void endpoints.profile.answers({ body: { answers } }).then(() => { if ('phone' in answers) void qc.invalidateQueries({ queryKey: ['profile'] }); }, () => undefined);
         },
         persistFlags: (_args, params) => {
           const flags = changesByKey(saved.current.flags, params.flags);
