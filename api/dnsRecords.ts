@@ -58,6 +58,6 @@ export function recordValueError(type: RecordType, value: string): RecordValueEr
     case 'NS':
     case 'MX': return isHostName(v) ? null : 'dns.host';
     // Printable text: no control characters (a TXT string is what a verification service gave).
-    case 'TXT': return v !== '' && !/[\u0000-\u001f\u007f]/.test(v) ? null : 'dns.text';
+    case 'TXT': return v !== '' && ![...v].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f) ? null : 'dns.text';
   }
 }
