@@ -11,7 +11,7 @@ import { useForm } from '../../lib/useForm';
 import { required } from '../../lib/validators';
 import { toasts } from '../../lib/toasts';
 import { TariffLimitAlert } from '../../components/TariffLimitAlert';
-import { ListSkeleton } from '../pages/components/ListSkeleton';
+import { ListSkeleton } from '../../components/ListSkeleton';
 import { domainsKey, useDomainAllowance } from './data';
 
 export type CreatedDomain = ResponseOf<typeof api.domains.create>;

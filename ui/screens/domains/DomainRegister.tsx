@@ -10,7 +10,7 @@ import { ApiError, endpoints } from '../../../adapters/index';
 import { Button } from '../../components/Button';
 import { PageHeader } from '../../components/States';
 import { TariffLimitAlert } from '../../components/TariffLimitAlert';
-import { ListSkeleton } from '../pages/components/ListSkeleton';
+import { ListSkeleton } from '../../components/ListSkeleton';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { errorText } from '../../i18n/index';
