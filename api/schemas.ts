@@ -30,6 +30,9 @@ export const anyPassword = v.pipe(v.string(), v.minLength(1), v.maxLength(200));
 /** Confirmation and recovery codes: 6 digits. */
 export const code = v.pipe(v.string(), v.trim(), v.regex(/^[0-9]{6}$/));
 
+/** A phone number as people type it: digits, spaces, brackets and dashes, an optional leading '+'. */
+export const phone = v.pipe(v.string(), v.trim(), v.regex(/^\+?[0-9 ()-]{7,20}$/));
+
 export const locale = v.picklist(['ru', 'en']);
 /** An IANA zone name such as Europe/Moscow; the server checks it against Intl. */
 export const timezone = v.pipe(v.string(), v.minLength(1), v.maxLength(64));

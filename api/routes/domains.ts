@@ -2,9 +2,10 @@
 // check DNS, keep DNS records, unpin pages, and register/prolong domains through a registrar.
 import * as v from 'valibot';
 import { defineRoute } from '../define';
-import { id, idParam, isoDate, okResponse } from '../schemas';
+import { id, idParam, isoDate, okResponse, phone } from '../schemas';
+import { recordTypes, recordValueError } from '../dnsRecords';
 
-export const recordTypes = ['A', 'AAAA', 'CNAME', 'MX', 'TXT', 'NS'] as const;
+export { recordTypes };
 
 export const recordSchema = v.object({
   id, domain_id: id, type: v.picklist(recordTypes), host: v.string(), value: v.string(), ttl: v.number(), priority: v.nullable(v.number()),
@@ -47,7 +48,11 @@ export const instructionsSchema = v.object({
 export const list = defineRoute({
   name: 'domains.list', method: 'GET', path: '/domains', auth: true,
   query: v.object({ project_id: v.optional(idParam) }),
-  response: v.object({ items: v.array(domainSchema) }),
+  response: v.object({
+    items: v.array(domainSchema),
+    /** Whether the account's tariff allows one more domain (SPEC §6): connect and register forms ask first. */
+    can_add: v.boolean(),
+  }),
 });
 
 export const create = defineRoute({
@@ -81,8 +86,14 @@ export const unlink = defineRoute({
   name: 'domains.unlink', method: 'POST', path: '/domains/:domainId/unlink', auth: true, params, response: v.object({ unpinned: v.number() }),
 });
 
+/** The value must fit the type (api/dnsRecords.ts); the issue message is the catalogue code. */
+const recordCreateBody = v.pipe(
+  v.object(recordBody),
+  v.forward(v.check((r) => recordValueError(r.type, r.value) === null, (issue) => recordValueError(issue.input.type, issue.input.value) ?? 'validation'), ['value']),
+);
+
 export const recordCreate = defineRoute({
-  name: 'domains.record.create', method: 'POST', path: '/domains/:domainId/record', auth: true, params, body: v.object(recordBody), response: recordSchema,
+  name: 'domains.record.create', method: 'POST', path: '/domains/:domainId/record', auth: true, params, body: recordCreateBody, response: recordSchema,
 });
 
 export const recordUpdate = defineRoute({
@@ -94,6 +105,7 @@ export const recordRemove = defineRoute({
   name: 'domains.record.delete', method: 'DELETE', path: '/domains/records/:recordId', auth: true, params: recordParams, response: okResponse,
 });
 
+/** An update is checked against the record's stored type by the server (same rule). */
 /** Real DNS lookup: the A records of the host and of www must point at the server address. */
 export const check = defineRoute({
   name: 'domains.check', method: 'POST', path: '/domains/:domainId/check', auth: true, params, response: instructionsSchema,
@@ -109,7 +121,7 @@ export const registerCheck = defineRoute({
 const admin = v.object({
   name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200)),
   email: v.pipe(v.string(), v.trim(), v.email(), v.maxLength(254)),
-  phone: v.pipe(v.string(), v.trim(), v.regex(/^\+?[0-9 ()-]{7,20}$/)),
+  phone,
 });
 const years = v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10)), 1);
 const registration = v.object({ domain: v.string(), registrar: v.string(), expires: isoDate, price: v.number(), domain_id: v.nullable(id) });

@@ -8,6 +8,7 @@ import { email, id, idParam, isoDate } from '../schemas';
 export const transferSchema = v.object({
   transferId: id,
   page_id: id,
+  /** The page's title, else its internal name (both sides are account owners, who see it). */
   page_title: v.string(),
   direction: v.picklist(['incoming', 'outgoing']),
   status: v.picklist(['pending', 'accepted', 'cancelled']),
@@ -35,7 +36,10 @@ export const create = defineRoute({
 });
 
 export const accept = defineRoute({
-  name: 'pages.transfer.accept', method: 'POST', path: '/pages/transfer/:transferId/accept', auth: true, params: transferParams, response: transferSchema,
+  name: 'pages.transfer.accept', method: 'POST', path: '/pages/transfer/:transferId/accept', auth: true, params: transferParams,
+  /** The recipient's project the page joins (the one they are looking at); absent: their first project. */
+  body: v.optional(v.object({ project_id: v.optional(v.nullable(id)) }), {}),
+  response: transferSchema,
 });
 
 export const cancel = defineRoute({

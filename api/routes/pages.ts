@@ -28,6 +28,12 @@ export const pageSchema = v.object({
   published_at: v.nullable(isoDate),
   created: isoDate,
   updated: isoDate,
+  /** Where the page answers (api/pageUrl.ts): its connected domain, else its test address. */
+  url: v.string(),
+  /** Its test address {code}.{draft domain}/{uri}, which always works. */
+  test_url: v.string(),
+  /** Its address on the pinned domain (answering once the domain is connected); null without one. */
+  domain_url: v.nullable(v.string()),
 });
 export type PageView = v.InferOutput<typeof pageSchema>;
 
@@ -140,7 +146,8 @@ export const draft = defineRoute({
   response: v.object({ revision: v.number(), updated: isoDate }),
 });
 
-const historyItem = v.object({ id, kind: v.picklist(['publish', 'draft', 'restore']), created: isoDate });
+/** created: the page's starting state (a template's demo content, or the copied page). */
+const historyItem = v.object({ id, kind: v.picklist(['created', 'publish', 'draft', 'restore']), created: isoDate });
 
 export const history = defineRoute({
   name: 'pages.history', method: 'GET', path: '/pages/:pageId/history', auth: true, params,

@@ -2,7 +2,7 @@
 // and changes of email / phone / password confirmed with a 6-digit code sent by mail.
 import * as v from 'valibot';
 import { defineRoute } from '../define';
-import { anyPassword, code, email, id, isoDate, locale, newPassword, okResponse, timezone } from '../schemas';
+import { anyPassword, code, email, id, isoDate, locale, newPassword, okResponse, phone, timezone } from '../schemas';
 
 export const profileSchema = v.object({
   id,
@@ -15,7 +15,6 @@ export const profileSchema = v.object({
   locale,
 });
 
-const phone = v.pipe(v.string(), v.trim(), v.regex(/^\+?[0-9 ()-]{6,20}$/));
 const codeBody = v.object({ code });
 
 export const get = defineRoute({

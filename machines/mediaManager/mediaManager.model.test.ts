@@ -25,6 +25,9 @@ const browserEvents: Array<MediaManagerEvent | Outcome> = [
   { type: 'RETRY' },
   { type: 'CHOOSE' },
   { type: 'CLOSE' },
+  // Raised by UPLOAD_DONE when the upload went to another collection than the open one; sent here
+  // too so the paths take both of its transitions.
+  { type: 'SHOW_UPLOADED', items: [item('up')] },
 ];
 const uploadEvents: Array<MediaManagerEvent | Outcome> = [
   { type: 'UPLOAD', files: ['photo.png'] },

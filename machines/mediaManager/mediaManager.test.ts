@@ -10,11 +10,12 @@ describe('media manager rules', () => {
     expect(defaultCollectionId([])).toBeNull();
   });
 
-  it('uploads go into the open collection when it is the user\'s own, else the account\'s default folder', () => {
-    const collections = [{ id: 1, title: 'Public' }, { id: 7, title: 'Mine', account_id: 5 }];
-    expect(uploadTarget({ collections, collectionId: 7 })).toBe(7);
-    expect(uploadTarget({ collections, collectionId: 1 })).toBeNull();
-    expect(uploadTarget({ collections, collectionId: null })).toBeNull();
+  it('uploads go into the open collection when it is the user\'s own, else the user\'s first own one (none yet: the server\'s default folder)', () => {
+    const collections = [{ id: 1, title: 'Public' }, { id: 7, title: 'Mine', account_id: 5 }, { id: 8, title: 'Also mine', account_id: 5 }];
+    expect(uploadTarget({ collections, collectionId: 8 })).toBe(8);
+    expect(uploadTarget({ collections, collectionId: 1 })).toBe(7);
+    expect(uploadTarget({ collections, collectionId: null })).toBe(7);
+    expect(uploadTarget({ collections: [{ id: 1, title: 'Public' }], collectionId: 1 })).toBeNull();
   });
 
   it('upload percent is whole, clamped, and 0 for an unknown size', () => {
@@ -106,7 +107,7 @@ describe('media manager machine', () => {
     let answer: (page: { items: MediaItem[]; last: boolean }) => void = () => undefined;
     const machine = mediaManagerMachine.provide({
       actors: {
-        loadCollections: fromPromise<MediaCollection[], void>(async () => [{ id: 1, title: 'Public' }]),
+        loadCollections: fromPromise<MediaCollection[], void>(async () => [{ id: 7, title: 'Mine', account_id: 5 }]),
         loadItems: fromPromise<{ items: MediaItem[]; last: boolean }, MediaItemsQuery>(() => new Promise((resolve) => { answer = resolve; })),
         upload: fromCallback(({ sendBack }) => { sendBack({ type: 'UPLOAD_DONE', items: [{ id: 'new' }] }); }),
       },
@@ -136,6 +137,51 @@ describe('media manager machine', () => {
     const other = start();
     other.actor.send({ type: 'CLOSE' });
     await expect(toPromise(other.actor)).resolves.toEqual({ item: null });
+  });
+
+  it('an upload made while a public collection is open lands in the user\'s collection, which opens with it first', async () => {
+    const { actor, send, targets, queries } = start();
+    await flush();
+    actor.send({ type: 'SELECT_COLLECTION', id: 1 });
+    await flush();
+    actor.send({ type: 'UPLOAD', files: ['a.png'] });
+    expect(targets).toEqual([7]);
+    send({ type: 'UPLOAD_DONE', items: [{ id: 'new' }] });
+    await flush();
+    const { context } = actor.getSnapshot();
+    expect(context.collectionId).toBe(7);
+    expect(queries.at(-1)).toMatchObject({ source: 'library', collectionId: 7, page: 1 });
+    expect(context.items.map((i) => i.id)).toEqual(['new', '7-1']);
+    expect(context.selected).toEqual({ id: 'new' });
+  });
+
+  it('without an own collection yet, the upload creates the default one: the list reloads and opens it', async () => {
+    let calls = 0;
+    let feedback: ((e: MediaUploadFeedback) => void) | null = null;
+    const targets: (number | null)[] = [];
+    const machine = mediaManagerMachine.provide({
+      actors: {
+        // The server creates 'Мои файлы' with the first upload.
+        loadCollections: fromPromise<MediaCollection[], void>(async () => (++calls === 1 ? [{ id: 1, title: 'Public' }] : [{ id: 1, title: 'Public' }, { id: 9, title: 'Мои файлы', account_id: 5 }])),
+        loadItems: fromPromise(async ({ input }) => ({ items: [{ id: `${input.collectionId}-${input.page}` }], last: true })),
+        upload: fromCallback<MediaManagerEvent, { files: readonly unknown[]; collectionId: number | null }>(({ sendBack, input }) => {
+          targets.push(input.collectionId);
+          feedback = sendBack;
+        }),
+      },
+    });
+    const actor = createActor(machine).start();
+    await flush();
+    expect(actor.getSnapshot().context.collectionId).toBe(1);
+    actor.send({ type: 'UPLOAD', files: ['a.png'] });
+    expect(targets).toEqual([null]);
+    (feedback as ((e: MediaUploadFeedback) => void) | null)?.({ type: 'UPLOAD_DONE', items: [{ id: 'new' }] });
+    await flush();
+    const { context } = actor.getSnapshot();
+    expect(calls).toBe(2);
+    expect(context.collectionId).toBe(9);
+    expect(context.items.map((i) => i.id)).toEqual(['new', '9-1']);
+    expect(context.selected).toEqual({ id: 'new' });
   });
 
   it('upload reports progress and puts the uploaded file first, selected', async () => {

@@ -1,7 +1,7 @@
 // Media manager (SPEC §4 "Media manager", §7 "Media", §9 30 items per page). Opens, browses
 // collections (public ones have no account_id, user ones belong to the account), uploads with
 // progress, and resolves with the chosen item when it closes (the machine's output).
-import { and, assign, fromCallback, fromPromise, not, setup, stateIn, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { and, assign, fromCallback, fromPromise, not, raise, setup, stateIn, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { errorMessage } from '../shared/errors';
 
 export const MEDIA_PAGE_SIZE = 30;
@@ -65,6 +65,8 @@ export type MediaManagerEvent =
   | { type: 'CHOOSE' }
   /** Close without a choice. */
   | { type: 'CLOSE' }
+  /** Internal: files were uploaded into a collection other than the one on screen; open that one. */
+  | { type: 'SHOW_UPLOADED'; items: MediaItem[] }
   | MediaUploadFeedback;
 
 export interface MediaManagerContext {
@@ -81,6 +83,8 @@ export interface MediaManagerContext {
   /** Upload progress in percent while uploading. */
   uploadProgress: number | null;
   uploadError: string | null;
+  /** Where the running upload goes (uploadTarget at its start); null = the account's default folder. */
+  uploadingTo: number | null;
   error: string | null;
   chosen: MediaItem | null;
 }
@@ -96,11 +100,13 @@ export function isOwnCollection(collection: MediaCollection): boolean {
 
 /**
  * The folder an upload goes to: the open collection when it is the user's own; public collections
- * are read-only, so null there (the server's default folder for the account).
+ * are read-only, so the user's first own collection there, or null when they have none yet (the
+ * server then creates the account's default folder, 'Мои файлы').
  */
 export function uploadTarget(context: { collections: readonly MediaCollection[]; collectionId: number | null }): number | null {
   const open = context.collections.find((c) => c.id === context.collectionId);
-  return open && isOwnCollection(open) ? open.id : null;
+  if (open && isOwnCollection(open)) return open.id;
+  return context.collections.find(isOwnCollection)?.id ?? null;
 }
 
 /** First user collection, otherwise the first public one (SPEC §4). */
@@ -143,6 +149,10 @@ export const mediaManagerMachine = setup({
     inLibrary: ({ context }) => context.source === 'library',
     hasMore: ({ context }) => !context.last,
     hasSelection: ({ context }) => context.selected !== null,
+    /** The finished upload went into the collection on screen. */
+    uploadedHere: ({ context }) => context.source === 'library' && context.uploadingTo !== null && context.uploadingTo === context.collectionId,
+    /** The upload's collection is in the list (else it was just created and the list is reloaded). */
+    knowsUploadTarget: ({ context }) => context.collections.some((c) => c.id === context.uploadingTo),
     knownCollection: ({ context, event }) => event.type === 'SELECT_COLLECTION' && context.collections.some((c) => c.id === event.id),
   },
 }).createMachine({
@@ -159,6 +169,7 @@ export const mediaManagerMachine = setup({
     selected: null,
     uploadProgress: null,
     uploadError: null,
+    uploadingTo: null,
     error: null,
     chosen: null,
   },
@@ -191,6 +202,17 @@ export const mediaManagerMachine = setup({
               })),
             },
             SEARCH: { guard: 'hasCollection', target: '.loadingItems', reenter: true, actions: assign(({ event }) => ({ ...freshListing, search: event.query })) },
+            // Uploads made while a public collection (or a stock source) was open belong to the user's
+            // collection: open it, the new files first (they must not appear in the public one).
+            SHOW_UPLOADED: [
+              {
+                guard: 'knowsUploadTarget',
+                target: '.loadingItems',
+                reenter: true,
+                actions: assign(({ context, event }) => ({ ...freshListing, source: 'library' as const, collectionId: context.uploadingTo, search: '', uploaded: event.items })),
+              },
+              { target: '.loadingCollections', reenter: true, actions: assign(({ event }) => ({ ...freshListing, collections: [], collectionId: null, source: 'library' as const, search: '', uploaded: event.items })) },
+            ],
           },
           states: {
             loadingCollections: {
@@ -201,7 +223,8 @@ export const mediaManagerMachine = setup({
                   {
                     guard: ({ event }) => defaultCollectionId(event.output) !== null,
                     target: 'loadingItems',
-                    actions: assign(({ event }) => ({ collections: event.output, collectionId: defaultCollectionId(event.output), ...freshListing, error: null })),
+                    // Files just uploaded (SHOW_UPLOADED) stay to be shown first in the default (own) collection.
+                    actions: assign(({ context, event }) => ({ collections: event.output, collectionId: defaultCollectionId(event.output), ...freshListing, uploaded: context.uploaded, error: null })),
                   },
                   // No collection at all: an empty, complete list.
                   { target: 'ready', actions: assign({ collections: [], collectionId: null, items: [], last: true, error: null }) },
@@ -220,6 +243,8 @@ export const mediaManagerMachine = setup({
                     items: context.page === 1
                       ? [...context.uploaded.filter((u) => !event.output.items.some((i) => i.id === u.id)), ...event.output.items]
                       : [...context.items, ...event.output.items],
+                    // The first file uploaded into this listing is selected, as when it lands on screen.
+                    selected: context.selected ?? context.uploaded[0] ?? null,
                     last: event.output.last,
                     error: null,
                   })),
@@ -245,32 +270,37 @@ export const mediaManagerMachine = setup({
           states: {
             idle: {
               // Uploads go to the library (stock sources are read-only).
-              on: { UPLOAD: { guard: 'inLibrary', target: 'uploading', actions: assign({ uploadProgress: 0, uploadError: null }) } },
+              on: { UPLOAD: { guard: 'inLibrary', target: 'uploading', actions: assign(({ context }) => ({ uploadProgress: 0, uploadError: null, uploadingTo: uploadTarget(context) })) } },
             },
             uploading: {
               invoke: {
                 id: 'upload',
                 src: 'upload',
-                input: ({ context, event }) => ({ files: event.type === 'UPLOAD' ? event.files : [], collectionId: uploadTarget(context) }),
+                input: ({ context, event }) => ({ files: event.type === 'UPLOAD' ? event.files : [], collectionId: context.uploadingTo }),
               },
               on: {
                 UPLOAD_PROGRESS: { actions: assign({ uploadProgress: ({ event }) => uploadPercent(event.loaded, event.total) }) },
-                // Uploaded files appear first in the list and the first one is selected.
-                UPLOAD_DONE: {
-                  target: 'idle',
-                  actions: assign(({ context, event }) => ({
-                    uploadProgress: null,
-                    items: [...event.items, ...context.items],
-                    uploaded: [...event.items, ...context.uploaded],
-                    selected: event.items[0] ?? context.selected,
-                  })),
-                },
+                // Uploaded files appear first in the list and the first one is selected — in the
+                // collection they went to, which is opened when another one is on screen.
+                UPLOAD_DONE: [
+                  {
+                    guard: 'uploadedHere',
+                    target: 'idle',
+                    actions: assign(({ context, event }) => ({
+                      uploadProgress: null,
+                      items: [...event.items, ...context.items],
+                      uploaded: [...event.items, ...context.uploaded],
+                      selected: event.items[0] ?? context.selected,
+                    })),
+                  },
+                  { target: 'idle', actions: [assign({ uploadProgress: null }), raise(({ event }) => ({ type: 'SHOW_UPLOADED' as const, items: event.items }))] },
+                ],
                 UPLOAD_FAILED: { target: 'failed', actions: assign({ uploadProgress: null, uploadError: 'media.uploadFailed' }) },
               },
             },
             failed: {
               on: {
-                UPLOAD: { guard: 'inLibrary', target: 'uploading', actions: assign({ uploadProgress: 0, uploadError: null }) },
+                UPLOAD: { guard: 'inLibrary', target: 'uploading', actions: assign(({ context }) => ({ uploadProgress: 0, uploadError: null, uploadingTo: uploadTarget(context) })) },
                 DISMISS_UPLOAD_ERROR: { target: 'idle', actions: assign({ uploadError: null }) },
               },
             },

@@ -1,12 +1,32 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { onboardingMachine, selectCurrentQuestion, selectProgress } from './onboardingMachine';
-import { applicableQuestions, currentQuestion, onboardingProgress, setByKey } from './questions';
+import { applicableQuestions, currentQuestion, onboardingProgress, questionPosition, setByKey } from './questions';
 
 describe('qualification questions', () => {
   it('ask companySize and site only when the area is digital, in SPEC order', () => {
     expect(applicableQuestions({})).toEqual(['phone', 'name', 'target', 'area', 'experience', 'sitesCount']);
     expect(applicableQuestions({ area: 'digital' })).toEqual(['phone', 'name', 'target', 'area', 'companySize', 'site', 'experience', 'sitesCount']);
+  });
+
+  it('the counter never changes its total: digital follow-ups keep the area question\'s number', () => {
+    const digital = { phone: '1', name: 'n', target: 't', area: 'digital' };
+    const walk = (answers: Record<string, string>) => {
+      const seen: string[] = [];
+      let a = { ...answers };
+      for (let q = currentQuestion(a); q !== null; q = currentQuestion(a)) {
+        const p = questionPosition(q);
+        seen.push(`${p.index}/${p.total}${p.followUp ? '+' : ''}`);
+        a = { ...a, [q]: 'x' };
+      }
+      return seen;
+    };
+    expect(walk({})).toEqual(['1/6', '2/6', '3/6', '4/6', '5/6', '6/6']);
+    expect(walk(digital)).toEqual(['4/6+', '4/6+', '5/6', '6/6']);
+    // Answering area 'digital' from question 4: the next label is a follow-up of 4, never "5 из 8".
+    expect(questionPosition('area')).toEqual({ index: 4, total: 6, followUp: false });
+    expect(questionPosition('companySize')).toEqual({ index: 4, total: 6, followUp: true });
+    expect(questionPosition('experience')).toEqual({ index: 5, total: 6, followUp: false });
   });
 
   it('the current question is the first unanswered one, even with later answers present', () => {

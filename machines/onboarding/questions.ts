@@ -18,6 +18,27 @@ export function applicableQuestions(answers: Answers): QualifyQuestion[] {
   return QUALIFY_QUESTIONS.filter((q) => digital || !DIGITAL_ONLY.includes(q));
 }
 
+/** Where a question stands in the counter ('Вопрос 4 из 6'). */
+export interface QuestionPosition {
+  /** 1-based number among the questions every user is asked. */
+  index: number;
+  total: number;
+  /** A digital-only question: a follow-up of the area question, under its number. */
+  followUp: boolean;
+}
+
+/**
+ * The counter is stable: it counts the questions every user gets (SPEC §3 order without the
+ * digital-only ones), so the total never changes while answering; companySize and site, asked only
+ * when the area is digital, are follow-ups of the area question and keep its number.
+ */
+export function questionPosition(question: QualifyQuestion): QuestionPosition {
+  const core = QUALIFY_QUESTIONS.filter((q) => !DIGITAL_ONLY.includes(q));
+  const followUp = DIGITAL_ONLY.includes(question);
+  const index = core.indexOf(followUp ? 'area' : question) + 1;
+  return { index, total: core.length, followUp };
+}
+
 /** The current question is the first unanswered one; null when all are answered. */
 export function currentQuestion(answers: Answers): QualifyQuestion | null {
   return applicableQuestions(answers).find((q) => !answers[q]) ?? null;

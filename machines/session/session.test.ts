@@ -113,13 +113,32 @@ describe('session machine', () => {
     expect(actor.getSnapshot().matches('loggedIn')).toBe(true);
   });
 
-  it('logout clears storage and local data even if the server call fails', async () => {
-    const { actor, storage, cleared } = startSession(['a', 'b'], { logout: fromPromise(async () => Promise.reject(new Error('offline'))) });
-    await waitFor(actor, isLoggedIn);
+  it('logout ends the active session only: the next stored user becomes active (even if the server call fails)', async () => {
+    const loggedOut: string[] = [];
+    const { actor, storage, cleared } = startSession(['a', 'b'], { logout: fromPromise<void, { token: string }>(async ({ input }) => { loggedOut.push(input.token); throw new Error('offline'); }) });
+    await waitFor(actor, (s) => isLoggedIn(s) && s.context.others.length === 1);
+    actor.send({ type: 'LOGOUT' });
+    await waitFor(actor, (s) => isLoggedIn(s) && s.context.user?.user.id === 2);
+    expect(loggedOut).toEqual(['a']);
+    expect(actor.getSnapshot().context.tokens).toEqual(['b']);
+    expect(actor.getSnapshot().context.others).toEqual([]);
+    expect(storage.getItem(TOKENS_KEY)).toBe('["b"]');
+    expect(cleared()).toBe(1);
+    // The last session: logged out, nothing stored.
     actor.send({ type: 'LOGOUT' });
     await waitFor(actor, (s) => s.matches('loggedOut'));
+    expect(loggedOut).toEqual(['a', 'b']);
     expect(storage.getItem(TOKENS_KEY)).toBeNull();
-    expect(cleared()).toBe(1);
+    expect(cleared()).toBe(2);
+  });
+
+  it('a second account signs in while signed in: both sessions are kept, the new one active', async () => {
+    const { actor, storage } = startSession(['a'], { login: fromPromise<TokenAnswer, LoginCredentials>(async () => ({ token: 'b' })) });
+    await waitFor(actor, isLoggedIn);
+    actor.send({ type: 'LOGIN', credentials: { email: 'u2@example.com', password: 'secret12' } });
+    await waitFor(actor, (s) => isLoggedIn(s) && s.context.user?.user.id === 2);
+    expect(actor.getSnapshot().context.others.map((o) => o.user.id)).toEqual([1]);
+    expect(storage.getItem(TOKENS_KEY)).toBe('["b","a"]');
   });
 
   it('a 401 anywhere logs out and redirects to /login keeping the query', async () => {

@@ -76,6 +76,7 @@ export const sessionMachine = setup({
     // Own effect: the storage comes in through input.
     persistTokens: ({ context }) => writeTokens(context.storage, context.tokens),
     clearSession: assign({ tokens: [], user: null, others: [] }),
+    dropActiveSession: assign({ tokens: ({ context }) => context.tokens.slice(1), user: null, others: [] }),
     setFailure: assign({ error: (_args, params: { error: unknown }) => ({ code: errorCode(params.error) ?? 'generic', message: errorMessage(params.error) ?? null }) }),
     clearFailure: assign({ error: null }),
   },
@@ -85,6 +86,8 @@ export const sessionMachine = setup({
     isStoredOther: ({ context, event }) => event.type === 'SWITCH_USER' && context.others.some((o) => o.token === event.token),
     isActiveToken: ({ context, event }) => event.type === 'DROP_TOKEN' && context.tokens[0] === event.token,
     isStoredToken: ({ context, event }) => event.type === 'DROP_TOKEN' && context.tokens.includes(event.token),
+    /** Another session is stored besides the active one. */
+    hasOtherSessions: ({ context }) => context.tokens.length > 1,
   },
 }).createMachine({
   id: 'session',
@@ -244,14 +247,22 @@ export const sessionMachine = setup({
         REFRESH: 'checking',
       },
     },
-    // Logout clears local data and stored values whatever the server answers.
+    // Logout ends the active session only (SPEC §4: several stored sessions; dropping one token leaves
+    // the others), whatever the server answers: its token goes and local data is cleared; the next
+    // stored user becomes the active one, or, with none left, the user is logged out.
     loggingOut: {
       invoke: {
         id: 'logout',
         src: 'logout',
         input: ({ context }) => ({ token: context.tokens[0] ?? '' }),
-        onDone: { target: 'loggedOut', actions: ['clearSession', 'persistTokens', 'clearLocalData'] },
-        onError: { target: 'loggedOut', actions: ['clearSession', 'persistTokens', 'clearLocalData'] },
+        onDone: [
+          { guard: 'hasOtherSessions', target: 'checking', actions: ['dropActiveSession', 'persistTokens', 'clearLocalData'] },
+          { target: 'loggedOut', actions: ['clearSession', 'persistTokens', 'clearLocalData'] },
+        ],
+        onError: [
+          { guard: 'hasOtherSessions', target: 'checking', actions: ['dropActiveSession', 'persistTokens', 'clearLocalData'] },
+          { target: 'loggedOut', actions: ['clearSession', 'persistTokens', 'clearLocalData'] },
+        ],
       },
     },
   },

@@ -97,7 +97,7 @@ export const pageHistory = pgTable('page_history', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   accountId: fk('account_id').notNull(),
   pageId: fk('page_id').notNull(),
-  kind: text('kind').$type<'publish' | 'draft' | 'restore'>().notNull(),
+  kind: text('kind').$type<'created' | 'publish' | 'draft' | 'restore'>().notNull(),
   globals: jsonb('globals').$type<Json>().notNull().default({}),
   data: jsonb('data').$type<Json>().notNull(),
   created: ts('created').notNull().defaultNow(),
@@ -148,4 +148,15 @@ export const pageTransfers = pgTable('page_transfers', {
   status: text('status').$type<'pending' | 'accepted' | 'cancelled'>().notNull().default('pending'),
   created: ts('created').notNull().defaultNow(),
   closed: ts('closed'),
+});
+
+/** server/migrations/0050_page_redirects.sql: old addresses of pages, answered with 301. */
+export const pageRedirects = pgTable('page_redirects', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  accountId: fk('account_id').notNull(),
+  pageId: fk('page_id').notNull(),
+  code: text('code'),
+  domainId: fk('domain_id'),
+  uri: text('uri').notNull(),
+  created: ts('created').notNull().defaultNow(),
 });

@@ -3,10 +3,12 @@
 import * as v from 'valibot';
 import type { Schema } from '../../api/define';
 import type { ErrorCode } from '../../api/errors';
-import { validation } from './errors';
+import { isErrorCode, validation } from './errors';
 
 function codeFor(issue: v.BaseIssue<unknown>, key: string): ErrorCode {
   if (issue.input === undefined || issue.input === null || issue.input === '') return 'field.required';
+  // A schema's own check may name its catalogue code as the message (api/routes/domains.ts does).
+  if (isErrorCode(issue.message)) return issue.message;
   if (issue.type === 'email') return 'email.invalid';
   if (issue.type === 'literal' && key.startsWith('agreements')) return 'field.required';
   if (key.endsWith('password')) return issue.type === 'min_length' ? 'password.too_short' : 'password.invalid';

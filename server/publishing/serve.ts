@@ -13,6 +13,7 @@ import { createLeadIntake } from './lead';
 import { createArtefactCache, currentGeneration, invalidatePublishedPages, siteKey, type CachedArtefact } from './cache';
 import { findArtefactAll, findFavicon, uriOf } from './lookup';
 import { LEAD_PATH } from '../services/publish';
+import { findRedirect, redirectLocation } from '../services/page-redirects';
 
 const PUBLIC_PREFIXES = ['/content-files/', '/media-files/'];
 
@@ -162,6 +163,13 @@ export function publishedPagesHook(db: Db, config: PublishingConfig) {
     }
     const artefact = await lookup(site, uri);
     if (!artefact) {
+      // An old address of a page that moved: permanently to where it is now.
+      const moved = await findRedirect(db, site, uri);
+      if (moved) {
+        await secure(reply, https).status(301).header('cache-control', 'public, max-age=300')
+          .header('location', redirectLocation(site, moved, { host: req.headers.host ?? '', https, draftDomain: config.draftDomain })).send();
+        return;
+      }
       await notFoundPage(reply, https, head);
       return;
     }

@@ -72,13 +72,40 @@ describe.each(testDatabases)('domains on $name', (db) => {
     expect(new Date(longer.expires).getUTCFullYear()).toBe(new Date().getUTCFullYear() + 3);
     await h.ok(D.setAdmin, { token, body: { domain: name, admin: { ...admin, name: 'Petr' } } });
     expect((await h.ok(D.list, { token })).items[0].registration?.registrar).toBe('sandbox');
+    // Bought through us, its DNS is ours to set (the register screen promises it): A records at our server.
+    const registered = await h.ok(D.get, { token, params: { domainId: reg.domain_id ?? 0 } });
+    expect(registered.records.map((r) => [r.type, r.host, r.value])).toEqual([['A', '@', registered.server_ip], ['A', 'www', registered.server_ip]]);
     const other = await h.signUp();
     await h.fail(D.prolong, 404, { token: other.token, body: { domain: name } });
   });
 
-  it('blocks new domains over the tariff limit with the SPEC message', async () => {
+  it('blocks new domains over the tariff limit with the SPEC message, and says so before a form is filled', async () => {
     const { token } = await h.signUp(); // trial: 1 domain
+    expect((await h.ok(D.list, { token })).can_add).toBe(true);
     await h.ok(D.create, { token, body: { name: 'one.ru' } });
+    expect((await h.ok(D.list, { token })).can_add).toBe(false);
     expect((await h.fail(D.create, 402, { token, body: { name: 'two.ru' } })).message).toBe('Ваш тариф не позволяет добавить еще домены');
+    // Registration refuses at the availability check, before the admin contact is asked for.
+    expect((await h.fail(D.registerCheck, 402, { token, query: { domain: 'two.ru' } })).message).toBe('Ваш тариф не позволяет добавить еще домены');
+  });
+
+  it('a record value must fit its type: an A record takes an IPv4 address, an update is checked against the stored type', async () => {
+    const { token } = await h.signUp();
+    const d = await h.ok(D.create, { token, body: { name: 'records.ru' } });
+    const params = { domainId: d.id };
+    const ipv4 = 'Укажите IPv4-адрес, например 203.0.113.10';
+    const ipv6 = 'Укажите IPv6-адрес, например 2001:db8::1';
+    const host = 'Укажите имя хоста, например mail.example.com';
+    for (const [type, value, message] of [['A', '999.1.1.1', ipv4], ['A', 'example.com', ipv4], ['AAAA', '1.2.3.4', ipv6], ['CNAME', '1.2.3.4', host], ['MX', 'not a host', host]] as const) {
+      const err = await h.fail(D.recordCreate, 422, { token, params, body: { type, value } });
+      expect(err.fields, `${type} ${value}`).toEqual({ value: message });
+    }
+    const a = await h.ok(D.recordCreate, { token, params, body: { type: 'A', value: '203.0.113.10' } });
+    await h.ok(D.recordCreate, { token, params, body: { type: 'AAAA', value: '2001:db8::1' } });
+    expect((await h.fail(D.recordUpdate, 422, { token, params: { recordId: a.id }, body: { value: '999.1.1.1' } })).fields).toEqual({ value: ipv4 });
+    // Changing the type alone: the stored value must fit the new type.
+    expect((await h.fail(D.recordUpdate, 422, { token, params: { recordId: a.id }, body: { type: 'AAAA' } })).fields).toEqual({ value: ipv6 });
+    expect((await h.ok(D.get, { token, params })).records.map((r) => r.value)).toEqual(['203.0.113.10', '2001:db8::1']);
+    expect(await h.ok(D.recordUpdate, { token, params: { recordId: a.id }, body: { type: 'CNAME', value: 'target.example.com' } })).toMatchObject({ type: 'CNAME', value: 'target.example.com' });
   });
 });

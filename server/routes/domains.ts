@@ -7,13 +7,14 @@ import { isAllowed } from '../../api/permissions';
 import type { Db } from '../db/client';
 import { domainRecords, domainRegistrations, domains, pages } from '../db/schema-pages';
 import { me, type AuthContext, type Handlers } from '../http/context';
-import { ApiError, notFound } from '../http/errors';
+import { ApiError, notFound, validation } from '../http/errors';
+import { recordValueError, type RecordType } from '../../api/dnsRecords';
 import { publishingConfig } from '../publishing/config';
 import { hostnameOf } from '../publishing/hosts';
 import { assertNotReserved, checkDns, checkDomain, isReservedDomain, normaliseDomain } from '../services/domains';
 import { assertOwnRefs, requirePagePermission } from '../services/pages-access';
 import { isUniqueViolation } from '../services/pages-address';
-import { assertCanAddDomain } from '../services/pages-limits';
+import { assertCanAddDomain, domainAllowance } from '../services/pages-limits';
 import { clearOnboardingFlag } from '../services/onboarding';
 import { loadPermissions } from '../services/permissions';
 import { registrar } from '../services/registrar';
@@ -95,7 +96,10 @@ export const domainHandlers: Handlers<typeof domainRoutes> = {
       eq(domains.accountId, auth.account.id), ctx.query.project_id !== undefined ? eq(domains.projectId, ctx.query.project_id) : undefined,
     )).orderBy(asc(domains.name));
     const perms = auth.isOwner ? {} : await loadPermissions(db, auth.user.id);
-    return { items: await views(db, rows.filter((d) => d.projectId === null || isAllowed(perms, d.projectId, 'domain.list', auth.isOwner))) };
+    return {
+      items: await views(db, rows.filter((d) => d.projectId === null || isAllowed(perms, d.projectId, 'domain.list', auth.isOwner))),
+      can_add: (await domainAllowance(db, auth.account)).canAdd,
+    };
   },
 
   async create(ctx) {
@@ -175,6 +179,9 @@ export const domainHandlers: Handlers<typeof domainRoutes> = {
     if (!r) throw notFound();
     await requirePagePermission(db, auth, await own(db, auth.account.id, r.domainId), 'domain.edit');
     const b = ctx.body;
+    // The value must fit the type the record will have (a new type, or the stored one).
+    const invalid = recordValueError(b.type ?? (r.type as RecordType), b.value ?? r.value);
+    if (invalid) throw validation({ value: invalid });
     const [next] = await db.update(domainRecords).set({
       ...(b.type !== undefined && { type: b.type }), ...(b.host !== undefined && { host: b.host }), ...(b.value !== undefined && { value: b.value }),
       ...(b.ttl !== undefined && { ttl: b.ttl }), ...(b.priority !== undefined && { priority: b.priority }),
@@ -206,8 +213,10 @@ export const domainHandlers: Handlers<typeof domainRoutes> = {
   },
 
   async registerCheck(ctx) {
-    me(ctx);
+    const auth = me(ctx);
     const name = checkDomain(ctx.query.domain, 'domain');
+    // Over the tariff's limit the purchase would be refused: say so before the admin form is filled.
+    await assertCanAddDomain(ctx.deps.db, auth.account);
     const offer = await registrar().check(name);
     const ours = await ctx.deps.db.select({ id: domainRegistrations.id }).from(domainRegistrations).where(eq(domainRegistrations.name, name)).limit(1);
     const reserved = isReservedDomain(name, config, hostnameOf(ctx.req.headers.host));
@@ -226,7 +235,11 @@ export const domainHandlers: Handlers<typeof domainRoutes> = {
     const domain = await createDomain(db, auth, name, ctx.body.project_id ?? null, null, hostnameOf(ctx.req.headers.host));
     const { expires } = await reg.register(name, ctx.body.years, ctx.body.admin);
     await db.insert(domainRegistrations).values({ accountId: auth.account.id, name, registrar: reg.name, expires, admin: ctx.body.admin });
-    // Bought through us: the registrar points its DNS at us, so the domain is ours to serve.
+    // We set its DNS (the register screen promises it): A records of the host and www at our server,
+    // kept in the domain's records too so the customer sees them.
+    await reg.pointAt(name, config.serverIp);
+    await db.insert(domainRecords).values(['@', 'www'].map((host) => ({ accountId: auth.account.id, domainId: domain.id, type: 'A', host, value: config.serverIp, ttl: 3600 })));
+    // Bought through us and pointed at us by the registrar: the domain is ours to serve.
     await db.update(domains).set({ verifiedAt: new Date() }).where(eq(domains.id, domain.id));
     return { domain: name, registrar: reg.name, expires: expires.toISOString(), price: offer.price * ctx.body.years, domain_id: domain.id };
   },

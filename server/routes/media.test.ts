@@ -195,6 +195,10 @@ describe.each(testDatabases)('media on $name', (db) => {
     if (!pub) throw new Error('no public collection');
     const page = await h.ok(M.get, { token, params: { id: pub.id }, query: { search: 'портрет' } });
     expect(page.items.length).toBe(6);
+    // A public collection is searched by its catalogue keywords, not only by the titles stored.
+    const nature = await h.ok(M.get, { token, params: { id: pub.id }, query: { search: 'природа' } });
+    expect(nature.items.map((i) => i.name).sort()).toEqual(['Горы на рассвете', 'Зелёные холмы']);
+    expect((await h.ok(M.get, { token, params: { id: pub.id }, query: { search: 'sea' } })).items.map((i) => i.name).sort()).toEqual(['Закат над морем', 'Море днём']);
     const img = await h.app.inject({ method: 'GET', url: page.items[0].url });
     expect(img.statusCode).toBe(200);
     expect(img.body).toMatch(/^<svg/);
@@ -249,6 +253,14 @@ describe.each(testDatabases)('media on $name', (db) => {
     const icons = await h.ok(M.icons8, { token, query: { search: 'телефон' } });
     expect(icons.items.map((i) => i.id)).toEqual(['phone']);
     expect((await h.ok(M.icons8, { token })).items).toHaveLength(30);
+    // Ordinary word forms and English find the catalogue too (it found nothing for 'горы' → 'гора').
+    const ids = async (search: string) => (await h.ok(M.unsplash, { token, query: { search } })).items.map((i) => i.id);
+    expect(await ids('гора')).toEqual(['mountains-dawn', 'mountains-green']);
+    expect(await ids('моря')).toEqual(['sea-sunset', 'sea-day']);
+    expect(await ids('команды')).toEqual(['team-blue', 'team-green']);
+    expect(await ids('Mountains')).toEqual(['mountains-dawn', 'mountains-green']);
+    expect(await ids('кошка')).toEqual([]);
+    expect((await h.ok(M.icons8, { token, query: { search: 'телефоны' } })).items.map((i) => i.id)).toEqual(['phone']);
     const svg = await h.app.inject({ method: 'GET', url: icons.items[0].url });
     expect(svg.statusCode).toBe(200);
     expect(svg.headers['content-type']).toMatch(/svg/);

@@ -2,13 +2,13 @@
 // stock searches. Public collections (account_id NULL) are visible to every account and read-only;
 // an account's own collections are invisible to others (404, like a missing id).
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { mediaRoutes } from '../../api/routes/media';
 import type { Db } from '../db/client';
 import { mediaCollections, mediaItems } from '../db/schema-design';
 import { me, type HandlerCtx, type Handlers } from '../http/context';
 import { ApiError, notFound } from '../http/errors';
-import { ensurePublicCollections, iconProvider, photoProvider } from '../services/media-catalogue';
+import { ensurePublicCollections, iconProvider, photoProvider, publicItemUrlsMatching } from '../services/media-catalogue';
 import { readUploads, uploadFailed, type UploadKind } from '../services/media-upload';
 import { mediaStorage } from '../storage/index';
 
@@ -117,8 +117,11 @@ export const mediaHandlers: Handlers<typeof mediaRoutes> = {
     const { db } = ctx.deps;
     const c = await visible(db, auth.account.id, ctx.params.id);
     const { search, page, limit } = ctx.query;
+    // A public collection is the shipped catalogue: searched by its Russian and English keywords.
+    const catalogue = c.accountId === null && search !== '' ? publicItemUrlsMatching(search) : [];
+    const matches = search === '' ? [] : [catalogue.length > 0 ? or(ilike(mediaItems.name, likeText(search)), inArray(mediaItems.url, catalogue)) : ilike(mediaItems.name, likeText(search))];
     const rows = await db.select().from(mediaItems)
-      .where(and(eq(mediaItems.collectionId, c.id), ...(search !== '' ? [ilike(mediaItems.name, likeText(search))] : [])))
+      .where(and(eq(mediaItems.collectionId, c.id), ...matches))
       .orderBy(desc(mediaItems.id)).limit(limit + 1).offset((page - 1) * limit);
     return { collection: collectionView(c, await countOf(db, c.id)), items: rows.slice(0, limit).map(itemView), last: rows.length <= limit };
   },

@@ -30,14 +30,35 @@ describe.each(testDatabases)('page transfers on $name', (db) => {
     expect(accepted.status).toBe('accepted');
     await h.fail(api.pages.get, 404, { token: sender.token, params: { pageId: page.id } });
     const moved = await h.ok(api.pages.get, { token: receiver.token, params: { pageId: page.id } });
-    expect(moved).toMatchObject({ title: 'Gift', project_id: null, status: 'published' });
+    // It joins the receiver's first project (a page outside projects showed in no list).
+    const [receiverProject] = (await h.ok(api.projects.list, { token: receiver.token })).items;
+    expect(moved).toMatchObject({ title: 'Gift', project_id: receiverProject.id, status: 'published' });
+    expect((await h.ok(api.pages.list, { token: receiver.token, query: { project_id: String(receiverProject.id) } })).items.map((p) => p.id)).toContain(page.id);
     expect(JSON.stringify((await h.ok(api.pages.content, { token: receiver.token, params: { pageId: page.id } })).data)).toContain('Gift body');
-    expect((await h.ok(api.pages.history, { token: receiver.token, params: { pageId: page.id } })).items).toHaveLength(1);
+    expect((await h.ok(api.pages.history, { token: receiver.token, params: { pageId: page.id } })).items.map((i) => i.kind)).toEqual(['publish', 'created']);
     // The sender's plugins no longer apply.
     const html = (await h.app.inject({ method: 'GET', url: '/', headers: { host: 'gift.localhost' } })).body;
     expect(html).toContain('Gift body');
     expect(html).not.toContain('sender-plugin');
     await h.fail(T.cancel, 409, { token: receiver.token, params: { transferId: t.transferId } });
+  });
+
+  it('a page from a template (a name, no title) is named on both sides; accepting puts it in the project the receiver chose', async () => {
+    const sender = await h.signUp('s3@example.com');
+    const receiver = await h.signUp('r3@example.com');
+    const page = await h.ok(api.pages.create, { token: sender.token, body: { name: 'Весенняя акция', template: 'default' } });
+    expect(page.title).toBe('');
+    const t = await h.ok(T.create, { token: sender.token, params: { pageId: page.id }, body: { email: 'r3@example.com' } });
+    expect(t.page_title).toBe('Весенняя акция');
+    expect((await h.ok(T.list, { token: receiver.token })).items[0].page_title).toBe('Весенняя акция');
+    const chosen = await h.ok(api.projects.create, { token: receiver.token, body: { title: 'Клиенты' } });
+    const foreign = await h.ok(api.projects.create, { token: sender.token, body: { title: 'Чужой' } });
+    // Another account's project is not the receiver's to name.
+    await h.fail(T.accept, 404, { token: receiver.token, params: { transferId: t.transferId }, body: { project_id: foreign.id } });
+    const accepted = await h.ok(T.accept, { token: receiver.token, params: { transferId: t.transferId }, body: { project_id: chosen.id } });
+    expect(accepted.page_title).toBe('Весенняя акция');
+    const listed = await h.ok(api.pages.list, { token: receiver.token, query: { project_id: String(chosen.id) } });
+    expect(listed.items.map((p) => [p.id, p.name])).toEqual([[page.id, 'Весенняя акция']]);
   });
 
   it('batch offer, cancel by the sender; the receiver tariff limit applies on accept', async () => {

@@ -11,7 +11,10 @@ import { requireOwner } from '../services/permissions';
 
 async function views(db: Db, accountId: number, rows: TransferRow[]) {
   if (rows.length === 0) return [];
-  const titles = new Map((await db.select({ id: pages.id, title: pages.title }).from(pages).where(inArray(pages.id, rows.map((r) => r.pageId)))).map((p) => [p.id, p.title]));
+  // A page from a template has a name and no title yet: the title, else the name (transfers are
+  // owner-only on both sides, and owners see internal names).
+  const titles = new Map((await db.select({ id: pages.id, title: pages.title, name: pages.name }).from(pages).where(inArray(pages.id, rows.map((r) => r.pageId))))
+    .map((p) => [p.id, p.title || p.name]));
   const accountIds = [...new Set(rows.flatMap((r) => [r.fromAccountId, r.toAccountId]))];
   const owners = new Map((await db.select({ id: accounts.id, email: users.email }).from(accounts)
     .innerJoin(users, eq(users.id, accounts.ownerUserId)).where(inArray(accounts.id, accountIds))).map((a) => [a.id, a.email]));
@@ -64,7 +67,7 @@ export const pageTransferHandlers: Handlers<typeof pageTransferRoutes> = {
     requireOwner(auth);
     const { db } = ctx.deps;
     const t = await ownTransfer(db, auth.account.id, ctx.params.transferId, 'to');
-    return one(db, auth.account.id, await acceptTransfer(db, auth, t));
+    return one(db, auth.account.id, await acceptTransfer(db, auth, t, ctx.body.project_id ?? null));
   },
 
   async cancel(ctx) {

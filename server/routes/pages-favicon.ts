@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { faviconRemove, faviconUpload } from '../../api/routes/pages';
 import { pages } from '../db/schema-pages';
 import { me, type Handler } from '../http/context';
-import { loadOwnPage, pageView } from '../services/pages-access';
+import { loadOwnPage, pageAnswer } from '../services/pages-access';
 import { readFavicon } from '../services/pages-favicon';
 import { republish } from '../services/publish';
 
@@ -17,7 +17,7 @@ export const faviconHandlers: { faviconUpload: Handler<typeof faviconUpload>; fa
     const [next] = await db.update(pages).set({ faviconType: type, favicon: data, updated: new Date() })
       .where(and(eq(pages.id, page.id), eq(pages.accountId, auth.account.id))).returning();
     await republish(db, next);
-    return pageView(next, auth.isOwner);
+    return pageAnswer(db, ctx.req, auth.isOwner, next);
   },
 
   async faviconRemove(ctx) {
@@ -27,6 +27,6 @@ export const faviconHandlers: { faviconUpload: Handler<typeof faviconUpload>; fa
     const [next] = await db.update(pages).set({ faviconType: null, favicon: null, updated: new Date() })
       .where(and(eq(pages.id, page.id), eq(pages.accountId, auth.account.id))).returning();
     await republish(db, next);
-    return pageView(next, auth.isOwner);
+    return pageAnswer(db, ctx.req, auth.isOwner, next);
   },
 };

@@ -151,7 +151,7 @@ describe.each(testDatabases)('pages on $name', (db) => {
     await h.ok(P.publish, { token, params: { pageId: page.id }, body: { data: textContent('version one'), globals: {} } });
     await h.ok(P.publish, { token, params: { pageId: page.id }, body: { data: textContent('version two'), globals: {} } });
     const { items } = await h.ok(P.history, { token, params: { pageId: page.id } });
-    expect(items.map((i) => i.kind)).toEqual(['publish', 'publish']);
+    expect(items.map((i) => i.kind)).toEqual(['publish', 'publish', 'created']);
     const older = items[1];
     const entry = await h.ok(P.historyGet, { token, params: { pageId: page.id, historyId: older.id } });
     expect(JSON.stringify(entry.data)).toContain('version one');
@@ -233,5 +233,23 @@ describe.each(testDatabases)('pages from templates on $name', (db) => {
     const again = (await h.app.inject({ method: 'GET', url: '/', headers: { host: 'green-look.localhost' } })).body;
     expect(again).toMatch(/:root\{--color-1:#111111;/);
     expect(again).toContain('var(--color-1,#2f7d4f)');
+  });
+
+  it('the template\'s starting state is in the history, so the user can return to it after saving over it', async () => {
+    const { token } = await h.signUp();
+    const page = await h.ok(P.create, { token, body: { name: 'Акция', template: 'default' } });
+    const start = await h.ok(P.content, { token, params: { pageId: page.id } });
+    const saved = await h.ok(P.draft, { token, params: { pageId: page.id }, body: { revision: start.revision, data: textContent('my own text'), globals: start.globals } });
+    expect(saved.revision).toBe(start.revision + 1);
+    const { items } = await h.ok(P.history, { token, params: { pageId: page.id } });
+    expect(items.map((i) => i.kind)).toEqual(['created']);
+    const restored = await h.ok(P.historyRestore, { token, params: { pageId: page.id, historyId: items[0].id } });
+    expect(restored.data).toEqual(start.data);
+    expect(restored.globals).toEqual(start.globals);
+    // A copy starts its own history with the copied state.
+    const copy = await h.ok(P.clone, { token, params: { pageId: page.id } });
+    const copyHistory = (await h.ok(P.history, { token, params: { pageId: copy.id } })).items;
+    expect(copyHistory.map((i) => i.kind)).toEqual(['created']);
+    expect((await h.ok(P.historyGet, { token, params: { pageId: copy.id, historyId: copyHistory[0].id } })).data).toEqual(start.data);
   });
 });

@@ -5,32 +5,26 @@ import type { pageRoutes } from '../../api/routes/pages';
 import { isAllowed } from '../../api/permissions';
 import type { Db } from '../db/client';
 import { projects } from '../db/schema';
-import { domains, pageHistory, pages, pluginPages, pageContents, type Json } from '../db/schema-pages';
+import { pageHistory, pages, pluginPages, pageContents, type Json } from '../db/schema-pages';
 import { me, type Handlers } from '../http/context';
 import { ApiError, notFound, validation } from '../http/errors';
 import { getPageTemplateContent, isPageTemplateCode, templateLook } from '../content/templates';
-import { publishingConfig } from '../publishing/config';
 import { clearOnboardingFlag } from '../services/onboarding';
 import { loadPermissions } from '../services/permissions';
-import { assertOwnRefs, loadOwnPage, pageView, requirePagePermission, type PageRow } from '../services/pages-access';
+import { assertOwnRefs, loadOwnPage, pageAnswer, pageView, requirePagePermission, type PageRow } from '../services/pages-access';
 import { assertCodeFree, assertDomainUriFree, checkCode, checkUri, isUniqueViolation, newCode } from '../services/pages-address';
 import {
   addHistory, asData, blankData, contentView, copyContent, loadContent, replaceDraft, saveDraft, snapshotIfDue, validateContent, type Content,
 } from '../services/pages-content';
 import { assertCanAddPages } from '../services/pages-limits';
-import { pageUrl } from '../services/pages-url';
+import { pageSites } from '../services/pages-url';
+import { firstProjectId } from '../services/projects';
+import { rememberOldAddress } from '../services/page-redirects';
 import { loadLibrary } from '../services/publish-library';
 import { publishContent, republish } from '../services/publish';
 import { listFolders } from './folders';
 import { faviconHandlers } from './pages-favicon';
 
-const config = publishingConfig();
-
-async function domainName(db: Db, id: number | null): Promise<string | null> {
-  if (id === null) return null;
-  const [d] = await db.select({ name: domains.name }).from(domains).where(eq(domains.id, id)).limit(1);
-  return d?.name ?? null;
-}
 
 export const pageHandlers: Handlers<typeof pageRoutes> = {
   async list(ctx) {
@@ -50,8 +44,9 @@ export const pageHandlers: Handlers<typeof pageRoutes> = {
     const perms = auth.isOwner ? {} : await loadPermissions(db, auth.user.id);
     const visible = rows.filter((p) => p.projectId === null || isAllowed(perms, p.projectId, 'page.list', auth.isOwner));
     const projectRows = await db.select().from(projects).where(eq(projects.accountId, acc)).orderBy(asc(projects.id));
+    const sites = await pageSites(db, ctx.req, visible);
     return {
-      items: visible.map((p) => pageView(p, auth.isOwner)),
+      items: visible.map((p) => pageView(p, auth.isOwner, sites)),
       folders: await listFolders(db, auth),
       projects: projectRows.map((p) => ({ id: p.id, title: p.title, liked: p.liked, created: p.created.toISOString() })),
     };
@@ -96,15 +91,18 @@ export const pageHandlers: Handlers<typeof pageRoutes> = {
         name: b.name ?? '', title: b.title ?? '', description: b.description ?? '', code, uri, params: { ssl: b.params?.ssl === true },
       }).returning();
       await tx.insert(pageContents).values({ pageId: p.id, accountId: auth.account.id, data, globals });
+      // The starting state (a template's demo content) is the first history entry, so the user can
+      // always return to it.
+      await addHistory(tx, auth.account.id, p.id, 'created', { data, globals });
       await clearOnboardingFlag(tx, auth.user.id, 'shouldCreate');
       return p;
     }).catch(raced('page.code_taken'));
-    return pageView(page, auth.isOwner);
+    return pageAnswer(ctx.deps.db, ctx.req, auth.isOwner, page);
   },
 
   async get(ctx) {
     const auth = me(ctx);
-    return pageView(await loadOwnPage(ctx.deps.db, auth, ctx.params.pageId, 'page.list'), auth.isOwner);
+    return pageAnswer(ctx.deps.db, ctx.req, auth.isOwner, await loadOwnPage(ctx.deps.db, auth, ctx.params.pageId, 'page.list'));
   },
 
   async update(ctx) {
@@ -143,13 +141,15 @@ export const pageHandlers: Handlers<typeof pageRoutes> = {
     if (b.uri !== undefined) set.uri = uri;
     if (b.domain_id !== undefined) set.domainId = b.domain_id;
     if (domainId !== null && (uri !== page.uri || domainId !== page.domainId)) await assertDomainUriFree(db, domainId, uri, page.id);
-    if (Object.keys(set).length === 0) return pageView(page, auth.isOwner);
+    if (Object.keys(set).length === 0) return pageAnswer(ctx.deps.db, ctx.req, auth.isOwner, page);
     const [next] = await db.update(pages).set({ ...set, updated: new Date() })
       .where(and(eq(pages.id, page.id), eq(pages.accountId, auth.account.id))).returning()
       .catch(raced(set.code !== undefined ? 'page.code_taken' : 'page.domain_uri_taken'));
+    // Visitors of the old address are sent on to the new one (301).
+    await rememberOldAddress(db, page, next);
     // The published document carries the title, description and address: re-render it.
     if (set.title !== undefined || set.description !== undefined) await republish(db, next);
-    return pageView(next, auth.isOwner);
+    return pageAnswer(ctx.deps.db, ctx.req, auth.isOwner, next);
   },
 
   async remove(ctx) {
@@ -174,22 +174,23 @@ export const pageHandlers: Handlers<typeof pageRoutes> = {
         name: src.name ? `${src.name} (1)` : '', title: `${src.title} (1)`, description: src.description, code, uri: src.uri,
         params: src.params, faviconType: src.faviconType, favicon: src.favicon,
       }).returning();
-      await copyContent(tx, src.id, p.id, auth.account.id);
+      const copied = await copyContent(tx, src.id, p.id, auth.account.id);
+      await addHistory(tx, auth.account.id, p.id, 'created', copied);
       const links = await tx.select().from(pluginPages).where(eq(pluginPages.pageId, src.id));
       if (links.length > 0) await tx.insert(pluginPages).values(links.map((l) => ({ pluginId: l.pluginId, pageId: p.id })));
       return p;
     });
-    return pageView(page, auth.isOwner);
+    return pageAnswer(ctx.deps.db, ctx.req, auth.isOwner, page);
   },
 
   async stop(ctx) {
     const auth = me(ctx);
     const { db } = ctx.deps;
     const page = await loadOwnPage(db, auth, ctx.params.pageId, 'page.publish');
-    if (page.status !== 'published') return pageView(page, auth.isOwner);
+    if (page.status !== 'published') return pageAnswer(ctx.deps.db, ctx.req, auth.isOwner, page);
     const [next] = await db.update(pages).set({ status: 'stoped', updated: new Date() })
       .where(and(eq(pages.id, page.id), eq(pages.accountId, auth.account.id))).returning();
-    return pageView(next, auth.isOwner);
+    return pageAnswer(ctx.deps.db, ctx.req, auth.isOwner, next);
   },
 
   async publish(ctx) {
@@ -223,13 +224,13 @@ export const pageHandlers: Handlers<typeof pageRoutes> = {
       revision = row.revision;
     }
     const next = await publishContent(db, page, content, set).catch(raced(set.code !== undefined ? 'page.address_taken' : 'page.domain_uri_taken'));
+    await rememberOldAddress(db, page, next);
     await addHistory(db, auth.account.id, page.id, 'publish', content);
     await clearOnboardingFlag(db, auth.user.id, 'shouldPublish');
-    const url = pageUrl({
-      code: next.code, uri: next.uri, domain: await domainName(db, next.domainId), ssl: next.params.ssl === true,
-      requestHost: ctx.req.headers.host, draftDomain: config.draftDomain,
-    });
-    return { page: pageView(next, auth.isOwner), url, revision };
+    // The link the publish dialog opens: where the page answers now (its test address until a
+    // pinned domain is connected).
+    const view = await pageAnswer(db, ctx.req, auth.isOwner, next);
+    return { page: view, url: view.url, revision };
   },
 
   async content(ctx) {
@@ -292,7 +293,7 @@ export const pageHandlers: Handlers<typeof pageRoutes> = {
     const perms = auth.isOwner || page.projectId === null ? {} : (await loadPermissions(db, auth.user.id))[String(page.projectId)] ?? {};
     const codes = ['page.save', 'page.publish', 'page.settings', 'page.test'] as const;
     return {
-      page: pageView(page, auth.isOwner),
+      page: await pageAnswer(ctx.deps.db, ctx.req, auth.isOwner, page),
       content: contentView(await loadContent(db, page.id)),
       library: await libraryIds(db, auth.account.id, page.id),
       permissions: Object.fromEntries(codes.map((c) => [c, auth.isOwner || perms[c] !== false])),
@@ -324,9 +325,4 @@ async function historyEntry(db: Db, accountId: number, pageId: number, id: numbe
     .where(and(eq(pageHistory.id, id), eq(pageHistory.pageId, pageId), eq(pageHistory.accountId, accountId))).limit(1);
   if (!entry) throw notFound();
   return entry;
-}
-
-async function firstProjectId(db: Db, accountId: number): Promise<number | null> {
-  const [p] = await db.select({ id: projects.id }).from(projects).where(eq(projects.accountId, accountId)).orderBy(asc(projects.id)).limit(1);
-  return p?.id ?? null;
 }

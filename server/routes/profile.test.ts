@@ -37,6 +37,20 @@ describe.each(testDatabases)('profile on $name', (db) => {
     expect((await h.ok(P.sessions, { token })).items).toHaveLength(1);
   });
 
+  it('the questionnaire\'s phone answer becomes the profile phone, never over a confirmed one', async () => {
+    const { token } = await h.signUp();
+    expect((await h.ok(P.get, { token })).phone).toBeNull();
+    await h.ok(P.answers, { token, body: { answers: { phone: ' +7 900 123-45-67 ' } } });
+    expect(await h.ok(P.get, { token })).toMatchObject({ phone: '+7 900 123-45-67', phone_confirmed: false });
+    // Not a phone number: kept as an answer, not put in the profile.
+    await h.ok(P.answers, { token, body: { answers: { phone: 'call me' } } });
+    expect((await h.ok(P.get, { token })).phone).toBe('+7 900 123-45-67');
+    await h.ok(P.sendConfirmPhone, { token });
+    await h.ok(P.confirmCurrentPhone, { token, body: { code: await h.lastCode((await h.ok(P.get, { token })).email) } });
+    await h.ok(P.answers, { token, body: { answers: { phone: '+7 999 000-00-00' } } });
+    expect(await h.ok(P.get, { token })).toMatchObject({ phone: '+7 900 123-45-67', phone_confirmed: true });
+  });
+
   it('sets and deletes qualification answers by key', async () => {
     const { token } = await h.signUp();
     await h.ok(P.answers, { token, body: { answers: { phone: '+7 900 000-00-00', area: 'digital' } } });

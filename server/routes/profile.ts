@@ -1,6 +1,8 @@
 // Handlers of api/routes/profile.ts. Email, phone and password changes are two-step: the change
 // call mails a code and remembers the new value in the code's payload; the confirm call applies it.
 import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { phone as phoneSchema } from '../../api/schemas';
 import type { profileRoutes } from '../../api/routes/profile';
 import { users } from '../db/schema';
 import { me, type AuthContext, type Deps, type Handlers } from '../http/context';
@@ -72,7 +74,15 @@ export const profileHandlers: Handlers<typeof profileRoutes> = {
   },
 
   async answers(ctx) {
-    return { answers: await updateAnswersByKey(ctx.deps.db, me(ctx).user.id, ctx.body.answers) };
+    const { user } = me(ctx);
+    const answers = await updateAnswersByKey(ctx.deps.db, user.id, ctx.body.answers);
+    // The phone question (SPEC §3, first) asks for the user's phone: it becomes the profile's phone
+    // unless the user already confirmed one there.
+    const phoneAnswer = ctx.body.answers.phone;
+    if (typeof phoneAnswer === 'string' && v.is(phoneSchema, phoneAnswer) && !user.phoneConfirmed) {
+      await ctx.deps.db.update(users).set({ phone: phoneAnswer.trim() }).where(eq(users.id, user.id));
+    }
+    return { answers };
   },
 
   async sendConfirmEmail(ctx) {

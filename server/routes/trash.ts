@@ -5,7 +5,8 @@ import type { trashRoutes } from '../../api/routes/trash';
 import { pages } from '../db/schema-pages';
 import { me, type Handlers } from '../http/context';
 import { listPage } from '../http/list';
-import { ownPage, pageView } from '../services/pages-access';
+import { ownPage, pageAnswer, pageView } from '../services/pages-access';
+import { pageSites } from '../services/pages-url';
 import { assertCanAddPages } from '../services/pages-limits';
 import { requireOwner } from '../services/permissions';
 
@@ -21,7 +22,8 @@ export const trashHandlers: Handlers<typeof trashRoutes> = {
       sort: { deleted_at: pages.deletedAt, name: pages.name },
       id: pages.id,
     });
-    return { ...page, items: page.items.map((p) => ({ ...pageView(p), deleted_at: (p.deletedAt as Date).toISOString() })) };
+    const sites = await pageSites(db, ctx.req, page.items);
+    return { ...page, items: page.items.map((p) => ({ ...pageView(p, true, sites), deleted_at: (p.deletedAt as Date).toISOString() })) };
   },
 
   async restore(ctx) {
@@ -38,6 +40,6 @@ export const trashHandlers: Handlers<typeof trashRoutes> = {
     }
     const [next] = await db.update(pages).set({ deletedAt: null, domainId, updated: new Date() })
       .where(and(eq(pages.id, page.id), eq(pages.accountId, auth.account.id))).returning();
-    return pageView(next);
+    return pageAnswer(db, ctx.req, true, next);
   },
 };

@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import { mediaCollections, mediaItems } from '../db/schema-design';
 import { ICONS, iconSvg } from '../content/stock/icons';
 import { PHOTOS, photoUrl } from '../content/stock/photos';
+import { keywordStems, matchesQuery } from './search-words';
 
 export interface StockItem { id: string; url: string; thumb: string; width: number; height: number; name: string; mime: string; provider: string }
 export interface StockQuery { search: string; page: number; limit: number }
@@ -16,14 +17,15 @@ export interface StockProvider {
   search(q: StockQuery): Promise<{ items: StockItem[]; last: boolean }>;
 }
 
-interface Entry { item: StockItem; words: string }
+/** `stems`: the title, name and Russian and English tags, for search-words' matching. */
+interface Entry { item: StockItem; stems: string[] }
 
 function sandbox(name: string, entries: Entry[]): StockProvider {
   return {
     name,
     async search({ search, page, limit }) {
-      const words = search.toLowerCase().split(/\s+/).filter(Boolean);
-      const found = entries.filter((e) => words.every((w) => e.words.includes(w)));
+      // Ordinary word forms find the catalogue ('гора', 'моря', 'команды'): light stemming.
+      const found = search.trim() === '' ? entries : entries.filter((e) => matchesQuery(e.stems, search));
       const start = (page - 1) * limit;
       return { items: found.slice(start, start + limit).map((e) => e.item), last: start + limit >= found.length };
     },
@@ -32,14 +34,22 @@ function sandbox(name: string, entries: Entry[]): StockProvider {
 
 const photoEntries: Entry[] = PHOTOS.map((p) => ({
   item: { id: p.name, url: photoUrl(p.name), thumb: photoUrl(p.name), width: p.width, height: p.height, name: p.title, mime: 'image/svg+xml', provider: 'sandbox' },
-  words: [p.name, p.title, ...p.tags].join(' ').toLowerCase(),
+  stems: keywordStems([p.name, p.title, ...p.tags].join(' ')),
 }));
 
 const iconUrl = (name: string) => `/content-files/icons/${name}.svg`;
 const iconEntries: Entry[] = ICONS.map((i) => ({
   item: { id: i.name, url: iconUrl(i.name), thumb: iconUrl(i.name), width: 24, height: 24, name: i.title, mime: 'image/svg+xml', provider: 'sandbox' },
-  words: [i.name, i.title, ...i.tags].join(' ').toLowerCase(),
+  stems: keywordStems([i.name, i.title, ...i.tags].join(' ')),
 }));
+
+/**
+ * URLs of the public collections' items that match `query` by their catalogue keywords (an item's
+ * stored name is only its title: 'Горы на рассвете' has the tags 'природа', 'mountains' too).
+ */
+export function publicItemUrlsMatching(query: string): string[] {
+  return [...photoEntries, ...iconEntries].filter((e) => matchesQuery(e.stems, query)).map((e) => e.item.url);
+}
 
 const PHOTO_PROVIDERS: Record<string, () => StockProvider> = { sandbox: () => sandbox('sandbox', photoEntries) };
 const ICON_PROVIDERS: Record<string, () => StockProvider> = { sandbox: () => sandbox('sandbox', iconEntries) };

@@ -9,6 +9,7 @@ import { domains, folders, pages } from '../db/schema-pages';
 import type { AuthContext } from '../http/context';
 import { notFound } from '../http/errors';
 import { requireOutsideProjectsPermission, requireProjectPermission } from './permissions';
+import { pageSites, pageUrls, type PageSites, type RequestOrigin } from './pages-url';
 
 export type PageRow = typeof pages.$inferSelect;
 
@@ -35,7 +36,8 @@ export async function loadOwnPage(db: Db, auth: AuthContext, id: number, code: P
   return page;
 }
 
-export function pageView(p: PageRow, isOwner = true): PageView {
+/** `sites` (pageSites) states the page's addresses. */
+export function pageView(p: PageRow, isOwner: boolean, sites: PageSites): PageView {
   return {
     id: p.id,
     // SPEC §2: the internal name is visible only to the owner.
@@ -53,7 +55,13 @@ export function pageView(p: PageRow, isOwner = true): PageView {
     published_at: p.publishedAt?.toISOString() ?? null,
     created: p.created.toISOString(),
     updated: p.updated.toISOString(),
+    ...pageUrls(p, sites),
   };
+}
+
+/** The answer for one page row, with its addresses for this request. */
+export async function pageAnswer(db: Db, req: RequestOrigin, isOwner: boolean, p: PageRow): Promise<PageView> {
+  return pageView(p, isOwner, await pageSites(db, req, [p]));
 }
 
 /** A project, folder or domain id given by the caller must belong to the caller's account (else 404). */

@@ -59,7 +59,10 @@ export async function replaceDraft(db: Db, accountId: number, pageId: number, co
   return row;
 }
 
-export async function addHistory(db: Db, accountId: number, pageId: number, kind: 'publish' | 'draft' | 'restore', content: Content): Promise<void> {
+/** What a history entry records: the page's start ('created'), a publish, a draft snapshot, the draft a restore replaced. */
+export type HistoryKind = 'created' | 'publish' | 'draft' | 'restore';
+
+export async function addHistory(db: Db, accountId: number, pageId: number, kind: HistoryKind, content: Content): Promise<void> {
   await db.insert(pageHistory).values({ accountId, pageId, kind, globals: content.globals, data: content.data });
   // Keep the newest HISTORY_CAP entries of the page.
   const keep = await db.select({ id: pageHistory.id }).from(pageHistory).where(eq(pageHistory.pageId, pageId))
@@ -74,9 +77,11 @@ export async function snapshotIfDue(db: Db, accountId: number, pageId: number, c
   if (!last || now - last.created.getTime() >= SNAPSHOT_EVERY_MS) await addHistory(db, accountId, pageId, 'draft', content);
 }
 
-export async function copyContent(db: Db, fromPageId: number, toPageId: number, accountId: number): Promise<void> {
+/** Copies the draft of one page to a new page; answers the copied content. */
+export async function copyContent(db: Db, fromPageId: number, toPageId: number, accountId: number): Promise<Content> {
   const src = await loadContent(db, fromPageId);
   await db.insert(pageContents).values({ pageId: toPageId, accountId, globals: src.globals, data: src.data, revision: 1 });
+  return { globals: src.globals, data: src.data };
 }
 
 export async function moveContent(db: Db, pageIds: number[], accountId: number): Promise<void> {

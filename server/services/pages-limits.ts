@@ -20,7 +20,13 @@ export async function assertCanAddPages(db: Db, account: AccountRow, adding = 1)
   if (limit !== null && (await countPages(db, account.id)) + adding > limit) throw tariffLimit('pages', limit);
 }
 
-export async function assertCanAddDomain(db: Db, account: AccountRow): Promise<void> {
+/** The tariff's domain limit, and whether one more domain fits (screens ask before a form is filled). */
+export async function domainAllowance(db: Db, account: AccountRow): Promise<{ limit: number | null; canAdd: boolean }> {
   const limit = await limitOf(db, account, 'domains');
-  if (limit !== null && (await countDomains(db, account.id)) + 1 > limit) throw tariffLimit('domains', limit);
+  return { limit, canAdd: limit === null || (await countDomains(db, account.id)) + 1 <= limit };
+}
+
+export async function assertCanAddDomain(db: Db, account: AccountRow): Promise<void> {
+  const { limit, canAdd } = await domainAllowance(db, account);
+  if (!canAdd && limit !== null) throw tariffLimit('domains', limit);
 }

@@ -1,15 +1,17 @@
 // Page transfers between accounts (SPEC §4 lifecycle: create, accept, cancel). Accepting moves the
-// page with its draft, history and published artefact; links to the old account (project, folder,
-// domain, plugins) are dropped because they belong to the sender.
+// page with its draft, history and published artefact into a project of the recipient (so their
+// pages list shows it); links to the old account (folder, domain, plugins) are dropped because they
+// belong to the sender.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { pageArtefacts, pageTransfers, pages, pluginPages } from '../db/schema-pages';
 import type { AuthContext } from '../http/context';
 import { ApiError, notFound } from '../http/errors';
-import type { PageRow } from './pages-access';
+import { assertOwnRefs, type PageRow } from './pages-access';
 import { moveContent } from './pages-content';
 import { assertCanAddPages } from './pages-limits';
+import { firstProjectId } from './projects';
 import { republish } from './publish';
 
 export type TransferRow = typeof pageTransfers.$inferSelect;
@@ -37,16 +39,19 @@ export async function ownTransfer(db: Db, accountId: number, id: number, side: '
   return t;
 }
 
-export async function acceptTransfer(db: Db, auth: AuthContext, t: TransferRow): Promise<TransferRow> {
+/** `projectId`: the recipient's project the page joins; null → their first project. */
+export async function acceptTransfer(db: Db, auth: AuthContext, t: TransferRow, projectId: number | null): Promise<TransferRow> {
   if (t.status !== 'pending') throw new ApiError(409, 'transfer.closed');
   await assertCanAddPages(db, auth.account);
   const to = auth.account.id;
+  if (projectId !== null) await assertOwnRefs(db, to, { projectId });
+  const target = projectId ?? (await firstProjectId(db, to));
   const moved = await db.transaction(async (tx) => {
     const [closed] = await tx.update(pageTransfers).set({ status: 'accepted', closed: new Date() })
       .where(and(eq(pageTransfers.id, t.id), eq(pageTransfers.status, 'pending'))).returning();
     if (!closed) throw new ApiError(409, 'transfer.closed');
     const [page] = await tx.update(pages)
-      .set({ accountId: to, projectId: null, folderId: null, domainId: null, updated: new Date() })
+      .set({ accountId: to, projectId: target, folderId: null, domainId: null, updated: new Date() })
       .where(and(eq(pages.id, t.pageId), eq(pages.accountId, t.fromAccountId))).returning();
     if (!page) throw new ApiError(409, 'transfer.closed');
     await moveContent(tx, [page.id], to);

@@ -13,6 +13,11 @@ export interface Registrar {
   register(domain: string, years: number, admin: AdminContact): Promise<{ expires: Date }>;
   prolong(domain: string, years: number, currentExpiry: Date): Promise<{ expires: Date }>;
   setAdmin(domain: string, admin: AdminContact): Promise<void>;
+  /**
+   * Points the domain at our server in the registrar's DNS: A records for the domain and its www
+   * (a domain bought through us needs no DNS work from the customer).
+   */
+  pointAt(domain: string, ip: string): Promise<void>;
 }
 
 const PRICES: Record<string, number> = { ru: 199, 'xn--p1ai': 199, su: 399, com: 990, net: 990, org: 990 };
@@ -37,6 +42,7 @@ export const sandboxRegistrar: Registrar = {
     return { expires: addYears(currentExpiry, years) };
   },
   async setAdmin() {},
+  async pointAt() {},
 };
 
 const registrars: Record<string, Registrar> = { sandbox: sandboxRegistrar };

@@ -9,11 +9,16 @@ import { confirmDialogMachine, requestConfirm, type ConfirmOptions } from '../..
 import { delayedLoadingMachine } from '../../machines/delayedLoading/delayedLoadingMachine';
 import { endpoints, requestActivity, setTokenProvider, storage, uiBus } from '../../adapters/index';
 import { LOCALE_KEY } from '../i18n/keys';
+import { setDisplayTimezone } from '../lib/dates';
+import { CURRENT_PROJECTS_KEY } from '../lib/currentProject';
 import { navigate } from './navigation';
 import { queryClient } from './queryClient';
 
-/** Stored values that survive logout: the token list is the machine's, the language is the device's. */
-const KEPT_ON_LOGOUT = new Set(['tokens', LOCALE_KEY]);
+/**
+ * Stored values that survive logout: the token list is the machine's, the language is the device's,
+ * and each user's current project is their view state (SPEC §4), read again when they come back.
+ */
+const KEPT_ON_LOGOUT = new Set(['tokens', LOCALE_KEY, CURRENT_PROJECTS_KEY]);
 
 function clearUserData(): void {
   queryClient.clear();
@@ -48,6 +53,9 @@ export const sessionActor = createActor(
 );
 
 setTokenProvider(() => activeToken(sessionActor.getSnapshot()));
+
+// Dates show in the signed-in user's time zone (SPEC §3 "client time zone"), Moscow otherwise.
+sessionActor.subscribe((s) => setDisplayTimezone(s.context.user?.user.timezone));
 
 // AuthError / 401 from any call: the session machine clears data and sends the user to /login.
 uiBus.subscribe((event) => {

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { AlertTriangle, RefreshCw } from 'lucide-react';
 import { PublishDialog } from '../screens/pages/publish/PublishDialog';
 import { toasts } from '../lib/toasts';
+import { can } from '../app/access';
+import { useCurrentUser } from '../app/useSession';
 import { Canvas } from './canvas/Canvas';
 import type { AutosaveActor } from '../../machines/autosave/autosaveMachine';
 import type { EditorSessionActor } from '../../machines/editorSession/editorSessionMachine';
@@ -44,6 +46,9 @@ export function EditorWorkspace({ pageId, title, editor, autosaveActor, session,
   const [saveBlock, setSaveBlock] = useState(false);
   const [preview, setPreview] = useState(false);
   const [publishing, setPublishing] = useState(false);
+  const user = useCurrentUser();
+  // An in-memory port (no page info) keeps its save-and-say-so publish.
+  const canPublish = page === undefined || can(user, page.projectId, 'page.publish');
   useShortcuts(services);
   useEffect(() => persistHistory(services.editor, pageId), [services, pageId]);
   useEffect(() => bridgeScreen(services.view, session), [services, session]);
@@ -67,7 +72,7 @@ export function EditorWorkspace({ pageId, title, editor, autosaveActor, session,
     <EditorProvider value={services}>
       <MediaPickerProvider>
         <div className={preview ? 'ed ed--preview' : 'ed'} data-testid="editor">
-          <TopBar title={title} autosave={autosave} onPreview={() => setPreview(!preview)} onPublish={() => void publish()} preview={preview} />
+          <TopBar title={title} autosave={autosave} onPreview={() => setPreview(!preview)} onPublish={canPublish ? () => void publish() : undefined} preview={preview} />
           {autosave.status === 'conflict' && (
             <div className="ed-conflict" role="alert" data-testid="conflict">
               <AlertTriangle size={18} aria-hidden="true" />
@@ -84,7 +89,7 @@ export function EditorWorkspace({ pageId, title, editor, autosaveActor, session,
         </div>
         {saveBlock && <SaveBlockDialog onClose={() => setSaveBlock(false)} />}
         {publishing && page !== undefined && (
-          <PublishDialog page={{ id: page.id, code: page.code, uri: page.uri, url: null }} domainName={null} flushDraft={flushDraft} onClose={() => setPublishing(false)} />
+          <PublishDialog page={{ id: page.id, code: page.code, uri: page.uri, url: page.status === 'published' ? page.url : null, test_url: page.testUrl, domain_url: page.domainUrl }} flushDraft={flushDraft} onClose={() => setPublishing(false)} />
         )}
         <LeaveGuard dirty={autosave.status !== 'saved' && autosave.status !== 'conflict'} flush={autosave.flush} />
       </MediaPickerProvider>

@@ -3,7 +3,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { loginRedirect } from '../../machines/session/tokens';
-import { isAllowed } from '../../api/permissions';
 import { endpoints } from '../../adapters/index';
 import { Sidebar } from './Sidebar';
 import { ProjectSwitcher } from './ProjectSwitcher';
@@ -11,8 +10,8 @@ import { UserMenu } from './UserMenu';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 import { Button } from '../components/Button';
 import { useNavCollapsed } from '../lib/navCollapsed';
-import { useCurrentProject } from '../lib/useProjects';
-import { useCurrentUser, useSessionStatus } from '../app/useSession';
+import { useSessionStatus } from '../app/useSession';
+import { useCanOpen } from '../app/access';
 import { useRouteHandle } from '../app/useRouteName';
 import { sessionActor } from '../app/services';
 
@@ -31,14 +30,9 @@ function FullPageStatus({ text, onRetry }: { text: string; onRetry?: () => void 
 
 /** Owner-only and permission-gated routes (SPEC §2, §6). */
 function AccessGuard() {
-  const user = useCurrentUser();
   const handle = useRouteHandle();
-  const project = useCurrentProject();
-  if (!user || !handle?.access) return <Outlet />;
-  const isOwner = user.permissions.account.is_owner;
-  const allowed =
-    handle.access === 'owner' ? isOwner : project === null || isAllowed(user.permissions.projects, project.id, handle.access, isOwner);
-  return allowed ? <Outlet /> : <Navigate to="/403" replace />;
+  const canOpen = useCanOpen();
+  return !handle || canOpen(handle) ? <Outlet /> : <Navigate to="/403" replace />;
 }
 
 export function MainShell() {

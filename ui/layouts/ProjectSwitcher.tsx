@@ -2,8 +2,7 @@ import { Button as AriaButton, ListBox, ListBoxItem, Popover, Select, SelectValu
 import { ChevronsUpDown, FolderKanban } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { setCurrentProjectId } from '../lib/currentProject';
-import { useCurrentProject, useProjects } from '../lib/useProjects';
+import { useCurrentProject, useProjects, useSetCurrentProject } from '../lib/useProjects';
 import { useRouteHandle } from '../app/useRouteName';
 import { ROUTES_KEPT_ON_PROJECT_SWITCH } from '../app/routeMeta';
 
@@ -13,6 +12,7 @@ export function ProjectSwitcher() {
   const routeName = useRouteHandle()?.name ?? '';
   const { data, isLoading } = useProjects();
   const current = useCurrentProject();
+  const setCurrentProjectId = useSetCurrentProject();
   const items = data?.items ?? [];
   return (
     <Select

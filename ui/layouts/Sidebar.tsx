@@ -2,14 +2,15 @@ import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LayoutTemplate, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { NAV_GROUPS, NAV_ITEMS } from '../app/navItems';
-import { useIsOwner } from '../app/useSession';
+import { useCanOpen } from '../app/access';
 import { Button } from '../components/Button';
 
 export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle: () => void }) {
   const { t } = useTranslation();
-  const isOwner = useIsOwner();
-  // Members do not see owner-only entries; the route guard still sends a typed URL to /403.
-  const items = NAV_ITEMS.filter((i) => isOwner || i.handle.access !== 'owner');
+  const canOpen = useCanOpen();
+  // Members see only what their rights in the current project allow; the route guard still sends a
+  // typed URL to /403.
+  const items = NAV_ITEMS.filter((i) => canOpen(i.handle));
   return (
     <nav className="sidenav" aria-label={t('nav.label')}>
       <div className="sidenav__brand">
@@ -19,13 +20,14 @@ export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle:
         <span className="sidenav__brand-name">{t('app.name')}</span>
       </div>
       <div className="sidenav__list">
-        {NAV_GROUPS.map((group) => (
+        {NAV_GROUPS.filter((group) => items.some((i) => i.group === group)).map((group) => (
           <div key={group}>
             <div className="sidenav__group">{t(`nav.group.${group}`)}</div>
             {items
               .filter((i) => i.group === group)
               .map((item) => (
-                <NavLink key={item.key} to={item.path} end={item.path === '/'} className="sidenav__link" title={collapsed ? t(`nav.${item.key}`) : undefined}>
+                // Named by aria-label too: on narrow screens the rail shows icons only (layout.css), whatever the toggle says.
+                <NavLink key={item.key} to={item.path} end={item.path === '/'} className="sidenav__link" aria-label={t(`nav.${item.key}`)} title={collapsed ? t(`nav.${item.key}`) : undefined}>
                   <item.icon size={18} aria-hidden="true" />
                   <span className="sidenav__label">{t(`nav.${item.key}`)}</span>
                 </NavLink>

@@ -1,5 +1,5 @@
 import { Button as AriaButton, Header, Menu, MenuItem, MenuSection, MenuTrigger, Popover, Separator } from 'react-aria-components';
-import { ChevronDown, LogOut, MonitorSmartphone, UserCircle, Users } from 'lucide-react';
+import { ChevronDown, LogOut, MonitorSmartphone, UserCircle, UserPlus, Users } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
@@ -18,7 +18,7 @@ export function UserMenu() {
     <MenuTrigger>
       <AriaButton className="user-btn" aria-label={t('userMenu.label')} data-testid="user-menu">
         <span className="avatar" aria-hidden="true">{initials}</span>
-        <span style={{ maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{user.user.name || user.user.email}</span>
+        <span className="user-btn__name" style={{ maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{user.user.name || user.user.email}</span>
         <ChevronDown size={14} aria-hidden="true" />
       </AriaButton>
       <Popover className="popover" placement="bottom end">
@@ -29,6 +29,7 @@ export function UserMenu() {
             if (k === 'profile') navigate('/profile');
             else if (k === 'sessions') navigate('/profile#sessions');
             else if (k === 'logout') sessionActor.send({ type: 'LOGOUT' });
+            else if (k === 'add') navigate('/login');
             else if (k.startsWith('switch:')) sessionActor.send({ type: 'SWITCH_USER', token: k.slice(7) });
           }}
         >
@@ -52,6 +53,7 @@ export function UserMenu() {
               ))}
             </MenuSection>
           )}
+          <MenuItem id="add" className="menu__item" data-testid="add-account"><UserPlus size={16} aria-hidden="true" />{t('userMenu.addAccount')}</MenuItem>
           <Separator className="menu__separator" />
           <MenuItem id="logout" className="menu__item" data-testid="logout"><LogOut size={16} aria-hidden="true" />{t('userMenu.logout')}</MenuItem>
         </Menu>

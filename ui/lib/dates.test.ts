@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatRelative, formatTime, setDateLocale, setDisplayTimezone } from './dates';
 
-const ru = { today: 'сегодня', yesterday: 'вчера' };
+const ru = { today: 'сегодня', yesterday: 'вчера', at: 'в' };
+const en = { today: 'Today', yesterday: 'Yesterday', at: 'at' };
 
 describe('dates', () => {
   afterEach(() => {
@@ -28,17 +29,26 @@ describe('dates', () => {
 
   it('gives relative labels in Russian', () => {
     const now = '2024-06-10T09:00:00Z';
-    expect(formatRelative('2024-06-10T06:05:00Z', ru, now)).toBe('сегодня, 09:05');
-    expect(formatRelative('2024-06-09T06:05:00Z', ru, now)).toBe('вчера, 09:05');
-    expect(formatRelative('2024-03-03T09:00:00Z', ru, now)).toBe('3 марта, 12:00');
-    expect(formatRelative('2023-03-03T09:00:00Z', ru, now)).toBe('3 марта 2023, 12:00');
+    expect(formatRelative('2024-06-10T06:05:00Z', ru, now)).toBe('сегодня в 09:05');
+    expect(formatRelative('2024-06-09T06:05:00Z', ru, now)).toBe('вчера в 09:05');
+    expect(formatRelative('2024-03-03T09:00:00Z', ru, now)).toBe('3 марта в 12:00');
+    expect(formatRelative('2023-03-03T09:00:00Z', ru, now)).toBe('3 марта 2023 в 12:00');
+  });
+
+  it('decides today and yesterday in the user zone, not in UTC', () => {
+    setDisplayTimezone('Asia/Vladivostok');
+    // 23:41 UTC on 23 Nov is 09:41 on 24 Nov in Vladivostok: "today" there at 10:00 local time.
+    expect(formatRelative('2026-11-23T23:41:50Z', ru, '2026-11-24T00:00:00Z')).toBe('сегодня в 09:41');
+    setDisplayTimezone('Europe/Moscow');
+    expect(formatRelative('2026-11-23T23:41:50Z', ru, '2026-11-24T00:00:00Z')).toBe('сегодня в 02:41');
+    expect(formatRelative('2026-11-23T20:41:50Z', ru, '2026-11-24T00:00:00Z')).toBe('вчера в 23:41');
   });
 
   it('gives relative labels in English', () => {
     setDateLocale('en');
     const now = '2024-06-10T09:00:00Z';
-    expect(formatRelative('2024-06-10T06:05:00Z', { today: 'Today', yesterday: 'Yesterday' }, now)).toBe('Today, 09:05');
-    expect(formatRelative('2024-03-03T09:00:00Z', { today: 'Today', yesterday: 'Yesterday' }, now)).toBe('Mar 3, 12:00');
-    expect(formatRelative('2023-03-03T09:00:00Z', { today: 'Today', yesterday: 'Yesterday' }, now)).toBe('Mar 3, 2023, 12:00');
+    expect(formatRelative('2024-06-10T06:05:00Z', en, now)).toBe('Today at 09:05');
+    expect(formatRelative('2024-03-03T09:00:00Z', en, now)).toBe('Mar 3 at 12:00');
+    expect(formatRelative('2023-03-03T09:00:00Z', en, now)).toBe('Mar 3, 2023 at 12:00');
   });
 });

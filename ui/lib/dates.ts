@@ -52,18 +52,24 @@ export function formatDateTime(value: DateInput): string {
 export interface RelativeLabels {
   today: string;
   yesterday: string;
+  /** Joins the day and the time: 'в' ('сегодня в 14:05'), 'at' ('Today at 14:05'). */
+  at: string;
 }
 
-/** 'сегодня, 14:05' / 'вчера, 09:10' / '3 марта, 12:00' / '3 марта 2023, 12:00'. */
+/**
+ * SPEC §9 relative labels, in the display zone: 'сегодня в 14:05' / 'вчера в 09:10' /
+ * '3 марта в 12:00' / '3 марта 2023 в 12:00' (English: 'Today at 14:05', 'Mar 3 at 12:00',
+ * 'Mar 3, 2023 at 12:00').
+ */
 export function formatRelative(value: DateInput, labels: RelativeLabels, now: DateInput = new Date()): string {
   const d = toZoned(value);
   const n = toZoned(now);
   if (!d || !n) return '';
-  const time = d.format(TIME_FORMAT);
-  if (d.isSame(n, 'day')) return `${labels.today}, ${time}`;
-  if (d.isSame(n.subtract(1, 'day'), 'day')) return `${labels.yesterday}, ${time}`;
+  const time = `${labels.at} ${d.format(TIME_FORMAT)}`;
+  if (d.isSame(n, 'day')) return `${labels.today} ${time}`;
+  if (d.isSame(n.subtract(1, 'day'), 'day')) return `${labels.yesterday} ${time}`;
   const en = d.locale() === 'en';
   const dayMonth = en ? d.format('MMM D') : d.format('D MMMM');
-  if (d.year() === n.year()) return `${dayMonth}, ${time}`;
-  return en ? `${d.format('MMM D, YYYY')}, ${time}` : `${dayMonth} ${d.year()}, ${time}`;
+  if (d.year() === n.year()) return `${dayMonth} ${time}`;
+  return en ? `${d.format('MMM D, YYYY')} ${time}` : `${dayMonth} ${d.year()} ${time}`;
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { endpoints } from '../../adapters/index';
-import { useCurrentProjectId } from './currentProject';
+import { useCurrentUser } from '../app/useSession';
+import { setCurrentProjectId, useCurrentProjectId } from './currentProject';
 
 export const projectsKey = ['projects'] as const;
 
@@ -8,10 +9,19 @@ export function useProjects() {
   return useQuery({ queryKey: projectsKey, queryFn: () => endpoints.projects.list() });
 }
 
-/** The remembered project if it still exists, else the first one. */
+/** The remembered project if it still exists, else the first one (in the server's order). */
 export function useCurrentProject() {
   const { data } = useProjects();
-  const storedId = useCurrentProjectId();
+  const userId = useCurrentUser()?.user.id ?? null;
+  const storedId = useCurrentProjectId(userId);
   const items = data?.items ?? [];
   return items.find((p) => p.id === storedId) ?? items[0] ?? null;
+}
+
+/** Makes `projectId` the signed-in user's current project. */
+export function useSetCurrentProject(): (projectId: number) => void {
+  const userId = useCurrentUser()?.user.id ?? null;
+  return (projectId) => {
+    if (userId !== null) setCurrentProjectId(userId, projectId);
+  };
 }

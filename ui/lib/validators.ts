@@ -1,7 +1,10 @@
 // Field validators for forms: the api/ valibot schemas decide, this file only picks which catalogue
 // message to show (SPEC §5 texts: 'Обязательное поле', 'Пароли не совпадают', 'Некорректный email').
+// One message per form kind (SPEC §5): every form says 'Обязательное поле' for an empty required
+// field; only the plugin form says 'Заполните поле' (its own messages, ui/screens/plugins/kinds.ts).
 import * as v from 'valibot';
-import { code as codeSchema, email as emailSchema, newPassword, PASSWORD_MIN_LENGTH } from '../../api/schemas';
+import { code as codeSchema, email as emailSchema, newPassword, PASSWORD_MIN_LENGTH, phone as phoneSchema } from '../../api/schemas';
+import { recordValueError, type RecordType } from '../../api/dnsRecords';
 import { meetsPasswordHint } from '../../adapters/index';
 import type { Validator } from './useForm';
 
@@ -21,6 +24,21 @@ export const password: Validator<Record<string, string>> = (value) =>
       : v.is(newPassword, value) && meetsPasswordHint(value) ? null : 'password.hint';
 
 export const anyPassword: Validator<Record<string, string>> = (value) => (value ? null : 'errors:field.required');
+
+export const phone: Validator<Record<string, string>> = (value) =>
+  !value.trim() ? 'errors:field.required' : v.is(phoneSchema, value) ? null : 'errors:phone.invalid';
+
+/** An optional whole number (TTL, priority). */
+export const wholeNumber: Validator<Record<string, string>> = (value) => (value.trim() === '' || /^\d+$/.test(value.trim()) ? null : 'errors:field.whole_number');
+
+/** A required DNS record value that fits its type (api/dnsRecords.ts). */
+export function recordValue(type: RecordType): Validator<Record<string, string>> {
+  return (value) => {
+    if (!value.trim()) return 'errors:field.required';
+    const invalid = recordValueError(type, value);
+    return invalid ? `errors:${invalid}` : null;
+  };
+}
 
 /** Repeat field: must equal `other`. */
 export function sameAs(other: string): Validator<Record<string, string>> {

@@ -28,7 +28,7 @@ export const httpPort: EditorDataPort = {
     ]);
     return {
       title: page.title || page.name,
-      page: { id: page.id, code: page.code, uri: page.uri, domainId: page.domain_id, status: page.status },
+      page: { id: page.id, code: page.code, uri: page.uri, domainId: page.domain_id, projectId: page.project_id, status: page.status, url: page.url, testUrl: page.test_url, domainUrl: page.domain_url },
       content: { ...content.data, globals: content.globals },
       revision: content.revision,
       library: { designs, palettes, fontPresets },

@@ -8,7 +8,13 @@ export interface PageInfo {
   readonly code: string;
   readonly uri: string;
   readonly domainId: number | null;
+  /** The project whose permissions apply to the page (SPEC §6); null outside projects. */
+  readonly projectId: number | null;
   readonly status: string;
+  /** Its addresses as the server states them (api/pageUrl.ts). */
+  readonly url: string;
+  readonly testUrl: string;
+  readonly domainUrl: string | null;
 }
 
 export interface LoadedPage {

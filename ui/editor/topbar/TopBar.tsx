@@ -11,7 +11,8 @@ import { ViewToggles } from './ViewToggles';
 
 const SCREEN_ICON: Readonly<Record<Screen, typeof Monitor>> = { desktop: Monitor, laptop: Laptop, tablet: Tablet, mobile: Smartphone };
 
-export function TopBar({ title, autosave, onPreview, onPublish, preview }: { title: string; autosave: Autosave; onPreview: () => void; onPublish: () => void; preview: boolean }) {
+/** `onPublish` is absent when the user may not publish this page (SPEC §6 page.publish): no button the server would refuse. */
+export function TopBar({ title, autosave, onPreview, onPublish, preview }: { title: string; autosave: Autosave; onPreview: () => void; onPublish?: () => void; preview: boolean }) {
   const { t } = useTranslation('editor');
   const { editor, view, undo, redo } = useEditorServices();
   const screen = useView((v) => v.screen);
@@ -44,7 +45,7 @@ export function TopBar({ title, autosave, onPreview, onPublish, preview }: { tit
       <div className="ed-top__right">
         <SaveState autosave={autosave} />
         <button type="button" className="btn btn--secondary" aria-pressed={preview} onClick={onPreview}><Eye size={16} /> {t(preview ? 'top.backToEdit' : 'top.preview')}</button>
-        <button type="button" className="btn" onClick={onPublish}><Rocket size={16} /> {t('top.publish')}</button>
+        {onPublish && <button type="button" className="btn" onClick={onPublish}><Rocket size={16} /> {t('top.publish')}</button>}
       </div>
     </header>
   );

@@ -5,14 +5,23 @@ import { renderScreen, setupI18n } from '../pages/testing/render';
 import Login from './Login';
 
 const sent = vi.hoisted(() => vi.fn());
+const session = vi.hoisted(() => ({ loggedIn: false }));
 vi.mock('../../app/services', () => ({ sessionActor: { send: sent } }));
 vi.mock('./useSessionForm', () => ({
-  useSessionForm: () => ({ busy: false, loggedIn: false, failureCode: null, failureText: null }),
+  useSessionForm: () => ({ busy: false, loggedIn: session.loggedIn, failureCode: null, failureText: null }),
   safeRedirect: (value: string | null) => value ?? '/',
 }));
+vi.mock('../../app/useSession', async () => {
+  const { owner } = await import('../pages/testing/fixtures');
+  return { useCurrentUser: () => (session.loggedIn ? owner : null) };
+});
 
 beforeAll(setupI18n);
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  session.loggedIn = false;
+  sent.mockClear();
+});
 
 const errors = () => [...document.querySelectorAll('.field__error')].map((e) => e.textContent);
 
@@ -45,5 +54,17 @@ describe('login', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Войти' }));
     expect(errors()).toEqual(['Некорректный email', 'Обязательное поле']);
     expect(sent).not.toHaveBeenCalled();
+  });
+
+  it('signed in already, /login stays and adds another account (it redirected away)', async () => {
+    session.loggedIn = true;
+    renderScreen(<Login />, { route: '/login', others: ['/'] });
+    expect((await screen.findByTestId('signed-in-as')).textContent).toContain('Вы вошли как Анна (a@x.ru)');
+    expect(screen.getByRole('heading').textContent).toBe('Вход в другой аккаунт');
+    expect(screen.queryByTestId('navigated')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'second@example.ru' } });
+    fireEvent.change(screen.getByLabelText('Пароль'), { target: { value: 'Secret12345' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Войти' }));
+    expect(sent).toHaveBeenCalledWith({ type: 'LOGIN', credentials: { email: 'second@example.ru', password: 'Secret12345' } });
   });
 });

@@ -46,7 +46,8 @@ export default function SignUp() {
             password: form.values.password,
             agreements: { offer: true, personal_data: true },
             locale: lang,
-            timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+            // No time zone: a new user starts in Europe/Moscow (SPEC §9), as the profile's hint says;
+            // they change it there.
           },
         });
       }}

@@ -7,19 +7,24 @@ import { CheckCircle2, RefreshCw, XCircle } from 'lucide-react';
 import { endpoints } from '../../../adapters/index';
 import { Button } from '../../components/Button';
 
-export function DnsInstructions({ domainId, name, serverIp }: { domainId: number; name: string; serverIp: string }) {
+/** `registered`: bought through us — we set its A records, so there are no steps for the customer. */
+export function DnsInstructions({ domainId, name, serverIp, registered = false }: { domainId: number; name: string; serverIp: string; registered?: boolean }) {
   const { t } = useTranslation('pages');
   const check = useMutation({ mutationFn: () => endpoints.domains.check({ params: { domainId } }) });
   const found = (host: string) => check.data?.records.find((r) => r.host === host);
   const rows = [name, `www.${name}`];
   return (
     <section className="card stack" data-testid="dns-instructions">
-      <h2 className="card__title">{t('dns.title')}</h2>
-      <ol className="steps">
-        <li>{t('dns.step1')}</li>
-        <li>{t('dns.step2')}</li>
-        <li>{t('dns.step3')}</li>
-      </ol>
+      <h2 className="card__title">{registered ? t('dns.registeredTitle') : t('dns.title')}</h2>
+      {registered ? (
+        <p className="muted">{t('dns.registeredText')}</p>
+      ) : (
+        <ol className="steps">
+          <li>{t('dns.step1')}</li>
+          <li>{t('dns.step2')}</li>
+          <li>{t('dns.step3')}</li>
+        </ol>
+      )}
       <table className="table dns-table">
         <thead><tr><th>{t('dns.type')}</th><th>{t('dns.host')}</th><th>{t('dns.value')}</th>{check.data && <th>{t('dns.status')}</th>}</tr></thead>
         <tbody>

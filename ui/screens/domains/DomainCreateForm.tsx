@@ -8,15 +8,25 @@ import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { errorText } from '../../i18n/index';
 import { useForm } from '../../lib/useForm';
+import { required } from '../../lib/validators';
 import { toasts } from '../../lib/toasts';
-import { domainsKey } from './data';
+import { TariffLimitAlert } from '../../components/TariffLimitAlert';
+import { ListSkeleton } from '../../components/ListSkeleton';
+import { domainsKey, useDomainAllowance } from './data';
 
 export type CreatedDomain = ResponseOf<typeof api.domains.create>;
 
-const required = (value: string) => (value.trim() ? null : 'pages:common.required');
+/**
+ * Domain name → POST /domains. The server normalises and validates the name ('Некорректный домен',
+ * 'Домен занят'). Over the tariff's limit the form is not offered: SPEC §6's message says why first.
+ */
+export function DomainCreateForm(props: { projectId: number | null; onCreated: (d: CreatedDomain) => void }) {
+  const canAdd = useDomainAllowance();
+  if (canAdd === undefined) return <ListSkeleton rows={2} />;
+  return canAdd ? <NameForm {...props} /> : <TariffLimitAlert kind="domains" />;
+}
 
-/** Domain name → POST /domains. The server normalises and validates the name ('Некорректный домен', 'Домен занят'). */
-export function DomainCreateForm({ projectId, onCreated }: { projectId: number | null; onCreated: (d: CreatedDomain) => void }) {
+function NameForm({ projectId, onCreated }: { projectId: number | null; onCreated: (d: CreatedDomain) => void }) {
   const { t } = useTranslation('pages');
   const qc = useQueryClient();
   const form = useForm({ name: '' }, { name: required });

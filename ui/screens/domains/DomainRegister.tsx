@@ -9,17 +9,18 @@ import { ArrowLeft, CheckCircle2, Search, XCircle } from 'lucide-react';
 import { ApiError, endpoints } from '../../../adapters/index';
 import { Button } from '../../components/Button';
 import { PageHeader } from '../../components/States';
+import { TariffLimitAlert } from '../../components/TariffLimitAlert';
+import { ListSkeleton } from '../../components/ListSkeleton';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { errorText } from '../../i18n/index';
 import { useForm } from '../../lib/useForm';
-import { email } from '../../lib/validators';
+import { email, phone, required } from '../../lib/validators';
 import { toasts } from '../../lib/toasts';
 import { useCurrentProject } from '../../lib/useProjects';
-import { domainsKey } from './data';
+import { domainsKey, useDomainAllowance } from './data';
 import { formatPrice } from './price';
 
-const required = (value: string) => (value.trim() ? null : 'pages:common.required');
 const YEARS = ['1', '2', '3', '5'];
 
 function serverMessage(err: unknown): string | null {
@@ -31,8 +32,10 @@ export default function DomainRegister() {
   const navigate = useNavigate();
   const qc = useQueryClient();
   const project = useCurrentProject();
+  // The tariff's limit is checked before anything is filled in (SPEC §6 message with its advice).
+  const canAdd = useDomainAllowance();
   const lookup = useForm({ domain: '' }, { domain: required });
-  const admin = useForm({ name: '', email: '', phone: '' }, { name: required, email, phone: required });
+  const admin = useForm({ name: '', email: '', phone: '' }, { name: required, email, phone });
   const [years, setYears] = useState('1');
   const check = useMutation({
     mutationFn: (domain: string) => endpoints.domains.registerCheck({ query: { domain }, suppressErrors: true }),
@@ -60,15 +63,17 @@ export default function DomainRegister() {
     <div className="page page--narrow">
       <Link to="/domains" className="row muted"><ArrowLeft size={14} aria-hidden="true" />{t('domains.title')}</Link>
       <PageHeader title={t('register.title')} text={t('register.lead')} />
-      <section className="card">
+      {canAdd === false && <TariffLimitAlert kind="domains" />}
+      {canAdd === undefined && <section className="card"><ListSkeleton rows={2} /></section>}
+      {canAdd === true && <section className="card">
         <Form className="row" style={{ alignItems: 'flex-start' }} onSubmit={(e) => { e.preventDefault(); if (lookup.validate()) check.mutate(lookup.values.domain); }}>
           <div className="grow"><TextField label={t('domains.name')} field={lookup.field('domain')} placeholder="my-brand.ru" autoFocus /></div>
           <Button type="submit" pending={check.isPending} style={{ marginTop: 26 }}>
             <Search size={16} aria-hidden="true" />{t('register.check')}
           </Button>
         </Form>
-      </section>
-      {offer && (
+      </section>}
+      {offer && canAdd && (
         <section className="card stack" data-testid="register-offer">
           <div className={offer.available ? 'alert alert--success' : 'alert alert--warning'} role="status">
             {offer.available ? <CheckCircle2 size={18} aria-hidden="true" /> : <XCircle size={18} aria-hidden="true" />}

@@ -68,10 +68,10 @@ export default function DomainSettings() {
         <>
           <PageHeader
             title={d.name}
-            text={d.dns_ok ? t('domainSettings.ready') : t('domainSettings.waiting')}
+            text={d.dns_ok ? t('domainSettings.ready') : d.registration ? t('domainSettings.waitingRegistered') : t('domainSettings.waiting')}
             action={<Button variant="secondary" onPress={() => navigate(`/domains/${d.id}/records`)}><ListTree size={16} aria-hidden="true" />{t('records.title')}</Button>}
           />
-          {!d.dns_ok && <DnsInstructions domainId={d.id} name={d.name} serverIp={d.server_ip} />}
+          {!d.dns_ok && <DnsInstructions domainId={d.id} name={d.name} serverIp={d.server_ip} registered={d.registration !== null} />}
           <section className="card stack">
             <h2 className="card__title">{t('domainSettings.title')}</h2>
             <dl className="kv">

@@ -8,22 +8,20 @@ import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { ApiError, endpoints } from '../../../adapters/index';
-import { recordTypes } from '../../../api/routes/domains';
+import { recordTypes, type RecordType } from '../../../api/dnsRecords';
 import { Button } from '../../components/Button';
 import { ErrorState, PageHeader } from '../../components/States';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { errorText } from '../../i18n/index';
 import { useForm } from '../../lib/useForm';
+import { recordValue, wholeNumber } from '../../lib/validators';
 import { toasts } from '../../lib/toasts';
 import { ListSkeleton } from '../../components/ListSkeleton';
 import { domainKey, useDomain } from './data';
 
-type RecordType = (typeof recordTypes)[number];
 type Values = { host: string; value: string; ttl: string; priority: string };
 
-const required = (value: string) => (value.trim() ? null : 'pages:common.required');
-const wholeNumber = (value: string) => (value.trim() === '' || /^\d+$/.test(value.trim()) ? null : 'pages:common.format');
 
 export default function RecordForm() {
   const { t } = useTranslation('pages');
@@ -45,7 +43,7 @@ function RecordFormBody({ domainId, domainName, record }: { domainId: number; do
   const [type, setType] = useState<RecordType>(record?.type ?? 'A');
   const form = useForm<Values>(
     { host: record?.host ?? '@', value: record?.value ?? '', ttl: String(record?.ttl ?? 3600), priority: record?.priority === null || record === null ? '' : String(record.priority) },
-    { value: required, ttl: wholeNumber, priority: wholeNumber },
+    { value: recordValue(type), ttl: wholeNumber, priority: wholeNumber },
   );
   const back = `/domains/${domainId}/records`;
   const save = useMutation({

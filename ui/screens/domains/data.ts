@@ -18,6 +18,15 @@ export function useDomains() {
   });
 }
 
+/**
+ * Whether the tariff allows one more domain (the server's answer with the domains list); undefined
+ * while it loads. If the list cannot be read the forms still show: the server checks on sending.
+ */
+export function useDomainAllowance(): boolean | undefined {
+  const domains = useDomains();
+  return domains.isError ? true : domains.data?.can_add;
+}
+
 export function useDomain(domainId: number) {
   return useQuery({ queryKey: domainKey(domainId), queryFn: () => endpoints.domains.get({ params: { domainId } }) });
 }

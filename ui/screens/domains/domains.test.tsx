@@ -22,12 +22,13 @@ beforeAll(setupI18n);
 beforeEach(() => {
   resetFakeEndpoints();
   fake.projects.list.mockResolvedValue({ items: [project] });
+  fake.domains.list.mockResolvedValue({ items: [], can_add: true });
 });
 afterEach(cleanup);
 
 describe('domains list', () => {
   it('shows the empty state with connect and register actions', async () => {
-    fake.domains.list.mockResolvedValue({ items: [] });
+    fake.domains.list.mockResolvedValue({ items: [], can_add: true });
     renderScreen(<DomainsList />);
     expect(await screen.findByText('Доменов пока нет')).toBeTruthy();
     expect(screen.getAllByRole('button', { name: 'Подключить домен' }).length).toBeGreaterThan(0);
@@ -35,7 +36,7 @@ describe('domains list', () => {
   });
 
   it('lists domains with their DNS and SSL state', async () => {
-    fake.domains.list.mockResolvedValue({ items: [domain(), domain({ id: 6, name: 'ok.ru', dns_ok: true, ssl: true })] });
+    fake.domains.list.mockResolvedValue({ items: [domain(), domain({ id: 6, name: 'ok.ru', dns_ok: true, ssl: true })], can_add: true });
     renderScreen(<DomainsList />);
     const rows = await screen.findAllByTestId('domain-row');
     expect(within(rows[0]).getByText('Ожидает настройки')).toBeTruthy();
@@ -63,7 +64,32 @@ describe('connect a domain', () => {
   });
 });
 
+describe('tariff limit', () => {
+  it('over the limit, connecting and registering say so with the advice before any form is filled', async () => {
+    fake.domains.list.mockResolvedValue({ items: [domain()], can_add: false });
+    renderScreen(<DomainCreate />, { route: '/domains/create' });
+    const alert = await screen.findByTestId('tariff-limit');
+    expect(alert.textContent).toContain('Ваш тариф не позволяет добавить еще домены');
+    expect(alert.textContent).toContain('пакет расширения');
+    expect(screen.queryByLabelText('Домен')).toBeNull();
+    cleanup();
+    renderScreen(<DomainRegister />, { route: '/domains/register' });
+    expect((await screen.findByTestId('tariff-limit')).textContent).toContain('Перейдите на тариф');
+    expect(screen.queryByLabelText('Домен')).toBeNull();
+    expect(fake.domains.registerCheck).not.toHaveBeenCalled();
+  });
+});
+
 describe('domain settings', () => {
+  it('a domain registered through us says its DNS is ours to set, with no steps at a registrar', async () => {
+    fake.domains.get.mockResolvedValue({ ...domain({ registration: { registrar: 'sandbox', expires: '2027-01-01T00:00:00.000Z' } }), records: [], server_ip: '203.0.113.7' });
+    renderScreen(<DomainSettings />, { route: '/domains/:domainId', url: '/domains/5' });
+    const box = await screen.findByTestId('dns-instructions');
+    expect(box.textContent).toContain('DNS настраиваем мы');
+    expect(box.textContent).not.toContain('регистратора');
+    expect(document.body.textContent).not.toContain('Осталось настроить DNS-записи у регистратора');
+  });
+
   it('shows the SPEC instructions: A records for the host and www, 24 hours, SSL in 10–15 minutes, and checks them', async () => {
     fake.domains.get.mockResolvedValue({ ...domain(), records: [], server_ip: '203.0.113.7' });
     fake.domains.check.mockResolvedValue({ ok: false, records: [{ type: 'A', host: 'shop.ru', value: '203.0.113.7', found: ['1.1.1.1'], ok: false }, { type: 'A', host: 'www.shop.ru', value: '203.0.113.7', found: ['203.0.113.7'], ok: true }], instructions: ['Укажите A-запись'] });
@@ -110,16 +136,30 @@ describe('register a domain', () => {
 });
 
 describe('DNS record form', () => {
-  it('needs a value, and shows server field messages inline', async () => {
+  it('needs a value that fits the type (the api/ rule: 999.1.1.1 is no address), and shows server field messages inline', async () => {
     fake.domains.get.mockResolvedValue({ ...domain(), records: [], server_ip: '203.0.113.7' });
-    fake.domains.recordCreate.mockRejectedValue(new ApiError(422, { error: 'validation', code: 'validation', message: 'x', status: 422, fields: { value: 'Заполните поле в указанном формате' } }, 'x'));
+    fake.domains.recordCreate.mockRejectedValue(new ApiError(422, { error: 'validation', code: 'validation', message: 'x', status: 422, fields: { value: 'Домен занят' } }, 'x'));
     renderScreen(<RecordForm />, { route: '/domains/:domainId/records/create', url: '/domains/5/records/create', others: ['/domains/:domainId/records'] });
     fireEvent.click(await screen.findByRole('button', { name: 'Добавить запись' }));
-    expect(await screen.findByText('Заполните поле')).toBeTruthy();
-    expect(fake.domains.recordCreate).not.toHaveBeenCalled();
-    fireEvent.change(screen.getByLabelText('Значение'), { target: { value: '999.1' } });
+    expect(await screen.findByText('Обязательное поле')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Значение'), { target: { value: '999.1.1.1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Добавить запись' }));
-    expect(await screen.findByText('Заполните поле в указанном формате')).toBeTruthy();
-    expect(fake.domains.recordCreate.mock.calls[0][0]).toMatchObject({ params: { domainId: 5 }, body: { type: 'A', host: '@', value: '999.1', ttl: 3600 } });
+    expect(await screen.findByText('Укажите IPv4-адрес, например 203.0.113.10')).toBeTruthy();
+    expect(fake.domains.recordCreate).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('Значение'), { target: { value: '203.0.113.10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Добавить запись' }));
+    expect(await screen.findByText('Домен занят')).toBeTruthy();
+    expect(fake.domains.recordCreate.mock.calls[0][0]).toMatchObject({ params: { domainId: 5 }, body: { type: 'A', host: '@', value: '203.0.113.10', ttl: 3600 } });
+  });
+
+  it('one required-field message on the registration form: «Обязательное поле» for every field', async () => {
+    fake.domains.registerCheck.mockResolvedValue({ domain: 'brand.ru', available: true, price: 1290, currency: 'RUB', years: 1 });
+    renderScreen(<DomainRegister />, { route: '/domains/register' });
+    fireEvent.change(await screen.findByLabelText('Домен'), { target: { value: 'brand.ru' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Проверить' }));
+    await screen.findByTestId('register-offer');
+    fireEvent.click(screen.getByRole('button', { name: /Зарегистрировать за/ }));
+    expect(await screen.findAllByText('Обязательное поле')).toHaveLength(3);
+    expect(screen.queryByText('Заполните поле')).toBeNull();
   });
 });

@@ -2,24 +2,22 @@ import { useState } from 'react';
 import { Form, Radio, RadioGroup, Label } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
-import { selectCurrentQuestion, type OnboardingActor, applicableQuestions } from '../../../machines/index';
+import { questionPosition, selectCurrentQuestion, type OnboardingActor } from '../../../machines/index';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { useForm } from '../../lib/useForm';
-import { required } from '../../lib/validators';
+import { phone, required } from '../../lib/validators';
 import { CHOICES, TEXT_INPUT } from './questions';
 
 /** One question at a time: the machine says which (the first unanswered one). */
 export function Questionnaire({ actor, defaultName }: { actor: OnboardingActor; defaultName: string }) {
   const { t } = useTranslation();
   const question = useSelector(actor, selectCurrentQuestion);
-  const answers = useSelector(actor, (s) => s.context.answers);
   const [choice, setChoice] = useState<string | null>(null);
-  const form = useForm({ value: '' }, { value: required });
+  const form = useForm({ value: '' }, { value: question === 'phone' ? phone : required });
   if (!question) return null;
 
-  const total = applicableQuestions(answers).length;
-  const index = applicableQuestions(answers).indexOf(question) + 1;
+  const { index, total, followUp } = questionPosition(question);
   const choices = CHOICES[question];
   const answer = (value: string) => {
     actor.send({ type: 'ANSWER', question, value });
@@ -28,9 +26,9 @@ export function Questionnaire({ actor, defaultName }: { actor: OnboardingActor; 
   };
 
   return (
-    <section className="card stack" aria-labelledby="q-title" data-testid="questionnaire" data-question={question}>
+    <section className="card stack" id="questionnaire" aria-labelledby="q-title" data-testid="questionnaire" data-question={question}>
       <div className="row-between">
-        <span className="badge badge--primary">{t('onboarding.step', { index, total })}</span>
+        <span className="badge badge--primary" data-testid="question-step">{t(followUp ? 'onboarding.stepFollowUp' : 'onboarding.step', { index, total })}</span>
       </div>
       <div>
         <h2 id="q-title">{t(`onboarding.q.${question}.title`)}</h2>

@@ -16,7 +16,8 @@ import { useCurrentUser } from '../../app/useSession';
 import { Button } from '../../components/Button';
 import { DataTable, type DataColumn } from '../../components/DataTable';
 import { EmptyState, PageHeader } from '../../components/States';
-import { formatRelative, setDisplayTimezone } from '../../lib/dates';
+import { setDisplayTimezone } from '../../lib/dates';
+import { useRelativeDate } from '../../lib/useRelativeDate';
 import { toasts } from '../../lib/toasts';
 import { useCurrentProject } from '../../lib/useProjects';
 import { useListState } from '../../lib/useListState';
@@ -31,8 +32,7 @@ import { usePeriod, useSettled } from './state';
 
 export default function Leads() {
   const { t } = useTranslation('leads');
-  const { t: common } = useTranslation();
-  const dayLabels = { today: common('dates.today'), yesterday: common('dates.yesterday') };
+  const relative = useRelativeDate();
   const navigate = useNavigate();
   const params = useParams();
   const pageId = params.pageId && /^\d+$/.test(params.pageId) ? Number(params.pageId) : undefined;
@@ -93,7 +93,7 @@ export default function Leads() {
     { id: 'status', header: t('columns.status'), sortBy: 'status', cell: (l) => <LeadStatusBadge status={l.status} /> },
     { id: 'page', header: t('columns.page'), cell: (l) => (l.page ? l.page.title || t('untitled') : <span className="muted">{t('noPage')}</span>) },
     { id: 'form', header: t('columns.form'), className: 'muted', cell: (l) => l.form },
-    { id: 'date', header: t('columns.date'), sortBy: 'created', className: 'muted lead-col-date', cell: (l) => formatRelative(l.created, dayLabels) },
+    { id: 'date', header: t('columns.date'), sortBy: 'created', className: 'muted lead-col-date', cell: (l) => relative(l.created) },
   ];
 
   const pageTitle = pageId !== undefined ? leads.data?.items[0]?.page?.title : undefined;

@@ -4,6 +4,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { renderScreen, setupI18n } from './testing/render';
 import { fakeEndpoints, resetFakeEndpoints } from './testing/fakeEndpoints';
 import { pageView, project } from './testing/fixtures';
+import { changeLocale } from '../../i18n/index';
 import NewPage from './NewPage';
 
 vi.mock('../../../adapters/index', async (importOriginal) => ({ ...(await importOriginal<object>()), endpoints: (await import('./testing/fakeEndpoints')).fakeEndpoints }));
@@ -36,9 +37,25 @@ describe('new page', () => {
     show();
     fireEvent.click(await screen.findByRole('button', { name: 'Посмотреть шаблон «Плоский»' }));
     const demo = await screen.findByTestId('template-demo');
-    expect(demo.textContent).toContain('Яркий стиль');
+    expect(demo.textContent).toContain('Яркий плоский стиль');
     fireEvent.click(within(demo).getByRole('button', { name: 'Выбрать' }));
     await waitFor(() => expect(fake.pages.create).toHaveBeenCalled());
     expect(fake.pages.create.mock.calls[0][0].body).toMatchObject({ name: 'Плоский', template: 'flat' });
+  });
+
+  it('names the shipped templates in English in the English interface (the server\'s names are Russian)', async () => {
+    await changeLocale('en');
+    try {
+      fake.pages.create.mockResolvedValue(pageView({ id: 44 }));
+      show();
+      expect(await screen.findByText('Flat')).toBeTruthy();
+      expect(screen.queryByText('Плоский')).toBeNull();
+      expect(screen.getByText('A bright flat style without shadows, large headings')).toBeTruthy();
+      fireEvent.click(within(screen.getAllByTestId('template-card')[0]).getByRole('button', { name: 'Use' }));
+      await waitFor(() => expect(fake.pages.create).toHaveBeenCalled());
+      expect(fake.pages.create.mock.calls[0][0].body).toMatchObject({ name: 'Flat', template: 'flat' });
+    } finally {
+      await changeLocale('ru');
+    }
   });
 });

@@ -56,16 +56,23 @@ export default function NewPage() {
         </article>
         {templates.isLoading && [1, 2, 3].map((i) => <div key={i} className="template-card"><div className="template-card__cover" /><div className="template-card__body"><ListSkeleton rows={2} height={16} /></div></div>)}
         {(templates.data?.items ?? []).map((tpl) => {
-          const choice = { kind: 'template' as const, ...tpl };
+          // The shipped templates (SPEC §3: default, flat, green, square) are named in the interface
+          // language; the server's (Russian) text is the fallback for a template the catalogue lacks.
+          const choice = {
+            kind: 'template' as const,
+            ...tpl,
+            title: t(`templates.${tpl.code}.title`, { defaultValue: tpl.title }),
+            description: t(`templates.${tpl.code}.description`, { defaultValue: tpl.description }),
+          };
           return (
             <article key={tpl.code} className="template-card" data-testid="template-card">
               <div className="template-card__cover">{tpl.cover ? <img src={tpl.cover} alt="" loading="lazy" /> : <LayoutTemplate size={40} aria-hidden="true" />}</div>
               <div className="template-card__body">
-                <h3>{tpl.title}</h3>
-                <p className="muted">{tpl.description}</p>
+                <h3>{choice.title}</h3>
+                <p className="muted">{choice.description}</p>
                 <div className="row template-card__actions">
                   <Button pending={pendingCode === tpl.code} isDisabled={create.isPending} onPress={() => create.mutate(choice)}>{t('create.use')}</Button>
-                  <Button variant="secondary" icon aria-label={t('create.demoOf', { title: tpl.title })} onPress={() => setDemo(choice)}><Eye size={16} /></Button>
+                  <Button variant="secondary" icon aria-label={t('create.demoOf', { title: choice.title })} onPress={() => setDemo(choice)}><Eye size={16} /></Button>
                 </div>
               </div>
             </article>

@@ -40,7 +40,7 @@ describe('PagesList', () => {
   });
 
   it('groups pages by domain with the pages without a domain last, and shows status labels', async () => {
-    answer([pageView({ id: 1, name: 'Без домена', status: 'stoped' }), pageView({ id: 2, name: 'Магазин', domain_id: 5, status: 'published', uri: 'sale' })]);
+    answer([pageView({ id: 1, name: 'Без домена', status: 'stoped' }), pageView({ id: 2, name: 'Магазин', domain_id: 5, status: 'published', uri: 'sale', url: 'http://shop.ru/sale', domain_url: 'http://shop.ru/sale' })]);
     show();
     await screen.findByText('Магазин');
     const groups = screen.getAllByTestId('page-group').map((g) => g.textContent);

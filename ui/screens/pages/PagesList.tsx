@@ -155,7 +155,7 @@ export default function PagesList() {
               />
             </div>
           </div>
-          <section className="card card--flush">{body}</section>
+          <section className="card card--flush pages-card">{body}</section>
           <PagesBatchBar
             count={selected.size}
             folders={data.folders}
@@ -175,7 +175,7 @@ export default function PagesList() {
       </div>
       {folderDialog && <FolderDialog folder={folderDialog.folder} projectId={data.projectId} onClose={() => setFolderDialog(null)} />}
       {publishing && (
-        <PublishDialog page={publishing} domainName={data.domains.find((d) => d.id === publishing.domainId)?.name ?? null} onClose={() => setPublishing(null)} onPublished={actions.refresh} />
+        <PublishDialog page={{ id: publishing.id, code: publishing.code, uri: publishing.uri, url: publishing.url, test_url: publishing.testUrl, domain_url: publishing.domainUrl }} onClose={() => setPublishing(null)} onPublished={actions.refresh} />
       )}
     </div>
   );

@@ -9,7 +9,7 @@ import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { PasswordStrengthMeter } from '../../components/PasswordStrengthMeter';
 import { useForm } from '../../lib/useForm';
-import { anyPassword, email, password, required, sameAs } from '../../lib/validators';
+import { anyPassword, email, password, phone, sameAs } from '../../lib/validators';
 import { toasts } from '../../lib/toasts';
 import { errorText } from '../../i18n/index';
 import { CodeStep } from './CodeStep';
@@ -112,7 +112,7 @@ export function PhoneCard({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const [step, setStep] = useState<Step>('view');
-  const form = useForm({ phone: profile.phone ?? '' }, { phone: required });
+  const form = useForm({ phone: profile.phone ?? '' }, { phone });
   const start = useMutation({
     mutationFn: () => endpoints.profile.changePhone({ body: { phone: form.values.phone.trim() }, suppressErrors: true }),
     onSuccess: () => setStep('code'),

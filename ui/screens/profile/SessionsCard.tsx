@@ -4,7 +4,7 @@ import { Monitor } from 'lucide-react';
 import { endpoints } from '../../../adapters/index';
 import { Button } from '../../components/Button';
 import { ErrorState, SkeletonRows } from '../../components/States';
-import { formatRelative } from '../../lib/dates';
+import { useRelativeDate } from '../../lib/useRelativeDate';
 import { toasts } from '../../lib/toasts';
 import { confirm } from '../../app/services';
 
@@ -19,7 +19,7 @@ export function SessionsCard() {
       void qc.invalidateQueries({ queryKey: ['sessions'] });
     },
   });
-  const labels = { today: t('dates.today'), yesterday: t('dates.yesterday') };
+  const relative = useRelativeDate();
   const items = sessions.data?.items ?? [];
   const others = items.filter((s) => !s.current).length;
   return (
@@ -58,7 +58,7 @@ export function SessionsCard() {
                   </div>
                 </td>
                 <td className="muted">{s.ip ?? '—'}</td>
-                <td className="muted">{formatRelative(s.last_seen, labels)}</td>
+                <td className="muted">{relative(s.last_seen)}</td>
               </tr>
             ))}
           </tbody>

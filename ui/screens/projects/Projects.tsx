@@ -12,8 +12,7 @@ import { useForm } from '../../lib/useForm';
 import { required } from '../../lib/validators';
 import { formatDate } from '../../lib/dates';
 import { toasts } from '../../lib/toasts';
-import { projectsKey, useProjects } from '../../lib/useProjects';
-import { getCurrentProjectId, setCurrentProjectId } from '../../lib/currentProject';
+import { projectsKey, useCurrentProject, useProjects, useSetCurrentProject } from '../../lib/useProjects';
 import { confirm } from '../../app/services';
 import { useIsOwner } from '../../app/useSession';
 
@@ -24,6 +23,9 @@ export default function Projects() {
   const qc = useQueryClient();
   const isOwner = useIsOwner();
   const projects = useProjects();
+  // The badge marks the project the switcher shows (it marked the first in this screen's own order).
+  const current = useCurrentProject();
+  const setCurrentProjectId = useSetCurrentProject();
   const [editing, setEditing] = useState<Editing>(null);
   const form = useForm({ title: '' }, { title: required });
   const refresh = () => void qc.invalidateQueries({ queryKey: projectsKey });
@@ -70,10 +72,11 @@ export default function Projects() {
                   </Button>
                 </td>
                 <td style={{ fontWeight: 550 }}>
-                  <div className="row">{p.title}{p.id === (getCurrentProjectId() ?? items[0]?.id) && <span className="badge badge--primary">{t('projects.current')}</span>}</div>
+                  <div className="row">{p.title}{p.id === current?.id && <span className="badge badge--primary">{t('projects.current')}</span>}</div>
                 </td>
                 <td className="muted">{formatDate(p.created)}</td>
                 <td className="table__actions">
+                  {p.id !== current?.id && <Button variant="ghost" size="sm" onPress={() => setCurrentProjectId(p.id)}>{t('projects.makeCurrent')}</Button>}
                   <Button variant="ghost" size="sm" onPress={() => open({ id: p.id, title: p.title })}><Pencil size={14} aria-hidden="true" />{t('projects.rename')}</Button>
                   {isOwner && (
                     <Button

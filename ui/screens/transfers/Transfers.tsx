@@ -8,15 +8,17 @@ import { endpoints } from '../../../adapters/index';
 import { Button } from '../../components/Button';
 import { EmptyState, ListCard, PageHeader, SkeletonRows } from '../../components/States';
 import { confirm } from '../../app/services';
-import { formatDateTime } from '../../lib/dates';
+import { useRelativeDate } from '../../lib/useRelativeDate';
 import { toasts } from '../../lib/toasts';
 import { pagesKey } from '../pages/data/pages';
+import { useCurrentProject } from '../../lib/useProjects';
 
 export const transfersKey = ['transfers'] as const;
 const STATUS_TONE = { pending: 'badge--warning', accepted: 'badge--success', cancelled: '' } as const;
 
 export default function Transfers() {
   const { t } = useTranslation('pages');
+  const relative = useRelativeDate();
   const navigate = useNavigate();
   const qc = useQueryClient();
   const list = useQuery({ queryKey: transfersKey, queryFn: () => endpoints.pageTransfers.list() });
@@ -24,10 +26,13 @@ export default function Transfers() {
     void qc.invalidateQueries({ queryKey: transfersKey });
     void qc.invalidateQueries({ queryKey: pagesKey });
   };
+  const project = useCurrentProject();
+  // The page joins the project the user is looking at, so the pages list shows it at once.
   const accept = useMutation({
-    mutationFn: (id: number) => endpoints.pageTransfers.accept({ params: { transferId: id } }),
+    mutationFn: (id: number) => endpoints.pageTransfers.accept({ params: { transferId: id }, body: { project_id: project?.id ?? null } }),
     onSuccess: (tr) => {
-      toasts.show('success', t('transfers.accepted', { title: tr.page_title }));
+      const title = tr.page_title || t('list.untitled');
+      toasts.show('success', project ? t('transfers.acceptedIn', { title, project: project.title }) : t('transfers.accepted', { title }));
       refresh();
     },
   });
@@ -58,7 +63,7 @@ export default function Transfers() {
                 <td style={{ fontWeight: 550 }}>{tr.page_title || t('list.untitled')}</td>
                 <td className="muted">{tr.email}</td>
                 <td><span className={`badge ${STATUS_TONE[tr.status]}`}>{t(`transfers.statuses.${tr.status}`)}</span></td>
-                <td className="muted">{formatDateTime(tr.created)}</td>
+                <td className="muted">{relative(tr.created)}</td>
                 <td className="table__actions">
                   {tr.status === 'pending' && tr.direction === 'incoming' && (
                     <Button size="sm" pending={accept.isPending && accept.variables === tr.transferId} onPress={() => accept.mutate(tr.transferId)}><Check size={14} aria-hidden="true" />{t('transfers.accept')}</Button>

@@ -9,6 +9,10 @@ import TransferForm from './TransferForm';
 
 vi.mock('../../../adapters/index', async (importOriginal) => ({ ...(await importOriginal<object>()), endpoints: (await import('../pages/testing/fakeEndpoints')).fakeEndpoints }));
 vi.mock('../../app/services', () => ({ confirm: vi.fn(async () => true) }));
+vi.mock('../../app/useSession', async () => {
+  const { owner } = await import('../pages/testing/fixtures');
+  return { useCurrentUser: () => owner, useIsOwner: () => true };
+});
 
 const fake = fakeEndpoints;
 const transfer = (over: object) => ({ transferId: 1, page_id: 1, page_title: 'Акция', direction: 'incoming', status: 'pending', email: 'b@x.ru', created: '2026-02-01T10:00:00.000Z', ...over });
@@ -18,7 +22,8 @@ beforeEach(resetFakeEndpoints);
 afterEach(cleanup);
 
 describe('transfers', () => {
-  it('accepts an incoming page and cancels an outgoing one', async () => {
+  it('accepts an incoming page into the current project and cancels an outgoing one', async () => {
+    fake.projects.list.mockResolvedValue({ items: [{ id: 7, title: 'Клиенты', liked: false, created: '2026-01-01T00:00:00.000Z' }] });
     fake.pageTransfers.list.mockResolvedValue({ items: [transfer({ transferId: 1 }), transfer({ transferId: 2, direction: 'outgoing', page_title: 'Курс' })] });
     fake.pageTransfers.accept.mockResolvedValue(transfer({ transferId: 1, status: 'accepted' }));
     fake.pageTransfers.cancel.mockResolvedValue(transfer({ transferId: 2, status: 'cancelled' }));
@@ -29,7 +34,7 @@ describe('transfers', () => {
     if (!incoming || !outgoing) throw new Error('both directions are listed');
     expect(within(outgoing).queryByRole('button', { name: 'Принять' })).toBeNull();
     fireEvent.click(within(incoming).getByRole('button', { name: 'Принять' }));
-    await waitFor(() => expect(fake.pageTransfers.accept).toHaveBeenCalledWith({ params: { transferId: 1 } }));
+    await waitFor(() => expect(fake.pageTransfers.accept).toHaveBeenCalledWith({ params: { transferId: 1 }, body: { project_id: 7 } }));
     fireEvent.click(within(outgoing).getByRole('button', { name: 'Отменить' }));
     await waitFor(() => expect(fake.pageTransfers.cancel).toHaveBeenCalledWith({ params: { transferId: 2 } }));
   });

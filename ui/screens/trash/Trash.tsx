@@ -11,7 +11,7 @@ import { endpoints } from '../../../adapters/index';
 import { Button } from '../../components/Button';
 import { DataTable, type DataColumn } from '../../components/DataTable';
 import { EmptyState, PageHeader } from '../../components/States';
-import { formatDateTime } from '../../lib/dates';
+import { useRelativeDate } from '../../lib/useRelativeDate';
 import { toasts } from '../../lib/toasts';
 import { useListState } from '../../lib/useListState';
 import { pagesKey } from '../pages/data/pages';
@@ -24,6 +24,7 @@ type TrashSort = 'deleted_at' | 'name';
 export default function Trash() {
   const { t } = useTranslation('pages');
   const navigate = useNavigate();
+  const relative = useRelativeDate();
   const qc = useQueryClient();
   const list = useListState<TrashSort>('trash', { sort: { by: 'deleted_at', dir: 'desc' } });
   const trash = useQuery({
@@ -63,7 +64,7 @@ export default function Trash() {
         </>
       ),
     },
-    { id: 'deleted', header: t('trash.deleted'), sortBy: 'deleted_at', className: 'muted', cell: (p) => formatDateTime(p.deleted_at) },
+    { id: 'deleted', header: t('trash.deleted'), sortBy: 'deleted_at', className: 'muted', cell: (p) => relative(p.deleted_at) },
     {
       id: 'actions',
       header: t('common.actions'),

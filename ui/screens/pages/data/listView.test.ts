@@ -3,7 +3,7 @@ import { DEFAULT_SORT, filterPages, groupByDomain, groupByFolder, isFiltered, ne
 import type { PageItem } from './types';
 
 const page = (over: Partial<PageItem>): PageItem => ({
-  id: 1, name: 'Лендинг', title: 'Title', status: 'unpublished', code: 'abc', uri: '', domainId: null, projectId: 1, folderId: null, updated: '', address: '', url: null, ...over,
+  id: 1, name: 'Лендинг', title: 'Title', status: 'unpublished', code: 'abc', uri: '', domainId: null, projectId: 1, folderId: null, updated: '', address: '', url: null, testUrl: '', domainUrl: null, ...over,
 });
 
 describe('filterPages', () => {

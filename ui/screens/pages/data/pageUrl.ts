@@ -1,15 +1,23 @@
-// Where a page answers: its domain when one is pinned, otherwise the test subdomain {code}.{draft domain}.
-// The draft domain is the build's setting; without one (development) it is the host serving this app,
-// which resolves {code}.localhost:{port} to the local server.
-import { readThirdPartyConfig } from '../../../../adapters/index';
+// Previews of a page's address while the user edits it (a new code, path or domain). The rule is
+// api/pageUrl.ts; the draft site comes from the page's own test address in the server's answer, so
+// the preview matches what the server will say (also when the app is opened by IP).
+import { domainPageUrl, draftSiteOf, testPageUrl } from '../../../../api/pageUrl';
 
-function draftHost(): string {
-  return readThirdPartyConfig().draftDomain ?? (typeof window === 'undefined' ? 'localhost' : window.location.host);
+interface Addressed {
+  code: string;
+  uri: string;
+  test_url: string;
 }
 
-export function pageUrl(page: { code: string; uri: string; params?: { ssl: boolean } }, domainName: string | null): string {
-  const path = page.uri ? `/${page.uri}` : '/';
-  if (domainName) return `${page.params?.ssl ? 'https' : 'http'}://${domainName}${path}`;
-  const scheme = typeof window === 'undefined' ? 'http:' : window.location.protocol;
-  return `${scheme}//${page.code}.${draftHost()}${path}`;
+/** The host test subdomains live under ('localhost:8080'), as the page's test address shows it. */
+export function draftHostOf(page: { code: string; test_url: string }): string {
+  return draftSiteOf(page.test_url, page.code)?.host ?? '';
+}
+
+/** The address the page would have with `next` code / path, on `domain` when one is chosen. */
+export function previewUrl(page: Addressed, next: { code?: string; uri?: string }, domain?: { name: string; ssl: boolean } | null): string {
+  const address = { code: next.code || page.code, uri: next.uri ?? page.uri };
+  if (domain) return domainPageUrl({ uri: address.uri, ssl: domain.ssl }, domain.name);
+  const draft = draftSiteOf(page.test_url, page.code);
+  return draft ? testPageUrl(address, draft) : page.test_url;
 }

@@ -3,15 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { endpoints } from '../../../../adapters/index';
 import type { PageView } from '../../../../api/routes/pages';
 import { useCurrentProject, useProjects } from '../../../lib/useProjects';
-import { pageUrl } from './pageUrl';
 import type { DomainItem, FolderItem, PageItem } from './types';
 
 export const pagesKey = ['pages'] as const;
 export const foldersKey = ['folders'] as const;
 export const domainsKey = ['domains'] as const;
 
-export function toPageItem(p: PageView, domains: readonly DomainItem[]): PageItem {
-  const domain = p.domain_id === null ? null : domains.find((d) => d.id === p.domain_id) ?? null;
+export function toPageItem(p: PageView): PageItem {
   return {
     id: p.id,
     name: p.name,
@@ -23,8 +21,10 @@ export function toPageItem(p: PageView, domains: readonly DomainItem[]): PageIte
     projectId: p.project_id ?? 0,
     folderId: p.folder,
     updated: p.updated,
-    address: pageUrl(p, domain?.name ?? null),
-    url: p.status === 'published' ? pageUrl(p, domain?.name ?? null) : null,
+    address: p.url,
+    url: p.status === 'published' ? p.url : null,
+    testUrl: p.test_url,
+    domainUrl: p.domain_url,
   };
 }
 
@@ -49,7 +49,7 @@ export function usePagesData() {
     .map((f) => ({ id: f.id, title: f.title, color: f.color, sort: f.sort, pagesTotal: f.pages_total }));
   return {
     projectId: projectId ?? null,
-    pages: (pages.data?.items ?? []).map((p) => toPageItem(p, domainItems)),
+    pages: (pages.data?.items ?? []).map(toPageItem),
     folders,
     domains: domainItems,
     isLoading: !pages.isSuccess && !pages.isError,

@@ -1,4 +1,5 @@
-import { isAllowed, type PermissionCode } from '../../../../api/permissions';
+import type { PermissionCode } from '../../../../api/permissions';
+import { can } from '../../../app/access';
 import { useCurrentUser } from '../../../app/useSession';
 import { useCurrentProject } from '../../../lib/useProjects';
 
@@ -6,6 +7,5 @@ import { useCurrentProject } from '../../../lib/useProjects';
 export function useCan(code: PermissionCode): boolean {
   const user = useCurrentUser();
   const project = useCurrentProject();
-  if (!user) return false;
-  return project === null || isAllowed(user.permissions.projects, project.id, code, user.permissions.account.is_owner);
+  return can(user, project?.id ?? null, code);
 }

@@ -19,6 +19,10 @@ export interface PageItem {
   address: string;
   /** The address while the page is published; null otherwise. */
   url: string | null;
+  /** The test subdomain address (always answers once published). */
+  testUrl: string;
+  /** The address on its pinned domain; null without one. */
+  domainUrl: string | null;
 }
 
 export interface FolderItem {

@@ -11,8 +11,8 @@ vi.mock('../../../../adapters/index', async (importOriginal) => ({ ...(await imp
 
 const fake = fakeEndpoints;
 const onClose = vi.fn();
-const page = { id: 4, code: 'spring', uri: '', url: null };
-const show = (domainName: string | null = null) => renderScreen(<PublishDialog page={page} domainName={domainName} onClose={onClose} />);
+const page = { id: 4, code: 'spring', uri: '', url: null, test_url: 'http://spring.localhost:3000/', domain_url: null };
+const show = (domainUrl: string | null = null) => renderScreen(<PublishDialog page={{ ...page, domain_url: domainUrl }} onClose={onClose} />);
 const dialog = () => screen.getByTestId('publish-dialog');
 const codeInput = () => screen.getByLabelText('Тестовый поддомен');
 const taken = () => new ApiError(409, { error: 'page.address_taken', code: 'page.address_taken', message: 'Такой адрес страницы уже занят.', status: 409 }, 'x');
@@ -73,8 +73,15 @@ describe('publish dialog', () => {
     expect(fake.pages.publish).not.toHaveBeenCalled();
   });
 
+  it('opened by IP, the dialog shows the test address the server states (it crashed building a URL on the IP)', () => {
+    (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL('http://127.0.0.1:8080/pages');
+    renderScreen(<PublishDialog page={{ ...page, test_url: 'http://spring.localhost:8080/' }} onClose={onClose} />);
+    expect(dialog().textContent).toContain('.localhost:8080/');
+    expect(codeInput()).toBeTruthy();
+  });
+
   it('a page on a domain shows the domain address instead of the subdomain field', () => {
-    show('shop.ru');
+    show('http://shop.ru/');
     expect(dialog().textContent).toContain('http://shop.ru/');
     expect(screen.queryByLabelText('Тестовый поддомен')).toBeNull();
   });

@@ -12,25 +12,22 @@ import { errorText } from '../../../i18n/index';
 import { toasts } from '../../../lib/toasts';
 import { pageKey } from '../data/page';
 import { pagesKey } from '../data/pages';
-import { pageUrl } from '../data/pageUrl';
+import { draftHostOf } from '../data/pageUrl';
 import { PublishDialogView, type PublishView } from './PublishDialogView';
 
 export interface PublishDialogProps {
-  page: { id: number; code: string; uri: string; url: string | null };
-  /** Name of the domain the page is pinned to; its address is then that domain's. */
-  domainName: string | null;
+  /**
+   * The page's addresses as the server states them (api/pageUrl.ts): `url` while it is published,
+   * `test_url` its test address, `domain_url` its address on a pinned domain (shown read-only).
+   */
+  page: { id: number; code: string; uri: string; url: string | null; test_url: string; domain_url: string | null };
   /** The editor passes its autosave flush so what is published is what the user sees. */
   flushDraft?: () => Promise<void>;
   onClose: () => void;
   onPublished?: () => void;
 }
 
-function draftHost(): string {
-  const sample = new URL(pageUrl({ code: 'x', uri: '' }, null));
-  return sample.host.slice(2);
-}
-
-export function PublishDialog({ page, domainName, flushDraft, onClose, onPublished }: PublishDialogProps) {
+export function PublishDialog({ page, flushDraft, onClose, onPublished }: PublishDialogProps) {
   const { t } = useTranslation('pages');
   const qc = useQueryClient();
   const refresh = () => {
@@ -68,8 +65,8 @@ export function PublishDialog({ page, domainName, flushDraft, onClose, onPublish
       view={view}
       code={c.code}
       uri={c.uri}
-      host={draftHost()}
-      domainUrl={domainName ? pageUrl({ code: c.code, uri: c.uri }, domainName) : null}
+      host={draftHostOf(page)}
+      domainUrl={page.domain_url}
       addressError={c.addressError ? t(`machine.${c.addressError}`) : c.error && view === 'default' ? errorText(c.error.code) ?? c.error.message : null}
       url={c.url}
       errorMessage={c.error ? errorText(c.error.code) ?? c.error.message : null}

@@ -12,7 +12,7 @@ import { ErrorState } from '../../../components/States';
 import { ListSkeleton } from '../../../components/ListSkeleton';
 import { useSavePage } from '../data/page';
 import { domainsKey } from '../data/pages';
-import { pageUrl } from '../data/pageUrl';
+import { previewUrl } from '../data/pageUrl';
 import { useSettingsPage } from './SettingsLayout';
 
 const NONE = 'none';
@@ -59,7 +59,7 @@ export default function DomainSettings() {
           )}
           <div className="alert">
             <Globe size={16} aria-hidden="true" />
-            <span>{t('domain.willOpen')} <strong data-testid="page-address">{pageUrl({ code: page.code, uri: page.uri, params: { ssl } }, chosen?.name ?? null)}</strong></span>
+            <span>{t('domain.willOpen')} <strong data-testid="page-address">{previewUrl(page, {}, chosen ? { name: chosen.name, ssl } : null)}</strong></span>
           </div>
           {chosen && !chosen.dns_ok && (
             <div className="alert alert--warning">

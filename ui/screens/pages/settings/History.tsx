@@ -7,7 +7,7 @@ import { endpoints } from '../../../../adapters/index';
 import { Button } from '../../../components/Button';
 import { EmptyState, ErrorState, SkeletonRows } from '../../../components/States';
 import { confirm } from '../../../app/services';
-import { formatDateTime } from '../../../lib/dates';
+import { useRelativeDate } from '../../../lib/useRelativeDate';
 import { toasts } from '../../../lib/toasts';
 import { useCan } from '../data/permissions';
 import { useSettingsPage } from './SettingsLayout';
@@ -18,6 +18,7 @@ export default function History() {
   const navigate = useNavigate();
   const qc = useQueryClient();
   const canSave = useCan('page.save');
+  const relative = useRelativeDate();
   const key = ['page-history', page.id];
   const history = useQuery({ queryKey: key, queryFn: () => endpoints.pages.history({ params: { pageId: page.id } }) });
   const restore = useMutation({
@@ -46,7 +47,7 @@ export default function History() {
           <tbody>
             {history.isLoading ? <SkeletonRows cols={3} /> : items.map((h) => (
               <tr key={h.id} data-testid="history-row">
-                <td>{formatDateTime(h.created)}</td>
+                <td>{relative(h.created)}</td>
                 <td><span className={h.kind === 'publish' ? 'badge badge--success' : 'badge'}>{t(`history.kinds.${h.kind}`)}</span></td>
                 <td className="table__actions">
                   {canSave && (
@@ -55,7 +56,7 @@ export default function History() {
                       size="sm"
                       pending={restore.isPending && restore.variables === h.id}
                       onPress={async () => {
-                        if (await confirm({ title: t('history.restoreConfirm', { when: formatDateTime(h.created) }), message: t('history.restoreText'), confirmLabel: t('history.restore') })) restore.mutate(h.id);
+                        if (await confirm({ title: t('history.restoreConfirm', { when: relative(h.created) }), message: t('history.restoreText'), confirmLabel: t('history.restore') })) restore.mutate(h.id);
                       }}
                     >
                       <RotateCcw size={14} aria-hidden="true" />{t('history.restore')}

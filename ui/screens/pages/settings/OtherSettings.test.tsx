@@ -41,13 +41,13 @@ describe('page settings: other', () => {
     await waitFor(() => expect(lastToast()?.message).toBe('Настройки успешно сохранены!'));
   });
 
-  it('shows "Заполните поле" once the emptied test subdomain is left, and does not send', async () => {
+  it('shows "Обязательное поле" (the one message of every non-plugin form, SPEC §5) once the emptied test subdomain is left, and does not send', async () => {
     show();
     await screen.findByDisplayValue('spring');
     fireEvent.change(field('Тестовый поддомен'), { target: { value: '' } });
-    expect(screen.queryByText('Заполните поле')).toBeNull();
+    expect(screen.queryByText('Обязательное поле')).toBeNull();
     fireEvent.blur(field('Тестовый поддомен'));
-    expect(await screen.findByText('Заполните поле')).toBeTruthy();
+    expect(await screen.findByText('Обязательное поле')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(fake.pages.update).not.toHaveBeenCalled();
   });

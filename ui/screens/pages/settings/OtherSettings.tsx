@@ -9,6 +9,7 @@ import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';
 import { confirm } from '../../../app/services';
 import { useForm } from '../../../lib/useForm';
+import { required } from '../../../lib/validators';
 import { toasts } from '../../../lib/toasts';
 import { TextArea } from '../../../components/TextArea';
 import { FaviconField } from '../components/FaviconField';
@@ -16,11 +17,9 @@ import { DescriptionHelp } from '../components/DescriptionHelp';
 import { useUnsavedGuard } from '../components/useUnsavedGuard';
 import { useSavePage } from '../data/page';
 import { pagesKey } from '../data/pages';
-import { pageUrl } from '../data/pageUrl';
+import { previewUrl } from '../data/pageUrl';
 import { useCan } from '../data/permissions';
 import { useSettingsPage } from './SettingsLayout';
-
-const requiredCode = (value: string) => (value.trim() ? null : 'pages:common.required');
 
 export default function OtherSettings() {
   const { t } = useTranslation('pages');
@@ -29,7 +28,7 @@ export default function OtherSettings() {
   const qc = useQueryClient();
   const canDelete = useCan('page.delete');
   const initial = { name: page.name, title: page.title, description: page.description, uri: page.uri, code: page.code };
-  const form = useForm(initial, { code: requiredCode });
+  const form = useForm(initial, { code: required });
   const save = useSavePage(page.id, (fields) => form.setErrors(fields));
   const dirty = (Object.keys(initial) as (keyof typeof initial)[]).some((k) => form.values[k] !== initial[k]);
   useUnsavedGuard(dirty && !save.isPending);
@@ -58,7 +57,7 @@ export default function OtherSettings() {
           <TextField label={t('other.pageTitle')} field={form.field('title')} helper={t('other.pageTitleHelp')} />
           <TextArea label={t('other.description')} field={form.field('description')} helper={<DescriptionHelp length={v.description.length} />} />
           <div className="form-grid">
-            <TextField label={t('other.uri')} field={form.field('uri')} helper={t('other.uriHelp', { url: pageUrl({ code: v.code || page.code, uri: v.uri }, null) })} placeholder="promo" />
+            <TextField label={t('other.uri')} field={form.field('uri')} helper={t('other.uriHelp', { url: previewUrl(page, { code: v.code, uri: v.uri }) })} placeholder="promo" />
             <TextField label={t('other.code')} field={form.field('code')} helper={t('other.codeHelp')} />
           </div>
           <FaviconField page={page} />

@@ -8,7 +8,6 @@ import { TextArea } from '../../../components/TextArea';
 import { DescriptionHelp } from '../components/DescriptionHelp';
 import { useUnsavedGuard } from '../components/useUnsavedGuard';
 import { useSavePage } from '../data/page';
-import { pageUrl } from '../data/pageUrl';
 import { useSettingsPage } from './SettingsLayout';
 
 export default function SearchOptimization() {
@@ -32,7 +31,7 @@ export default function SearchOptimization() {
         <h2 className="card__title">{t('seo.title')}</h2>
         <p className="muted">{t('seo.lead')}</p>
         <div className="mail" aria-label={t('seo.snippet')} data-testid="seo-snippet">
-          <div className="subtle">{pageUrl(page, null)}</div>
+          <div className="subtle">{page.url}</div>
           <div style={{ color: '#1a0dab', fontSize: 18 }}>{form.values.title || t('seo.noTitle')}</div>
           <div className="muted">{form.values.description || t('seo.noDescription')}</div>
         </div>

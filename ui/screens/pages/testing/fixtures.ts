@@ -18,6 +18,9 @@ export function pageView(over: Partial<PageView> = {}): PageView {
     published_at: null,
     created: '2026-01-10T10:00:00.000Z',
     updated: '2026-01-11T10:00:00.000Z',
+    url: 'http://spring.localhost:8080/',
+    test_url: 'http://spring.localhost:8080/',
+    domain_url: null,
     ...over,
   };
 }
