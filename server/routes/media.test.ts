@@ -99,6 +99,8 @@ describe.each(testDatabases)('media on $name', (db) => {
     expect(file.rawPayload.equals(bytes)).toBe(true);
     expect(file.headers['content-type']).toBe('image/png');
     expect(file.headers['cache-control']).toMatch(/max-age=31536000/);
+    // Embeddable on customer domains and in the pages list's sandboxed previews (an opaque origin).
+    expect(file.headers['cross-origin-resource-policy']).toBe('cross-origin');
     // It went into the account's first folder, created on demand.
     const [own] = (await h.ok(M.list, { token })).items;
     expect(own).toMatchObject({ title: 'Мои файлы', count: 1 });
@@ -274,6 +276,10 @@ describe.each(testDatabases)('media on $name', (db) => {
     const font = await h.app.inject({ method: 'GET', url: file as string });
     expect(font.statusCode).toBe(200);
     expect(font.headers['content-type']).toBe('font/woff2');
+    expect(font.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(css.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    // The app's own answers keep the same-site policy.
+    expect((await h.app.inject({ method: 'GET', url: '/api/auth/user' })).headers['cross-origin-resource-policy']).toBe('same-site');
     expect((await h.app.inject({ method: 'GET', url: '/content-files/fonts/..%2Fpackage.json' })).statusCode).toBe(404);
     expect((await h.app.inject({ method: 'GET', url: '/content-files/fonts/inter-klingon-400-normal.woff2' })).statusCode).toBe(404);
     expect((await h.app.inject({ method: 'GET', url: '/media-files/1/202601/missing.png' })).statusCode).toBe(404);

@@ -21,9 +21,18 @@ const DAILY = 'public, max-age=86400';
 /** An uploaded SVG must not run script on our origin when opened directly. */
 const SANDBOX_CSP = "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox";
 
+/**
+ * Uploaded media and shipped content are public and meant to be embedded anywhere: on customer
+ * domains (another site than the app) and in the pages list's sandboxed previews (an opaque
+ * origin), where the app's own `same-site` resource policy would block them.
+ */
+function embeddable(reply: FastifyReply): FastifyReply {
+  return reply.header('cross-origin-resource-policy', 'cross-origin');
+}
+
 function svg(reply: FastifyReply, body: string | undefined) {
   if (body === undefined) return reply.status(404).type('text/plain').send('Not found');
-  return reply.header('cache-control', DAILY).type('image/svg+xml').send(body);
+  return embeddable(reply).header('cache-control', DAILY).type('image/svg+xml').send(body);
 }
 
 export async function registerMediaHttp(app: FastifyInstance, config: Config): Promise<void> {
@@ -35,7 +44,7 @@ export async function registerMediaHttp(app: FastifyInstance, config: Config): P
     if (!/^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*\.[a-z0-9]{1,8}$/.test(key)) return reply.status(404).type('text/plain').send('Not found');
     const obj = await mediaStorage(config).store.get(key);
     if (!obj) return reply.status(404).type('text/plain').send('Not found');
-    return reply
+    return embeddable(reply)
       .header('cache-control', IMMUTABLE)
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', SANDBOX_CSP)
@@ -63,12 +72,12 @@ export async function registerMediaHttp(app: FastifyInstance, config: Config): P
 
   app.get('/content-files/fonts/:file', async (req, reply) => {
     const file = (req.params as { file: string }).file;
-    if (file === 'inter.css') return reply.header('cache-control', DAILY).type('text/css').send(await interCss());
-    if (file === 'families.css') return reply.header('cache-control', DAILY).type('text/css').send(await familiesCss());
+    if (file === 'inter.css') return embeddable(reply).header('cache-control', DAILY).type('text/css').send(await interCss());
+    if (file === 'families.css') return embeddable(reply).header('cache-control', DAILY).type('text/css').send(await familiesCss());
     const full = fontFile(file);
     const found = full !== null && (await stat(full).catch(() => null))?.isFile() === true;
     if (!found) return reply.status(404).type('text/plain').send('Not found');
-    return reply.header('cache-control', IMMUTABLE).type(file.endsWith('.woff2') ? 'font/woff2' : 'font/woff')
+    return embeddable(reply).header('cache-control', IMMUTABLE).type(file.endsWith('.woff2') ? 'font/woff2' : 'font/woff')
       .send(createReadStream(full));
   });
 }
