@@ -3,7 +3,7 @@
 // Unpublishing is POST /pages/:pageId/stop (the SPEC names the action "stop" but not its path).
 import * as v from 'valibot';
 import { defineRoute } from '../define';
-import { id, idParam, isoDate, okResponse } from '../schemas';
+import { id, idParam, int4, isoDate, okResponse } from '../schemas';
 import { projectSchema } from './projects';
 import { folderSchema } from './folders';
 
@@ -137,7 +137,7 @@ export const draft = defineRoute({
   name: 'pages.draft', method: 'POST', path: '/pages/:pageId/draft', auth: true, params,
   body: v.object({
     /** The revision the edit is based on; an older one is refused with 409 draft.conflict. */
-    revision: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    revision: v.pipe(int4, v.minValue(1)),
     data: contentDataSchema,
     globals: v.optional(globalsSchema),
     /** The user chose to replace a version saved elsewhere (after a conflict): it is kept in the history first. */
