@@ -38,6 +38,7 @@ export function registerRoutes(app: FastifyInstance, entries: { spec: RouteSpec;
     app.route({
       method: spec.method,
       url: `/api${spec.path}`,
+      ...(spec.bodyLimit !== undefined ? { bodyLimit: spec.bodyLimit } : {}),
       config: limited
         ? { rateLimit: { max: deps.config.rateLimit.max, timeWindow: deps.config.rateLimit.timeWindowMs, keyGenerator: (req) => `${req.ip}|${spec.name}` } }
         : {},
