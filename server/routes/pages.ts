@@ -212,7 +212,8 @@ export const pageHandlers: Handlers<typeof pageRoutes> = {
     if (b.uri !== undefined) set.uri = checkUri(b.uri);
     if (page.domainId !== null && set.uri !== undefined && set.uri !== page.uri) await assertDomainUriFree(db, page.domainId, set.uri, page.id);
     let content: Content;
-    let storedRevision: number | null = null;
+    /** Publishing the stored draft as it is: the revision it has. */
+    let storedRevision = 0;
     if (b.data) {
       await requirePagePermission(db, auth, page, 'page.save');
       content = { data: b.data, globals: b.globals ?? {} };
@@ -232,7 +233,7 @@ export const pageHandlers: Handlers<typeof pageRoutes> = {
     // The link the publish dialog opens: where the page answers now (its test address until a
     // pinned domain is connected).
     const view = await pageAnswer(db, ctx.req, auth.isOwner, next);
-    return { page: view, url: view.url, revision: revision ?? (storedRevision as number) };
+    return { page: view, url: view.url, revision: revision ?? storedRevision };
   },
 
   async content(ctx) {
