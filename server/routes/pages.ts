@@ -222,9 +222,9 @@ export const pageHandlers: Handlers<typeof pageRoutes> = {
       content = { data: row.data, globals: row.globals };
       storedRevision = row.revision;
     }
-    validateContent(content);
-    // Content sent with the publish becomes the draft in the publishing transaction, so the draft
-    // revisions and the published versions advance in the same order.
+    // Rendering checks the content (422 content.invalid before anything is written). Content sent
+    // with the publish becomes the draft in the publishing transaction, so the draft revisions and
+    // the published versions advance in the same order.
     const { page: next, revision } = await publishContent(db, page, content, set, { saveDraft: b.data !== undefined })
       .catch(raced(set.code !== undefined ? 'page.address_taken' : 'page.domain_uri_taken'));
     await rememberOldAddress(db, page, next);

@@ -3,7 +3,7 @@
 // overwritten), and history entries (every publish, periodic draft snapshots, capped per page).
 // Contents are stored compressed (content-codec.ts); every read and write goes through here.
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
-import { importContent, isEngineError } from '../../engine/index';
+import { importContent, isEngineError, type ImportOptions, type PageDocument } from '../../engine/index';
 import type { Db } from '../db/client';
 import { pageContents, pageHistory, type ContentCodec, type Json } from '../db/schema-pages';
 import { ApiError, notFound } from '../http/errors';
@@ -22,8 +22,13 @@ export const blankData = (): Json => ({ version: '0.2', widgets: {}, tree: [], f
 
 /** Runs the engine import; a failure is a 422 listing the engine's reasons, and nothing is stored. */
 export function validateContent(content: Content): void {
+  importChecked(content, { defaults: false });
+}
+
+/** The engine's import of `content`; content it refuses is a 422 with the engine's reasons. */
+export function importChecked(content: Content, options: ImportOptions): PageDocument {
   try {
-    importContent({ ...content.data, globals: content.globals }, { defaults: false });
+    return importContent({ ...content.data, globals: content.globals }, options);
   } catch (err) {
     if (isEngineError(err)) throw new ApiError(422, 'content.invalid', { params: { engine: err.code, reasons: err.reasons } });
     throw err;

@@ -6,11 +6,11 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
-import { formsOf, importContent, renderPage, type PageForms } from '../../engine/index';
+import { formsOf, renderPage, type PageForms } from '../../engine/index';
 import type { Db } from '../db/client';
 import { pageArtefacts, pages, type PageStatus } from '../db/schema-pages';
 import type { PageRow } from './pages-access';
-import { readContent, replaceDraft, storedContent, type Content } from './pages-content';
+import { importChecked, readContent, replaceDraft, storedContent, type Content } from './pages-content';
 import { asFields, pluginsForPage } from './plugins';
 import { invalidatePublishedPages } from '../publishing/cache';
 import { loadLibrary } from './publish-library';
@@ -31,9 +31,12 @@ export const faviconPath = (pageId: number) => `/__favicon/${pageId}`;
  */
 export const publishedTitle = (page: Pick<PageRow, 'title'>): string => page.title.trim() || 'Страница';
 
-/** The page's whole HTML document, and its forms' rules (what lead intake validates against). */
+/**
+ * The page's whole HTML document, and its forms' rules (what lead intake validates against).
+ * Content the engine refuses is a 422 (content.invalid), before anything is written.
+ */
 export async function renderDocument(db: Db, page: PageRow, content: Content): Promise<{ html: string; forms: PageForms }> {
-  const doc = importContent({ ...content.data, globals: content.globals }, { library: await loadLibrary(db, page.accountId, page.id) });
+  const doc = importChecked(content, { library: await loadLibrary(db, page.accountId, page.id) });
   // Pages publish in the product's default language until a page setting chooses another.
   const lang = 'ru';
   const { html } = renderPage(doc, {
