@@ -7,7 +7,7 @@
  * page (GET content) and the bytes the database keeps per stored copy. Writes bench/results/content.json.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import os, { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
@@ -47,16 +47,25 @@ async function call<T>(app: FastifyInstance, route: RouteSpec, opts: { token?: s
   return (res.json() as { data: T }).data;
 }
 
-/** Median and worst of `RUNS` timed calls after one untimed warm-up. */
-async function timed(fn: (i: number) => Promise<void>): Promise<{ median: number; max: number }> {
+/**
+ * Median and worst wall time of `RUNS` calls after one untimed warm-up, and the median CPU time
+ * this process spent on each (its threads included, so PGlite's work and compression count; a
+ * PostgreSQL server's own CPU does not). On a shared machine the wall time follows the load, the
+ * CPU time much less.
+ */
+async function timed(fn: (i: number) => Promise<void>): Promise<{ median: number; max: number; cpu: number }> {
   await fn(0);
   const samples: number[] = [];
+  const cpu: number[] = [];
   for (let i = 1; i <= RUNS; i++) {
     const start = nowMs();
+    const cpuStart = process.cpuUsage();
     await fn(i);
+    const used = process.cpuUsage(cpuStart);
     samples.push(nowMs() - start);
+    cpu.push((used.user + used.system) / 1000);
   }
-  return { median: median(samples), max: Math.max(...samples) };
+  return { median: median(samples), max: Math.max(...samples), cpu: median(cpu) };
 }
 
 async function storedBytes(database: Database): Promise<Record<string, number>> {
@@ -104,6 +113,8 @@ async function measure(name: string, database: Database, base: Content): Promise
       { name: `${name}: publish with content (median)`, value: publish.median, unit: 'ms', target: TARGETS.publishMs },
       { name: `${name}: publish with content (worst of ${RUNS})`, value: publish.max, unit: 'ms', target: TARGETS.publishMs },
       { name: `${name}: publish the stored draft (median)`, value: publishStored.median, unit: 'ms', target: TARGETS.publishMs },
+      { name: `${name}: draft save, CPU of this process (median)`, value: draft.cpu, unit: 'ms' },
+      { name: `${name}: publish with content, CPU of this process (median)`, value: publish.cpu, unit: 'ms' },
       { name: `${name}: open (GET content, median)`, value: open.median, unit: 'ms' },
       { name: `${name}: request body`, value: bodyBytes, unit: 'B' },
       { name: `${name}: stored draft row`, value: sizes.draftBytes, unit: 'B' },
@@ -115,6 +126,7 @@ async function measure(name: string, database: Database, base: Content): Promise
       draftMedianMs: round(draft.median, 1), draftMaxMs: round(draft.max, 1),
       publishMedianMs: round(publish.median, 1), publishMaxMs: round(publish.max, 1),
       publishStoredMedianMs: round(publishStored.median, 1), openMedianMs: round(open.median, 1),
+      draftCpuMs: round(draft.cpu, 1), publishCpuMs: round(publish.cpu, 1),
       bodyBytes, ...sizes,
     };
   } finally {
@@ -160,7 +172,9 @@ async function main(): Promise<void> {
   } else {
     console.log('\nPostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL).');
   }
-  console.log(`\nwrote ${writeResults('content', results)}`);
+  // The machine's load while measuring (wall times on a shared machine follow it).
+  results.loadAverage = os.loadavg().map((x) => round(x, 2));
+  console.log(`\nload average ${String(results.loadAverage)}; wrote ${writeResults('content', results)}`);
 }
 
 main().catch((err: unknown) => {
