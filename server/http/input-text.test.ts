@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { findInputProblem, isStorableText, MAX_INPUT_DEPTH, toStorableText } from './input-text';
+import { findInputProblem, isStorableText, MAX_INPUT_DEPTH } from './input-text';
 
 describe('text a database can store', () => {
   it('accepts ordinary text and surrogate pairs, refuses NUL and lone surrogates', () => {
     for (const ok of ['', 'Акция', '😀', 'a\u0001b', '\ud83d\ude00\ud83d\ude00']) expect(isStorableText(ok), JSON.stringify(ok)).toBe(true);
     for (const bad of ['\u0000', 'a\u0000', '\ud800', 'x\udc00', '\ude00\ud83d', '😀\ud83d']) expect(isStorableText(bad), JSON.stringify(bad)).toBe(false);
-  });
-
-  it('cleans text that must be kept: NUL removed, lone surrogates replaced', () => {
-    expect(toStorableText('Ив\u0000ан')).toBe('Иван');
-    expect(toStorableText('a\ud800b😀\udc00')).toBe('a\ufffdb😀\ufffd');
-    expect(toStorableText('Иван')).toBe('Иван');
   });
 
   it('names the first field that cannot be stored, in valibot\'s dotted form', () => {

@@ -3,6 +3,7 @@
 // (not a character at all; jsonb refuses its escape, text would store U+FFFD instead). Nesting is
 // bounded too, because JSON.stringify, valibot and the database recurse and run out of stack on
 // input only JSON.parse accepts. The walk is iterative, so the input's depth cannot overflow it.
+// (A visitor's lead is kept instead of refused: lead intake cleans its values, engine/forms.ts cleanText.)
 
 /**
  * Deepest nesting accepted in a JSON value. The engine accepts widget trees 500 levels deep
@@ -27,12 +28,6 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 export function isStorableText(s: string): boolean {
   if (!SUSPECT.test(s)) return true;
   return !s.includes('\u0000') && !LONE_SURROGATE.test(s);
-}
-
-/** `s` with NUL characters removed and lone surrogates replaced by U+FFFD (for input that is kept, e.g. leads). */
-export function toStorableText(s: string): string {
-  if (isStorableText(s)) return s;
-  return s.replaceAll('\u0000', '').replace(new RegExp(LONE_SURROGATE.source, 'g'), '\ufffd');
 }
 
 interface Frame { value: unknown; key: string; parent: Frame | null; depth: number }
