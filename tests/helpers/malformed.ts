@@ -18,7 +18,7 @@ interface Node {
 
 const STRINGS = [
   'Sweep', 'sweep@example.com', '123456', 'sweep-page', 'sweep.ru', '1.2.3.4', '#ffffff', 'Europe/Moscow',
-  'secret-Password-42', '+7 900 000-00-00', 'https://example.com/', '/c.png', 'widget-text', 'heading', '1', 'x',
+  'secret-Password-42', '+7 900 000-00-00', 'https://example.com/', '/c.png', 'widget-text', 'heading', '1', 'x', '2026-01-15',
 ];
 const NUMBERS = [1, 60, 0, 3600, 2];
 
@@ -137,10 +137,24 @@ function multipartShapes(url: string): Shape[] {
   ];
 }
 
+/**
+ * A sample query the route accepts: a value no guess fits (a page size of 10/25/50/100, an ISO date)
+ * is left out when the key is optional, so the valid call still reaches the handler. Every key of the
+ * schema is swept with bad values all the same.
+ */
+function validQuery(schema: Node, ids: KnownValues): Record<string, unknown> {
+  const entries = Object.entries(schema.entries ?? {});
+  const optional = (e: Node) => ['optional', 'nullish', 'exact_optional', 'undefinedable'].includes(e.type);
+  return Object.fromEntries(entries
+    .map(([k, e]) => [k, e, sampleOf(e, k, ids)] as const)
+    .filter(([, e, x]) => x !== undefined && (v.is(e as unknown as Schema, x) || !optional(e)))
+    .map(([k, , x]) => [k, x]));
+}
+
 /** The sweep for one route: real `params`, sample query and body built from its schemas. */
 export function malformedShapes(route: RouteSpec, params: Record<string, number>, ids: KnownValues, bodyOverride?: unknown): { valid: Shape; shapes: Shape[] } {
   const realParams: Record<string, string> = Object.fromEntries(Object.entries(params).map(([k, x]) => [k, String(x)]));
-  const query = route.query ? (sampleOf(route.query, '', ids) as Record<string, unknown>) : {};
+  const query = route.query ? validQuery(route.query as unknown as Node, ids) : {};
   const goodQuery = Object.fromEntries(Object.entries(query).map(([k, x]) => [k, encodeURIComponent(String(x))]));
   const url = pathWith(route, realParams) + queryString(goodQuery);
   const body = route.body ? (bodyOverride ?? sampleOf(route.body, '', ids)) : undefined;
