@@ -154,7 +154,7 @@ async function main(): Promise<void> {
   const base = exportContent(importContent(legacyPage(SHAPE_10K))) as unknown as Content;
   const results: Record<string, unknown> = { widgets: countWidgets(SHAPE_10K), runs: RUNS, targets: TARGETS };
   const dir = mkdtempSync(join(tmpdir(), 'content-bench-'));
-  const pglite = await openPglite(join(dir, 'db'));
+  const pglite = await openPglite(dir);
   try {
     results.pglite = await measure('PGlite', pglite, base);
   } finally {
