@@ -85,7 +85,7 @@ async function measure(name: string, database: Database, base: Content): Promise
   const app = await buildApp({ db: database.db, config: testConfig() });
   try {
     const { token } = await call<{ token: string }>(app, api.session.register, {
-      payload: { email: 'bench@example.com', password: 'bench-Secret-42', name: 'Bench', agreements: { offer: true, personal_data: true } },
+      payload: { email: 'bench@example.com', password: 'Harbour-Lantern-42', name: 'Bench', agreements: { offer: true, personal_data: true } },
     });
     const page = await call<{ id: number }>(app, api.pages.create, { token, payload: { title: 'Big page' } });
     const params = { pageId: page.id };
