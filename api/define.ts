@@ -30,6 +30,8 @@ export interface RouteSpec<
   multipart?: boolean;
   /** Binary answer (exports): the response schema is not applied. */
   blob?: boolean;
+  /** Largest request body in bytes when it differs from the app's default (1 MiB): whole page contents. */
+  bodyLimit?: number;
 }
 
 type Out<S> = S extends Schema ? v.InferOutput<S> : undefined;

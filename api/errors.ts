@@ -95,6 +95,14 @@ export const errorMessages = {
   'media.image_upload_failed': { ru: 'Произошла ошибка загрузки изображения', en: 'Image upload failed' },
   'media.video_upload_failed': { ru: 'Произошла ошибка загрузки видео', en: 'Video upload failed' },
   'media.public_readonly': { ru: 'Общую коллекцию нельзя изменить', en: 'A public collection cannot be changed' },
+  // Issue 10: input no database text can hold, or that cannot be stored as sent.
+  'input.invalid_text': { ru: 'Текст содержит недопустимые символы', en: 'The text contains characters that are not allowed' },
+  'input.too_deep': { ru: 'Слишком глубокая вложенность данных', en: 'The data is nested too deeply' },
+  'input.not_object': { ru: 'Ожидался объект с полями', en: 'An object with fields was expected' },
+  'input.out_of_range': { ru: 'Число вне допустимого диапазона', en: 'The number is out of range' },
+  'input.invalid': { ru: 'Некорректные данные', en: 'Invalid data' },
+  'input.taken': { ru: 'Такое значение уже используется', en: 'This value is already in use' },
+  'input.too_large': { ru: 'Слишком большой объём данных', en: 'The request is too large' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ErrorCode = keyof typeof errorMessages;

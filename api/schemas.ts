@@ -13,7 +13,18 @@ export const idParam = v.pipe(
   v.transform((x) => Number(x)),
 );
 
-export const id = v.pipe(v.number(), v.integer());
+/**
+ * A row id in a body: ids are bigserial, and the product never hands out one above
+ * Number.MAX_SAFE_INTEGER (JSON numbers lose precision past it). 1e20 is an integer to JavaScript
+ * but out of bigint's range: refused here, not by the database.
+ */
+export const id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(Number.MAX_SAFE_INTEGER));
+
+/** PostgreSQL `integer` (int4) bounds: a number stored in such a column must fit them. */
+export const INT4_MIN = -2_147_483_648;
+export const INT4_MAX = 2_147_483_647;
+/** A whole number for an `integer` column (sort orders, positions, revisions). */
+export const int4 = v.pipe(v.number(), v.integer(), v.minValue(INT4_MIN), v.maxValue(INT4_MAX));
 
 /** Emails are compared lower-cased and trimmed everywhere (users.email is stored that way). */
 export const email = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email(), v.maxLength(254));

@@ -10,6 +10,7 @@ import helmet from '@fastify/helmet';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { ApiError, validation } from './http/errors';
+import { clientErrorFromDatabase } from './http/db-errors';
 import { localeFromHeader } from './http/locale';
 import { loggerOptions } from './http/logging';
 import { appHelmetOptions, uiCacheControl } from './http/security-headers';
@@ -43,6 +44,8 @@ export interface BuildOptions {
    */
   worker?: { listen?: ListenFn };
 }
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
 /** JSON.parse that drops prototype-poisoning keys instead of carrying them into handlers. */
 function safeJsonParse(text: string): unknown {
@@ -89,8 +92,16 @@ export async function buildApp({ db, config, mailer, worker }: BuildOptions): Pr
   // Clients send POSTs without a body (logout, send code) with or without a JSON content type;
   // an empty body is "no input", not a parse error.
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
+  // Bytes that are not UTF-8 are refused rather than silently replaced by U+FFFD (the client's
+  // text would be stored changed); NUL and lone surrogates in the parsed value are refused by
+  // server/http/validate.ts for every route.
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => {
+    let text: string;
+    try {
+      text = typeof body === 'string' ? body : strictUtf8.decode(body);
+    } catch (_err) {
+      return done(new ApiError(400, 'input.invalid_text', { error: 'validation', fields: { _: 'input.invalid_text' } }), undefined);
+    }
     if (text.trim() === '') return done(null, undefined);
     try {
       done(null, safeJsonParse(text));
@@ -108,7 +119,14 @@ export async function buildApp({ db, config, mailer, worker }: BuildOptions): Pr
   app.setErrorHandler((err: FastifyError | ApiError, req, reply) => {
     const locale = req.auth?.user.locale ?? localeFromHeader(req.headers['accept-language']);
     if (err instanceof ApiError) return reply.status(err.statusCode).send(err.toBody(locale));
+    const refused = clientErrorFromDatabase(err);
+    if (refused) {
+      // Only bad input causes these, so it is the client's error; logged because validation missed it.
+      req.log.warn({ sqlState: refused.state, route: req.routeOptions.url }, 'database refused input that validation let through');
+      return reply.status(refused.error.statusCode).send(refused.error.toBody(locale));
+    }
     const status = err.statusCode ?? 500;
+    if (status === 413) return reply.status(413).send(new ApiError(413, 'input.too_large', { error: 'validation', params: { reason: err.code } }).toBody(locale));
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, unsupported media type, body too large).
       return reply.status(status).send(new ApiError(status, 'validation', { params: { reason: err.code } }).toBody(locale));

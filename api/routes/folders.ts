@@ -1,7 +1,7 @@
 // SPEC §7 "Folders": page folders per project, with a sort order and the number of pages in each.
 import * as v from 'valibot';
 import { defineRoute } from '../define';
-import { id, idParam, okResponse } from '../schemas';
+import { id, idParam, int4, okResponse } from '../schemas';
 
 export const folderSchema = v.object({
   id, title: v.string(), color: v.string(), project_id: v.nullable(id), sort: v.number(), pages_total: v.number(),
@@ -35,7 +35,7 @@ export const remove = defineRoute({ name: 'folders.delete', method: 'DELETE', pa
 
 export const sort = defineRoute({
   name: 'folders.sort', method: 'POST', path: '/folders/sort', auth: true,
-  body: v.object({ items: v.pipe(v.array(v.object({ id, sort: v.pipe(v.number(), v.integer()) })), v.maxLength(1000)) }),
+  body: v.object({ items: v.pipe(v.array(v.object({ id, sort: int4 })), v.maxLength(1000)) }),
   response: v.object({ items: v.array(folderSchema) }),
 });
 

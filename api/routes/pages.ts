@@ -3,7 +3,7 @@
 // Unpublishing is POST /pages/:pageId/stop (the SPEC names the action "stop" but not its path).
 import * as v from 'valibot';
 import { defineRoute } from '../define';
-import { id, idParam, isoDate, okResponse } from '../schemas';
+import { id, idParam, int4, isoDate, okResponse } from '../schemas';
 import { projectSchema } from './projects';
 import { folderSchema } from './folders';
 
@@ -74,6 +74,13 @@ export const pageSettingsBody = v.object({
 });
 
 const params = v.object({ pageId: idParam });
+
+/**
+ * Body limit of the calls that carry a whole page (draft save, publish with content). A
+ * 10,050-widget page is 2.8 MB in the editor's format (bench/content.bench.ts); 12 MiB leaves room
+ * for 10,000 widgets with longer texts and richer settings than the benchmark's.
+ */
+export const PAGE_CONTENT_BODY_LIMIT = 12 * 1024 * 1024;
 const historyParams = v.object({ pageId: idParam, historyId: idParam });
 
 export const list = defineRoute({
@@ -119,7 +126,7 @@ export const clone = defineRoute({ name: 'pages.clone', method: 'POST', path: '/
 export const stop = defineRoute({ name: 'pages.stop', method: 'POST', path: '/pages/:pageId/stop', auth: true, params, response: pageSchema });
 
 export const publish = defineRoute({
-  name: 'pages.publish', method: 'POST', path: '/pages/:pageId/publish', auth: true, params,
+  name: 'pages.publish', method: 'POST', path: '/pages/:pageId/publish', auth: true, params, bodyLimit: PAGE_CONTENT_BODY_LIMIT,
   body: v.object({
     /** Test subdomain to publish under (the publish dialog's address); absent keeps the current one. */
     code: v.optional(pageCode),
@@ -134,10 +141,10 @@ export const publish = defineRoute({
 export const content = defineRoute({ name: 'pages.content', method: 'GET', path: '/pages/:pageId/content', auth: true, params, response: contentSchema });
 
 export const draft = defineRoute({
-  name: 'pages.draft', method: 'POST', path: '/pages/:pageId/draft', auth: true, params,
+  name: 'pages.draft', method: 'POST', path: '/pages/:pageId/draft', auth: true, params, bodyLimit: PAGE_CONTENT_BODY_LIMIT,
   body: v.object({
     /** The revision the edit is based on; an older one is refused with 409 draft.conflict. */
-    revision: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    revision: v.pipe(int4, v.minValue(1)),
     data: contentDataSchema,
     globals: v.optional(globalsSchema),
     /** The user chose to replace a version saved elsewhere (after a conflict): it is kept in the history first. */

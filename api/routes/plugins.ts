@@ -3,7 +3,7 @@
 // <body>). A plugin applies to all pages or to the listed ones, and can be disabled.
 import * as v from 'valibot';
 import { defineRoute } from '../define';
-import { id, idParam, isoDate, okResponse } from '../schemas';
+import { id, idParam, int4, isoDate, okResponse } from '../schemas';
 
 export const pluginKinds = [
   'yandex_metrika', 'google_analytics', 'custom_code', 'yandex_verification', 'google_verification', 'vk_pixel', 'facebook_pixel', 'gtm',
@@ -68,7 +68,7 @@ export const remove = defineRoute({ name: 'plugins.delete', method: 'DELETE', pa
 
 export const positions = defineRoute({
   name: 'plugins.positions', method: 'PUT', path: '/pages/plugins', auth: true,
-  body: v.object({ items: v.pipe(v.array(v.object({ id, position: v.pipe(v.number(), v.integer()) })), v.maxLength(1000)) }),
+  body: v.object({ items: v.pipe(v.array(v.object({ id, position: int4 })), v.maxLength(1000)) }),
   response: v.object({ items: v.array(pluginSchema) }),
 });
 

@@ -1,7 +1,7 @@
 // Opens the database: embedded PGlite in a directory (or in memory) by default, PostgreSQL through a
 // pg Pool when a URL is given. Both are exposed as the same Drizzle type plus a raw SQL connection
 // for the migration runner and test resets.
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -32,14 +32,29 @@ export interface Database {
 }
 
 /**
+ * bytea through Node's native hex codec. PGlite's own converts byte by byte in JavaScript: a
+ * published 10,000-widget page (0.7 MB of artefact bytes) took ~0.6 s to write and ~0.35 s to read
+ * back; this takes ~50 ms and ~20 ms, with the same bytes (server/db/bytea.test.ts).
+ */
+const byteaCodec = {
+  serializers: {
+    [types.BYTEA]: (x: unknown) => {
+      if (!(x instanceof Uint8Array)) throw new Error('Invalid input for bytea type');
+      return `\\x${Buffer.from(x.buffer, x.byteOffset, x.byteLength).toString('hex')}`;
+    },
+  },
+  parsers: { [types.BYTEA]: (x: string) => Buffer.from(x.slice(2), 'hex') },
+};
+
+/**
  * `dataDir` undefined → in memory (tests). A directory is locked for this process first
  * (data-dir-lock.ts): a second process on it fails with DataDirLocked instead of corrupting it.
  */
 export async function openPglite(dataDir?: string): Promise<Database> {
   const lock = dataDir ? lockDataDir(dataDir) : undefined;
   // pg_trgm: the leads inbox searches with a trigram index (migration 0110); PostgreSQL ships it.
-  const extensions = { pg_trgm };
-  const client = dataDir ? new PGlite(dataDir, { extensions }) : new PGlite({ extensions });
+  const options = { extensions: { pg_trgm }, ...byteaCodec };
+  const client = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
   try {
     await client.waitReady;
   } catch (err) {

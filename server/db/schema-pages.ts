@@ -1,5 +1,6 @@
 // Drizzle mirror of server/migrations/0010_pages.sql (pages, domains, plugins; leads are in
-// schema-leads.ts). The SQL is the source of truth; keep this in step with it.
+// schema-leads.ts) and 0040_content_compressed.sql (page contents as compressed bytes). The SQL is
+// the source of truth; keep this in step with it.
 import type { PageForms } from '../../engine/forms';
 import { bigint, bigserial, boolean, customType, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
@@ -14,6 +15,10 @@ export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array 
 });
 
 export type Json = Record<string, unknown>;
+/** How a stored page content is encoded (server/services/content-codec.ts). */
+export type ContentCodec = 'br' | 'json';
+/** A page content's JSON as stored: read and written only through server/services/pages-content.ts. */
+const contentBytes = () => ({ content: bytea('content').notNull(), codec: text('codec').$type<ContentCodec>().notNull().default('br') });
 export type PageStatus = 'unpublished' | 'published' | 'stoped';
 
 export const folders = pgTable('folders', {
@@ -88,7 +93,7 @@ export const pageContents = pgTable('page_contents', {
   pageId: fk('page_id').primaryKey(),
   accountId: fk('account_id').notNull(),
   globals: jsonb('globals').$type<Json>().notNull().default({}),
-  data: jsonb('data').$type<Json>().notNull(),
+  ...contentBytes(),
   revision: integer('revision').notNull().default(1),
   updated: ts('updated').notNull().defaultNow(),
 });
@@ -99,7 +104,7 @@ export const pageHistory = pgTable('page_history', {
   pageId: fk('page_id').notNull(),
   kind: text('kind').$type<'created' | 'publish' | 'draft' | 'restore'>().notNull(),
   globals: jsonb('globals').$type<Json>().notNull().default({}),
-  data: jsonb('data').$type<Json>().notNull(),
+  ...contentBytes(),
   created: ts('created').notNull().defaultNow(),
 });
 
@@ -112,7 +117,8 @@ export const pageArtefacts = pgTable('page_artefacts', {
   gzip: bytea('gzip').notNull(),
   br: bytea('br').notNull(),
   globals: jsonb('globals').$type<Json>().notNull().default({}),
-  data: jsonb('data').$type<Json>().notNull(),
+  /** The published content (so a plugin change can re-render it without publishing the draft). */
+  ...contentBytes(),
   /** engine/forms.ts PageForms of this artefact (migration 0110); null before it. */
   forms: jsonb('forms').$type<PageForms>(),
   created: ts('created').notNull().defaultNow(),

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RouteSpec } from '../../api/define';
 import { localeFromHeader } from './locale';
 import { parseInput } from './validate';
-import { authRequired, tokenInvalid } from './errors';
+import { ApiError, authRequired, tokenInvalid } from './errors';
 import { authenticate } from './authenticate';
 import { FileAnswer, type Deps, type HandlerCtx } from './context';
 
@@ -22,12 +22,23 @@ export const rateLimitedRoutes = new Set([
 // dispatched, so the loose signature is deliberate.
 type AnyHandler = (ctx: HandlerCtx<RouteSpec>) => Promise<unknown>;
 
+/**
+ * Every body of the table is an object of fields. JSON null, arrays, strings and numbers are not
+ * (valibot's object schema would take an array for an empty object).
+ */
+function bodyObject(body: unknown): unknown {
+  if (body === undefined) return {};
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new ApiError(400, 'input.not_object', { error: 'validation', fields: { _: 'input.not_object' } });
+  return body;
+}
+
 export function registerRoutes(app: FastifyInstance, entries: { spec: RouteSpec; handler: AnyHandler }[], deps: Deps): void {
   for (const { spec, handler } of entries) {
     const limited = rateLimitedRoutes.has(spec.name);
     app.route({
       method: spec.method,
       url: `/api${spec.path}`,
+      ...(spec.bodyLimit !== undefined ? { bodyLimit: spec.bodyLimit } : {}),
       config: limited
         ? { rateLimit: { max: deps.config.rateLimit.max, timeWindow: deps.config.rateLimit.timeWindowMs, keyGenerator: (req) => `${req.ip}|${spec.name}` } }
         : {},
@@ -42,7 +53,7 @@ export function registerRoutes(app: FastifyInstance, entries: { spec: RouteSpec;
           params: spec.params ? parseInput(spec.params, req.params) : undefined,
           query: spec.query ? parseInput(spec.query, req.query) : undefined,
           // A missing body counts as {} so routes with only optional fields accept an empty POST.
-          body: spec.body ? parseInput(spec.body, req.body ?? {}) : undefined,
+          body: spec.body ? parseInput(spec.body, bodyObject(req.body)) : undefined,
           auth,
           deps,
           locale: auth ? auth.user.locale : localeFromHeader(req.headers['accept-language']),

@@ -1,9 +1,12 @@
 // Input validation against the api/ schemas. Valibot issues become `fields` (dotted path → catalogue
-// code) so forms can show them inline; a failure throws before the handler runs.
+// code) so forms can show them inline; a failure throws before the handler runs. Before the schema,
+// every string and key is checked for what no database text can hold (see input-text.ts): that is
+// a 400 like unparsable JSON, whatever the route, so no handler ever sees it.
 import * as v from 'valibot';
 import type { Schema } from '../../api/define';
 import type { ErrorCode } from '../../api/errors';
-import { isErrorCode, validation } from './errors';
+import { ApiError, isErrorCode, validation } from './errors';
+import { findInputProblem } from './input-text';
 
 function codeFor(issue: v.BaseIssue<unknown>, key: string): ErrorCode {
   if (issue.input === undefined || issue.input === null || issue.input === '') return 'field.required';
@@ -13,10 +16,18 @@ function codeFor(issue: v.BaseIssue<unknown>, key: string): ErrorCode {
   if (issue.type === 'literal' && key.startsWith('agreements')) return 'field.required';
   if (key.endsWith('password')) return issue.type === 'min_length' ? 'password.too_short' : 'password.invalid';
   if (key === 'code') return 'code.invalid';
+  if ((issue.type === 'max_value' || issue.type === 'min_value') && typeof issue.input === 'number') return 'input.out_of_range';
   return 'validation';
 }
 
+/** Refuses input no database could store, with the field that holds it. */
+export function assertStorable(input: unknown): void {
+  const problem = findInputProblem(input);
+  if (problem) throw new ApiError(400, problem.code, { error: 'validation', fields: { [problem.path || '_']: problem.code } });
+}
+
 export function parseInput<S extends Schema>(schema: S, input: unknown, status = 422): v.InferOutput<S> {
+  assertStorable(input);
   const result = v.safeParse(schema, input);
   if (result.success) return result.output;
   const fields: Record<string, ErrorCode> = {};

@@ -6,6 +6,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { formsOf, importContent, type PageForms } from '../../engine/index';
 import type { Db } from '../db/client';
 import { pageArtefacts, pages } from '../db/schema-pages';
+import { readContent } from '../services/pages-content';
 import { currentGeneration, siteKey } from './cache';
 import type { Site } from './hosts';
 import { siteWhere } from './lookup';
@@ -23,10 +24,12 @@ const MAX_ENTRIES = 5000;
 
 /** Forms of an artefact published before the forms were stored with it: derived once, then kept. */
 async function backfillForms(db: Db, artefactId: number): Promise<PageForms> {
-  const [a] = await db.select({ data: pageArtefacts.data, globals: pageArtefacts.globals }).from(pageArtefacts).where(eq(pageArtefacts.id, artefactId)).limit(1);
+  const [a] = await db.select({ content: pageArtefacts.content, codec: pageArtefacts.codec, globals: pageArtefacts.globals })
+    .from(pageArtefacts).where(eq(pageArtefacts.id, artefactId)).limit(1);
   let forms: PageForms = { lang: 'ru', forms: {} };
   try {
-    forms = formsOf(importContent({ ...a.data, globals: a.globals }, { defaults: false }), 'ru');
+    const { data, globals } = await readContent(a);
+    forms = formsOf(importContent({ ...data, globals }, { defaults: false }), 'ru');
   } catch {
     // Content that no longer imports still takes leads, without field rules.
   }

@@ -5,6 +5,7 @@ import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { domainRoutes } from '../../api/routes/domains';
 import { isAllowed } from '../../api/permissions';
 import type { Db } from '../db/client';
+import { updateReturning } from '../db/update';
 import { domainRecords, domainRegistrations, domains, pages } from '../db/schema-pages';
 import { me, type AuthContext, type Handlers } from '../http/context';
 import { ApiError, notFound, validation } from '../http/errors';
@@ -128,8 +129,8 @@ export const domainHandlers: Handlers<typeof domainRoutes> = {
       await assertOwnRefs(db, auth.account.id, { projectId: project_id });
       await requirePagePermission(db, auth, { projectId: project_id }, 'domain.edit');
     }
-    const [next] = await db.update(domains).set({ ...(project_id !== undefined && { projectId: project_id }), ...(ssl !== undefined && { ssl }) })
-      .where(and(eq(domains.id, d.id), eq(domains.accountId, auth.account.id))).returning();
+    const next = await updateReturning(db, domains, and(eq(domains.id, d.id), eq(domains.accountId, auth.account.id)), { projectId: project_id, ssl });
+    if (!next) throw notFound();
     return view(db, next);
   },
 
@@ -182,10 +183,10 @@ export const domainHandlers: Handlers<typeof domainRoutes> = {
     // The value must fit the type the record will have (a new type, or the stored one).
     const invalid = recordValueError(b.type ?? (r.type as RecordType), b.value ?? r.value);
     if (invalid) throw validation({ value: invalid });
-    const [next] = await db.update(domainRecords).set({
-      ...(b.type !== undefined && { type: b.type }), ...(b.host !== undefined && { host: b.host }), ...(b.value !== undefined && { value: b.value }),
-      ...(b.ttl !== undefined && { ttl: b.ttl }), ...(b.priority !== undefined && { priority: b.priority }),
-    }).where(and(eq(domainRecords.id, r.id), eq(domainRecords.accountId, auth.account.id))).returning();
+    const next = await updateReturning(db, domainRecords, and(eq(domainRecords.id, r.id), eq(domainRecords.accountId, auth.account.id)), {
+      type: b.type, host: b.host, value: b.value, ttl: b.ttl, priority: b.priority,
+    });
+    if (!next) throw notFound();
     return recordView(next);
   },
 

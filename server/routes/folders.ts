@@ -4,6 +4,7 @@ import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { folderRoutes } from '../../api/routes/folders';
 import { isAllowed } from '../../api/permissions';
 import type { Db } from '../db/client';
+import { updateReturning } from '../db/update';
 import { folders, pages } from '../db/schema-pages';
 import { me, type AuthContext, type Handlers } from '../http/context';
 import { notFound } from '../http/errors';
@@ -68,9 +69,8 @@ export const folderHandlers: Handlers<typeof folderRoutes> = {
       await assertOwnRefs(db, auth.account.id, { projectId: project_id });
       await requirePagePermission(db, auth, { projectId: project_id }, 'page.folders');
     }
-    const [next] = await db.update(folders)
-      .set({ ...(title !== undefined && { title }), ...(color !== undefined && { color }), ...(project_id !== undefined && { projectId: project_id }) })
-      .where(and(eq(folders.id, f.id), eq(folders.accountId, auth.account.id))).returning();
+    const next = await updateReturning(db, folders, and(eq(folders.id, f.id), eq(folders.accountId, auth.account.id)), { title, color, projectId: project_id });
+    if (!next) throw notFound();
     return folderView(next, (await totals(db, auth.account.id)).get(f.id) ?? 0);
   },
 

@@ -121,6 +121,11 @@ describe.each(testDatabases)('pages on $name', (db) => {
     expect(err.code).toBe('content.invalid');
     expect((err.params?.reasons as string[]).length).toBeGreaterThan(0);
     expect((await h.ok(P.content, { token, params: { pageId: page.id } })).revision).toBe(1);
+    // Publishing it is refused the same way, before anything is written.
+    const pub = await h.fail(P.publish, 422, { token, params: { pageId: page.id }, body: { data: bad } });
+    expect(pub.code).toBe('content.invalid');
+    expect((await h.ok(P.content, { token, params: { pageId: page.id } })).revision).toBe(1);
+    expect((await h.ok(P.get, { token, params: { pageId: page.id } })).status).toBe('unpublished');
   });
 
   it('clones with " (1)", moves to the trash and restores, stops', async () => {

@@ -5,7 +5,7 @@ import type { pageRoutes } from '../../api/routes/pages';
 import { isAllowed } from '../../api/permissions';
 import type { Db } from '../db/client';
 import { projects } from '../db/schema';
-import { pageHistory, pages, pluginPages, pageContents, type Json } from '../db/schema-pages';
+import { pageHistory, pages, pluginPages, type Json } from '../db/schema-pages';
 import { me, type Handlers } from '../http/context';
 import { ApiError, notFound, validation } from '../http/errors';
 import { getPageTemplateContent, isPageTemplateCode, templateLook } from '../content/templates';
@@ -14,7 +14,8 @@ import { loadPermissions } from '../services/permissions';
 import { assertOwnRefs, loadOwnPage, pageAnswer, pageView, requirePagePermission, type PageRow } from '../services/pages-access';
 import { assertCodeFree, assertDomainUriFree, checkCode, checkUri, isUniqueViolation, newCode } from '../services/pages-address';
 import {
-  addHistory, asData, blankData, contentView, copyContent, loadContent, replaceDraft, saveDraft, snapshotIfDue, validateContent, type Content,
+  addHistory, asData, blankData, contentView, copyContent, insertContent, loadContent, readContent, replaceDraft, saveDraft, snapshotIfDue,
+  validateContent, type Content,
 } from '../services/pages-content';
 import { assertCanAddPages } from '../services/pages-limits';
 import { pageSites } from '../services/pages-url';
@@ -90,7 +91,7 @@ export const pageHandlers: Handlers<typeof pageRoutes> = {
         accountId: auth.account.id, projectId, folderId: b.folder ?? null, domainId: b.domain_id ?? null,
         name: b.name ?? '', title: b.title ?? '', description: b.description ?? '', code, uri, params: { ssl: b.params?.ssl === true },
       }).returning();
-      await tx.insert(pageContents).values({ pageId: p.id, accountId: auth.account.id, data, globals });
+      await insertContent(tx, p.id, auth.account.id, { data, globals });
       // The starting state (a template's demo content) is the first history entry, so the user can
       // always return to it.
       await addHistory(tx, auth.account.id, p.id, 'created', { data, globals });
@@ -211,26 +212,28 @@ export const pageHandlers: Handlers<typeof pageRoutes> = {
     if (b.uri !== undefined) set.uri = checkUri(b.uri);
     if (page.domainId !== null && set.uri !== undefined && set.uri !== page.uri) await assertDomainUriFree(db, page.domainId, set.uri, page.id);
     let content: Content;
-    let revision: number;
+    /** Publishing the stored draft as it is: the revision it has. */
+    let storedRevision = 0;
     if (b.data) {
       await requirePagePermission(db, auth, page, 'page.save');
       content = { data: b.data, globals: b.globals ?? {} };
-      validateContent(content);
-      revision = (await replaceDraft(db, auth.account.id, page.id, content)).revision;
     } else {
       const row = await loadContent(db, page.id);
       content = { data: row.data, globals: row.globals };
-      validateContent(content);
-      revision = row.revision;
+      storedRevision = row.revision;
     }
-    const next = await publishContent(db, page, content, set).catch(raced(set.code !== undefined ? 'page.address_taken' : 'page.domain_uri_taken'));
+    // Rendering checks the content (422 content.invalid before anything is written). Content sent
+    // with the publish becomes the draft in the publishing transaction, so the draft revisions and
+    // the published versions advance in the same order.
+    const { page: next, revision } = await publishContent(db, page, content, set, { saveDraft: b.data !== undefined })
+      .catch(raced(set.code !== undefined ? 'page.address_taken' : 'page.domain_uri_taken'));
     await rememberOldAddress(db, page, next);
     await addHistory(db, auth.account.id, page.id, 'publish', content);
     await clearOnboardingFlag(db, auth.user.id, 'shouldPublish');
     // The link the publish dialog opens: where the page answers now (its test address until a
     // pinned domain is connected).
     const view = await pageAnswer(db, ctx.req, auth.isOwner, next);
-    return { page: view, url: view.url, revision };
+    return { page: view, url: view.url, revision: revision ?? storedRevision };
   },
 
   async content(ctx) {
@@ -272,7 +275,8 @@ export const pageHandlers: Handlers<typeof pageRoutes> = {
     const auth = me(ctx);
     const page = await loadOwnPage(ctx.deps.db, auth, ctx.params.pageId, 'page.list');
     const entry = await historyEntry(ctx.deps.db, auth.account.id, page.id, ctx.params.historyId);
-    return { id: entry.id, kind: entry.kind, created: entry.created.toISOString(), globals: entry.globals, data: asData(entry.data) };
+    const { globals, data } = await readContent(entry);
+    return { id: entry.id, kind: entry.kind, created: entry.created.toISOString(), globals, data: asData(data) };
   },
 
   async historyRestore(ctx) {
@@ -280,10 +284,14 @@ export const pageHandlers: Handlers<typeof pageRoutes> = {
     const { db } = ctx.deps;
     const page = await loadOwnPage(db, auth, ctx.params.pageId, 'page.save');
     const entry = await historyEntry(db, auth.account.id, page.id, ctx.params.historyId);
-    const current = await loadContent(db, page.id);
-    // The draft being replaced stays reachable: restoring is itself undoable from history.
-    await addHistory(db, auth.account.id, page.id, 'restore', { data: current.data, globals: current.globals });
-    return contentView(await replaceDraft(db, auth.account.id, page.id, { data: entry.data, globals: entry.globals }));
+    const restored = await readContent(entry);
+    // The draft being replaced stays reachable: restoring is itself undoable from history. The draft
+    // row is locked from reading it to replacing it, so a save in between cannot go unrecorded.
+    return contentView(await db.transaction(async (tx) => {
+      const current = await loadContent(tx, page.id, { lock: true });
+      await addHistory(tx, auth.account.id, page.id, 'restore', { data: current.data, globals: current.globals });
+      return replaceDraft(tx, auth.account.id, page.id, restored);
+    }));
   },
 
   async redactor(ctx) {

@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { templateRoutes } from '../../api/routes/templates';
 import { exportContent, importContent, isEngineError } from '../../engine/index';
 import type { Db } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
 import { creatorBlocks } from '../db/schema-design';
 import { me, type Handlers } from '../http/context';
 import { ApiError, notFound, validation } from '../http/errors';
@@ -50,12 +51,6 @@ async function assertTitleFree(db: Db, accountId: number, title: string, exceptI
     ...(exceptId !== undefined ? [ne(creatorBlocks.id, exceptId)] : []),
   )).limit(1);
   if (clash) throw titleTaken();
-}
-
-/** Two saves racing past the check meet the unique index: same answer. */
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e.code === '23505' || e.cause?.code === '23505';
 }
 
 async function own(db: Db, accountId: number, id: number): Promise<Row> {

@@ -60,7 +60,4 @@ export async function newCode(db: Db): Promise<string> {
 }
 
 /** True when a database error is a unique violation (a concurrent insert won the race). */
-export const isUniqueViolation = (err: unknown): boolean => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
+export { isUniqueViolation } from '../db/errors';

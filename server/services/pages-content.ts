@@ -1,35 +1,61 @@
 // The draft of a page: validation through the engine's import pipeline (nothing malformed is
 // stored), optimistic revisions (a save based on an older revision is refused, never merged or
 // overwritten), and history entries (every publish, periodic draft snapshots, capped per page).
-import { and, desc, eq, inArray, lt } from 'drizzle-orm';
-import { importContent, isEngineError } from '../../engine/index';
+// Contents are stored compressed (content-codec.ts); every read and write goes through here.
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { importContent, isEngineError, type ImportOptions, type PageDocument } from '../../engine/index';
 import type { Db } from '../db/client';
-import { pageContents, pageHistory, type Json } from '../db/schema-pages';
+import { pageContents, pageHistory, type ContentCodec, type Json } from '../db/schema-pages';
 import { ApiError, notFound } from '../http/errors';
+import { decodeContent, encodeContent } from './content-codec';
 
 export const HISTORY_CAP = 50;
 /** A draft save snapshots the draft into history when the newest entry is older than this. */
 export const SNAPSHOT_EVERY_MS = 10 * 60_000;
 
 export interface Content { globals: Json; data: Json }
-export type ContentRow = typeof pageContents.$inferSelect;
+/** A page's draft with its content decoded. */
+export interface ContentRow { pageId: number; accountId: number; globals: Json; data: Json; revision: number; updated: Date }
+type StoredRow = typeof pageContents.$inferSelect;
 
 export const blankData = (): Json => ({ version: '0.2', widgets: {}, tree: [], fragments: {} });
 
 /** Runs the engine import; a failure is a 422 listing the engine's reasons, and nothing is stored. */
 export function validateContent(content: Content): void {
+  importChecked(content, { defaults: false });
+}
+
+/** The engine's import of `content`; content it refuses is a 422 with the engine's reasons. */
+export function importChecked(content: Content, options: ImportOptions): PageDocument {
   try {
-    importContent({ ...content.data, globals: content.globals }, { defaults: false });
+    return importContent({ ...content.data, globals: content.globals }, options);
   } catch (err) {
     if (isEngineError(err)) throw new ApiError(422, 'content.invalid', { params: { engine: err.code, reasons: err.reasons } });
     throw err;
   }
 }
 
-export async function loadContent(db: Db, pageId: number): Promise<ContentRow> {
-  const [row] = await db.select().from(pageContents).where(eq(pageContents.pageId, pageId)).limit(1);
+/** The columns that store `content` (compressed once, whichever table it goes to). */
+export async function storedContent(content: Content): Promise<{ globals: Json; content: Buffer; codec: 'br' }> {
+  return { globals: content.globals, content: await encodeContent(content.data), codec: 'br' };
+}
+
+/** The content of a row of page_contents, page_history or page_artefacts. */
+export async function readContent(row: { globals: Json; content: Buffer; codec: ContentCodec }): Promise<Content> {
+  return { globals: row.globals, data: await decodeContent(row.content, row.codec) };
+}
+
+async function decoded(row: StoredRow): Promise<ContentRow> {
+  const { content: _bytes, codec: _codec, ...rest } = row;
+  return { ...rest, data: (await readContent(row)).data };
+}
+
+/** The page's draft; `lock` holds its row until the caller's transaction ends. */
+export async function loadContent(db: Db, pageId: number, opts: { lock?: boolean } = {}): Promise<ContentRow> {
+  const query = db.select().from(pageContents).where(eq(pageContents.pageId, pageId)).limit(1);
+  const [row] = opts.lock ? await query.for('update') : await query;
   if (!row) throw notFound();
-  return row;
+  return decoded(row);
 }
 
 /** Stored data passed validation before it was written, so it has the contract's shape. */
@@ -43,27 +69,36 @@ export const contentView = (row: ContentRow) => ({ id: row.pageId, globals: row.
  */
 export async function saveDraft(db: Db, accountId: number, pageId: number, baseRevision: number, content: Content): Promise<ContentRow> {
   const [row] = await db.update(pageContents)
-    .set({ globals: content.globals, data: content.data, revision: baseRevision + 1, updated: new Date() })
+    .set({ ...(await storedContent(content)), revision: baseRevision + 1, updated: new Date() })
     .where(and(eq(pageContents.pageId, pageId), eq(pageContents.accountId, accountId), eq(pageContents.revision, baseRevision)))
-    .returning();
+    .returning(returnedDraft);
   if (!row) throw new ApiError(409, 'draft.conflict', { error: 'conflict' });
-  return row;
+  return { ...row, data: content.data };
 }
 
-/** Unconditional draft replacement (publish with content, history restore): bumps the revision so open editors see a conflict. */
+/**
+ * Unconditional draft replacement (publish with content, history restore). The revision advances
+ * in the same statement (revision + 1), so concurrent replacements each get their own revision and
+ * an editor holding any earlier one sees a conflict on its next save.
+ */
 export async function replaceDraft(db: Db, accountId: number, pageId: number, content: Content): Promise<ContentRow> {
-  const current = await loadContent(db, pageId);
   const [row] = await db.update(pageContents)
-    .set({ globals: content.globals, data: content.data, revision: current.revision + 1, updated: new Date() })
-    .where(and(eq(pageContents.pageId, pageId), eq(pageContents.accountId, accountId))).returning();
-  return row;
+    .set({ ...(await storedContent(content)), revision: sql`${pageContents.revision} + 1`, updated: new Date() })
+    .where(and(eq(pageContents.pageId, pageId), eq(pageContents.accountId, accountId))).returning(returnedDraft);
+  if (!row) throw notFound();
+  return { ...row, data: content.data };
 }
+
+/** What a draft write returns: everything but the bytes just written. */
+const returnedDraft = {
+  pageId: pageContents.pageId, accountId: pageContents.accountId, globals: pageContents.globals, revision: pageContents.revision, updated: pageContents.updated,
+};
 
 /** What a history entry records: the page's start ('created'), a publish, a draft snapshot, the draft a restore replaced. */
 export type HistoryKind = 'created' | 'publish' | 'draft' | 'restore';
 
 export async function addHistory(db: Db, accountId: number, pageId: number, kind: HistoryKind, content: Content): Promise<void> {
-  await db.insert(pageHistory).values({ accountId, pageId, kind, globals: content.globals, data: content.data });
+  await db.insert(pageHistory).values({ accountId, pageId, kind, ...(await storedContent(content)) });
   // Keep the newest HISTORY_CAP entries of the page.
   const keep = await db.select({ id: pageHistory.id }).from(pageHistory).where(eq(pageHistory.pageId, pageId))
     .orderBy(desc(pageHistory.id)).limit(1).offset(HISTORY_CAP - 1);
@@ -77,11 +112,18 @@ export async function snapshotIfDue(db: Db, accountId: number, pageId: number, c
   if (!last || now - last.created.getTime() >= SNAPSHOT_EVERY_MS) await addHistory(db, accountId, pageId, 'draft', content);
 }
 
+/** A new page's draft (revision 1). */
+export async function insertContent(db: Db, pageId: number, accountId: number, content: Content): Promise<void> {
+  await db.insert(pageContents).values({ pageId, accountId, ...(await storedContent(content)) });
+}
+
 /** Copies the draft of one page to a new page; answers the copied content. */
 export async function copyContent(db: Db, fromPageId: number, toPageId: number, accountId: number): Promise<Content> {
-  const src = await loadContent(db, fromPageId);
-  await db.insert(pageContents).values({ pageId: toPageId, accountId, globals: src.globals, data: src.data, revision: 1 });
-  return { globals: src.globals, data: src.data };
+  // The stored bytes are copied as they are; decoded once for the caller.
+  const [src] = await db.select().from(pageContents).where(eq(pageContents.pageId, fromPageId)).limit(1);
+  if (!src) throw notFound();
+  await db.insert(pageContents).values({ pageId: toPageId, accountId, globals: src.globals, content: src.content, codec: src.codec, revision: 1 });
+  return readContent(src);
 }
 
 export async function moveContent(db: Db, pageIds: number[], accountId: number): Promise<void> {

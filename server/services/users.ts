@@ -32,12 +32,4 @@ export function assertTimezone(tz: string): void {
 }
 
 /** Postgres unique violation on users.email → the catalogue's "user exists". */
-export function isUniqueViolation(err: unknown): boolean {
-  let e: unknown = err;
-  // drizzle wraps driver errors; the SQLSTATE sits on the cause
-  for (let i = 0; i < 3 && e; i++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
+export { isUniqueViolation } from '../db/errors';

@@ -1,0 +1,80 @@
+// Real rows of one account for suites that walk the route table (tenant isolation, the
+// malformed-input sweep): every path with a parameter maps to ids that exist, so a call reaches
+// the handler's own code instead of stopping at a 404.
+import { api, routes } from '../../api/index';
+import type { Harness } from './db';
+
+/** Path of the route table → its parameters. */
+export type PathIds = Record<string, Record<string, number>>;
+
+/** Pages-area fixtures of the account of `token`; `recipientEmail` receives a pending transfer. */
+export async function pagesAreaFixtures(h: Harness, token: string, recipientEmail: string): Promise<PathIds> {
+  const page = await h.ok(api.pages.create, { token, body: { title: 'First page' } });
+  const published = await h.ok(api.pages.publish, { token, params: { pageId: page.id }, body: {} });
+  const historyId = (await h.ok(api.pages.history, { token, params: { pageId: page.id } })).items[0].id;
+  const trashed = await h.ok(api.pages.create, { token, body: { title: 'Trashed' } });
+  await h.ok(api.pages.remove, { token, params: { pageId: trashed.id } });
+  const other = await h.ok(api.pages.create, { token, body: { title: 'Offered' } });
+  const transfer = await h.ok(api.pageTransfers.create, { token, params: { pageId: other.id }, body: { email: recipientEmail } });
+  const folder = await h.ok(api.folders.create, { token, body: { title: 'F' } });
+  const plugin = await h.ok(api.plugins.create, { token, body: { kind: 'custom_code', name: 'C', code: '<b>x</b>', all_pages: true } });
+  const domain = await h.ok(api.domains.create, { token, body: { name: 'first-account.ru' } });
+  const record = await h.ok(api.domains.recordCreate, { token, params: { domainId: domain.id }, body: { type: 'A', value: '1.2.3.4' } });
+  const pageId = published.page.id;
+  const lead = await firstLead(h, pageId);
+  const paths: PathIds = {
+    '/leads/:leadId': { leadId: lead },
+    '/pages/:pageId/history/:historyId': { pageId, historyId },
+    '/trash/:id': { id: trashed.id },
+    '/folders/:folderId': { folderId: folder.id },
+    '/pages/plugins/:pluginId': { pluginId: plugin.id },
+    '/pages/plugins/:pluginId/clone': { pluginId: plugin.id },
+    '/domains/:domainId': { domainId: domain.id },
+    '/domains/records/:recordId': { recordId: record.id },
+  };
+  for (const r of routes) {
+    if (r.path.startsWith('/pages/transfer/:transferId')) paths[r.path] = { transferId: transfer.transferId };
+    else if (r.path.includes(':pageId') && !paths[r.path]) paths[r.path] = { pageId };
+    else if (r.path.startsWith('/domains/:domainId')) paths[r.path] = { domainId: domain.id };
+  }
+  return paths;
+}
+
+/** A lead of the page `pageId`, as intake stores it. */
+async function firstLead(h: Harness, pageId: number): Promise<number> {
+  const rows = await h.database.withConnection((c) => c.query<{ id: string }>(
+    "INSERT INTO leads (account_id, page_id, form, fields, title, search) SELECT account_id, id, 'F', '{\"name\":\"First lead\"}', 'First lead', 'first lead' FROM pages WHERE id = $1 RETURNING id", [pageId],
+  ));
+  return Number(rows[0].id);
+}
+
+/** Design, ready-block and media fixtures of the account of `token` (issue 5). */
+export async function designMediaFixtures(h: Harness, token: string): Promise<PathIds> {
+  const font = (await h.ok(api.design.fontPresetsList, { token })).items[0];
+  const palette = (await h.ok(api.design.palettesList, { token })).items[0];
+  const style = (await h.ok(api.design.stylesList, { token })).items[0];
+  const content = { widgets: { 1: { id: 1, type: 'widget-text', name: 'T', cfg: { text: 'x' }, classes: [], style: {}, parentId: null, v: '0.1' } }, tree: [{ id: 1, type: 'widget-text', cd: [] }] };
+  const block = await h.ok(api.templates.createBlock, { token, body: { name: 'First block', cover: '/c.png', category: 'empty', content } });
+  const folder = await h.ok(api.media.create, { token, body: { title: 'First folder' } });
+  return {
+    '/font_presets/:id': { id: font.id }, '/palettes/:id': { id: palette.id }, '/styles/:id': { id: style.id },
+    '/creator/blocks/:id': { id: block.id }, '/creator/blocks/:blockId': { blockId: block.id }, '/media/:id': { id: folder.id },
+    '/media/:id/items/:itemId': { id: folder.id, itemId: 1 },
+    // Template collections are shipped with the product and shared by every account (not tenant
+    // data); a missing one must still be a 404. Own blocks inside a collection's list are checked
+    // for isolation in server/routes/templates.test.ts.
+    '/templates/collections/:id': { id: 999 }, '/templates/collections/:collectionId/blocks': { collectionId: 999 },
+  };
+}
+
+/** Every fixture of the account of `token`: a project, a member, pages, design and media. */
+export async function accountFixtures(h: Harness, token: string, recipientEmail: string, memberEmail: string): Promise<{ paths: PathIds; projectId: number; memberId: number }> {
+  const project = await h.ok(api.projects.create, { token, body: { title: 'First project' } });
+  const member = await h.ok(api.access.create, { token, body: { email: memberEmail, name: 'First member', password: 'Quartz-Lagoon-7' } });
+  const paths: PathIds = {
+    '/projects/:id': { id: project.id }, '/access/users/:id': { id: member.id },
+    ...(await pagesAreaFixtures(h, token, recipientEmail)),
+    ...(await designMediaFixtures(h, token)),
+  };
+  return { paths, projectId: project.id, memberId: member.id };
+}
