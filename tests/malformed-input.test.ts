@@ -25,6 +25,9 @@ function bodyOverrides(paths: PathIds, revision: number): Record<string, unknown
     'folders.sort': { items: [{ id: paths['/folders/:folderId'].folderId, sort: 1 }] },
     'plugins.positions': { items: [{ id: paths['/pages/plugins/:pluginId'].pluginId, position: 1 }] },
     'domains.create': { name: 'sweep-new.ru' },
+    // A record's value must fit its type (api/dnsRecords.ts); the fixture's record is an A record.
+    'domains.record.create': { type: 'A', host: 'sweep', value: '192.0.2.10' },
+    'domains.record.update': { value: '192.0.2.11' },
     'pages.transfer.create': { email: 'recipient@example.com' },
     'pages.transfer.createMany': { pages: [page], email: 'recipient@example.com' },
     'design.fontPresets.create': { title: 'Sweep', page_id: page, clone_of: paths['/font_presets/:id'].id },
