@@ -12,7 +12,7 @@ describe.each(testDatabases)('domains on $name', (db) => {
 
   it('validates, normalises and refuses taken names; keeps records; unlinks pages; deletes', async () => {
     const { token } = await h.signUp();
-    await h.ok(api.account.changeTariff, { token, body: { tarif: 'pro' } });
+    await h.payTariff(token, 'pro');
     for (const bad of ['localhost', 'not a domain', 'http://x.ru/', '-a.ru', '1.2.3.4']) {
       expect((await h.fail(D.create, 422, { token, body: { name: bad } })).message, bad).toBe('Некорректный домен');
     }
@@ -54,7 +54,7 @@ describe.each(testDatabases)('domains on $name', (db) => {
 
   it('registers through the sandbox registrar, prolongs and sets the admin contact', async () => {
     const { token } = await h.signUp();
-    await h.ok(api.account.changeTariff, { token, body: { tarif: 'pro' } });
+    await h.payTariff(token, 'pro');
     const taken = await h.ok(D.registerCheck, { token, query: { domain: 'taken-name.ru' } });
     expect(taken).toMatchObject({ available: false, price: 199, currency: 'RUB' });
     let name = '';
