@@ -46,7 +46,8 @@ export const get = defineRoute({
 export const tariffs = defineRoute({
   name: 'account.tariffs', method: 'GET', path: '/account/tariffs', auth: true,
   response: v.object({
-    items: v.array(tariffSchema),
+    /** With the price of each period (discount included), whole rubles. */
+    items: v.array(v.object({ ...tariffSchema.entries, totals: v.array(v.object({ months: v.number(), total: v.number() })) })),
     /** Months one may pay for and their discount in percent. */
     periods: v.array(v.object({ months: v.number(), discount: v.number() })),
     packets: v.array(packetOfferSchema),

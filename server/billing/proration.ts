@@ -32,6 +32,13 @@ export const addDays = (from: Date, days: number): Date => new Date(from.getTime
 
 export const discountPercent = (months: BillingMonths): number => billingPeriods.find((p) => p.months === months)?.discount ?? 0;
 
+/** A period's price: monthly × months, less the period's discount (rounded to the ruble). */
+export function periodPrice(monthly: number, months: BillingMonths, percentOff = discountPercent(months)): { full: number; discount: number; total: number } {
+  const full = monthly * months;
+  const discount = Math.round((full * percentOff) / 100);
+  return { full, discount, total: full - discount };
+}
+
 export interface ChangeInput {
   now: Date;
   /** The account today: its tariff's monthly price and the end of its paid period. */
@@ -60,9 +67,7 @@ export interface ChangeQuote {
 export function quoteChange({ now, current, target, months, packetsMonthly, discountPercent: promo }: ChangeInput): ChangeQuote {
   const renewal = current.tarif === target.tarif;
   const monthly = target.price + packetsMonthly;
-  const full = monthly * months;
-  const discount = Math.round((full * (promo ?? discountPercent(months))) / 100);
-  const cost = full - discount;
+  const { full, discount, total: cost } = periodPrice(monthly, months, promo ?? discountPercent(months));
   const creditDays = renewal ? 0 : daysLeft(current.payedTill, now);
   const credit = Math.floor(dailyRate(current.price + packetsMonthly) * creditDays);
   const amount = Math.max(0, cost - credit);

@@ -15,7 +15,9 @@ const fieldCodes: Record<string, ErrorCode> = {
 };
 
 function codeFor(issue: v.BaseIssue<unknown>, key: string): ErrorCode {
-  if (issue.input === undefined || issue.input === null || issue.input === '') return 'field.required';
+  // A cross-field check (v.forward) reports the whole object as input; the field's own value is on the path.
+  const value = issue.path && issue.path.length > 0 ? (issue.path[issue.path.length - 1] as { value?: unknown }).value : issue.input;
+  if (issue.input === undefined || issue.input === null || issue.input === '' || value === '') return 'field.required';
   // A schema's own check may name its catalogue code as the message (api/routes/domains.ts does).
   if (isErrorCode(issue.message)) return issue.message;
   if (fieldCodes[key]) return fieldCodes[key];

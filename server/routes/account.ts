@@ -7,6 +7,7 @@ import { accountView, billingStateView, emptyPackets, limitsOf, listPublicTariff
 import { requireOwner } from '../services/permissions';
 import { issueTariffBill, listPacketOffers, quoteTariff, reloadAccount, tariffTitles } from '../billing/bills';
 import { billView } from '../billing/views';
+import { periodPrice } from '../billing/proration';
 
 export const accountHandlers: Handlers<typeof accountRoutes> = {
   async get(ctx) {
@@ -19,7 +20,10 @@ export const accountHandlers: Handlers<typeof accountRoutes> = {
     requireOwner(me(ctx));
     const { db } = ctx.deps;
     return {
-      items: (await listPublicTariffs(db)).map((t) => tariffView(t, ctx.locale)),
+      items: (await listPublicTariffs(db)).map((t) => ({
+        ...tariffView(t, ctx.locale),
+        totals: billingPeriods.map((p) => ({ months: p.months, total: periodPrice(t.price, p.months).total })),
+      })),
       periods: billingPeriods.map((p) => ({ months: p.months, discount: p.discount })),
       packets: (await listPacketOffers(db)).map((o) => ({ kind: o.kind, size: o.size, price: o.price })),
     };

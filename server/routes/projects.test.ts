@@ -48,7 +48,10 @@ describe.each(testDatabases)('projects and account on $name', (db) => {
     expect(account.payed_till).not.toBeNull();
     const { items } = await h.ok(Ac.tariffs, { token });
     expect(items.map((t) => t.code)).toEqual(['start', 'business', 'pro']);
-    expect(items[0]).toEqual({ code: 'start', title: 'Старт', price: 990, limits: { pages: 5, domains: 1, users: 0 }, features: [] });
+    expect(items[0]).toEqual({
+      code: 'start', title: 'Старт', price: 990, limits: { pages: 5, domains: 1, users: 0 }, features: [],
+      totals: [{ months: 1, total: 990 }, { months: 6, total: 5346 }, { months: 12, total: 9504 }],
+    });
     const en = await h.ok(Ac.tariffs, { token: undefined, headers: { 'x-token': token, 'accept-language': 'en' } });
     expect(en.items[0].title).toBe('Старт'); // the user's locale (ru) wins over the header
     expect((await h.ok(Ac.currentTariff, { token })).tariff.code).toBe('trial');
