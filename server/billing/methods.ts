@@ -41,15 +41,19 @@ export async function tokenizeCard(provider: PaymentProvider, card: CardInput): 
   }
 }
 
-export async function addMethod(db: Db, provider: PaymentProvider, accountId: number, card: CardInput, asDefault: boolean): Promise<MethodRow> {
-  const saved = await tokenizeCard(provider, card);
+/** Keeps a tokenised card as a method of the account (the first one becomes the default). */
+export async function saveMethod(db: Db, providerName: string, accountId: number, saved: SavedCard, holder: string, asDefault: boolean): Promise<MethodRow> {
   const [m] = await db.insert(paymentMethods).values({
-    accountId, provider: provider.name, token: saved.token, brand: saved.brand, last4: saved.last4,
-    expMonth: saved.expMonth, expYear: saved.expYear, holder: card.holder, status: 'active', isDefault: false,
+    accountId, provider: providerName, token: saved.token, brand: saved.brand, last4: saved.last4,
+    expMonth: saved.expMonth, expYear: saved.expYear, holder, status: 'active', isDefault: false,
   }).returning();
   const hasDefault = (await db.select({ id: paymentMethods.id }).from(paymentMethods).where(and(eq(paymentMethods.accountId, accountId), eq(paymentMethods.isDefault, true)))).length > 0;
   if (asDefault || !hasDefault) await makeDefault(db, accountId, m.id);
   return ownMethod(db, accountId, m.id);
+}
+
+export async function addMethod(db: Db, provider: PaymentProvider, accountId: number, card: CardInput, asDefault: boolean): Promise<MethodRow> {
+  return saveMethod(db, provider.name, accountId, await tokenizeCard(provider, card), card.holder, asDefault);
 }
 
 export async function updateMethod(db: Db, accountId: number, id: number, patch: { make_default?: true; exp_month?: number; exp_year?: number; holder?: string }): Promise<MethodRow> {

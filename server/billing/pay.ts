@@ -13,8 +13,8 @@ import { ApiError, notFound, tariffLimit, validation } from '../http/errors';
 import { applyPaidBill } from './apply';
 import { quoteTariff, type BillRow } from './bills';
 import { billStatus } from './views';
-import { addMethod, tokenizeCard } from './methods';
-import type { ChargeResult, PaymentProvider } from './provider';
+import { saveMethod, tokenizeCard } from './methods';
+import type { ChargeResult, PaymentProvider, SavedCard } from './provider';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -56,17 +56,14 @@ async function assertBillStillFits(db: Db, account: AccountRow, bill: BillRow): 
   if (over.length > 0) throw tariffLimit(over[0].type, over[0].limit, over[0].used);
 }
 
-interface Card { token: string; brand: string; last4: string; methodId: number | null }
+/** The card to charge; a new card to be saved is kept only once it has paid (`save`). */
+interface Card { token: string; brand: string; last4: string; methodId: number | null; save?: { saved: SavedCard; holder: string } }
 
-/** The card to charge: a saved active method, a new card (saved when asked), else the default method. */
+/** The card to charge: a saved active method, a new card, else the default method. */
 async function cardFor(db: Db, provider: PaymentProvider, accountId: number, input: PayInput): Promise<Card> {
   if (input.card) {
-    if (input.save_card) {
-      const m = await addMethod(db, provider, accountId, input.card, false);
-      return { token: m.token, brand: m.brand, last4: m.last4, methodId: m.id };
-    }
     const saved = await tokenizeCard(provider, input.card);
-    return { token: saved.token, brand: saved.brand, last4: saved.last4, methodId: null };
+    return { token: saved.token, brand: saved.brand, last4: saved.last4, methodId: null, ...(input.save_card ? { save: { saved, holder: input.card.holder } } : {}) };
   }
   const [m] = await db.select().from(paymentMethods).where(and(
     eq(paymentMethods.accountId, accountId),
@@ -138,6 +135,11 @@ export async function payBill(db: Db, provider: PaymentProvider, account: Accoun
   } catch {
     // The provider may or may not have charged: the payment stays pending and its callback settles it.
     return { ...row, methodId: card.methodId, cardBrand: card.brand, cardLast4: card.last4 };
+  }
+  // A card the person asked to keep is kept once it has paid (or is being paid), not when refused.
+  if (card.save && result.status !== 'failed') {
+    const m = await saveMethod(db, provider.name, account.id, card.save.saved, card.save.holder, false);
+    await db.update(payments).set({ methodId: m.id }).where(eq(payments.id, row.id));
   }
   return finished(await settlePayment(db, row.id, result), bill);
 }

@@ -118,17 +118,22 @@ describe.each(testDatabases)('billing on $name', (db) => {
     expect((await h.ok(Ac.get, { token })).tarif).toBe('business');
   });
 
-  it('a saved card the provider refuses is marked so, and paying with it again charges nothing', async () => {
+  it('a card is saved only once it has paid; a saved card the provider refuses is marked so and charges nothing again', async () => {
     const { token, bill } = await ownerWithBill();
-    const res = await pay(token, bill.id, { card: card('4000000000000127'), save_card: true });
+    expect((await pay(token, bill.id, { card: card('4000000000000002'), save_card: true })).statusCode).toBe(402);
+    expect((await h.ok(B.methodsList, { token })).items).toEqual([]);
+    const method = await h.ok(B.methodsCreate, { token, body: { card: card('4000000000000127') } });
+    const res = await pay(token, bill.id, { method_id: method.id });
     expect(res.json()).toMatchObject({ code: 'payment.method_unsupported' });
-    const [method] = (await h.ok(B.methodsList, { token })).items;
-    expect(method).toMatchObject({ status: 'unsupported', last4: '0127', is_default: true });
+    expect((await h.ok(B.methodsList, { token })).items).toMatchObject([{ id: method.id, status: 'unsupported', last4: '0127', is_default: true }]);
     const before = await charges();
     const again = await pay(token, bill.id, { method_id: method.id });
     expect(again.statusCode).toBe(402);
     expect(again.json()).toMatchObject({ code: 'payment.method_unsupported', message: 'Этот способ оплаты больше не поддерживается.' });
     expect(await charges()).toBe(before);
+    // A good card with save_card is kept once it has paid.
+    await h.ok(B.billPay, { token, params: { id: bill.id }, body: { idempotency_key: newIdempotencyKey(), card: GOOD_CARD, save_card: true } });
+    expect((await h.ok(B.methodsList, { token })).items.map((m) => [m.last4, m.status])).toEqual([['4242', 'active'], ['0127', 'unsupported']]);
   });
 
   it('a double click or a retried request with one key charges once and answers the same', async () => {

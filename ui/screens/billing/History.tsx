@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { History as HistoryIcon } from 'lucide-react';
 import { Button } from '../../components/Button';
 import { EmptyState, ListCard, SkeletonRows } from '../../components/States';
-import { formatDateTime } from '../../lib/dates';
+import { formatRelative } from '../../lib/dates';
 import { formatPrice } from '../../lib/format';
 import { Pagination } from '../pages/components/Pagination';
 import { PaymentStatusBadge } from './StateBadge';
@@ -14,6 +14,7 @@ import { usePayments } from './data';
 
 export default function History() {
   const { t } = useTranslation('billing');
+  const { t: tc } = useTranslation();
   const navigate = useNavigate();
   const [paging, setPaging] = useState({ page: 1, size: 10 });
   const list = usePayments(paging.page, paging.size);
@@ -31,9 +32,9 @@ export default function History() {
         <tbody>
           {list.isLoading ? <SkeletonRows cols={5} rows={3} /> : items.map((p) => (
             <tr key={p.id} data-testid="history-row" data-status={p.status}>
-              <td className="muted">{formatDateTime(p.created)}</td>
+              <td className="muted nowrap">{formatRelative(p.created, { today: tc('dates.today'), yesterday: tc('dates.yesterday') })}</td>
               <td><Link to={`/billing/pay/bill/${p.bill_id}`}>{p.bill_title}</Link></td>
-              <td className="muted">{p.card ? t('methods.card', { brand: t(`brands.${p.card.brand}`, { defaultValue: p.card.brand }), last4: p.card.last4 }) : '—'}</td>
+              <td className="muted nowrap">{p.card ? t('methods.card', { brand: t(`brands.${p.card.brand}`, { defaultValue: p.card.brand }), last4: p.card.last4 }) : '—'}</td>
               <td className="num">{formatPrice(p.amount)}</td>
               <td><PaymentStatusBadge status={p.status} />{p.message && <div className="subtle">{p.message}</div>}</td>
             </tr>
