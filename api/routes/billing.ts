@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { defineRoute } from '../define';
 import { id, idParam, isoDate, okResponse } from '../schemas';
 import { billingMonths, cardInput, detailsInput, limitKinds } from '../billing';
+import { filters, listQuery, listResponse } from '../list';
 
 export const billStatuses = ['unpaid', 'paid', 'canceled', 'expired'] as const;
 
@@ -78,21 +79,16 @@ export const promoOfferSchema = v.object({
   until: isoDate,
 });
 
-/** SPEC §3 list response. */
-const listOf = <T extends v.GenericSchema>(item: T) =>
-  v.object({ items: v.array(item), total_items: v.number(), current: v.number(), total_pages: v.number() });
-
-const pageQuery = {
-  page: v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.integer(), v.minValue(1)), 1),
-  limit: v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.picklist([10, 25, 50, 100])), 10),
-};
+/** Lists of bills and payments: the one list contract (api/list.ts), newest first by default. */
+export const billSorts = ['created', 'amount'] as const;
+export type BillSort = (typeof billSorts)[number];
 
 const billParams = v.object({ id: idParam });
 
 export const billsList = defineRoute({
   name: 'account.bills.list', method: 'GET', path: '/account/bills', auth: true,
-  query: v.object({ status: v.optional(v.picklist(billStatuses)), ...pageQuery }),
-  response: listOf(billSchema),
+  query: listQuery({ sort: billSorts, defaultSort: { by: 'created', dir: 'desc' }, filters: { status: filters.oneOf(billStatuses) } }),
+  response: listResponse(billSchema),
 });
 
 export const billsCreate = defineRoute({
@@ -133,8 +129,8 @@ export const billCancel = defineRoute({
 
 export const payments = defineRoute({
   name: 'account.payments', method: 'GET', path: '/account/payments', auth: true,
-  query: v.object(pageQuery),
-  response: listOf(paymentSchema),
+  query: listQuery({ sort: billSorts, defaultSort: { by: 'created', dir: 'desc' } }),
+  response: listResponse(paymentSchema),
 });
 
 export const paymentCallback = defineRoute({

@@ -1,7 +1,7 @@
 // Issuing bills: a tariff change or renewal (quoted by proration.ts, refused when the account's
 // usage does not fit the target), an extension packet for the rest of the paid period, the promo
 // deal. A new tariff bill replaces the earlier unpaid ones; a bill of 0 ₽ is applied at once.
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { billingState, limitKinds, type BillingMonths, type LimitKind } from '../../api/billing';
 import type { Locale } from '../../api/errors';
 import type { Db } from '../db/client';
@@ -104,19 +104,12 @@ export async function ownBill(db: Db, accountId: number, id: number): Promise<Bi
 
 export type BillFilter = 'unpaid' | 'paid' | 'canceled' | 'expired' | undefined;
 
-function filterSql(status: BillFilter) {
+/** `unpaid` and `expired` are both stored unpaid; the due date tells them apart. */
+export function billFilterSql(status: BillFilter) {
   if (status === 'unpaid') return sql`${bills.status} = 'unpaid' AND ${bills.due} > now()`;
   if (status === 'expired') return sql`${bills.status} = 'unpaid' AND ${bills.due} <= now()`;
   if (status) return eq(bills.status, status);
   return undefined;
-}
-
-/** Newest first, SPEC §3 paging. */
-export async function listBills(db: Db, accountId: number, status: BillFilter, page: number, limit: number) {
-  const where = and(eq(bills.accountId, accountId), filterSql(status));
-  const [{ n }] = await db.select({ n: count() }).from(bills).where(where);
-  const rows = await db.select().from(bills).where(where).orderBy(desc(bills.created), desc(bills.id)).limit(limit).offset((page - 1) * limit);
-  return { rows, total: Number(n) };
 }
 
 /** Only an unpaid bill without a payment under way can be cancelled. */

@@ -18,7 +18,7 @@ const card = (number: string) => ({ ...GOOD_CARD, number });
 
 describe.each(testDatabases)('billing on $name', (db) => {
   const h = useHarness(db);
-  afterEach(async () => h.app.payments.flush());
+  afterEach(async () => h.app.deps.payments.flush());
 
   const charges = async () => (await h.database.db.select({ n: sql<number>`count(*)::int` }).from(sandboxCharges))[0].n;
   const setPayedTill = (till: Date) => h.database.db.update(accounts).set({ payedTill: till });
@@ -108,7 +108,7 @@ describe.each(testDatabases)('billing on $name', (db) => {
     expect(res.statusCode).toBe(402);
     expect(res.json()).toMatchObject({ error: code, code, message });
     expect(errorMessages[code as keyof typeof errorMessages].ru).toBe(message);
-    await h.app.payments.flush();
+    await h.app.deps.payments.flush();
     expect((await h.ok(B.billGet, { token, params: { id: bill.id } })).status).toBe('unpaid');
     expect((await h.ok(Ac.get, { token })).tarif).toBe('trial');
     const history = await h.ok(B.payments, { token });
@@ -150,7 +150,7 @@ describe.each(testDatabases)('billing on $name', (db) => {
     // A key belongs to one bill.
     const other = await h.ok(B.billsCreate, { token, body: { kind: 'packet', packet: 'users' } });
     expect((await h.fail(B.billPay, 409, { token, params: { id: other.id }, body })).fields).toHaveProperty('idempotency_key');
-    await h.app.payments.flush();
+    await h.app.deps.payments.flush();
     expect(await charges()).toBe(1);
     expect((await h.ok(Ac.get, { token })).payed_till).toBe(till);
   });
@@ -161,7 +161,7 @@ describe.each(testDatabases)('billing on $name', (db) => {
     const calls = Array.from({ length: 8 }, (_, i) => pay(token, bill.id, { idempotency_key: i % 2 === 0 ? sameKey : newIdempotencyKey(), card: GOOD_CARD }));
     const answers = await Promise.all(calls);
     for (const a of answers) expect([200, 409], a.body).toContain(a.statusCode);
-    await h.app.payments.flush();
+    await h.app.deps.payments.flush();
     expect(await charges()).toBe(1);
     const rows = await h.database.db.select().from(payments).where(eq(payments.billId, bill.id));
     expect(rows.filter((p) => p.status === 'succeeded')).toHaveLength(1);
@@ -178,7 +178,7 @@ describe.each(testDatabases)('billing on $name', (db) => {
     expect(res.payment.status).toBe('pending');
     expect(res.bill.status).toBe('unpaid');
     expect((await h.ok(Ac.get, { token })).tarif).toBe('trial');
-    await h.app.payments.flush();
+    await h.app.deps.payments.flush();
     expect((await h.ok(B.billGet, { token, params: { id: bill.id } })).status).toBe('paid');
     const paid = await h.ok(Ac.get, { token });
     expect(paid.tarif).toBe('business');
@@ -204,7 +204,7 @@ describe.each(testDatabases)('billing on $name', (db) => {
   it('a failed payment reported by the callback cannot be turned into a success by a later one', async () => {
     const { token, bill } = await ownerWithBill();
     await pay(token, bill.id, { card: card('4000000000000002') });
-    await h.app.payments.flush();
+    await h.app.deps.payments.flush();
     const [row] = await h.database.db.select().from(payments).where(eq(payments.billId, bill.id));
     const event = JSON.stringify({ id: 'evt_flip', type: 'charge.succeeded', charge: { id: row.providerPaymentId, reference: String(row.id), amount: row.amount, failure: null } });
     const secret = hmac(await getSecret(h.database.db), 'payment-callbacks');

@@ -1,21 +1,20 @@
 // Handlers of api/routes/billing.ts: bills, paying them, payment history, saved methods, requisites,
 // the promo deal (owner only), and the payment provider's signed callback (no session).
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { billingRoutes } from '../../api/routes/billing';
 import type { Locale } from '../../api/errors';
 import type { Db } from '../db/client';
 import { bills, payments } from '../db/schema-billing';
 import { me, type Handlers } from '../http/context';
 import { requireOwner } from '../services/permissions';
-import { cancelBill, issuePacketBill, issueTariffBill, listBills, ownBill, tariffTitles } from '../billing/bills';
+import { billFilterSql, cancelBill, issuePacketBill, issueTariffBill, ownBill, tariffTitles } from '../billing/bills';
+import { listPage } from '../http/list';
 import { handlePaymentCallback } from '../billing/callback';
 import { getDetails, saveDetails } from '../billing/details';
 import { addMethod, listMethods, removeMethod, updateMethod } from '../billing/methods';
 import { payBill, type PaymentRow } from '../billing/pay';
 import { acceptPromo, promoOffer } from '../billing/promo';
 import { billTitle, billView, detailsView, methodView, paymentView } from '../billing/views';
-
-const pages = (total: number, limit: number) => Math.max(1, Math.ceil(total / limit));
 
 /** Payments with the titles of their bills. */
 async function paymentViews(db: Db, rows: PaymentRow[], locale: Locale) {
@@ -35,10 +34,14 @@ export const billingHandlers: Handlers<typeof billingRoutes> = {
     const auth = me(ctx);
     requireOwner(auth);
     const { db } = ctx.deps;
-    const { page, limit, status } = ctx.query;
-    const { rows, total } = await listBills(db, auth.account.id, status, page, limit);
+    const page = await listPage(db, db.select().from(bills).$dynamic(), ctx.query, {
+      table: bills,
+      where: and(eq(bills.accountId, auth.account.id), billFilterSql(ctx.query.filters.status)),
+      sort: { created: bills.created, amount: bills.amount },
+      id: bills.id,
+    });
     const titles = await tariffTitles(db, ctx.locale);
-    return { items: rows.map((b) => billView(b, titles, ctx.locale)), total_items: total, current: page, total_pages: pages(total, limit) };
+    return { ...page, items: page.items.map((b) => billView(b, titles, ctx.locale)) };
   },
 
   async billsCreate(ctx) {
@@ -84,11 +87,13 @@ export const billingHandlers: Handlers<typeof billingRoutes> = {
     const auth = me(ctx);
     requireOwner(auth);
     const { db } = ctx.deps;
-    const { page, limit } = ctx.query;
-    const where = eq(payments.accountId, auth.account.id);
-    const [{ n }] = await db.select({ n: count() }).from(payments).where(where);
-    const rows = await db.select().from(payments).where(where).orderBy(desc(payments.created), desc(payments.id)).limit(limit).offset((page - 1) * limit);
-    return { items: await paymentViews(db, rows, ctx.locale), total_items: Number(n), current: page, total_pages: pages(Number(n), limit) };
+    const page = await listPage(db, db.select().from(payments).$dynamic(), ctx.query, {
+      table: payments,
+      where: eq(payments.accountId, auth.account.id),
+      sort: { created: payments.created, amount: payments.amount },
+      id: payments.id,
+    });
+    return { ...page, items: await paymentViews(db, page.items, ctx.locale) };
   },
 
   paymentCallback: (ctx) => handlePaymentCallback(ctx.deps.db, ctx.deps.payments, ctx.req),

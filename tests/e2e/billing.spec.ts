@@ -84,7 +84,7 @@ test('an owner meets the page limit, upgrades, pays after each failing card with
   expect(history.data.items.filter((p) => p.status === 'succeeded').map((p) => p.amount)).toHaveLength(2); // the setup's Старт and this one
   expect(history.data.items.filter((p) => p.status === 'failed')).toHaveLength(FAILING_CARDS.length);
   await page.goto('/billing/history');
-  await expect(page.getByTestId('history-row').filter({ hasText: 'Тариф «Бизнес»' }).and(page.locator('[data-status=succeeded]'))).toHaveCount(1);
+  await expect(page.getByTestId('history-row').filter({ hasText: 'Тариф «Бизнес»' }).filter({ has: page.locator('[data-status=succeeded]') })).toHaveCount(1);
 
   // The tariff changed and the page can be added.
   await page.goto('/billing');

@@ -15,8 +15,8 @@ import { errorText } from '../../i18n/index';
 import { formatDateTime } from '../../lib/dates';
 import { useForm } from '../../lib/useForm';
 import { toasts } from '../../lib/toasts';
-import { ListSkeleton } from '../pages/components/ListSkeleton';
-import { RadioChoice } from '../pages/components/RadioChoice';
+import { ListSkeleton } from '../../components/ListSkeleton';
+import { RadioChoice } from '../../components/RadioChoice';
 import { useDetails, useInvalidateBilling } from './data';
 
 type Kind = 'individual' | 'company';

@@ -15,7 +15,7 @@ import { confirm } from '../../app/services';
 import { errorText } from '../../i18n/index';
 import { useForm } from '../../lib/useForm';
 import { toasts } from '../../lib/toasts';
-import { ListSkeleton } from '../pages/components/ListSkeleton';
+import { ListSkeleton } from '../../components/ListSkeleton';
 import { CardFields } from './CardFields';
 import { cardFieldErrors, cardInput, cardValidators, emptyCard, parseExpiry, shapeExpiry } from './cardForm';
 import { useInvalidateBilling, useMethods, type Method } from './data';

@@ -14,7 +14,7 @@ import { UsageMeter } from '../../components/UsageMeter';
 import { useAccount } from '../../lib/useAccount';
 import { formatDate } from '../../lib/dates';
 import { formatPrice } from '../../lib/format';
-import { ListSkeleton } from '../pages/components/ListSkeleton';
+import { ListSkeleton } from '../../components/ListSkeleton';
 import { StateBadge } from './StateBadge';
 import { useBills, useCurrentTariff, useInvalidateBilling, usePromo, useTariffs } from './data';
 
@@ -54,7 +54,7 @@ export default function Overview() {
   const account = useAccount();
   const current = useCurrentTariff();
   const tariffs = useTariffs();
-  const unpaid = useBills('unpaid', 1, 10);
+  const unpaid = useBills('unpaid', { page: 1, limit: 10 });
   const promo = usePromo();
   const highlighted = params.get('packet');
 

@@ -18,7 +18,7 @@ import { formatPrice } from '../../lib/format';
 import { useForm } from '../../lib/useForm';
 import { useAccount } from '../../lib/useAccount';
 import { toasts } from '../../lib/toasts';
-import { ListSkeleton } from '../pages/components/ListSkeleton';
+import { ListSkeleton } from '../../components/ListSkeleton';
 import { CardFields } from './CardFields';
 import { cardFieldErrors, cardInput, cardValidators, emptyCard } from './cardForm';
 import { BillStatusBadge, PaymentStatusBadge } from './StateBadge';

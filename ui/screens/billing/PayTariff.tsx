@@ -12,7 +12,7 @@ import { formatDate } from '../../lib/dates';
 import { formatPrice } from '../../lib/format';
 import { toasts } from '../../lib/toasts';
 import { useAccount } from '../../lib/useAccount';
-import { ListSkeleton } from '../pages/components/ListSkeleton';
+import { ListSkeleton } from '../../components/ListSkeleton';
 import { PeriodSwitch } from './PeriodSwitch';
 import { useInvalidateBilling, useQuote, useTariffs, type Quote } from './data';
 

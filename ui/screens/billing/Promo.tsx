@@ -9,7 +9,7 @@ import { Button } from '../../components/Button';
 import { EmptyState, ErrorState } from '../../components/States';
 import { formatDate } from '../../lib/dates';
 import { formatPrice } from '../../lib/format';
-import { ListSkeleton } from '../pages/components/ListSkeleton';
+import { ListSkeleton } from '../../components/ListSkeleton';
 import { useInvalidateBilling, usePromo } from './data';
 
 export default function Promo() {

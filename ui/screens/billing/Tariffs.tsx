@@ -10,7 +10,7 @@ import { Button } from '../../components/Button';
 import { ErrorState } from '../../components/States';
 import { useAccount } from '../../lib/useAccount';
 import { formatPrice } from '../../lib/format';
-import { ListSkeleton } from '../pages/components/ListSkeleton';
+import { ListSkeleton } from '../../components/ListSkeleton';
 import { PeriodSwitch } from './PeriodSwitch';
 import { useTariffs } from './data';
 

@@ -1,14 +1,17 @@
 // Queries of the billing screens. Everything a payment can change (the account, bills, methods,
 // history) sits under the 'billing' key or the account key, so one invalidation refreshes it all.
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { endpoints } from '../../../adapters/index';
 import type { ResponseOf } from '../../../api/define';
 import type { api } from '../../../api/index';
 import { accountKey } from '../../lib/useAccount';
+import type { ListQueryInput } from '../../../api/list';
+import type { BillSort } from '../../../api/routes/billing';
 
 export type Bill = ResponseOf<typeof api.billing.billGet>;
 export type BillSummary = ResponseOf<typeof api.billing.billsCreate>;
 export type Payment = ResponseOf<typeof api.billing.billPay>['payment'];
+export type BillRow = ResponseOf<typeof api.billing.billsList>['items'][number];
 export type Method = ResponseOf<typeof api.billing.methodsCreate>;
 export type Tariffs = ResponseOf<typeof api.account.tariffs>;
 export type Quote = NonNullable<ResponseOf<typeof api.account.currentTariff>['quote']>;
@@ -39,10 +42,11 @@ export const useQuote = (tarif: string | undefined, months: number) =>
 
 export const useCurrentTariff = () => useQuery({ queryKey: [...billingKey, 'current'], queryFn: () => endpoints.account.currentTariff({ query: {} }) });
 
-export const useBills = (filter: BillFilter, page: number, limit: number) =>
+export const useBills = (filter: BillFilter, query: ListQueryInput<BillSort>) =>
   useQuery({
-    queryKey: [...billingKey, 'bills', filter, page, limit],
-    queryFn: () => endpoints.billing.billsList({ query: { ...(filter === 'unpaid' ? { status: 'unpaid' as const } : {}), page, limit } }),
+    queryKey: [...billingKey, 'bills', filter, query],
+    queryFn: () => endpoints.billing.billsList({ query: { ...query, ...(filter === 'unpaid' ? { status: 'unpaid' as const } : {}) } }),
+    placeholderData: keepPreviousData,
   });
 
 /** A bill; polled while one of its payments is waiting for the bank. */
@@ -53,8 +57,8 @@ export const useBill = (id: number) =>
     refetchInterval: (q) => (q.state.data?.payments.some((p) => p.status === 'pending') ? 1500 : false),
   });
 
-export const usePayments = (page: number, limit: number) =>
-  useQuery({ queryKey: [...billingKey, 'payments', page, limit], queryFn: () => endpoints.billing.payments({ query: { page, limit } }) });
+export const usePayments = (query: ListQueryInput<BillSort>) =>
+  useQuery({ queryKey: [...billingKey, 'payments', query], queryFn: () => endpoints.billing.payments({ query }), placeholderData: keepPreviousData });
 
 export const useMethods = () => useQuery({ queryKey: [...billingKey, 'methods'], queryFn: () => endpoints.billing.methodsList() });
 
