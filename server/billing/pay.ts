@@ -11,6 +11,7 @@ import { paymentMethods, payments, type MethodStatus } from '../db/schema-billin
 import type { AccountRow } from '../http/context';
 import { ApiError, notFound, tariffLimit, validation } from '../http/errors';
 import { applyPaidBill } from './apply';
+import { emit } from '../jobs/events';
 import { quoteTariff, type BillRow } from './bills';
 import { billStatus } from './views';
 import { saveMethod, tokenizeCard } from './methods';
@@ -91,6 +92,12 @@ export async function settlePayment(db: Db, paymentId: number, result: ChargeRes
         settledAt: new Date(),
       }).where(and(eq(payments.id, paymentId), eq(payments.status, 'pending'))).returning();
       if (settled?.status === 'succeeded') await applyPaidBill(tx, settled.billId);
+      // The fact and what follows it (the receipt) commit together (the outbox of server/jobs).
+      if (settled) {
+        const facts = { paymentId: settled.id, billId: settled.billId, amount: settled.amount };
+        if (settled.status === 'succeeded') await emit(tx, { type: 'payment.succeeded', accountId: settled.accountId, payload: facts });
+        else await emit(tx, { type: 'payment.failed', accountId: settled.accountId, payload: { ...facts, errorCode: settled.errorCode ?? 'payment.error' } });
+      }
       const methodStatus = result.status === 'failed' ? methodStatusAfter[result.failure] : undefined;
       if (settled?.methodId && methodStatus) await tx.update(paymentMethods).set({ status: methodStatus }).where(eq(paymentMethods.id, settled.methodId));
     }

@@ -47,7 +47,7 @@ export interface PaymentProvider {
   verifyCallback(rawBody: string, headers: Record<string, string | string[] | undefined>): Promise<CallbackEvent | null>;
   /** Where the provider delivers its callbacks (the app's own callback route). */
   connect(deliver: CallbackSink): void;
-  /** Waits for callbacks already on their way (tests and graceful shutdown). */
+  /** Delivers every callback on its way now and waits for them (tests). */
   flush(): Promise<void>;
   close(): Promise<void>;
 }

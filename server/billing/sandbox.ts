@@ -53,25 +53,33 @@ const MAX_DELIVERY_ATTEMPTS = 5;
 export function createSandboxProvider({ db, callbackSecret, callbackDelayMs }: ProviderOptions): PaymentProvider {
   let sink: CallbackSink | undefined;
   let closed = false;
-  const timers = new Map<NodeJS.Timeout, () => void>();
+  /** Scheduled jobs: the timer, and how to run it now or drop it. */
+  const timers = new Map<NodeJS.Timeout, { run: () => void; cancel: () => void }>();
   const running = new Set<Promise<void>>();
 
-  /** Runs `job` after `delayMs`, tracked so flush() can wait and close() can cancel. */
+  /** Runs `job` after `delayMs`, tracked so flush() can run it at once and close() can drop it. */
   function later(delayMs: number, job: () => Promise<void>): void {
     if (closed) return;
     let done: () => void = () => undefined;
     const finished = new Promise<void>((resolve) => { done = resolve; });
     running.add(finished);
-    const timer = setTimeout(() => {
+    const run = () => {
       timers.delete(timer);
       job().catch(() => undefined).finally(() => {
         running.delete(finished);
         done();
       });
-    }, delayMs);
-    timers.set(timer, () => {
-      running.delete(finished);
-      done();
+    };
+    const timer = setTimeout(run, delayMs);
+    timers.set(timer, {
+      run: () => {
+        clearTimeout(timer);
+        run();
+      },
+      cancel: () => {
+        running.delete(finished);
+        done();
+      },
     });
   }
 
@@ -151,12 +159,16 @@ export function createSandboxProvider({ db, callbackSecret, callbackDelayMs }: P
     },
 
     async flush() {
-      while (running.size > 0) await Promise.all([...running]);
+      while (running.size > 0) {
+        // Whatever waits for its time (a slow payment, a retry) happens now.
+        for (const { run } of [...timers.values()]) run();
+        await Promise.all([...running]);
+      }
     },
 
     async close() {
       closed = true;
-      for (const [timer, cancel] of timers) {
+      for (const [timer, { cancel }] of timers) {
         clearTimeout(timer);
         cancel();
       }

@@ -81,6 +81,7 @@ export const payments = pgTable('payments', {
   cardLast4: text('card_last4').notNull().default(''),
   created: ts('created').notNull().defaultNow(),
   settledAt: ts('settled_at'),
+  receiptSentAt: ts('receipt_sent_at'),
 });
 
 export const paymentCallbacks = pgTable('payment_callbacks', {

@@ -83,7 +83,9 @@ CREATE TABLE payments (
   card_brand          text NOT NULL DEFAULT '',
   card_last4          text NOT NULL DEFAULT '',
   created             timestamptz NOT NULL DEFAULT now(),
-  settled_at          timestamptz
+  settled_at          timestamptz,
+  -- set when the receipt mail is written (once, whatever the number of job runs)
+  receipt_sent_at     timestamptz
 );
 CREATE UNIQUE INDEX payments_idempotency_key ON payments (account_id, idempotency_key);
 CREATE UNIQUE INDEX payments_bill_open_key ON payments (bill_id) WHERE status IN ('pending', 'succeeded');

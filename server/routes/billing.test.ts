@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { api, routes, type RouteSpec } from '../../api/index';
 import { errorMessages } from '../../api/errors';
 import { innValid } from '../../api/billing';
-import { accounts } from '../db/schema';
+import { accounts, outbox } from '../db/schema';
 import { sandboxCharges, payments } from '../db/schema-billing';
 import { testDatabases } from '../testing/db';
 import { GOOD_CARD, newIdempotencyKey, useHarness } from '../testing/harness';
@@ -172,35 +172,6 @@ describe.each(testDatabases)('billing on $name', (db) => {
     expect((await h.ok(B.billGet, { token, params: { id: bill.id } })).payments.filter((p) => p.status === 'succeeded')).toHaveLength(1);
   });
 
-  it('settles a slow (pending) payment by the provider\'s signed callback; a repeated callback credits nothing', async () => {
-    const { token, bill } = await ownerWithBill();
-    const res = await h.ok(B.billPay, { token, params: { id: bill.id }, body: { idempotency_key: newIdempotencyKey(), card: card('4000000000003220') } });
-    expect(res.payment.status).toBe('pending');
-    expect(res.bill.status).toBe('unpaid');
-    expect((await h.ok(Ac.get, { token })).tarif).toBe('trial');
-    await h.app.deps.payments.flush();
-    expect((await h.ok(B.billGet, { token, params: { id: bill.id } })).status).toBe('paid');
-    const paid = await h.ok(Ac.get, { token });
-    expect(paid.tarif).toBe('business');
-
-    // Deliver the same success again, correctly signed: acknowledged, nothing changes.
-    const [row] = await h.database.db.select().from(payments).where(eq(payments.billId, bill.id));
-    const event = JSON.stringify({ id: 'evt_replayed', type: 'charge.succeeded', charge: { id: row.providerPaymentId, reference: String(row.id), amount: row.amount, failure: null } });
-    const secret = hmac(await getSecret(h.database.db), 'payment-callbacks');
-    for (let i = 0; i < 2; i++) {
-      const r = await h.app.inject({ method: 'POST', url: '/api/account/payments/callback', payload: event, headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signPayload(secret, event) } });
-      expect(r.statusCode).toBe(200);
-    }
-    expect((await h.ok(Ac.get, { token })).payed_till).toBe(paid.payed_till);
-
-    // A forged or altered callback is refused and changes nothing.
-    const forged = await h.app.inject({ method: 'POST', url: '/api/account/payments/callback', payload: event, headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signPayload('guess', event) } });
-    expect(forged.statusCode).toBe(403);
-    expect(forged.json()).toMatchObject({ code: 'payment.signature' });
-    const stale = await h.app.inject({ method: 'POST', url: '/api/account/payments/callback', payload: event, headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signPayload(secret, event, new Date(Date.now() - 600_000)) } });
-    expect(stale.statusCode).toBe(403);
-  });
-
   it('a failed payment reported by the callback cannot be turned into a success by a later one', async () => {
     const { token, bill } = await ownerWithBill();
     await pay(token, bill.id, { card: card('4000000000000002') });
@@ -335,6 +306,27 @@ describe.each(testDatabases)('billing on $name', (db) => {
     expect(await charges()).toBe(before);
   });
 
+  it('mails one receipt per successful payment (the billing.receipt job following payment.succeeded), none for a declined one', async () => {
+    const { token, email, bill } = await ownerWithBill();
+    await pay(token, bill.id, { card: card('4000000000000002') });
+    await h.ok(B.detailsSave, { token, body: { kind: 'individual', name: 'Анна', email: 'buh@example.com' } });
+    await h.ok(B.billPay, { token, params: { id: bill.id }, body: { idempotency_key: newIdempotencyKey(), card: GOOD_CARD } });
+    await h.app.deps.payments.flush();
+    const ran = await h.drainJobs();
+    expect(ran.filter((j) => j.kind === 'billing.receipt')).toHaveLength(1);
+    const mails = (await h.database.db.select().from(outbox)).filter((m) => m.subject === 'Оплата получена');
+    expect(mails.map((m) => m.toEmail).sort()).toEqual([email, 'buh@example.com'].sort());
+    expect(mails[0].text).toContain('Мы получили оплату 2 490 ₽ по счёту № ' + bill.id);
+    expect(mails[0].text).toContain('Тариф «Бизнес» на 1 месяц');
+    expect(mails[0].text).toContain('•••• 4242');
+    // The event is in the log; a second run of the job (at least once) mails nothing more.
+    const [row] = await h.database.db.select().from(payments).where(eq(payments.status, 'succeeded'));
+    await h.database.db.execute(sql`UPDATE jobs SET state = 'queued', run_at = now() WHERE kind = 'billing.receipt'`);
+    await h.drainJobs();
+    expect((await h.database.db.select().from(outbox)).filter((m) => m.subject === 'Оплата получена')).toHaveLength(2);
+    expect(row.receiptSentAt).not.toBeNull();
+  });
+
   it('a tariff without a feature refuses it (SPEC §6 feature message)', async () => {
     const { token } = await h.signUp();
     await h.payTariff(token, 'start');
@@ -342,5 +334,46 @@ describe.each(testDatabases)('billing on $name', (db) => {
     expect(err).toMatchObject({ error: 'access.denied', message: 'У вас нет доступа к данной функции (custom_code)', params: { type: 'custom_code' } });
     await h.payTariff(token, 'business');
     await h.ok(api.plugins.create, { token, body: { kind: 'custom_code', name: 'C', code: '<b>x</b>', all_pages: true } });
+  });
+});
+
+describe.each(testDatabases)('slow payments on $name', (db) => {
+  // The sandbox's slow card waits a minute for the bank, unless the test delivers its callback (flush).
+  const h = useHarness(db, { paymentCallbackDelayMs: 60_000 });
+  afterEach(async () => h.app.deps.payments.flush());
+
+  async function ownerWithBill(tarif = 'business') {
+    const owner = await h.signUp();
+    const { bill } = await h.ok(Ac.changeTariff, { token: owner.token, body: { tarif } });
+    return { ...owner, bill };
+  }
+
+  it('settles a slow (pending) payment by the provider\'s signed callback; a repeated callback credits nothing', async () => {
+    const { token, bill } = await ownerWithBill();
+    const res = await h.ok(B.billPay, { token, params: { id: bill.id }, body: { idempotency_key: newIdempotencyKey(), card: card('4000000000003220') } });
+    expect(res.payment.status).toBe('pending');
+    expect(res.bill.status).toBe('unpaid');
+    expect((await h.ok(Ac.get, { token })).tarif).toBe('trial');
+    await h.app.deps.payments.flush();
+    expect((await h.ok(B.billGet, { token, params: { id: bill.id } })).status).toBe('paid');
+    const paid = await h.ok(Ac.get, { token });
+    expect(paid.tarif).toBe('business');
+
+    // Deliver the same success again, correctly signed: acknowledged, nothing changes.
+    const [row] = await h.database.db.select().from(payments).where(eq(payments.billId, bill.id));
+    const event = JSON.stringify({ id: 'evt_replayed', type: 'charge.succeeded', charge: { id: row.providerPaymentId, reference: String(row.id), amount: row.amount, failure: null } });
+    const secret = hmac(await getSecret(h.database.db), 'payment-callbacks');
+    for (let i = 0; i < 2; i++) {
+      const r = await h.app.inject({ method: 'POST', url: '/api/account/payments/callback', payload: event, headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signPayload(secret, event) } });
+      expect(r.statusCode).toBe(200);
+    }
+    expect((await h.ok(Ac.get, { token })).payed_till).toBe(paid.payed_till);
+
+    // A forged or altered callback is refused and changes nothing.
+    const forged = await h.app.inject({ method: 'POST', url: '/api/account/payments/callback', payload: event, headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signPayload('guess', event) } });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json()).toMatchObject({ code: 'payment.signature' });
+    const stale = await h.app.inject({ method: 'POST', url: '/api/account/payments/callback', payload: event, headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signPayload(secret, event, new Date(Date.now() - 600_000)) } });
+    expect(stale.statusCode).toBe(403);
   });
 });

@@ -11,7 +11,7 @@ import { DataTable, type DataColumn } from '../../components/DataTable';
 import { EmptyState } from '../../components/States';
 import { confirm } from '../../app/services';
 import { formatDate } from '../../lib/dates';
-import { formatPrice } from '../../lib/format';
+import { formatPrice } from '../../../api/format';
 import { toasts } from '../../lib/toasts';
 import { useListState } from '../../lib/useListState';
 import { BillStatusBadge } from './StateBadge';

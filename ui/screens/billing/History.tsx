@@ -8,7 +8,7 @@ import { Button } from '../../components/Button';
 import { DataTable, type DataColumn } from '../../components/DataTable';
 import { EmptyState } from '../../components/States';
 import { formatRelative } from '../../lib/dates';
-import { formatPrice } from '../../lib/format';
+import { formatPrice } from '../../../api/format';
 import { useListState } from '../../lib/useListState';
 import { PaymentStatusBadge } from './StateBadge';
 import { usePayments, type Payment } from './data';

@@ -13,7 +13,7 @@ import { SelectField } from '../../components/SelectField';
 import { UsageMeter } from '../../components/UsageMeter';
 import { useAccount } from '../../lib/useAccount';
 import { formatDate } from '../../lib/dates';
-import { formatPrice } from '../../lib/format';
+import { formatPrice } from '../../../api/format';
 import { ListSkeleton } from '../../components/ListSkeleton';
 import { StateBadge } from './StateBadge';
 import { useBills, useCurrentTariff, useInvalidateBilling, usePromo, useTariffs } from './data';

@@ -14,7 +14,7 @@ import { Checkbox } from '../../components/Checkbox';
 import { ErrorState } from '../../components/States';
 import { errorText } from '../../i18n/index';
 import { formatDate, formatRelative } from '../../lib/dates';
-import { formatPrice } from '../../lib/format';
+import { formatPrice } from '../../../api/format';
 import { useForm } from '../../lib/useForm';
 import { useAccount } from '../../lib/useAccount';
 import { toasts } from '../../lib/toasts';

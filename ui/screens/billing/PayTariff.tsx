@@ -9,7 +9,7 @@ import { endpoints } from '../../../adapters/index';
 import { Button } from '../../components/Button';
 import { ErrorState } from '../../components/States';
 import { formatDate } from '../../lib/dates';
-import { formatPrice } from '../../lib/format';
+import { formatPrice } from '../../../api/format';
 import { toasts } from '../../lib/toasts';
 import { useAccount } from '../../lib/useAccount';
 import { ListSkeleton } from '../../components/ListSkeleton';

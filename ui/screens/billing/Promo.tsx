@@ -8,7 +8,7 @@ import { endpoints } from '../../../adapters/index';
 import { Button } from '../../components/Button';
 import { EmptyState, ErrorState } from '../../components/States';
 import { formatDate } from '../../lib/dates';
-import { formatPrice } from '../../lib/format';
+import { formatPrice } from '../../../api/format';
 import { ListSkeleton } from '../../components/ListSkeleton';
 import { useInvalidateBilling, usePromo } from './data';
 

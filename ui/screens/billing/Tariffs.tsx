@@ -9,7 +9,7 @@ import { limitKinds, tariffFeatures } from '../../../api/billing';
 import { Button } from '../../components/Button';
 import { ErrorState } from '../../components/States';
 import { useAccount } from '../../lib/useAccount';
-import { formatPrice } from '../../lib/format';
+import { formatPrice } from '../../../api/format';
 import { ListSkeleton } from '../../components/ListSkeleton';
 import { PeriodSwitch } from './PeriodSwitch';
 import { useTariffs } from './data';

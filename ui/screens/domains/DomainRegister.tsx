@@ -19,7 +19,7 @@ import { email, phone, required } from '../../lib/validators';
 import { toasts } from '../../lib/toasts';
 import { useCurrentProject } from '../../lib/useProjects';
 import { domainsKey, useDomainAllowance } from './data';
-import { formatPrice } from '../../lib/format';
+import { formatPrice } from '../../../api/format';
 
 const YEARS = ['1', '2', '3', '5'];
 
