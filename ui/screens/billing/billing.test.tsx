@@ -8,6 +8,8 @@ import Overview from './Overview';
 import PayBill from './PayBill';
 import PayTariff from './PayTariff';
 import Methods from './Methods';
+import Bills from './Bills';
+import History from './History';
 
 vi.mock('../../../adapters/index', async (importOriginal) => ({ ...(await importOriginal<object>()), endpoints: (await import('../pages/testing/fakeEndpoints')).fakeEndpoints }));
 vi.mock('../../app/services', () => ({ confirm: vi.fn(async () => true) }));
@@ -175,5 +177,41 @@ describe('payment methods', () => {
     expect(card.textContent).toContain('Действует до 01/21');
     fireEvent.click(within(card).getByRole('button', { name: 'Удалить карту •••• 4242' }));
     await waitFor(() => expect(fake.billing.methodsRemove).toHaveBeenCalledWith({ params: { id: 3 } }));
+  });
+});
+
+describe('bills and history lists', () => {
+  const page = <T,>(items: T[]) => ({ items, total_items: items.length, current: 1, total_pages: 1 });
+
+  it('shows the unpaid bills first, all bills on demand, and cancels one', async () => {
+    fake.billing.billsList.mockResolvedValue(page([{ ...bill(), payments: undefined, details: undefined }]));
+    fake.billing.billCancel.mockResolvedValue(bill({ status: 'canceled' }));
+    renderScreen(<Bills />, { route: '/billing/bills' });
+    const row = await screen.findByTestId('bill-row');
+    expect(row.textContent).toContain('Тариф «Бизнес» на 1 месяц');
+    expect(row.textContent).toContain('2 165 ₽');
+    expect(fake.billing.billsList).toHaveBeenLastCalledWith({ query: expect.objectContaining({ status: 'unpaid', page: 1, limit: 10, 'sort[created]': 'desc' }) });
+    fireEvent.click(within(row).getByRole('button', { name: 'Отменить' }));
+    await waitFor(() => expect(fake.billing.billCancel).toHaveBeenCalledWith({ params: { id: 7 } }));
+    fireEvent.click(screen.getByRole('button', { name: 'Все счета' }));
+    await waitFor(() => expect(fake.billing.billsList.mock.calls.at(-1)?.[0].query).not.toHaveProperty('status'));
+  });
+
+  it('says when there is nothing to pay', async () => {
+    fake.billing.billsList.mockResolvedValue({ items: [], total_items: 0, current: 1, total_pages: 0 });
+    renderScreen(<Bills />, { route: '/billing/bills' });
+    expect(await screen.findByText('Неоплаченных счетов нет')).toBeTruthy();
+  });
+
+  it('lists payments with the reason of a declined one', async () => {
+    fake.billing.payments.mockResolvedValue(page([
+      payment({ id: 2 }),
+      payment({ id: 1, status: 'failed', error_code: 'payment.failed', message: 'Оплата не прошла. Попробуйте другой способ оплаты или обратитесь в банк.', card: { brand: 'visa', last4: '0002' } }),
+    ]));
+    renderScreen(<History />, { route: '/billing/history' });
+    const rows = await screen.findAllByTestId('history-row');
+    expect(rows[0].textContent).toContain('Успешно');
+    expect(rows[1].textContent).toContain('Visa •••• 0002');
+    expect(rows[1].textContent).toContain('Оплата не прошла. Попробуйте другой способ оплаты или обратитесь в банк.');
   });
 });
