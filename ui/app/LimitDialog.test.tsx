@@ -69,6 +69,14 @@ describe('the billing banner of the shell', () => {
     expect(screen.queryByRole('link')).toBeNull();
   });
 
+  it('sends an owner whose trial ended to the tariffs', async () => {
+    const u = user('grace', true);
+    session.user = { ...u, account: { ...u.account, tarif: 'trial' } };
+    renderScreen(<BillingBanner />);
+    expect((await screen.findByTestId('billing-banner')).textContent).toContain('Пробный период закончился 10.11.2026');
+    expect(screen.getByRole('link', { name: 'Выбрать тариф' }).getAttribute('href')).toBe('/billing/tariffs');
+  });
+
   it('is not there while the tariff is paid', () => {
     session.user = user('active', true);
     renderScreen(<BillingBanner />);

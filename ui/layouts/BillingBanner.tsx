@@ -17,16 +17,20 @@ export function BillingBanner() {
   if (!user || !account || account.state === 'active') return null;
   const isOwner = user.permissions.account.is_owner;
   const expired = account.state === 'expired';
+  // The trial is not renewed: its end leads to choosing a tariff.
+  const trial = account.tarif === 'trial';
   return (
     <div className={`alert ${expired ? 'alert--danger' : 'alert--warning'} billing-banner`} role="status" data-testid="billing-banner" data-state={account.state}>
       <AlertTriangle size={18} aria-hidden="true" />
       <div className="grow">
         {expired
-          ? t('banner.expired')
-          : t('banner.grace', { date: formatDate(account.payed_till), graceDate: formatDate(account.grace_till) })}
+          ? t(trial ? 'banner.expiredTrial' : 'banner.expired')
+          : t(trial ? 'banner.graceTrial' : 'banner.grace', { date: formatDate(account.payed_till), graceDate: formatDate(account.grace_till) })}
         {!isOwner && <> {t('banner.askOwner')}</>}
       </div>
-      {isOwner && <Link className="btn btn--sm" to="/billing/pay/tariff">{t('banner.renew')}</Link>}
+      {isOwner && (trial
+        ? <Link className="btn btn--sm" to="/billing/tariffs">{t('banner.choose')}</Link>
+        : <Link className="btn btn--sm" to="/billing/pay/tariff">{t('banner.renew')}</Link>)}
     </div>
   );
 }
