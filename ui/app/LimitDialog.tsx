@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { LimitReason } from '../../adapters/index';
 import { AppDialog } from '../components/AppDialog';
 import { Button } from '../components/Button';
-import { useIsOwner } from './useSession';
+import { useCurrentUser, useIsOwner } from './useSession';
 
 export interface LimitShown { reason: LimitReason; limit: number | null; used: number | null; message: string }
 
@@ -14,6 +14,7 @@ export function LimitDialog({ shown, onClose }: { shown: LimitShown; onClose: ()
   const { t } = useTranslation();
   const navigate = useNavigate();
   const isOwner = useIsOwner();
+  const trial = useCurrentUser()?.account.tarif === 'trial';
   const expired = shown.reason === 'expired';
   const go = (to: string) => {
     onClose();
@@ -24,7 +25,10 @@ export function LimitDialog({ shown, onClose }: { shown: LimitShown; onClose: ()
   ) : expired ? (
     <>
       <Button variant="secondary" onPress={onClose}>{t('common.close')}</Button>
-      <Button onPress={() => go('/billing/pay/tariff')}>{t('limits.pay')}</Button>
+      {/* A trial is not renewed: its end leads to choosing a tariff. */}
+      {trial
+        ? <Button onPress={() => go('/billing/tariffs')}>{t('banner.choose')}</Button>
+        : <Button onPress={() => go('/billing/pay/tariff')}>{t('limits.pay')}</Button>}
     </>
   ) : (
     <>
@@ -38,7 +42,8 @@ export function LimitDialog({ shown, onClose }: { shown: LimitShown; onClose: ()
       {!expired && shown.limit !== null && shown.used !== null && (
         <p className="muted">{t('limits.usedNow', { kind: t(`limits.kinds.${shown.reason}`), used: shown.used, limit: shown.limit })}</p>
       )}
-      <p className="muted">{t(isOwner ? (expired ? 'limits.expiredAdvice' : 'limits.advice') : 'limits.adviceMember')}</p>
+      {/* The expired message already says what to do; a limit gets SPEC §6's advice. */}
+      {(!expired || !isOwner) && <p className="muted">{t(isOwner ? 'limits.advice' : 'limits.adviceMember')}</p>}
     </AppDialog>
   );
 }

@@ -45,28 +45,24 @@ export function AccountUsage({ kind }: { kind: LimitKind }) {
 
 /**
  * Before a form that adds (a page, a domain, a user): once the limit is full, SPEC §6's message
- * with its advice and the way out, so nobody fills a form the server will refuse. Owner only.
+ * with its advice and the way out, so nobody fills a form the server will refuse. Owner only; an
+ * account whose paid period is over has the shell's banner instead.
  */
 export function LimitNotice({ kind }: { kind: LimitKind }) {
   const { t } = useTranslation();
   const account = useOwnerAccount();
   if (!account) return null;
   const limit = account.limits[kind];
-  const expired = account.state === 'expired';
-  if (!expired && (limit === null || account.usage[kind] < limit)) return null;
+  if (account.state === 'expired' || limit === null || account.usage[kind] < limit) return null;
   return (
     <div className="alert alert--warning" role="status" data-testid={`limit-notice-${kind}`}>
       <AlertTriangle size={18} aria-hidden="true" />
       <div className="stack-sm grow">
-        <strong>{expired ? t('errors:billing.expired') : t(`errors:tariff.limit.${kind}`)}</strong>
-        <span className="muted">{t(expired ? 'limits.expiredAdvice' : 'limits.advice')}</span>
+        <strong>{t(`errors:tariff.limit.${kind}`)}</strong>
+        <span className="muted">{t('limits.advice')}</span>
         <div className="row">
-          {expired ? <Link className="btn btn--sm" to="/billing/pay/tariff">{t('limits.pay')}</Link> : (
-            <>
-              <Link className="btn btn--sm" to="/billing/tariffs">{t('limits.upgrade')}</Link>
-              <Link className="btn btn--sm btn--secondary" to={`/billing?packet=${kind}`}>{t('limits.buyPacket')}</Link>
-            </>
-          )}
+          <Link className="btn btn--sm" to="/billing/tariffs">{t('limits.upgrade')}</Link>
+          <Link className="btn btn--sm btn--secondary" to={`/billing?packet=${kind}`}>{t('limits.buyPacket')}</Link>
         </div>
       </div>
     </div>
