@@ -95,7 +95,7 @@ export default function Overview() {
               </div>
               <p className="muted" data-testid="payed-till">
                 {a.payed_till
-                  ? t(isTrial ? 'overview.trialTill' : a.state === 'active' ? 'overview.paidTill' : 'overview.endedOn', { date: formatDate(a.payed_till) })
+                  ? t(a.state === 'active' ? (isTrial ? 'overview.trialTill' : 'overview.paidTill') : (isTrial ? 'overview.trialEnded' : 'overview.endedOn'), { date: formatDate(a.payed_till) })
                   : t('overview.noEnd')}
               </p>
               {a.state === 'grace' && <p className="muted">{t('overview.graceTill', { date: formatDate(a.grace_till) })}</p>}
