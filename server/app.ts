@@ -26,7 +26,6 @@ import { publishedPagesHook } from './publishing/serve';
 import { answerSimpleRequests, type SimpleRequests } from './http/simple-requests';
 import { createPayments } from './billing/index';
 import type { PaymentProvider } from './billing/provider';
-import './billing/callback';
 import { api } from '../api/index';
 
 declare module 'fastify' {

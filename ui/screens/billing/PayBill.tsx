@@ -24,7 +24,8 @@ import { cardFieldErrors, cardInput, cardValidators, emptyCard } from './cardFor
 import { BillStatusBadge, PaymentStatusBadge } from './StateBadge';
 import { useBill, useInvalidateBilling, useMethods, type Bill, type Method } from './data';
 
-const newKey = () => `pay-${crypto.randomUUID()}`;
+/** One key per attempt; getRandomValues works on plain http too (randomUUID needs a secure context). */
+const newKey = () => `pay-${Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')}`;
 
 function BillSummary({ bill }: { bill: Bill }) {
   const { t } = useTranslation('billing');

@@ -13,7 +13,7 @@ import { formatPrice } from '../../../api/format';
 import { toasts } from '../../lib/toasts';
 import { useAccount } from '../../lib/useAccount';
 import { ListSkeleton } from '../../components/ListSkeleton';
-import { PeriodSwitch } from './PeriodSwitch';
+import { PeriodSwitch, periodFrom } from './PeriodSwitch';
 import { useInvalidateBilling, useQuote, useTariffs, type Quote } from './data';
 
 const OVER_LINKS = { pages: '/pages', domains: '/domains', users: '/users' } as const;
@@ -43,12 +43,12 @@ export default function PayTariff() {
   // Without a tariff in the address: prolong the current one (the banner's and the limit dialog's "pay").
   const current = account.data?.tarif;
   const tarif = params.get('tarif') ?? (current === 'trial' ? undefined : current);
-  const months = Number(params.get('months') ?? 1);
+  const months = periodFrom(params.get('months'));
   const quote = useQuote(tarif, months);
   const q = quote.data?.quote;
 
   const confirm = useMutation({
-    mutationFn: () => endpoints.account.changeTariff({ body: { tarif: tarif ?? '', months: months as 1 | 6 | 12 } }),
+    mutationFn: () => endpoints.account.changeTariff({ body: { tarif: tarif ?? '', months } }),
     onSuccess: ({ bill }) => {
       invalidate();
       if (bill.status === 'paid') {

@@ -1,17 +1,16 @@
 // /billing/tariffs — the tariffs side by side: price for the chosen period, limits, features; the
 // current one is marked. Choosing one opens the quote (pay/tariff), where the cost is shown before
 // anything is confirmed.
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Check, Minus } from 'lucide-react';
-import { useSearchParams } from 'react-router';
 import { limitKinds, tariffFeatures } from '../../../api/billing';
 import { Button } from '../../components/Button';
 import { ErrorState } from '../../components/States';
 import { useAccount } from '../../lib/useAccount';
 import { formatPrice } from '../../../api/format';
 import { ListSkeleton } from '../../components/ListSkeleton';
-import { PeriodSwitch } from './PeriodSwitch';
+import { PeriodSwitch, periodFrom } from './PeriodSwitch';
 import { useTariffs } from './data';
 
 export default function Tariffs() {
@@ -20,7 +19,7 @@ export default function Tariffs() {
   const [params, setParams] = useSearchParams();
   const tariffs = useTariffs();
   const account = useAccount();
-  const months = Number(params.get('months') ?? 1);
+  const months = periodFrom(params.get('months'));
 
   if (tariffs.isError) return <ErrorState onRetry={() => void tariffs.refetch()} />;
   return (
