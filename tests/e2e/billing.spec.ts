@@ -99,8 +99,8 @@ test('an owner meets the page limit, upgrades, pays after each failing card with
 test('a member who is not the owner cannot open billing, and the billing API refuses them', async ({ page, request }) => {
   const owner = await signUp(request);
   const email = `member.${Date.now()}@example.ru`;
-  expect((await call(request, 'POST', '/access/users', owner, { email, name: 'Участник', password: 'Member12345' })).status).toBe(200);
-  const login = await request.post('/api/session/login', { data: { email, password: 'Member12345' } });
+  expect((await call(request, 'POST', '/access/users', owner, { email, name: 'Участник', password: 'Quartz-Lagoon-7' })).status).toBe(200);
+  const login = await request.post('/api/session/login', { data: { email, password: 'Quartz-Lagoon-7' } });
   const member = ((await login.json()) as { data: { token: string } }).data.token;
 
   for (const path of ['/account', '/account/tariffs', '/account/bills', '/account/methods', '/account/payments', '/account/details']) {
