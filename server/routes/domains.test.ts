@@ -84,9 +84,15 @@ describe.each(testDatabases)('domains on $name', (db) => {
     expect((await h.ok(D.list, { token })).can_add).toBe(true);
     await h.ok(D.create, { token, body: { name: 'one.ru' } });
     expect((await h.ok(D.list, { token })).can_add).toBe(false);
-    expect((await h.fail(D.create, 402, { token, body: { name: 'two.ru' } })).message).toBe('Ваш тариф не позволяет добавить еще домены');
-    // Registration refuses at the availability check, before the admin contact is asked for.
-    expect((await h.fail(D.registerCheck, 402, { token, query: { domain: 'two.ru' } })).message).toBe('Ваш тариф не позволяет добавить еще домены');
+    // What the UI needs to offer the way out: which limit, the limit and the current number.
+    const limit = { error: 'tariff.limit', code: 'tariff.limit.domains', message: 'Ваш тариф не позволяет добавить еще домены', params: { type: 'domains', limit: 1, used: 1 } };
+    expect(await h.fail(D.create, 402, { token, body: { name: 'two.ru' } })).toMatchObject(limit);
+    // Registration refuses at the availability check, before the admin contact is asked for…
+    expect(await h.fail(D.registerCheck, 402, { token, query: { domain: 'two.ru' } })).toMatchObject(limit);
+    // …and a purchase sent anyway buys nothing ('bravo.ru' is free at the sandbox registrar).
+    const admin = { name: 'Ivan', email: 'ivan@example.com', phone: '+7 900 000-00-00' };
+    expect(await h.fail(D.register, 402, { token, body: { domain: 'bravo.ru', years: 1, admin } })).toMatchObject(limit);
+    expect((await h.ok(D.list, { token })).items.map((d) => [d.name, d.registration])).toEqual([['one.ru', null]]);
   });
 
   it('a record value must fit its type: an A record takes an IPv4 address, an update is checked against the stored type', async () => {
