@@ -58,7 +58,8 @@ describe.each(testDatabases)('billing on $name', (db) => {
     expect((await h.ok(Ac.get, { token: owner.token })).tarif).toBe('trial');
     // The member still learns the billing state, from the current user (for the shell's banner).
     expect((await h.ok(api.session.account, { token: member })).account).toMatchObject({ state: 'active', tarif: 'trial' });
-  });
+    // Some 40 calls, and the first test of the file also pays PGlite's warm-up (≈20 s on a loaded 2-core machine).
+  }, 90_000);
 
   it('quotes a change before confirming, issues the same amount as a bill, and applies it when paid', async () => {
     const { token } = await h.signUp();
