@@ -17,25 +17,28 @@ export function billingExpired(account: AccountRow): ApiError {
   });
 }
 
-/** The limit of `kind` (null: unlimited), how many are used, and what stops adding `adding` more now. */
-async function check(db: Db, account: AccountRow, kind: LimitKind, adding: number) {
+/** The limit of `kind` (null: unlimited) and the refusal when `adding` more would exceed it. */
+async function overLimit(db: Db, account: AccountRow, kind: LimitKind, adding: number): Promise<{ limit: number | null; refusal: ApiError | null }> {
   const limit = limitsOf(await tariffOf(db, account), { ...emptyPackets, ...account.packets })[kind];
-  if (billingState(account.payedTill) === 'expired') return { limit, blocked: billingExpired(account) };
-  if (limit === null) return { limit, blocked: null };
+  if (limit === null) return { limit, refusal: null };
   const used = (await usageOf(db, account))[kind];
-  return { limit, blocked: used + adding > limit ? tariffLimit(kind, limit, used) : null };
+  return { limit, refusal: used + adding > limit ? tariffLimit(kind, limit, used) : null };
 }
 
 /** Throws when adding `adding` more of `kind` is not allowed now. */
 export async function assertCanAdd(db: Db, account: AccountRow, kind: LimitKind, adding = 1): Promise<void> {
-  const { blocked } = await check(db, account, kind, adding);
-  if (blocked) throw blocked;
+  if (billingState(account.payedTill) === 'expired') throw billingExpired(account);
+  const { refusal } = await overLimit(db, account, kind, adding);
+  if (refusal) throw refusal;
 }
 
-/** The limit of `kind` and whether one more fits now (screens ask before a form is filled). */
+/**
+ * The limit of `kind` and whether one more fits it (screens ask before a form is filled). Only the
+ * limit: an account past its grace period is told so by the shell's banner, and refused on sending.
+ */
 export async function allowance(db: Db, account: AccountRow, kind: LimitKind): Promise<{ limit: number | null; canAdd: boolean }> {
-  const { limit, blocked } = await check(db, account, kind, 1);
-  return { limit, canAdd: blocked === null };
+  const { limit, refusal } = await overLimit(db, account, kind, 1);
+  return { limit, canAdd: refusal === null };
 }
 
 /** 403 access.denied (SPEC §6 'У вас нет доступа к данной функции') when the tariff lacks the feature. */

@@ -52,7 +52,7 @@ test('an owner meets the page limit, upgrades, pays after each failing card with
 
   // Met: SPEC §6's message with its advice and the way to a bigger tariff.
   await page.getByRole('button', { name: 'Создать страницу' }).click();
-  await expect(page.getByTestId('limit-notice-pages')).toContainText('Ваш тариф не позволяет добавить еще страницы');
+  await expect(page.getByTestId('tariff-limit')).toContainText('Ваш тариф не позволяет добавить еще страницы');
   await page.getByTestId('template-blank').getByRole('button', { name: 'Создать' }).click();
   const dialog = page.getByTestId('limit-dialog');
   await expect(dialog).toContainText('Ваш тариф не позволяет добавить еще страницы');
@@ -91,7 +91,7 @@ test('an owner meets the page limit, upgrades, pays after each failing card with
   await expect(page.getByTestId('current-tariff-title')).toHaveText('Бизнес');
   await expect(page.getByTestId('usage')).toContainText('5 из 30');
   await page.goto('/pages/new');
-  await expect(page.getByTestId('limit-notice-pages')).toHaveCount(0);
+  await expect(page.getByTestId('tariff-limit')).toHaveCount(0);
   await page.getByTestId('template-blank').getByRole('button', { name: 'Создать' }).click();
   await expect(page).toHaveURL(/\/editor\/\d+$/);
 });

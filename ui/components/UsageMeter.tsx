@@ -1,10 +1,10 @@
 // "3 из 5": how much of a tariff limit is used, shown before the limit is met (pages list, domains,
 // users) and on the billing screen. UsageMeter only draws; AccountUsage reads the owner's account.
 import { Link } from 'react-router';
-import { AlertTriangle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { LimitKind } from '../../api/billing';
 import { useOwnerAccount } from '../lib/useAccount';
+import { TariffLimitAlert } from './TariffLimitAlert';
 
 export function UsageMeter({ kind, used, limit, compact }: { kind: LimitKind; used: number; limit: number | null; compact?: boolean }) {
   const { t } = useTranslation();
@@ -44,27 +44,14 @@ export function AccountUsage({ kind }: { kind: LimitKind }) {
 }
 
 /**
- * Before a form that adds (a page, a domain, a user): once the limit is full, SPEC §6's message
- * with its advice and the way out, so nobody fills a form the server will refuse. Owner only; an
- * account whose paid period is over has the shell's banner instead.
+ * Before a form that adds (a page, a user): once the owner's limit is full, SPEC §6's message with
+ * its way out, so nobody fills a form the server will refuse. An account whose paid period is over
+ * has the shell's banner instead. (The domain forms ask the domains list, which members read too.)
  */
 export function LimitNotice({ kind }: { kind: LimitKind }) {
-  const { t } = useTranslation();
   const account = useOwnerAccount();
   if (!account) return null;
   const limit = account.limits[kind];
   if (account.state === 'expired' || limit === null || account.usage[kind] < limit) return null;
-  return (
-    <div className="alert alert--warning" role="status" data-testid={`limit-notice-${kind}`}>
-      <AlertTriangle size={18} aria-hidden="true" />
-      <div className="stack-sm grow">
-        <strong>{t(`errors:tariff.limit.${kind}`)}</strong>
-        <span className="muted">{t('limits.advice')}</span>
-        <div className="row">
-          <Link className="btn btn--sm" to="/billing/tariffs">{t('limits.upgrade')}</Link>
-          <Link className="btn btn--sm btn--secondary" to={`/billing?packet=${kind}`}>{t('limits.buyPacket')}</Link>
-        </div>
-      </div>
-    </div>
-  );
+  return <TariffLimitAlert kind={kind} />;
 }

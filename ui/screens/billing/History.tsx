@@ -7,7 +7,7 @@ import type { BillSort } from '../../../api/routes/billing';
 import { Button } from '../../components/Button';
 import { DataTable, type DataColumn } from '../../components/DataTable';
 import { EmptyState } from '../../components/States';
-import { formatRelative } from '../../lib/dates';
+import { useRelativeDate } from '../../lib/useRelativeDate';
 import { formatPrice } from '../../../api/format';
 import { useListState } from '../../lib/useListState';
 import { PaymentStatusBadge } from './StateBadge';
@@ -15,13 +15,12 @@ import { usePayments, type Payment } from './data';
 
 export default function History() {
   const { t } = useTranslation('billing');
-  const { t: tc } = useTranslation();
   const navigate = useNavigate();
   const list = useListState<BillSort>('payments', { sort: { by: 'created', dir: 'desc' } });
   const payments = usePayments(list.query);
-  const labels = { today: tc('dates.today'), yesterday: tc('dates.yesterday') };
+  const relative = useRelativeDate();
   const columns: DataColumn<Payment, BillSort>[] = [
-    { id: 'date', header: t('history.date'), sortBy: 'created', className: 'muted nowrap', cell: (p) => formatRelative(p.created, labels) },
+    { id: 'date', header: t('history.date'), sortBy: 'created', className: 'muted nowrap', cell: (p) => relative(p.created) },
     { id: 'what', header: t('history.what'), cell: (p) => <Link to={`/billing/pay/bill/${p.bill_id}`}>{p.bill_title}</Link> },
     {
       id: 'card', header: t('history.card'), className: 'muted nowrap',

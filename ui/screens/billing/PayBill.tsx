@@ -13,7 +13,8 @@ import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
 import { ErrorState } from '../../components/States';
 import { errorText } from '../../i18n/index';
-import { formatDate, formatRelative } from '../../lib/dates';
+import { formatDate } from '../../lib/dates';
+import { useRelativeDate } from '../../lib/useRelativeDate';
 import { formatPrice } from '../../../api/format';
 import { useForm } from '../../lib/useForm';
 import { useAccount } from '../../lib/useAccount';
@@ -86,7 +87,7 @@ function Paid({ bill }: { bill: Bill }) {
 
 export default function PayBill() {
   const { t } = useTranslation('billing');
-  const { t: tc } = useTranslation();
+  const relative = useRelativeDate();
   const id = Number(useParams().id);
   const bill = useBill(id);
   const methods = useMethods();
@@ -145,7 +146,7 @@ export default function PayBill() {
               <tbody>
                 {b.payments.map((p) => (
                   <tr key={p.id} data-testid="bill-payment">
-                    <td className="muted nowrap">{formatRelative(p.created, { today: tc('dates.today'), yesterday: tc('dates.yesterday') })}</td>
+                    <td className="muted nowrap">{relative(p.created)}</td>
                     <td className="nowrap">{p.card ? `•••• ${p.card.last4}` : '—'}</td>
                     <td><PaymentStatusBadge status={p.status} />{p.message && <div className="subtle">{p.message}</div>}</td>
                   </tr>

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 // Issue 15 where the other areas meet the tariff: the domains and users screens show "N из M" before
 // the limit is met (the pages list is in tests/e2e/billing.spec.ts), the forms that add a domain, a
-// registered domain or a user say SPEC §6's message with the way out once the limit is full, and a
-// limit the server reports on submit opens the limit dialog (through the UI bus) instead of a field error.
+// registered domain or a user say SPEC §6's message with the way out once the limit is full (the owner
+// gets a bigger tariff or a packet, a member is sent to the owner), and a limit the server reports on
+// submit opens the limit dialog (through the UI bus) instead of a field error.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError, uiBus, type UiEvent } from '../../../adapters/index';
@@ -39,7 +40,7 @@ beforeEach(() => {
   events = [];
   unsubscribe = uiBus.subscribe((e) => { events.push(e); });
   fake.projects.list.mockResolvedValue({ items: [project] });
-  fake.domains.list.mockResolvedValue({ items: [] });
+  fake.domains.list.mockResolvedValue({ items: [], can_add: true });
   fake.access.list.mockResolvedValue({ items: [] });
 });
 afterEach(() => {
@@ -78,7 +79,6 @@ describe('usage before the limit is met', () => {
 
   it('shows a member no usage and asks nothing about the account (billing data is the owner\'s)', async () => {
     session.owner = false;
-    fake.domains.list.mockResolvedValue({ items: [] });
     renderScreen(<DomainsList />);
     expect(await screen.findByText('Доменов пока нет')).toBeTruthy();
     expect(screen.queryByTestId('usage-domains')).toBeNull();
@@ -93,11 +93,17 @@ describe('the forms that add, once the limit is full', () => {
     ['registering a domain', 'domains', () => <DomainRegister />, 'Ваш тариф не позволяет добавить еще домены'],
     ['adding a user', 'users', () => <UserForm />, 'Ваш тариф не позволяет добавить еще пользователей'],
   ] as const;
+  // The domain forms learn it from the domains list (members read it too); adding a user from the account.
+  const over = () => {
+    fake.account.get.mockResolvedValue(full);
+    fake.domains.list.mockResolvedValue({ items: [], can_add: false });
+  };
 
   it.each(cases)('%s says SPEC §6\'s message, the advice and both ways out', async (_name, kind, element, message) => {
-    fake.account.get.mockResolvedValue(full);
+    over();
     renderScreen(element(), { others: ['/billing/tariffs', '/billing'] });
-    const notice = await screen.findByTestId(`limit-notice-${kind}`);
+    const notice = await screen.findByTestId('tariff-limit');
+    expect(notice.dataset.limit).toBe(kind);
     expect(notice.textContent).toContain(message);
     expect(notice.textContent).toContain('Перейдите на тариф с большим лимитом или докупите пакет расширения.');
     expect(within(notice).getByRole('link', { name: 'Купить пакет' }).getAttribute('href')).toBe(`/billing?packet=${kind}`);
@@ -105,12 +111,22 @@ describe('the forms that add, once the limit is full', () => {
     expect((await screen.findByTestId('navigated')).textContent).toBe('/billing/tariffs');
   });
 
-  it.each(cases)('%s with room left shows no notice', async (_name, kind, element) => {
+  it('a member over the domain limit is sent to the owner, with no billing links', async () => {
+    session.owner = false;
+    over();
+    renderScreen(<DomainCreate />);
+    const notice = await screen.findByTestId('tariff-limit');
+    expect(notice.textContent).toContain('Ваш тариф не позволяет добавить еще домены');
+    expect(notice.textContent).toContain('Лимиты и оплата — у владельца аккаунта');
+    expect(within(notice).queryByRole('link')).toBeNull();
+  });
+
+  it.each(cases)('%s with room left shows the form and no notice', async (_name, kind, element) => {
     fake.account.get.mockResolvedValue(account({ pages: 0, domains: 0, users: 1 }));
-    renderScreen(element());
-    await waitFor(() => expect(fake.account.get).toHaveBeenCalled());
-    await screen.findByRole('heading', { level: 1 });
-    expect(screen.queryByTestId(`limit-notice-${kind}`)).toBeNull();
+    const { client } = renderScreen(element());
+    expect(await screen.findByLabelText(kind === 'users' ? 'Имя' : 'Домен')).toBeTruthy();
+    if (kind === 'users') await waitFor(() => expect(client.getQueryState(['account'])?.status).toBe('success'));
+    expect(screen.queryByTestId('tariff-limit')).toBeNull();
   });
 });
 

@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft } from 'lucide-react';
 import { PageHeader } from '../../components/States';
-import { LimitNotice } from '../../components/UsageMeter';
 import { useCurrentProject } from '../../lib/useProjects';
 import { DomainCreateForm } from './DomainCreateForm';
 
@@ -17,7 +16,6 @@ export default function DomainCreate() {
     <div className="page page--narrow">
       <Link to="/domains" className="row muted"><ArrowLeft size={14} aria-hidden="true" />{t('domains.title')}</Link>
       <PageHeader title={t('domains.createTitle')} text={t('domains.createLead')} />
-      <LimitNotice kind="domains" />
       <section className="card">
         <DomainCreateForm projectId={project?.id ?? null} onCreated={(d) => navigate(`/domains/${d.id}`)} />
       </section>

@@ -39,7 +39,10 @@ export default function DomainRegister() {
   const [years, setYears] = useState('1');
   const check = useMutation({
     mutationFn: (domain: string) => endpoints.domains.registerCheck({ query: { domain }, suppressErrors: true }),
-    onError: (err) => lookup.setErrors({ domain: serverMessage(err) ?? t('common.format') }),
+    onError: (err) => {
+      // A limit met or a paid period over: the limit dialog with its way out, not a field error.
+      if (!reportLimit(err)) lookup.setErrors({ domain: serverMessage(err) ?? t('common.format') });
+    },
   });
   const offer = check.data;
   const register = useMutation({
