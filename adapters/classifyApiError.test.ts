@@ -27,6 +27,15 @@ describe('classifyApiError (SPEC §8)', () => {
     expect(classifyApiError(new ApiError(403, null, 'Forbidden'))).toEqual({ kind: 'denied', feature: '' });
   });
 
+  it('402 tariff.limit and billing.expired open the limit dialog with which limit and its numbers (SPEC §6)', () => {
+    const limit = body({ error: 'tariff.limit', code: 'tariff.limit.pages', message: 'Ваш тариф не позволяет добавить еще страницы', status: 402, params: { type: 'pages', limit: 5, used: 5 } });
+    expect(classifyApiError(new ApiError(402, limit, 'x'))).toEqual({ kind: 'limit', reason: 'pages', limit: 5, used: 5, message: 'Ваш тариф не позволяет добавить еще страницы' });
+    const expired = body({ error: 'billing.expired', code: 'billing.expired', message: 'Оплаченный период закончился', status: 402, params: { type: 'expired' } });
+    expect(classifyApiError(new ApiError(402, expired, 'x'))).toEqual({ kind: 'limit', reason: 'expired', limit: null, used: null, message: 'Оплаченный период закончился' });
+    // A payment failure is 402 too, but it is the caller's to show (the modal when not suppressed).
+    expect(classifyApiError(new ApiError(402, body({ error: 'payment.failed', status: 402, message: 'Оплата не прошла.' }), 'x')).kind).toBe('modal');
+  });
+
   it('anything else is the modal with the body message', () => {
     expect(classifyApiError(new ApiError(500, body({ message: 'Домен занят' }), 'Internal'))).toEqual({
       kind: 'modal',

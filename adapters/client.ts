@@ -2,6 +2,7 @@
 // and the interface language through providers, so adapters never reach into React state.
 import type { MultipartRoute } from '../api/define';
 import { createApiClient, type AnyRoute, type CallInput, type CallOutput, type UploadProgress } from './http';
+import { classifyApiError } from './classifyApiError';
 
 let tokenProvider: () => string | null = () => null;
 let localeProvider: () => string | null = () => null;
@@ -26,4 +27,14 @@ export function call<R extends AnyRoute>(route: R, input: CallInput<R>): Promise
 /** A multipart route (images, video, favicon) with upload progress (XMLHttpRequest under the hood). */
 export function upload<R extends AnyRoute & MultipartRoute>(route: R, input: CallInput<R>, onProgress?: UploadProgress): Promise<CallOutput<R>> {
   return apiClient.upload(route, input, onProgress);
+}
+
+/**
+ * For callers that show their own errors (suppressErrors): a tariff limit or an expired account
+ * still opens the limit dialog with its way out. True when it did.
+ */
+export function reportLimit(err: unknown): boolean {
+  if (classifyApiError(err).kind !== 'limit') return false;
+  apiClient.report(err);
+  return true;
 }

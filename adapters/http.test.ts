@@ -77,6 +77,12 @@ describe('api client', () => {
     expect(events).toEqual([{ type: 'denied', feature: 'domain.add' }]);
   });
 
+  it('402 tariff.limit opens the limit dialog with which limit and its numbers (SPEC §6)', async () => {
+    const { client, events } = setup(() => json(402, { error: 'tariff.limit', code: 'tariff.limit.domains', message: 'Ваш тариф не позволяет добавить еще домены', status: 402, params: { type: 'domains', limit: 1, used: 1 } }));
+    await expect(client.call(getThing, { params: { id: 1 }, query: { email: 'x' } })).rejects.toThrow();
+    expect(events).toEqual([{ type: 'limit', reason: 'domains', limit: 1, used: 1, message: 'Ваш тариф не позволяет добавить еще домены' }]);
+  });
+
   it('other errors open the modal with the body message unless suppressed', async () => {
     const { client, events } = setup(() => json(500, { error: 'generic', code: 'generic', message: 'Что-то пошло не так...', status: 500 }));
     await expect(client.call(getThing, { params: { id: 1 }, query: { email: 'x' } })).rejects.toThrow();

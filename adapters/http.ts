@@ -135,6 +135,9 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
       case 'denied':
         bus.emit({ type: 'denied', feature: c.feature });
         return;
+      case 'limit':
+        bus.emit({ type: 'limit', reason: c.reason, limit: c.limit, used: c.used, message: c.message });
+        return;
       case 'modal':
         bus.emit({ type: 'error', status: c.status, message: c.message });
     }

@@ -103,6 +103,27 @@ export const errorMessages = {
   'input.invalid': { ru: 'Некорректные данные', en: 'Invalid data' },
   'input.taken': { ru: 'Такое значение уже используется', en: 'This value is already in use' },
   'input.too_large': { ru: 'Слишком большой объём данных', en: 'The request is too large' },
+  // Issue 15: billing. SPEC §8 payment texts verbatim for Russian.
+  'payment.failed': { ru: 'Оплата не прошла. Попробуйте другой способ оплаты или обратитесь в банк.', en: 'The payment did not go through. Try another payment method or contact your bank.' },
+  'payment.provider_failed': { ru: 'Платеж не прошел. Попробуйте другой способ оплаты.', en: 'The payment failed. Try another payment method.' },
+  'payment.method_invalid': { ru: 'Этот способ оплаты больше недоступен...', en: 'This payment method is no longer available...' },
+  'payment.method_unsupported': { ru: 'Этот способ оплаты больше не поддерживается.', en: 'This payment method is no longer supported.' },
+  'payment.error': { ru: 'Произошла ошибка при оплате...', en: 'An error occurred during payment...' },
+  'payment.in_progress': { ru: 'Оплата этого счёта уже выполняется. Дождитесь её результата.', en: 'This bill is already being paid. Wait for the result.' },
+  'payment.key_reused': { ru: 'Этот ключ оплаты уже использован для другого счёта', en: 'This payment key was already used for another bill' },
+  'payment.method_missing': { ru: 'Выберите карту или введите данные новой', en: 'Choose a card or enter a new one' },
+  'payment.signature': { ru: 'Подпись уведомления платёжной системы неверна', en: 'The payment notification signature is invalid' },
+  'bill.paid': { ru: 'Счёт уже оплачен', en: 'The bill is already paid' },
+  'bill.closed': { ru: 'Счёт отменён или просрочен. Выставьте новый.', en: 'The bill is cancelled or overdue. Issue a new one.' },
+  'bill.outdated': { ru: 'Тариф или оплаченный период изменились после выставления счёта. Выставьте новый счёт.', en: 'The tariff or the paid period changed after the bill was issued. Issue a new bill.' },
+  'card.number_invalid': { ru: 'Проверьте номер карты', en: 'Check the card number' },
+  'card.expiry_invalid': { ru: 'Проверьте срок действия карты', en: 'Check the card expiry date' },
+  'card.cvc_invalid': { ru: 'Проверьте CVC', en: 'Check the CVC' },
+  'inn.invalid': { ru: 'Некорректный ИНН', en: 'Invalid INN' },
+  'kpp.invalid': { ru: 'Некорректный КПП', en: 'Invalid KPP' },
+  'billing.expired': { ru: 'Оплаченный период закончился: добавление страниц, доменов и пользователей приостановлено. Продлите тариф — все данные сохранены.', en: 'The paid period is over: adding pages, domains and users is paused. Renew the tariff — all your data is kept.' },
+  'billing.needs_paid_period': { ru: 'Пакеты расширения покупаются на оплаченный период тарифа. Сначала продлите тариф.', en: 'Extension packets are bought for the paid period of the tariff. Renew the tariff first.' },
+  'promo.unavailable': { ru: 'Это предложение больше недоступно', en: 'This offer is no longer available' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ErrorCode = keyof typeof errorMessages;

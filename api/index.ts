@@ -6,6 +6,7 @@ import { profileRoutes } from './routes/profile';
 import { accessRoutes } from './routes/access';
 import { projectRoutes } from './routes/projects';
 import { accountRoutes } from './routes/account';
+import { billingRoutes } from './routes/billing';
 import { devRoutes } from './routes/dev';
 import { designRoutes } from './routes/design';
 import { templateRoutes } from './routes/templates';
@@ -24,6 +25,7 @@ export const api = {
   access: accessRoutes,
   projects: projectRoutes,
   account: accountRoutes,
+  billing: billingRoutes,
   dev: devRoutes,
   design: designRoutes,
   templates: templateRoutes,

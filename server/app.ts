@@ -24,6 +24,9 @@ import { registerMediaHttp } from './services/media-http';
 import { publishingConfig } from './publishing/config';
 import { publishedPagesHook } from './publishing/serve';
 import { answerSimpleRequests, type SimpleRequests } from './http/simple-requests';
+import { createPayments } from './billing/index';
+import type { PaymentProvider } from './billing/provider';
+import { api } from '../api/index';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,6 +46,8 @@ export interface BuildOptions {
    * ready, stopped (running jobs finished) when it closes. Tests leave it off and call drainJobs.
    */
   worker?: { listen?: ListenFn };
+  /** The payment provider; the one PAYMENT_PROVIDER names by default (server/billing/). */
+  payments?: PaymentProvider;
 }
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
@@ -52,7 +57,7 @@ function safeJsonParse(text: string): unknown {
   return JSON.parse(text, (key, value: unknown) => (key === '__proto__' || key === 'constructor' ? undefined : value));
 }
 
-export async function buildApp({ db, config, mailer, worker }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, mailer, worker, payments }: BuildOptions): Promise<FastifyInstance> {
   const published = publishedPagesHook(db, publishingConfig());
   let simpleRequests: SimpleRequests | undefined;
   const app = Fastify({
@@ -78,9 +83,14 @@ export async function buildApp({ db, config, mailer, worker }: BuildOptions): Pr
   });
   app.decorate('publishedPagesStats', published.stats);
   const deps: Deps = {
-    db, config, mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, console: config.mailToConsole ? process.stdout : undefined }),
+    db, config,
+    mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, console: config.mailToConsole ? process.stdout : undefined }),
+    payments: payments ?? createPayments(db, config),
   };
   app.decorate('deps', deps);
+  // The provider's callbacks arrive through the real route, signature check included.
+  deps.payments.connect(async (payload, headers) => app.inject({ method: 'POST', url: `/api${api.billing.paymentCallback.path}`, payload, headers }));
+  app.addHook('onClose', async () => deps.payments.close());
   if (worker) {
     const jobs = createJobWorker({ deps, log: app.log, listen: worker.listen, pollMs: config.jobs.pollMs, concurrency: config.jobs.concurrency });
     app.addHook('onReady', () => jobs.start());
@@ -95,7 +105,7 @@ export async function buildApp({ db, config, mailer, worker }: BuildOptions): Pr
   // Bytes that are not UTF-8 are refused rather than silently replaced by U+FFFD (the client's
   // text would be stored changed); NUL and lone surrogates in the parsed value are refused by
   // server/http/validate.ts for every route.
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => {
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (req, body, done) => {
     let text: string;
     try {
       text = typeof body === 'string' ? body : strictUtf8.decode(body);
@@ -103,6 +113,8 @@ export async function buildApp({ db, config, mailer, worker }: BuildOptions): Pr
       return done(new ApiError(400, 'input.invalid_text', { error: 'validation', fields: { _: 'input.invalid_text' } }), undefined);
     }
     if (text.trim() === '') return done(null, undefined);
+    // Kept for signatures over the exact bytes (payment provider callbacks).
+    req.rawBody = text;
     try {
       done(null, safeJsonParse(text));
     } catch (_err) {

@@ -33,6 +33,12 @@ export interface Config {
   trustProxy: false | number | string;
   /** The background job worker of this process (server/jobs). */
   jobs: { pollMs: number; concurrency: number };
+  /** Payment provider adapter (server/billing/): 'sandbox' unless a real one is registered and chosen. */
+  paymentProvider: string;
+  /** HMAC secret of the provider's callbacks; unset, one is derived from the installation secret. */
+  paymentCallbackSecret?: string;
+  /** How long a slow ("3-D Secure") sandbox payment stays pending before its callback. */
+  paymentCallbackDelayMs: number;
 }
 
 export function trustProxyOf(value: string | undefined): false | number | string {
@@ -68,6 +74,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pollMs: Number(env.JOB_POLL_MS ?? 1000),
       concurrency: Number(env.JOB_CONCURRENCY ?? 4),
     },
+    paymentProvider: env.PAYMENT_PROVIDER || 'sandbox',
+    paymentCallbackSecret: env.PAYMENT_CALLBACK_SECRET || undefined,
+    paymentCallbackDelayMs: Number(env.PAYMENT_CALLBACK_DELAY_MS ?? 2000),
   };
 }
 
@@ -85,6 +94,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logger: false,
     trustProxy: false,
     jobs: { pollMs: 1000, concurrency: 4 },
+    paymentProvider: 'sandbox',
+    paymentCallbackDelayMs: 0,
     ...overrides,
   };
 }

@@ -3,7 +3,7 @@
 // path parameter fails here until it gets a fixture in tests/helpers/fixtures.ts — that is the point.
 import { describe, expect, it } from 'vitest';
 import { api, routes, type RouteSpec } from '../api/index';
-import { testDatabases, useHarness } from './helpers/db';
+import { GOOD_CARD, testDatabases, useHarness } from './helpers/db';
 import { accountFixtures } from './helpers/fixtures';
 
 /** A body that passes validation, so the route reaches its ownership check (not a 422). */
@@ -23,6 +23,8 @@ const validBodies: Record<string, unknown> = {
   'design.styles.update': { title: 'Hijacked' },
   'creator.blocks.update': { name: 'Hijacked' },
   'media.update': { title: 'Hijacked' },
+  'account.bills.pay': { idempotency_key: 'isolation-attempt-0001', card: GOOD_CARD },
+  'account.methods.update': { make_default: true },
 };
 
 describe.each(testDatabases)('tenant isolation on $name', (db) => {
@@ -70,6 +72,11 @@ describe.each(testDatabases)('tenant isolation on $name', (db) => {
     expect((await h.ok(api.pages.list, { token: first.token })).items.map((p) => p.title).sort()).toEqual(['First page', 'Offered']);
     expect((await h.ok(api.pages.list, { token: second.token })).items).toEqual([]);
     expect((await h.ok(api.access.list, { token: second.token })).items.map((u) => u.email)).toEqual(['second@example.com', 'sm@example.com']);
+    // The first account's bill is still unpaid and its card still there; nothing was charged.
+    const bills = await h.ok(api.billing.billsList, { token: first.token });
+    expect(bills.items.map((b) => [b.kind, b.status])).toEqual([['tariff', 'unpaid']]);
+    expect((await h.ok(api.billing.methodsList, { token: first.token })).items).toHaveLength(1);
+    expect((await h.ok(api.billing.payments, { token: first.token })).items).toEqual([]);
   });
 
   it('a member cannot be given rights on another account\'s project', async () => {

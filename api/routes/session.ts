@@ -1,6 +1,7 @@
 // SPEC §7 "Session": login, sign-up, recovery, email confirmation, the current user, flags, SSO.
 import * as v from 'valibot';
 import { defineRoute } from '../define';
+import { billingStates } from '../billing';
 import { anyPassword, code, email, id, isoDate, locale, newPassword, okResponse, timezone, tokenResponse } from '../schemas';
 import { permissionsMapSchema } from '../permissions';
 
@@ -100,6 +101,9 @@ export const currentUserSchema = v.object({
     packets: v.object({ pages: v.number(), domains: v.number(), users: v.number() }),
     created: isoDate,
     payed_till: v.nullable(isoDate),
+    /** Billing state (api/billing.ts): the shell's banner for every user of the account, members included. */
+    state: v.picklist(billingStates),
+    grace_till: v.nullable(isoDate),
   }),
   flags: v.record(v.string(), v.boolean()),
   qualify: v.object({ answers: v.record(v.string(), v.string()) }),

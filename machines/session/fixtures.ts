@@ -5,7 +5,7 @@ import type { CurrentUser } from './types';
 export function makeUser(id: number, extra: Partial<CurrentUser['user']> = {}): CurrentUser {
   return {
     user: { id, name: `User ${id}`, email: `u${id}@example.com`, timezone: 'Europe/Moscow', is_admin: false, account_id: 100 + id, locale: 'ru', email_confirmed: true, ...extra },
-    account: { id: 100 + id, tarif: 'trial', packets: { pages: 0, domains: 0, users: 0 }, created: '2024-01-01T00:00:00.000Z', payed_till: null },
+    account: { id: 100 + id, tarif: 'trial', packets: { pages: 0, domains: 0, users: 0 }, created: '2024-01-01T00:00:00.000Z', payed_till: null, state: 'active', grace_till: null },
     flags: { shouldCreate: true },
     qualify: { answers: {} },
     auth_hash: `hash-${id}`,

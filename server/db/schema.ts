@@ -22,6 +22,8 @@ export const tariffs = pgTable('tariffs', {
   users: integer('users'),
   sort: integer('sort').notNull(),
   isPublic: boolean('is_public').notNull(),
+  /** Feature codes of api/billing.ts (migration 0150). */
+  features: jsonb('features').$type<string[]>().notNull(),
 });
 
 export const accounts = pgTable('accounts', {

@@ -8,6 +8,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { accounts, users } from '../db/schema';
 import type { Mailer } from '../services/mailer';
+import type { PaymentProvider } from '../billing/provider';
 import type { ClientInfo } from '../services/sessions';
 import { authRequired } from './errors';
 
@@ -22,7 +23,7 @@ export interface AuthContext {
   isOwner: boolean;
 }
 
-export interface Deps { db: Db; config: Config; mailer: Mailer }
+export interface Deps { db: Db; config: Config; mailer: Mailer; payments: PaymentProvider }
 
 export interface HandlerCtx<R> {
   params: ParamsOf<R>;

@@ -42,11 +42,12 @@ export const accessDenied = (type: string) => new ApiError(403, 'access.denied',
 /** Another account's id answers exactly like a missing one: existence is never leaked. */
 export const notFound = () => new ApiError(404, 'not_found');
 /**
- * Tariff limit reached. 402 (not 403) so the UI's generic error modal shows the SPEC §6 text
- * instead of the feature-access toast; params.type says which limit.
+ * Tariff limit reached. 402 (not 403) so the UI shows the SPEC §6 text with its way out (a bigger
+ * tariff or a packet) instead of the feature-access toast; params say which limit, its size and
+ * how many are used.
  */
-export const tariffLimit = (type: 'pages' | 'domains' | 'users', limit: number) =>
-  new ApiError(402, `tariff.limit.${type}`, { error: 'tariff.limit', params: { type, limit } });
+export const tariffLimit = (type: 'pages' | 'domains' | 'users', limit: number, used?: number) =>
+  new ApiError(402, `tariff.limit.${type}`, { error: 'tariff.limit', params: { type, limit, ...(used === undefined ? {} : { used }) } });
 export const validation = (fields: Record<string, ErrorCode>, status = 422) => new ApiError(status, 'validation', { fields });
 
 export function isErrorCode(x: string): x is ErrorCode {

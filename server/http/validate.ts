@@ -8,10 +8,19 @@ import type { ErrorCode } from '../../api/errors';
 import { ApiError, isErrorCode, validation } from './errors';
 import { findInputProblem } from './input-text';
 
+/** Fields whose every wrong value has its own message (payment and requisites forms). */
+const fieldCodes: Record<string, ErrorCode> = {
+  'card.number': 'card.number_invalid', 'card.exp_month': 'card.expiry_invalid', 'card.exp_year': 'card.expiry_invalid',
+  'card.cvc': 'card.cvc_invalid', exp_month: 'card.expiry_invalid', exp_year: 'card.expiry_invalid', inn: 'inn.invalid', kpp: 'kpp.invalid', email: 'email.invalid',
+};
+
 function codeFor(issue: v.BaseIssue<unknown>, key: string): ErrorCode {
-  if (issue.input === undefined || issue.input === null || issue.input === '') return 'field.required';
+  // A cross-field check (v.forward) reports the whole object as input; the field's own value is on the path.
+  const value = issue.path && issue.path.length > 0 ? (issue.path[issue.path.length - 1] as { value?: unknown }).value : issue.input;
+  if (issue.input === undefined || issue.input === null || issue.input === '' || value === '') return 'field.required';
   // A schema's own check may name its catalogue code as the message (api/routes/domains.ts does).
   if (isErrorCode(issue.message)) return issue.message;
+  if (fieldCodes[key]) return fieldCodes[key];
   if (issue.type === 'email') return 'email.invalid';
   if (issue.type === 'literal' && key.startsWith('agreements')) return 'field.required';
   if (key.endsWith('password')) return issue.type === 'min_length' ? 'password.too_short' : 'password.invalid';

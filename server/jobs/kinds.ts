@@ -8,12 +8,18 @@
 export interface JobPayloads {
   /** Delivers one outbox row through the mail transport (services/mail-job.ts). */
   'mail.send': { outboxId: number };
+  /** Mails the receipt of a successful payment to the account owner (billing/receipt-job.ts). */
+  'billing.receipt': { paymentId: number };
 }
 
 /** type → payload of the event. A job that follows an event receives the event's payload. */
 export interface EventPayloads {
   /** A visitor's lead was stored (publishing/lead.ts, in the lead's own transaction). */
   'lead.created': { leadId: number; pageId: number };
+  /** A payment was confirmed and its bill applied (billing/pay.ts settlePayment). */
+  'payment.succeeded': { paymentId: number; billId: number; amount: number };
+  /** A payment was declined, with its SPEC §8 code. */
+  'payment.failed': { paymentId: number; billId: number; amount: number; errorCode: string };
 }
 
 /** The job kinds whose payload type accepts an event payload of type P. */
@@ -22,4 +28,6 @@ export type KindsFor<P> = { [K in keyof JobPayloads]: P extends JobPayloads[K] ?
 export type SubscriptionTable = { [E in keyof EventPayloads]?: readonly KindsFor<EventPayloads[E]>[] };
 
 /** What follows each event: emit() enqueues one job of each kind listed, in the same transaction. */
-export const subscriptions: SubscriptionTable = {};
+export const subscriptions: SubscriptionTable = {
+  'payment.succeeded': ['billing.receipt'],
+};

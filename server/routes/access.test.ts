@@ -92,12 +92,12 @@ describe.each(testDatabases)('access users and permissions on $name', (db) => {
 
   it('enforces the users limit of the tariff with the SPEC message', async () => {
     const owner = await h.signUp();
-    await h.ok(api.account.changeTariff, { token: owner.token, body: { tarif: 'start' } }); // 0 members
+    await h.payTariff(owner.token, 'start'); // 0 members
     const err = await h.fail(A.create, 402, { token: owner.token, body: { email: 'm1@example.com', name: 'M1', password: 'Quartz-Lagoon-7' } });
     expect(err).toMatchObject({ error: 'tariff.limit', message: 'Ваш тариф не позволяет добавить еще пользователей', params: { type: 'users', limit: 0 } });
     expect(await h.database.db.select().from(users)).toHaveLength(1);
 
-    await h.ok(api.account.changeTariff, { token: owner.token, body: { tarif: 'business' } }); // 3 members
+    await h.payTariff(owner.token, 'business'); // 3 members
     for (const n of [1, 2, 3]) await h.ok(A.create, { token: owner.token, body: { email: `m${n}@example.com`, name: `M${n}`, password: 'Quartz-Lagoon-7' } });
     await h.fail(A.create, 402, { token: owner.token, body: { email: 'm4@example.com', name: 'M4', password: 'Quartz-Lagoon-7' } });
     // Downgrading below the members in use is refused with the same message.

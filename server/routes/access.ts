@@ -4,7 +4,7 @@ import type { accessRoutes } from '../../api/routes/access';
 import { users } from '../db/schema';
 import { me, type Handlers } from '../http/context';
 import { ApiError } from '../http/errors';
-import { assertCanAddUser } from '../services/accounts';
+import { assertCanAdd } from '../billing/limits';
 import { issueCode } from '../services/codes';
 import { assertAcceptablePassword } from '../services/password-policy';
 import { hashPassword } from '../services/crypto';
@@ -26,7 +26,7 @@ export const accessHandlers: Handlers<typeof accessRoutes> = {
     const auth = me(ctx);
     requireOwner(auth);
     const { db } = ctx.deps;
-    await assertCanAddUser(db, auth.account);
+    await assertCanAdd(db, auth.account, 'users');
     if (ctx.body.password) assertAcceptablePassword(ctx.body.password, ctx.body);
     const passwordHash = ctx.body.password ? await hashPassword(ctx.body.password) : null;
     let created;

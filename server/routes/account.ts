@@ -1,30 +1,57 @@
-// Handlers of api/routes/account.ts: the account, tariffs and the tariff change (billing is owner-only).
-import { eq } from 'drizzle-orm';
+// Handlers of api/routes/account.ts: the account, tariffs, the current tariff with the quote of a
+// change, and the change itself (a bill). Billing is owner-only (SPEC §6): members are refused.
 import type { accountRoutes } from '../../api/routes/account';
-import { accounts } from '../db/schema';
+import { billingPeriods } from '../../api/billing';
 import { me, type Handlers } from '../http/context';
-import { ApiError, tariffLimit } from '../http/errors';
-import { accountView, getTariff, limitsOf, listPublicTariffs, tariffView, usageOf, emptyPackets } from '../services/accounts';
+import { accountView, billingStateView, emptyPackets, limitsOf, listPublicTariffs, tariffOf, tariffTitle, tariffView, usageOf } from '../services/accounts';
 import { requireOwner } from '../services/permissions';
+import { issueTariffBill, listPacketOffers, quoteTariff, reloadAccount, tariffTitles } from '../billing/bills';
+import { billView } from '../billing/views';
+import { periodPrice } from '../billing/proration';
 
 export const accountHandlers: Handlers<typeof accountRoutes> = {
   async get(ctx) {
-    return accountView(ctx.deps.db, me(ctx).account);
+    const auth = me(ctx);
+    requireOwner(auth);
+    return accountView(ctx.deps.db, auth.account);
   },
 
   async tariffs(ctx) {
-    return { items: (await listPublicTariffs(ctx.deps.db)).map((t) => tariffView(t, ctx.locale)) };
+    requireOwner(me(ctx));
+    const { db } = ctx.deps;
+    return {
+      items: (await listPublicTariffs(db)).map((t) => ({
+        ...tariffView(t, ctx.locale),
+        totals: billingPeriods.map((p) => ({ months: p.months, total: periodPrice(t.price, p.months).total })),
+      })),
+      periods: billingPeriods.map((p) => ({ months: p.months, discount: p.discount })),
+      packets: (await listPacketOffers(db)).map((o) => ({ kind: o.kind, size: o.size, price: o.price })),
+    };
   },
 
   async currentTariff(ctx) {
-    const { account } = me(ctx);
-    const tariff = await getTariff(ctx.deps.db, account.tarif);
-    if (!tariff) throw new Error(`Unknown tariff ${account.tarif}`);
+    const auth = me(ctx);
+    requireOwner(auth);
+    const { db } = ctx.deps;
+    const { account } = auth;
+    const tariff = await tariffOf(db, account);
+    let quote = null;
+    if (ctx.query.tarif !== undefined) {
+      const q = await quoteTariff(db, account, ctx.query.tarif, ctx.query.months ?? 1);
+      quote = {
+        tarif: q.tariff.code, title: tariffTitle(q.tariff, ctx.locale), months: ctx.query.months ?? 1, renewal: q.quote.renewal,
+        monthly: q.quote.monthly, full: q.quote.full, discount: q.quote.discount, credit: q.quote.credit, credit_days: q.quote.creditDays,
+        amount: q.quote.amount, extra_days: q.quote.extraDays, payed_till: q.quote.payedTill.toISOString(), over: q.over,
+      };
+    }
+    const { payed_till, state } = billingStateView(account);
     return {
       tariff: tariffView(tariff, ctx.locale),
       limits: limitsOf(tariff, { ...emptyPackets, ...account.packets }),
-      usage: await usageOf(ctx.deps.db, account),
-      payed_till: account.payedTill?.toISOString() ?? null,
+      usage: await usageOf(db, account),
+      payed_till,
+      state,
+      quote,
     };
   },
 
@@ -32,17 +59,7 @@ export const accountHandlers: Handlers<typeof accountRoutes> = {
     const auth = me(ctx);
     requireOwner(auth);
     const { db } = ctx.deps;
-    const tariff = await getTariff(db, ctx.body.tarif);
-    if (!tariff || !tariff.isPublic) throw new ApiError(422, 'tariff.unknown', { fields: { tarif: 'tariff.unknown' } });
-    // A smaller tariff must still hold what the account already has.
-    const limits = limitsOf(tariff, { ...emptyPackets, ...auth.account.packets });
-    const usage = await usageOf(db, auth.account);
-    for (const k of ['users', 'pages', 'domains'] as const) {
-      const limit = limits[k];
-      if (limit !== null && usage[k] > limit) throw tariffLimit(k, limit);
-    }
-    // Payment comes with the billing issue; for now the change applies at once.
-    const [next] = await db.update(accounts).set({ tarif: tariff.code }).where(eq(accounts.id, auth.account.id)).returning();
-    return accountView(db, next);
+    const bill = await issueTariffBill(db, auth.account, ctx.body.tarif, ctx.body.months);
+    return { bill: billView(bill, await tariffTitles(db, ctx.locale), ctx.locale), account: await accountView(db, await reloadAccount(db, auth.account.id)) };
   },
 };

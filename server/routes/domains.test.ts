@@ -12,7 +12,7 @@ describe.each(testDatabases)('domains on $name', (db) => {
 
   it('validates, normalises and refuses taken names; keeps records; unlinks pages; deletes', async () => {
     const { token } = await h.signUp();
-    await h.ok(api.account.changeTariff, { token, body: { tarif: 'pro' } });
+    await h.payTariff(token, 'pro');
     for (const bad of ['localhost', 'not a domain', 'http://x.ru/', '-a.ru', '1.2.3.4']) {
       expect((await h.fail(D.create, 422, { token, body: { name: bad } })).message, bad).toBe('Некорректный домен');
     }
@@ -54,7 +54,7 @@ describe.each(testDatabases)('domains on $name', (db) => {
 
   it('registers through the sandbox registrar, prolongs and sets the admin contact', async () => {
     const { token } = await h.signUp();
-    await h.ok(api.account.changeTariff, { token, body: { tarif: 'pro' } });
+    await h.payTariff(token, 'pro');
     const taken = await h.ok(D.registerCheck, { token, query: { domain: 'taken-name.ru' } });
     expect(taken).toMatchObject({ available: false, price: 199, currency: 'RUB' });
     let name = '';
@@ -84,9 +84,15 @@ describe.each(testDatabases)('domains on $name', (db) => {
     expect((await h.ok(D.list, { token })).can_add).toBe(true);
     await h.ok(D.create, { token, body: { name: 'one.ru' } });
     expect((await h.ok(D.list, { token })).can_add).toBe(false);
-    expect((await h.fail(D.create, 402, { token, body: { name: 'two.ru' } })).message).toBe('Ваш тариф не позволяет добавить еще домены');
-    // Registration refuses at the availability check, before the admin contact is asked for.
-    expect((await h.fail(D.registerCheck, 402, { token, query: { domain: 'two.ru' } })).message).toBe('Ваш тариф не позволяет добавить еще домены');
+    // What the UI needs to offer the way out: which limit, the limit and the current number.
+    const limit = { error: 'tariff.limit', code: 'tariff.limit.domains', message: 'Ваш тариф не позволяет добавить еще домены', params: { type: 'domains', limit: 1, used: 1 } };
+    expect(await h.fail(D.create, 402, { token, body: { name: 'two.ru' } })).toMatchObject(limit);
+    // Registration refuses at the availability check, before the admin contact is asked for…
+    expect(await h.fail(D.registerCheck, 402, { token, query: { domain: 'two.ru' } })).toMatchObject(limit);
+    // …and a purchase sent anyway buys nothing ('bravo.ru' is free at the sandbox registrar).
+    const admin = { name: 'Ivan', email: 'ivan@example.com', phone: '+7 900 000-00-00' };
+    expect(await h.fail(D.register, 402, { token, body: { domain: 'bravo.ru', years: 1, admin } })).toMatchObject(limit);
+    expect((await h.ok(D.list, { token })).items.map((d) => [d.name, d.registration])).toEqual([['one.ru', null]]);
   });
 
   it('a record value must fit its type: an A record takes an IPv4 address, an update is checked against the stored type', async () => {

@@ -8,6 +8,7 @@ import { profileHandlers } from './profile';
 import { accessHandlers } from './access';
 import { projectHandlers } from './projects';
 import { accountHandlers } from './account';
+import { billingHandlers } from './billing';
 import { devHandlers } from './dev';
 import { designHandlers } from './design';
 import { templateHandlers } from './templates';
@@ -27,6 +28,7 @@ const handlers: { [A in keyof Api]: Handlers<Api[A]> } = {
   access: accessHandlers,
   projects: projectHandlers,
   account: accountHandlers,
+  billing: billingHandlers,
   dev: devHandlers,
   design: designHandlers,
   templates: templateHandlers,

@@ -69,7 +69,7 @@ describe.each(testDatabases)('page transfers on $name', (db) => {
     const { items } = await h.ok(T.createMany, { token: sender.token, body: { pages: [a.id, b.id], email: 'r2@example.com' } });
     expect(items).toHaveLength(2);
     expect((await h.ok(T.cancel, { token: sender.token, params: { transferId: items[0].transferId } })).status).toBe('cancelled');
-    await h.ok(api.account.changeTariff, { token: receiver.token, body: { tarif: 'start' } });
+    await h.payTariff(receiver.token, 'start');
     for (let i = 0; i < 5; i++) await h.ok(api.pages.create, { token: receiver.token, body: { title: `R${i}` } });
     expect((await h.fail(T.accept, 402, { token: receiver.token, params: { transferId: items[1].transferId } })).message).toBe('Ваш тариф не позволяет добавить еще страницы');
     expect((await h.ok(api.pages.get, { token: sender.token, params: { pageId: b.id } })).title).toBe('B');

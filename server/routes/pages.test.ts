@@ -172,7 +172,7 @@ describe.each(testDatabases)('pages on $name', (db) => {
 
   it('blocks new pages over the tariff limit with the SPEC message', async () => {
     const { token } = await h.signUp();
-    await h.ok(api.account.changeTariff, { token, body: { tarif: 'start' } }); // 5 pages
+    await h.payTariff(token, 'start'); // 5 pages
     const ids: number[] = [];
     for (let i = 0; i < 5; i++) ids.push((await h.ok(P.create, { token, body: { title: `P${i}` } })).id);
     const err = await h.fail(P.create, 402, { token, body: { title: 'one more' } });

@@ -10,6 +10,7 @@ import type { Db } from '../db/client';
 import { pluginPages, plugins, pages } from '../db/schema-pages';
 import { me, type AuthContext, type Handlers } from '../http/context';
 import { notFound } from '../http/errors';
+import { assertFeature } from '../billing/limits';
 import { loadOwnPage, requirePagePermission } from '../services/pages-access';
 import { loadPermissions, requireOutsideProjectsPermission } from '../services/permissions';
 import { checkPluginFields, pagesOf, pluginView, pluginsForPage, type PluginRow } from '../services/plugins';
@@ -95,6 +96,8 @@ export const pluginHandlers: Handlers<typeof pluginRoutes> = {
     const b = ctx.body;
     const fields = { kind: b.kind, name: b.name ?? '', counter: b.counter ?? '', code: b.code ?? '' };
     checkPluginFields(fields);
+    // A tariff without custom code keeps the plugins it has (nothing is deleted) but adds no new ones.
+    if (fields.kind === 'custom_code') await assertFeature(db, auth.account, 'custom_code');
     const allPages = b.all_pages ?? false;
     const pageIds = await checkPages(db, auth, b.pages ?? []);
     await requireReach(db, auth, { allPages, pageIds });
@@ -180,6 +183,7 @@ export const pluginHandlers: Handlers<typeof pluginRoutes> = {
     const auth = me(ctx);
     const { db } = ctx.deps;
     const p = await own(db, auth.account.id, ctx.params.pluginId);
+    if (p.kind === 'custom_code') await assertFeature(db, auth.account, 'custom_code');
     const links = (await pagesOf(db, [p.id])).get(p.id) ?? [];
     await requireReach(db, auth, { allPages: p.allPages, pageIds: links });
     const count = (await db.select({ id: plugins.id }).from(plugins).where(eq(plugins.accountId, auth.account.id))).length;

@@ -48,11 +48,19 @@ describe.each(testDatabases)('projects and account on $name', (db) => {
     expect(account.payed_till).not.toBeNull();
     const { items } = await h.ok(Ac.tariffs, { token });
     expect(items.map((t) => t.code)).toEqual(['start', 'business', 'pro']);
-    expect(items[0]).toEqual({ code: 'start', title: 'Старт', price: 990, limits: { pages: 5, domains: 1, users: 0 } });
+    expect(items[0]).toEqual({
+      code: 'start', title: 'Старт', price: 990, limits: { pages: 5, domains: 1, users: 0 }, features: [],
+      totals: [{ months: 1, total: 990 }, { months: 6, total: 5346 }, { months: 12, total: 9504 }],
+    });
     const en = await h.ok(Ac.tariffs, { token: undefined, headers: { 'x-token': token, 'accept-language': 'en' } });
     expect(en.items[0].title).toBe('Старт'); // the user's locale (ru) wins over the header
     expect((await h.ok(Ac.currentTariff, { token })).tariff.code).toBe('trial');
-    expect(await h.ok(Ac.changeTariff, { token, body: { tarif: 'pro' } })).toMatchObject({ tarif: 'pro', limits: { pages: null, domains: 20, users: 10 } });
+    // The change is a bill; the tariff changes when it is paid.
+    const change = await h.ok(Ac.changeTariff, { token, body: { tarif: 'pro' } });
+    expect(change.bill).toMatchObject({ kind: 'tariff', status: 'unpaid', payed: false, amount: 4990, tarif: 'pro', months: 1 });
+    expect(change.account.tarif).toBe('trial');
+    await h.payTariff(token, 'pro');
+    expect(await h.ok(Ac.get, { token })).toMatchObject({ tarif: 'pro', state: 'active', limits: { pages: null, domains: 20, users: 10 } });
     expect((await h.ok(Ac.currentTariff, { token })).tariff).toMatchObject({ code: 'pro', title: 'Профи' });
     const err = await h.fail(Ac.changeTariff, 422, { token, body: { tarif: 'trial' } });
     expect(err.code).toBe('tariff.unknown');
@@ -60,7 +68,7 @@ describe.each(testDatabases)('projects and account on $name', (db) => {
 
   it('counts pages outside the trash and domains in the usage, and a downgrade must still hold them', async () => {
     const { token } = await h.signUp();
-    await h.ok(Ac.changeTariff, { token, body: { tarif: 'business' } });
+    await h.payTariff(token, 'business');
     const made = [];
     for (let i = 0; i < 7; i++) made.push(await h.ok(api.pages.create, { token, body: { title: `Page ${i}` } }));
     await h.ok(api.domains.create, { token, body: { name: 'example-shop.ru' } });

@@ -1,5 +1,5 @@
 // Accounts and tariffs: creating an account with its owner, the limits a tariff (plus packets)
-// gives, what the account uses, and the users-limit check of SPEC §6.
+// gives, what the account uses, and its billing state (the limit checks are billing/limits.ts).
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accounts, projects, tariffs, users, type Packets } from '../db/schema';
@@ -7,7 +7,7 @@ import { initialOnboardingFlags } from './onboarding';
 import type { Locale } from '../../api/errors';
 import type { AccountRow } from '../http/context';
 import { countDomains, countPages } from './usage-counts';
-import { tariffLimit } from '../http/errors';
+import { billingState, graceEnd } from '../../api/billing';
 
 export type TariffRow = typeof tariffs.$inferSelect;
 export interface Limits { pages: number | null; domains: number | null; users: number | null }
@@ -24,8 +24,10 @@ export async function getTariff(db: Db, code: string): Promise<TariffRow | undef
 
 export const listPublicTariffs = (db: Db) => db.select().from(tariffs).where(eq(tariffs.isPublic, true)).orderBy(asc(tariffs.sort));
 
+export const tariffTitle = (t: TariffRow, locale: Locale): string => (locale === 'en' ? t.titleEn : t.titleRu);
+
 export function tariffView(t: TariffRow, locale: Locale) {
-  return { code: t.code, title: locale === 'en' ? t.titleEn : t.titleRu, price: t.price, limits: { pages: t.pages, domains: t.domains, users: t.users } };
+  return { code: t.code, title: tariffTitle(t, locale), price: t.price, limits: { pages: t.pages, domains: t.domains, users: t.users }, features: t.features };
 }
 
 export function limitsOf(t: TariffRow, packets: Packets): Limits {
@@ -41,24 +43,33 @@ export async function usageOf(db: Db, account: AccountRow): Promise<Usage> {
   return { pages: pageCount, domains: domainCount, users: Number(row?.n ?? 0) };
 }
 
-export async function accountView(db: Db, account: AccountRow) {
+export async function tariffOf(db: Db, account: AccountRow): Promise<TariffRow> {
   const tariff = await getTariff(db, account.tarif);
   if (!tariff) throw new Error(`Account ${account.id} has unknown tariff ${account.tarif}`);
+  return tariff;
+}
+
+/** The account's paid-till date, grace end and state (api/billing.ts rules). */
+export function billingStateView(account: AccountRow, now = new Date()) {
+  return {
+    payed_till: account.payedTill?.toISOString() ?? null,
+    state: billingState(account.payedTill, now),
+    grace_till: account.payedTill ? graceEnd(account.payedTill).toISOString() : null,
+  };
+}
+
+export async function accountView(db: Db, account: AccountRow) {
+  const tariff = await tariffOf(db, account);
   return {
     id: account.id,
     tarif: account.tarif,
     packets: { ...emptyPackets, ...account.packets },
     created: account.created.toISOString(),
-    payed_till: account.payedTill?.toISOString() ?? null,
+    ...billingStateView(account),
     limits: limitsOf(tariff, { ...emptyPackets, ...account.packets }),
     usage: await usageOf(db, account),
+    features: tariff.features,
   };
-}
-
-/** Throws the SPEC §6 tariff message when one more member would exceed the limit. */
-export async function assertCanAddUser(db: Db, account: AccountRow): Promise<void> {
-  const view = await accountView(db, account);
-  if (view.limits.users !== null && view.usage.users + 1 > view.limits.users) throw tariffLimit('users', view.limits.users);
 }
 
 /** Title of the project every new account starts with, in the owner's locale. */

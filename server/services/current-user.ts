@@ -1,7 +1,7 @@
 // The current-user answer (GET /session/account): user, account, flags, answers, auth_hash, rights.
 import type { Db } from '../db/client';
 import type { AuthContext } from '../http/context';
-import { emptyPackets } from './accounts';
+import { billingStateView, emptyPackets } from './accounts';
 import { hmac } from './crypto';
 import { loadPermissions } from './permissions';
 import { getSecret } from './secret';
@@ -15,7 +15,7 @@ export async function currentUserView(db: Db, auth: AuthContext) {
     },
     account: {
       id: a.id, tarif: a.tarif, packets: { ...emptyPackets, ...a.packets },
-      created: a.created.toISOString(), payed_till: a.payedTill?.toISOString() ?? null,
+      created: a.created.toISOString(), ...billingStateView(a),
     },
     flags: u.flags,
     qualify: { answers: u.answers },

@@ -2,7 +2,7 @@
 // outbox (and a person) can find it.
 import type { Locale } from '../../api/errors';
 
-export type MailKind = 'confirm_email' | 'forgot' | 'change_email' | 'confirm_phone' | 'change_password' | 'invite';
+export type MailKind = 'confirm_email' | 'forgot' | 'change_email' | 'confirm_phone' | 'change_password' | 'invite' | 'receipt';
 
 const t: Record<MailKind, Record<Locale, { subject: string; body: string }>> = {
   confirm_email: {
@@ -24,6 +24,10 @@ const t: Record<MailKind, Record<Locale, { subject: string; body: string }>> = {
   change_password: {
     ru: { subject: 'Смена пароля', body: 'Код для смены пароля: {code}\nКод действует 15 минут.' },
     en: { subject: 'Password change', body: 'Your password change code: {code}\nThe code is valid for 15 minutes.' },
+  },
+  receipt: {
+    ru: { subject: 'Оплата получена', body: 'Мы получили оплату {amount} по счёту № {bill} от {date}: {title}.\nКарта: {card}.\nСпасибо, что вы с нами!' },
+    en: { subject: 'Payment received', body: 'We received {amount} for bill No. {bill} of {date}: {title}.\nCard: {card}.\nThank you for staying with us!' },
   },
   invite: {
     ru: { subject: 'Приглашение в команду', body: '{inviter} приглашает вас в свой аккаунт.\nЧтобы задать пароль, откройте восстановление пароля и введите код: {code}\nКод действует 72 часа.' },

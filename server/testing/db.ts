@@ -63,7 +63,7 @@ export const testDatabases: TestDatabase[] = [
 ];
 
 /** Tables holding reference data seeded by migrations survive a reset; add yours here. */
-export const KEEP_ON_RESET = new Set(['schema_migrations', 'tariffs', 'app_settings']);
+export const KEEP_ON_RESET = new Set(['schema_migrations', 'tariffs', 'app_settings', 'packet_offers']);
 
 export async function resetDatabase(d: Database): Promise<void> {
   await d.withConnection(async (conn) => {

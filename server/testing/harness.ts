@@ -1,5 +1,6 @@
 // An in-process app on a test database, with helpers that speak HTTP through app.inject — tests
 // exercise the real routes, validation and database, not the handlers directly.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeEach } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -39,7 +40,16 @@ export interface Harness {
   lastCode(email: string): Promise<string>;
   /** Runs every due job (mail, webhooks, …) to completion with the app's deps; see jobs/drain.ts. */
   drainJobs(opts?: Parameters<typeof drainJobs>[1]): Promise<DrainedJob[]>;
+  /**
+   * Moves the account to `tarif` as its owner does: the change's bill, paid with the sandbox's good
+   * card (a bill of 0 ₽ is applied without paying). Waits for the provider's callbacks.
+   */
+  payTariff(token: string, tarif: string, months?: 1 | 6 | 12): Promise<void>;
 }
+
+/** The sandbox provider's card that always pays (README "Sandboxes"). */
+export const GOOD_CARD = { number: '4242 4242 4242 4242', exp_month: 12, exp_year: new Date().getUTCFullYear() + 3, cvc: '123' };
+export const newIdempotencyKey = () => `test-${randomUUID()}`;
 
 let counter = 0;
 
@@ -111,6 +121,11 @@ export function useHarness(db: TestDatabase, config: Partial<Config> = {}): Harn
   };
 
   h.drainJobs = (opts) => drainJobs(h.app.deps, opts);
+  h.payTariff = async (token, tarif, months = 1) => {
+    const { bill } = await h.ok(api.account.changeTariff, { token, body: { tarif, months } });
+    if (bill.status !== 'paid') await h.ok(api.billing.billPay, { token, params: { id: bill.id }, body: { idempotency_key: newIdempotencyKey(), card: GOOD_CARD } });
+    await h.app.deps.payments.flush();
+  };
 
   return h;
 }

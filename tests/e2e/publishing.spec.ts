@@ -101,8 +101,11 @@ test('publish, republish, history restore, clone, trash, plugin, transfer and th
   await expect(page.getByText('Hello from the first version')).toBeVisible();
   await expect(page.locator('#e2e-plugin')).toHaveCount(0); // the sender's plugin stayed with the sender
 
-  // The tariff's page limit: the 'start' tariff allows 5 pages.
-  await ok(request, 'POST', '/account/change_tariff', receiver, { tarif: 'start' });
+  // The tariff's page limit: the 'start' tariff allows 5 pages (its bill paid with the sandbox's good card).
+  const { bill } = await ok<{ bill: { id: number } }>(request, 'POST', '/account/change_tariff', receiver, { tarif: 'start' });
+  await ok(request, 'POST', `/account/bills/${bill.id}/pay`, receiver, {
+    idempotency_key: `e2e-publishing-${run}`, card: { number: '4242424242424242', exp_month: 12, exp_year: new Date().getFullYear() + 3, cvc: '123' },
+  });
   for (let i = 0; i < 4; i++) await ok(request, 'POST', '/pages', receiver, { title: `Limit ${i}` });
   const refused = await api(request, 'POST', '/pages', receiver, { title: 'One too many' });
   expect(refused.status).toBe(402);

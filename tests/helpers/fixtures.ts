@@ -2,7 +2,7 @@
 // malformed-input sweep): every path with a parameter maps to ids that exist, so a call reaches
 // the handler's own code instead of stopping at a 404.
 import { api, routes } from '../../api/index';
-import type { Harness } from './db';
+import { GOOD_CARD, type Harness } from './db';
 
 /** Path of the route table → its parameters. */
 export type PathIds = Record<string, Record<string, number>>;
@@ -68,6 +68,16 @@ export async function designMediaFixtures(h: Harness, token: string): Promise<Pa
 }
 
 /** Every fixture of the account of `token`: a project, a member, pages, design and media. */
+/** Billing fixtures (issue 15): an unpaid bill and a saved card. */
+export async function billingFixtures(h: Harness, token: string): Promise<PathIds> {
+  const { bill } = await h.ok(api.account.changeTariff, { token, body: { tarif: 'business' } });
+  const method = await h.ok(api.billing.methodsCreate, { token, body: { card: GOOD_CARD } });
+  return {
+    '/account/bills/:id': { id: bill.id }, '/account/bills/:id/pay': { id: bill.id }, '/account/bills/:id/cancel': { id: bill.id },
+    '/account/methods/:id': { id: method.id },
+  };
+}
+
 export async function accountFixtures(h: Harness, token: string, recipientEmail: string, memberEmail: string): Promise<{ paths: PathIds; projectId: number; memberId: number }> {
   const project = await h.ok(api.projects.create, { token, body: { title: 'First project' } });
   const member = await h.ok(api.access.create, { token, body: { email: memberEmail, name: 'First member', password: 'Quartz-Lagoon-7' } });
@@ -75,6 +85,7 @@ export async function accountFixtures(h: Harness, token: string, recipientEmail:
     '/projects/:id': { id: project.id }, '/access/users/:id': { id: member.id },
     ...(await pagesAreaFixtures(h, token, recipientEmail)),
     ...(await designMediaFixtures(h, token)),
+    ...(await billingFixtures(h, token)),
   };
   return { paths, projectId: project.id, memberId: member.id };
 }

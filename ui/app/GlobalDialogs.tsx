@@ -5,8 +5,9 @@ import { uiBus } from '../../adapters/index';
 import { AppDialog } from '../components/AppDialog';
 import { Button } from '../components/Button';
 import { toasts } from '../lib/toasts';
+import { LimitDialog, type LimitShown } from './LimitDialog';
 
-type Shown = { type: 'error'; status: number | null; message: string } | { type: 'permissions' } | null;
+type Shown = { type: 'error'; status: number | null; message: string } | { type: 'permissions' } | ({ type: 'limit' } & LimitShown) | null;
 
 export function GlobalDialogs() {
   const { t } = useTranslation();
@@ -20,8 +21,10 @@ export function GlobalDialogs() {
             toasts.show(event.theme, event.message);
             break;
           case 'denied':
-            toasts.show('warning', t('errors:access.denied', { 0: event.feature }));
+            // A tariff feature reads as its name ('произвольный код'), anything else as the server's type.
+            toasts.show('warning', t('errors:access.denied', { 0: t(`features.${event.feature}`, { defaultValue: event.feature }) }));
             break;
+          case 'limit':
           case 'permissions':
           case 'error':
             // One modal at a time: the first error explains the most; later ones would only stack.
@@ -34,6 +37,7 @@ export function GlobalDialogs() {
 
   const close = () => setShown(null);
   if (!shown) return null;
+  if (shown.type === 'limit') return <LimitDialog shown={shown} onClose={close} />;
   if (shown.type === 'permissions') {
     return (
       <AppDialog isOpen onClose={close} tone="warning" title={t('dialogs.permissionsTitle')} testId="permissions-modal"

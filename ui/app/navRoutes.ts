@@ -32,7 +32,7 @@ export const NAV_ROUTES = [
   { key: 'users', path: '/users', group: 'account', handle: { name: 'Users', access: 'owner' }, ready: true },
   { key: 'contacts', path: '/contacts', group: 'account', handle: { name: 'Contacts', access: 'owner' } },
   { key: 'transfers', path: '/transfers', group: 'account', handle: { name: 'Transfers', access: 'owner' }, ready: true },
-  { key: 'billing', path: '/billing', group: 'account', handle: { name: 'Billing', access: 'owner' } },
+  { key: 'billing', path: '/billing', group: 'account', handle: { name: 'Billing', access: 'owner' }, ready: true },
   { key: 'trash', path: '/trash', group: 'account', handle: { name: 'Trash', access: 'owner' }, ready: true },
   { key: 'profile', path: '/profile', group: 'account', handle: { name: 'Profile' }, ready: true },
   { key: 'help', path: '/help', group: 'account', handle: { name: 'Help' }, ready: true },

@@ -9,6 +9,7 @@ import { NAV_ROUTES } from './navRoutes';
 import type { RouteHandle } from './routeMeta';
 import type { LegalDoc } from '../screens/legalTexts';
 import { pagesRoutes } from '../screens/pages/routes';
+import { billingRoutes } from '../screens/billing/routes';
 import { loadNamespaces } from '../i18n/index';
 import { leadsRoutes } from '../screens/leads/routes';
 
@@ -80,6 +81,7 @@ export const routes: RouteObject[] = [
           page('users/:id/edit', { name: 'UsersEdit', access: 'owner' }, () => import('../screens/users/UserForm')),
           ...pagesRoutes,
           ...leadsRoutes,
+          ...billingRoutes,
           // Sections of later issues: real routes with a coming-soon screen, guarded like the real ones.
           ...NAV_ROUTES.filter((i) => !('ready' in i && i.ready)).map((i) => page(i.path.slice(1), i.handle, comingSoon)),
         ],

@@ -7,6 +7,7 @@ import { endpoints } from '../../adapters/index';
 import { Sidebar } from './Sidebar';
 import { ProjectSwitcher } from './ProjectSwitcher';
 import { UserMenu } from './UserMenu';
+import { BillingBanner } from './BillingBanner';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 import { Button } from '../components/Button';
 import { useNavCollapsed } from '../lib/navCollapsed';
@@ -55,6 +56,7 @@ export function MainShell() {
         <UserMenu />
       </header>
       <main className="content" id="main">
+        <BillingBanner />
         <AccessGuard />
       </main>
     </div>

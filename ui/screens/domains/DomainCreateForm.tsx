@@ -1,7 +1,7 @@
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, endpoints } from '../../../adapters/index';
+import { ApiError, endpoints, reportLimit } from '../../../adapters/index';
 import type { ResponseOf } from '../../../api/define';
 import type { api } from '../../../api/index';
 import { Button } from '../../components/Button';
@@ -38,6 +38,8 @@ function NameForm({ projectId, onCreated }: { projectId: number | null; onCreate
       onCreated(d);
     },
     onError: (err) => {
+      // A tariff limit opens the limit dialog with the way to a bigger tariff or a packet.
+      if (reportLimit(err)) return;
       const code = err instanceof ApiError ? err.code : null;
       const text = (err instanceof ApiError && (err.fields.name ?? err.fields.domain)) || errorText(code);
       if (text && err instanceof ApiError && err.status !== null && err.status < 500 && err.status !== 403) form.setErrors({ name: errorText(text) ?? text });

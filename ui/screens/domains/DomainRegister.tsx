@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CheckCircle2, Search, XCircle } from 'lucide-react';
-import { ApiError, endpoints } from '../../../adapters/index';
+import { ApiError, endpoints, reportLimit } from '../../../adapters/index';
 import { Button } from '../../components/Button';
 import { PageHeader } from '../../components/States';
 import { TariffLimitAlert } from '../../components/TariffLimitAlert';
@@ -19,7 +19,7 @@ import { email, phone, required } from '../../lib/validators';
 import { toasts } from '../../lib/toasts';
 import { useCurrentProject } from '../../lib/useProjects';
 import { domainsKey, useDomainAllowance } from './data';
-import { formatPrice } from './price';
+import { formatPrice } from '../../../api/format';
 
 const YEARS = ['1', '2', '3', '5'];
 
@@ -39,7 +39,10 @@ export default function DomainRegister() {
   const [years, setYears] = useState('1');
   const check = useMutation({
     mutationFn: (domain: string) => endpoints.domains.registerCheck({ query: { domain }, suppressErrors: true }),
-    onError: (err) => lookup.setErrors({ domain: serverMessage(err) ?? t('common.format') }),
+    onError: (err) => {
+      // A limit met or a paid period over: the limit dialog with its way out, not a field error.
+      if (!reportLimit(err)) lookup.setErrors({ domain: serverMessage(err) ?? t('common.format') });
+    },
   });
   const offer = check.data;
   const register = useMutation({
@@ -54,6 +57,7 @@ export default function DomainRegister() {
       navigate(r.domain_id ? `/domains/${r.domain_id}` : '/domains');
     },
     onError: (err) => {
+      if (reportLimit(err)) return;
       const fields = err instanceof ApiError ? err.fields : {};
       admin.setErrors(Object.fromEntries(Object.entries(fields).map(([k, m]) => [k.replace(/^admin\./, ''), errorText(m) ?? m])));
       toasts.show('danger', serverMessage(err) ?? t('common.createFailed'));

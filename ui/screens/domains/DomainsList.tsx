@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Globe, Plus, ShoppingCart } from 'lucide-react';
 import { Button } from '../../components/Button';
 import { EmptyState, ListCard, PageHeader, SkeletonRows } from '../../components/States';
+import { AccountUsage } from '../../components/UsageMeter';
 import { formatDate } from '../../lib/dates';
 import { SearchBox } from '../../components/SearchBox';
 import { FilteredEmpty } from '../../components/FilteredEmpty';
@@ -30,7 +31,7 @@ export default function DomainsList() {
   ) : undefined;
   return (
     <div className="page">
-      <PageHeader title={t('domains.title')} text={t('domains.lead')} action={actions} />
+      <PageHeader title={t('domains.title')} text={t('domains.lead')} action={<div className="row"><AccountUsage kind="domains" />{actions}</div>} />
       {all.length > 0 && <div className="toolbar"><SearchBox value={search} onChange={setSearch} label={t('domains.search')} /></div>}
       <ListCard
         query={{ ...domains, isLoading: loading }}

@@ -27,7 +27,7 @@ vi.mock('../../app/useSession', () => ({ useCurrentUser: () => current.user, use
 /** The current user exactly as the server answers it right after sign-up. */
 const freshUser = (): CurrentUser => ({
   user: { id: 1, name: 'Anna', email: 'a@example.com', timezone: 'Europe/Moscow', is_admin: false, account_id: 1, locale: 'ru', email_confirmed: true },
-  account: { id: 1, tarif: 'trial', packets: { pages: 0, domains: 0, users: 0 }, created: '2026-01-01T00:00:00.000Z', payed_till: null },
+  account: { id: 1, tarif: 'trial', packets: { pages: 0, domains: 0, users: 0 }, created: '2026-01-01T00:00:00.000Z', payed_till: null, state: 'active', grace_till: null },
   flags: { shouldCreate: true, shouldPublish: true, shouldDomain: true },
   qualify: { answers: {} },
   auth_hash: 'h',

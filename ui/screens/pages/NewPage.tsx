@@ -9,6 +9,7 @@ import { ArrowLeft, Eye, FilePlus2, LayoutTemplate } from 'lucide-react';
 import { endpoints } from '../../../adapters/index';
 import { Button } from '../../components/Button';
 import { ErrorState, PageHeader } from '../../components/States';
+import { LimitNotice } from '../../components/UsageMeter';
 import { AppDialog } from '../../components/AppDialog';
 import { useCurrentProject } from '../../lib/useProjects';
 import { ListSkeleton } from '../../components/ListSkeleton';
@@ -43,6 +44,7 @@ export default function NewPage() {
     <div className="page">
       <Link to="/pages" className="row muted"><ArrowLeft size={14} aria-hidden="true" />{t('settings.backToPages')}</Link>
       <PageHeader title={t('create.title')} text={t('create.lead')} />
+      <LimitNotice kind="pages" />
       <div className="template-grid">
         <article className="template-card" data-testid="template-blank">
           <div className="template-card__cover"><FilePlus2 size={40} aria-hidden="true" /></div>

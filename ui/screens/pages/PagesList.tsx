@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { FilePlus2, FolderOpen } from 'lucide-react';
 import { Button } from '../../components/Button';
 import { EmptyState, ErrorState, PageHeader } from '../../components/States';
+import { AccountUsage } from '../../components/UsageMeter';
 import { SelectField } from '../../components/SelectField';
 import { confirm } from '../../app/services';
 import { useIsOwner } from '../../app/useSession';
@@ -127,7 +128,7 @@ export default function PagesList() {
 
   return (
     <div className="page" style={{ maxWidth: 1280 }}>
-      <PageHeader title={folder ? folder.title : t('list.title')} text={t('list.lead')} action={createButton} />
+      <PageHeader title={folder ? folder.title : t('list.title')} text={t('list.lead')} action={<div className="row"><AccountUsage kind="pages" />{createButton}</div>} />
       <div className="pages-layout">
         <FolderNav folders={data.folders} total={data.pages.length} canManage={can.folders} onCreate={() => setFolderDialog({ folder: null })} onAction={(f, a) => void onFolderAction(f, a)} />
         <div className="stack">

@@ -3,10 +3,11 @@ import { Form } from 'react-aria-components';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, endpoints } from '../../../adapters/index';
+import { ApiError, endpoints, reportLimit } from '../../../adapters/index';
 import type { PermissionsMap } from '../../../api/permissions';
 import { Button } from '../../components/Button';
 import { ErrorState, PageHeader } from '../../components/States';
+import { LimitNotice } from '../../components/UsageMeter';
 import { TextField } from '../../components/TextField';
 import { useForm } from '../../lib/useForm';
 import { email, required } from '../../lib/validators';
@@ -47,6 +48,7 @@ export default function UserForm() {
       navigate('/users');
     },
     onError: (err) => {
+      if (reportLimit(err)) return;
       const code = err instanceof ApiError ? err.code : null;
       if (code === 'user.exists' || code === 'email.invalid') form.setErrors({ email: errorText(code) ?? '' });
       else toasts.show('danger', (code && errorText(code, { 0: t('users.limitWhat') })) || (err as Error).message);
@@ -57,6 +59,7 @@ export default function UserForm() {
   return (
     <div className="page page--narrow">
       <PageHeader title={editing ? t('users.editTitle') : t('users.createTitle')} text={editing ? user.data?.email : t('users.createLead')} />
+      {!editing && <LimitNotice kind="users" />}
       <Form
         className="stack"
         onSubmit={(e) => {

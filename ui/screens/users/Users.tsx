@@ -5,6 +5,7 @@ import { Pencil, Trash2, UserPlus, Users as UsersIcon } from 'lucide-react';
 import { endpoints } from '../../../adapters/index';
 import { Button } from '../../components/Button';
 import { EmptyState, ListCard, PageHeader, SkeletonRows } from '../../components/States';
+import { AccountUsage } from '../../components/UsageMeter';
 import { formatDate } from '../../lib/dates';
 import { toasts } from '../../lib/toasts';
 import { confirm } from '../../app/services';
@@ -25,7 +26,7 @@ export default function Users() {
   const create = <Button onPress={() => navigate('/users/create')}><UserPlus size={16} aria-hidden="true" />{t('users.create')}</Button>;
   return (
     <div className="page">
-      <PageHeader title={t('users.title')} text={t('users.lead')} action={create} />
+      <PageHeader title={t('users.title')} text={t('users.lead')} action={<div className="row"><AccountUsage kind="users" />{create}</div>} />
       <ListCard query={users} isEmpty={members.length === 0} empty={<EmptyState icon={UsersIcon} title={t('users.emptyTitle')} text={t('users.emptyText')} action={create} />}>
         <table className="table">
           <thead>

@@ -1,0 +1,17 @@
+// The payment provider of an app: the one PAYMENT_PROVIDER names (the sandbox registers itself
+// here; a real adapter registers in the same way), with its callback secret.
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { hmac } from '../services/crypto';
+import { getSecret } from '../services/secret';
+import { createPaymentProvider, type PaymentProvider } from './provider';
+import './sandbox';
+
+export function createPayments(db: Db, config: Config): PaymentProvider {
+  const fixed = config.paymentCallbackSecret;
+  return createPaymentProvider(config.paymentProvider, {
+    db,
+    callbackSecret: async () => fixed ?? hmac(await getSecret(db), 'payment-callbacks'),
+    callbackDelayMs: config.paymentCallbackDelayMs,
+  });
+}

@@ -1,0 +1,85 @@
+// The payment-provider adapter. Billing talks to a provider only through this interface; the
+// sandbox (sandbox.ts) is the default and a real provider plugs in by PAYMENT_PROVIDER
+// (registerPaymentProvider). Outcomes that can only be known later (3-D Secure, bank delays) come
+// back as `pending` and are settled by the provider's signed callback, which every provider —
+// the sandbox included — delivers to POST /api/account/payments/callback.
+import type { CardInput, PaymentFailure } from '../../api/billing';
+import type { Db } from '../db/client';
+
+export interface SavedCard {
+  /** The provider's reference to the card; the number itself never reaches our database. */
+  token: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+export interface ChargeRequest {
+  /** Whole rubles. */
+  amount: number;
+  cardToken: string;
+  /** The provider charges at most once per key, however often it is called. */
+  idempotencyKey: string;
+  /** Our payment's reference, echoed back in callbacks. */
+  reference: string;
+  description: string;
+}
+
+export type ChargeResult =
+  | { status: 'succeeded'; providerPaymentId: string }
+  | { status: 'pending'; providerPaymentId: string }
+  | { status: 'failed'; providerPaymentId: string; failure: PaymentFailure };
+
+/** A verified callback: what happened to one of our payments. */
+export interface CallbackEvent {
+  eventId: string;
+  reference: string;
+  result: ChargeResult;
+}
+
+export interface PaymentProvider {
+  readonly name: string;
+  /** Turns card details into a reusable token; throws CardRejected for a card it will not take. */
+  tokenize(card: CardInput): Promise<SavedCard>;
+  charge(req: ChargeRequest): Promise<ChargeResult>;
+  /** Checks the signature over the raw body; null when it does not verify. */
+  verifyCallback(rawBody: string, headers: Record<string, string | string[] | undefined>): Promise<CallbackEvent | null>;
+  /** Where the provider delivers its callbacks (the app's own callback route). */
+  connect(deliver: CallbackSink): void;
+  /** Delivers every callback on its way now and waits for them (tests). */
+  flush(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type CallbackSink = (rawBody: string, headers: Record<string, string>) => Promise<{ statusCode: number }>;
+
+/** A card the provider refuses to store (expired, unknown network); `code` is a catalogue code. */
+export class CardRejected extends Error {
+  constructor(readonly code: 'card.expiry_invalid' | 'card.number_invalid') {
+    super(code);
+  }
+}
+
+export interface ProviderOptions {
+  db: Db;
+  /** HMAC secret of the callbacks. */
+  callbackSecret: () => Promise<string>;
+  /** How long a pending sandbox payment waits before its final callback. */
+  callbackDelayMs: number;
+}
+
+type Factory = (opts: ProviderOptions) => PaymentProvider;
+const factories = new Map<string, Factory>();
+
+/** A real provider registers its factory under the name PAYMENT_PROVIDER selects. */
+export function registerPaymentProvider(name: string, factory: Factory): void {
+  factories.set(name, factory);
+}
+
+/** An unknown name is a configuration error: never fall back to accepting test cards silently. */
+export function createPaymentProvider(name: string, opts: ProviderOptions): PaymentProvider {
+  const factory = factories.get(name);
+  if (!factory) throw new Error(`Unknown PAYMENT_PROVIDER "${name}" (known: ${[...factories.keys()].join(', ')})`);
+  return factory(opts);
+}
