@@ -34,7 +34,8 @@ export default defineConfig({
     // they are left out of the run rather than listed as skipped (README, "Tests").
     exclude: ['node_modules/**', 'dist/**', 'tests/e2e/**', ...(process.env.TEST_DATABASE_URL ? [] : postgresOnly)],
     environment: 'node',
-    testTimeout: 30_000,
+    // The first test of a server file also opens a fresh PGlite and migrates it (20–30 s on a busy 2-core machine).
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
   },
