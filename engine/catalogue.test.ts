@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apply } from './apply';
 import { canHaveChildren, inlineTextKey, WIDGET_CATALOGUE, widgetVersion } from './catalogue';
 import { DEFAULT_SUBMIT_TEXT_RU } from './constants';
+import type { Design } from './model';
 import { editorTraits } from './traits';
 import { emptyDocument } from './document';
 import { documentProblems } from './invariants';
@@ -89,7 +90,7 @@ describe('editor traits', () => {
 });
 
 describe('a widget added in the page design', () => {
-  const design = {
+  const design: Design = {
     id: 7, title: 'Base', parent_id: null, classes: [
       { id: 1, name: 'Primary', type: 'widget-button', parentId: null, order: 0, hideInAddingWidgets: false, style: { desktop: { backgroundColor: 'var(--color-1)', padding: '14px 28px', color: '#fff' } } },
       { id: 2, name: 'Hidden', type: 'widget-button', parentId: null, order: 0, hideInAddingWidgets: true, style: {} },

@@ -4,7 +4,7 @@ import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { MousePointerClick } from 'lucide-react';
 import { useSelectedWidget, useView } from '../state/hooks';
-import { settingsPanelsFor, stylePanelsFor } from './registry';
+import { editorTraits } from '../engine';
 import { SettingsPanels } from './SettingsPanels';
 import { StylePanels } from './StylePanels';
 
@@ -31,8 +31,8 @@ export function RightPanel() {
               <strong>{w.name}</strong>
               <span className="ed-badge">{t('panel.editingScreen', { screen: t(`screen.${screen}`) })}</span>
             </div>
-            <TabPanel id="style" className="ed-right__body"><StylePanels w={w} panels={stylePanelsFor(w.type)} /></TabPanel>
-            <TabPanel id="settings" className="ed-right__body"><SettingsPanels w={w} panels={settingsPanelsFor(w.type)} /></TabPanel>
+            <TabPanel id="style" className="ed-right__body"><StylePanels w={w} panels={editorTraits(w.type).stylePanels} /></TabPanel>
+            <TabPanel id="settings" className="ed-right__body"><SettingsPanels w={w} panels={editorTraits(w.type).settingsPanels} /></TabPanel>
           </>
         )}
       </Tabs>

@@ -1,10 +1,9 @@
 // Style tab: layout, background, typography, border, shadow, spacer, design, animation.
 import { useTranslation } from 'react-i18next';
-import { ANIMATIONS, type Widget } from '../engine';
+import { ANIMATIONS, type StylePanel, type Widget } from '../engine';
 import { useEditorServices } from '../state/EditorContext';
 import { useEditorSelector } from '../state/hooks';
 import { CfgSelect, Section, StyleColor, StyleSelect, StyleSlider, StyleText } from './fields';
-import type { StylePanel } from './registry';
 
 const opts = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 

@@ -32,9 +32,13 @@ function Row({ label, htmlFor, own, children, error }: { label: string; htmlFor:
   );
 }
 
-/** A text input that commits on blur or Enter, not on every key (one event per edit). */
-function CommitInput({ id, value, onCommit, placeholder, type = 'text', invalid, label }: {
-  id: string; value: string; onCommit: (v: string) => void; placeholder?: string; type?: string; invalid?: boolean; label?: string;
+/**
+ * A text input that commits on blur or Enter, not on every key (one event per edit); Escape drops
+ * the draft. Multiline: a textarea where Enter is a new line and only leaving the field commits.
+ */
+export function CommitInput({ id, value, onCommit, placeholder, type = 'text', invalid, label, multiline, mono }: {
+  id?: string; value: string; onCommit: (v: string) => void; placeholder?: string; type?: string; invalid?: boolean; label?: string;
+  multiline?: boolean; mono?: boolean;
 }) {
   const [draft, setDraft] = useState(value);
   const [shown, setShown] = useState(value);
@@ -43,22 +47,36 @@ function CommitInput({ id, value, onCommit, placeholder, type = 'text', invalid,
     setShown(value);
     setDraft(value);
   }
+  const common = {
+    id, value: draft, placeholder, 'aria-invalid': invalid || undefined, 'aria-label': label,
+    onBlur: () => draft !== value && onCommit(draft),
+  };
+  if (multiline) {
+    return (
+      <textarea {...common} className={mono ? 'ed-input ed-input--area ed-input--code' : 'ed-input ed-input--area'} spellCheck={!mono}
+        onChange={(e) => setDraft(e.target.value)} onKeyDown={(e) => e.key === 'Escape' && setDraft(value)} />
+    );
+  }
   return (
-    <input
-      id={id}
-      className="ed-input"
-      type={type}
-      value={draft}
-      placeholder={placeholder}
-      aria-invalid={invalid || undefined}
-      aria-label={label}
+    <input {...common} className="ed-input" type={type}
       onChange={(e) => setDraft(e.target.value)}
-      onBlur={() => draft !== value && onCommit(draft)}
       onKeyDown={(e) => {
         if (e.key === 'Enter') (e.target as HTMLInputElement).blur();
         if (e.key === 'Escape') setDraft(value);
       }}
     />
+  );
+}
+
+/** A labelled field that is not bound to a cfg path (list items, a child widget's text). */
+export function TextField({ label, value, onCommit, multiline, placeholder, type, mono }: {
+  label: string; value: string; onCommit: (v: string) => void; multiline?: boolean; placeholder?: string; type?: string; mono?: boolean;
+}) {
+  const id = useId();
+  return (
+    <Row label={label} htmlFor={id}>
+      <CommitInput id={id} value={value} onCommit={onCommit} multiline={multiline} placeholder={placeholder} type={type} mono={mono} />
+    </Row>
   );
 }
 
@@ -140,14 +158,14 @@ export function StyleSlider({ w, prop, label, min, max, step = 1, unit = 'px' }:
   );
 }
 
-function cfgAt(w: Widget, path: string): unknown {
+export function cfgAt(w: Widget, path: string): unknown {
   let cur: unknown = w.cfg;
   for (const part of path.split('.')) cur = cur !== null && typeof cur === 'object' ? (cur as Record<string, unknown>)[part] : undefined;
   return cur;
 }
 
-export function CfgText({ w, path, label, multiline, validate, placeholder }: {
-  w: Widget; path: string; label: string; multiline?: boolean; validate?: (v: string) => string | null; placeholder?: string;
+export function CfgText({ w, path, label, multiline, validate, placeholder, mono, type }: {
+  w: Widget; path: string; label: string; multiline?: boolean; validate?: (v: string) => string | null; placeholder?: string; mono?: boolean; type?: string;
 }) {
   const id = useId();
   const { run } = useEditorServices();
@@ -161,23 +179,45 @@ export function CfgText({ w, path, label, multiline, validate, placeholder }: {
   };
   return (
     <Row label={label} htmlFor={id} error={error}>
-      {multiline ? (
-        <textarea id={id} className="ed-input ed-input--area" defaultValue={value} key={value} placeholder={placeholder} onBlur={(e) => e.target.value !== value && commit(e.target.value)} />
-      ) : (
-        <CommitInput id={id} value={value} onCommit={commit} placeholder={placeholder} invalid={error !== null} />
-      )}
+      <CommitInput id={id} value={value} onCommit={commit} placeholder={placeholder} invalid={error !== null} multiline={multiline} mono={mono} type={type} />
     </Row>
   );
 }
 
-export function CfgSelect({ w, path, label, options }: { w: Widget; path: string; label: string; options: readonly { value: string; label: string }[] }) {
+/** A number in cfg (counter value, durations); an empty or non-numeric entry is refused in place. */
+export function CfgNumber({ w, path, label, min, scale = 1, placeholder }: { w: Widget; path: string; label: string; min?: number; scale?: number; placeholder?: string }) {
+  const { t } = useTranslation('editor');
   const id = useId();
   const { run } = useEditorServices();
   const raw = cfgAt(w, path);
+  const value = typeof raw === 'number' ? String(raw / scale) : typeof raw === 'string' ? raw : '';
+  const [error, setError] = useState<string | null>(null);
+  const commit = (v: string) => {
+    const n = Number(v.replace(',', '.'));
+    const bad = v.trim() === '' || !Number.isFinite(n) || (min !== undefined && n < min);
+    setError(bad ? t('fields.number', { min: min ?? 0 }) : null);
+    if (!bad) run({ type: 'widget.param.set', id: w.id, path, value: Math.round(n * scale * 1000) / 1000 });
+  };
+  return (
+    <Row label={label} htmlFor={id} error={error}>
+      <CommitInput id={id} value={value} onCommit={commit} placeholder={placeholder} invalid={error !== null} type="text" />
+    </Row>
+  );
+}
+
+export function CfgSelect({ w, path, label, options, numeric }: {
+  w: Widget; path: string; label: string; options: readonly { value: string; label: string }[];
+  /** The values are numbers in cfg (a heading level, a modal id). */
+  numeric?: boolean;
+}) {
+  const id = useId();
+  const { run } = useEditorServices();
+  const raw = cfgAt(w, path);
+  const value = (v: string) => (v === '' ? null : numeric ? Number(v) : v);
   return (
     <Row label={label} htmlFor={id}>
       <select id={id} className="ed-input" value={raw === null || raw === undefined ? '' : String(raw)}
-        onChange={(e) => run({ type: 'widget.param.set', id: w.id, path, value: e.target.value === '' ? null : e.target.value })}>
+        onChange={(e) => run({ type: 'widget.param.set', id: w.id, path, value: value(e.target.value) })}>
         {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
       </select>
     </Row>

@@ -13,7 +13,7 @@ import { AddWidgetFlyout } from './AddWidgetFlyout';
 import { BlocksFlyout } from './BlocksFlyout';
 import { DesignFlyout, FontsFlyout, PaletteFlyout, TextStylesFlyout } from './DesignFlyouts';
 import { ModalsFlyout } from './ModalsFlyout';
-import { insertPosition } from './insertPosition';
+import { addWidget } from '../state/addWidget';
 
 type Item = 'add' | 'blocks' | 'modals' | 'design' | 'fonts' | 'textStyles' | 'palette' | 'settings';
 const ITEMS: readonly { id: Item; icon: LucideIcon }[] = [
@@ -42,10 +42,7 @@ export function LeftRail({ onSaveBlock }: { onSaveBlock: () => void }) {
       run({ type: 'widget.param.set', id: selected.id, path: 'src', value: m.url });
       return;
     }
-    const id = s.doc.nextId;
-    if (run({ type: 'widget.add', at: insertPosition(s), widget: { type: 'image', cfg: { src: m.url, alt: m.title, width: 640, height: 360 } } })) {
-      run({ type: 'selection.set', ids: [id] });
-    }
+    addWidget({ editor, run }, { type: 'image', cfg: { src: m.url, alt: m.title, width: 640, height: 360 } });
   };
 
   const body: Record<Item, ReactNode> = {
