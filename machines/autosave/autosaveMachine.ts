@@ -1,7 +1,8 @@
 // Autosave (SPEC §4 "Autosave state", §9 autosave delay 3000 ms). A change marks the draft dirty and
 // schedules a save; only dirty and error save. The save itself is the caller's actor: it receives
 // the payload to store (from input.getPayload, called when the save starts, so it always carries the
-// latest document) and resolves or throws.
+// latest document) and the revision the stored draft has, and resolves with the new revision (or
+// throws). The machine keeps the revision: each save builds on the last one, a load sets it.
 import { assign, fromPromise, setup, waitFor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { errorCode, errorMessage, errorStatus } from '../shared/errors';
 import type { MachineMessageKey } from '../shared/messages';
@@ -22,19 +23,30 @@ export function isSaveConflict(err: unknown): boolean {
   return errorStatus(err) === 409 || errorCode(err) === 'conflict';
 }
 
+/** The stored draft's revision (optimistic concurrency): what the next save builds on. */
+export type Revision = number | string;
+
 export interface AutosaveInput {
   /** What to save; called when a save starts. Default: nothing (the save actor knows). */
   getPayload?: () => unknown;
+  /** The revision of the draft as loaded. */
+  revision?: Revision | null;
 }
 
 export interface SaveInput {
   payload: unknown;
   /** True for a save the user forced after a conflict (overwrite the other change). */
   force: boolean;
+  /** The revision the save builds on (null: none known). */
+  revision: Revision | null;
 }
+
+const isRevision = (x: unknown): x is Revision => typeof x === 'number' || typeof x === 'string';
 
 export interface AutosaveContext {
   getPayload: () => unknown;
+  /** The stored draft's revision as far as this editor knows: set by a load, moved by each save. */
+  revision: Revision | null;
   /** A change arrived while the save was in flight: it must be saved again. */
   changedDuringSave: boolean;
   /** FLUSH arrived while a save was in flight: save again at once instead of after the delay. */
@@ -50,8 +62,8 @@ export type AutosaveEvent =
   | { type: 'CHANGE' }
   /** Save now (before publish, before leaving). */
   | { type: 'FLUSH' }
-  /** A page was loaded: nothing is unsaved. */
-  | { type: 'LOAD' }
+  /** A page was loaded: nothing is unsaved; its revision is the one saves build on from now. */
+  | { type: 'LOAD'; revision?: Revision | null }
   /** Try again after an error. */
   | { type: 'RETRY' }
   /** After a conflict: overwrite the draft changed elsewhere. */
@@ -64,13 +76,18 @@ export const autosaveMachine = setup({
     input: {} as AutosaveInput,
   },
   actors: {
-    /** Provided by the caller: POST /pages/{pageId}/draft with the payload. */
+    /** Provided by the caller: POST /pages/{pageId}/draft with the payload; resolves with the new revision. */
     save: fromPromise<unknown, SaveInput>(async () => {
       throw new Error("autosaveMachine: actor 'save' was not provided");
     }),
   },
   actions: {
     reset: assign({ changedDuringSave: false, flushRequested: false, attempt: 0, force: false, lastError: null }),
+    /** A save answered the draft's new revision. */
+    advance: assign({ revision: ({ context, event }) => {
+      const output = (event as { output?: unknown }).output;
+      return isRevision(output) ? output : context.revision;
+    } }),
   },
   guards: {
     canRetry: ({ context }) => context.attempt < MAX_AUTO_RETRIES,
@@ -83,6 +100,7 @@ export const autosaveMachine = setup({
   id: 'autosave',
   context: ({ input }) => ({
     getPayload: input.getPayload ?? (() => undefined),
+    revision: input.revision ?? null,
     changedDuringSave: false,
     flushRequested: false,
     attempt: 0,
@@ -92,7 +110,10 @@ export const autosaveMachine = setup({
   initial: 'saved',
   on: {
     // Loading a page resets to saved from anywhere (an in-flight save is dropped with its state).
-    LOAD: { target: '.saved', actions: 'reset' },
+    LOAD: {
+      target: '.saved',
+      actions: ['reset', assign({ revision: ({ context, event }) => (event.revision === undefined ? context.revision : event.revision) })],
+    },
   },
   states: {
     saved: {
@@ -111,14 +132,14 @@ export const autosaveMachine = setup({
       invoke: {
         id: 'save',
         src: 'save',
-        input: ({ context }) => ({ payload: context.getPayload(), force: context.force }),
+        input: ({ context }) => ({ payload: context.getPayload(), force: context.force, revision: context.revision }),
         onDone: [
           // Changed while saving and someone waits for a flush: save again right away.
           // (flushRequested stays set until a save leaves nothing behind.)
-          { guard: ({ context }) => context.changedDuringSave && context.flushRequested, target: 'saving', reenter: true, actions: assign({ attempt: 0, force: false, lastError: null }) },
+          { guard: ({ context }) => context.changedDuringSave && context.flushRequested, target: 'saving', reenter: true, actions: ['advance', assign({ attempt: 0, force: false, lastError: null })] },
           // Changed while saving: those changes are not in the stored draft yet.
-          { guard: ({ context }) => context.changedDuringSave, target: 'dirty', actions: assign({ attempt: 0, force: false, lastError: null, flushRequested: false }) },
-          { target: 'saved', actions: 'reset' },
+          { guard: ({ context }) => context.changedDuringSave, target: 'dirty', actions: ['advance', assign({ attempt: 0, force: false, lastError: null, flushRequested: false })] },
+          { target: 'saved', actions: ['advance', 'reset'] },
         ],
         onError: [
           { guard: ({ event }) => isSaveConflict(event.error), target: 'conflict', actions: assign({ force: false, flushRequested: false, lastError: ({ event }) => ({ code: 'conflict', message: errorMessage(event.error) ?? null }) }) },

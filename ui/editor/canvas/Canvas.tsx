@@ -6,7 +6,7 @@ import { X } from 'lucide-react';
 import { canvasStylesheet, inlineTextKey, styleEnv, type Screen } from '../engine';
 import { addWidget } from '../state/addWidget';
 import { useEditorServices } from '../state/EditorContext';
-import { useChildIds, useEditorSelector, useSelection, useStore, useView } from '../state/hooks';
+import { useChildIds, useEditorSelector, useScreen, useSelection, useStore, useView } from '../state/hooks';
 import { DRAG_ADD, DRAG_MOVE, dropPosition, widgetElement, type DropGuess } from './dropTarget';
 import { CanvasEnvContext } from './canvasEnv';
 import { panelClick, showSelected } from './panelControls';
@@ -39,7 +39,7 @@ export function Canvas() {
   const { t } = useTranslation('editor');
   const services = useEditorServices();
   const { editor, run, view } = services;
-  const screen = useView((v) => v.screen);
+  const screen = useScreen();
   const toggles = useView((v) => v.toggles);
   const store = useStore();
   const fragmentTitle = useEditorSelector((s) => (s.store === 'page' ? null : s.doc.fragments.find((f) => f.id === s.store)?.title ?? ''));

@@ -24,7 +24,7 @@ describe('right panel', () => {
 
   it('writes a style edit to the selected screen mode and leaves bigger screens alone', () => {
     const s = makeServices();
-    s.view.set({ screen: 'mobile' });
+    s.screen.send({ type: 'SET_SCREEN', screen: 'mobile' });
     render(<Wrap services={s}><RightPanel /></Wrap>);
     act(() => void s.run({ type: 'selection.set', ids: [4] }));
     const width = screen.getByLabelText(/Ширина/);
@@ -33,7 +33,7 @@ describe('right panel', () => {
     expect(widget(s, 4)?.style.mobile).toEqual({ width: '50%' });
     expect(widget(s, 4)?.style.desktop).toEqual({ color: '#111111' });
 
-    act(() => s.view.set({ screen: 'desktop' }));
+    act(() => s.screen.send({ type: 'SET_SCREEN', screen: 'desktop' }));
     fireEvent.change(screen.getByLabelText(/Ширина/), { target: { value: '80%' } });
     fireEvent.blur(screen.getByLabelText(/Ширина/));
     expect(widget(s, 4)?.style.desktop).toEqual({ color: '#111111', width: '80%' });
@@ -42,7 +42,7 @@ describe('right panel', () => {
 
   it('shows an inherited value on a smaller screen', () => {
     const s = makeServices();
-    s.view.set({ screen: 'tablet' });
+    s.screen.send({ type: 'SET_SCREEN', screen: 'tablet' });
     render(<Wrap services={s}><RightPanel /></Wrap>);
     act(() => void s.run({ type: 'selection.set', ids: [4] }));
     expect((screen.getByLabelText(/Цвет текста/, { selector: 'input[type=text]' }) as HTMLInputElement).value).toBe('#111111');

@@ -3,7 +3,7 @@ import { useDeferredValue } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { MousePointerClick } from 'lucide-react';
-import { useSelectedWidget, useView } from '../state/hooks';
+import { useSelectedWidget, useScreen } from '../state/hooks';
 import { editorTraits } from '../engine';
 import { SettingsPanels } from './SettingsPanels';
 import { StylePanels } from './StylePanels';
@@ -12,7 +12,7 @@ export function RightPanel() {
   const { t } = useTranslation('editor');
   // The panel follows the selection one render later, so the selection frame paints first (bench target).
   const w = useDeferredValue(useSelectedWidget());
-  const screen = useView((v) => v.screen);
+  const screen = useScreen();
   return (
     <aside className="ed-right" aria-label={t('panel.title')}>
       <Tabs className="ed-tabs-root" defaultSelectedKey="style">

@@ -5,7 +5,7 @@ import { ImagePlus } from 'lucide-react';
 import { BUTTON_ACTIONS, INPUT_TYPES, videoEmbedUrl, type SettingsPanel, type Widget } from '../engine';
 import { useMediaPicker } from '../dialogs/mediaPicker';
 import { useEditorServices } from '../state/EditorContext';
-import { useEditorSelector, useView } from '../state/hooks';
+import { useEditorSelector, useScreen } from '../state/hooks';
 import { CfgCheck, CfgSelect, CfgText, Section } from './fields';
 import { ImagesPanel, MenuPanel, OptionsEditor, SliderPanel, SocialLinksPanel, TabsPanel } from './settings/ListPanels';
 import { CookiePanel, CounterPanel, HeadingPanel, HtmlPanel, ServicePanel, SpoilerPanel, TextPanel } from './settings/TextPanels';
@@ -104,7 +104,7 @@ function MapPanel({ w }: { w: Widget }) {
 function ParamsPanel({ w }: { w: Widget }) {
   const { t } = useTranslation('editor');
   const { run } = useEditorServices();
-  const screen = useView((v) => v.screen);
+  const screen = useScreen();
   const [cls, setCls] = useState('');
   const hidden = typeof w.cfg.hidden === 'object' && w.cfg.hidden !== null && (w.cfg.hidden as Record<string, unknown>)[screen] === true;
   const custom = w.classes.filter((c): c is string => typeof c === 'string' && !c.startsWith('child-'));

@@ -5,14 +5,14 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resolveStyle, type Widget } from '../engine';
 import { useEditorServices } from '../state/EditorContext';
-import { useView } from '../state/hooks';
+import { useScreen } from '../state/hooks';
 import { useGesture } from './useGesture';
 
 type StyleValue = string | number | undefined;
 
 function useStyle(w: Widget, prop: string): { value: StyleValue; own: boolean; set: (v: string | number | null) => void } {
   const { run } = useEditorServices();
-  const screen = useView((v) => v.screen);
+  const screen = useScreen();
   const value = resolveStyle(w.style, screen)[prop];
   const own = w.style[screen]?.[prop] !== undefined;
   return { value, own, set: (v) => run({ type: 'widget.style.set', id: w.id, screen, props: { [prop]: v === '' ? null : v } }) };

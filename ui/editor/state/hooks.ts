@@ -1,7 +1,8 @@
 // Subscriptions to the engine and the view store. Every hook selects a small, identity-stable slice
 // (one widget, one children list), so a change re-renders only the widgets it touched.
 import { useCallback, useSyncExternalStore } from 'react';
-import { childIds, pget, type EditorState, type Widget } from '../engine';
+import { useSelector } from '@xstate/react';
+import { childIds, pget, type EditorState, type Screen, type Widget } from '../engine';
 import { currentTree } from './currentTree';
 import { useEditorServices } from './EditorContext';
 import type { ViewState } from './viewStore';
@@ -18,6 +19,12 @@ export function useEditorSelector<T>(select: (s: EditorState) => T): T {
     [editor],
   );
   return useSyncExternalStore(subscribe, () => select(editor.getState()));
+}
+
+/** The screen mode being edited (owned by machines/editorScreen). */
+export function useScreen(): Screen {
+  const { screen } = useEditorServices();
+  return useSelector(screen, (s) => s.context.screen);
 }
 
 export function useView<T>(select: (v: ViewState) => T): T {
