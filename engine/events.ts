@@ -88,7 +88,8 @@ export type FragmentEvent =
   | { readonly type: 'fragment.delete'; readonly id: number };
 
 export type TextStyleEvent =
-  | { readonly type: 'textStyle.create'; readonly code: number; readonly title: string; readonly params?: Readonly<Record<string, string | number>>; readonly index?: number }
+  /** `code` absent: the editor picks a free random one (SPEC §9); apply itself needs it. */
+  | { readonly type: 'textStyle.create'; readonly code?: number; readonly title: string; readonly params?: Readonly<Record<string, string | number>>; readonly index?: number }
   | { readonly type: 'textStyle.update'; readonly code: number; readonly title?: string; readonly params?: Readonly<Record<string, string | number>> }
   | { readonly type: 'textStyle.delete'; readonly code: number };
 

@@ -1,7 +1,7 @@
 /**
  * Public surface of the engine. Framework-free: no React, XState, DOM or I/O. See README.md.
  */
-export { EngineError, isEngineError, type EngineErrorCode } from './errors';
+export { EngineError, isEngineError, ENGINE_ERROR_CODES, type EngineErrorCode } from './errors';
 export * from './model';
 export type {
   DocEvent, EditorEvent, EngineEvent, WidgetEvent, FragmentEvent, TextStyleEvent, PaletteEvent, FontPresetEvent,
@@ -27,7 +27,9 @@ export {
 } from './catalogue';
 export { editorTraits, STYLE_PANELS, SETTINGS_PANELS, type EditorTraits, type StylePanel, type SettingsPanel } from './traits';
 export { defaultClassFor } from './apply/design-look';
+export { FONT_CHOICES, FONT_CODES, fontVariable, type FontChoice, type FontCode } from './fonts';
 export { resolveStyle, resolveWidgetStyle, isHiddenOn } from './styles';
+export { styleSource, type StyleSource, type SourcedValue } from './style-sources';
 export { isValidWidgetClass, isValidElementId, videoEmbedUrl } from './validate';
 export {
   DEFAULT_SUBMIT_TEXT, DEFAULT_SUBMIT_TEXT_RU, INPUT_TYPES, BUTTON_ACTIONS, ANIMATIONS, HISTORY_LIMIT, BREAKPOINTS, MESSAGES,

@@ -26,13 +26,13 @@ async function createLibraryItem(kind: LibraryKind, draft: LibraryDraft): Promis
   const common = { ...(draft.title === undefined ? {} : { title: draft.title }), ...(draft.clone_of === undefined ? {} : { clone_of: draft.clone_of }) };
   if (kind === 'style') {
     const body = { ...common, ...(draft.parent_id === undefined ? {} : { parent_id: draft.parent_id }), ...(draft.data === undefined ? {} : { data: draft.data }) };
-    return asDesign(await endpoints.design.stylesCreate({ body: body as Body<typeof endpoints.design.stylesCreate> }) as Design);
+    return asDesign(await endpoints.design.stylesCreate({ body: body as Body<typeof endpoints.design.stylesCreate>, suppressErrors: true }) as Design);
   }
   if (kind === 'palette') {
     const body = { ...common, ...(draft.data === undefined ? {} : { data: draft.data }) };
-    return asPalette(await endpoints.design.palettesCreate({ body: body as Body<typeof endpoints.design.palettesCreate> }));
+    return asPalette(await endpoints.design.palettesCreate({ body: body as Body<typeof endpoints.design.palettesCreate>, suppressErrors: true }));
   }
-  return asFontPreset(await endpoints.design.fontPresetsCreate({ body: { ...common, ...(draft.data === undefined ? {} : { data: draft.data }) } }));
+  return asFontPreset(await endpoints.design.fontPresetsCreate({ body: { ...common, ...(draft.data === undefined ? {} : { data: draft.data }) }, suppressErrors: true }));
 }
 
 /** One library change on the server. A resource gone for good (404) has nothing left to store or delete. */

@@ -1,32 +1,19 @@
-// Panel controls. Each writes one engine event: style fields to the selected screen mode
-// (widget.style.set; smaller screens inherit through the engine's resolution), cfg fields to the
-// widget's params (widget.param.set). A slider drag is one engine transaction, so one undo entry.
+// Panel controls for a widget's params: each writes one engine event (widget.param.set). The style
+// controls are in styleFields.tsx.
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { resolveStyle, type Widget } from '../engine';
+import type { Widget } from '../engine';
 import { useEditorServices } from '../state/EditorContext';
-import { useScreen } from '../state/hooks';
-import { useGesture } from './useGesture';
 
-type StyleValue = string | number | undefined;
-
-function useStyle(w: Widget, prop: string): { value: StyleValue; own: boolean; set: (v: string | number | null) => void } {
-  const { run } = useEditorServices();
-  const screen = useScreen();
-  const value = resolveStyle(w.style, screen)[prop];
-  const own = w.style[screen]?.[prop] !== undefined;
-  return { value, own, set: (v) => run({ type: 'widget.style.set', id: w.id, screen, props: { [prop]: v === '' ? null : v } }) };
-}
-
-function Row({ label, htmlFor, own, children, error }: { label: string; htmlFor: string; own?: boolean; children: ReactNode; error?: string | null }) {
-  const { t } = useTranslation('editor');
+/** A labelled field; `inherited` tells where the value shown as a placeholder comes from. */
+export function Row({ label, htmlFor, inherited, children, error }: {
+  label: string; htmlFor: string; inherited?: string; children: ReactNode; error?: string | null;
+}) {
   return (
     <div className="ed-field">
-      <label className="ed-field__label" htmlFor={htmlFor}>
-        {label}
-        {own === false && <span className="ed-field__inherit" title={t('panel.inheritedHint')}>{t('panel.inherited')}</span>}
-      </label>
+      <label className="ed-field__label" htmlFor={htmlFor}>{label}</label>
       {children}
+      {inherited !== undefined && <p className="ed-field__inherit">{inherited}</p>}
       {error ? <p className="ed-field__error" role="alert">{error}</p> : null}
     </div>
   );
@@ -76,84 +63,6 @@ export function TextField({ label, value, onCommit, multiline, placeholder, type
   return (
     <Row label={label} htmlFor={id}>
       <CommitInput id={id} value={value} onCommit={onCommit} multiline={multiline} placeholder={placeholder} type={type} mono={mono} />
-    </Row>
-  );
-}
-
-export function StyleText({ w, prop, label, placeholder }: { w: Widget; prop: string; label: string; placeholder?: string }) {
-  const id = useId();
-  const s = useStyle(w, prop);
-  return (
-    <Row label={label} htmlFor={id} own={s.value === undefined ? undefined : s.own}>
-      <CommitInput id={id} value={s.value === undefined ? '' : String(s.value)} placeholder={placeholder} onCommit={(v) => s.set(v.trim())} />
-    </Row>
-  );
-}
-
-export function StyleSelect({ w, prop, label, options }: { w: Widget; prop: string; label: string; options: readonly { value: string; label: string }[] }) {
-  const id = useId();
-  const { t } = useTranslation('editor');
-  const s = useStyle(w, prop);
-  return (
-    <Row label={label} htmlFor={id} own={s.value === undefined ? undefined : s.own}>
-      <select id={id} className="ed-input" value={s.value === undefined ? '' : String(s.value)} onChange={(e) => s.set(e.target.value)}>
-        <option value="">{t('panel.default')}</option>
-        {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
-      </select>
-    </Row>
-  );
-}
-
-export function StyleColor({ w, prop, label }: { w: Widget; prop: string; label: string }) {
-  const id = useId();
-  const { t } = useTranslation('editor');
-  const { editor } = useEditorServices();
-  const gesture = useGesture(editor);
-  const s = useStyle(w, prop);
-  const text = s.value === undefined ? '' : String(s.value);
-  const hex = /^#[0-9a-f]{6}$/i.test(text) ? text : '#ffffff';
-  return (
-    <Row label={label} htmlFor={id} own={s.value === undefined ? undefined : s.own}>
-      <div className="ed-color">
-        <input type="color" aria-label={t('panel.pickColor', { label })} className="ed-color__swatch" value={hex}
-          onFocus={gesture.start} onBlur={gesture.end} onChange={(e) => s.set(e.target.value)} />
-        <CommitInput id={id} value={text} placeholder="#000000" onCommit={(v) => s.set(v.trim())} />
-      </div>
-    </Row>
-  );
-}
-
-/**
- * A range slider in px (or a unitless number). Pointer down opens an engine transaction, every move
- * dispatches (the canvas follows live), pointer up commits: SPEC §4 "long param edits record one entry".
- */
-export function StyleSlider({ w, prop, label, min, max, step = 1, unit = 'px' }: {
-  w: Widget; prop: string; label: string; min: number; max: number; step?: number; unit?: string;
-}) {
-  const id = useId();
-  const { editor } = useEditorServices();
-  const s = useStyle(w, prop);
-  const gesture = useGesture(editor);
-  const numeric = Number.parseFloat(String(s.value ?? ''));
-  const current = Number.isFinite(numeric) ? numeric : min;
-  return (
-    <Row label={label} htmlFor={id} own={s.value === undefined ? undefined : s.own}>
-      <div className="ed-slider">
-        <input
-          id={id}
-          type="range"
-          min={min}
-          max={max}
-          step={step}
-          value={current}
-          onPointerDown={gesture.start}
-          onPointerUp={gesture.end}
-          onLostPointerCapture={gesture.end}
-          onBlur={gesture.end}
-          onChange={(e) => s.set(`${e.target.value}${unit}`)}
-        />
-        <CommitInput id={`${id}-n`} label={`${label}, ${unit === '' ? '' : unit}`.replace(/, $/, '')} value={s.value === undefined ? '' : String(s.value)} onCommit={(v) => s.set(v.trim())} />
-      </div>
     </Row>
   );
 }
