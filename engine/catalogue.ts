@@ -188,9 +188,16 @@ export const KNOWN_WIDGET_TYPES: ReadonlySet<string> = new Set(byType.keys());
 
 export const isLang = (x: unknown): x is Lang => x === 'ru' || x === 'en';
 
-/** A type's name in a language (the first catalogue entry of the type; the type itself when unknown). */
+/** Names of types whose first catalogue entry is one kind of them (h1, a text field). */
+const TYPE_TITLES: Readonly<Record<string, Localized<string>>> = {
+  'widget-heading': { en: 'Heading', ru: 'Заголовок' },
+  'widget-input': { en: 'Form field', ru: 'Поле формы' },
+};
+
+/** A type's name in a language (else its first catalogue entry's; the type itself when unknown). */
 export function typeTitle(type: string, lang: Lang): string {
-  return catalogueEntry(type)?.titles[lang] ?? type.replace(/^widget-/, '');
+  const t = type.startsWith('widget-') ? type : `widget-${type}`;
+  return TYPE_TITLES[t]?.[lang] ?? byType.get(t)?.titles[lang] ?? type.replace(/^widget-/, '');
 }
 
 /** The cfg key a person edits in place on the canvas for this type (undefined: none). */

@@ -1,6 +1,6 @@
 // The editor for one loaded page: top bar, left rail, canvas, right panel, dialogs, autosave,
 // shortcuts, leave guard and history persistence.
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertTriangle, RefreshCw } from 'lucide-react';
 import { PublishDialog } from '../screens/pages/publish/PublishDialog';
@@ -15,9 +15,11 @@ import { MediaPickerProvider } from './dialogs/mediaPicker';
 import { SaveBlockDialog } from './dialogs/SaveBlockDialog';
 import type { Editor } from './engine';
 import { LeaveGuard } from './guard/LeaveGuard';
+import { useCanvasFocus } from './keyboard/useCanvasFocus';
 import { useShortcuts } from './keyboard/useShortcuts';
 import { RightPanel } from './panels/RightPanel';
 import { LeftRail } from './rail/LeftRail';
+import { SaveContext } from './save/SaveContext';
 import { useAutosaveActor } from './save/useAutosave';
 import { isPhoneSized, servicesFor } from './state/createServices';
 import { EditorProvider } from './state/EditorContext';
@@ -49,6 +51,7 @@ export function EditorWorkspace({ pageId, title, editor, autosaveActor, libraryA
   // An in-memory port (no page info) keeps its save-and-say-so publish.
   const canPublish = page === undefined || can(user, page.projectId, 'page.publish');
   useShortcuts(services);
+  useCanvasFocus(services.editor, useCallback((name: string) => t('canvas.widgetLabel', { name }), [t]));
   useEffect(() => persistHistory(services.editor, pageId), [services, pageId]);
   // A window resized to phone size shows the mobile screen only (machines/editorScreen).
   useEffect(() => {
@@ -74,6 +77,7 @@ export function EditorWorkspace({ pageId, title, editor, autosaveActor, libraryA
 
   return (
     <EditorProvider value={services}>
+      <SaveContext.Provider value={autosave}>
       <MediaPickerProvider>
         <div className={preview ? 'ed ed--preview' : 'ed'} data-testid="editor">
           <TopBar title={title} autosave={autosave} onPreview={() => setPreview(!preview)} onPublish={canPublish ? () => void publish() : undefined} preview={preview} />
@@ -97,6 +101,7 @@ export function EditorWorkspace({ pageId, title, editor, autosaveActor, libraryA
         )}
         <LeaveGuard dirty={(autosave.status !== 'saved' && autosave.status !== 'conflict') || autosave.library !== 'saved'} flush={autosave.flush} />
       </MediaPickerProvider>
+      </SaveContext.Provider>
     </EditorProvider>
   );
 }

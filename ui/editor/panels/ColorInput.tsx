@@ -20,7 +20,7 @@ export function shownColor(value: string, palette: readonly { value: string }[])
   return m === null ? value : palette[Number(m[1]) - 1]?.value ?? value;
 }
 
-export function ColorInput({ id, label, value, placeholder, onCommit, onLive, gesture }: {
+export function ColorInput({ id, label, value, placeholder, onCommit, onLive, gesture, swatches = true }: {
   id: string;
   label: string;
   value: string;
@@ -29,6 +29,8 @@ export function ColorInput({ id, label, value, placeholder, onCommit, onLive, ge
   /** Each move of the picker (the canvas follows live); defaults to onCommit. */
   onLive?: (v: string) => void;
   gesture?: { start: () => void; end: () => void };
+  /** Offer the palette's colours (not for the palette's own colours). */
+  swatches?: boolean;
 }) {
   const { t } = useTranslation('editor');
   const palette = usePaletteColors();
@@ -40,7 +42,7 @@ export function ColorInput({ id, label, value, placeholder, onCommit, onLive, ge
           onFocus={gesture?.start} onBlur={gesture?.end} onChange={(e) => (onLive ?? onCommit)(e.target.value)} />
         <CommitInput id={id} value={value} placeholder={placeholder ?? '#000000'} onCommit={(v) => onCommit(v.trim())} />
       </div>
-      {palette.length > 0 && (
+      {swatches && palette.length > 0 && (
         <div className="ed-swatches" role="group" aria-label={t('palette.swatches', { label })}>
           {palette.map((c, i) => (
             <button key={i} type="button" className="ed-swatch ed-swatch--btn" style={{ background: c.value }}

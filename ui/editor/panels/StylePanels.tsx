@@ -1,28 +1,12 @@
 // Style tab: layout, background, typography, border, shadow, spacer, design, animation. Every choice
 // is named in words in both languages (never a raw CSS value such as flex-start).
 import { useTranslation } from 'react-i18next';
-import { ANIMATIONS, FONT_CHOICES, FONT_CODES, fontVariable, typeTitle, type StylePanel, type Widget } from '../engine';
+import { ANIMATIONS, typeTitle, type StylePanel, type Widget } from '../engine';
 import { useEditorServices } from '../state/EditorContext';
 import { useEditorSelector } from '../state/hooks';
 import { useLang } from '../state/lang';
 import { CfgSelect, Section } from './fields';
-import { StyleColor, StyleSelect, StyleSlider, StyleText, usePageClasses, type Option } from './styleFields';
-
-/** Options named by the catalogue's keys `style.values.<group>.<value>`. */
-function useNamed(group: string, values: readonly string[]): Option[] {
-  const { t } = useTranslation('editor');
-  return values.map((v) => ({ value: v, label: t(`style.values.${group}.${v}`) }));
-}
-
-/** The page's font variables first (they follow the font pair), then each font by name. */
-export function useFontOptions(): Option[] {
-  const { t } = useTranslation('editor');
-  const lang = useLang();
-  return [
-    ...FONT_CODES.map((code) => ({ value: fontVariable(code), label: t(`fonts.variable.${code}`) })),
-    ...FONT_CHOICES.map((f) => ({ value: f.value, label: f.title[lang] })),
-  ];
-}
+import { StyleColor, StyleSelect, StyleSlider, StyleText, useFontOptions, useNamed, usePageClasses } from './styleFields';
 
 function Layout({ w }: { w: Widget }) {
   const { t } = useTranslation('editor');

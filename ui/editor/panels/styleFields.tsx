@@ -5,14 +5,32 @@
 // colour-picker drag is one engine transaction, so one undo entry.
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { designClasses, styleSource, type DesignClass, type DesignClassId, type SourcedValue, type Widget } from '../engine';
+import { designClasses, FONT_CHOICES, FONT_CODES, fontVariable, styleSource, type DesignClass, type DesignClassId, type SourcedValue, type Widget } from '../engine';
 import { useEditorServices } from '../state/EditorContext';
 import { useEditorSelector, useScreen } from '../state/hooks';
+import { useLang } from '../state/lang';
 import { ColorInput } from './ColorInput';
 import { CommitInput, Row } from './fields';
 import { useGesture } from './useGesture';
 
 export interface Option { readonly value: string; readonly label: string }
+
+/** Options named by the catalogue's keys `style.values.<group>.<value>`. */
+export function useNamed(group: string, values: readonly string[]): Option[] {
+  const { t } = useTranslation('editor');
+  return values.map((v) => ({ value: v, label: t(`style.values.${group}.${v}`) }));
+}
+
+/** The page's font variables first (they follow the font pair), then each font by name. */
+export function useFontOptions(): Option[] {
+  const { t } = useTranslation('editor');
+  const lang = useLang();
+  return [
+    ...FONT_CODES.map((code) => ({ value: fontVariable(code), label: t(`fonts.variable.${code}`) })),
+    ...FONT_CHOICES.map((f) => ({ value: f.value, label: f.title[lang] })),
+  ];
+}
+
 
 /** The page design's classes by id (with those inherited from parent designs). */
 export function usePageClasses(): ReadonlyMap<DesignClassId, DesignClass> {

@@ -3,7 +3,8 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
-  AppWindow, BookOpen, CirclePlus, FolderOpen, HelpCircle, Image, LayoutTemplate, Palette, PenTool, Settings2, Trash2, Type, X, type LucideIcon,
+  AppWindow, BookOpen, CirclePlus, FlaskConical, FolderOpen, HelpCircle, Image, Layers, LayoutTemplate, Palette, PenTool, Settings2, Trash2, Type, X,
+  type LucideIcon,
 } from 'lucide-react';
 import { useMediaPicker } from '../dialogs/mediaPicker';
 import { pget } from '../engine';
@@ -11,14 +12,20 @@ import { useEditorServices } from '../state/EditorContext';
 import { currentTree } from '../state/hooks';
 import { AddWidgetFlyout } from './AddWidgetFlyout';
 import { BlocksFlyout } from './BlocksFlyout';
-import { DesignFlyout, FontsFlyout, PaletteFlyout, TextStylesFlyout } from './DesignFlyouts';
+import { LayersFlyout } from '../layers/LayersFlyout';
+import { AbTestingFlyout } from './AbTestingFlyout';
+import { DesignFlyout } from './design/DesignFlyout';
+import { FontsFlyout } from './design/FontsFlyout';
+import { PaletteFlyout } from './design/PaletteFlyout';
+import { TextStylesFlyout } from './design/TextStylesFlyout';
 import { ModalsFlyout } from './ModalsFlyout';
 import { addWidget } from '../state/addWidget';
 
-type Item = 'add' | 'blocks' | 'modals' | 'design' | 'fonts' | 'textStyles' | 'palette' | 'settings';
+type Item = 'add' | 'blocks' | 'layers' | 'modals' | 'design' | 'fonts' | 'textStyles' | 'palette' | 'settings' | 'abTesting';
 const ITEMS: readonly { id: Item; icon: LucideIcon }[] = [
-  { id: 'add', icon: CirclePlus }, { id: 'blocks', icon: LayoutTemplate }, { id: 'modals', icon: AppWindow }, { id: 'design', icon: PenTool },
-  { id: 'fonts', icon: Type }, { id: 'textStyles', icon: BookOpen }, { id: 'palette', icon: Palette }, { id: 'settings', icon: Settings2 },
+  { id: 'add', icon: CirclePlus }, { id: 'blocks', icon: LayoutTemplate }, { id: 'layers', icon: Layers }, { id: 'modals', icon: AppWindow },
+  { id: 'design', icon: PenTool }, { id: 'fonts', icon: Type }, { id: 'textStyles', icon: BookOpen }, { id: 'palette', icon: Palette },
+  { id: 'settings', icon: Settings2 }, { id: 'abTesting', icon: FlaskConical },
 ];
 
 function SettingsFlyout() {
@@ -46,8 +53,8 @@ export function LeftRail({ onSaveBlock }: { onSaveBlock: () => void }) {
   };
 
   const body: Record<Item, ReactNode> = {
-    add: <AddWidgetFlyout />, blocks: <BlocksFlyout onSaveBlock={onSaveBlock} />, modals: <ModalsFlyout />, design: <DesignFlyout />,
-    fonts: <FontsFlyout />, textStyles: <TextStylesFlyout />, palette: <PaletteFlyout />, settings: <SettingsFlyout />,
+    add: <AddWidgetFlyout />, blocks: <BlocksFlyout onSaveBlock={onSaveBlock} />, layers: <LayersFlyout />, modals: <ModalsFlyout />, design: <DesignFlyout />,
+    fonts: <FontsFlyout />, textStyles: <TextStylesFlyout />, palette: <PaletteFlyout />, settings: <SettingsFlyout />, abTesting: <AbTestingFlyout />,
   };
 
   return (
