@@ -2,9 +2,9 @@
 // whose fields fill it, too), renames it, hides or shows it on the screen being edited, and is
 // dragged to reorder (React Aria's tree drag and drop; the keyboard can drag too). "Select the
 // parent" is a button here and Shift+Enter on the canvas. Every change is one engine event.
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Collection, Tree, TreeItem, TreeItemContent, useDragAndDrop, type Key, type Selection } from 'react-aria-components';
+import { Button, Collection, Tree, TreeItem, TreeItemContent, useDragAndDrop, type Key, type Selection } from 'react-aria-components';
 import { ChevronRight, CornerLeftUp, Eye, EyeOff, GripVertical, Pencil } from 'lucide-react';
 import { canHaveChildren, catalogueEntry, childIds, isHiddenOn, pget, type Position, type WidgetTree } from '../engine';
 import { widgetIcon } from '../rail/widgetIcons';
@@ -45,41 +45,58 @@ export function dropAt(target: { key: Key; dropPosition: 'on' | 'before' | 'afte
   return target.dropPosition === 'on' ? { where: 'inside', target: id } : { where: target.dropPosition, target: id };
 }
 
-function Row({ node, expanded }: { node: LayerNode; expanded: boolean }) {
+/**
+ * The name being changed. It takes the focus once the tree has settled (the press that opened it
+ * moves the tree's focus to a row), and only a blur after that ends it.
+ */
+function RenameField({ name, label, onDone }: { name: string; label: string; onDone: (value: string | null) => void }) {
+  const ref = useRef<HTMLInputElement>(null);
+  const ready = useRef(false);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      ready.current = true;
+      ref.current?.focus();
+      ref.current?.select();
+    }, 0);
+    return () => clearTimeout(timer);
+  }, []);
+  const keys = (e: KeyboardEvent<HTMLInputElement>) => {
+    // The tree must not take the keys typed into the name.
+    e.stopPropagation();
+    if (e.key === 'Enter') onDone(e.currentTarget.value);
+    if (e.key === 'Escape') onDone(null);
+  };
+  return (
+    <input ref={ref} className="ed-input ed-layer__input" defaultValue={name} aria-label={label}
+      onKeyDown={keys} onClick={(e) => e.stopPropagation()} onBlur={(e) => ready.current && onDone(e.target.value)} />
+  );
+}
+
+function Row({ node, expanded, renaming, setRenaming }: { node: LayerNode; expanded: boolean; renaming: boolean; setRenaming: (on: boolean) => void }) {
   const { t } = useTranslation('editor');
   const { run } = useEditorServices();
   const screen = useScreen();
-  const [renaming, setRenaming] = useState(false);
   const Icon = widgetIcon(catalogueEntry(node.type)?.icon ?? 'square');
   const finish = (value: string | null) => {
     setRenaming(false);
     if (value !== null && value.trim() !== '' && value.trim() !== node.name) run({ type: 'widget.rename', id: node.id, name: value.trim() });
   };
-  const keys = (e: KeyboardEvent<HTMLInputElement>) => {
-    // The tree must not take the keys typed into the name.
-    e.stopPropagation();
-    if (e.key === 'Enter') finish(e.currentTarget.value);
-    if (e.key === 'Escape') finish(null);
-  };
   return (
     <div className={node.hidden ? 'ed-layer ed-layer--hidden' : 'ed-layer'}>
-      <button slot="drag" className="ed-layer__grip" aria-label={t('layers.drag', { name: node.name })}><GripVertical size={14} /></button>
+      <Button slot="drag" className="ed-layer__grip" aria-label={t('layers.drag', { name: node.name })}><GripVertical size={14} /></Button>
       {node.children.length > 0
-        ? <button slot="chevron" className="ed-layer__chevron" aria-label={t(expanded ? 'layers.collapse' : 'layers.expand', { name: node.name })}><ChevronRight size={14} /></button>
+        ? <Button slot="chevron" className="ed-layer__chevron" aria-label={t(expanded ? 'layers.collapse' : 'layers.expand', { name: node.name })}><ChevronRight size={14} /></Button>
         : <span className="ed-layer__chevron" aria-hidden="true" />}
       <Icon size={14} aria-hidden="true" className="ed-layer__icon" />
-      {renaming ? (
-        <input className="ed-input ed-layer__input" defaultValue={node.name} autoFocus aria-label={t('layers.newName', { name: node.name })}
-          onKeyDown={keys} onBlur={(e) => finish(e.target.value)} onClick={(e) => e.stopPropagation()} />
-      ) : <span className="ed-layer__name">{node.name}</span>}
-      <button className="ed-layer__tool" aria-label={t('layers.rename', { name: node.name })} title={t('layers.rename', { name: node.name })}
-        onClick={() => setRenaming(true)}><Pencil size={13} /></button>
-      <button className="ed-layer__tool" aria-pressed={node.hidden}
+      {renaming ? <RenameField name={node.name} label={t('layers.newName', { name: node.name })} onDone={finish} />
+       : <span className="ed-layer__name">{node.name}</span>}
+      <Button className="ed-layer__tool" aria-label={t('layers.rename', { name: node.name })}
+        onPress={() => setRenaming(true)}><Pencil size={13} /></Button>
+      <Button className="ed-layer__tool" data-pressed-state={node.hidden || undefined}
         aria-label={t(node.hidden ? 'layers.show' : 'layers.hide', { name: node.name, screen: t(`screen.${screen}`) })}
-        title={t(node.hidden ? 'layers.show' : 'layers.hide', { name: node.name, screen: t(`screen.${screen}`) })}
-        onClick={() => run(node.hidden ? { type: 'widget.show', id: node.id, screen } : { type: 'widget.hide', id: node.id, screen })}>
+        onPress={() => run(node.hidden ? { type: 'widget.show', id: node.id, screen } : { type: 'widget.hide', id: node.id, screen })}>
         {node.hidden ? <EyeOff size={13} /> : <Eye size={13} />}
-      </button>
+      </Button>
     </div>
   );
 }
@@ -94,6 +111,8 @@ export function LayersFlyout() {
   const nodes = useMemo(() => layerNodes(tree, screen), [tree, screen]);
   const selected = selection.length === 1 ? pget(tree.widgets, selection[0]) : undefined;
   const [collapsed, setCollapsed] = useState<ReadonlySet<Key>>(new Set());
+  // Kept here, not in the row: the tree may render a row anew while its name is being typed.
+  const [renaming, setRenaming] = useState<number | null>(null);
   // Every box starts open; what the person closes stays closed.
   const expanded = useMemo(() => new Set([...parents(nodes)].filter((k) => !collapsed.has(k))), [nodes, collapsed]);
   // The selected widget's ancestors open, so its row is there to see.
@@ -120,8 +139,10 @@ export function LayersFlyout() {
   };
   const renderNode = (node: LayerNode) => (
     <TreeItem id={node.id} textValue={node.name} className="ed-layers__item">
-      <TreeItemContent>{({ isExpanded }) => <Row node={node} expanded={isExpanded} />}</TreeItemContent>
-      <Collection items={node.children}>{renderNode}</Collection>
+      <TreeItemContent>{({ isExpanded }) => (
+        <Row node={node} expanded={isExpanded} renaming={renaming === node.id} setRenaming={(on) => setRenaming(on ? node.id : null)} />
+      )}</TreeItemContent>
+      <Collection items={node.children} dependencies={[renaming]}>{renderNode}</Collection>
     </TreeItem>
   );
 
@@ -138,7 +159,7 @@ export function LayersFlyout() {
         <Tree aria-label={t(modal === null ? 'layers.treePage' : 'layers.treeModal')} className="ed-layers" items={nodes}
           selectionMode="single" selectionBehavior="replace" selectedKeys={new Set(selection)} onSelectionChange={onSelect}
           expandedKeys={open} onExpandedChange={(keys) => setCollapsed(new Set([...parents(nodes)].filter((k) => !keys.has(k))))}
-          dragAndDropHooks={dragAndDropHooks}>
+          dragAndDropHooks={dragAndDropHooks} dependencies={[renaming]}>
           {renderNode}
         </Tree>
       )}
