@@ -22,7 +22,9 @@ export function useCanvasFocus(editor: Editor, label: (name: string) => string):
       if (root.tabIndex !== 0) root.tabIndex = 0;
       const el = id === undefined ? null : root.querySelector<HTMLElement>(`[data-wid="${id}"]`);
       if (el === marked && id === last) return;
-      const hadFocus = root.contains(document.activeElement) || document.activeElement === document.body;
+      // Follow only a focus on the page or on a widget, never text being edited in place.
+      const active = document.activeElement;
+      const hadFocus = active === document.body || active === root || (active instanceof HTMLElement && active.hasAttribute('data-wid') && root.contains(active));
       if (marked !== null && marked !== el) {
         marked.removeAttribute('tabindex');
         marked.removeAttribute('role');
