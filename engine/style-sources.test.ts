@@ -19,5 +19,8 @@ describe('style sources', () => {
     expect(styleSource(styled, 'fontSize', 'desktop', classes, [{ code: 7, title: 'Лид', params: { fontSize: '20px' } }]))
       .toEqual({ value: '20px', from: { kind: 'textStyle', code: 7, title: 'Лид' } });
     expect(styleSource(widget({}), 'padding', 'desktop', classes, [])).toBeUndefined();
+    // A class inside another takes what it does not set from it.
+    const nested = new Map([[1, cls(1, 'Кнопка', { padding: '12px' })], [2, { ...cls(2, 'Кнопка на фото', { color: 'white' }), parentId: 1 }]]);
+    expect(styleSource(widget({}, { classes: [2] }), 'padding', 'desktop', nested, [])?.from).toMatchObject({ kind: 'class', name: 'Кнопка' });
   });
 });

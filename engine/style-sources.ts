@@ -2,7 +2,8 @@
  * Where a widget's declaration on a screen comes from, for an editor that shows inherited values
  * (a placeholder "52px — class «Heading H1»"): its own value on that screen, its own value on a
  * bigger screen (desktop → laptop → tablet → mobile), its text style, or one of its design classes
- * (later classes over earlier ones). Own values win over the text style, the text style over classes.
+ * (later classes over earlier ones; a class over the class it sits in, whose declarations it takes
+ * unless it sets its own). Own values win over the text style, the text style over classes.
  */
 import { SCREENS, type DesignClass, type DesignClassId, type Screen, type StyleDecl, type TextStyle, type Widget } from './model';
 
@@ -41,9 +42,12 @@ export function styleSource(
   const tv = ts?.params[prop];
   if (ts !== undefined && tv !== undefined && tv !== '') return { value: tv, from: { kind: 'textStyle', code: ts.code, title: ts.title } };
   for (let i = w.classes.length - 1; i >= 0; i--) {
-    const cls = classes.get(w.classes[i]);
-    const found = cls === undefined ? undefined : nearest(cls.style, prop, screen);
-    if (cls !== undefined && found !== undefined) return { value: found.value, from: { kind: 'class', id: cls.id, name: cls.name, screen: found.screen } };
+    const seen = new Set<DesignClassId>();
+    for (let cls = classes.get(w.classes[i]); cls !== undefined && !seen.has(cls.id); cls = cls.parentId === null ? undefined : classes.get(cls.parentId)) {
+      seen.add(cls.id);
+      const found = nearest(cls.style, prop, screen);
+      if (found !== undefined) return { value: found.value, from: { kind: 'class', id: cls.id, name: cls.name, screen: found.screen } };
+    }
   }
   return undefined;
 }
