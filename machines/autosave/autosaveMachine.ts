@@ -6,17 +6,11 @@
 import { assign, fromPromise, setup, waitFor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { errorCode, errorMessage, errorStatus } from '../shared/errors';
 import type { MachineMessageKey } from '../shared/messages';
+import { failureOf, MAX_AUTO_RETRIES, nextAttempt, retryDelay } from '../shared/retrying';
+
+export { MAX_AUTO_RETRIES, retryDelay };
 
 export const AUTOSAVE_DELAY = 3000;
-/** Automatic retries after a failed save; then the error waits for a change, RETRY or FLUSH. */
-export const MAX_AUTO_RETRIES = 5;
-const RETRY_BASE_MS = 2000;
-const RETRY_MAX_MS = 30_000;
-
-/** Backoff before retry number `attempt` (1-based): 2 s, 4 s, 8 s, 16 s, then 30 s. */
-export function retryDelay(attempt: number): number {
-  return Math.min(RETRY_BASE_MS * 2 ** Math.max(0, attempt - 1), RETRY_MAX_MS);
-}
 
 /** The server answered that the draft changed elsewhere (HTTP 409 or the 'conflict' code). */
 export function isSaveConflict(err: unknown): boolean {
@@ -145,13 +139,7 @@ export const autosaveMachine = setup({
           { guard: ({ event }) => isSaveConflict(event.error), target: 'conflict', actions: assign({ force: false, flushRequested: false, lastError: ({ event }) => ({ code: 'conflict', message: errorMessage(event.error) ?? null }) }) },
           {
             target: 'error',
-            actions: assign({
-              // Capped: beyond the last automatic retry the count changes nothing.
-              attempt: ({ context }) => Math.min(context.attempt + 1, MAX_AUTO_RETRIES),
-              force: false,
-              flushRequested: false,
-              lastError: ({ event }) => ({ code: errorCode(event.error) ?? 'generic', message: errorMessage(event.error) ?? null }),
-            }),
+            actions: assign({ attempt: ({ context }) => nextAttempt(context.attempt), force: false, flushRequested: false, lastError: ({ event }) => failureOf(event.error) }),
           },
         ],
       },

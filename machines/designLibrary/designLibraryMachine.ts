@@ -6,8 +6,7 @@
 // (libraryChanges: PUT each new or changed resource, DELETE each removed one). A failure retries with
 // the autosave's backoff; FLUSH (before publishing, before leaving) saves at once.
 import { assign, fromPromise, setup, waitFor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { MAX_AUTO_RETRIES, retryDelay } from '../autosave/autosaveMachine';
-import { errorCode, errorMessage } from '../shared/errors';
+import { failureOf, MAX_AUTO_RETRIES, nextAttempt, retryDelay } from '../shared/retrying';
 import { emptyLibraryShape, libraryChanges, type LibraryChange, type LibraryShape } from './libraryChanges';
 
 export const LIBRARY_SAVE_DELAY = 1000;
@@ -116,12 +115,7 @@ export const designLibraryMachine = setup({
         ],
         onError: {
           target: 'error',
-          actions: assign({
-            attempt: ({ context }) => Math.min(context.attempt + 1, MAX_AUTO_RETRIES),
-            flushRequested: false,
-            inFlight: null,
-            lastError: ({ event }) => ({ code: errorCode(event.error) ?? 'generic', message: errorMessage(event.error) ?? null }),
-          }),
+          actions: assign({ attempt: ({ context }) => nextAttempt(context.attempt), flushRequested: false, inFlight: null, lastError: ({ event }) => failureOf(event.error) }),
         },
       },
       on: {
@@ -130,10 +124,12 @@ export const designLibraryMachine = setup({
       },
     },
     error: {
+      // Retries with backoff while the changes wait; the payload is re-read at each attempt.
       after: { retryBackoff: { guard: 'canRetry', target: 'saving' } },
       on: {
         RETRY: 'saving',
         FLUSH: { target: 'saving', actions: assign({ flushRequested: true }) },
+        // Retries exhausted: a new change starts a fresh round.
         CHANGE: { guard: ({ context }) => context.attempt >= MAX_AUTO_RETRIES, target: 'dirty', actions: assign({ attempt: 0 }) },
       },
     },

@@ -6,16 +6,14 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GitBranchPlus, Plus, Trash2 } from 'lucide-react';
-import { toasts } from '../../../lib/toasts';
 import { designClasses, typeTitle, WIDGET_CATALOGUE, type Design, type DesignClass, type DesignClassId } from '../../engine';
-import { engineErrorText } from '../../state/createServices';
 import { useEditorServices } from '../../state/EditorContext';
 import { useEditorSelector } from '../../state/hooks';
 import { useLang } from '../../state/lang';
 import { Row, TextField } from '../../panels/fields';
 import { Choice, LibraryState } from './Choice';
 import { CLASS_PROPS, DeclFields, withDecl } from './DeclFields';
-import { useCreateLibraryItem } from './useLibrary';
+import { useLibraryActions } from './useLibrary';
 
 /** Widget types a class can be made for (each catalogue type once). */
 const CLASS_TYPES = [...new Set(WIDGET_CATALOGUE.map((e) => e.type))];
@@ -117,28 +115,14 @@ function NewClass({ design }: { design: Design }) {
 
 export function DesignFlyout() {
   const { t } = useTranslation('editor');
-  const { run, editor } = useEditorServices();
-  const create = useCreateLibraryItem();
+  const { run } = useEditorServices();
+  const library = useLibraryActions('style');
   const designs = useEditorSelector((s) => s.doc.library.designs);
   const active = useEditorSelector((s) => s.doc.globals.designId);
   const current = designs.find((d) => d.id === active);
   const parentOf = (d: Design) => designs.find((x) => x.id === d.parent_id);
 
-  const child = async (d: Design) => {
-    const made = await create('style', { title: t('design.childTitle', { title: d.title }), parent_id: d.id, data: { classes: [] } });
-    if (made !== null) run({ type: 'globals.set', patch: { designId: made.id } });
-  };
-  const remove = (d: Design) => {
-    const next = designs.find((x) => x.id !== d.id);
-    try {
-      editor.transaction(() => {
-        if (d.id === active && next !== undefined) editor.dispatch({ type: 'globals.set', patch: { designId: next.id } });
-        editor.dispatch({ type: 'design.delete', id: d.id });
-      });
-    } catch (err) {
-      toasts.show('danger', engineErrorText(err));
-    }
-  };
+  const child = (d: Design) => library.createAndUse({ title: t('design.childTitle', { title: d.title }), parent_id: d.id, data: { classes: [] } });
   const all = current === undefined ? [] : designClasses(designs, current.id);
   const ownIds = new Set(current?.classes.map((c) => c.id) ?? []);
 
@@ -157,7 +141,7 @@ export function DesignFlyout() {
           <TextField label={t('design.title')} value={current.title} onCommit={(title) => title.trim() !== '' && run({ type: 'design.update', id: current.id, title: title.trim() })} />
           <div className="ed-grid2">
             <button type="button" className="btn btn--secondary btn--sm" onClick={() => void child(current)}><GitBranchPlus size={14} /> {t('design.createChild')}</button>
-            <button type="button" className="btn btn--secondary btn--sm" disabled={designs.length <= 1} onClick={() => remove(current)}><Trash2 size={14} /> {t('library.delete')}</button>
+            <button type="button" className="btn btn--secondary btn--sm" disabled={designs.length <= 1} onClick={() => library.remove(current.id, designs)}><Trash2 size={14} /> {t('library.delete')}</button>
           </div>
           <h3 className="ed-fly__h">{t('design.classesTitle')}</h3>
           {all.length === 0 && <p className="ed-muted">{t('design.noClassesYet')}</p>}

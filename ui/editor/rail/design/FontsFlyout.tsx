@@ -4,15 +4,13 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Copy, Trash2 } from 'lucide-react';
-import { toasts } from '../../../lib/toasts';
 import { FONT_CHOICES, FONT_CODES, type FontPreset } from '../../engine';
-import { engineErrorText } from '../../state/createServices';
 import { useEditorServices } from '../../state/EditorContext';
 import { useEditorSelector } from '../../state/hooks';
 import { useLang } from '../../state/lang';
 import { Row, TextField } from '../../panels/fields';
 import { Choice, LibraryState } from './Choice';
-import { useCreateLibraryItem } from './useLibrary';
+import { useLibraryActions } from './useLibrary';
 
 function FontSelect({ preset, code }: { preset: FontPreset; code: string }) {
   const { t } = useTranslation('editor');
@@ -32,27 +30,11 @@ function FontSelect({ preset, code }: { preset: FontPreset; code: string }) {
 
 export function FontsFlyout() {
   const { t } = useTranslation('editor');
-  const { run, editor } = useEditorServices();
-  const create = useCreateLibraryItem();
+  const { run } = useEditorServices();
+  const library = useLibraryActions('font_preset');
   const presets = useEditorSelector((s) => s.doc.library.fontPresets);
   const active = useEditorSelector((s) => s.doc.globals.fontId);
   const current = presets.find((p) => p.id === active);
-
-  const copy = async (p: FontPreset) => {
-    const made = await create('font_preset', { clone_of: p.id });
-    if (made !== null) run({ type: 'globals.set', patch: { fontId: made.id } });
-  };
-  const remove = (p: FontPreset) => {
-    const next = presets.find((x) => x.id !== p.id);
-    try {
-      editor.transaction(() => {
-        if (p.id === active && next !== undefined) editor.dispatch({ type: 'globals.set', patch: { fontId: next.id } });
-        editor.dispatch({ type: 'fontPreset.delete', id: p.id });
-      });
-    } catch (err) {
-      toasts.show('danger', engineErrorText(err));
-    }
-  };
 
   return (
     <div className="ed-fly__scroll ed-fly__pad" data-testid="fonts-flyout">
@@ -69,8 +51,8 @@ export function FontsFlyout() {
           <TextField label={t('fonts.title')} value={current.title} onCommit={(title) => title.trim() !== '' && run({ type: 'fontPreset.update', id: current.id, title: title.trim() })} />
           {FONT_CODES.filter((code) => code in current.fonts).map((code) => <FontSelect key={code} preset={current} code={code} />)}
           <div className="ed-grid2">
-            <button type="button" className="btn btn--secondary btn--sm" onClick={() => void copy(current)}><Copy size={14} /> {t('library.copy')}</button>
-            <button type="button" className="btn btn--secondary btn--sm" disabled={presets.length <= 1} onClick={() => remove(current)}><Trash2 size={14} /> {t('library.delete')}</button>
+            <button type="button" className="btn btn--secondary btn--sm" onClick={() => void library.createAndUse({ clone_of: current.id })}><Copy size={14} /> {t('library.copy')}</button>
+            <button type="button" className="btn btn--secondary btn--sm" disabled={presets.length <= 1} onClick={() => library.remove(current.id, presets)}><Trash2 size={14} /> {t('library.delete')}</button>
           </div>
         </section>
       )}

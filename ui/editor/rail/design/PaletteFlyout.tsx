@@ -5,16 +5,14 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Copy, Plus, Trash2 } from 'lucide-react';
-import { toasts } from '../../../lib/toasts';
 import type { Palette } from '../../engine';
-import { engineErrorText } from '../../state/createServices';
 import { useEditorServices } from '../../state/EditorContext';
 import { useEditorSelector } from '../../state/hooks';
 import { ColorInput } from '../../panels/ColorInput';
 import { TextField } from '../../panels/fields';
 import { useGesture } from '../../panels/useGesture';
 import { Choice, LibraryState } from './Choice';
-import { useCreateLibraryItem } from './useLibrary';
+import { useLibraryActions } from './useLibrary';
 
 function ColorRow({ palette, index }: { palette: Palette; index: number }) {
   const { t } = useTranslation('editor');
@@ -42,28 +40,11 @@ function ColorRow({ palette, index }: { palette: Palette; index: number }) {
 
 export function PaletteFlyout() {
   const { t } = useTranslation('editor');
-  const { run, editor } = useEditorServices();
-  const create = useCreateLibraryItem();
+  const { run } = useEditorServices();
+  const library = useLibraryActions('palette');
   const palettes = useEditorSelector((s) => s.doc.library.palettes);
   const active = useEditorSelector((s) => s.doc.globals.paletteId);
   const current = palettes.find((p) => p.id === active);
-
-  const copy = async (p: Palette) => {
-    const made = await create('palette', { clone_of: p.id });
-    if (made !== null) run({ type: 'globals.set', patch: { paletteId: made.id } });
-  };
-  const remove = (p: Palette) => {
-    const next = palettes.find((x) => x.id !== p.id);
-    try {
-      // The page keeps a palette: the next one takes the deleted one's place.
-      editor.transaction(() => {
-        if (p.id === active && next !== undefined) editor.dispatch({ type: 'globals.set', patch: { paletteId: next.id } });
-        editor.dispatch({ type: 'palette.delete', id: p.id });
-      });
-    } catch (err) {
-      toasts.show('danger', engineErrorText(err));
-    }
-  };
 
   return (
     <div className="ed-fly__scroll ed-fly__pad" data-testid="palette-flyout">
@@ -84,8 +65,8 @@ export function PaletteFlyout() {
             <Plus size={14} /> {t('palette.addColor')}
           </button>
           <div className="ed-grid2">
-            <button type="button" className="btn btn--secondary btn--sm" onClick={() => void copy(current)}><Copy size={14} /> {t('library.copy')}</button>
-            <button type="button" className="btn btn--secondary btn--sm" disabled={palettes.length <= 1} onClick={() => remove(current)}><Trash2 size={14} /> {t('library.delete')}</button>
+            <button type="button" className="btn btn--secondary btn--sm" onClick={() => void library.createAndUse({ clone_of: current.id })}><Copy size={14} /> {t('library.copy')}</button>
+            <button type="button" className="btn btn--secondary btn--sm" disabled={palettes.length <= 1} onClick={() => library.remove(current.id, palettes)}><Trash2 size={14} /> {t('library.delete')}</button>
           </div>
           <p className="ed-muted">{t('palette.hint')}</p>
         </section>

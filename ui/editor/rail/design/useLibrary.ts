@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { LibraryKind } from '../../../../machines/designLibrary/libraryChanges';
 import { errorText } from '../../../i18n/index';
 import { toasts } from '../../../lib/toasts';
+import { engineErrorText } from '../../state/createServices';
 import type { LibraryDraft, LibraryItem } from '../../data/port';
 import type { Design, FontPreset, Palette } from '../../engine';
 import { useEditorServices } from '../../state/EditorContext';
@@ -32,5 +33,35 @@ export function useCreateLibraryItem() {
       : kind === 'palette' ? run({ type: 'palette.create', palette: item as Palette })
       : run({ type: 'fontPreset.create', preset: item as FontPreset });
     return ok ? item : null;
+  };
+}
+
+/** Which global the page uses each kind through, and the event that deletes one. */
+const GLOBAL = { style: 'designId', palette: 'paletteId', font_preset: 'fontId' } as const;
+const DELETE = { style: 'design.delete', palette: 'palette.delete', font_preset: 'fontPreset.delete' } as const;
+
+/**
+ * Making a resource (a copy, a child design) the page's own, and deleting one: the page keeps a
+ * resource of the kind, so when it loses the one it uses the next one takes its place (one undo step).
+ */
+export function useLibraryActions(kind: LibraryKind) {
+  const { run, editor } = useEditorServices();
+  const create = useCreateLibraryItem();
+  return {
+    async createAndUse(draft: LibraryDraft): Promise<void> {
+      const made = await create(kind, draft);
+      if (made !== null) run({ type: 'globals.set', patch: { [GLOBAL[kind]]: made.id } });
+    },
+    remove(id: number, all: readonly { id: number }[]): void {
+      const next = all.find((x) => x.id !== id);
+      try {
+        editor.transaction(() => {
+          if (editor.getState().doc.globals[GLOBAL[kind]] === id && next !== undefined) editor.dispatch({ type: 'globals.set', patch: { [GLOBAL[kind]]: next.id } });
+          editor.dispatch({ type: DELETE[kind], id });
+        });
+      } catch (err) {
+        toasts.show('danger', engineErrorText(err));
+      }
+    },
   };
 }
