@@ -40,8 +40,17 @@ export function useCanvasFocus(editor: Editor, label: (name: string) => string):
       if (hadFocus) el.focus({ preventScroll: true });
       el.scrollIntoView?.({ block: 'nearest' });
     };
-    // After React painted the new state (the widget may be new).
-    const sub = editor.subscribe(() => requestAnimationFrame(apply));
+    // After the frame that paints the new state (the widget may be new): the selection shows first,
+    // focus and scrolling follow without weighing on that frame.
+    let pending = false;
+    const sub = editor.subscribe(() => {
+      if (pending) return;
+      pending = true;
+      requestAnimationFrame(() => setTimeout(() => {
+        pending = false;
+        apply();
+      }, 0));
+    });
     return () => sub.unsubscribe();
   }, [editor, label]);
 }

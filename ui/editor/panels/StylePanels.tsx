@@ -6,7 +6,7 @@ import { useEditorServices } from '../state/EditorContext';
 import { useEditorSelector } from '../state/hooks';
 import { useLang } from '../state/lang';
 import { CfgSelect, Section } from './fields';
-import { StyleColor, StyleSelect, StyleSlider, StyleText, useFontOptions, useNamed, usePageClasses } from './styleFields';
+import { StyleColor, StyleFieldsEnv, StyleSelect, StyleSlider, StyleText, useFontOptions, useNamed, usePageClasses } from './styleFields';
 
 function Layout({ w }: { w: Widget }) {
   const { t } = useTranslation('editor');
@@ -136,5 +136,5 @@ const PANELS: Readonly<Record<StylePanel, (p: { w: Widget }) => React.ReactNode>
 };
 
 export function StylePanels({ w, panels }: { w: Widget; panels: readonly StylePanel[] }) {
-  return <>{panels.map((p) => { const P = PANELS[p]; return <P key={p} w={w} />; })}</>;
+  return <StyleFieldsEnv>{panels.map((p) => { const P = PANELS[p]; return <P key={p} w={w} />; })}</StyleFieldsEnv>;
 }

@@ -3,9 +3,9 @@
 // own value on this screen; when it has none, what applies instead is the placeholder, with where it
 // comes from (a bigger screen, a design class, a text style: engine styleSource). A slider drag or a
 // colour-picker drag is one engine transaction, so one undo entry.
-import { useId, useMemo } from 'react';
+import { createContext, useContext, useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { designClasses, FONT_CHOICES, FONT_CODES, fontVariable, styleSource, type DesignClass, type DesignClassId, type SourcedValue, type Widget } from '../engine';
+import { designClasses, FONT_CHOICES, FONT_CODES, fontVariable, styleSource, type DesignClass, type DesignClassId, type Screen, type SourcedValue, type TextStyle, type Widget } from '../engine';
 import { useEditorServices } from '../state/EditorContext';
 import { useEditorSelector, useScreen } from '../state/hooks';
 import { useLang } from '../state/lang';
@@ -39,11 +39,27 @@ export function usePageClasses(): ReadonlyMap<DesignClassId, DesignClass> {
   return useMemo(() => new Map(designClasses(designs, designId).map((c) => [c.id, c])), [designs, designId]);
 }
 
-function useStyle(w: Widget, prop: string) {
-  const { run } = useEditorServices();
-  const screen = useScreen();
+/** What the style fields read besides the widget: read once for the whole tab, not per field. */
+interface FieldEnv {
+  readonly classes: ReadonlyMap<DesignClassId, DesignClass>;
+  readonly textStyles: readonly TextStyle[];
+  readonly screen: Screen;
+}
+const FieldEnvContext = createContext<FieldEnv | null>(null);
+
+export function StyleFieldsEnv({ children }: { children: ReactNode }) {
   const classes = usePageClasses();
   const textStyles = useEditorSelector((s) => s.doc.globals.textStyles);
+  const screen = useScreen();
+  const env = useMemo(() => ({ classes, textStyles, screen }), [classes, textStyles, screen]);
+  return <FieldEnvContext.Provider value={env}>{children}</FieldEnvContext.Provider>;
+}
+
+function useStyle(w: Widget, prop: string) {
+  const { run } = useEditorServices();
+  const env = useContext(FieldEnvContext);
+  if (env === null) throw new Error('style fields outside StyleFieldsEnv');
+  const { classes, textStyles, screen } = env;
   const own = w.style[screen]?.[prop];
   const inherited = styleSource(w, prop, screen, classes, textStyles, true);
   return {

@@ -1,5 +1,5 @@
 // Left bar: a 48 px icon rail whose items open a 280 px flyout (UI.md), SPEC §2 "Editor left bar".
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -12,12 +12,14 @@ import { useEditorServices } from '../state/EditorContext';
 import { currentTree } from '../state/hooks';
 import { AddWidgetFlyout } from './AddWidgetFlyout';
 import { BlocksFlyout } from './BlocksFlyout';
-import { LayersFlyout } from '../layers/LayersFlyout';
 import { AbTestingFlyout } from './AbTestingFlyout';
-import { DesignFlyout } from './design/DesignFlyout';
-import { FontsFlyout } from './design/FontsFlyout';
-import { PaletteFlyout } from './design/PaletteFlyout';
-import { TextStylesFlyout } from './design/TextStylesFlyout';
+
+// Flyouts a person opens now and then load with their first opening, not with the editor.
+const LayersFlyout = lazy(() => import('../layers/LayersFlyout').then((m) => ({ default: m.LayersFlyout })));
+const DesignFlyout = lazy(() => import('./design/DesignFlyout').then((m) => ({ default: m.DesignFlyout })));
+const FontsFlyout = lazy(() => import('./design/FontsFlyout').then((m) => ({ default: m.FontsFlyout })));
+const PaletteFlyout = lazy(() => import('./design/PaletteFlyout').then((m) => ({ default: m.PaletteFlyout })));
+const TextStylesFlyout = lazy(() => import('./design/TextStylesFlyout').then((m) => ({ default: m.TextStylesFlyout })));
 import { ModalsFlyout } from './ModalsFlyout';
 import { addWidget } from '../state/addWidget';
 
@@ -77,7 +79,7 @@ export function LeftRail({ onSaveBlock }: { onSaveBlock: () => void }) {
             <h2>{t(`rail.${open}`)}</h2>
             <button type="button" className="btn btn--ghost btn--icon btn--sm" aria-label={t('common.close')} onClick={() => setOpen(null)}><X size={16} /></button>
           </header>
-          {body[open]}
+          <Suspense fallback={<div className="ed-fly__pad">{[1, 2, 3].map((i) => <div key={i} className="ed-block ed-skel" />)}</div>}>{body[open]}</Suspense>
         </section>
       )}
     </div>
