@@ -36,4 +36,19 @@ describe('layers panel', () => {
     expect(pget(s.editor.getState().doc.page.widgets, 4)?.cfg.hidden).toEqual({ desktop: true });
     expect(screen.getByRole('button', { name: 'Показать «Подпись» на экране «Компьютер»' })).toBeTruthy();
   });
+
+  it('shows the open modal’s tree instead of the page’s, and its own empty state', () => {
+    const s = makeServices();
+    act(() => { s.run({ type: 'fragment.create', id: 50, title: 'Заявка' }); });
+    act(() => { s.run({ type: 'fragment.open', id: 50 }); });
+    render(<Wrap services={s}><LayersFlyout /></Wrap>);
+    expect(screen.getByText('Слои модального окна «Заявка»')).toBeTruthy();
+    expect(screen.getByText('В модальном окне пока нет виджетов.')).toBeTruthy();
+    expect(screen.queryByText('button 3')).toBeNull();
+    act(() => { s.run({ type: 'widget.add', at: { where: 'inside', target: null }, widget: { type: 'text', name: 'Текст окна' } }); });
+    expect(screen.getByRole('treegrid', { name: 'Слои модального окна' })).toBeTruthy();
+    fireEvent.click(screen.getByText('Текст окна'));
+    expect(s.editor.getState().store).toBe(50);
+    expect(s.editor.getState().selection).toHaveLength(1);
+  });
 });
