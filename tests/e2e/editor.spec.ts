@@ -443,3 +443,34 @@ test('a form whose fields fill it, and its parent, are selected with the keyboar
   await page.mouse.up();
   await expect(canvas(page).locator('[data-wtype=widget-column] [data-wtype=widget-form]')).toHaveCount(1);
 });
+
+test('choosing another palette and font pair restyles the canvas at once and the published page', async ({ page, request }) => {
+  const token = await signUp(request);
+  const pageId = await createPage(request, token, 'Палитра и шрифты');
+  await openEditor(page, token, pageId);
+  const panel = page.getByRole('complementary', { name: 'Свойства виджета' });
+  await addAndOpen(page, 'button');
+  await fill(panel, 'Текст кнопки', 'Купить рассаду');
+  await addAndOpen(page, 'h2');
+  await fill(panel, 'Текст', 'Сад у дома');
+  const button = canvas(page).getByText('Купить рассаду');
+  const heading = canvas(page).getByText('Сад у дома');
+  // The base design: the blue palette and Inter in headings.
+  await expect(button).toHaveCSS('background-color', 'rgb(29, 78, 216)');
+  await expect(heading).not.toHaveCSS('font-family', /PT Serif/);
+
+  await page.getByTestId('rail-palette').click();
+  await page.getByTestId('palette-flyout').getByRole('button', { name: 'Зелёный' }).click();
+  await expect(button).toHaveCSS('background-color', 'rgb(47, 125, 79)');
+  await page.getByTestId('rail-fonts').click();
+  await page.getByTestId('fonts-flyout').getByRole('button', { name: /Антиква и Inter/ }).click();
+  await expect(heading).toHaveCSS('font-family', /PT Serif/);
+  await expect(saveState(page)).toHaveAttribute('data-state', 'saved', { timeout: 15_000 });
+
+  const url = await publish(request, token, pageId, `look-${run}`);
+  const visitor = await page.context().newPage();
+  await visitor.goto(url);
+  await expect(visitor.getByText('Купить рассаду')).toHaveCSS('background-color', 'rgb(47, 125, 79)');
+  await expect(visitor.getByText('Сад у дома')).toHaveCSS('font-family', /PT Serif/);
+  await visitor.close();
+});
