@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { apply } from './apply';
 import { canHaveChildren, inlineTextKey, WIDGET_CATALOGUE, widgetVersion } from './catalogue';
+import { DEFAULT_SUBMIT_TEXT_RU } from './constants';
+import type { Design } from './model';
+import { editorTraits } from './traits';
 import { emptyDocument } from './document';
 import { documentProblems } from './invariants';
 import { getWidget } from './tree';
@@ -39,5 +42,85 @@ describe('widget catalogue', () => {
     expect(inlineTextKey('widget-spoiler')).toBe('title');
     expect(inlineTextKey('widget-image')).toBeUndefined();
     for (const e of WIDGET_CATALOGUE) if (e.inlineText !== undefined) expect(typeof e.cfg[e.inlineText], e.key).toBe('string');
+  });
+});
+
+describe('catalogue content per language', () => {
+  /** Every string value of a cfg, however deep. */
+  const strings = (x: unknown): string[] =>
+    typeof x === 'string' ? [x] : Array.isArray(x) ? x.flatMap(strings) : x !== null && typeof x === 'object' ? Object.values(x).flatMap(strings) : [];
+
+  it('names every entry and fills its content in Russian without the English defaults', () => {
+    const english = /\b(Heading|Text|Button|Send|Name|Phone|Home|About|Contacts|Menu|Choose|Option|Tab|Service|Question|Answer|Link|Image|Video|Map|Icon|Form|Thank|cookies)\b/;
+    for (const e of WIDGET_CATALOGUE) {
+      expect(e.titles.ru, e.key).not.toMatch(english);
+      expect(e.titles.en.length, e.key).toBeGreaterThan(0);
+      for (const s of strings(e.content.ru)) expect(s, `${e.key}: ${s}`).not.toMatch(english);
+    }
+  });
+
+  it('a widget added in Russian gets the Russian name and content, its children too', () => {
+    const doc = emptyDocument();
+    const { doc: next } = apply(doc, { type: 'widget.add', at: { where: 'inside', target: null }, widget: { type: 'form' }, lang: 'ru' });
+    const form = getWidget(next.page, 1);
+    expect(form).toMatchObject({ name: 'Форма', cfg: { formName: 'Форма 1' } });
+    expect(form?.cfg.submitText).toBe(DEFAULT_SUBMIT_TEXT_RU);
+    const children = [2, 3, 4].map((id) => getWidget(next.page, id));
+    expect(children.map((w) => w?.cfg.label ?? w?.cfg.text)).toEqual(['Имя', 'Телефон', 'Отправить']);
+    expect(children.map((w) => w?.name)).toEqual(['Поле: текст', 'Поле: телефон', 'Кнопка отправки']);
+    // Without a language an event keeps adding what it always did.
+    const en = apply(doc, { type: 'widget.add', at: { where: 'inside', target: null }, widget: { type: 'h1' } }).doc;
+    expect(getWidget(en.page, 1)).toMatchObject({ name: 'Heading H1', cfg: { text: 'Heading', level: 1 } });
+  });
+});
+
+describe('editor traits', () => {
+  it('every type has its panels, params last, and in-place text only where its content has that text', () => {
+    for (const e of WIDGET_CATALOGUE) {
+      expect(e.editor).toBe(editorTraits(e.type));
+      expect(e.editor.settingsPanels.at(-1), e.key).toBe('params');
+      expect(e.editor.stylePanels.length, e.key).toBeGreaterThan(0);
+      if (e.editor.inlineText !== null) expect(typeof e.content.ru[e.editor.inlineText], e.key).toBe('string');
+    }
+    expect(editorTraits('widget-spacer').stylePanels).toEqual(['spacer', 'background']);
+    expect(editorTraits('widget-menu').settingsPanels).toEqual(['menu', 'params']);
+    expect(editorTraits('widget-legacy-thing')).toMatchObject({ settingsPanels: ['params'], inlineText: null });
+    expect(editorTraits('spoiler').inlineText).toBe('title');
+  });
+});
+
+describe('a widget added in the page design', () => {
+  const design: Design = {
+    id: 7, title: 'Base', parent_id: null, classes: [
+      { id: 1, name: 'Primary', type: 'widget-button', parentId: null, order: 0, hideInAddingWidgets: false, style: { desktop: { backgroundColor: 'var(--color-1)', padding: '14px 28px', color: '#fff' } } },
+      { id: 2, name: 'Hidden', type: 'widget-button', parentId: null, order: 0, hideInAddingWidgets: true, style: {} },
+      { id: 3, name: 'H1', type: 'widget-heading', parentId: null, order: 2, hideInAddingWidgets: false, style: { desktop: { fontSize: '52px' } } },
+      { id: 4, name: 'H2', type: 'widget-heading', parentId: null, order: 3, hideInAddingWidgets: false, style: { desktop: { fontSize: '38px' } } },
+    ],
+  };
+  const doc = { ...emptyDocument(), library: { designs: [design], palettes: [], fontPresets: [] }, globals: { ...emptyDocument().globals, designId: 7 } };
+  const add = (type: string, target: number | null = null) =>
+    apply(doc, { type: 'widget.add', at: { where: 'inside', target }, widget: { type }, design: true, lang: 'ru' }).doc;
+
+  it('takes the default class of its type and drops its own declarations the class sets', () => {
+    const button = getWidget(add('button').page, 1);
+    expect(button?.classes).toEqual([1]);
+    expect(button?.style.desktop).not.toHaveProperty('backgroundColor');
+    expect(button?.style.desktop).toMatchObject({ borderRadius: '6px', marginLeft: '24px' });
+  });
+
+  it('a heading takes the class of its level; a type without a class keeps the catalogue look', () => {
+    expect(getWidget(add('h2').page, 1)?.classes).toEqual([4]);
+    expect(getWidget(add('h1').page, 1)?.classes).toEqual([3]);
+    const text = getWidget(add('text').page, 1);
+    expect(text?.classes).toEqual([]);
+    expect(text?.style.desktop).toMatchObject({ marginBottom: '16px' });
+  });
+
+  it('inside a box there is no page gutter; the form’s submit button takes the button class', () => {
+    const withForm = add('form');
+    const submit = getWidget(withForm.page, 4);
+    expect(submit?.classes).toEqual([1]);
+    expect(submit?.style.desktop ?? {}).not.toHaveProperty('marginLeft');
   });
 });

@@ -1,6 +1,8 @@
 /** Literal values from SPEC §3 and §9 that several modules (events, render, catalogue) share. */
 
 export const DEFAULT_SUBMIT_TEXT = 'Thank you! Your application has been submitted. We will contact you shortly.';
+/** The same message for forms added in the Russian interface. */
+export const DEFAULT_SUBMIT_TEXT_RU = 'Спасибо! Ваша заявка отправлена. Мы свяжемся с вами в ближайшее время.';
 
 export const INPUT_TYPES = ['text', 'phone', 'email', 'dropdown'] as const;
 export type InputType = (typeof INPUT_TYPES)[number];

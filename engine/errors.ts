@@ -2,32 +2,35 @@
  * The one error type the engine throws. Callers (UI, server, scripts) switch on `code` and show
  * `reasons`; an import that fails lists every problem it found, not just the first.
  */
-export type EngineErrorCode =
-  | 'content.malformed'
-  | 'content.unsupported'
-  | 'import.invalid'
-  | 'event.invalid'
-  | 'widget.notFound'
-  | 'widget.duplicateId'
-  | 'widget.invalidMove'
-  | 'widget.invalidClass'
-  | 'widget.invalidElementId'
-  | 'widget.duplicateElementId'
-  | 'widget.invalidVideo'
-  | 'widget.cookieExists'
-  | 'widget.noChildren'
-  | 'fragment.idMissing'
-  | 'fragment.notFound'
-  | 'textStyle.codeMissing'
-  | 'textStyle.notFound'
-  | 'palette.notFound'
-  | 'fontPreset.invalid'
-  | 'fontPreset.notFound'
-  | 'design.notFound'
-  | 'design.classNotFound'
-  | 'design.invalid'
-  | 'history.transaction'
-  | 'history.invalid';
+/** Every code an EngineError may carry; an editor has a message for each. */
+export const ENGINE_ERROR_CODES = [
+  'content.malformed',
+  'content.unsupported',
+  'import.invalid',
+  'event.invalid',
+  'widget.notFound',
+  'widget.duplicateId',
+  'widget.invalidMove',
+  'widget.invalidClass',
+  'widget.invalidElementId',
+  'widget.duplicateElementId',
+  'widget.invalidVideo',
+  'widget.cookieExists',
+  'widget.noChildren',
+  'fragment.idMissing',
+  'fragment.notFound',
+  'textStyle.codeMissing',
+  'textStyle.notFound',
+  'palette.notFound',
+  'fontPreset.invalid',
+  'fontPreset.notFound',
+  'design.notFound',
+  'design.classNotFound',
+  'design.invalid',
+  'history.transaction',
+  'history.invalid',
+] as const;
+export type EngineErrorCode = (typeof ENGINE_ERROR_CODES)[number];
 
 export class EngineError extends Error {
   readonly code: EngineErrorCode;

@@ -9,6 +9,7 @@
 import type {
   Cfg, Design, DesignClass, DesignClassId, FontPreset, Globals, Palette, Screen, Widget, WidgetStyle,
 } from './model';
+import type { Lang } from './catalogue';
 import type { Subtree } from './tree';
 
 export type Position =
@@ -40,8 +41,18 @@ interface Scoped {
   readonly fragmentId?: number;
 }
 
+/**
+ * How a widget added from the catalogue is filled in. `lang`: its name and default content in that
+ * interface language (absent: English). `design`: it takes the page's design — the default class of
+ * its type from the page's design, in place of the catalogue's own look.
+ */
+export interface AddOptions {
+  readonly lang?: Lang;
+  readonly design?: boolean;
+}
+
 export type WidgetEvent =
-  | (Scoped & { readonly type: 'widget.add'; readonly at: Position; readonly widget: WidgetDraft; readonly children?: readonly SubtreeDraft[] })
+  | (Scoped & AddOptions & { readonly type: 'widget.add'; readonly at: Position; readonly widget: WidgetDraft; readonly children?: readonly SubtreeDraft[] })
   | (Scoped & { readonly type: 'widget.delete'; readonly id: number })
   | (Scoped & { readonly type: 'widget.move'; readonly id: number; readonly at: Position })
   | (Scoped & { readonly type: 'widget.clone'; readonly id: number })
@@ -77,7 +88,8 @@ export type FragmentEvent =
   | { readonly type: 'fragment.delete'; readonly id: number };
 
 export type TextStyleEvent =
-  | { readonly type: 'textStyle.create'; readonly code: number; readonly title: string; readonly params?: Readonly<Record<string, string | number>>; readonly index?: number }
+  /** `code` absent: the editor picks a free random one (SPEC §9); apply itself needs it. */
+  | { readonly type: 'textStyle.create'; readonly code?: number; readonly title: string; readonly params?: Readonly<Record<string, string | number>>; readonly index?: number }
   | { readonly type: 'textStyle.update'; readonly code: number; readonly title?: string; readonly params?: Readonly<Record<string, string | number>> }
   | { readonly type: 'textStyle.delete'; readonly code: number };
 

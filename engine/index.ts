@@ -1,12 +1,12 @@
 /**
  * Public surface of the engine. Framework-free: no React, XState, DOM or I/O. See README.md.
  */
-export { EngineError, isEngineError, type EngineErrorCode } from './errors';
+export { EngineError, isEngineError, ENGINE_ERROR_CODES, type EngineErrorCode } from './errors';
 export * from './model';
 export type {
   DocEvent, EditorEvent, EngineEvent, WidgetEvent, FragmentEvent, TextStyleEvent, PaletteEvent, FontPresetEvent,
   DesignEvent, GlobalsEvent, GlobalsPatch, Position, WidgetDraft, SubtreeDraft, FragmentData, TreeNodeJson,
-  DesignClassDraft, DesignClassPatch,
+  DesignClassDraft, DesignClassPatch, AddOptions,
 } from './events';
 export { isEditorEvent, isWidgetEvent } from './events';
 export { apply, applyAll, type ApplyResult } from './apply';
@@ -21,11 +21,18 @@ export {
   type RenderOptions, type RenderResult, type CanvasStylesheetOptions, type StyleEnv, type DescribeContext,
   type AttrValue, type Attrs, type ChildNode, type DescNode, type ElementNode, type Mode, type PlaceholderNode, type RawHtmlNode, type TextNode,
 } from './render';
-export { WIDGET_CATALOGUE, catalogueEntry, canHaveChildren, inlineTextKey, widgetVersion, type CatalogueEntry, type AddCategory } from './catalogue';
+export {
+  WIDGET_CATALOGUE, catalogueEntry, canHaveChildren, inlineTextKey, widgetVersion, typeTitle, isLang, LANGS,
+  type CatalogueEntry, type AddCategory, type Lang, type Localized,
+} from './catalogue';
+export { editorTraits, STYLE_PANELS, SETTINGS_PANELS, type EditorTraits, type StylePanel, type SettingsPanel } from './traits';
+export { defaultClassFor } from './apply/design-look';
+export { FONT_CHOICES, FONT_CODES, fontVariable, type FontChoice, type FontCode } from './fonts';
 export { resolveStyle, resolveWidgetStyle, isHiddenOn } from './styles';
+export { styleSource, type StyleSource, type SourcedValue } from './style-sources';
 export { isValidWidgetClass, isValidElementId, videoEmbedUrl } from './validate';
 export {
-  DEFAULT_SUBMIT_TEXT, INPUT_TYPES, BUTTON_ACTIONS, ANIMATIONS, HISTORY_LIMIT, BREAKPOINTS, MESSAGES,
+  DEFAULT_SUBMIT_TEXT, DEFAULT_SUBMIT_TEXT_RU, INPUT_TYPES, BUTTON_ACTIONS, ANIMATIONS, HISTORY_LIMIT, BREAKPOINTS, MESSAGES,
   type InputType, type ButtonAction, type Animation,
 } from './constants';
 export {

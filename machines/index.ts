@@ -15,3 +15,6 @@ export * from './publishDialog/address';
 export * from './publishDialog/publishDialogMachine';
 export * from './mediaManager/mediaManagerMachine';
 export * from './editorSession/editorSessionMachine';
+export * from './designLibrary/libraryChanges';
+export * from './designLibrary/designLibraryMachine';
+export * from './editorScreen/editorScreenMachine';

@@ -36,6 +36,13 @@ describe('design classes', () => {
     expect(designClasses(doc.library.designs, 1).map((c) => c.name)).toEqual(['Primary']);
   });
 
+  it('a deleted design leaves its child designs standing on their own; undo links them back', () => {
+    const doc = withDesigns([root, { id: 2, title: 'Child', parent_id: 1, classes: [] }]);
+    const r = apply(doc, { type: 'design.delete', id: 1 });
+    expect(r.doc.library.designs).toEqual([{ id: 2, title: 'Child', parent_id: null, classes: [] }]);
+    expect(applyAll(r.doc, r.inverse).doc.library.designs).toEqual(doc.library.designs);
+  });
+
   it('deletes a class with its descendants, shifts later siblings by -1 and strips it from widgets', () => {
     const cls = (id: number, parentId: number | null, order: number) => ({ id, name: `c${id}`, parentId, order, type: 'widget-text', hideInAddingWidgets: false, style: {} });
     let doc = withDesigns([{ ...root, classes: [cls(1, null, 0), cls(2, null, 1), cls(3, 2, 0), cls(4, null, 2), cls(5, null, 3)] }], 1);

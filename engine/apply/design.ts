@@ -201,8 +201,14 @@ export function applyDesign(doc: PageDocument, e: DesignEvent): ApplyResult {
       return { doc: withDesigns([...list, { ...old, id, title: `${old.title} (1)` }]), inverse: [{ type: 'design.delete', id }] };
     }
     case 'design.delete': {
+      // Its child designs stand on their own (as the server keeps them); undo links them back.
       const index = designIndex(doc, e.id);
-      return { doc: withDesigns(list.filter((_d, i) => i !== index)), inverse: [{ type: 'design.create', design: list[index], index }] };
+      const children = list.filter((d) => d.parent_id === e.id);
+      const designs = list.filter((_d, i) => i !== index).map((d) => (d.parent_id === e.id ? { ...d, parent_id: null } : d));
+      return {
+        doc: withDesigns(designs),
+        inverse: [{ type: 'design.create', design: list[index], index }, ...children.map((design): DocEvent => ({ type: 'design.set', design }))],
+      };
     }
     case 'design.set': {
       const old = list[designIndex(doc, e.design?.id)];

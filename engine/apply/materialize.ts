@@ -3,16 +3,17 @@
  * catalogue defaults for missing fields, ids, parentIds, and the per-page rules (one cookie
  * notice, unique element ids, children only where a widget can hold them).
  */
-import { canHaveChildren, catalogueEntry, KNOWN_WIDGET_TYPES, widgetVersion } from '../catalogue';
+import { canHaveChildren, catalogueEntry, isLang, KNOWN_WIDGET_TYPES, widgetVersion } from '../catalogue';
 import { MESSAGES } from '../constants';
 import { fail } from '../errors';
-import type { SubtreeDraft } from '../events';
+import type { AddOptions, SubtreeDraft } from '../events';
 import type { Cfg, PageDocument, Widget, WidgetType } from '../model';
 import { pforEach } from '../pmap';
 import { compactStyle } from '../styles';
 import type { Subtree } from '../tree';
 import { isValidWidgetClass } from '../validate';
 import { allTrees, idInUse } from './context';
+import { pageDesignLook } from './design-look';
 
 export interface Materialized {
   readonly sub: Subtree;
@@ -21,9 +22,9 @@ export interface Materialized {
 
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
-export function normaliseType(type: string): { type: WidgetType; title: string | undefined } {
+export function normaliseType(type: string, options: AddOptions = {}): { type: WidgetType; title: string | undefined } {
   const entry = catalogueEntry(type);
-  if (entry !== undefined) return { type: entry.type, title: entry.title };
+  if (entry !== undefined) return { type: entry.type, title: entry.titles[isLang(options.lang) ? options.lang : 'en'] };
   if (!/^[\w-]+$/.test(type.replace(/^widget-/, ''))) fail('event.invalid', `Unknown widget type '${type}'`);
   return { type: type.startsWith('widget-') ? (type as WidgetType) : `widget-${type}`, title: undefined };
 }
@@ -32,8 +33,10 @@ export function normaliseType(type: string): { type: WidgetType; title: string |
  * @param fresh true for copies (paste, clone): ids are always new and element ids are dropped,
  * so a copy never collides with its original.
  */
-export function materialize(doc: PageDocument, draft: SubtreeDraft, parentId: number | null, fresh: boolean): Materialized {
+export function materialize(doc: PageDocument, draft: SubtreeDraft, parentId: number | null, fresh: boolean, options: AddOptions = {}): Materialized {
   let nextId = doc.nextId;
+  const lang = isLang(options.lang) ? options.lang : 'en';
+  const look = options.design === true ? pageDesignLook(doc) : undefined;
   const seen = new Set<number>();
   let cookies = 0;
 
@@ -41,7 +44,7 @@ export function materialize(doc: PageDocument, draft: SubtreeDraft, parentId: nu
     const w: unknown = isObject(d) ? d.widget : undefined;
     if (!isObject(w) || typeof w.type !== 'string') fail('event.invalid', 'A widget draft needs a type');
     const entry = catalogueEntry(w.type);
-    const { type, title } = normaliseType(w.type);
+    const { type, title } = normaliseType(w.type, options);
     let id: number;
     if (!fresh && w.id !== undefined) {
       if (typeof w.id !== 'number' || !Number.isSafeInteger(w.id) || w.id <= 0) fail('event.invalid', 'A widget id must be a positive integer');
@@ -56,7 +59,7 @@ export function materialize(doc: PageDocument, draft: SubtreeDraft, parentId: nu
 
     if (w.cfg !== undefined && !isObject(w.cfg)) fail('event.invalid', `Widget ${id}: cfg must be an object`);
     if (w.style !== undefined && !isObject(w.style)) fail('event.invalid', `Widget ${id}: style must be an object`);
-    let cfg: Cfg = (w.cfg as Cfg | undefined) ?? entry?.cfg ?? {};
+    let cfg: Cfg = (w.cfg as Cfg | undefined) ?? entry?.content[lang] ?? {};
     if (w.cfg === undefined && type === 'widget-form' && !cfg.formName) cfg = { ...cfg, formName: `${title ?? 'Form'} ${id}` };
     if (typeof cfg.elementId === 'string' && cfg.elementId !== '') {
       if (fresh) {
@@ -66,15 +69,22 @@ export function materialize(doc: PageDocument, draft: SubtreeDraft, parentId: nu
       // Explicit drafts keep their element id as is: undo of a delete must never be refused.
       // Format and uniqueness are enforced where an id is typed in (widget.param.set).
     }
-    const classes = w.classes ?? [];
+    let classes = w.classes ?? [];
     if (!Array.isArray(classes) || !classes.every(isValidWidgetClass)) fail('widget.invalidClass', MESSAGES.invalidClass);
     if (type === 'widget-cookie') cookies++;
+    let style = (w.style as Widget['style'] | undefined) ?? entry?.style ?? {};
+    // A catalogue widget in the page's design: its design class instead of the catalogue's own look.
+    if (look !== undefined && w.classes === undefined && w.style === undefined) {
+      const styled = look(type, cfg, style, parent === null);
+      classes = styled.classes;
+      style = styled.style;
+    }
 
     const widget: Widget = {
       id, type,
       name: typeof w.name === 'string' ? w.name : (title ?? type.slice('widget-'.length)),
       cfg, classes: classes as (string | number)[],
-      style: compactStyle((w.style as Widget['style'] | undefined) ?? entry?.style ?? {}),
+      style: compactStyle(style),
       parentId: parent,
       v: typeof w.v === 'string' ? w.v : widgetVersion(type),
       ...(typeof w.contentType === 'string' ? { contentType: w.contentType } : {}),

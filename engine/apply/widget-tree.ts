@@ -38,7 +38,7 @@ function insert(doc: PageDocument, fragmentId: number | undefined, sub: Subtree,
 export function addWidget(doc: PageDocument, e: Of<'widget.add'>): ApplyResult {
   const { parentId, index } = resolvePosition(treeOf(doc, e.fragmentId), e.at);
   const draft: SubtreeDraft = e.children === undefined ? { widget: e.widget } : { widget: e.widget, children: e.children };
-  const { sub, nextId } = materialize(doc, draft, parentId, false);
+  const { sub, nextId } = materialize(doc, draft, parentId, false, { lang: e.lang, design: e.design });
   return insert(doc, e.fragmentId, sub, nextId, parentId, index);
 }
 

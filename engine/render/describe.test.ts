@@ -116,8 +116,8 @@ suite('describe: one description of every widget type', () => {
     expect(of(doc, 3, 'publish')).toBeNull();
     expect(outline(of(doc, 3, 'edit'))).toBe('div(placeholder:image)');
     expect(outline(of(doc, 4, 'edit'))).toBe('label(span("Phone") input[type=tel name=phone autocomplete=tel required inert])');
-    expect(outline(of(doc, 5, 'publish'))).toBe('details(summary("Spoiler"))');
-    expect(outline(of(doc, 5, 'edit'))).toBe('details[open](summary("Spoiler"))');
+    expect(outline(of(doc, 5, 'publish'))).toBe('details(summary("Question") p("Answer"))');
+    expect(outline(of(doc, 5, 'edit'))).toBe('details[open](summary("Question") p("Answer"))');
     expect(outline(of(doc, 6, 'publish'))).toBe('button[type=submit]("Send")');
     expect(outline(of(doc, 6, 'edit'))).toBe('button[type=button]("Send")');
     expect(outline(of(doc, 7, 'edit'))).toBe('button[type=button]("JS")');

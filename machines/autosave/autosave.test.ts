@@ -1,12 +1,12 @@
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { flush } from '../testing/modelTesting';
-import { AUTOSAVE_DELAY, autosaveLabel, autosaveMachine, flushAutosave, isSaveConflict, retryDelay } from './autosaveMachine';
+import { AUTOSAVE_DELAY, autosaveLabel, autosaveMachine, flushAutosave, isSaveConflict, retryDelay, type SaveInput } from './autosaveMachine';
 
 /** A save actor the test settles by hand; records each payload. */
 function manualSave() {
   const saves: Array<{ payload: unknown; force: boolean; resolve: () => void; reject: (e: unknown) => void }> = [];
-  const logic = fromPromise<unknown, { payload: unknown; force: boolean }>(
+  const logic = fromPromise<unknown, SaveInput>(
     ({ input }) => new Promise((resolve, reject) => saves.push({ ...input, resolve: () => resolve(null), reject })),
   );
   return { saves, logic };
@@ -129,5 +129,27 @@ describe('autosave', () => {
     saves[0].reject({ status: 500 });
     await flush();
     expect(actor.getSnapshot().value).toBe('saved');
+  });
+});
+
+describe('autosave revision', () => {
+  it('each save builds on the revision the last one answered; a load sets it', async () => {
+    const bases: unknown[] = [];
+    let next = 10;
+    const clock = new SimulatedClock();
+    const actor = createActor(autosaveMachine.provide({
+      actors: { save: fromPromise<unknown, SaveInput>(async ({ input }) => { bases.push(input.revision); return ++next; }) },
+    }), { clock, input: { revision: 7 } }).start();
+    actor.send({ type: 'CHANGE' });
+    expect(await flushAutosave(actor)).toBe('saved');
+    actor.send({ type: 'CHANGE' });
+    expect(await flushAutosave(actor)).toBe('saved');
+    expect(bases).toEqual([7, 11]);
+    expect(actor.getSnapshot().context.revision).toBe(12);
+    // Reloaded after a conflict: the loaded page's revision.
+    actor.send({ type: 'LOAD', revision: 30 });
+    actor.send({ type: 'CHANGE' });
+    await flushAutosave(actor);
+    expect(bases).toEqual([7, 11, 30]);
   });
 });

@@ -1,40 +1,46 @@
 // Autosave (SPEC §4 "Autosave state", §9 autosave delay 3000 ms). A change marks the draft dirty and
 // schedules a save; only dirty and error save. The save itself is the caller's actor: it receives
 // the payload to store (from input.getPayload, called when the save starts, so it always carries the
-// latest document) and resolves or throws.
+// latest document) and the revision the stored draft has, and resolves with the new revision (or
+// throws). The machine keeps the revision: each save builds on the last one, a load sets it.
 import { assign, fromPromise, setup, waitFor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { errorCode, errorMessage, errorStatus } from '../shared/errors';
 import type { MachineMessageKey } from '../shared/messages';
+import { failureOf, MAX_AUTO_RETRIES, nextAttempt, retryDelay } from '../shared/retrying';
+
+export { MAX_AUTO_RETRIES, retryDelay };
 
 export const AUTOSAVE_DELAY = 3000;
-/** Automatic retries after a failed save; then the error waits for a change, RETRY or FLUSH. */
-export const MAX_AUTO_RETRIES = 5;
-const RETRY_BASE_MS = 2000;
-const RETRY_MAX_MS = 30_000;
-
-/** Backoff before retry number `attempt` (1-based): 2 s, 4 s, 8 s, 16 s, then 30 s. */
-export function retryDelay(attempt: number): number {
-  return Math.min(RETRY_BASE_MS * 2 ** Math.max(0, attempt - 1), RETRY_MAX_MS);
-}
 
 /** The server answered that the draft changed elsewhere (HTTP 409 or the 'conflict' code). */
 export function isSaveConflict(err: unknown): boolean {
   return errorStatus(err) === 409 || errorCode(err) === 'conflict';
 }
 
+/** The stored draft's revision (optimistic concurrency): what the next save builds on. */
+export type Revision = number | string;
+
 export interface AutosaveInput {
   /** What to save; called when a save starts. Default: nothing (the save actor knows). */
   getPayload?: () => unknown;
+  /** The revision of the draft as loaded. */
+  revision?: Revision | null;
 }
 
 export interface SaveInput {
   payload: unknown;
   /** True for a save the user forced after a conflict (overwrite the other change). */
   force: boolean;
+  /** The revision the save builds on (null: none known). */
+  revision: Revision | null;
 }
+
+const isRevision = (x: unknown): x is Revision => typeof x === 'number' || typeof x === 'string';
 
 export interface AutosaveContext {
   getPayload: () => unknown;
+  /** The stored draft's revision as far as this editor knows: set by a load, moved by each save. */
+  revision: Revision | null;
   /** A change arrived while the save was in flight: it must be saved again. */
   changedDuringSave: boolean;
   /** FLUSH arrived while a save was in flight: save again at once instead of after the delay. */
@@ -50,8 +56,8 @@ export type AutosaveEvent =
   | { type: 'CHANGE' }
   /** Save now (before publish, before leaving). */
   | { type: 'FLUSH' }
-  /** A page was loaded: nothing is unsaved. */
-  | { type: 'LOAD' }
+  /** A page was loaded: nothing is unsaved; its revision is the one saves build on from now. */
+  | { type: 'LOAD'; revision?: Revision | null }
   /** Try again after an error. */
   | { type: 'RETRY' }
   /** After a conflict: overwrite the draft changed elsewhere. */
@@ -64,13 +70,18 @@ export const autosaveMachine = setup({
     input: {} as AutosaveInput,
   },
   actors: {
-    /** Provided by the caller: POST /pages/{pageId}/draft with the payload. */
+    /** Provided by the caller: POST /pages/{pageId}/draft with the payload; resolves with the new revision. */
     save: fromPromise<unknown, SaveInput>(async () => {
       throw new Error("autosaveMachine: actor 'save' was not provided");
     }),
   },
   actions: {
     reset: assign({ changedDuringSave: false, flushRequested: false, attempt: 0, force: false, lastError: null }),
+    /** A save answered the draft's new revision. */
+    advance: assign({ revision: ({ context, event }) => {
+      const output = (event as { output?: unknown }).output;
+      return isRevision(output) ? output : context.revision;
+    } }),
   },
   guards: {
     canRetry: ({ context }) => context.attempt < MAX_AUTO_RETRIES,
@@ -83,6 +94,7 @@ export const autosaveMachine = setup({
   id: 'autosave',
   context: ({ input }) => ({
     getPayload: input.getPayload ?? (() => undefined),
+    revision: input.revision ?? null,
     changedDuringSave: false,
     flushRequested: false,
     attempt: 0,
@@ -92,7 +104,10 @@ export const autosaveMachine = setup({
   initial: 'saved',
   on: {
     // Loading a page resets to saved from anywhere (an in-flight save is dropped with its state).
-    LOAD: { target: '.saved', actions: 'reset' },
+    LOAD: {
+      target: '.saved',
+      actions: ['reset', assign({ revision: ({ context, event }) => (event.revision === undefined ? context.revision : event.revision) })],
+    },
   },
   states: {
     saved: {
@@ -111,26 +126,20 @@ export const autosaveMachine = setup({
       invoke: {
         id: 'save',
         src: 'save',
-        input: ({ context }) => ({ payload: context.getPayload(), force: context.force }),
+        input: ({ context }) => ({ payload: context.getPayload(), force: context.force, revision: context.revision }),
         onDone: [
           // Changed while saving and someone waits for a flush: save again right away.
           // (flushRequested stays set until a save leaves nothing behind.)
-          { guard: ({ context }) => context.changedDuringSave && context.flushRequested, target: 'saving', reenter: true, actions: assign({ attempt: 0, force: false, lastError: null }) },
+          { guard: ({ context }) => context.changedDuringSave && context.flushRequested, target: 'saving', reenter: true, actions: ['advance', assign({ attempt: 0, force: false, lastError: null })] },
           // Changed while saving: those changes are not in the stored draft yet.
-          { guard: ({ context }) => context.changedDuringSave, target: 'dirty', actions: assign({ attempt: 0, force: false, lastError: null, flushRequested: false }) },
-          { target: 'saved', actions: 'reset' },
+          { guard: ({ context }) => context.changedDuringSave, target: 'dirty', actions: ['advance', assign({ attempt: 0, force: false, lastError: null, flushRequested: false })] },
+          { target: 'saved', actions: ['advance', 'reset'] },
         ],
         onError: [
           { guard: ({ event }) => isSaveConflict(event.error), target: 'conflict', actions: assign({ force: false, flushRequested: false, lastError: ({ event }) => ({ code: 'conflict', message: errorMessage(event.error) ?? null }) }) },
           {
             target: 'error',
-            actions: assign({
-              // Capped: beyond the last automatic retry the count changes nothing.
-              attempt: ({ context }) => Math.min(context.attempt + 1, MAX_AUTO_RETRIES),
-              force: false,
-              flushRequested: false,
-              lastError: ({ event }) => ({ code: errorCode(event.error) ?? 'generic', message: errorMessage(event.error) ?? null }),
-            }),
+            actions: assign({ attempt: ({ context }) => nextAttempt(context.attempt), force: false, flushRequested: false, lastError: ({ event }) => failureOf(event.error) }),
           },
         ],
       },

@@ -1,46 +1,45 @@
 import { createActor, SimulatedClock } from 'xstate';
 import { expect } from 'vitest';
-import { createEditor, emptyDocument, exportContent, importContent } from '../../engine/index';
+import { createEditor, emptyDocument, exportContent, importContent, type Editor } from '../../engine/index';
 import { autosaveMachine } from '../autosave/autosaveMachine';
+import { designLibraryMachine } from '../designLibrary/designLibraryMachine';
 import { createFakeEffects, type FakeEffects } from '../testing/modelTesting';
 import { modelSuite } from '../testing/modelSuite';
-import { editorSessionMachine, selectAutosave, type EditorLike, type EditorSessionEvent } from './editorSessionMachine';
+import { editorSessionMachine, selectAutosave, selectLibrary, type EditorLike, type EditorSessionEvent } from './editorSessionMachine';
 
-const RAW = exportContent(emptyDocument());
-const input = { pageId: 42, openDocument: (raw: unknown) => createEditor(importContent(raw)) as EditorLike };
+const LOADED = {
+  content: exportContent(emptyDocument()),
+  revision: 3,
+  library: { designs: [], palettes: [{ id: 9, title: 'Синяя', colors: [{ value: '#1d4ed8', title: 'Основной' }], childrenPalettes: [] }], fontPresets: [] },
+};
+const open = (loaded: unknown): Editor => {
+  const l = loaded as typeof LOADED;
+  return createEditor(importContent(l.content, { library: l.library }));
+};
+const input = { pageId: 42, openDocument: (loaded: unknown) => open(loaded) as EditorLike };
 
 type Outcome = { type: `xstate.done.actor.${string}`; output: unknown } | { type: `xstate.error.actor.${string}`; error: unknown };
 const events: Array<EditorSessionEvent | Outcome> = [
-  { type: 'xstate.done.actor.loadPage', output: RAW },
+  { type: 'xstate.done.actor.loadPage', output: LOADED },
   { type: 'xstate.error.actor.loadPage', error: { status: 404, message: 'Страница не найдена' } },
   // The real system opens a fresh editor per path (see mapOutput); the model only needs a value.
   { type: 'xstate.done.actor.openDocument', output: 'editor' },
   { type: 'xstate.error.actor.openDocument', error: { reasons: ['Malformed content data'] } },
-  { type: 'ENGINE_EVENT', event: { type: 'globals.set', patch: { collectionId: 2 } } },
-  { type: 'ENGINE_EVENT', event: { type: 'selection.set', ids: [] } },
-  { type: 'UNDO' },
-  { type: 'REDO' },
+  // On the real system these are edits of the page and of the palette (the watcher reports them).
   { type: 'DOC_CHANGED' },
-  { type: 'ENGINE_ERROR', message: 'Widget not found' },
-  { type: 'SET_SCREEN', screen: 'tablet' },
+  { type: 'LIBRARY_CHANGED' },
   { type: 'RETRY' },
   { type: 'RELOAD' },
-  { type: 'LEAVE' },
-  { type: 'xstate.done.actor.flushOnLeave', output: 'saved' },
-  { type: 'xstate.done.actor.flushOnLeave', output: 'error' },
-  { type: 'xstate.error.actor.flushOnLeave', error: new Error('offline') },
-  { type: 'LEAVE_ANYWAY' },
-  { type: 'STAY' },
 ];
 
-// The editor each real system opened, and its first document (to tell whether it changed).
-const opened = new WeakMap<FakeEffects, { editor: EditorLike; initialDoc: unknown }>();
+// The editor each real system opened, and its first document (to tell what changed).
+const opened = new WeakMap<FakeEffects, { editor: Editor; initialDoc: ReturnType<Editor['getState']>['doc'] }>();
 
 modelSuite('editorSession machine', {
   machine: editorSessionMachine,
   input,
   events: () => events as EditorSessionEvent[],
-  projectContext: (c) => ({ pageId: c.pageId, screen: c.screen, isMobileDevice: c.isMobileDevice, loadErrors: c.loadErrors, engineError: c.engineError, editor: c.editor !== null }),
+  projectContext: (c) => ({ pageId: c.pageId, loadErrors: c.loadErrors, editor: c.editor !== null, loaded: c.loaded !== null }),
   start: () => {
     const clock = new SimulatedClock();
     const effects = createFakeEffects();
@@ -48,18 +47,27 @@ modelSuite('editorSession machine', {
       actors: {
         loadPage: effects.actor(),
         openDocument: effects.actor(),
-        flushOnLeave: effects.actor(),
         autosave: autosaveMachine.provide({ actors: { save: effects.actor() } }),
+        library: designLibraryMachine.provide({ actors: { saveChanges: effects.actor() } }),
       },
     });
-    const actor = createActor(machine, { clock, input }).start();
+    const real = createActor(machine, { clock, input }).start();
+    const actor = {
+      getSnapshot: () => real.getSnapshot(),
+      send: (event: EditorSessionEvent) => {
+        const editor = opened.get(effects)?.editor;
+        if (event.type === 'DOC_CHANGED' && editor) editor.dispatch({ type: 'globals.set', patch: { collectionId: Number(editor.getState().doc.globals.collectionId) + 1 } });
+        else if (event.type === 'LIBRARY_CHANGED' && editor) editor.dispatch({ type: 'palette.update', id: 9, title: `Синяя ${editor.getState().doc.library.palettes[0].title.length}` });
+        else real.send(event);
+      },
+    };
     return {
       actor,
       clock,
       effects,
       mapOutput: (id, output) => {
         if (id !== 'openDocument') return output;
-        const editor = input.openDocument((effects.callsOf('openDocument').at(-1) as { loaded: unknown }).loaded);
+        const editor = open((effects.callsOf('openDocument').at(-1) as { loaded: unknown }).loaded);
         opened.set(effects, { editor, initialDoc: editor.getState().doc });
         return editor;
       },
@@ -70,8 +78,9 @@ modelSuite('editorSession machine', {
       expect(s.context.editor).toBeNull();
       expect(effects.callsOf('loadPage').at(-1)).toEqual({ pageId: 42 });
     },
-    opening: (_s, { effects }) => {
-      expect((effects.callsOf('openDocument').at(-1) as { loaded: unknown }).loaded).toEqual(RAW);
+    opening: (s, { effects }) => {
+      expect((effects.callsOf('openDocument').at(-1) as { loaded: unknown }).loaded).toEqual(LOADED);
+      expect(s.context.loaded).toEqual(LOADED);
     },
     failed: (s) => {
       expect(s.context.editor).toBeNull();
@@ -80,22 +89,14 @@ modelSuite('editorSession machine', {
     editing: (s, { effects }) => {
       const session = opened.get(effects);
       expect(s.context.editor).toBe(session?.editor);
-      const autosave = selectAutosave(s);
-      expect(autosave).toBeDefined();
-      // Hand-off: once the engine changed the document, autosave knows it is dirty.
-      if (session && session.editor.getState().doc !== session.initialDoc) expect(autosave?.getSnapshot().value).toBe('dirty');
-      if (autosave?.getSnapshot().value === 'saved') expect(session?.editor.getState().doc).toBe(session?.initialDoc);
-      expect(['desktop', 'tablet']).toContain(s.context.screen);
-    },
-    'editing.leaving': (s, { effects }) => {
-      expect(effects.callsOf('flushOnLeave').at(-1)).toEqual({ autosave: selectAutosave(s) });
-    },
-    'editing.confirmLeave': (s) => {
-      expect(s.status).toBe('active');
-    },
-    left: (s) => {
-      expect(s.status).toBe('done');
-      expect(selectAutosave(s)).toBeUndefined();
+      const autosave = selectAutosave(s)?.getSnapshot();
+      const library = selectLibrary(s)?.getSnapshot();
+      // The loaded revision is what the first save builds on.
+      expect(autosave?.context.revision).toBe(3);
+      const doc = session?.editor.getState().doc;
+      // Hand-off: a page edit makes the draft dirty, a palette edit the library — each only its own.
+      expect(autosave?.value).toBe(doc?.globals !== session?.initialDoc.globals ? 'dirty' : 'saved');
+      expect(library?.value).toBe(doc?.library !== session?.initialDoc.library ? 'dirty' : 'saved');
     },
   },
 });

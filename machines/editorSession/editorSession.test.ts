@@ -1,87 +1,78 @@
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { createEditor, emptyDocument, exportContent, importContent } from '../../engine/index';
+import { createEditor, emptyDocument, exportContent, importContent, type Editor } from '../../engine/index';
 import { autosaveMachine, type SaveInput } from '../autosave/autosaveMachine';
+import { designLibraryMachine, type SaveLibraryInput } from '../designLibrary/designLibraryMachine';
 import { flush } from '../testing/modelTesting';
-import { editorSessionMachine, selectAutosave, selectEditorState, type EditorLike } from './editorSessionMachine';
+import { editorSessionMachine, selectAutosave, selectLibrary, type EditorLike } from './editorSessionMachine';
 
-const RAW = exportContent(emptyDocument());
+const PALETTE = { id: 9, title: 'Синяя', colors: [{ value: '#1d4ed8', title: 'Основной' }], childrenPalettes: [] };
+const page = (revision: number, content: unknown = exportContent(emptyDocument())) => ({ content, revision, library: { designs: [], palettes: [PALETTE], fontPresets: [] } });
 
-function start(options: { save?: (input: SaveInput) => Promise<unknown>; raw?: unknown; isMobileDevice?: boolean } = {}) {
-  const saved: unknown[] = [];
-  const save = options.save ?? (async (input: SaveInput) => void saved.push(input.payload));
+function start(options: { content?: unknown } = {}) {
+  const saves: SaveInput[] = [];
+  const librarySaves: SaveLibraryInput[] = [];
+  let revision = 5;
   const machine = editorSessionMachine.provide({
     actors: {
-      loadPage: fromPromise<unknown, { pageId: number | string }>(async () => options.raw ?? RAW),
-      autosave: autosaveMachine.provide({ actors: { save: fromPromise(({ input }) => save(input)) } }),
+      loadPage: fromPromise<unknown, { pageId: number | string }>(async () => page(revision, options.content)),
+      autosave: autosaveMachine.provide({ actors: { save: fromPromise(async ({ input }) => { saves.push(input); return ++revision; }) } }),
+      library: designLibraryMachine.provide({ actors: { saveChanges: fromPromise(async ({ input }) => { librarySaves.push(input); }) } }),
     },
   });
   const clock = new SimulatedClock();
   const actor = createActor(machine, {
     clock,
-    input: { pageId: 1, isMobileDevice: options.isMobileDevice, openDocument: (raw) => createEditor(importContent(raw)) as EditorLike },
+    input: { pageId: 1, openDocument: (loaded) => { const l = loaded as ReturnType<typeof page>; return createEditor(importContent(l.content, { library: l.library })) as EditorLike; } },
   }).start();
-  return { actor, clock, saved };
+  const editor = () => actor.getSnapshot().context.editor as Editor;
+  return { actor, clock, saves, librarySaves, editor, setRevision: (r: number) => { revision = r; } };
 }
 
 describe('editor session (with the real engine)', () => {
-  it('loads the page into an editor and starts saved', async () => {
-    const { actor } = start();
+  it('a page edit goes to the draft with the loaded revision; a selection change goes nowhere', async () => {
+    const { actor, clock, saves, librarySaves, editor } = start();
     await waitFor(actor, (s) => s.matches('editing'));
+    editor().dispatch({ type: 'selection.set', ids: [] });
     expect(selectAutosave(actor.getSnapshot())?.getSnapshot().value).toBe('saved');
-    expect(selectEditorState(actor.getSnapshot())?.store).toBe('page');
-  });
-
-  it('a document change reaches autosave; a selection change does not', async () => {
-    const { actor, clock, saved } = start();
-    await waitFor(actor, (s) => s.matches('editing'));
-    actor.send({ type: 'ENGINE_EVENT', event: { type: 'selection.set', ids: [] } });
-    expect(selectAutosave(actor.getSnapshot())?.getSnapshot().value).toBe('saved');
-    actor.send({ type: 'ENGINE_EVENT', event: { type: 'globals.set', patch: { collectionId: 5 } } });
+    editor().dispatch({ type: 'globals.set', patch: { collectionId: 5 } });
     expect(selectAutosave(actor.getSnapshot())?.getSnapshot().value).toBe('dirty');
     clock.increment(3000);
     await flush();
-    // The saved payload is the editor state at save time.
-    expect((saved[0] as { doc: { globals: { collectionId: number } } }).doc.globals.collectionId).toBe(5);
-    actor.send({ type: 'UNDO' });
-    expect(selectAutosave(actor.getSnapshot())?.getSnapshot().value).toBe('dirty');
+    // The saved payload is the editor state at save time, on top of the loaded revision.
+    expect((saves[0].payload as { doc: { globals: { collectionId: number } } }).doc.globals.collectionId).toBe(5);
+    expect(saves[0].revision).toBe(5);
+    expect(librarySaves).toEqual([]);
+    editor().dispatch({ type: 'globals.set', patch: { collectionId: 6 } });
+    clock.increment(3000);
+    await flush();
+    expect(saves[1].revision).toBe(6);
   });
 
-  it('an event the engine refuses is reported, not thrown', async () => {
-    const { actor } = start();
+  it('a palette edit is stored through the library API 1 s later, not with the draft', async () => {
+    const { actor, clock, saves, librarySaves, editor } = start();
     await waitFor(actor, (s) => s.matches('editing'));
-    actor.send({ type: 'ENGINE_EVENT', event: { type: 'widget.delete', id: 999 } });
-    expect(actor.getSnapshot().context.engineError).not.toBeNull();
-    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    editor().dispatch({ type: 'palette.update', id: 9, colors: [{ value: '#16a34a', title: 'Основной' }] });
+    expect(selectAutosave(actor.getSnapshot())?.getSnapshot().value).toBe('saved');
+    expect(selectLibrary(actor.getSnapshot())?.getSnapshot().value).toBe('dirty');
+    clock.increment(1000);
+    await flush();
+    expect(librarySaves[0].changes).toEqual([{ op: 'put', kind: 'palette', resource: { ...PALETTE, colors: [{ value: '#16a34a', title: 'Основной' }] } }]);
+    expect(selectLibrary(actor.getSnapshot())?.getSnapshot().value).toBe('saved');
+    expect(saves).toEqual([]);
   });
 
-  it('bad content fails with the import reasons', async () => {
-    const { actor } = start({ raw: { widgets: {} } });
-    await waitFor(actor, (s) => s.matches('failed'));
-    expect(actor.getSnapshot().context.loadErrors).toEqual(['Malformed content data']);
-  });
+  it('bad content fails with the import reasons; a reload opens the page again with its new revision', async () => {
+    const bad = start({ content: { widgets: {} } });
+    await waitFor(bad.actor, (s) => s.matches('failed'));
+    expect(bad.actor.getSnapshot().context.loadErrors).toEqual(['Malformed content data']);
 
-  it('leaving flushes autosave first; a failed flush asks before leaving', async () => {
     const ok = start();
     await waitFor(ok.actor, (s) => s.matches('editing'));
-    ok.actor.send({ type: 'ENGINE_EVENT', event: { type: 'globals.set', patch: { collectionId: 3 } } });
-    ok.actor.send({ type: 'LEAVE' });
-    await waitFor(ok.actor, (s) => s.status === 'done');
-    expect(ok.saved).toHaveLength(1);
-
-    const failing = start({ save: () => Promise.reject({ status: 500 }) });
-    await waitFor(failing.actor, (s) => s.matches('editing'));
-    failing.actor.send({ type: 'ENGINE_EVENT', event: { type: 'globals.set', patch: { collectionId: 3 } } });
-    failing.actor.send({ type: 'LEAVE' });
-    await waitFor(failing.actor, (s) => s.matches({ editing: 'confirmLeave' }));
-    failing.actor.send({ type: 'STAY' });
-    expect(failing.actor.getSnapshot().matches({ editing: 'active' })).toBe(true);
-  });
-
-  it('a mobile device forces the mobile screen', async () => {
-    const { actor } = start({ isMobileDevice: true });
-    await waitFor(actor, (s) => s.matches('editing'));
-    actor.send({ type: 'SET_SCREEN', screen: 'desktop' });
-    expect(actor.getSnapshot().context.screen).toBe('mobile');
+    const first = ok.editor();
+    ok.setRevision(40);
+    ok.actor.send({ type: 'RELOAD' });
+    await waitFor(ok.actor, (s) => s.matches('editing') && s.context.editor !== first);
+    expect(selectAutosave(ok.actor.getSnapshot())?.getSnapshot().context.revision).toBe(40);
   });
 });

@@ -1,24 +1,30 @@
-// Editor session: loads a page (content + its defaults) into an editor, exposes the editor's state
-// (selection, current store: the page or an open modal) and the screen mode, and hands every
-// document change over to autosave. The engine is reached through the structural EditorLike below
-// (engine/'s createEditor satisfies it), so machines/ does not depend on engine/ internals.
+// Editor session: loads a page (content, revision and the account's design library) into an editor
+// and, while editing, runs the two savers of what the person changes: autosave for the page's draft
+// (its payload is the editor state, its revision the loaded one) and the design library (account
+// data, stored through its own API). A watcher on the editor tells them apart: a change of the
+// document outside its library is the page's, a change of the library is the account's. RELOAD
+// (after a save conflict) loads the page again. The engine is reached through the structural
+// EditorLike below (engine/'s createEditor satisfies it).
 import { assign, fromCallback, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { autosaveMachine, flushAutosave, type AutosaveActor, type FlushResult } from '../autosave/autosaveMachine';
+import { autosaveMachine, type AutosaveActor, type Revision } from '../autosave/autosaveMachine';
+import { designLibraryMachine, type DesignLibraryActor } from '../designLibrary/designLibraryMachine';
+import { emptyLibraryShape, type LibraryShape } from '../designLibrary/libraryChanges';
 import { errorMessage } from '../shared/errors';
+
+type EditorDoc = { readonly library?: LibraryShape } & Readonly<Record<string, unknown>>;
 
 /** What the session needs of an editor (engine/editor.ts `Editor`). */
 export interface EditorLike {
-  getState(): { doc: unknown; selection?: readonly number[]; store?: unknown };
-  dispatch(event: never): unknown;
-  undo(): boolean;
-  redo(): boolean;
-  canUndo(): boolean;
-  canRedo(): boolean;
+  getState(): { doc: unknown };
   subscribe(observer: (state: { doc: unknown }) => void): { unsubscribe(): void };
 }
 
-export const SCREEN_MODES = ['desktop', 'laptop', 'tablet', 'mobile'] as const;
-export type ScreenMode = (typeof SCREEN_MODES)[number];
+/** What loadPage answers, as far as the session reads it. */
+export interface LoadedPageLike {
+  readonly revision?: Revision;
+  /** The account's designs, palettes and font presets as loaded. */
+  readonly library?: unknown;
+}
 
 export interface EditorSessionInput {
   pageId: number | string;
@@ -28,44 +34,38 @@ export interface EditorSessionInput {
    * reasons). Example: `(loaded) => createEditor(importContent(loaded.content, { library }))`.
    */
   openDocument: (loaded: unknown) => EditorLike;
-  /** A mobile device forces the mobile screen (SPEC §4). */
-  isMobileDevice?: boolean;
 }
 
 export interface EditorSessionContext {
   pageId: number | string;
   openDocument: (loaded: unknown) => EditorLike;
+  /** What loadPage answered for the page being edited. */
+  loaded: unknown;
   editor: EditorLike | null;
-  screen: ScreenMode;
-  isMobileDevice: boolean;
   /** Why the page could not be opened (import errors or the load failure). */
   loadErrors: string[];
-  /** Last engine refusal (EngineError message), for a toast. */
-  engineError: string | null;
 }
 
 export type EditorSessionEvent =
-  /** An engine event (widget.*, fragment.*, selection.set, design.* …), dispatched to the editor. */
-  | { type: 'ENGINE_EVENT'; event: unknown }
-  | { type: 'UNDO' }
-  | { type: 'REDO' }
-  | { type: 'SET_SCREEN'; screen: ScreenMode }
-  /** Sent by the editor watcher when the document changed (any source: event, undo, redo). */
+  /** Sent by the editor watcher: the page's document changed (any source: event, undo, redo). */
   | { type: 'DOC_CHANGED' }
-  | { type: 'ENGINE_ERROR'; message: string }
+  /** Sent by the editor watcher: the design library changed. */
+  | { type: 'LIBRARY_CHANGED' }
   | { type: 'RETRY' }
   /** Reload the page from the server (after an autosave conflict). */
-  | { type: 'RELOAD' }
-  /** Leave the editor: flushes autosave first. */
-  | { type: 'LEAVE' }
-  | { type: 'LEAVE_ANYWAY' }
-  | { type: 'STAY' };
+  | { type: 'RELOAD' };
 
 function reasonsOf(err: unknown): string[] {
   const reasons = typeof err === 'object' && err !== null && 'reasons' in err ? (err as { reasons: unknown }).reasons : undefined;
   if (Array.isArray(reasons) && reasons.every((r) => typeof r === 'string')) return reasons;
   return [errorMessage(err) ?? 'generic'];
 }
+
+const docOf = (editor: EditorLike | null): EditorDoc => (editor?.getState().doc ?? {}) as EditorDoc;
+const loadedOf = (context: EditorSessionContext): LoadedPageLike => (context.loaded ?? {}) as LoadedPageLike;
+
+/** The library as the editor opened it (the engine's document keeps what import read). */
+const openedLibrary = (context: EditorSessionContext): LibraryShape => docOf(context.editor).library ?? emptyLibraryShape();
 
 export const editorSessionMachine = setup({
   types: {
@@ -80,37 +80,31 @@ export const editorSessionMachine = setup({
     }),
     /** Caller: `autosaveMachine.provide({ actors: { save } })`; its payload is the editor state. */
     autosave: autosaveMachine,
+    /** Caller: `designLibraryMachine.provide({ actors: { saveChanges } })`. */
+    library: designLibraryMachine,
     openDocument: fromPromise<EditorLike, { loaded: unknown; open: (loaded: unknown) => EditorLike }>(async ({ input }) => input.open(input.loaded)),
-    /** Turns editor emissions into DOC_CHANGED when the document (not just selection) changed. */
+    /** Turns editor emissions into DOC_CHANGED / LIBRARY_CHANGED; a selection change is neither. */
     watchEditor: fromCallback<EditorSessionEvent, { editor: EditorLike }>(({ input, sendBack }) => {
-      let doc = input.editor.getState().doc;
+      let doc = docOf(input.editor);
       const sub = input.editor.subscribe((state) => {
-        if (state.doc === doc) return;
-        doc = state.doc;
-        sendBack({ type: 'DOC_CHANGED' });
+        const next = state.doc as EditorDoc;
+        if (next === doc) return;
+        const before = doc;
+        doc = next;
+        if (next.library !== before.library) sendBack({ type: 'LIBRARY_CHANGED' });
+        if (Object.keys(next).some((key) => key !== 'library' && next[key] !== before[key])) sendBack({ type: 'DOC_CHANGED' });
       });
       return () => sub.unsubscribe();
     }),
-    flushOnLeave: fromPromise<FlushResult, { autosave: AutosaveActor | undefined }>(async ({ input }) => (input.autosave ? flushAutosave(input.autosave) : 'saved')),
   },
   actions: {
-    dispatch: ({ context, self }, params: { event: unknown }) => {
-      try {
-        context.editor?.dispatch(params.event as never);
-      } catch (err) {
-        self.send({ type: 'ENGINE_ERROR', message: errorMessage(err) ?? 'generic' });
-      }
-    },
-    // A plain action rather than sendTo('autosave'): it tolerates a missing child (the model used in
-    // tests has none, and the child is gone once the session left).
+    // Plain actions rather than sendTo: they tolerate a missing child (the model used in tests has
+    // none, and the children are gone once the session reloads).
     notifyAutosave: ({ self }) => {
       (self.getSnapshot().children as { autosave?: AutosaveActor }).autosave?.send({ type: 'CHANGE' });
     },
-    undo: ({ context }) => {
-      context.editor?.undo();
-    },
-    redo: ({ context }) => {
-      context.editor?.redo();
+    notifyLibrary: ({ self }) => {
+      (self.getSnapshot().children as { library?: DesignLibraryActor }).library?.send({ type: 'CHANGE' });
     },
   },
 }).createMachine({
@@ -118,21 +112,19 @@ export const editorSessionMachine = setup({
   context: ({ input }) => ({
     pageId: input.pageId,
     openDocument: input.openDocument,
+    loaded: null,
     editor: null,
-    screen: input.isMobileDevice ? 'mobile' : 'desktop',
-    isMobileDevice: input.isMobileDevice ?? false,
     loadErrors: [],
-    engineError: null,
   }),
   initial: 'loading',
   states: {
     loading: {
-      entry: assign({ editor: null, loadErrors: [] }),
+      entry: assign({ editor: null, loaded: null, loadErrors: [] }),
       invoke: {
         id: 'loadPage',
         src: 'loadPage',
         input: ({ context }) => ({ pageId: context.pageId }),
-        onDone: 'opening',
+        onDone: { target: 'opening', actions: assign({ loaded: ({ event }) => event.output }) },
         onError: { target: 'failed', actions: assign({ loadErrors: ({ event }) => reasonsOf(event.error) }) },
       },
     },
@@ -140,50 +132,31 @@ export const editorSessionMachine = setup({
       invoke: {
         id: 'openDocument',
         src: 'openDocument',
-        input: ({ context, event }) => ({ loaded: (event as { output?: unknown }).output, open: context.openDocument }),
+        input: ({ context }) => ({ loaded: context.loaded, open: context.openDocument }),
         onDone: { target: 'editing', actions: assign({ editor: ({ event }) => event.output }) },
         onError: { target: 'failed', actions: assign({ loadErrors: ({ event }) => reasonsOf(event.error) }) },
       },
     },
     failed: { on: { RETRY: 'loading' } },
     editing: {
-      // A fresh autosave per loaded page: loading a page resets it to saved.
+      // Fresh savers per loaded page: loading a page resets them to saved.
       invoke: [
-        { id: 'autosave', src: 'autosave', input: ({ context }) => ({ getPayload: () => context.editor?.getState() }) },
+        {
+          id: 'autosave', src: 'autosave',
+          input: ({ context }) => ({ getPayload: () => context.editor?.getState(), revision: loadedOf(context).revision ?? null }),
+        },
+        {
+          id: 'library', src: 'library',
+          input: ({ context }) => ({ saved: openedLibrary(context), getLibrary: () => docOf(context.editor).library ?? emptyLibraryShape() }),
+        },
         { id: 'watchEditor', src: 'watchEditor', input: ({ context }) => ({ editor: context.editor as EditorLike }) },
       ],
       on: {
-        ENGINE_EVENT: { actions: [assign({ engineError: null }), { type: 'dispatch', params: ({ event }) => ({ event: event.event }) }] },
-        UNDO: { actions: 'undo' },
-        REDO: { actions: 'redo' },
         DOC_CHANGED: { actions: 'notifyAutosave' },
-        ENGINE_ERROR: { actions: assign({ engineError: ({ event }) => event.message }) },
-        // On a mobile device the screen stays mobile.
-        SET_SCREEN: { guard: ({ context }) => !context.isMobileDevice, actions: assign({ screen: ({ event }) => event.screen }) },
+        LIBRARY_CHANGED: { actions: 'notifyLibrary' },
         RELOAD: 'loading',
       },
-      initial: 'active',
-      states: {
-        active: { on: { LEAVE: 'leaving' } },
-        leaving: {
-          invoke: {
-            id: 'flushOnLeave',
-            src: 'flushOnLeave',
-            input: ({ self }) => ({ autosave: self.getSnapshot().children.autosave as AutosaveActor | undefined }),
-            onDone: [{ guard: ({ event }) => event.output === 'saved', target: '#editorSession.left' }, { target: 'confirmLeave' }],
-            onError: 'confirmLeave',
-          },
-        },
-        // 'Вы хотите уйти? У вас есть несохранённые изменения!' (Leave / Stay), SPEC §8.
-        confirmLeave: {
-          on: {
-            LEAVE_ANYWAY: '#editorSession.left',
-            STAY: 'active',
-          },
-        },
-      },
     },
-    left: { type: 'final' },
   },
 });
 
@@ -195,7 +168,7 @@ export function selectAutosave(snapshot: EditorSessionSnapshot): AutosaveActor |
   return snapshot.children.autosave as AutosaveActor | undefined;
 }
 
-/** Selection and current store come from the editor's own state. */
-export function selectEditorState(snapshot: EditorSessionSnapshot) {
-  return snapshot.context.editor?.getState() ?? null;
+/** The design library's saver while editing. */
+export function selectLibrary(snapshot: EditorSessionSnapshot): DesignLibraryActor | undefined {
+  return snapshot.children.library as DesignLibraryActor | undefined;
 }

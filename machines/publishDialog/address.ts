@@ -1,6 +1,7 @@
 // Page address rules (SPEC §5 "Page address"): an invalid code gives 'Некорректный адрес', a taken
-// address 'Этот адрес занят'. SPEC does not spell the allowed characters; we take a DNS label for
-// the test-subdomain code (it becomes {code}.{draft domain}) and lowercase path segments for the uri.
+// address 'Этот адрес занят'. What a valid address is, is api/pageAddress.ts (the same rule the
+// settings form and the server apply); this maps its verdict to the dialog's messages.
+import { pageAddressError } from '../../api/pageAddress';
 import { errorCode, errorStatus } from '../shared/errors';
 import type { MachineMessageKey } from '../shared/messages';
 
@@ -13,15 +14,9 @@ export interface PageAddress {
 
 export type AddressError = Extract<MachineMessageKey, 'address.invalid' | 'address.taken' | 'field.required'>;
 
-const CODE_RE = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
-const URI_RE = /^[a-z0-9_-]+(?:\/[a-z0-9_-]+)*$/;
-
 export function validatePageAddress(address: PageAddress): AddressError | null {
-  const code = address.code.trim();
-  if (code === '') return 'field.required';
-  if (!CODE_RE.test(code)) return 'address.invalid';
-  if (address.uri !== '' && !URI_RE.test(address.uri)) return 'address.invalid';
-  return null;
+  const error = pageAddressError(address);
+  return error === null ? null : error === 'field.required' ? 'field.required' : 'address.invalid';
 }
 
 /** The server refused the address because it is taken (HTTP 409 or a *.taken code). */

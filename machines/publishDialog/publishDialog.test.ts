@@ -4,16 +4,18 @@ import { isAddressTaken, validatePageAddress } from './address';
 import { publishDialogMachine } from './publishDialogMachine';
 
 describe('page address rules', () => {
-  it('accepts DNS-label codes and lowercase path uris', () => {
+  it('accepts what the server accepts: DNS-label codes (any case) and path uris such as promo.html', () => {
     expect(validatePageAddress({ code: 'promo-2024', uri: '' })).toBeNull();
-    expect(validatePageAddress({ code: 'a', uri: 'sale/winter_1' })).toBeNull();
+    expect(validatePageAddress({ code: 'Promo', uri: 'sale/winter_1' })).toBeNull();
+    expect(validatePageAddress({ code: 'shop', uri: 'promo.html' })).toBeNull();
+    expect(validatePageAddress({ code: 'shop', uri: '/lead' })).toBeNull();
   });
 
-  it("'Некорректный адрес' for a bad code or uri, required for an empty code", () => {
-    expect(validatePageAddress({ code: 'Promo', uri: '' })).toBe('address.invalid');
+  it("'Некорректный адрес' for what the server refuses, required for an empty code", () => {
+    expect(validatePageAddress({ code: 'a', uri: '' })).toBe('address.invalid');
+    expect(validatePageAddress({ code: 'www', uri: '' })).toBe('address.invalid');
     expect(validatePageAddress({ code: '-promo', uri: '' })).toBe('address.invalid');
     expect(validatePageAddress({ code: 'promo', uri: 'with space' })).toBe('address.invalid');
-    expect(validatePageAddress({ code: 'promo', uri: '/lead' })).toBe('address.invalid');
     expect(validatePageAddress({ code: '  ', uri: '' })).toBe('field.required');
   });
 

@@ -1,4 +1,5 @@
-// Drizzle mirror of server/migrations/0020_design_media.sql (design system, creator blocks, media).
+// Drizzle mirror of server/migrations/0020_design_media.sql (design system, creator blocks, media)
+// and 0065_design_soft_delete.sql.
 // The SQL file is the source of truth; keep this in step with it.
 import { bigint, bigserial, boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
@@ -17,6 +18,8 @@ export const designResources = pgTable('design_resources', {
   data: jsonb('data').$type<Record<string, unknown>>().notNull(),
   created: ts('created').notNull().defaultNow(),
   updated: ts('updated').notNull().defaultNow(),
+  /** 0065: set when deleted; a PUT of the resource restores it (the editor's undo). */
+  deletedAt: ts('deleted_at'),
 });
 
 export const designSeeds = pgTable('design_seeds', {

@@ -104,6 +104,26 @@ describe.each(testDatabases)('design resources on $name', (db) => {
     expect((await h.ok(D.stylesList, { token })).items.find((s) => s.id === child.id)?.parent_id).toBeNull();
   });
 
+  it('a deleted resource leaves the lists and clones; writing it again (an undone deletion) restores it', async () => {
+    const { token } = await h.signUp();
+    const [pal] = (await h.ok(D.palettesList, { token })).items;
+    await h.ok(D.palettesDelete, { token, params: { id: pal.id } });
+    // Deleting twice is no error (a retried save).
+    await h.ok(D.palettesDelete, { token, params: { id: pal.id } });
+    expect((await h.ok(D.palettesList, { token })).items.map((p) => p.id)).not.toContain(pal.id);
+    await h.fail(D.palettesCreate, 404, { token, body: { clone_of: pal.id } });
+    const back = await h.ok(D.palettesUpdate, { token, params: { id: pal.id }, body: { title: pal.title, data: { colors: pal.colors, childrenPalettes: pal.childrenPalettes } } });
+    expect(back).toMatchObject({ id: pal.id, colors: pal.colors });
+    expect((await h.ok(D.palettesList, { token })).items[0].id).toBe(pal.id);
+    // A child design may be written while its parent is deleted (the parent's own write comes later).
+    const [base] = (await h.ok(D.stylesList, { token })).items;
+    const child = await h.ok(D.stylesCreate, { token, body: { title: 'Дочерний', parent_id: base.id } });
+    await h.ok(D.stylesDelete, { token, params: { id: base.id } });
+    await h.ok(D.stylesUpdate, { token, params: { id: child.id }, body: { parent_id: base.id } });
+    await h.ok(D.stylesUpdate, { token, params: { id: base.id }, body: { title: base.title } });
+    expect((await h.ok(D.stylesList, { token })).items.map((d) => [d.id, d.parent_id])).toEqual([[base.id, null], [child.id, base.id]]);
+  });
+
   it('lists by page: a page sees shared resources and its own, not other pages\' ones', async () => {
     const { token } = await h.signUp();
     const shared = (await h.ok(D.palettesList, { token })).items.length;

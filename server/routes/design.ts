@@ -1,6 +1,8 @@
 // Handlers of api/routes/design.ts: font presets, palettes and styles (designs) of the caller's
 // account. One table holds all three (server/migrations/0020); every query is scoped by account_id,
 // so another account's id is a 404 like a missing one. Lists seed the account's defaults first.
+// Deleting marks a resource deleted (0065); the editor stores an undone deletion with a PUT, which
+// brings the resource back. Lists and clones see only live resources.
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import * as v from 'valibot';
 import { fontPresetData, type designRoutes } from '../../api/routes/design';
@@ -46,20 +48,21 @@ const cloneTitle = (title: string) => `${title} (1)`.slice(0, 200);
 
 async function list(db: Db, accountId: number, kind: DesignKind, pageId: number | undefined): Promise<Row[]> {
   await ensureDesignSeeded(db, accountId);
-  const scope = and(eq(designResources.accountId, accountId), eq(designResources.kind, kind));
+  const scope = and(eq(designResources.accountId, accountId), eq(designResources.kind, kind), isNull(designResources.deletedAt));
   // A page sees the shared resources and the ones created for it, not other pages' own ones.
   const where = pageId === undefined ? scope : and(scope, or(isNull(designResources.pageId), eq(designResources.pageId, pageId)));
   return db.select().from(designResources).where(where).orderBy(asc(designResources.id));
 }
 
-async function find(db: Db, accountId: number, kind: DesignKind, id: number): Promise<Row | undefined> {
+/** A resource of the account; a deleted one only when asked for (a PUT restores it). */
+async function find(db: Db, accountId: number, kind: DesignKind, id: number, withDeleted = false): Promise<Row | undefined> {
   const [r] = await db.select().from(designResources)
-    .where(and(eq(designResources.id, id), eq(designResources.accountId, accountId), eq(designResources.kind, kind))).limit(1);
+    .where(and(eq(designResources.id, id), eq(designResources.accountId, accountId), eq(designResources.kind, kind), withDeleted ? undefined : isNull(designResources.deletedAt))).limit(1);
   return r;
 }
 
-async function own(db: Db, accountId: number, kind: DesignKind, id: number): Promise<Row> {
-  const r = await find(db, accountId, kind, id);
+async function own(db: Db, accountId: number, kind: DesignKind, id: number, withDeleted = false): Promise<Row> {
+  const r = await find(db, accountId, kind, id, withDeleted);
   if (!r) throw notFound();
   return r;
 }
@@ -78,18 +81,21 @@ async function cloneResource(
   return insert(db, { accountId, kind, title: cloneTitle(src.title), data: src.data, parentId: src.parentId, pageId: pageId ?? src.pageId });
 }
 
+/** Writes a change; a deleted resource that is written is live again. */
 async function patch(db: Db, row: Row, set: Partial<typeof designResources.$inferInsert>): Promise<Row> {
-  const [r] = await db.update(designResources).set({ ...set, updated: new Date() })
+  const [r] = await db.update(designResources).set({ ...set, deletedAt: null, updated: new Date() })
     .where(and(eq(designResources.id, row.id), eq(designResources.accountId, row.accountId))).returning();
   return r;
 }
 
+/** Marks the resource deleted; deleting it again changes nothing. */
 async function remove(db: Db, accountId: number, kind: DesignKind, id: number): Promise<{ ok: true }> {
-  const row = await own(db, accountId, kind, id);
+  const row = await own(db, accountId, kind, id, true);
+  if (row.deletedAt !== null) return { ok: true };
   await db.transaction(async (tx) => {
     // Child designs of a deleted design stand on their own instead of pointing at nothing.
     if (kind === 'style') await tx.update(designResources).set({ parentId: null }).where(and(eq(designResources.accountId, accountId), eq(designResources.parentId, row.id)));
-    await tx.delete(designResources).where(and(eq(designResources.id, row.id), eq(designResources.accountId, accountId)));
+    await tx.update(designResources).set({ deletedAt: new Date() }).where(and(eq(designResources.id, row.id), eq(designResources.accountId, accountId)));
   });
   return { ok: true };
 }
@@ -105,13 +111,17 @@ function checkClasses(classes: DesignClass[]): void {
   for (const c of classes) if (c.parentId !== null && c.parentId !== undefined && !ids.has(String(c.parentId))) throw validation({ 'data.classes': 'validation' });
 }
 
-/** A parent design is another design of the account, and following parents never comes back. */
+/**
+ * A parent design is another design of the account, and following parents never comes back. A
+ * deleted parent is accepted: its deletion may be undone in the editor, and its children's writes
+ * can arrive before its own.
+ */
 async function checkParent(db: Db, accountId: number, selfId: number | null, parentId: number | null | undefined): Promise<void> {
   if (parentId === null || parentId === undefined) return;
   let cursor: number | null = parentId;
   for (let depth = 0; cursor !== null; depth++) {
     if (cursor === selfId || depth > 20) throw validation({ parent_id: 'validation' });
-    const p = await find(db, accountId, 'style', cursor);
+    const p = await find(db, accountId, 'style', cursor, true);
     if (!p) throw validation({ parent_id: 'validation' });
     cursor = p.parentId;
   }
@@ -155,7 +165,7 @@ export const designHandlers: Handlers<typeof designRoutes> = {
   async fontPresetsUpdate(ctx) {
     const auth = me(ctx);
     const { db } = ctx.deps;
-    const row = await own(db, auth.account.id, 'font_preset', ctx.params.id);
+    const row = await own(db, auth.account.id, 'font_preset', ctx.params.id, true);
     const { title, data } = ctx.body;
     let fonts = row.data.fonts as Record<string, string>;
     if (data) {
@@ -192,7 +202,7 @@ export const designHandlers: Handlers<typeof designRoutes> = {
   async palettesUpdate(ctx) {
     const auth = me(ctx);
     const { db } = ctx.deps;
-    const row = await own(db, auth.account.id, 'palette', ctx.params.id);
+    const row = await own(db, auth.account.id, 'palette', ctx.params.id, true);
     const { title, data } = ctx.body;
     return paletteView(await patch(db, row, { ...(title !== undefined && { title }), ...(data !== undefined && { data }) }));
   },
@@ -225,7 +235,7 @@ export const designHandlers: Handlers<typeof designRoutes> = {
   async stylesUpdate(ctx) {
     const auth = me(ctx);
     const { db } = ctx.deps;
-    const row = await own(db, auth.account.id, 'style', ctx.params.id);
+    const row = await own(db, auth.account.id, 'style', ctx.params.id, true);
     const { title, data, parent_id } = ctx.body;
     if (data) checkClasses(data.classes);
     if (parent_id !== undefined) await checkParent(db, auth.account.id, row.id, parent_id);

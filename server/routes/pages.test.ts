@@ -47,6 +47,9 @@ describe.each(testDatabases)('pages on $name', (db) => {
     expect((await h.fail(P.update, 409, { token, params: { pageId: b.id }, body: { code: 'taken-one' } })).message).toBe('Указанный тестовый поддомен занят');
     expect((await h.fail(P.update, 422, { token, params: { pageId: b.id }, body: { code: 'Bad code!' } })).message).toBe('Некорректный адрес');
     expect((await h.fail(P.update, 422, { token, params: { pageId: b.id }, body: { uri: 'a b' } })).message).toBe('Некорректный адрес');
+    // The rule of api/pageAddress.ts: a file-like address is fine, a service name or a 1-letter code is not.
+    expect((await h.ok(P.update, { token, params: { pageId: b.id }, body: { uri: 'promo.html' } })).uri).toBe('promo.html');
+    for (const code of ['www', 'a']) expect((await h.fail(P.update, 422, { token, params: { pageId: b.id }, body: { code } })).message).toBe('Некорректный адрес');
     expect((await h.fail(P.publish, 409, { token, params: { pageId: b.id }, body: { code: 'taken-one' } })).message).toBe('Такой адрес страницы уже занят.');
     const p1 = await h.ok(api.projects.create, { token, body: { title: 'P1' } });
     const p2 = await h.ok(api.projects.create, { token, body: { title: 'P2' } });

@@ -4,32 +4,27 @@
 // domain + address → 'Указанные домен и адрес уже заняты'.
 import { randomInt } from 'node:crypto';
 import { and, eq, isNull, ne } from 'drizzle-orm';
+import * as v from 'valibot';
 import type { ErrorCode } from '../../api/errors';
+import { pageCodeRule, pageUriRule } from '../../api/pageAddress';
 import type { Db } from '../db/client';
 import { pages } from '../db/schema-pages';
 import { ApiError } from '../http/errors';
 
-/** A DNS label: letters, digits, inner hyphens; at least 3 characters so it is not mistaken for a word. */
-const CODE = /^[a-z0-9](?:[a-z0-9-]{1,61}[a-z0-9])$/;
-/** Path segments of letters, digits, '-', '_' and '.'; no '..', no empty segments. */
-const URI = /^(?:[a-z0-9_-][a-z0-9._-]*)(?:\/[a-z0-9_-][a-z0-9._-]*)*$/i;
-/** Codes that would shadow a service name on the draft domain. */
-const RESERVED = new Set(['www', 'api', 'app', 'admin', 'mail', 'static', 'cdn']);
-
 const fieldError = (status: number, code: ErrorCode, field: string) => new ApiError(status, code, { fields: { [field]: code } });
 
+/** The code as stored (lower-cased), or 'Некорректный адрес' (api/pageAddress.ts is the rule). */
 export function checkCode(code: string): string {
-  const c = code.trim().toLowerCase();
-  if (!CODE.test(c) || RESERVED.has(c)) throw fieldError(422, 'page.address_invalid', 'code');
-  return c;
+  const r = v.safeParse(pageCodeRule, code);
+  if (!r.success) throw fieldError(422, 'page.address_invalid', 'code');
+  return r.output;
 }
 
-/** '' is the root; a leading or trailing slash is forgiven. */
+/** The address as stored ('' is the root; a leading or trailing slash is forgiven), or 'Некорректный адрес'. */
 export function checkUri(uri: string): string {
-  const u = uri.trim().replace(/^\/+|\/+$/g, '');
-  if (u === '') return '';
-  if (!URI.test(u) || u.split('/').some((s) => s === '.' || s === '..' || s.startsWith('__'))) throw fieldError(422, 'page.address_invalid', 'uri');
-  return u;
+  const r = v.safeParse(pageUriRule, uri);
+  if (!r.success) throw fieldError(422, 'page.address_invalid', 'uri');
+  return r.output;
 }
 
 export async function codeTaken(db: Db, code: string, exceptPageId?: number): Promise<boolean> {

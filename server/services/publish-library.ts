@@ -19,7 +19,7 @@ const record = (x: unknown): Record<string, unknown> => (typeof x === 'object' &
 export async function loadLibrary(db: Db, accountId: number, pageId: number | null): Promise<LibraryInput> {
   await ensureDesignSeeded(db, accountId);
   const rows = await db.select().from(designResources)
-    .where(and(eq(designResources.accountId, accountId), pageId === null ? isNull(designResources.pageId) : or(isNull(designResources.pageId), eq(designResources.pageId, pageId))))
+    .where(and(eq(designResources.accountId, accountId), isNull(designResources.deletedAt), pageId === null ? isNull(designResources.pageId) : or(isNull(designResources.pageId), eq(designResources.pageId, pageId))))
     .orderBy(asc(designResources.id));
   const lib: LibraryInput = { designs: [], palettes: [], fontPresets: [] };
   for (const r of rows) {

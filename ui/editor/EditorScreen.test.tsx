@@ -55,7 +55,7 @@ describe('editor loading on machines/editorSession', () => {
     expect(saveDraft.mock.calls[0][2]).toBe(41);
     expect(JSON.stringify(saveDraft.mock.calls[0][1])).toContain('"Hi"');
 
-    // The screen mode is the session machine's: a pick in the top bar reaches it and shows.
+    // The screen mode's owner is machines/editorScreen: a pick in the top bar reaches it and shows.
     fireEvent.click(screen.getByRole('radio', { name: 'Планшет' }));
     expect(screen.getByRole('radio', { name: 'Планшет' }).getAttribute('aria-checked')).toBe('true');
   });
@@ -94,7 +94,7 @@ describe('editor loading on machines/editorSession', () => {
     expect(screen.getByTestId('save-state').getAttribute('data-state')).toBe('saved');
   });
 
-  it('on a phone-sized screen the session keeps the mobile screen whatever is picked', async () => {
+  it('on a phone-sized screen the mobile screen stays whatever is picked', async () => {
     const width = window.innerWidth;
     Object.defineProperty(window, 'innerWidth', { value: 500, configurable: true });
     try {

@@ -1,6 +1,6 @@
 // The editor for one loaded page: top bar, left rail, canvas, right panel, dialogs, autosave,
 // shortcuts, leave guard and history persistence.
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertTriangle, RefreshCw } from 'lucide-react';
 import { PublishDialog } from '../screens/pages/publish/PublishDialog';
@@ -9,20 +9,21 @@ import { can } from '../app/access';
 import { useCurrentUser } from '../app/useSession';
 import { Canvas } from './canvas/Canvas';
 import type { AutosaveActor } from '../../machines/autosave/autosaveMachine';
-import type { EditorSessionActor } from '../../machines/editorSession/editorSessionMachine';
+import type { DesignLibraryActor } from '../../machines/designLibrary/designLibraryMachine';
 import type { EditorDataPort, PageInfo } from './data/port';
 import { MediaPickerProvider } from './dialogs/mediaPicker';
 import { SaveBlockDialog } from './dialogs/SaveBlockDialog';
 import type { Editor } from './engine';
 import { LeaveGuard } from './guard/LeaveGuard';
+import { useCanvasFocus } from './keyboard/useCanvasFocus';
 import { useShortcuts } from './keyboard/useShortcuts';
 import { RightPanel } from './panels/RightPanel';
 import { LeftRail } from './rail/LeftRail';
+import { SaveContext } from './save/SaveContext';
 import { useAutosaveActor } from './save/useAutosave';
-import { servicesFor } from './state/createServices';
+import { isPhoneSized, servicesFor } from './state/createServices';
 import { EditorProvider } from './state/EditorContext';
 import { persistHistory } from './state/historyStorage';
-import { bridgeScreen } from './state/sessionScreen';
 import { TopBar } from './topbar/TopBar';
 
 export interface WorkspaceProps {
@@ -32,17 +33,17 @@ export interface WorkspaceProps {
   readonly editor: Editor;
   /** The session machine's autosave child. */
   readonly autosaveActor: AutosaveActor;
-  /** The editor session machine: it owns the screen mode. */
-  readonly session: EditorSessionActor;
+  /** The session machine's design library saver. */
+  readonly libraryActor: DesignLibraryActor;
   readonly page?: PageInfo;
   readonly port: EditorDataPort;
   readonly onReload: () => void;
 }
 
-export function EditorWorkspace({ pageId, title, editor, autosaveActor, session, page, port, onReload }: WorkspaceProps) {
+export function EditorWorkspace({ pageId, title, editor, autosaveActor, libraryActor, page, port, onReload }: WorkspaceProps) {
   const { t } = useTranslation('editor');
   const [services] = useState(() => servicesFor(editor, pageId, port));
-  const autosave = useAutosaveActor(autosaveActor);
+  const autosave = useAutosaveActor(autosaveActor, libraryActor);
   const [saveBlock, setSaveBlock] = useState(false);
   const [preview, setPreview] = useState(false);
   const [publishing, setPublishing] = useState(false);
@@ -50,8 +51,14 @@ export function EditorWorkspace({ pageId, title, editor, autosaveActor, session,
   // An in-memory port (no page info) keeps its save-and-say-so publish.
   const canPublish = page === undefined || can(user, page.projectId, 'page.publish');
   useShortcuts(services);
+  useCanvasFocus(services.editor, useCallback((name: string) => t('canvas.widgetLabel', { name }), [t]));
   useEffect(() => persistHistory(services.editor, pageId), [services, pageId]);
-  useEffect(() => bridgeScreen(services.view, session), [services, session]);
+  // A window resized to phone size shows the mobile screen only (machines/editorScreen).
+  useEffect(() => {
+    const onResize = () => services.screen.send({ type: 'DEVICE', mobile: isPhoneSized() });
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, [services]);
 
   // Publishing starts with a save (flush), so what goes live is what the person sees.
   const flushDraft = async (): Promise<void> => {
@@ -70,6 +77,7 @@ export function EditorWorkspace({ pageId, title, editor, autosaveActor, session,
 
   return (
     <EditorProvider value={services}>
+      <SaveContext.Provider value={autosave}>
       <MediaPickerProvider>
         <div className={preview ? 'ed ed--preview' : 'ed'} data-testid="editor">
           <TopBar title={title} autosave={autosave} onPreview={() => setPreview(!preview)} onPublish={canPublish ? () => void publish() : undefined} preview={preview} />
@@ -91,8 +99,9 @@ export function EditorWorkspace({ pageId, title, editor, autosaveActor, session,
         {publishing && page !== undefined && (
           <PublishDialog page={{ id: page.id, code: page.code, uri: page.uri, url: page.status === 'published' ? page.url : null, test_url: page.testUrl, domain_url: page.domainUrl }} flushDraft={flushDraft} onClose={() => setPublishing(false)} />
         )}
-        <LeaveGuard dirty={autosave.status !== 'saved' && autosave.status !== 'conflict'} flush={autosave.flush} />
+        <LeaveGuard dirty={(autosave.status !== 'saved' && autosave.status !== 'conflict') || autosave.library !== 'saved'} flush={autosave.flush} />
       </MediaPickerProvider>
+      </SaveContext.Provider>
     </EditorProvider>
   );
 }

@@ -28,3 +28,18 @@ describe('i18n catalogues', () => {
     }
   });
 });
+
+describe('editor catalogues', () => {
+  it('ru and en have exactly the same keys', async () => {
+    const [edRu, edEn] = await Promise.all([import('./editor.ru.json'), import('./editor.en.json')]);
+    expect([...new Set(keys(edEn.default as Tree))].sort()).toEqual([...new Set(keys(edRu.default as Tree))].sort());
+  });
+
+  it('every engine error code has a message in both languages', async () => {
+    const { ENGINE_ERROR_CODES } = await import('../../engine/index');
+    const [edRu, edEn] = await Promise.all([import('./editor.ru.json'), import('./editor.en.json')]);
+    for (const catalogue of [edRu.default, edEn.default] as unknown as { errors: Record<string, string> }[]) {
+      for (const code of ENGINE_ERROR_CODES) expect(catalogue.errors[code], code).toMatch(/\S/);
+    }
+  });
+});

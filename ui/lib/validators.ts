@@ -3,6 +3,7 @@
 // One message per form kind (SPEC §5): every form says 'Обязательное поле' for an empty required
 // field; only the plugin form says 'Заполните поле' (its own messages, ui/screens/plugins/kinds.ts).
 import * as v from 'valibot';
+import { pageCodeError, pageUriError } from '../../api/pageAddress';
 import { code as codeSchema, email as emailSchema, newPassword, PASSWORD_MIN_LENGTH, phone as phoneSchema } from '../../api/schemas';
 import { recordValueError, type RecordType } from '../../api/dnsRecords';
 import { meetsPasswordHint } from '../../adapters/index';
@@ -16,6 +17,16 @@ export const email: Validator<Record<string, string>> = (value) =>
 
 export const code: Validator<Record<string, string>> = (value) =>
   !value.trim() ? 'errors:field.required' : v.is(codeSchema, value) ? null : 'errors:code.invalid';
+
+/** A page's test-subdomain code and address (api/pageAddress.ts, the rule the server applies). */
+export const pageCode: Validator<Record<string, string>> = (value) => {
+  const error = pageCodeError(value);
+  return error === null ? null : `errors:${error}`;
+};
+export const pageUri: Validator<Record<string, string>> = (value) => {
+  const error = pageUriError(value);
+  return error === null ? null : `errors:${error}`;
+};
 
 /** A new password: the server schema (too short says so) plus the SPEC §5 hint (digits and Latin letters). */
 export const password: Validator<Record<string, string>> = (value) =>

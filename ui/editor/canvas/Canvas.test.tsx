@@ -53,7 +53,7 @@ describe('the canvas paints the engine\'s descriptions', () => {
     expect(sheet).toContain('.ed-page{--color-1:#2f7d4f}');
     expect(sheet).not.toContain('@media');
     // The screen mode's cascade: on mobile the heading's own mobile size applies.
-    act(() => s.view.set({ screen: 'mobile' }));
+    act(() => { s.screen.send({ type: 'SET_SCREEN', screen: 'mobile' }); });
     expect((container.querySelector('[data-wid="1"]') as HTMLElement).style.fontSize).toBe('28px');
   });
 

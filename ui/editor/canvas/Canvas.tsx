@@ -4,8 +4,9 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperti
 import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
 import { canvasStylesheet, inlineTextKey, styleEnv, type Screen } from '../engine';
+import { addWidget } from '../state/addWidget';
 import { useEditorServices } from '../state/EditorContext';
-import { useChildIds, useEditorSelector, useSelection, useStore, useView } from '../state/hooks';
+import { useChildIds, useEditorSelector, useScreen, useSelection, useStore, useView } from '../state/hooks';
 import { DRAG_ADD, DRAG_MOVE, dropPosition, widgetElement, type DropGuess } from './dropTarget';
 import { CanvasEnvContext } from './canvasEnv';
 import { panelClick, showSelected } from './panelControls';
@@ -36,8 +37,9 @@ function Roots() {
 
 export function Canvas() {
   const { t } = useTranslation('editor');
-  const { editor, run, view } = useEditorServices();
-  const screen = useView((v) => v.screen);
+  const services = useEditorServices();
+  const { editor, run, view } = services;
+  const screen = useScreen();
   const toggles = useView((v) => v.toggles);
   const store = useStore();
   const fragmentTitle = useEditorSelector((s) => (s.store === 'page' ? null : s.doc.fragments.find((f) => f.id === s.store)?.title ?? ''));
@@ -108,7 +110,7 @@ export function Canvas() {
     const at = guess?.at ?? { where: 'inside' as const, target: null };
     const add = e.dataTransfer.getData(DRAG_ADD);
     const move = e.dataTransfer.getData(DRAG_MOVE);
-    if (add !== '') run({ type: 'widget.add', at, widget: { type: add } });
+    if (add !== '') addWidget(services, add, at);
     else if (move !== '' && !(at.where !== 'inside' && at.target === Number(move))) run({ type: 'widget.move', id: Number(move), at });
   };
 

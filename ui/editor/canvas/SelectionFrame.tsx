@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ArrowDown, ArrowUp, Copy, Trash2 } from 'lucide-react';
 import { childIds, type Position } from '../engine';
 import { useEditorServices } from '../state/EditorContext';
-import { currentTree, useEditorSelector, useSelectedWidget, useView } from '../state/hooks';
+import { currentTree, useEditorSelector, useSelectedWidget, useScreen } from '../state/hooks';
 
 interface Rect { top: number; left: number; width: number; height: number }
 
@@ -14,7 +14,7 @@ export function SelectionFrame({ stageRef }: { stageRef: RefObject<HTMLDivElemen
   const { run } = useEditorServices();
   const w = useSelectedWidget();
   const doc = useEditorSelector((s) => s.doc);
-  const screen = useView((v) => v.screen);
+  const screen = useScreen();
   const siblings = useEditorSelector((s) => (w === undefined ? null : childIds(currentTree(s), w.parentId)));
   const [rect, setRect] = useState<Rect | null>(null);
 

@@ -3,15 +3,62 @@
 // block name apart from other failures.
 import { api } from '../../../api/index';
 import { ApiError, endpoints, upload } from '../../../adapters/index';
+import type { LibraryChange, LibraryKind } from '../../../machines/designLibrary/libraryChanges';
+import type { Design, FontPreset, Palette } from '../engine';
 import {
   ConflictError, DuplicateNameError,
-  type EditorDataPort, type MediaCollection, type MediaItem, type ReadyBlock,
+  type EditorDataPort, type LibraryDraft, type MediaCollection, type MediaItem, type ReadyBlock,
 } from './port';
 
 type Entry = { id: number; url: string; name: string; kind: 'image' | 'video' };
 const toItem = (e: Entry): MediaItem => ({ id: e.id, url: e.url, title: e.name, kind: e.kind });
 const toCollection = (c: { id: number; title: string; count: number; account_id?: number }): MediaCollection =>
   ({ id: c.id, title: c.title, count: c.count, account_id: c.account_id ?? null });
+
+// The API's design resources in the engine's Library shape (without the API's page_id and dates).
+const asDesign = (d: Design): Design => ({ id: d.id, title: d.title, parent_id: d.parent_id, classes: d.classes });
+const asPalette = (p: Palette): Palette => ({ id: p.id, title: p.title, colors: p.colors, childrenPalettes: p.childrenPalettes });
+const asFontPreset = (f: FontPreset): FontPreset => ({ id: f.id, title: f.title, fonts: f.fonts });
+
+type Body<F extends (input: never) => unknown> = Parameters<F>[0] extends { body: infer B } ? B : never;
+
+async function createLibraryItem(kind: LibraryKind, draft: LibraryDraft): Promise<Design | Palette | FontPreset> {
+  const common = { ...(draft.title === undefined ? {} : { title: draft.title }), ...(draft.clone_of === undefined ? {} : { clone_of: draft.clone_of }) };
+  if (kind === 'style') {
+    const body = { ...common, ...(draft.parent_id === undefined ? {} : { parent_id: draft.parent_id }), ...(draft.data === undefined ? {} : { data: draft.data }) };
+    return asDesign(await endpoints.design.stylesCreate({ body: body as Body<typeof endpoints.design.stylesCreate>, suppressErrors: true }) as Design);
+  }
+  if (kind === 'palette') {
+    const body = { ...common, ...(draft.data === undefined ? {} : { data: draft.data }) };
+    return asPalette(await endpoints.design.palettesCreate({ body: body as Body<typeof endpoints.design.palettesCreate>, suppressErrors: true }));
+  }
+  return asFontPreset(await endpoints.design.fontPresetsCreate({ body: { ...common, ...(draft.data === undefined ? {} : { data: draft.data }) }, suppressErrors: true }));
+}
+
+/** One library change on the server. A resource gone for good (404) has nothing left to store or delete. */
+async function saveLibraryChange(change: LibraryChange): Promise<void> {
+  const params = { id: change.op === 'put' ? change.resource.id : change.id };
+  try {
+    if (change.op === 'delete') {
+      const remove = { style: endpoints.design.stylesDelete, palette: endpoints.design.palettesDelete, font_preset: endpoints.design.fontPresetsDelete }[change.kind];
+      await remove({ params, suppressErrors: true });
+      return;
+    }
+    if (change.kind === 'style') {
+      const d = change.resource as Design;
+      await endpoints.design.stylesUpdate({ params, body: { title: d.title, parent_id: d.parent_id, data: { classes: d.classes as Body<typeof endpoints.design.stylesUpdate>['data'] extends { classes: infer C } | undefined ? C : never } }, suppressErrors: true });
+    } else if (change.kind === 'palette') {
+      const p = change.resource as Palette;
+      await endpoints.design.palettesUpdate({ params, body: { title: p.title, data: { colors: [...p.colors], childrenPalettes: [...p.childrenPalettes] } }, suppressErrors: true });
+    } else {
+      const f = change.resource as FontPreset;
+      await endpoints.design.fontPresetsUpdate({ params, body: { title: f.title, data: { fonts: { ...f.fonts } } }, suppressErrors: true });
+    }
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) return;
+    throw err;
+  }
+}
 
 /** The account's design system for this page; a list that cannot be read is left empty. */
 const quietly = <T,>(p: Promise<{ items: T[] }>): Promise<T[]> => p.then((r) => r.items).catch(() => []);
@@ -31,7 +78,7 @@ export const httpPort: EditorDataPort = {
       page: { id: page.id, code: page.code, uri: page.uri, domainId: page.domain_id, projectId: page.project_id, status: page.status, url: page.url, testUrl: page.test_url, domainUrl: page.domain_url },
       content: { ...content.data, globals: content.globals },
       revision: content.revision,
-      library: { designs, palettes, fontPresets },
+      library: { designs: designs.map(asDesign), palettes: palettes.map(asPalette), fontPresets: fontPresets.map(asFontPreset) },
     };
   },
   async saveDraft(pageId, content, baseRevision, overwrite) {
@@ -86,6 +133,10 @@ export const httpPort: EditorDataPort = {
   },
   async createFolder(title) {
     return toCollection(await endpoints.media.create({ body: { title } }));
+  },
+  createLibraryItem: createLibraryItem as EditorDataPort['createLibraryItem'],
+  async saveLibraryChanges(changes) {
+    for (const change of changes) await saveLibraryChange(change);
   },
   async upload(file, onProgress, collectionId) {
     const form = new FormData();

@@ -1,7 +1,23 @@
 // Everything the editor needs from the server, as one small interface. The screen takes a port so
 // component tests and the benchmark can pass an in-memory one; httpPort.ts is the real one.
+import type { Revision } from '../../../machines/autosave/autosaveMachine';
+import type { LibraryChange, LibraryKind } from '../../../machines/designLibrary/libraryChanges';
 import type { StockSource } from '../../../machines/mediaManager/mediaManagerMachine';
-export type Revision = number | string;
+import type { Design, FontPreset, Palette } from '../engine';
+
+export type { Revision };
+
+/** A new design, palette or font preset (SPEC §7): a copy of `clone_of`, or a title and data. */
+export interface LibraryDraft {
+  readonly title?: string;
+  readonly clone_of?: number;
+  /** A child design's parent design. */
+  readonly parent_id?: number | null;
+  readonly data?: unknown;
+}
+
+/** A stored resource in the engine's Library shape. */
+export type LibraryItem<K extends LibraryKind> = K extends 'style' ? Design : K extends 'palette' ? Palette : FontPreset;
 
 export interface PageInfo {
   readonly id: number;
@@ -83,4 +99,8 @@ export interface EditorDataPort {
   createFolder(title: string): Promise<MediaCollection>;
   /** `collectionId`: the user's folder to upload into, or null for the account's default one. */
   upload(file: File, onProgress: (fraction: number) => void, collectionId?: number | null): Promise<readonly MediaItem[]>;
+  /** Creates a design, palette or font preset of the account; answers it with its id. */
+  createLibraryItem<K extends LibraryKind>(kind: K, draft: LibraryDraft): Promise<LibraryItem<K>>;
+  /** Stores library changes in order (machines/designLibrary); rejects on the first failure. */
+  saveLibraryChanges(changes: readonly LibraryChange[]): Promise<void>;
 }

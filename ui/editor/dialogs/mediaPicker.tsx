@@ -6,6 +6,8 @@ import { MediaManagerDialog } from './MediaManagerDialog';
 
 type Pick = () => Promise<MediaItem | null>;
 const Ctx = createContext<Pick>(() => Promise.resolve(null));
+/** What `useMediaPicker` answers; tests give a picker that answers at once. */
+export const MediaPickerContext = Ctx;
 
 export const useMediaPicker = (): Pick => useContext(Ctx);
 

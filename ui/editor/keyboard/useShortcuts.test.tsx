@@ -60,4 +60,20 @@ describe('editor keyboard shortcuts', () => {
     fireEvent.keyDown(window, { key: 'd', ctrlKey: true });
     expect(s.editor.getState().doc.page.roots.length).toBe(before + 2);
   });
+
+  it('on the canvas the arrows move the selection and Shift+Enter selects the parent; Enter edits text in place', () => {
+    const s = makeServices();
+    s.run({ type: 'selection.set', ids: [3] });
+    expect(shortcutFor(key('ArrowDown'), s.editor)).toEqual({ type: 'selection.set', ids: [4] });
+    expect(shortcutFor(key('ArrowUp'), s.editor)).toEqual({ type: 'selection.set', ids: [2] });
+    expect(shortcutFor(key('ArrowLeft'), s.editor)).toEqual({ type: 'selection.set', ids: [1] });
+    expect(shortcutFor(key('Enter', { shiftKey: true }), s.editor)).toEqual({ type: 'selection.set', ids: [1] });
+    expect(shortcutFor(key('Enter'), s.editor)).toEqual({ edit: 3 });
+    // Arrows inside a list of its own (the layers tree) are the list's.
+    const tree = document.createElement('div');
+    tree.setAttribute('role', 'treegrid');
+    document.body.append(tree);
+    expect(shortcutFor({ ...key('ArrowDown'), target: tree }, s.editor)).toBeNull();
+    tree.remove();
+  });
 });

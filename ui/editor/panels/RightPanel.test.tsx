@@ -24,7 +24,7 @@ describe('right panel', () => {
 
   it('writes a style edit to the selected screen mode and leaves bigger screens alone', () => {
     const s = makeServices();
-    s.view.set({ screen: 'mobile' });
+    s.screen.send({ type: 'SET_SCREEN', screen: 'mobile' });
     render(<Wrap services={s}><RightPanel /></Wrap>);
     act(() => void s.run({ type: 'selection.set', ids: [4] }));
     const width = screen.getByLabelText(/Ширина/);
@@ -33,20 +33,41 @@ describe('right panel', () => {
     expect(widget(s, 4)?.style.mobile).toEqual({ width: '50%' });
     expect(widget(s, 4)?.style.desktop).toEqual({ color: '#111111' });
 
-    act(() => s.view.set({ screen: 'desktop' }));
+    act(() => s.screen.send({ type: 'SET_SCREEN', screen: 'desktop' }));
     fireEvent.change(screen.getByLabelText(/Ширина/), { target: { value: '80%' } });
     fireEvent.blur(screen.getByLabelText(/Ширина/));
     expect(widget(s, 4)?.style.desktop).toEqual({ color: '#111111', width: '80%' });
     expect(widget(s, 4)?.style.mobile).toEqual({ width: '50%' });
   });
 
-  it('shows an inherited value on a smaller screen', () => {
+  it('shows an inherited value as the placeholder, with the screen it comes from', () => {
     const s = makeServices();
-    s.view.set({ screen: 'tablet' });
+    s.screen.send({ type: 'SET_SCREEN', screen: 'tablet' });
     render(<Wrap services={s}><RightPanel /></Wrap>);
     act(() => void s.run({ type: 'selection.set', ids: [4] }));
-    expect((screen.getByLabelText(/Цвет текста/, { selector: 'input[type=text]' }) as HTMLInputElement).value).toBe('#111111');
-    expect(screen.getAllByText('наследуется').length).toBeGreaterThan(0);
+    const color = screen.getByLabelText(/Цвет текста/, { selector: 'input[type=text]' }) as HTMLInputElement;
+    expect(color.value).toBe('');
+    expect(color.placeholder).toBe('#111111');
+    expect(screen.getByText('Так на экране «Компьютер»')).toBeTruthy();
+  });
+
+  it('the font-size slider stands at the size the design class gives, and says so', () => {
+    const s = makeServices();
+    const design = { id: 3, title: 'Базовый', parent_id: null, classes: [
+      { id: 1, name: 'Заголовок H1', type: 'widget-heading', parentId: null, order: 0, hideInAddingWidgets: false, style: { desktop: { fontSize: '52px' } } },
+    ] };
+    s.run({ type: 'design.create', design });
+    s.run({ type: 'globals.set', patch: { designId: 3 } });
+    s.run({ type: 'widget.class.add', id: 2, className: 1 });
+    render(<Wrap services={s}><RightPanel /></Wrap>);
+    act(() => void s.run({ type: 'selection.set', ids: [2] }));
+    expect((screen.getByLabelText(/Размер шрифта/, { selector: 'input[type=range]' }) as HTMLInputElement).value).toBe('52');
+    expect((screen.getByLabelText('Размер шрифта, px') as HTMLInputElement).placeholder).toBe('52px');
+    expect(screen.getByText('Из класса «Заголовок H1»')).toBeTruthy();
+    // Choices are named in words, the inherited one too.
+    const display = screen.getByLabelText('Отображение') as HTMLSelectElement;
+    expect([...display.options].map((o) => o.text)).toContain('В строку с текстом');
+    expect([...display.options].map((o) => o.text).join(' ')).not.toMatch(/inline-block|flex-start/);
   });
 
   it('records a whole slider drag as one undo entry', () => {

@@ -2,9 +2,10 @@
 import { useDeferredValue } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { MousePointerClick } from 'lucide-react';
-import { useSelectedWidget, useView } from '../state/hooks';
-import { settingsPanelsFor, stylePanelsFor } from './registry';
+import { CornerLeftUp, MousePointerClick } from 'lucide-react';
+import { useEditorServices } from '../state/EditorContext';
+import { useSelectedWidget, useScreen } from '../state/hooks';
+import { editorTraits } from '../engine';
 import { SettingsPanels } from './SettingsPanels';
 import { StylePanels } from './StylePanels';
 
@@ -12,7 +13,8 @@ export function RightPanel() {
   const { t } = useTranslation('editor');
   // The panel follows the selection one render later, so the selection frame paints first (bench target).
   const w = useDeferredValue(useSelectedWidget());
-  const screen = useView((v) => v.screen);
+  const screen = useScreen();
+  const { run } = useEditorServices();
   return (
     <aside className="ed-right" aria-label={t('panel.title')}>
       <Tabs className="ed-tabs-root" defaultSelectedKey="style">
@@ -29,10 +31,14 @@ export function RightPanel() {
           <>
             <div className="ed-right__head">
               <strong>{w.name}</strong>
+              {w.parentId !== null && (
+                <button type="button" className="btn btn--ghost btn--icon btn--sm" aria-label={t('layers.parent')} title={t('layers.parentHint')}
+                  onClick={() => w.parentId !== null && run({ type: 'selection.set', ids: [w.parentId] })}><CornerLeftUp size={16} /></button>
+              )}
               <span className="ed-badge">{t('panel.editingScreen', { screen: t(`screen.${screen}`) })}</span>
             </div>
-            <TabPanel id="style" className="ed-right__body"><StylePanels w={w} panels={stylePanelsFor(w.type)} /></TabPanel>
-            <TabPanel id="settings" className="ed-right__body"><SettingsPanels w={w} panels={settingsPanelsFor(w.type)} /></TabPanel>
+            <TabPanel id="style" className="ed-right__body"><StylePanels w={w} panels={editorTraits(w.type).stylePanels} /></TabPanel>
+            <TabPanel id="settings" className="ed-right__body"><SettingsPanels w={w} panels={editorTraits(w.type).settingsPanels} /></TabPanel>
           </>
         )}
       </Tabs>

@@ -1,13 +1,14 @@
-// Settings tab: button, picture, video, form field, form, map, params.
+// Settings tab: the content panels each widget type has (engine/traits.ts), then params.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImagePlus } from 'lucide-react';
-import { BUTTON_ACTIONS, INPUT_TYPES, videoEmbedUrl, type Widget } from '../engine';
+import { BUTTON_ACTIONS, INPUT_TYPES, videoEmbedUrl, type SettingsPanel, type Widget } from '../engine';
 import { useMediaPicker } from '../dialogs/mediaPicker';
 import { useEditorServices } from '../state/EditorContext';
-import { useEditorSelector, useView } from '../state/hooks';
+import { useEditorSelector, useScreen } from '../state/hooks';
 import { CfgCheck, CfgSelect, CfgText, Section } from './fields';
-import type { SettingsPanel } from './registry';
+import { ImagesPanel, MenuPanel, OptionsEditor, SliderPanel, SocialLinksPanel, TabsPanel } from './settings/ListPanels';
+import { CookiePanel, CounterPanel, HeadingPanel, HtmlPanel, ServicePanel, SpoilerPanel, TextPanel } from './settings/TextPanels';
 
 function ButtonPanel({ w }: { w: Widget }) {
   const { t } = useTranslation('editor');
@@ -26,7 +27,7 @@ function ButtonPanel({ w }: { w: Widget }) {
         </>
       )}
       {target === 'modal' && (
-        <CfgSelect w={w} path="modalId" label={t('button.modal')} options={[{ value: '', label: t('button.chooseModal') }, ...modals.map((m) => ({ value: String(m.id), label: m.title }))]} />
+        <CfgSelect w={w} path="modalId" label={t('button.modal')} numeric options={[{ value: '', label: t('button.chooseModal') }, ...modals.map((m) => ({ value: String(m.id), label: m.title }))]} />
       )}
       {target === 'scroll' && <CfgText w={w} path="blockId" label={t('button.blockId')} />}
       {target === 'js' && <CfgText w={w} path="script" label={t('button.script')} multiline />}
@@ -74,6 +75,7 @@ function FormFieldPanel({ w }: { w: Widget }) {
       <CfgText w={w} path="name" label={t('field.name')} />
       <CfgText w={w} path="placeholder" label={t('field.placeholder')} />
       <CfgCheck w={w} path="required" label={t('field.required')} />
+      {w.cfg.inputType === 'dropdown' && <OptionsEditor w={w} />}
     </Section>
   );
 }
@@ -102,7 +104,7 @@ function MapPanel({ w }: { w: Widget }) {
 function ParamsPanel({ w }: { w: Widget }) {
   const { t } = useTranslation('editor');
   const { run } = useEditorServices();
-  const screen = useView((v) => v.screen);
+  const screen = useScreen();
   const [cls, setCls] = useState('');
   const hidden = typeof w.cfg.hidden === 'object' && w.cfg.hidden !== null && (w.cfg.hidden as Record<string, unknown>)[screen] === true;
   const custom = w.classes.filter((c): c is string => typeof c === 'string' && !c.startsWith('child-'));
@@ -137,7 +139,10 @@ function ParamsPanel({ w }: { w: Widget }) {
 }
 
 const PANELS: Readonly<Record<SettingsPanel, (p: { w: Widget }) => React.ReactNode>> = {
-  button: ButtonPanel, picture: PicturePanel, video: VideoPanel, formField: FormFieldPanel, form: FormPanel, map: MapPanel, params: ParamsPanel,
+  text: TextPanel, heading: HeadingPanel, button: ButtonPanel, picture: PicturePanel, video: VideoPanel, map: MapPanel, images: ImagesPanel,
+  formField: FormFieldPanel, form: FormPanel, html: HtmlPanel, menu: MenuPanel, burger: MenuPanel, counter: CounterPanel,
+  spoiler: SpoilerPanel, tabs: TabsPanel, socialLinks: SocialLinksPanel, slider: SliderPanel, service: ServicePanel, cookie: CookiePanel,
+  params: ParamsPanel,
 };
 
 export function SettingsPanels({ w, panels }: { w: Widget; panels: readonly SettingsPanel[] }) {

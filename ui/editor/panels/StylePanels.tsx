@@ -1,15 +1,19 @@
-// Style tab: layout, background, typography, border, shadow, spacer, design, animation.
+// Style tab: layout, background, typography, border, shadow, spacer, design, animation. Every choice
+// is named in words in both languages (never a raw CSS value such as flex-start).
 import { useTranslation } from 'react-i18next';
-import { ANIMATIONS, type Widget } from '../engine';
+import { ANIMATIONS, typeTitle, type StylePanel, type Widget } from '../engine';
 import { useEditorServices } from '../state/EditorContext';
 import { useEditorSelector } from '../state/hooks';
-import { CfgSelect, Section, StyleColor, StyleSelect, StyleSlider, StyleText } from './fields';
-import type { StylePanel } from './registry';
-
-const opts = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
+import { useLang } from '../state/lang';
+import { CfgSelect, Section } from './fields';
+import { StyleColor, StyleFieldsEnv, StyleSelect, StyleSlider, StyleText, useFontOptions, useNamed, usePageClasses } from './styleFields';
 
 function Layout({ w }: { w: Widget }) {
   const { t } = useTranslation('editor');
+  const display = useNamed('display', ['block', 'flex', 'grid', 'inline-block', 'none']);
+  const direction = useNamed('direction', ['row', 'column']);
+  const justify = useNamed('justify', ['flex-start', 'center', 'flex-end', 'space-between', 'space-around']);
+  const align = useNamed('align', ['stretch', 'flex-start', 'center', 'flex-end']);
   return (
     <Section title={t('panels.layout')}>
       <div className="ed-grid2">
@@ -18,10 +22,10 @@ function Layout({ w }: { w: Widget }) {
       </div>
       <StyleText w={w} prop="margin" label={t('style.margin')} placeholder="0px" />
       <StyleSlider w={w} prop="padding" label={t('style.padding')} min={0} max={120} />
-      <StyleSelect w={w} prop="display" label={t('style.display')} options={opts(['block', 'flex', 'grid', 'inline-block', 'none'])} />
-      <StyleSelect w={w} prop="flexDirection" label={t('style.direction')} options={[{ value: 'row', label: t('style.row') }, { value: 'column', label: t('style.column') }]} />
-      <StyleSelect w={w} prop="justifyContent" label={t('style.justify')} options={opts(['flex-start', 'center', 'flex-end', 'space-between'])} />
-      <StyleSelect w={w} prop="alignItems" label={t('style.align')} options={opts(['stretch', 'flex-start', 'center', 'flex-end'])} />
+      <StyleSelect w={w} prop="display" label={t('style.display')} options={display} />
+      <StyleSelect w={w} prop="flexDirection" label={t('style.direction')} options={direction} />
+      <StyleSelect w={w} prop="justifyContent" label={t('style.justify')} options={justify} />
+      <StyleSelect w={w} prop="alignItems" label={t('style.align')} options={align} />
       <StyleSlider w={w} prop="gap" label={t('style.gap')} min={0} max={80} />
     </Section>
   );
@@ -29,27 +33,33 @@ function Layout({ w }: { w: Widget }) {
 
 function Background({ w }: { w: Widget }) {
   const { t } = useTranslation('editor');
+  const size = useNamed('bgSize', ['cover', 'contain', 'auto']);
   return (
     <Section title={t('panels.background')}>
       <StyleColor w={w} prop="backgroundColor" label={t('style.bgColor')} />
       <StyleText w={w} prop="backgroundImage" label={t('style.bgImage')} placeholder="url(…)" />
-      <StyleSelect w={w} prop="backgroundSize" label={t('style.bgSize')} options={opts(['cover', 'contain', 'auto'])} />
+      <StyleSelect w={w} prop="backgroundSize" label={t('style.bgSize')} options={size} />
     </Section>
   );
 }
 
 function Typography({ w }: { w: Widget }) {
   const { t } = useTranslation('editor');
-  const fonts = useEditorSelector((s) => s.doc.library.fontPresets.find((f) => f.id === s.doc.globals.fontId)?.fonts);
+  const weight = useNamed('weight', ['300', '400', '500', '600', '700', '800']);
+  const textAlign = useNamed('textAlign', ['left', 'center', 'right', 'justify']);
+  const fonts = useFontOptions();
+  const textStyles = useEditorSelector((s) => s.doc.globals.textStyles);
   return (
     <Section title={t('panels.typography')}>
+      {textStyles.length > 0 && (
+        <CfgSelect w={w} path="textStyle" label={t('textStyles.applied')} numeric
+          options={[{ value: '', label: t('textStyles.noneApplied') }, ...textStyles.map((s) => ({ value: String(s.code), label: s.title }))]} />
+      )}
       <StyleSlider w={w} prop="fontSize" label={t('style.fontSize')} min={10} max={96} />
-      <StyleSelect w={w} prop="fontWeight" label={t('style.fontWeight')} options={opts(['300', '400', '500', '600', '700', '800'])} />
-      <StyleSelect w={w} prop="fontFamily" label={t('style.fontFamily')} options={Object.entries(fonts ?? {}).map(([code, v]) => ({ value: v, label: `${code}: ${v}` }))} />
+      <StyleSelect w={w} prop="fontWeight" label={t('style.fontWeight')} options={weight} />
+      <StyleSelect w={w} prop="fontFamily" label={t('style.fontFamily')} options={fonts} />
       <StyleColor w={w} prop="color" label={t('style.color')} />
-      <StyleSelect w={w} prop="textAlign" label={t('style.textAlign')} options={[
-        { value: 'left', label: t('style.left') }, { value: 'center', label: t('style.center') }, { value: 'right', label: t('style.right') }, { value: 'justify', label: t('style.justifyText') },
-      ]} />
+      <StyleSelect w={w} prop="textAlign" label={t('style.textAlign')} options={textAlign} />
       <StyleText w={w} prop="lineHeight" label={t('style.lineHeight')} placeholder="1.5" />
       <StyleText w={w} prop="letterSpacing" label={t('style.letterSpacing')} placeholder="0px" />
     </Section>
@@ -89,15 +99,16 @@ function Spacer({ w }: { w: Widget }) {
   );
 }
 
-/** Design classes of the page's design that apply to this widget type (SPEC §3 Design). */
+/** Classes of the page's design (its own and those of its parent designs) for this widget's type (SPEC §3 Design). */
 function DesignPanel({ w }: { w: Widget }) {
   const { t } = useTranslation('editor');
+  const lang = useLang();
   const { run } = useEditorServices();
-  const classes = useEditorSelector((s) => s.doc.library.designs.find((d) => d.id === s.doc.globals.designId)?.classes);
-  const own = (classes ?? []).filter((c) => c.type === w.type && !c.hideInAddingWidgets);
+  const classes = usePageClasses();
+  const own = [...classes.values()].filter((c) => c.type === w.type).sort((a, b) => a.order - b.order);
   return (
     <Section title={t('panels.design')}>
-      {own.length === 0 ? <p className="ed-muted">{t('design.noClasses')}</p> : own.map((c) => {
+      {own.length === 0 ? <p className="ed-muted">{t('design.noClasses', { type: typeTitle(w.type, lang) })}</p> : own.map((c) => {
         const on = w.classes.includes(c.id);
         return (
           <label key={String(c.id)} className="ed-check">
@@ -125,5 +136,5 @@ const PANELS: Readonly<Record<StylePanel, (p: { w: Widget }) => React.ReactNode>
 };
 
 export function StylePanels({ w, panels }: { w: Widget; panels: readonly StylePanel[] }) {
-  return <>{panels.map((p) => { const P = PANELS[p]; return <P key={p} w={w} />; })}</>;
+  return <StyleFieldsEnv>{panels.map((p) => { const P = PANELS[p]; return <P key={p} w={w} />; })}</StyleFieldsEnv>;
 }

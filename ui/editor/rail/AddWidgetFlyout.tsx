@@ -1,10 +1,12 @@
-// Add widget: every entry of the engine's catalogue, grouped as SPEC §2 lists them. Click adds at the
-// selection; drag drops anywhere on the canvas. 'Modals' creates a modal fragment and opens it.
+// Add widget: every entry of the engine's catalogue (its names in the interface language), grouped as
+// SPEC §2 lists them. Click adds at the selection; drag drops anywhere on the canvas. 'Modals' creates
+// a modal fragment and opens it.
 import { useTranslation } from 'react-i18next';
 import { WIDGET_CATALOGUE, type AddCategory, type CatalogueEntry } from '../engine';
 import { DRAG_ADD } from '../canvas/dropTarget';
+import { addWidget } from '../state/addWidget';
 import { useEditorServices } from '../state/EditorContext';
-import { insertPosition } from './insertPosition';
+import { useLang } from '../state/lang';
 import { widgetIcon } from './widgetIcons';
 
 const GROUPS: readonly (AddCategory | 'modals')[] = ['button', 'text', 'media', 'container', 'spacer', 'other', 'form', 'slider', 'modals', 'menu'];
@@ -16,14 +18,10 @@ function Icon({ name }: { name: string }) {
 
 export function AddWidgetFlyout() {
   const { t } = useTranslation('editor');
-  const { editor, run } = useEditorServices();
-  const add = (e: CatalogueEntry) => {
-    const before = editor.getState().doc.nextId;
-    if (run({ type: 'widget.add', at: insertPosition(editor.getState()), widget: { type: e.key } })) {
-      // Select what was just added, so its panels open at once.
-      run({ type: 'selection.set', ids: [before] });
-    }
-  };
+  const services = useEditorServices();
+  const { editor, run } = services;
+  const lang = useLang();
+  const add = (e: CatalogueEntry) => void addWidget(services, e.key);
   const createModal = () => {
     const n = editor.getState().doc.fragments.length + 1;
     if (run({ type: 'fragment.create', title: t('modals.defaultTitle', { n }) })) {
@@ -44,7 +42,7 @@ export function AddWidgetFlyout() {
                 onDragStart={(ev) => { ev.dataTransfer.setData(DRAG_ADD, e.key); ev.dataTransfer.effectAllowed = 'copy'; }}
                 onClick={() => add(e)}>
                 <Icon name={e.icon} />
-                <span>{t(`widgets.${e.key}`, { defaultValue: e.title })}</span>
+                <span>{e.titles[lang]}</span>
               </button>
             ))}
           </div>

@@ -1,9 +1,10 @@
 // Left bar: a 48 px icon rail whose items open a 280 px flyout (UI.md), SPEC §2 "Editor left bar".
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
-  AppWindow, BookOpen, CirclePlus, FolderOpen, HelpCircle, Image, LayoutTemplate, Palette, PenTool, Settings2, Trash2, Type, X, type LucideIcon,
+  AppWindow, BookOpen, CirclePlus, FlaskConical, FolderOpen, HelpCircle, Image, Layers, LayoutTemplate, Palette, PenTool, Settings2, Trash2, Type, X,
+  type LucideIcon,
 } from 'lucide-react';
 import { useMediaPicker } from '../dialogs/mediaPicker';
 import { pget } from '../engine';
@@ -11,14 +12,22 @@ import { useEditorServices } from '../state/EditorContext';
 import { currentTree } from '../state/hooks';
 import { AddWidgetFlyout } from './AddWidgetFlyout';
 import { BlocksFlyout } from './BlocksFlyout';
-import { DesignFlyout, FontsFlyout, PaletteFlyout, TextStylesFlyout } from './DesignFlyouts';
-import { ModalsFlyout } from './ModalsFlyout';
-import { insertPosition } from './insertPosition';
+import { AbTestingFlyout } from './AbTestingFlyout';
 
-type Item = 'add' | 'blocks' | 'modals' | 'design' | 'fonts' | 'textStyles' | 'palette' | 'settings';
+// Flyouts a person opens now and then load with their first opening, not with the editor.
+const LayersFlyout = lazy(() => import('../layers/LayersFlyout').then((m) => ({ default: m.LayersFlyout })));
+const DesignFlyout = lazy(() => import('./design/DesignFlyout').then((m) => ({ default: m.DesignFlyout })));
+const FontsFlyout = lazy(() => import('./design/FontsFlyout').then((m) => ({ default: m.FontsFlyout })));
+const PaletteFlyout = lazy(() => import('./design/PaletteFlyout').then((m) => ({ default: m.PaletteFlyout })));
+const TextStylesFlyout = lazy(() => import('./design/TextStylesFlyout').then((m) => ({ default: m.TextStylesFlyout })));
+import { ModalsFlyout } from './ModalsFlyout';
+import { addWidget } from '../state/addWidget';
+
+type Item = 'add' | 'blocks' | 'layers' | 'modals' | 'design' | 'fonts' | 'textStyles' | 'palette' | 'settings' | 'abTesting';
 const ITEMS: readonly { id: Item; icon: LucideIcon }[] = [
-  { id: 'add', icon: CirclePlus }, { id: 'blocks', icon: LayoutTemplate }, { id: 'modals', icon: AppWindow }, { id: 'design', icon: PenTool },
-  { id: 'fonts', icon: Type }, { id: 'textStyles', icon: BookOpen }, { id: 'palette', icon: Palette }, { id: 'settings', icon: Settings2 },
+  { id: 'add', icon: CirclePlus }, { id: 'blocks', icon: LayoutTemplate }, { id: 'layers', icon: Layers }, { id: 'modals', icon: AppWindow },
+  { id: 'design', icon: PenTool }, { id: 'fonts', icon: Type }, { id: 'textStyles', icon: BookOpen }, { id: 'palette', icon: Palette },
+  { id: 'settings', icon: Settings2 }, { id: 'abTesting', icon: FlaskConical },
 ];
 
 function SettingsFlyout() {
@@ -42,15 +51,12 @@ export function LeftRail({ onSaveBlock }: { onSaveBlock: () => void }) {
       run({ type: 'widget.param.set', id: selected.id, path: 'src', value: m.url });
       return;
     }
-    const id = s.doc.nextId;
-    if (run({ type: 'widget.add', at: insertPosition(s), widget: { type: 'image', cfg: { src: m.url, alt: m.title, width: 640, height: 360 } } })) {
-      run({ type: 'selection.set', ids: [id] });
-    }
+    addWidget({ editor, run }, { type: 'image', cfg: { src: m.url, alt: m.title, width: 640, height: 360 } });
   };
 
   const body: Record<Item, ReactNode> = {
-    add: <AddWidgetFlyout />, blocks: <BlocksFlyout onSaveBlock={onSaveBlock} />, modals: <ModalsFlyout />, design: <DesignFlyout />,
-    fonts: <FontsFlyout />, textStyles: <TextStylesFlyout />, palette: <PaletteFlyout />, settings: <SettingsFlyout />,
+    add: <AddWidgetFlyout />, blocks: <BlocksFlyout onSaveBlock={onSaveBlock} />, layers: <LayersFlyout />, modals: <ModalsFlyout />, design: <DesignFlyout />,
+    fonts: <FontsFlyout />, textStyles: <TextStylesFlyout />, palette: <PaletteFlyout />, settings: <SettingsFlyout />, abTesting: <AbTestingFlyout />,
   };
 
   return (
@@ -73,7 +79,7 @@ export function LeftRail({ onSaveBlock }: { onSaveBlock: () => void }) {
             <h2>{t(`rail.${open}`)}</h2>
             <button type="button" className="btn btn--ghost btn--icon btn--sm" aria-label={t('common.close')} onClick={() => setOpen(null)}><X size={16} /></button>
           </header>
-          {body[open]}
+          <Suspense fallback={<div className="ed-fly__pad">{[1, 2, 3].map((i) => <div key={i} className="ed-block ed-skel" />)}</div>}>{body[open]}</Suspense>
         </section>
       )}
     </div>

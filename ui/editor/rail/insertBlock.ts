@@ -2,7 +2,7 @@
 // through the engine's import (legacy keys, migrations, validation) first; fresh ids come from the
 // engine because the drafts carry none.
 import { childIds, importContent, pget, type Editor, type Position, type SubtreeDraft, type WidgetTree } from '../engine';
-import { insertPosition } from './insertPosition';
+import { blockPosition } from './insertPosition';
 
 function drafts(tree: WidgetTree, ids: readonly number[]): SubtreeDraft[] {
   return ids.flatMap((id): SubtreeDraft[] => {
@@ -13,14 +13,14 @@ function drafts(tree: WidgetTree, ids: readonly number[]): SubtreeDraft[] {
   });
 }
 
-/** Returns the ids of the inserted top-level widgets. */
-export function insertBlock(editor: Editor, data: unknown): number[] {
+/** Returns the ids of the inserted top-level widgets. `at`: where (default: at the selection or in view). */
+export function insertBlock(editor: Editor, data: unknown, at0?: Position): number[] {
   const raw = (data ?? {}) as Record<string, unknown>;
   const doc = importContent({ version: '0.2', ...raw }, { defaults: false });
   const roots = drafts(doc.page, doc.page.roots);
   const added: number[] = [];
   editor.transaction(() => {
-    let at: Position = insertPosition(editor.getState());
+    let at: Position = at0 ?? blockPosition(editor.getState());
     for (const r of roots) {
       const id = editor.getState().doc.nextId;
       editor.dispatch({ type: 'widget.add', at, widget: r.widget, children: r.children });

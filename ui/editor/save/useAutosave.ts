@@ -1,56 +1,67 @@
-// The editor's autosave is the editor session machine's `autosave` child (machines/autosave): the
-// session sends it CHANGE on every document change. Here: the save effect it is provided with
-// (export through the engine, post with the base revision through the data port) and a small view
-// of the running child for the top bar and the leave guard.
+// The editor's savers are the editor session machine's children (machines/editorSession): autosave
+// for the page's draft and the design library for the account's designs, palettes and font presets.
+// Here: the effects they are provided with (export through the engine and post on the revision the
+// machine keeps; store library changes through the data port) and a small view of both for the top
+// bar, the publish dialog and the leave guard.
 import { useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { autosaveMachine, flushAutosave, type AutosaveActor, type FlushResult, type SaveInput } from '../../../machines/autosave/autosaveMachine';
-import { exportContent, type Editor } from '../engine';
-import type { EditorDataPort, Revision } from '../data/port';
+import { designLibraryMachine, flushLibrary, type DesignLibraryActor, type SaveLibraryInput } from '../../../machines/designLibrary/designLibraryMachine';
+import { exportContent, type EditorState } from '../engine';
+import type { EditorDataPort } from '../data/port';
 
 export type AutosaveStatus = 'saved' | 'dirty' | 'saving' | 'error' | 'conflict';
+export type LibraryStatus = 'saved' | 'dirty' | 'saving' | 'error';
 
 export interface Autosave {
   readonly status: AutosaveStatus;
-  /** Saves now if there is anything to save. */
+  /** The design library's saver: designs, palettes and font presets are stored apart from the draft. */
+  readonly library: LibraryStatus;
+  /** Saves the draft and the library now if there is anything to save. */
   flush(): Promise<FlushResult>;
   retry(): void;
   /** After a conflict: save this tab's version over the one stored meanwhile. */
   keepMine(): void;
 }
 
-/** What the save effect reads: the open editor and the revision the next save builds on. */
-export interface SaveTarget {
-  editor: Editor | null;
-  revision: Revision;
-}
-
-/**
- * autosaveMachine with its save effect. The revision is the effect's own bookkeeping (each
- * successful save moves it forward; a page load sets it).
- */
-export function autosaveFor(port: EditorDataPort, pageId: string, target: SaveTarget) {
+/** autosaveMachine with its save effect: the draft exported by the engine, on the machine's revision. */
+export function autosaveFor(port: EditorDataPort, pageId: string) {
   return autosaveMachine.provide({
     actors: {
       save: fromPromise<unknown, SaveInput>(async ({ input }) => {
-        if (target.editor === null) return target.revision;
+        const state = input.payload as EditorState | undefined;
+        if (state === undefined) return input.revision;
         // Keeping this tab's version after a conflict: build on the revision stored now, so the
         // save replaces it (the user chose so; the server keeps the replaced version in the history).
-        if (input.force) target.revision = (await port.loadPage(pageId)).revision;
-        target.revision = await port.saveDraft(pageId, exportContent(target.editor.getState().doc), target.revision, input.force);
-        return target.revision;
+        const base = input.force ? (await port.loadPage(pageId)).revision : input.revision ?? 0;
+        return port.saveDraft(pageId, exportContent(state.doc), base, input.force);
       }),
     },
   });
 }
 
-export function useAutosaveActor(actor: AutosaveActor): Autosave {
+/** designLibraryMachine with its effect: the changes stored through the design API. */
+export function librarySaverFor(port: EditorDataPort) {
+  return designLibraryMachine.provide({
+    actors: { saveChanges: fromPromise<unknown, SaveLibraryInput>(({ input }) => port.saveLibraryChanges(input.changes)) },
+  });
+}
+
+export function useAutosaveActor(actor: AutosaveActor, library: DesignLibraryActor): Autosave {
   const status = useSelector(actor, (s) => s.value as AutosaveStatus);
+  const libraryStatus = useSelector(library, (s) => s.value as LibraryStatus);
   return useMemo(() => ({
     status,
-    flush: () => flushAutosave(actor),
-    retry: () => actor.send({ type: 'RETRY' }),
+    library: libraryStatus,
+    flush: async () => {
+      const [draft, lib] = await Promise.all([flushAutosave(actor), flushLibrary(library)]);
+      return draft !== 'saved' ? draft : lib;
+    },
+    retry: () => {
+      actor.send({ type: 'RETRY' });
+      library.send({ type: 'RETRY' });
+    },
     keepMine: () => actor.send({ type: 'FORCE_SAVE' }),
-  }), [actor, status]);
+  }), [actor, library, status, libraryStatus]);
 }

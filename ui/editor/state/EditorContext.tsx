@@ -1,5 +1,6 @@
 // The editor instance, its view store and the page id, shared by every part of the editor screen.
 import { createContext, useContext, type ReactNode } from 'react';
+import type { EditorScreenActor } from '../../../machines/editorScreen/editorScreenMachine';
 import type { Editor, EngineEvent } from '../engine';
 import type { EditorDataPort } from '../data/port';
 import type { ViewStore } from './viewStore';
@@ -8,6 +9,8 @@ import type { WidgetSubscriptions } from './widgetSubscriptions';
 export interface EditorServices {
   readonly editor: Editor;
   readonly view: ViewStore;
+  /** The screen mode's owner (machines/editorScreen): read with useScreen, change with SET_SCREEN. */
+  readonly screen: EditorScreenActor;
   readonly widgets: WidgetSubscriptions;
   readonly pageId: string;
   readonly port: EditorDataPort;

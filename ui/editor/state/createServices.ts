@@ -1,6 +1,10 @@
 // Builds the editor services for one loaded page: the engine editor (with the page's persisted undo
 // history), the view store, and a dispatch that turns engine refusals into toasts.
 import i18next from 'i18next';
+import { createActor } from 'xstate';
+import { storage } from '../../../adapters/index';
+import { editorScreenMachine } from '../../../machines/editorScreen/editorScreenMachine';
+import { UNSUPPORTED_DEVICE_MAX_WIDTH } from '../../../machines/unsupportedDevice/unsupportedDeviceMachine';
 import { toasts } from '../../lib/toasts';
 import { createEditor, isEngineError, type Editor, type PageDocument } from '../engine';
 import type { EditorDataPort } from '../data/port';
@@ -29,6 +33,16 @@ export function createServices(doc: PageDocument, pageId: string, port: EditorDa
   return servicesFor(editorWithHistory(doc, pageId), pageId, port);
 }
 
+/** The screen mode, remembered per browser; a phone-sized window shows mobile only (SPEC §4). */
+function startScreen() {
+  const actor = createActor(editorScreenMachine, { input: { storage } }).start();
+  if (typeof window !== 'undefined') actor.send({ type: 'DEVICE', mobile: isPhoneSized() });
+  return actor;
+}
+
+/** The width the unsupported-device check uses. */
+export const isPhoneSized = (): boolean => window.innerWidth <= UNSUPPORTED_DEVICE_MAX_WIDTH;
+
 /** Services around an editor that is already open (the editor session machine opened it). */
 export function servicesFor(editor: Editor, pageId: string, port: EditorDataPort): EditorServices {
   const guard = (fn: () => unknown): boolean => {
@@ -45,6 +59,7 @@ export function servicesFor(editor: Editor, pageId: string, port: EditorDataPort
     pageId,
     port,
     view: createViewStore(),
+    screen: startScreen(),
     widgets: createWidgetSubscriptions(editor),
     run: (event) => guard(() => editor.dispatch(event)),
     undo: () => void guard(() => editor.undo()),

@@ -1,7 +1,8 @@
 // Subscriptions to the engine and the view store. Every hook selects a small, identity-stable slice
 // (one widget, one children list), so a change re-renders only the widgets it touched.
 import { useCallback, useSyncExternalStore } from 'react';
-import { pget, type EditorState, type Widget } from '../engine';
+import { useSelector } from '@xstate/react';
+import { childIds, pget, type EditorState, type Screen, type Widget } from '../engine';
 import { currentTree } from './currentTree';
 import { useEditorServices } from './EditorContext';
 import type { ViewState } from './viewStore';
@@ -20,6 +21,12 @@ export function useEditorSelector<T>(select: (s: EditorState) => T): T {
   return useSyncExternalStore(subscribe, () => select(editor.getState()));
 }
 
+/** The screen mode being edited (owned by machines/editorScreen). */
+export function useScreen(): Screen {
+  const { screen } = useEditorServices();
+  return useSelector(screen, (s) => s.context.screen);
+}
+
 export function useView<T>(select: (v: ViewState) => T): T {
   const { view } = useEditorServices();
   return useSyncExternalStore(view.subscribe, () => select(view.get()));
@@ -33,6 +40,18 @@ function useSlice(id: number | null) {
 }
 export const useWidget = (id: number): Widget | undefined => useSlice(id).widget;
 export const useChildIds = (id: number | null): readonly number[] => useSlice(id).children;
+
+/** The first child of `parentId` of a type (a navbar's menu, a cookie notice's button), woken when it changes. */
+export function useChildOfType(parentId: number, type: string): Widget | undefined {
+  const id = useEditorSelector((s) => {
+    const tree = currentTree(s);
+    return childIds(tree, parentId).find((c) => pget(tree.widgets, c)?.type === type) ?? null;
+  });
+  const w = useWidgetOrNone(id);
+  return id === null ? undefined : w;
+}
+
+const useWidgetOrNone = (id: number | null): Widget | undefined => useSlice(id).widget;
 
 const NONE: readonly number[] = [];
 export const useSelection = (): readonly number[] => useEditorSelector((s) => (s.selection.length === 0 ? NONE : s.selection));

@@ -1,7 +1,7 @@
 // View state of the editor that is not part of the document (SPEC §4 "Other persisted view state"):
-// screen mode and the frame / container / invisible / indent toggles, remembered locally.
+// the frame / container / invisible / indent toggles, remembered locally, and the widget being edited
+// in place. (The screen mode has its own owner: machines/editorScreen.)
 import { storage } from '../../../adapters/index';
-import type { Screen } from '../engine';
 
 export interface ViewToggles {
   readonly frame: boolean;
@@ -11,7 +11,6 @@ export interface ViewToggles {
 }
 
 export interface ViewState {
-  readonly screen: Screen;
   readonly toggles: ViewToggles;
   /** Widget being edited inline (contentEditable), if any. */
   readonly editing: number | null;
@@ -23,19 +22,11 @@ export interface ViewStore {
   subscribe(fn: () => void): () => void;
 }
 
-const SCREEN_KEY = 'editor.screen';
 const TOGGLES_KEY = 'editor.toggles';
-const SCREENS: readonly Screen[] = ['desktop', 'laptop', 'tablet', 'mobile'];
 const DEFAULT_TOGGLES: ViewToggles = { frame: true, container: true, invisible: true, indent: false };
-
-function readScreen(): Screen {
-  const v = storage.getItem(SCREEN_KEY);
-  return SCREENS.find((s) => s === v) ?? 'desktop';
-}
 
 export function createViewStore(initial?: Partial<ViewState>): ViewStore {
   let state: ViewState = {
-    screen: readScreen(),
     toggles: { ...DEFAULT_TOGGLES, ...storage.getJson<Partial<ViewToggles>>(TOGGLES_KEY, {}) },
     editing: null,
     ...initial,
@@ -45,7 +36,6 @@ export function createViewStore(initial?: Partial<ViewState>): ViewStore {
     get: () => state,
     set(patch) {
       const next = { ...state, ...patch };
-      if (next.screen !== state.screen) storage.setItem(SCREEN_KEY, next.screen);
       if (next.toggles !== state.toggles) storage.setJson(TOGGLES_KEY, next.toggles);
       state = next;
       for (const l of [...listeners]) l();

@@ -41,6 +41,8 @@ export function memoryPort(overrides: Partial<EditorDataPort> = {}): EditorDataP
     stockItems: () => Promise.resolve({ items: [], last: true }),
     createFolder: (title) => Promise.resolve({ id: 1, title, count: 0, account_id: 1 }),
     upload: () => Promise.resolve([]),
+    createLibraryItem: () => Promise.reject(new Error('no library in the memory port')),
+    saveLibraryChanges: () => Promise.resolve(),
     ...overrides,
   };
 }
@@ -50,7 +52,7 @@ export function makeServices(doc: PageDocument = samplePage()): EditorServices {
   // A fresh page id per test keeps persisted history from leaking between tests.
   const s = createServices(doc, `test-${++n}`, memoryPort());
   // The screen mode is remembered in storage; every test starts on desktop.
-  s.view.set({ screen: 'desktop' });
+  s.screen.send({ type: 'SET_SCREEN', screen: 'desktop' });
   return s;
 }
 

@@ -4,7 +4,7 @@ import { ArrowLeft, Eye, Laptop, Monitor, Redo2, Smartphone, Tablet, Undo2, Rock
 import { Link } from 'react-router';
 import { SCREENS, type Screen } from '../engine';
 import { useEditorServices } from '../state/EditorContext';
-import { useEditorSelector, useView } from '../state/hooks';
+import { useEditorSelector, useScreen } from '../state/hooks';
 import type { Autosave } from '../save/useAutosave';
 import { SaveState } from './SaveState';
 import { ViewToggles } from './ViewToggles';
@@ -14,8 +14,8 @@ const SCREEN_ICON: Readonly<Record<Screen, typeof Monitor>> = { desktop: Monitor
 /** `onPublish` is absent when the user may not publish this page (SPEC §6 page.publish): no button the server would refuse. */
 export function TopBar({ title, autosave, onPreview, onPublish, preview }: { title: string; autosave: Autosave; onPreview: () => void; onPublish?: () => void; preview: boolean }) {
   const { t } = useTranslation('editor');
-  const { editor, view, undo, redo } = useEditorServices();
-  const screen = useView((v) => v.screen);
+  const { editor, screen: screenMode, undo, redo } = useEditorServices();
+  const screen = useScreen();
   // canUndo/canRedo change with the document and the current store.
   const canUndo = useEditorSelector((s) => (void s.doc, void s.store, editor.canUndo()));
   const canRedo = useEditorSelector((s) => (void s.doc, void s.store, editor.canRedo()));
@@ -30,7 +30,7 @@ export function TopBar({ title, autosave, onPreview, onPublish, preview }: { tit
           {SCREENS.map((s) => {
             const Icon = SCREEN_ICON[s];
             return (
-              <button key={s} type="button" role="radio" aria-checked={screen === s} className="ed-seg__btn" title={t(`screen.${s}`)} aria-label={t(`screen.${s}`)} onClick={() => view.set({ screen: s })}>
+              <button key={s} type="button" role="radio" aria-checked={screen === s} className="ed-seg__btn" title={t(`screen.${s}`)} aria-label={t(`screen.${s}`)} onClick={() => screenMode.send({ type: 'SET_SCREEN', screen: s })}>
                 <Icon size={16} />
               </button>
             );

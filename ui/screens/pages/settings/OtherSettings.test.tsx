@@ -52,6 +52,19 @@ describe('page settings: other', () => {
     expect(fake.pages.update).not.toHaveBeenCalled();
   });
 
+  it('checks the address with the server\'s rule as it is typed: promo.html is fine, a space is not', async () => {
+    show();
+    await screen.findByDisplayValue('spring');
+    fireEvent.change(field('Адрес страницы'), { target: { value: 'promo page' } });
+    fireEvent.blur(field('Адрес страницы'));
+    expect(await screen.findByText('Некорректный адрес')).toBeTruthy();
+    fireEvent.change(field('Адрес страницы'), { target: { value: 'promo.html' } });
+    await waitFor(() => expect(screen.queryByText('Некорректный адрес')).toBeNull());
+    fireEvent.change(field('Тестовый поддомен'), { target: { value: 'www' } });
+    fireEvent.blur(field('Тестовый поддомен'));
+    expect(await screen.findByText('Некорректный адрес')).toBeTruthy();
+  });
+
   it('puts the server field message under the field and shows the SPEC failure toast', async () => {
     fake.pages.update.mockRejectedValue(
       new ApiError(422, { error: 'validation', code: 'validation', message: 'x', status: 422, fields: { code: 'Указанный тестовый поддомен занят' } }, 'x'),

@@ -9,7 +9,7 @@ import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';
 import { confirm } from '../../../app/services';
 import { useForm } from '../../../lib/useForm';
-import { required } from '../../../lib/validators';
+import { pageCode, pageUri, required } from '../../../lib/validators';
 import { toasts } from '../../../lib/toasts';
 import { TextArea } from '../../../components/TextArea';
 import { FaviconField } from '../components/FaviconField';
@@ -28,7 +28,7 @@ export default function OtherSettings() {
   const qc = useQueryClient();
   const canDelete = useCan('page.delete');
   const initial = { name: page.name, title: page.title, description: page.description, uri: page.uri, code: page.code };
-  const form = useForm(initial, { code: required });
+  const form = useForm(initial, { code: (value, values) => required(value, values) ?? pageCode(value, values), uri: pageUri });
   const save = useSavePage(page.id, (fields) => form.setErrors(fields));
   const dirty = (Object.keys(initial) as (keyof typeof initial)[]).some((k) => form.values[k] !== initial[k]);
   useUnsavedGuard(dirty && !save.isPending);
