@@ -1,0 +1,36 @@
+// /integrations/create: the catalogue grouped as SPEC §2 says (mailing services, CRM systems,
+// analytics, payment systems, webhook); a service opens its form (?type=ID).
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { INTEGRATION_GROUPS, INTEGRATION_TYPES, isIntegrationTypeId } from '../../../api/integrationCatalogue';
+import { PageHeader } from '../../components/States';
+import { IntegrationFormBody } from './IntegrationForm';
+import './integrations.css';
+
+export default function IntegrationCatalogue() {
+  const { t } = useTranslation('integrations');
+  const [params] = useSearchParams();
+  const type = Number(params.get('type'));
+  if (isIntegrationTypeId(type)) return <div className="page"><IntegrationFormBody type={INTEGRATION_TYPES[type]} integration={null} /></div>;
+  return (
+    <div className="page">
+      <Link to="/integrations" className="row muted"><ArrowLeft size={14} aria-hidden="true" />{t('back')}</Link>
+      <PageHeader title={t('catalogueTitle')} text={t('catalogueLead')} />
+      {INTEGRATION_GROUPS.map((g) => (
+        <section key={g.kind} className="catalogue-group" aria-labelledby={`kind-${g.kind}`}>
+          <h2 id={`kind-${g.kind}`}>{t(`kinds.${g.kind}`)}</h2>
+          <p className="muted">{t(`kindHelp.${g.kind}`)}</p>
+          <div className="catalogue-grid">
+            {g.types.map((type) => (
+              <Link key={type.id} to={`/integrations/create?type=${type.id}`} className="catalogue-card" data-testid={`catalogue-${type.code}`}>
+                <strong>{type.name}</strong>
+                <span className="muted">{t(`kinds.${type.kind}`)}</span>
+              </Link>
+            ))}
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}
