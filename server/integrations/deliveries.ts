@@ -25,6 +25,15 @@ export type DeliveryRow = typeof integrationDeliveries.$inferSelect;
  */
 export const DELIVERY_RETRY = { maxAttempts: 20, backoff: { baseMs: 10_000, maxMs: 6 * 3600_000 } } as const;
 
+/**
+ * The policy in force: WEBHOOK_RETRY_BASE_MS shortens the first wait for end-to-end tests that
+ * watch a retry happen (the schedule then no longer spans a day; never set it in production).
+ */
+export function deliveryRetry(env: NodeJS.ProcessEnv = process.env) {
+  const base = Number(env.WEBHOOK_RETRY_BASE_MS);
+  return base > 0 ? { ...DELIVERY_RETRY, backoff: { ...DELIVERY_RETRY.backoff, baseMs: base } } : DELIVERY_RETRY;
+}
+
 export const DELIVER_JOB = 'integrations.deliver';
 /** One job per delivery and resend: a resend is a new job, a job run twice is still one. */
 export const deliverKey = (d: { id: number; resends: number }) => `${DELIVER_JOB}:${d.id}:${d.resends}`;

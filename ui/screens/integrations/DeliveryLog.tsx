@@ -50,7 +50,7 @@ export function DeliveryLog({ integration }: { integration: IntegrationView }) {
     { id: 'next', header: t('log.next'), className: 'muted', cell: (d) => (d.next_attempt_at ? formatDateTime(d.next_attempt_at) : '—') },
     {
       id: 'actions', header: t('log.resend'), hiddenHeader: true, className: 'table__actions',
-      cell: (d) => (
+      cell: (d) => d.state !== 'pending' && (
         <Button variant="secondary" size="sm" pending={resend.isPending && resend.variables === d.id} onPress={() => resend.mutate(d.id)}>
           <RotateCcw size={14} aria-hidden="true" />{t('log.resend')}
         </Button>
