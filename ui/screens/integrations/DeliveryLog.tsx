@@ -24,7 +24,8 @@ export function DeliveryLog({ integration }: { integration: IntegrationView }) {
     queryKey: [...key, list.query],
     queryFn: () => endpoints.integrations.deliveries({ params: { id: integration.id }, query: list.query }),
     placeholderData: keepPreviousData,
-    refetchInterval: (q) => (q.state.data?.items.some((d) => d.state === 'pending' || d.state === 'retrying') ? 2000 : false),
+    // New leads arrive on their own: look again every 10 s, every 2 s while a delivery waits or retries.
+    refetchInterval: (q) => (q.state.data?.items.some((d) => d.state === 'pending' || d.state === 'retrying') ? 2000 : 10_000),
   });
   const refresh = () => void qc.invalidateQueries({ queryKey: key });
   const test = useMutation({ mutationFn: () => endpoints.integrations.test({ params: { id: integration.id } }), onSuccess: () => toasts.show('success', t('log.testQueued')), onSettled: refresh });
