@@ -1,12 +1,13 @@
 // Integrations of an account: loading one, its pages, its API view (secrets masked), the fields a
 // form sends checked against the catalogue, and its connection status as the service last saw it.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { INTEGRATION_TYPES, isIntegrationTypeId, missingFields, type IntegrationType } from '../../api/integrationCatalogue';
 import type { IntegrationView } from '../../api/routes/integrations';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { integrationPages, integrations } from '../db/schema-integrations';
 import { notFound, validation } from '../http/errors';
+import { linkedPageIds } from '../services/pages-access';
 import { providerOf, type IntegrationRow } from './providers/index';
 import { SIGNING_SECRET } from './providers/webhook';
 import { targetProblem } from './ssrf';
@@ -24,13 +25,7 @@ export async function ownIntegration(db: Db, accountId: number, id: number): Pro
   return row;
 }
 
-export async function pagesOf(db: Db, ids: number[]): Promise<Map<number, number[]>> {
-  const map = new Map<number, number[]>();
-  if (ids.length === 0) return map;
-  const rows = await db.select().from(integrationPages).where(inArray(integrationPages.integrationId, ids)).orderBy(asc(integrationPages.pageId));
-  for (const r of rows) map.set(r.integrationId, [...(map.get(r.integrationId) ?? []), r.pageId]);
-  return map;
-}
+export const pagesOf = (db: Db, ids: number[]) => linkedPageIds(db, { table: integrationPages, owner: integrationPages.integrationId, page: integrationPages.pageId }, ids);
 
 /** The end of a secret, enough to recognise it: '••••a1b2'; short ones show nothing. */
 export const mask = (value: string): string => `••••${value.length >= 12 ? value.slice(-4) : ''}`;

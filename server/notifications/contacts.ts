@@ -2,13 +2,14 @@
 // link. The link carries a one-time token (256 random bits, kept only as its SHA-256, 7 days, single
 // use; a new link replaces the old). The token travels in the link's #fragment, which browsers never
 // send to a server, so it is in no request line and no log; the approve screen posts it in a body.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ContactView } from '../../api/routes/contacts';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { contactPages, contacts } from '../db/schema-integrations';
 import type { AuthContext, Deps } from '../http/context';
 import { notFound } from '../http/errors';
+import { linkedPageIds } from '../services/pages-access';
 import { newToken, sha256 } from '../services/crypto';
 import { renderMail } from '../services/mail-templates';
 
@@ -22,13 +23,7 @@ export async function ownContact(db: Db, accountId: number, id: number): Promise
   return row;
 }
 
-export async function contactPagesOf(db: Db, ids: number[]): Promise<Map<number, number[]>> {
-  const map = new Map<number, number[]>();
-  if (ids.length === 0) return map;
-  const rows = await db.select().from(contactPages).where(inArray(contactPages.contactId, ids)).orderBy(asc(contactPages.pageId));
-  for (const r of rows) map.set(r.contactId, [...(map.get(r.contactId) ?? []), r.pageId]);
-  return map;
-}
+export const contactPagesOf = (db: Db, ids: number[]) => linkedPageIds(db, { table: contactPages, owner: contactPages.contactId, page: contactPages.pageId }, ids);
 
 export function contactView(c: ContactRow, pages: number[]): ContactView {
   return {

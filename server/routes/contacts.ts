@@ -1,16 +1,15 @@
 // Handlers of api/routes/contacts.ts. Contacts are the owner's (SPEC §6); approving is done by the
 // person behind the address, with the mailed link's token instead of a session.
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { contactRoutes } from '../../api/routes/contacts';
 import type { Db } from '../db/client';
-import { pages } from '../db/schema-pages';
 import { contactPages, contacts } from '../db/schema-integrations';
 import { me, type AuthContext, type Handlers } from '../http/context';
-import { ApiError, notFound, validation } from '../http/errors';
+import { ApiError, validation } from '../http/errors';
 import { listPage } from '../http/list';
 import { safeEqualHex, sha256 } from '../services/crypto';
 import { publishedFormEmails } from '../services/lead-data';
-import { loadOwnPage } from '../services/pages-access';
+import { loadOwnPage, ownLivePageIds } from '../services/pages-access';
 import { requireOwner } from '../services/permissions';
 import { isUniqueViolation } from '../services/users';
 import { contactPagesOf, contactView, contactViewOf, ownContact, sendApproveLink } from '../notifications/contacts';
@@ -21,14 +20,8 @@ function owner(ctx: { auth: AuthContext | null }): AuthContext {
   return auth;
 }
 
-/** Page ids must be live pages of the account (else 404). */
-async function livePages(db: Db, accountId: number, ids: number[]): Promise<number[]> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return [];
-  const rows = await db.select({ id: pages.id }).from(pages).where(and(inArray(pages.id, unique), eq(pages.accountId, accountId), isNull(pages.deletedAt)));
-  if (rows.length !== unique.length) throw notFound();
-  return unique;
-}
+/** Page ids must be live pages of the account (else 404); the owner has every right on them. */
+const livePages = (db: Db, auth: AuthContext, ids: number[]) => ownLivePageIds(db, auth, ids, 'page.settings');
 
 async function setPages(db: Db, contactId: number, pageIds: number[]): Promise<void> {
   await db.transaction(async (tx) => {
@@ -54,7 +47,7 @@ export const contactHandlers: Handlers<typeof contactRoutes> = {
   async create(ctx) {
     const auth = owner(ctx);
     const { db } = ctx.deps;
-    const pageIds = await livePages(db, auth.account.id, ctx.body.pages ?? []);
+    const pageIds = await livePages(db, auth, ctx.body.pages ?? []);
     try {
       const row = await db.transaction(async (tx) => {
         const [c] = await tx.insert(contacts).values({ accountId: auth.account.id, email: ctx.body.email, name: ctx.body.name ?? '' }).returning();
@@ -81,7 +74,7 @@ export const contactHandlers: Handlers<typeof contactRoutes> = {
     const auth = owner(ctx);
     const { db } = ctx.deps;
     const c = await ownContact(db, auth.account.id, ctx.params.contact_id);
-    await setPages(db, c.id, await livePages(db, auth.account.id, ctx.body.pages));
+    await setPages(db, c.id, await livePages(db, auth, ctx.body.pages));
     return contactViewOf(db, c);
   },
 
@@ -129,7 +122,7 @@ export const contactHandlers: Handlers<typeof contactRoutes> = {
     const auth = owner(ctx);
     const { db } = ctx.deps;
     const c = await ownContact(db, auth.account.id, ctx.params.id);
-    const [pageId] = await livePages(db, auth.account.id, [ctx.body.page_id]);
+    const [pageId] = await livePages(db, auth, [ctx.body.page_id]);
     await db.insert(contactPages).values({ contactId: c.id, pageId }).onConflictDoNothing();
     return contactViewOf(db, c);
   },

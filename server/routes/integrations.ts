@@ -1,17 +1,16 @@
 // Handlers of api/routes/integrations.ts. An integration belongs to no project, so a member needs
 // its code (integration.list / edit / delete) in every project; connecting it to pages needs
 // page.settings on each of them too.
-import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import { INTEGRATION_TYPES, LEAD_RECEIVING_KINDS } from '../../api/integrationCatalogue';
 import type { PermissionCode } from '../../api/permissions';
 import type { integrationRoutes } from '../../api/routes/integrations';
 import type { Db } from '../db/client';
-import { pages } from '../db/schema-pages';
 import { integrationDeliveries, integrationPages, integrations } from '../db/schema-integrations';
 import { me, type AuthContext, type Handlers } from '../http/context';
 import { ApiError, notFound } from '../http/errors';
 import { listPage } from '../http/list';
-import { loadOwnPage, requirePagePermission } from '../services/pages-access';
+import { loadOwnPage, ownLivePageIds } from '../services/pages-access';
 import { requireOutsideProjectsPermission } from '../services/permissions';
 import { createTestDelivery, deliveryViews, resendDelivery } from '../integrations/deliveries';
 import { newSigningSecret, SIGNING_SECRET } from '../integrations/providers/webhook';
@@ -24,15 +23,7 @@ async function allowed(db: Db, ctx: { auth: AuthContext | null }, code: Permissi
 }
 
 /** Page ids must be live pages of the account (else 404); the caller needs page.settings on each. */
-async function checkPages(db: Db, auth: AuthContext, ids: number[]): Promise<number[]> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return [];
-  const rows = await db.select({ id: pages.id, projectId: pages.projectId }).from(pages)
-    .where(and(inArray(pages.id, unique), eq(pages.accountId, auth.account.id), isNull(pages.deletedAt)));
-  if (rows.length !== unique.length) throw notFound();
-  for (const r of rows) await requirePagePermission(db, auth, r, 'page.settings');
-  return unique;
-}
+const checkPages = (db: Db, auth: AuthContext, ids: number[]) => ownLivePageIds(db, auth, ids, 'page.settings');
 
 async function replacePages(db: Db, integrationId: number, pageIds: number[]): Promise<void> {
   await db.transaction(async (tx) => {
