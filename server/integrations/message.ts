@@ -13,6 +13,8 @@ export interface LeadPayload {
   fields: { name: string; label: string; value: string }[];
   /** The person in the usual three fields, when the form asked for them. */
   contact: { name: string | null; email: string | null; phone: string | null };
+  /** The visit's UTM tags. */
+  utm: Record<string, string>;
   referrer: string | null;
   created: string;
   test?: true;
@@ -37,7 +39,7 @@ export function contactOf(fields: readonly { name: string; value: string }[]): L
 export function leadPayload(lead: LeadData): LeadPayload {
   return {
     id: lead.id, status: lead.status, form: lead.form, page: lead.page, fields: lead.fields, contact: contactOf(lead.fields),
-    referrer: lead.referrer, created: lead.created.toISOString(),
+    utm: lead.utm, referrer: lead.referrer, created: lead.created.toISOString(),
   };
 }
 
@@ -47,7 +49,7 @@ export function samplePayload(lang: 'ru' | 'en', at: Date): LeadPayload {
     : [{ name: 'name', label: 'Name', value: 'John Smith' }, { name: 'email', label: 'Email', value: 'john@example.com' }, { name: 'phone', label: 'Phone', value: '+1 555 123 4567' }];
   return {
     id: 0, status: 1, form: lang === 'ru' ? 'Тестовая форма' : 'Test form', page: null, fields, contact: contactOf(fields),
-    referrer: null, created: at.toISOString(), test: true,
+    utm: { utm_source: 'test' }, referrer: null, created: at.toISOString(), test: true,
   };
 }
 

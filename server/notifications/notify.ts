@@ -8,16 +8,16 @@ import { accounts, users } from '../db/schema';
 import { contactPages, contacts, leadNotifications } from '../db/schema-integrations';
 import type { Deps } from '../http/context';
 import { enqueue } from '../jobs/index';
-import { formsOfLead, loadLeadData, publishedFormEmails, type LeadData } from '../services/lead-data';
+import { formEmailsOfLead, loadLeadData, publishedForms, type LeadData } from '../services/lead-data';
 import { renderLeadMail } from './lead-mail';
 
 export async function recipientsOf(db: Db, lead: LeadData): Promise<string[]> {
   if (!lead.page) return [];
-  const { forms } = await publishedFormEmails(db, lead.accountId, lead.page.id);
+  const forms = await publishedForms(db, lead.accountId, lead.page.id);
   const approved = await db.select({ email: contacts.email }).from(contacts)
     .innerJoin(contactPages, eq(contactPages.contactId, contacts.id))
     .where(and(eq(contactPages.pageId, lead.page.id), eq(contacts.accountId, lead.accountId), isNotNull(contacts.approvedAt)));
-  return [...new Set([...formsOfLead(forms, lead.form).map((f) => f.email), ...approved.map((c) => c.email)].map((e) => e.toLowerCase()))];
+  return [...new Set([...(forms ? formEmailsOfLead(forms, lead) : []), ...approved.map((c) => c.email)].map((e) => e.toLowerCase()))];
 }
 
 export const mailKey = (leadId: number, to: string) => `lead.mail:${leadId}:${to}`;

@@ -76,7 +76,8 @@ describe.each(testDatabases)('contacts and lead notifications on $name', (db) =>
     expect(toForm).toHaveLength(1);
     expect(toBoss).toHaveLength(1);
     expect(toForm[0].subject).toBe('Новая заявка: Курсы английского');
-    expect(toForm[0].text).toContain('name: Мария');
+    expect(toForm[0].text).toContain('Имя: Мария');
+    expect(toForm[0].text).toContain('utm_source: test');
     expect(toForm[0].text).toContain(`/leads?lead=${leadId}`);
     expect(toForm[0].text).toMatch(/Время: \d\d\.\d\d\.\d{4} \d\d:\d\d \(Europe\/Moscow\)/);
     expect((await mailsTo(h, 'pending@example.com')).filter((m) => m.subject.startsWith('Новая заявка'))).toHaveLength(0);

@@ -8,7 +8,7 @@ import { me, type AuthContext, type Handlers } from '../http/context';
 import { ApiError, validation } from '../http/errors';
 import { listPage } from '../http/list';
 import { safeEqualHex, sha256 } from '../services/crypto';
-import { publishedFormEmails } from '../services/lead-data';
+import { formEmails, publishedForms } from '../services/lead-data';
 import { loadOwnPage, ownLivePageIds } from '../services/pages-access';
 import { requireOwner } from '../services/permissions';
 import { isUniqueViolation } from '../services/users';
@@ -147,7 +147,7 @@ export const contactHandlers: Handlers<typeof contactRoutes> = {
     const auth = me(ctx);
     const { db } = ctx.deps;
     const page = await loadOwnPage(db, auth, ctx.params.pageId, 'page.settings');
-    const { published, forms } = await publishedFormEmails(db, auth.account.id, page.id);
+    const forms = await publishedForms(db, auth.account.id, page.id);
     // Contacts are the owner's (SPEC §6): a member sees the forms' addresses only.
     let attached: Awaited<ReturnType<typeof contactView>>[] = [];
     if (auth.isOwner) {
@@ -156,6 +156,6 @@ export const contactHandlers: Handlers<typeof contactRoutes> = {
       const links = await contactPagesOf(db, rows.map((r) => r.c.id));
       attached = rows.map((r) => contactView(r.c, links.get(r.c.id) ?? []));
     }
-    return { published, forms: forms.map((f) => ({ form: f.form, email: f.email })), contacts: attached };
+    return { published: forms !== null, forms: forms ? formEmails(forms).map((f) => ({ form: f.form, email: f.email })) : [], contacts: attached };
   },
 };

@@ -3,8 +3,10 @@
 // reader for every kind of delivery, so a mail and a webhook never tell a lead differently. Also
 // the «Email для заявок» of each form of a page's published version (SPEC §3 form config).
 import { and, eq } from 'drizzle-orm';
+import { formsOf, importContent, pickForm, type PageForms } from '../../engine/index';
 import type { Db } from '../db/client';
-import { domains, leads, pageArtefacts, pages } from '../db/schema-pages';
+import { leads } from '../db/schema-leads';
+import { domains, pageArtefacts, pages } from '../db/schema-pages';
 import { publishingConfig } from '../publishing/config';
 import { pageUrl } from './pages-url';
 
@@ -15,7 +17,11 @@ export interface LeadData {
   accountId: number;
   status: number;
   form: string;
+  /** The form widget's id on the page, when the intake knew the form. */
+  formId: number | null;
   fields: LeadField[];
+  /** The visit's UTM tags (utm_source, …). */
+  utm: Record<string, string>;
   page: { id: number; title: string; url: string | null } | null;
   referrer: string | null;
   created: Date;
@@ -31,11 +37,20 @@ export async function loadLeadData(db: Db, leadId: number, publicUrl: string): P
     accountId: row.accountId,
     status: row.status,
     form: row.form,
-    fields: Object.entries(row.fields).map(([name, value]) => ({ name, label: name, value })),
+    formId: row.formId,
+    fields: fieldsOf(row.labels, row.fields),
+    utm: row.utm,
     page,
     referrer: row.referer,
     created: row.created,
   };
+}
+
+/** The answers in form order with the labels the visitor read; answers the form did not name last. */
+function fieldsOf(labels: readonly { name: string; label: string }[], values: Record<string, string>): LeadField[] {
+  const named = labels.filter((l) => l.name in values).map((l) => ({ name: l.name, label: l.label || l.name, value: values[l.name] }));
+  const rest = Object.keys(values).filter((k) => !labels.some((l) => l.name === k)).map((name) => ({ name, label: name, value: values[name] }));
+  return [...named, ...rest];
 }
 
 async function pageOf(db: Db, accountId: number, pageId: number, publicUrl: string): Promise<LeadData['page']> {
@@ -52,40 +67,36 @@ async function pageOf(db: Db, accountId: number, pageId: number, publicUrl: stri
 
 export interface FormEmail { formId: number; form: string; email: string }
 
-type Json = unknown;
-const isObject = (x: Json): x is Record<string, Json> => typeof x === 'object' && x !== null && !Array.isArray(x);
-
-/** Form widgets of a document (the page and its modal fragments) that name an «Email для заявок». */
-export function formEmailsOf(data: Json): FormEmail[] {
-  const out: FormEmail[] = [];
-  const scan = (doc: Json) => {
-    if (!isObject(doc) || !isObject(doc.widgets)) return;
-    for (const w of Object.values(doc.widgets)) {
-      if (!isObject(w) || w.type !== 'widget-form' || !isObject(w.cfg)) continue;
-      const email = typeof w.cfg.email === 'string' ? w.cfg.email.trim().toLowerCase() : '';
-      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) continue;
-      out.push({ formId: Number(w.id), form: typeof w.cfg.formName === 'string' ? w.cfg.formName : '', email });
-    }
-  };
-  scan(data);
-  if (isObject(data) && isObject(data.fragments)) for (const f of Object.values(data.fragments)) if (isObject(f)) scan(f.data);
-  return out;
-}
-
-/** The «Email для заявок» of every form of the page's published version. */
-export async function publishedFormEmails(db: Db, accountId: number, pageId: number): Promise<{ published: boolean; forms: FormEmail[] }> {
-  const [row] = await db.select({ data: pageArtefacts.data }).from(pages)
+/**
+ * The forms of the page's published version, as the intake judges its leads (engine formsOf),
+ * with their «Email для заявок»; null when the page has no published version.
+ */
+export async function publishedForms(db: Db, accountId: number, pageId: number): Promise<PageForms | null> {
+  const [row] = await db.select({ forms: pageArtefacts.forms, data: pageArtefacts.data, globals: pageArtefacts.globals }).from(pages)
     .innerJoin(pageArtefacts, eq(pageArtefacts.id, pages.artefactId))
     .where(and(eq(pages.id, pageId), eq(pages.accountId, accountId))).limit(1);
-  return row ? { published: true, forms: formEmailsOf(row.data) } : { published: false, forms: [] };
+  if (!row) return null;
+  const stored = row.forms;
+  if (stored && Object.values(stored.forms).every((f) => f.email !== undefined)) return stored;
+  // Stored before forms kept their address (or not stored yet): read them from the published document.
+  try {
+    return formsOf(importContent({ ...row.data, globals: row.globals }, { defaults: false }), stored?.lang ?? 'ru');
+  } catch {
+    // Content that no longer imports: its stored forms, without addresses, or none.
+    return stored ?? { lang: 'ru', forms: {} };
+  }
 }
 
+/** The forms that name an address. */
+export const formEmails = (forms: PageForms): FormEmail[] =>
+  Object.values(forms.forms).filter((f) => f.email).map((f) => ({ formId: f.id, form: f.name, email: f.email as string }));
+
 /**
- * The forms a lead may have come from, among the page's forms: the one of its name (what the
- * page's form posts as form_name); when none matches (a renamed form, a hand-made POST), every form
- * of the page — a mail too many is better than a lead nobody hears of.
+ * Who a lead's form mails: the form it came from (engine pickForm: by id, by name, or the page's
+ * only form); when that is unknown (a renamed form, a hand-made POST), every form of the page — a
+ * mail too many is better than a lead nobody hears of.
  */
-export function formsOfLead(forms: readonly FormEmail[], formName: string): FormEmail[] {
-  const named = forms.filter((f) => f.form !== '' && f.form === formName);
-  return named.length > 0 ? named : [...forms];
+export function formEmailsOfLead(forms: PageForms, lead: { formId: number | null; form: string }): string[] {
+  const form = pickForm(forms, lead.formId === null ? undefined : String(lead.formId), lead.form);
+  return (form ? [form] : Object.values(forms.forms)).map((f) => f.email ?? '').filter((e) => e !== '');
 }

@@ -5,9 +5,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { api } from '../../api/index';
 import type { Db } from '../db/client';
-import { leads, pages } from '../db/schema-pages';
-import { emit } from '../jobs/index';
 import { eq } from 'drizzle-orm';
+import { pickForm } from '../../engine/index';
+import { pages } from '../db/schema-pages';
+import { storeLead as storeIntakeLead } from '../publishing/lead';
+import { publishedForms } from '../services/lead-data';
 import type { Harness } from './harness';
 
 export function formContent(opts: { email?: string; formName?: string } = {}) {
@@ -30,13 +32,18 @@ export async function publishFormPage(h: Harness, token: string, opts: { email?:
   return { pageId: page.id, accountId: row.accountId };
 }
 
-/** Stores a lead and its lead.created event in one transaction, as the intake does. */
+/**
+ * Stores a lead and its lead.created event through the intake's own storeLead (one transaction,
+ * the outbox), as a visitor's submission of the page's form `form` would.
+ */
 export async function storeLead(db: Db, lead: { accountId: number; pageId: number; form?: string; fields: Record<string, string> }): Promise<number> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.insert(leads).values({ accountId: lead.accountId, pageId: lead.pageId, form: lead.form ?? 'Заявка', fields: lead.fields, status: 1 }).returning({ id: leads.id });
-    await emit(tx, { type: 'lead.created', accountId: lead.accountId, payload: { leadId: row.id, pageId: lead.pageId } });
-    return row.id;
-  });
+  const forms = (await publishedForms(db, lead.accountId, lead.pageId)) ?? { lang: 'ru' as const, forms: {} };
+  const formName = lead.form ?? 'Заявка';
+  const [page] = await db.select({ projectId: pages.projectId, uri: pages.uri }).from(pages).where(eq(pages.id, lead.pageId));
+  const target = { id: lead.pageId, accountId: lead.accountId, projectId: page.projectId, uri: page.uri, forms };
+  const id = await storeIntakeLead(db, target, pickForm(forms, undefined, formName), formName, lead.fields, { utm: { utm_source: 'test' }, referrer: null, key: null }, { ip: '127.0.0.1', userAgent: null });
+  if (id === null) throw new Error('lead not stored');
+  return id;
 }
 
 export interface Received { headers: Record<string, string>; body: string; answered: number }
