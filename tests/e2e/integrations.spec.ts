@@ -2,7 +2,8 @@
 // webhook in the integrations screens (its signing secret shown once), a visitor sends the page's
 // form, the notification mail to the form's «Email для заявок» reaches the outbox, and a receiver on
 // loopback that fails its first two answers gets the signed lead on the third try — verified with
-// the standardwebhooks library — which the delivery log shows. One browser session, no fixed sleeps.
+// the standardwebhooks library — which the delivery log shows; the mail's link opens the lead in the
+// inbox. One browser session, no fixed sleeps.
 // The e2e server allows loopback targets and retries after 1 s (playwright.config.ts).
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -86,13 +87,17 @@ test('a lead is mailed to the form\'s address and delivered, signed, to a webhoo
     await expect(row.getByTestId('delivery-attempts')).toHaveText('3');
     expect(received.map((r) => r.status)).toEqual([500, 500, 200]);
     expect(new Set(received.map((r) => r.headers['webhook-id'])).size).toBe(1);
-    const lead = new Webhook(secret).verify(received[2].body, received[2].headers) as { type: string; data: { contact: { name: string; email: string }; page: { title: string } } };
+    const lead = new Webhook(secret).verify(received[2].body, received[2].headers) as { type: string; data: { id: number; contact: { name: string; email: string }; page: { title: string } } };
     expect(lead).toMatchObject({ type: 'lead.created', data: { contact: { name: 'Светлана', email: 'sveta@mail.ru' }, page: { title: 'Натяжные потолки' } } });
 
     // The notification mail to the form's address is in the outbox.
     await page.goto('/dev');
     await expect(page.getByText(formEmail).first()).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText('Новая заявка: Натяжные потолки').first()).toBeVisible();
+
+    // The mail's link opens the lead in the inbox.
+    await page.goto(`/leads?lead=${lead.data.id}`);
+    await expect(page.getByTestId('lead-fields')).toContainText('Светлана');
   } finally {
     await new Promise((resolve) => receiver.close(resolve));
   }
