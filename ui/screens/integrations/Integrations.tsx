@@ -44,7 +44,7 @@ export default function Integrations() {
                     <li key={i.id} className="integration-row" data-testid="integration-row">
                       <div className="integration-row__main">
                         <Link to={`/integrations/${i.id}/edit`} className="integration-row__title">{i.title}</Link>
-                        <div className="muted">{INTEGRATION_TYPES[i.type].name} · {t(`kinds.${i.kind}`)} · {i.all_pages ? t('allPages') : i.pages.length > 0 ? t('pagesCount', { count: i.pages.length }) : t('noPages')}</div>
+                        <div className="muted">{INTEGRATION_TYPES[i.type].name}{i.kind === 'webhook' ? '' : ` · ${t(`kinds.${i.kind}`)}`} · {i.all_pages ? t('allPages') : i.pages.length > 0 ? t('pagesCount', { count: i.pages.length }) : t('noPages')}</div>
                       </div>
                       <span className={`badge ${statusTone(i.status)}`}>{t(`status.${i.status}`)}</span>
                       <span className={`badge ${i.enabled ? 'badge--primary' : ''}`}>{i.enabled ? t('enabled') : t('disabled')}</span>
