@@ -122,7 +122,7 @@ export function IntegrationFormBody({ type, integration }: { type: IntegrationTy
           if (current && !options.some((o) => o.id === current)) options.unshift({ id: current, label: current });
           return (
             <SelectField key={f.key} label={t(`fields.${f.key}`)} options={options} value={current || null} placeholder={t('form.choose')}
-              helper={choices ? undefined : t('form.loadFirst')} onChange={(v) => setSelected((s) => ({ ...s, [f.key]: v }))} />
+              helper={choices ? undefined : integration ? t('form.loadFirst') : t('form.loadAfterCreate')} onChange={(v) => setSelected((s) => ({ ...s, [f.key]: v }))} />
           );
         })}
         {integration?.credentials.signing_secret && <p className="muted">{t('webhook.secretSaved', { mask: integration.credentials.signing_secret })}</p>}
