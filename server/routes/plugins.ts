@@ -3,7 +3,7 @@
 // A plugin's code runs on every page it reaches, so a member needs 'page.settings' on all of them
 // (every project for an all-pages plugin) to create, change, copy or remove it, and sees only the
 // plugins that reach a page they may list.
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { isAllowed } from '../../api/permissions';
 import type { PluginKind, pluginRoutes } from '../../api/routes/plugins';
 import type { Db } from '../db/client';
