@@ -1,6 +1,6 @@
 // A job worker alone in its own process, on the PostgreSQL of DATABASE_URL: what a server process
 // runs besides HTTP. Tests start it to kill it with SIGKILL in the middle of a job
-// (tests/webhook-reliability.test.ts). WORKER_LEASE_MS shortens the lease so another worker
+// (tests/webhook-worker-kill.test.ts). WORKER_LEASE_MS shortens the lease so another worker
 // takes the killed one's job again within the test.
 import { openPostgres } from '../db/client';
 import { loadConfig } from '../config';
