@@ -9,7 +9,7 @@ import { ApiError, validation } from '../http/errors';
 import { listPage } from '../http/list';
 import { safeEqualHex, sha256 } from '../services/crypto';
 import { formEmails, publishedForms } from '../services/lead-data';
-import { loadOwnPage, ownLivePageIds } from '../services/pages-access';
+import { loadOwnPage, ownLivePageIds, replacedPageIds } from '../services/pages-access';
 import { requireOwner } from '../services/permissions';
 import { isUniqueViolation } from '../services/users';
 import { contactPagesOf, contactView, contactViewOf, ownContact, sendApproveLink } from '../notifications/contacts';
@@ -74,7 +74,7 @@ export const contactHandlers: Handlers<typeof contactRoutes> = {
     const auth = owner(ctx);
     const { db } = ctx.deps;
     const c = await ownContact(db, auth.account.id, ctx.params.contact_id);
-    await setPages(db, c.id, await livePages(db, auth, ctx.body.pages));
+    await setPages(db, c.id, await replacedPageIds(db, auth, (await contactPagesOf(db, [c.id])).get(c.id) ?? [], ctx.body.pages, 'page.settings'));
     return contactViewOf(db, c);
   },
 

@@ -99,6 +99,26 @@ describe.each(testDatabases)('integrations on $name', (db) => {
     expect((await h.ok(I.get, { token, params: { id: hook.id } })).title).toBe('Webhook');
   });
 
+  it('a page list change checks only the pages joining or leaving: a page deleted since, or one the member may not set, may stay', async () => {
+    const { token } = await h.signUp();
+    const project = await h.ok(api.projects.create, { token, body: { title: 'P' } });
+    const a = await h.ok(api.pages.create, { token, body: { title: 'A' } });
+    const b = await h.ok(api.pages.create, { token, body: { title: 'B', project_id: project.id } });
+    const c = await h.ok(api.pages.create, { token, body: { title: 'C' } });
+    const hook = await h.ok(I.create, { token, body: { type: 22, settings: { url: 'https://hooks.example.com/p' }, pages: [b.id, c.id] } });
+    await h.ok(api.pages.remove, { token, params: { pageId: c.id } });
+    await h.ok(api.access.create, { token, body: { email: 'ps@example.com', name: 'PS', password: 'member-pass1', permissions: { [project.id]: { 'page.settings': false } } } });
+    const member = (await h.ok(api.session.login, { body: { email: 'ps@example.com', password: 'member-pass1' } })).token;
+    // A joins; B (no right) and C (deleted) stay as they were.
+    expect((await h.ok(I.update, { token: member, params: { id: hook.id }, body: { pages: [b.id, c.id, a.id] } })).pages).toEqual([a.id, b.id, c.id]);
+    // B may not leave by this member's hand; nothing changes.
+    await h.fail(I.update, 403, { token: member, params: { id: hook.id }, body: { pages: [c.id, a.id] } });
+    expect((await h.ok(I.get, { token, params: { id: hook.id } })).pages).toEqual([a.id, b.id, c.id]);
+    // The deleted page leaves without a check; a deleted page never joins.
+    expect((await h.ok(I.update, { token: member, params: { id: hook.id }, body: { pages: [a.id, b.id] } })).pages).toEqual([a.id, b.id]);
+    await h.fail(I.update, 404, { token, params: { id: hook.id }, body: { pages: [a.id, b.id, c.id] } });
+  });
+
   it('refuses webhook URLs on private or loopback addresses unless the config allows them', async () => {
     const { token } = await h.signUp();
     // This harness allows private targets (the receivers below are on loopback) …

@@ -10,7 +10,7 @@ import { integrationDeliveries, integrationPages, integrations } from '../db/sch
 import { me, type AuthContext, type Handlers } from '../http/context';
 import { ApiError, notFound } from '../http/errors';
 import { listPage } from '../http/list';
-import { loadOwnPage, ownLivePageIds } from '../services/pages-access';
+import { loadOwnPage, ownLivePageIds, replacedPageIds } from '../services/pages-access';
 import { requireOutsideProjectsPermission } from '../services/permissions';
 import { createTestDelivery, deliveryViews, resendDelivery } from '../integrations/deliveries';
 import { newSigningSecret, SIGNING_SECRET } from '../integrations/providers/webhook';
@@ -100,8 +100,9 @@ export const integrationHandlers: Handlers<typeof integrationRoutes> = {
     const b = ctx.body;
     const fields = mergeFields(type, before, b, config);
     // Pages leaving or joining both need page.settings.
-    const pageIds = b.pages !== undefined ? await checkPages(db, auth, [...b.pages]) : undefined;
-    if (pageIds) await checkPages(db, auth, ((await pagesOf(db, [before.id])).get(before.id) ?? []).filter((id) => !pageIds.includes(id)));
+    const pageIds = b.pages !== undefined
+      ? await replacedPageIds(db, auth, (await pagesOf(db, [before.id])).get(before.id) ?? [], b.pages, 'page.settings')
+      : undefined;
     const secret = b.rotate_secret && type.kind === 'webhook' ? newSigningSecret() : undefined;
     const [row] = await db.update(integrations).set({
       ...(b.title !== undefined && { title: b.title || type.name }),

@@ -91,6 +91,23 @@ export async function ownLivePageIds(db: Db, auth: AuthContext, ids: readonly nu
   return unique;
 }
 
+/**
+ * A link list (integration or contact → pages) replaced by `next`: pages joining must be live pages
+ * of the account, and pages joining or leaving need `code`; pages staying are not checked again, so
+ * a page deleted since it was linked does not block a change to the others. Returns `next` deduplicated.
+ */
+export async function replacedPageIds(db: Db, auth: AuthContext, current: readonly number[], next: readonly number[], code: PermissionCode): Promise<number[]> {
+  const target = [...new Set(next)];
+  await ownLivePageIds(db, auth, target.filter((id) => !current.includes(id)), code);
+  const leaving = current.filter((id) => !target.includes(id));
+  if (leaving.length > 0) {
+    const rows = await db.select({ id: pages.id, projectId: pages.projectId }).from(pages)
+      .where(and(inArray(pages.id, leaving), eq(pages.accountId, auth.account.id), isNull(pages.deletedAt)));
+    for (const r of rows) await requirePagePermission(db, auth, r, code);
+  }
+  return target;
+}
+
 /** Link rows (plugin, integration or contact → page) of `ids`, grouped: id → its page ids in order. */
 export async function linkedPageIds(db: Db, link: { table: PgTable; owner: PgColumn; page: PgColumn }, ids: readonly number[]): Promise<Map<number, number[]>> {
   const map = new Map<number, number[]>();
