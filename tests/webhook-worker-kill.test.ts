@@ -6,37 +6,18 @@
 // vite.config.ts leaves this file out without it): worker processes share one database server.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { api } from '../api/index';
-import { openPostgres, type Database } from '../server/db/client';
-import { migrate } from '../server/db/migrate';
+import type { Database } from '../server/db/client';
 import { integrationDeliveries } from '../server/db/schema-integrations';
+import { freshPostgres } from '../server/testing/lead-load';
 import { publishFormPage, storeLead } from '../server/testing/leads';
 import { useHarness } from './helpers/db';
 import { dedupingReceiver, expectExactlyOnce, listen } from './helpers/webhook-receiver';
 
 const baseUrl = process.env.TEST_DATABASE_URL;
 if (!baseUrl) throw new Error('webhook-worker-kill needs TEST_DATABASE_URL (a PostgreSQL server)');
-
-/** A fresh PostgreSQL database of its own, shared by this process and the worker processes. */
-async function freshDatabase(url: string): Promise<{ url: string; database: Database }> {
-  const u = new URL(url);
-  const name = `${u.pathname.slice(1) || 'app_test'}_webhooks`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  u.pathname = `/${name}`;
-  const database = await openPostgres(u.toString(), 4);
-  await migrate(database);
-  return { url: u.toString(), database };
-}
 
 function startWorker(env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('server/testing/job-worker-process.ts')], {
@@ -50,7 +31,7 @@ function startWorker(env: Record<string, string>): Promise<ChildProcess> {
 
 describe('webhook delivery with a worker SIGKILLed mid-delivery (PostgreSQL)', () => {
   let fresh: { url: string; database: Database } | undefined;
-  const h = useHarness({ name: 'postgres', open: async () => (fresh ??= await freshDatabase(baseUrl)).database }, { integrations: { allowPrivateTargets: true } });
+  const h = useHarness({ name: 'postgres', open: async () => (fresh ??= await freshPostgres(baseUrl, 'webhooks')).database }, { integrations: { allowPrivateTargets: true } });
   const children: ChildProcess[] = [];
   afterAll(async () => {
     for (const c of children) c.kill('SIGKILL');
