@@ -8,7 +8,7 @@ import type { Db } from '../db/client';
 import { leads } from '../db/schema-leads';
 import { domains, pageArtefacts, pages } from '../db/schema-pages';
 import { publishingConfig } from '../publishing/config';
-import { pageUrl } from './pages-url';
+import { draftHostFor, pageUrl } from '../../api/pageUrl';
 
 export interface LeadField { name: string; label: string; value: string }
 
@@ -54,14 +54,15 @@ function fieldsOf(labels: readonly { name: string; label: string }[], values: Re
 }
 
 async function pageOf(db: Db, accountId: number, pageId: number, publicUrl: string): Promise<LeadData['page']> {
-  const [p] = await db.select({ id: pages.id, title: pages.title, name: pages.name, code: pages.code, uri: pages.uri, params: pages.params, domain: domains.name, status: pages.status })
+  const [p] = await db.select({ id: pages.id, title: pages.title, name: pages.name, code: pages.code, uri: pages.uri, params: pages.params, domain: domains.name, dnsOk: domains.dnsOk, status: pages.status })
     .from(pages).leftJoin(domains, eq(domains.id, pages.domainId))
     .where(and(eq(pages.id, pageId), eq(pages.accountId, accountId))).limit(1);
   if (!p) return null;
-  // Published pages are answered on the app's port (pages-url.ts); the public URL's host says which.
-  const url = p.status === 'unpublished' ? null : pageUrl({
-    code: p.code, uri: p.uri, domain: p.domain, ssl: p.params.ssl === true, requestHost: new URL(publicUrl).host, draftDomain: publishingConfig().draftDomain,
-  });
+  // Test subdomains are answered on the app's port (api/pageUrl.ts); the public URL says which.
+  const app = new URL(publicUrl);
+  const draft = { scheme: app.protocol === 'https:' ? 'https' as const : 'http' as const, host: draftHostFor(publishingConfig().draftDomain, app.host) };
+  const domain = p.domain === null ? null : { name: p.domain, connected: p.dnsOk === true };
+  const url = p.status === 'unpublished' ? null : pageUrl({ code: p.code, uri: p.uri, ssl: p.params.ssl === true }, domain, draft);
   return { id: p.id, title: p.title || p.name, url };
 }
 

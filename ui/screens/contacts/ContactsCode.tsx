@@ -5,14 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Copy } from 'lucide-react';
 import { Button } from '../../components/Button';
 import { toasts } from '../../lib/toasts';
-import { pageUrl } from '../pages/data/pageUrl';
 import { useSettingsPage } from '../pages/settings/SettingsLayout';
 
 export default function ContactsCode() {
   const { t } = useTranslation('contacts');
   const page = useSettingsPage();
   const published = page.status === 'published';
-  const action = `${new URL(pageUrl(page, null)).origin}/__lead`;
+  // The test address always answers (a domain only once connected): the intake listens there too.
+  const action = `${new URL(page.test_url).origin}/__lead`;
   const code = [
     `<form action="${action}" method="post" accept-charset="utf-8">`,
     `  <input type="hidden" name="page_id" value="${page.id}">`,
