@@ -83,6 +83,8 @@ export const contactHandlers: Handlers<typeof contactRoutes> = {
     const { db } = ctx.deps;
     const c = await ownContact(db, auth.account.id, ctx.params.id);
     const emailChanged = ctx.body.email !== undefined && ctx.body.email !== c.email;
+    // An empty update changes nothing (SPEC §5: 200 with the resource as it is).
+    if (!emailChanged && ctx.body.name === undefined) return contactViewOf(db, c);
     try {
       const row = await db.transaction(async (tx) => {
         const [next] = await tx.update(contacts).set({

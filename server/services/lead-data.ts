@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import { leads } from '../db/schema-leads';
 import { domains, pageArtefacts, pages } from '../db/schema-pages';
 import { publishingConfig } from '../publishing/config';
+import { readContent } from './pages-content';
 import { draftHostFor, pageUrl } from '../../api/pageUrl';
 
 export interface LeadField { name: string; label: string; value: string }
@@ -73,7 +74,7 @@ export interface FormEmail { formId: number; form: string; email: string }
  * with their «Email для заявок»; null when the page has no published version.
  */
 export async function publishedForms(db: Db, accountId: number, pageId: number): Promise<PageForms | null> {
-  const [row] = await db.select({ forms: pageArtefacts.forms, data: pageArtefacts.data, globals: pageArtefacts.globals }).from(pages)
+  const [row] = await db.select({ forms: pageArtefacts.forms, content: pageArtefacts.content, codec: pageArtefacts.codec, globals: pageArtefacts.globals }).from(pages)
     .innerJoin(pageArtefacts, eq(pageArtefacts.id, pages.artefactId))
     .where(and(eq(pages.id, pageId), eq(pages.accountId, accountId))).limit(1);
   if (!row) return null;
@@ -81,7 +82,8 @@ export async function publishedForms(db: Db, accountId: number, pageId: number):
   if (stored && Object.values(stored.forms).every((f) => f.email !== undefined)) return stored;
   // Stored before forms kept their address (or not stored yet): read them from the published document.
   try {
-    return formsOf(importContent({ ...row.data, globals: row.globals }, { defaults: false }), stored?.lang ?? 'ru');
+    const { data, globals } = await readContent(row);
+    return formsOf(importContent({ ...data, globals }, { defaults: false }), stored?.lang ?? 'ru');
   } catch {
     // Content that no longer imports: its stored forms, without addresses, or none.
     return stored ?? { lang: 'ru', forms: {} };
