@@ -6,6 +6,7 @@ import { openPostgres } from '../db/client';
 import { loadConfig } from '../config';
 import { createMailer } from '../services/mailer';
 import { createJobWorker } from '../jobs/index';
+import { createPayments } from '../billing/index';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('DATABASE_URL is required');
@@ -13,7 +14,7 @@ const config = { ...loadConfig(), integrations: { allowPrivateTargets: process.e
 const database = await openPostgres(url, 4);
 const quiet = { info: () => undefined, warn: () => undefined, error: (o: object, m: string) => console.error(m, o) };
 const worker = createJobWorker({
-  deps: { db: database.db, config, mailer: createMailer({ from: config.mailFrom }) },
+  deps: { db: database.db, config, mailer: createMailer({ from: config.mailFrom }), payments: createPayments(database.db, config) },
   log: quiet,
   listen: database.listen,
   pollMs: 100,
