@@ -124,6 +124,13 @@ export const errorMessages = {
   'billing.expired': { ru: 'Оплаченный период закончился: добавление страниц, доменов и пользователей приостановлено. Продлите тариф — все данные сохранены.', en: 'The paid period is over: adding pages, domains and users is paused. Renew the tariff — all your data is kept.' },
   'billing.needs_paid_period': { ru: 'Пакеты расширения покупаются на оплаченный период тарифа. Сначала продлите тариф.', en: 'Extension packets are bought for the paid period of the tariff. Renew the tariff first.' },
   'promo.unavailable': { ru: 'Это предложение больше недоступно', en: 'This offer is no longer available' },
+  // Issue 12: integrations, webhooks and contacts.
+  'field.unknown': { ru: 'Такого поля нет у этой интеграции', en: 'This integration has no such field' },
+  'webhook.url': { ru: 'Укажите адрес http:// или https:// в интернете (не локальный и не внутренней сети)', en: 'Enter an http:// or https:// address on the internet (not a local or private network one)' },
+  'integration.not_connected': { ru: 'Интеграция не подключена: заполните обязательные поля', en: 'The integration is not connected: fill in the required fields' },
+  'integration.no_leads': { ru: 'Эта интеграция не получает заявки', en: 'This integration receives no leads' },
+  'contact.exists': { ru: 'Этот адрес уже добавлен в контакты', en: 'This address is already among the contacts' },
+  'contact.link_invalid': { ru: 'Ссылка недействительна или устарела. Попросите владельца аккаунта отправить новую.', en: 'The link is invalid or expired. Ask the account owner to send a new one.' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ErrorCode = keyof typeof errorMessages;

@@ -18,6 +18,8 @@ import { trashRoutes } from './routes/trash';
 import { pluginRoutes } from './routes/plugins';
 import { domainRoutes } from './routes/domains';
 import { leadRoutes } from './routes/leads';
+import { integrationRoutes } from './routes/integrations';
+import { contactRoutes } from './routes/contacts';
 
 export const api = {
   session: sessionRoutes,
@@ -37,6 +39,8 @@ export const api = {
   plugins: pluginRoutes,
   domains: domainRoutes,
   leads: leadRoutes,
+  integrations: integrationRoutes,
+  contacts: contactRoutes,
 } as const;
 
 /** Every route, flat, for registration and for table-walking tests. */

@@ -14,6 +14,13 @@ function pageWithForm() {
 }
 
 describe('form rules', () => {
+  it('keeps the form\'s «Email для заявок» lower-cased, and none when it is not an address', () => {
+    const rules = (email: unknown) => Object.values(formsOf(docWith(addRoot('form', { cfg: { formName: 'F', email } })), 'ru').forms)[0];
+    expect(rules(' Sales@Shop.RU ').email).toBe('sales@shop.ru');
+    expect(rules('not an address').email).toBe('');
+    expect(rules(undefined).email).toBe('');
+  });
+
   it('lists every form of the page and its modals with their fields, as rendered', () => {
     const { doc, formId } = pageWithForm();
     let withModal = apply(doc, { type: 'fragment.create', title: 'Call me' }).doc;
@@ -22,7 +29,7 @@ describe('form rules', () => {
     expect(lang).toBe('ru');
     expect(Object.keys(forms)).toHaveLength(2);
     const form = forms[String(formId)];
-    expect(form).toMatchObject({ id: formId, name: 'Заказ звонка', submitText: 'Ждите звонка' });
+    expect(form).toMatchObject({ id: formId, name: 'Заказ звонка', submitText: 'Ждите звонка', email: '' });
     expect(form.fields.map((f) => [f.name, f.label, f.kind, f.required])).toEqual([
       ['name', 'Name', 'text', true], ['phone', 'Phone', 'phone', true], ['email', 'Почта', 'email', false], ['plan', 'Тариф', 'dropdown', false],
     ]);

@@ -32,6 +32,11 @@ export interface FormRules {
   readonly name: string;
   /** What the visitor reads once the lead is stored (the page language's default when unset). */
   readonly submitText: string;
+  /**
+   * The form's «Email для заявок» (SPEC §3 "submit email"): who is mailed each of its leads,
+   * lower-cased; '' when none or not an address. Absent in forms stored before it was kept.
+   */
+  readonly email?: string;
   readonly fields: readonly FormFieldRule[];
 }
 
@@ -136,6 +141,12 @@ export function submitTextOf(w: Widget, lang: PageLang): string {
   return own === '' || own === DEFAULT_SUBMIT_TEXT ? DEFAULT_SUBMIT_TEXTS[lang] : own;
 }
 
+/** The «Email для заявок» of a form widget, when it is an address. */
+export function submitEmailOf(w: Widget): string {
+  const email = str(w.cfg.email).trim().toLowerCase();
+  return EMAIL.test(email) ? email : '';
+}
+
 const KINDS: ReadonlySet<string> = new Set<FieldKind>(['text', 'phone', 'email', 'dropdown']);
 
 export function fieldRule(w: Widget): FormFieldRule {
@@ -159,7 +170,7 @@ function collect(tree: WidgetTree, lang: PageLang, forms: Record<string, FormRul
     if (w.type !== 'widget-form') return;
     const inputs: Widget[] = [];
     inputsUnder(tree, w.id, inputs);
-    forms[String(w.id)] = { id: w.id, name: formNameOf(w), submitText: submitTextOf(w, lang), fields: inputs.map(fieldRule) };
+    forms[String(w.id)] = { id: w.id, name: formNameOf(w), submitText: submitTextOf(w, lang), email: submitEmailOf(w), fields: inputs.map(fieldRule) };
   });
 }
 

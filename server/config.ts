@@ -39,6 +39,12 @@ export interface Config {
   paymentCallbackSecret?: string;
   /** How long a slow ("3-D Secure") sandbox payment stays pending before its callback. */
   paymentCallbackDelayMs: number;
+  /**
+   * Outgoing integration calls (webhooks). `allowPrivateTargets` (WEBHOOK_ALLOW_PRIVATE=1) lets a
+   * webhook reach loopback and private networks: off by default, since a customer's URL must never
+   * make the server call its own neighbours (SSRF). Tests and the e2e receiver on loopback set it.
+   */
+  integrations: { allowPrivateTargets: boolean };
 }
 
 export function trustProxyOf(value: string | undefined): false | number | string {
@@ -77,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentProvider: env.PAYMENT_PROVIDER || 'sandbox',
     paymentCallbackSecret: env.PAYMENT_CALLBACK_SECRET || undefined,
     paymentCallbackDelayMs: Number(env.PAYMENT_CALLBACK_DELAY_MS ?? 2000),
+    integrations: { allowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE === '1' },
   };
 }
 
@@ -96,6 +103,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     jobs: { pollMs: 1000, concurrency: 4 },
     paymentProvider: 'sandbox',
     paymentCallbackDelayMs: 0,
+    integrations: { allowPrivateTargets: false },
     ...overrides,
   };
 }

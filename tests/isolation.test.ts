@@ -25,6 +25,16 @@ const validBodies: Record<string, unknown> = {
   'media.update': { title: 'Hijacked' },
   'account.bills.pay': { idempotency_key: 'isolation-attempt-0001', card: GOOD_CARD },
   'account.methods.update': { make_default: true },
+  'integrations.update': { title: 'Hijacked', enabled: false },
+  'contacts.update': { name: 'Hijacked' },
+  'contacts.setPages': { pages: [] },
+  'contacts.attach': { page_id: 1 },
+  'contacts.approve': { token: 'x'.repeat(43) },
+};
+
+/** A query that passes validation, for routes whose query has required fields. */
+const validQueries: Record<string, Record<string, string>> = {
+  'contacts.detach': { page_id: '1' },
 };
 
 describe.each(testDatabases)('tenant isolation on $name', (db) => {
@@ -46,7 +56,7 @@ describe.each(testDatabases)('tenant isolation on $name', (db) => {
       const params = ids[route.path];
       expect(params, `no fixture for ${route.name} ${route.path}: add one`).toBeDefined();
       for (const token of [second.token, secondMember]) {
-        const res = await h.call(route, { token, params, body: route.body ? (validBodies[route.name] ?? {}) : undefined });
+        const res = await h.call(route, { token, params, query: validQueries[route.name], body: route.body ? (validBodies[route.name] ?? {}) : undefined });
         expect([403, 404], `${route.name} → ${res.statusCode} ${res.body}`).toContain(res.statusCode);
       }
     }

@@ -2,3 +2,5 @@
 // so every process that runs jobs knows every kind. An area adds one import line here.
 import '../services/mail-job';
 import '../billing/receipt-job';
+import '../integrations/jobs';
+import '../notifications/jobs';

@@ -10,6 +10,14 @@ export interface JobPayloads {
   'mail.send': { outboxId: number };
   /** Mails the receipt of a successful payment to the account owner (billing/receipt-job.ts). */
   'billing.receipt': { paymentId: number };
+  /** Makes a lead's deliveries to the integrations of its page (integrations/deliveries.ts). */
+  'integrations.lead': { leadId: number };
+  /** One delivery to one integration, retried for more than a day (integrations/deliveries.ts). */
+  'integrations.deliver': { deliveryId: number };
+  /** Finds who is mailed about a lead and enqueues one lead.mail per recipient (notifications/). */
+  'lead.notify': { leadId: number };
+  /** One notification mail about one lead to one address, once (notifications/lead-mail.ts). */
+  'lead.mail': { leadId: number; to: string };
 }
 
 /** type → payload of the event. A job that follows an event receives the event's payload. */
@@ -30,4 +38,5 @@ export type SubscriptionTable = { [E in keyof EventPayloads]?: readonly KindsFor
 /** What follows each event: emit() enqueues one job of each kind listed, in the same transaction. */
 export const subscriptions: SubscriptionTable = {
   'payment.succeeded': ['billing.receipt'],
+  'lead.created': ['lead.notify', 'integrations.lead'],
 };

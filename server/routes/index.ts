@@ -20,6 +20,8 @@ import { trashHandlers } from './trash';
 import { pluginHandlers } from './plugins';
 import { domainHandlers } from './domains';
 import { leadHandlers } from './leads';
+import { integrationHandlers } from './integrations';
+import { contactHandlers } from './contacts';
 
 type Api = typeof api;
 const handlers: { [A in keyof Api]: Handlers<Api[A]> } = {
@@ -40,6 +42,8 @@ const handlers: { [A in keyof Api]: Handlers<Api[A]> } = {
   plugins: pluginHandlers,
   domains: domainHandlers,
   leads: leadHandlers,
+  integrations: integrationHandlers,
+  contacts: contactHandlers,
 };
 
 export function routeEntries(): { spec: RouteSpec; handler: (ctx: HandlerCtx<RouteSpec>) => Promise<unknown> }[] {

@@ -3,7 +3,7 @@
 // A plugin's code runs on every page it reaches, so a member needs 'page.settings' on all of them
 // (every project for an all-pages plugin) to create, change, copy or remove it, and sees only the
 // plugins that reach a page they may list.
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { isAllowed } from '../../api/permissions';
 import type { PluginKind, pluginRoutes } from '../../api/routes/plugins';
 import type { Db } from '../db/client';
@@ -11,7 +11,7 @@ import { pluginPages, plugins, pages } from '../db/schema-pages';
 import { me, type AuthContext, type Handlers } from '../http/context';
 import { notFound } from '../http/errors';
 import { assertFeature } from '../billing/limits';
-import { loadOwnPage, requirePagePermission } from '../services/pages-access';
+import { loadOwnPage, ownLivePageIds, requirePagePermission } from '../services/pages-access';
 import { loadPermissions, requireOutsideProjectsPermission } from '../services/permissions';
 import { checkPluginFields, pagesOf, pluginView, pluginsForPage, type PluginRow } from '../services/plugins';
 import { republishForPlugin } from '../services/publish';
@@ -23,15 +23,7 @@ async function own(db: Db, accountId: number, id: number): Promise<PluginRow> {
 }
 
 /** Page ids must be live pages of the account (else 404); the caller needs 'page.settings' on each. */
-async function checkPages(db: Db, auth: Parameters<typeof requirePagePermission>[1], ids: number[]): Promise<number[]> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return [];
-  const rows = await db.select({ id: pages.id, projectId: pages.projectId }).from(pages)
-    .where(and(inArray(pages.id, unique), eq(pages.accountId, auth.account.id), isNull(pages.deletedAt)));
-  if (rows.length !== unique.length) throw notFound();
-  for (const r of rows) await requirePagePermission(db, auth, r, 'page.settings');
-  return unique;
-}
+const checkPages = (db: Db, auth: AuthContext, ids: number[]) => ownLivePageIds(db, auth, ids, 'page.settings');
 
 /** The pages a plugin's code runs on: all of the account's, or the linked ones. */
 interface Reach { allPages: boolean; pageIds: number[] }

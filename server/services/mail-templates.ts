@@ -2,7 +2,7 @@
 // outbox (and a person) can find it.
 import type { Locale } from '../../api/errors';
 
-export type MailKind = 'confirm_email' | 'forgot' | 'change_email' | 'confirm_phone' | 'change_password' | 'invite' | 'receipt';
+export type MailKind = 'confirm_email' | 'forgot' | 'change_email' | 'confirm_phone' | 'change_password' | 'invite' | 'receipt' | 'contact_approve';
 
 const t: Record<MailKind, Record<Locale, { subject: string; body: string }>> = {
   confirm_email: {
@@ -32,6 +32,10 @@ const t: Record<MailKind, Record<Locale, { subject: string; body: string }>> = {
   invite: {
     ru: { subject: 'Приглашение в команду', body: '{inviter} приглашает вас в свой аккаунт.\nЧтобы задать пароль, откройте восстановление пароля и введите код: {code}\nКод действует 72 часа.' },
     en: { subject: 'Team invitation', body: '{inviter} invites you to their account.\nTo set a password, open password recovery and enter the code: {code}\nThe code is valid for 72 hours.' },
+  },
+  contact_approve: {
+    ru: { subject: 'Подтвердите получение заявок', body: '{owner} хочет присылать на адрес {email} письма о новых заявках со своих страниц.\nЧтобы получать их, откройте ссылку:\n{link}\nСсылка действует 7 дней. Если вы не ждали этого письма, просто проигнорируйте его: без подтверждения письма о заявках не придут.' },
+    en: { subject: 'Confirm receiving leads', body: '{owner} wants to send mail about new leads from their pages to {email}.\nTo receive them, open the link:\n{link}\nThe link is valid for 7 days. If you did not expect this mail, ignore it: without a confirmation no lead mail will come.' },
   },
 };
 

@@ -1,6 +1,7 @@
 // Loading a page of the caller's account (another account's id answers 404, like a missing one),
 // SPEC §6 per-project permission checks on it, and the API view of a page row.
-import { and, eq, isNull, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, isNotNull } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { PageView } from '../../api/routes/pages';
 import type { PermissionCode } from '../../api/permissions';
 import type { Db } from '../db/client';
@@ -74,4 +75,44 @@ export async function assertOwnRefs(db: Db, accountId: number, refs: { projectId
     const rows = await db.select({ id: table.id }).from(table).where(and(eq(table.id, id), eq(table.accountId, accountId))).limit(1);
     if (rows.length === 0) throw notFound();
   }
+}
+
+/**
+ * Page ids a caller links something to (a plugin, an integration, a contact): each must be a live
+ * page of the account (else 404), with `code` allowed on it. Answers the ids without repeats.
+ */
+export async function ownLivePageIds(db: Db, auth: AuthContext, ids: readonly number[], code: PermissionCode): Promise<number[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  const rows = await db.select({ id: pages.id, projectId: pages.projectId }).from(pages)
+    .where(and(inArray(pages.id, unique), eq(pages.accountId, auth.account.id), isNull(pages.deletedAt)));
+  if (rows.length !== unique.length) throw notFound();
+  for (const r of rows) await requirePagePermission(db, auth, r, code);
+  return unique;
+}
+
+/**
+ * A link list (integration or contact → pages) replaced by `next`: pages joining must be live pages
+ * of the account, and pages joining or leaving need `code`; pages staying are not checked again, so
+ * a page deleted since it was linked does not block a change to the others. Returns `next` deduplicated.
+ */
+export async function replacedPageIds(db: Db, auth: AuthContext, current: readonly number[], next: readonly number[], code: PermissionCode): Promise<number[]> {
+  const target = [...new Set(next)];
+  await ownLivePageIds(db, auth, target.filter((id) => !current.includes(id)), code);
+  const leaving = current.filter((id) => !target.includes(id));
+  if (leaving.length > 0) {
+    const rows = await db.select({ id: pages.id, projectId: pages.projectId }).from(pages)
+      .where(and(inArray(pages.id, leaving), eq(pages.accountId, auth.account.id), isNull(pages.deletedAt)));
+    for (const r of rows) await requirePagePermission(db, auth, r, code);
+  }
+  return target;
+}
+
+/** Link rows (plugin, integration or contact → page) of `ids`, grouped: id → its page ids in order. */
+export async function linkedPageIds(db: Db, link: { table: PgTable; owner: PgColumn; page: PgColumn }, ids: readonly number[]): Promise<Map<number, number[]>> {
+  const map = new Map<number, number[]>();
+  if (ids.length === 0) return map;
+  const rows = await db.select({ owner: link.owner, page: link.page }).from(link.table).where(inArray(link.owner, [...ids])).orderBy(asc(link.page));
+  for (const r of rows) map.set(Number(r.owner), [...(map.get(Number(r.owner)) ?? []), Number(r.page)]);
+  return map;
 }

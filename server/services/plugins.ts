@@ -6,6 +6,7 @@ import type { ErrorCode } from '../../api/errors';
 import type { Db } from '../db/client';
 import { pluginPages, plugins } from '../db/schema-pages';
 import { validation } from '../http/errors';
+import { linkedPageIds } from './pages-access';
 import { pluginRules, type PluginFields } from './plugins-snippets';
 
 export type PluginRow = typeof plugins.$inferSelect;
@@ -28,13 +29,7 @@ export function checkPluginFields(p: { kind: PluginKind; name: string; counter: 
   if (Object.keys(fields).length > 0) throw validation(fields);
 }
 
-export async function pagesOf(db: Db, pluginIds: number[]): Promise<Map<number, number[]>> {
-  const map = new Map<number, number[]>();
-  if (pluginIds.length === 0) return map;
-  const rows = await db.select().from(pluginPages).where(inArray(pluginPages.pluginId, pluginIds)).orderBy(asc(pluginPages.pageId));
-  for (const r of rows) map.set(r.pluginId, [...(map.get(r.pluginId) ?? []), r.pageId]);
-  return map;
-}
+export const pagesOf = (db: Db, pluginIds: number[]) => linkedPageIds(db, { table: pluginPages, owner: pluginPages.pluginId, page: pluginPages.pageId }, pluginIds);
 
 /** Plugins that apply to the page (all-pages ones and linked ones); `enabledOnly` for publishing. */
 export async function pluginsForPage(db: Db, accountId: number, pageId: number, enabledOnly: boolean): Promise<PluginRow[]> {

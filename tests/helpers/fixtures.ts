@@ -67,7 +67,6 @@ export async function designMediaFixtures(h: Harness, token: string): Promise<Pa
   };
 }
 
-/** Every fixture of the account of `token`: a project, a member, pages, design and media. */
 /** Billing fixtures (issue 15): an unpaid bill and a saved card. */
 export async function billingFixtures(h: Harness, token: string): Promise<PathIds> {
   const { bill } = await h.ok(api.account.changeTariff, { token, body: { tarif: 'business' } });
@@ -78,6 +77,26 @@ export async function billingFixtures(h: Harness, token: string): Promise<PathId
   };
 }
 
+/** Integrations (with a delivery) and contacts of the account of `token` (issue 12). */
+export async function leadsFollowUpFixtures(h: Harness, token: string): Promise<PathIds> {
+  // The contact on the account's existing page (pagesAreaFixtures), so the page lists stay as they were.
+  const page = (await h.ok(api.pages.list, { token })).items.find((p) => p.title === 'First page') as { id: number };
+  const hook = await h.ok(api.integrations.create, { token, body: { type: 22, settings: { url: 'https://hooks.example.com/first' } } });
+  const delivery = await h.ok(api.integrations.test, { token, params: { id: hook.id } });
+  const contact = await h.ok(api.contacts.create, { token, body: { email: 'first-contact@example.com', pages: [page.id] } });
+  const paths: PathIds = {
+    '/integrations/:id/deliveries/:deliveryId/resend': { id: hook.id, deliveryId: delivery.id },
+    '/contacts/:contact_id/:page_id': { contact_id: contact.id, page_id: page.id },
+    '/contacts/:contact_id/pages': { contact_id: contact.id },
+  };
+  for (const r of routes) {
+    if (r.path.startsWith('/integrations/:id')) paths[r.path] ??= { id: hook.id };
+    if (r.path.startsWith('/contacts/:id')) paths[r.path] ??= { id: contact.id };
+  }
+  return paths;
+}
+
+/** Every fixture of the account of `token`: a project, a member, pages, design and media, integrations and contacts. */
 export async function accountFixtures(h: Harness, token: string, recipientEmail: string, memberEmail: string): Promise<{ paths: PathIds; projectId: number; memberId: number }> {
   const project = await h.ok(api.projects.create, { token, body: { title: 'First project' } });
   const member = await h.ok(api.access.create, { token, body: { email: memberEmail, name: 'First member', password: 'Quartz-Lagoon-7' } });
@@ -86,6 +105,7 @@ export async function accountFixtures(h: Harness, token: string, recipientEmail:
     ...(await pagesAreaFixtures(h, token, recipientEmail)),
     ...(await designMediaFixtures(h, token)),
     ...(await billingFixtures(h, token)),
+    ...(await leadsFollowUpFixtures(h, token)),
   };
   return { paths, projectId: project.id, memberId: member.id };
 }

@@ -50,6 +50,14 @@ export const routes: RouteObject[] = [
           legal('privacy-en', 'PrivacyEn'),
           legal('terms-en', 'TermsEn'),
           page('/dev', { name: 'Dev' }, () => import('../screens/Dev')),
+          {
+            path: '/contact-approve/:id',
+            handle: { name: 'ContactApprove' },
+            lazy: async () => {
+              const [{ default: Component }] = await Promise.all([import('../screens/contacts/ContactApprove'), loadNamespaces(['contacts'])]);
+              return { Component };
+            },
+          },
           page('*', { name: 'NotFound' }, () => import('../screens/NotFound')),
         ],
       },

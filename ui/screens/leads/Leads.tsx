@@ -6,7 +6,7 @@
 import './leads.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Inbox, Trash2 } from 'lucide-react';
 import { periodQuery, type Period } from '../../../api/lead-period';
 import type { ExportFormat, LeadRow, LeadSortField, LeadStatus, LeadStatusFilter } from '../../../api/routes/leads';
@@ -46,7 +46,9 @@ export default function Leads() {
   const [period, setPeriodState] = usePeriod(storage, zone);
   const [client, setClientState] = useState('');
   const settledClient = useSettled(client);
-  const [openId, setOpenId] = useState<number | null>(null);
+  // A notification mail links here with ?lead={id}: that lead's drawer opens.
+  const [searchParams] = useSearchParams();
+  const [openId, setOpenId] = useState<number | null>(() => (/^[1-9]\d{0,14}$/.test(searchParams.get('lead') ?? '') ? Number(searchParams.get('lead')) : null));
 
   const scope: LeadScope = {
     ...(pageId !== undefined ? { page_id: pageId } : project ? { project_id: project.id } : {}),

@@ -2,10 +2,16 @@
 // main shell by ui/app/router.tsx. Every screen is a lazy chunk.
 import { Navigate, type RouteObject } from 'react-router';
 import type { RouteHandle } from '../../app/routeMeta';
+import { loadNamespaces } from '../../i18n/index';
 
 type Lazy = () => Promise<{ Component: React.ComponentType }>;
 const def = (load: () => Promise<{ default: React.ComponentType }>): Lazy => async () => ({ Component: (await load()).default });
-const later = (name: 'Notifications' | 'Forwarder' | 'Integrations' | 'Contacts' | 'ContactsCode'): Lazy => async () => ({ Component: (await import('./settings/Later'))[name] });
+const later = (name: 'Forwarder'): Lazy => async () => ({ Component: (await import('./settings/Later'))[name] });
+/** Sections drawn by the integrations and contacts areas, with their catalogues. */
+const withTexts = (load: () => Promise<{ default: React.ComponentType }>): Lazy => async () => {
+  const [{ default: Component }] = await Promise.all([load(), loadNamespaces(['integrations', 'contacts'])]);
+  return { Component };
+};
 const route = (path: string, handle: RouteHandle, lazy: Lazy, children?: RouteObject[]): RouteObject => ({ path, handle, lazy, children });
 
 const settings = (name: string): RouteHandle => ({ name, access: 'page.settings' });
@@ -20,7 +26,7 @@ export const pagesRoutes: RouteObject[] = [
     route('other', settings('PageSettingsOther'), def(() => import('./settings/OtherSettings'))),
     route('domain', settings('PageSettingsDomain'), def(() => import('./settings/DomainSettings'))),
     route('createDomain', { name: 'PageSettingsCreateDomain', access: 'domain.add' }, def(() => import('./settings/CreateDomain'))),
-    route('notifications', settings('PageSettingsNotifications'), later('Notifications')),
+    route('notifications', settings('PageSettingsNotifications'), withTexts(() => import('../contacts/PageNotifications'))),
     route('searchOptimization', settings('PageSettingsSeo'), def(() => import('./settings/SearchOptimization'))),
     route('meta', settings('PageSettingsMeta'), def(() => import('./settings/Meta'))),
     route('forwarder', settings('PageSettingsForwarder'), later('Forwarder')),
@@ -30,10 +36,10 @@ export const pagesRoutes: RouteObject[] = [
     route('plugins/add', settings('PageSettingsPluginsAdd'), def(() => import('../plugins/PluginCatalogue'))),
     route('plugins/:pluginId', settings('PageSettingsPlugin'), def(() => import('../plugins/PluginForm'))),
     route('plugins/:pluginKind/create', settings('PageSettingsPluginCreate'), def(() => import('../plugins/PluginForm'))),
-    route('integrations', settings('PageSettingsIntegrations'), later('Integrations')),
-    route('contacts', settings('PageSettingsContacts'), later('Contacts')),
-    route('contacts/code', settings('PageSettingsContactsCode'), later('ContactsCode')),
-    route('contacts/:contactId', settings('PageSettingsContact'), later('Contacts')),
+    route('integrations', { name: 'PageSettingsIntegrations', access: 'integration.list' }, withTexts(() => import('../integrations/PageIntegrations'))),
+    route('contacts', settings('PageSettingsContacts'), withTexts(() => import('../contacts/PageContacts'))),
+    route('contacts/code', settings('PageSettingsContactsCode'), withTexts(() => import('../contacts/ContactsCode'))),
+    route('contacts/:contactId', { name: 'PageSettingsContact', access: 'owner' }, withTexts(() => import('../contacts/PageContact'))),
   ]),
   route('domains', { name: 'Domains', access: 'domain.list' }, def(() => import('../domains/DomainsList'))),
   route('domains/create', { name: 'DomainsCreate', access: 'domain.add' }, def(() => import('../domains/DomainCreate'))),
@@ -42,6 +48,10 @@ export const pagesRoutes: RouteObject[] = [
   route('domains/:domainId/records', { name: 'DomainRecords', access: 'domain.list' }, def(() => import('../domains/Records'))),
   route('domains/:domainId/records/create', { name: 'DomainRecordCreate', access: 'domain.edit' }, def(() => import('../domains/RecordForm'))),
   route('domains/:domainId/records/:recordId', { name: 'DomainRecord', access: 'domain.edit' }, def(() => import('../domains/RecordForm'))),
+  route('integrations', { name: 'Integrations', access: 'integration.list' }, withTexts(() => import('../integrations/Integrations'))),
+  route('integrations/create', { name: 'IntegrationsCreate', access: 'integration.edit' }, withTexts(() => import('../integrations/IntegrationCatalogue'))),
+  route('integrations/:id/edit', { name: 'IntegrationsEdit', access: 'integration.list' }, withTexts(() => import('../integrations/IntegrationForm'))),
+  route('contacts', { name: 'Contacts', access: 'owner' }, withTexts(() => import('../contacts/Contacts'))),
   route('trash', { name: 'Trash', access: 'owner' }, def(() => import('../trash/Trash'))),
   route('transfers', { name: 'Transfers', access: 'owner' }, def(() => import('../transfers/Transfers'))),
   route('transfers/form', { name: 'TransfersForm', access: 'owner' }, def(() => import('../transfers/TransferForm'))),

@@ -2,15 +2,11 @@
 import { useTranslation } from 'react-i18next';
 import { LaterPanel } from '../components/LaterPanel';
 
-export type LaterSection = 'notifications' | 'forwarder' | 'integrations' | 'contacts' | 'code';
+export type LaterSection = 'forwarder';
 
 export function Later({ section }: { section: LaterSection }) {
   const { t } = useTranslation('pages');
   return <LaterPanel title={t(`settings.nav.${section}`)} text={t(`later.${section}`)} />;
 }
 
-export const Notifications = () => <Later section="notifications" />;
 export const Forwarder = () => <Later section="forwarder" />;
-export const Integrations = () => <Later section="integrations" />;
-export const Contacts = () => <Later section="contacts" />;
-export const ContactsCode = () => <Later section="code" />;

@@ -1,0 +1,2 @@
+// Query keys of the contacts screens.
+export const contactsKey = ['contacts'] as const;

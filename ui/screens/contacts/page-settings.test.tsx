@@ -1,0 +1,81 @@
+// @vitest-environment happy-dom
+// Page settings about a page's leads, on fake endpoints: notifications name each form's «Email для
+// заявок» and the page's contacts; the contacts and integrations switches attach this page only.
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import type { ContactView } from '../../../api/routes/contacts';
+import type { IntegrationView } from '../../../api/routes/integrations';
+import { fakeEndpoints, resetFakeEndpoints } from '../pages/testing/fakeEndpoints';
+import { renderScreen, setupI18n } from '../pages/testing/render';
+import { owner, pageView, project } from '../pages/testing/fixtures';
+import SettingsLayout from '../pages/settings/SettingsLayout';
+import PageNotifications from './PageNotifications';
+import PageContacts from './PageContacts';
+import PageIntegrations from '../integrations/PageIntegrations';
+
+vi.mock('../../../adapters/index', async (importOriginal) => ({ ...(await importOriginal<object>()), endpoints: (await import('../pages/testing/fakeEndpoints')).fakeEndpoints }));
+vi.mock('../../app/useSession', () => ({ useIsOwner: () => true, useCurrentUser: () => owner }));
+
+const fake = fakeEndpoints;
+const inSettings = (element: ReactElement, route: string) => renderScreen(element, { route, url: `/pages/1/settings/${route}`, parent: { path: '/pages/:pageId/settings', element: <SettingsLayout /> } });
+const contact = (over: Partial<ContactView>): ContactView => ({
+  id: 1, email: 'sales@example.ru', name: '', approved: true, approved_at: '2026-01-01T00:00:00.000Z', approve_sent_at: null, pages: [], created: '2026-01-01T00:00:00.000Z', ...over,
+});
+const integration = (over: Partial<IntegrationView>): IntegrationView => ({
+  id: 1, type: 22, kind: 'webhook', title: 'Webhook', settings: { url: 'https://hooks.example.com' }, credentials: {}, enabled: true, all_pages: false, pages: [],
+  status: 'connected', status_error: null, missing: [], checked_at: null, created: '2026-01-01T00:00:00.000Z', updated: '2026-01-01T00:00:00.000Z', ...over,
+});
+
+beforeAll(setupI18n);
+beforeEach(() => {
+  resetFakeEndpoints();
+  fake.projects.list.mockResolvedValue({ items: [project] });
+  fake.pages.get.mockResolvedValue(pageView({ id: 1, code: 'spring' }));
+});
+afterEach(cleanup);
+
+describe('page settings for leads', () => {
+  it('notifications name each form\'s address and the page\'s contacts with their state', async () => {
+    fake.contacts.pageNotifications.mockResolvedValue({ published: true, forms: [{ form: 'Заявка', email: 'school@example.ru' }], contacts: [contact({ approved: false, approved_at: null, email: 'boss@example.ru' })] });
+    inSettings(<PageNotifications />, 'notifications');
+    const forms = await screen.findByTestId('notification-forms');
+    expect(forms.textContent).toContain('Форма «Заявка»');
+    expect(forms.textContent).toContain('school@example.ru');
+    expect(screen.getByText('boss@example.ru').closest('li')?.textContent).toContain('Ждёт подтверждения');
+    expect(fake.contacts.pageNotifications).toHaveBeenCalledWith({ params: { pageId: 1 } });
+  });
+
+  it('an unpublished page says mail starts after publishing', async () => {
+    fake.contacts.pageNotifications.mockResolvedValue({ published: false, forms: [], contacts: [] });
+    inSettings(<PageNotifications />, 'notifications');
+    expect(await screen.findByText('Страница ещё не опубликована: письма начнут приходить после публикации.')).toBeTruthy();
+    expect(screen.getByText('К странице не привязан ни один контакт.')).toBeTruthy();
+  });
+
+  it('a contact\'s switch attaches it to this page and detaches it', async () => {
+    fake.contacts.list.mockResolvedValue({ items: [contact({ id: 3 }), contact({ id: 4, email: 'team@example.ru', pages: [1] })], total_items: 2, current: 1, total_pages: 1 });
+    fake.contacts.attach.mockResolvedValue(contact({ id: 3, pages: [1] }));
+    fake.contacts.detach.mockResolvedValue(contact({ id: 4 }));
+    inSettings(<PageContacts />, 'contacts');
+    const list = await screen.findByTestId('page-contacts');
+    fireEvent.click(within(list).getByRole('switch', { name: 'Получает заявки этой страницы: sales@example.ru' }));
+    await waitFor(() => expect(fake.contacts.attach).toHaveBeenCalledWith({ params: { id: 3 }, body: { page_id: 1 } }));
+    fireEvent.click(within(list).getByRole('switch', { name: 'Получает заявки этой страницы: team@example.ru' }));
+    await waitFor(() => expect(fake.contacts.detach).toHaveBeenCalledWith({ params: { id: 4 }, query: { page_id: 1 } }));
+  });
+
+  it('an integration\'s switch adds this page to its pages; one on all pages cannot be switched here; payments are not listed', async () => {
+    fake.integrations.list.mockResolvedValue({ items: [
+      integration({ id: 5, pages: [9] }), integration({ id: 6, title: 'Все страницы', all_pages: true }),
+      integration({ id: 7, type: 18, kind: 'payment', title: 'CloudPayments' }),
+    ] });
+    fake.integrations.update.mockResolvedValue(integration({ id: 5, pages: [9, 1] }));
+    inSettings(<PageIntegrations />, 'integrations');
+    const list = await screen.findByTestId('page-integrations');
+    expect(within(list).queryByText('CloudPayments')).toBeNull();
+    expect((within(list).getByRole('switch', { name: 'Получает заявки этой страницы: Все страницы' }) as HTMLInputElement).disabled).toBe(true);
+    fireEvent.click(within(list).getByRole('switch', { name: 'Получает заявки этой страницы: Webhook' }));
+    await waitFor(() => expect(fake.integrations.update).toHaveBeenCalledWith({ params: { id: 5 }, body: { pages: [9, 1] } }));
+  });
+});

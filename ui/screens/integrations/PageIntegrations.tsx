@@ -1,0 +1,57 @@
+// Page settings "integrations": the account's lead-receiving integrations, each with a switch
+// "gets this page's leads" (its page list on the server); all-pages ones say so.
+import './integrations.css';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Blocks, Plus } from 'lucide-react';
+import { INTEGRATION_TYPES, LEAD_RECEIVING_KINDS } from '../../../api/integrationCatalogue';
+import type { IntegrationView } from '../../../api/routes/integrations';
+import { endpoints } from '../../../adapters/index';
+import { Button } from '../../components/Button';
+import { ListSkeleton } from '../../components/ListSkeleton';
+import { EmptyState, ErrorState } from '../../components/States';
+import { Switch } from '../../components/Switch';
+import { toasts } from '../../lib/toasts';
+import { useSettingsPage } from '../pages/settings/SettingsLayout';
+import { integrationsKey, statusTone } from './data';
+
+export default function PageIntegrations() {
+  const { t } = useTranslation('integrations');
+  const page = useSettingsPage();
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const all = useQuery({ queryKey: [...integrationsKey, 'list'], queryFn: () => endpoints.integrations.list({ query: {} }) });
+  const toggle = useMutation({
+    mutationFn: ({ i, on }: { i: IntegrationView; on: boolean }) =>
+      endpoints.integrations.update({ params: { id: i.id }, body: { pages: on ? [...i.pages, page.id] : i.pages.filter((p) => p !== page.id) } }),
+    onSuccess: (_r, v) => toasts.show('success', v.on ? t('page.on') : t('page.off')),
+    onSettled: () => void qc.invalidateQueries({ queryKey: integrationsKey }),
+  });
+  const items = all.data?.items.filter((i) => LEAD_RECEIVING_KINDS.includes(i.kind)) ?? [];
+  const connect = <Button onPress={() => navigate('/integrations/create')}><Plus size={16} aria-hidden="true" />{t('connect')}</Button>;
+  return (
+    <section className="card stack" aria-label={t('page.title')}>
+      <h2 className="card__title">{t('page.title')}</h2>
+      <p className="muted">{t('page.lead')}</p>
+      {all.isError ? <ErrorState onRetry={() => void all.refetch()} /> : !all.data ? <ListSkeleton rows={3} />
+        : items.length === 0 ? <EmptyState icon={Blocks} title={t('page.emptyTitle')} text={t('page.emptyText')} action={connect} />
+          : (
+            <ul className="integration-list" data-testid="page-integrations">
+              {items.map((i) => (
+                <li key={i.id} className="toggle-row">
+                  <div>
+                    <Link to={`/integrations/${i.id}/edit`}>{i.title}</Link>
+                    <div className="muted">{INTEGRATION_TYPES[i.type].name}{i.all_pages ? ` · ${t('page.allPagesNote')}` : ''}</div>
+                  </div>
+                  <span className={`badge ${statusTone(i.status)}`}>{t(`status.${i.status}`)}</span>
+                  <Switch isSelected={i.all_pages || i.pages.includes(page.id)} isDisabled={i.all_pages} onChange={(on) => toggle.mutate({ i, on })} aria-label={`${t('page.toggle')}: ${i.title}`}>
+                    {t('page.toggle')}
+                  </Switch>
+                </li>
+              ))}
+            </ul>
+          )}
+    </section>
+  );
+}
