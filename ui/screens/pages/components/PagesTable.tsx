@@ -16,13 +16,17 @@ export interface PagesTableProps extends Pick<RowActionsProps, 'can' | 'onAction
   onSelect: (ids: readonly number[], on: boolean) => void;
   sort: PageSort;
   onSort: (by: SortKey) => void;
+  /** Visitors and leads of the last 7 days per page id (statistics; absent without the right). */
+  weekStats?: ReadonlyMap<number, { visitors: number; leads: number }>;
 }
 
-const COLS = 5;
+const COLS = 7;
 
 /** Sticky header, row hover, a checkbox column; group headers when grouped (null groups = loading). */
-export function PagesTable({ groups, grouped, selected, onSelect, sort, onSort, can, onAction }: PagesTableProps) {
-  const { t } = useTranslation('pages');
+export function PagesTable({ groups, grouped, selected, onSelect, sort, onSort, can, onAction, weekStats }: PagesTableProps) {
+  const { t, i18n } = useTranslation('pages');
+  const num = new Intl.NumberFormat(i18n.language === 'en' ? 'en-US' : 'ru-RU');
+  const week = (id: number, k: 'visitors' | 'leads') => (weekStats ? num.format(weekStats.get(id)?.[k] ?? 0) : '—');
   const all = (groups ?? []).flatMap((g) => g.pages.map((p) => p.id));
   const allOn = all.length > 0 && all.every((id) => selected.has(id));
   return (
@@ -35,6 +39,8 @@ export function PagesTable({ groups, grouped, selected, onSelect, sort, onSort, 
           <SortHeader by="name" sort={sort} onSort={onSort}>{t('list.page')}</SortHeader>
           <SortHeader by="status" sort={sort} onSort={onSort}>{t('list.status')}</SortHeader>
           <SortHeader by="updated" sort={sort} onSort={onSort}>{t('list.updated')}</SortHeader>
+          <th className="num" title={t('list.last7')}>{t('list.visitors7')}<span className="visually-hidden"> {t('list.last7')}</span></th>
+          <th className="num" title={t('list.last7')}>{t('list.leads7')}<span className="visually-hidden"> {t('list.last7')}</span></th>
           <th><span className="visually-hidden">{t('common.actions')}</span></th>
         </tr>
       </thead>
@@ -76,6 +82,8 @@ export function PagesTable({ groups, grouped, selected, onSelect, sort, onSort, 
                 </td>
                 <td><StatusBadge status={p.status} /></td>
                 <td className="muted">{formatDate(p.updated)}</td>
+                <td className="num" data-testid="page-visitors">{week(p.id, 'visitors')}</td>
+                <td className="num" data-testid="page-leads">{week(p.id, 'leads')}</td>
                 <td className="table__actions"><RowActions page={p} can={can} onAction={onAction} /></td>
               </tr>
             ))}
