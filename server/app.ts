@@ -14,7 +14,7 @@ import { clientErrorFromDatabase } from './http/db-errors';
 import { localeFromHeader } from './http/locale';
 import { loggerOptions } from './http/logging';
 import { appHelmetOptions, uiCacheControl } from './http/security-headers';
-import { trustProxyOption } from './http/trust-proxy';
+import { proxyTrust, trustProxyOption } from './http/trust-proxy';
 import { registerRoutes } from './http/register';
 import { createMailer, type Mailer } from './services/mailer';
 import type { Deps } from './http/context';
@@ -64,6 +64,7 @@ function safeJsonParse(text: string): unknown {
 export async function buildApp({ db, config, mailer, worker, payments }: BuildOptions): Promise<FastifyInstance> {
   const stats = createStatsCollector(db, { flushMs: config.stats.flushMs || 1000 });
   const published = publishedPagesHook(db, publishingConfig(), stats);
+  const trust = proxyTrust(config.trustProxy);
   let simpleRequests: SimpleRequests | undefined;
   const app = Fastify({
     logger: loggerOptions(config.logger),
@@ -75,9 +76,9 @@ export async function buildApp({ db, config, mailer, worker, payments }: BuildOp
     // routes it (Fastify's per-request work was ~40% of what remained).
     serverFactory: (handler) => {
       const server = createServer((req, res) => {
-        if (!published.rawFastPath(req, res, config.trustProxy !== false)) handler(req, res);
+        if (!published.rawFastPath(req, res, trust)) handler(req, res);
       });
-      simpleRequests = answerSimpleRequests(server, (req) => published.socketAnswer(req, config.trustProxy !== false));
+      simpleRequests = answerSimpleRequests(server, (req) => published.socketAnswer(req, trust));
       return server;
     },
   });

@@ -16,6 +16,7 @@ import { LEAD_PATH } from '../services/publish';
 import { findRedirect, redirectLocation } from '../services/page-redirects';
 import { BEACON_PATH } from '../../engine/render/beacon';
 import type { StatsCollector } from '../stats/collector';
+import { clientAddress, type ProxyTrust } from '../http/trust-proxy';
 import { createBeaconIntake } from '../stats/beacon';
 import { artefactFor, withCampaign } from '../campaigns/serving';
 
@@ -110,13 +111,13 @@ export function publishedPagesHook(db: Db, config: PublishingConfig, stats?: Sta
    * reply and runs its router and hooks (about 40% of the cost of a cached page). `https` follows
    * Fastify's rule: an encrypted socket, or X-Forwarded-Proto when the proxy is trusted.
    */
-  const rawFastPath = (req: IncomingMessage, res: ServerResponse, trustProxy: boolean): boolean => {
+  const rawFastPath = (req: IncomingMessage, res: ServerResponse, trust: ProxyTrust): boolean => {
     const hit = cachedFor(req.method, req.headers.host, req.url);
     if (!hit) return false;
     const encrypted = (req.socket as { encrypted?: boolean }).encrypted === true;
-    const https = encrypted || (trustProxy && String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim() === 'https');
+    const https = encrypted || (trust(req.socket.remoteAddress ?? '', 0) && String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim() === 'https');
     counters.fastPathHits++;
-    writeRaw(req, res, hit, https, clientIp(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustProxy));
+    writeRaw(req, res, hit, https, clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trust));
     return true;
   };
   /**
@@ -126,20 +127,20 @@ export function publishedPagesHook(db: Db, config: PublishingConfig, stats?: Sta
    * everything else, which the routed path answers. The socket is plain TCP here, so https only
    * comes from a trusted proxy's X-Forwarded-Proto.
    */
-  const socketAnswer = (req: SimpleRequest, trustProxy: boolean): readonly Buffer[] | undefined | Promise<readonly Buffer[] | undefined> => {
+  const socketAnswer = (req: SimpleRequest, trust: ProxyTrust): readonly Buffer[] | undefined | Promise<readonly Buffer[] | undefined> => {
     const h = req.headers;
-    const https = trustProxy && (h['x-forwarded-proto'] ?? '').split(',')[0].trim() === 'https';
+    const https = trust(req.remoteAddress ?? '', 0) && (h['x-forwarded-proto'] ?? '').split(',')[0].trim() === 'https';
     const hit = cachedFor(req.method, h.host, req.url);
-    if (hit) return rawResponse(req, hit, https, trustProxy);
+    if (hit) return rawResponse(req, hit, https, trust);
     const site = resolve.peek(h.host);
     if (!site || site.kind === 'unconnected') return undefined;
     const uri = pageAddressOf(req.url);
     if (uri === null) return undefined;
-    return lookup(site, uri).then((found) => (found ? rawResponse(req, found, https, trustProxy) : undefined));
+    return lookup(site, uri).then((found) => (found ? rawResponse(req, found, https, trust) : undefined));
   };
-  const rawResponse = (req: SimpleRequest, page: CachedArtefact, https: boolean, trustProxy: boolean): readonly Buffer[] => {
+  const rawResponse = (req: SimpleRequest, page: CachedArtefact, https: boolean, trust: ProxyTrust): readonly Buffer[] => {
     counters.socketHits++;
-    const artefact = served(req.method, page, clientIp(req.remoteAddress, req.headers['x-forwarded-for'], trustProxy), req.headers, req.url);
+    const artefact = served(req.method, page, clientAddress(req.remoteAddress, req.headers['x-forwarded-for'], trust), req.headers, req.url);
     const { variant, body } = answerFor(req.method, req.headers['if-none-match'], req.headers['accept-encoding'], artefact);
     const head = rawHead(artefact, variant, https);
     return body === undefined ? [head, dateTail()] : [head, dateTail(), body];
@@ -208,18 +209,6 @@ export function publishedPagesHook(db: Db, config: PublishingConfig, stats?: Sta
     slowPath(req, reply).then(() => done(), done);
   };
   return { onRequest, rawFastPath, socketAnswer, stats: counters };
-}
-
-/**
- * The visitor's address on the raw paths, by Fastify's rule for `req.ip`: the socket's peer, or
- * with a trusted proxy the client it names first in X-Forwarded-For.
- */
-export function clientIp(remote: string | undefined, forwarded: string | string[] | undefined, trustProxy: boolean): string {
-  if (trustProxy && forwarded) {
-    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded).split(',')[0].trim();
-    if (first) return first;
-  }
-  return remote ?? '';
 }
 
 type Encoding = 'br' | 'gzip' | null;
