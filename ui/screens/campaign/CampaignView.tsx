@@ -13,7 +13,7 @@ import { confirm } from '../../app/services';
 import { Button } from '../../components/Button';
 import { formatDateTime } from '../../lib/dates';
 import { toasts } from '../../lib/toasts';
-import { TimeChart } from '../stats/Chart';
+import { ChartSlot, TimeChart } from '../stats/Chart';
 import { SERIES_COLORS, statsLocale, useNumber } from '../stats/numbers';
 import { useCampaignActions, useCampaignCharts } from './data';
 
@@ -101,10 +101,12 @@ export function CampaignView({ pageId, campaign, readOnly = false }: { pageId: n
       {!draft && (
         <section className="card stats-card">
           <h2 className="stats-card__title">{t('campaign.chart')}</h2>
-          {charts.data ? (
-            <TimeChart label={t('campaign.chart')} at={charts.data.variants[0]?.points.map((p) => p.at) ?? []} bucket={charts.data.bucket} zone={charts.data.zone}
-              series={charts.data.variants.map((v, i) => ({ label: t('campaign.variant', { name: v.name }), values: v.points.map((p) => p.visitors), color: SERIES_COLORS[i % SERIES_COLORS.length] }))} />
-          ) : <div className="skeleton stats-chart-skeleton" />}
+          <ChartSlot query={charts}>
+            {(c) => (
+              <TimeChart label={t('campaign.chart')} at={c.variants[0]?.points.map((p) => p.at) ?? []} bucket={c.bucket} zone={c.zone}
+                series={c.variants.map((v, i) => ({ label: t('campaign.variant', { name: v.name }), values: v.points.map((p) => p.visitors), color: SERIES_COLORS[i % SERIES_COLORS.length] }))} />
+            )}
+          </ChartSlot>
         </section>
       )}
     </div>

@@ -3,12 +3,13 @@
 // series over bucket starts; the axis labels are the user's time zone (dayjs, SPEC §9 formats),
 // the legend doubles as a text alternative, and an empty period shows a flat line, not nothing.
 import 'uplot/dist/uPlot.min.css';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import uPlot from 'uplot';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
 import type { Bucket } from '../../../api/routes/stats';
+import { ErrorState } from '../../components/States';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -54,4 +55,10 @@ export function TimeChart({ at, series, bucket, zone, label, height = 240, bars 
     };
   }, [at, series, bucket, zone, height, bars]);
   return <figure className="stats-chart" aria-label={label} data-testid={testId}><div ref={box} /></figure>;
+}
+
+/** A chart's place on a screen: the skeleton while it loads, the error with a retry, then the chart. */
+export function ChartSlot<T>({ query, children }: { query: { data?: T; isError: boolean; refetch: () => unknown }; children: (data: T) => ReactNode }) {
+  if (query.isError) return <ErrorState onRetry={() => void query.refetch()} />;
+  return query.data === undefined ? <div className="skeleton stats-chart-skeleton" aria-busy="true" /> : <>{children(query.data)}</>;
 }

@@ -7,7 +7,7 @@ import { BarChart3 } from 'lucide-react';
 import { formatDuration, formatPercent } from '../../../api/stats-format';
 import { Button } from '../../components/Button';
 import { EmptyState, ErrorState } from '../../components/States';
-import { TimeChart } from './Chart';
+import { ChartSlot, TimeChart } from './Chart';
 import { useDashboard, useDynamic } from './data';
 import { Change, Kpi, SERIES_COLORS, statsLocale, useNumber } from './numbers';
 import { useStatsOutlet } from './StatsLayout';
@@ -48,13 +48,15 @@ export default function Overview() {
       </div>
       <section className="card stats-card">
         <h2 className="stats-card__title">{t('chart.dynamic')}</h2>
-        {chart.data ? (
-          <TimeChart testId="chart-dynamic" label={t('chart.dynamic')} at={chart.data.points.map((x) => x.at)} bucket={chart.data.range.bucket} zone={zone}
-            series={[
-              { label: t('kpi.visitors'), values: chart.data.points.map((x) => x.visitors), color: SERIES_COLORS[0] },
-              { label: t('kpi.leads'), values: chart.data.points.map((x) => x.leads), color: SERIES_COLORS[1] },
-            ]} />
-        ) : <div className="skeleton stats-chart-skeleton" />}
+        <ChartSlot query={chart}>
+          {(c) => (
+            <TimeChart testId="chart-dynamic" label={t('chart.dynamic')} at={c.points.map((x) => x.at)} bucket={c.range.bucket} zone={zone}
+              series={[
+                { label: t('kpi.visitors'), values: c.points.map((x) => x.visitors), color: SERIES_COLORS[0] },
+                { label: t('kpi.leads'), values: c.points.map((x) => x.leads), color: SERIES_COLORS[1] },
+              ]} />
+          )}
+        </ChartSlot>
       </section>
       <section className="card card--flush stats-card">
         <h2 className="stats-card__title stats-card__title--pad">{t('topPages')}</h2>

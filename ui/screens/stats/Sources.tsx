@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { SOURCE_ENTITIES, type SourceEntity } from '../../../api/routes/stats';
 import { formatPercent } from '../../../api/stats-format';
 import { ErrorState, SkeletonRows } from '../../components/States';
-import { TimeChart } from './Chart';
+import { ChartSlot, TimeChart } from './Chart';
 import { useSources, useSourcesDynamic } from './data';
 import { SERIES_COLORS, statsLocale, useNumber } from './numbers';
 import { useStatsOutlet } from './StatsLayout';
@@ -40,10 +40,12 @@ export default function Sources() {
       </div>
       <section className="card stats-card">
         <h2 className="stats-card__title">{t('sources.top5')}</h2>
-        {chart.data ? (
-          <TimeChart label={t('sources.top5')} at={chart.data.series[0]?.points.map((p) => p.at) ?? []} bucket={chart.data.range.bucket} zone={zone}
-            series={chart.data.series.map((s, i) => ({ label: label(entity, s.value), values: s.points.map((p) => p.visits), color: SERIES_COLORS[i % SERIES_COLORS.length] }))} />
-        ) : <div className="skeleton stats-chart-skeleton" />}
+        <ChartSlot query={chart}>
+          {(c) => (
+            <TimeChart label={t('sources.top5')} at={c.series[0]?.points.map((p) => p.at) ?? []} bucket={c.range.bucket} zone={zone}
+              series={c.series.map((s, i) => ({ label: label(entity, s.value), values: s.points.map((p) => p.visits), color: SERIES_COLORS[i % SERIES_COLORS.length] }))} />
+          )}
+        </ChartSlot>
       </section>
       <section className="card card--flush stats-card">
         {rows.isError ? <ErrorState onRetry={() => void rows.refetch()} /> : (

@@ -1,13 +1,13 @@
 // Statistics › visits: the dynamic chart, this period against the one before, and SPEC §2's table
 // (date, page, leads, visitors, conversion) a page at a time, newest day first.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPercent } from '../../../api/stats-format';
 import { PAGE_SIZES, type PageSize } from '../../../api/list';
 import { ErrorState, SkeletonRows } from '../../components/States';
 import { Pagination } from '../../components/Pagination';
 import { formatDate } from '../../lib/dates';
-import { TimeChart } from './Chart';
+import { ChartSlot, TimeChart } from './Chart';
 import { useDynamic, usePeriodChart, useStatsTable } from './data';
 import { SERIES_COLORS, statsLocale, useNumber } from './numbers';
 import { useStatsOutlet } from './StatsLayout';
@@ -19,27 +19,32 @@ export default function Visits() {
   const { scope, zone } = useStatsOutlet();
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState<PageSize>(10);
+  // Another period or page starts the table on its first page again.
+  const scopeKey = JSON.stringify(scope);
+  useEffect(() => setPage(1), [scopeKey]);
   const chart = useDynamic(scope);
   const period = usePeriodChart(scope);
   const rows = useStatsTable(scope, page, limit);
-  const pc = period.data;
   return (
     <>
       <div className="stats-grid">
         <section className="card stats-card">
           <h2 className="stats-card__title">{t('chart.dynamic')}</h2>
-          {chart.data ? (
-            <TimeChart testId="chart-visits" label={t('chart.dynamic')} at={chart.data.points.map((x) => x.at)} bucket={chart.data.range.bucket} zone={zone}
-              series={[
-                { label: t('kpi.visits'), values: chart.data.points.map((x) => x.visits), color: SERIES_COLORS[2] },
-                { label: t('kpi.visitors'), values: chart.data.points.map((x) => x.visitors), color: SERIES_COLORS[0] },
-                { label: t('kpi.leads'), values: chart.data.points.map((x) => x.leads), color: SERIES_COLORS[1] },
-              ]} />
-          ) : <div className="skeleton stats-chart-skeleton" />}
+          <ChartSlot query={chart}>
+            {(c) => (
+              <TimeChart testId="chart-visits" label={t('chart.dynamic')} at={c.points.map((x) => x.at)} bucket={c.range.bucket} zone={zone}
+                series={[
+                  { label: t('kpi.visits'), values: c.points.map((x) => x.visits), color: SERIES_COLORS[2] },
+                  { label: t('kpi.visitors'), values: c.points.map((x) => x.visitors), color: SERIES_COLORS[0] },
+                  { label: t('kpi.leads'), values: c.points.map((x) => x.leads), color: SERIES_COLORS[1] },
+                ]} />
+            )}
+          </ChartSlot>
         </section>
         <section className="card stats-card" data-testid="chart-period">
           <h2 className="stats-card__title">{t('chart.period')}</h2>
-          {pc ? (
+          <ChartSlot query={period}>
+            {(pc) => (
             <dl className="compare">
               {(['visitors', 'visits', 'leads'] as const).map((k) => {
                 const max = Math.max(1, pc.current[k], pc.previous[k]);
@@ -56,7 +61,8 @@ export default function Visits() {
                 );
               })}
             </dl>
-          ) : <div className="skeleton stats-chart-skeleton" />}
+            )}
+          </ChartSlot>
         </section>
       </div>
       <section className="card card--flush stats-card">
