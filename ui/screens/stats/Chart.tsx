@@ -5,6 +5,7 @@
 import 'uplot/dist/uPlot.min.css';
 import { useEffect, useRef, type ReactNode } from 'react';
 import uPlot from 'uplot';
+import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
@@ -21,6 +22,7 @@ const FORMATS: Record<Bucket, string> = { hour: 'HH:mm', day: 'DD.MM', month: 'M
 export function TimeChart({ at, series, bucket, zone, label, height = 240, bars = false, testId }: {
   at: readonly string[]; series: readonly ChartSeries[]; bucket: Bucket; zone: string; label: string; height?: number; bars?: boolean; testId?: string;
 }) {
+  const { t } = useTranslation('stats');
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = box.current;
@@ -32,12 +34,14 @@ export function TimeChart({ at, series, bucket, zone, label, height = 240, bars 
       height,
       scales: { x: { time: false }, y: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.15))] } },
       axes: [
-        { values: (_u, splits) => splits.map(fmt), stroke: '#6b7280', grid: { stroke: '#eef0f3' } },
+        // Ticks on the buckets themselves (every n-th when they would crowd), so each label names
+        // the bucket under it — uPlot's own splits fall between days and repeat a day's label.
+        { splits: (u) => xs.filter((_x, i) => i % Math.max(1, Math.ceil(xs.length / Math.max(2, Math.floor(u.bbox.width / devicePixelRatio / 64)))) === 0), values: (_u, splits) => splits.map(fmt), stroke: '#6b7280', grid: { stroke: '#eef0f3' } },
         { stroke: '#6b7280', grid: { stroke: '#eef0f3' }, size: 48, values: (_u, splits) => splits.map((v) => (Number.isInteger(v) ? String(v) : '')) },
       ],
       legend: { live: true },
       series: [
-        { label: '', value: (_u, v) => (v == null ? '' : fmt(v)) },
+        { label: t('chart.at'), value: (_u, v) => (v == null ? '' : fmt(v)) },
         ...series.map((s) => ({
           label: s.label, stroke: s.color, width: 2, fill: bars ? s.color : `${s.color}14`,
           points: { show: xs.length <= 31 },
@@ -53,7 +57,7 @@ export function TimeChart({ at, series, bucket, zone, label, height = 240, bars 
       resize.disconnect();
       chart.destroy();
     };
-  }, [at, series, bucket, zone, height, bars]);
+  }, [at, series, bucket, zone, height, bars, t]);
   return <figure className="stats-chart" aria-label={label} data-testid={testId}><div ref={box} /></figure>;
 }
 
