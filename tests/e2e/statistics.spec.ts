@@ -113,6 +113,11 @@ test('visits, sources and conversion for today; an A/B test; a member without st
   expect(csv).toContain('Дата;Страница;Визиты;Посетители;Заявки;Конверсия');
   expect(csv).toMatch(/Курсы йоги;4;3;1;33,33%/);
 
+  // The pages list shows the page's last 7 days.
+  await page.goto('/pages');
+  await expect(page.getByTestId('page-visitors')).toHaveText('3 посетителя');
+  await expect(page.getByTestId('page-leads')).toHaveText('1 заявка');
+
   // An A/B test: variant B gets its own headline, the test starts from the campaign screen.
   await page.goto(`/pages/${created.id}/campaign`);
   await page.getByTestId('campaign-name').fill('Заголовок');
@@ -161,8 +166,8 @@ test('visits, sources and conversion for today; an A/B test; a member without st
 
   // A member without statistics.list on the project: the API refuses, the screen is the 403 one.
   const email = `stats.member.${Date.now()}@example.ru`;
-  await api(request, 'POST', '/access/users', token, { email, name: 'Участник', password: 'Member-pass-1', permissions: { [created.project_id]: { 'statistics.list': false } } });
-  const login = await request.post('/api/session/login', { data: { email, password: 'Member-pass-1' } });
+  await api(request, 'POST', '/access/users', token, { email, name: 'Участник', password: 'Harbour-Lantern-42', permissions: { [created.project_id]: { 'statistics.list': false } } });
+  const login = await request.post('/api/session/login', { data: { email, password: 'Harbour-Lantern-42' } });
   const memberToken = ((await login.json()) as { data: { token: string } }).data.token;
   const refused = await request.post('/api/stats/dashboard', { headers: { 'x-token': memberToken }, data: { project_id: created.project_id } });
   expect(refused.status()).toBe(403);

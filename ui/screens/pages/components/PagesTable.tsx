@@ -20,13 +20,28 @@ export interface PagesTableProps extends Pick<RowActionsProps, 'can' | 'onAction
   weekStats?: ReadonlyMap<number, { visitors: number; leads: number }>;
 }
 
-const COLS = 7;
+const COLS = 5;
 
 /** Sticky header, row hover, a checkbox column; group headers when grouped (null groups = loading). */
 export function PagesTable({ groups, grouped, selected, onSelect, sort, onSort, can, onAction, weekStats }: PagesTableProps) {
   const { t, i18n } = useTranslation('pages');
   const num = new Intl.NumberFormat(i18n.language === 'en' ? 'en-US' : 'ru-RU');
-  const week = (id: number, k: 'visitors' | 'leads') => (weekStats ? num.format(weekStats.get(id)?.[k] ?? 0) : '—');
+  /**
+   * The last 7 days' visitors and leads, a line under the page's address (a column of its own
+   * would push the row actions out of the table beside the sidebar); nothing without the right.
+   */
+  const week = (id: number) => {
+    if (!weekStats) return null;
+    const w = weekStats.get(id) ?? { visitors: 0, leads: 0 };
+    return (
+      <div className="page-cell__week">
+        <span data-testid="page-visitors">{t('list.weekVisitors', { count: w.visitors, n: num.format(w.visitors) })}</span>
+        {' · '}
+        <span data-testid="page-leads">{t('list.weekLeads', { count: w.leads, n: num.format(w.leads) })}</span>
+        {' '}{t('list.last7')}
+      </div>
+    );
+  };
   const all = (groups ?? []).flatMap((g) => g.pages.map((p) => p.id));
   const allOn = all.length > 0 && all.every((id) => selected.has(id));
   return (
@@ -39,8 +54,6 @@ export function PagesTable({ groups, grouped, selected, onSelect, sort, onSort, 
           <SortHeader by="name" sort={sort} onSort={onSort}>{t('list.page')}</SortHeader>
           <SortHeader by="status" sort={sort} onSort={onSort}>{t('list.status')}</SortHeader>
           <SortHeader by="updated" sort={sort} onSort={onSort}>{t('list.updated')}</SortHeader>
-          <th className="num" title={t('list.last7')}>{t('list.visitors7')}<span className="visually-hidden"> {t('list.last7')}</span></th>
-          <th className="num" title={t('list.last7')}>{t('list.leads7')}<span className="visually-hidden"> {t('list.last7')}</span></th>
           <th><span className="visually-hidden">{t('common.actions')}</span></th>
         </tr>
       </thead>
@@ -77,13 +90,12 @@ export function PagesTable({ groups, grouped, selected, onSelect, sort, onSort, 
                       ) : (
                         <div className="page-cell__url" title={p.address}>{p.address}</div>
                       )}
+                      {week(p.id)}
                     </div>
                   </div>
                 </td>
                 <td><StatusBadge status={p.status} /></td>
                 <td className="muted">{formatDate(p.updated)}</td>
-                <td className="num" data-testid="page-visitors">{week(p.id, 'visitors')}</td>
-                <td className="num" data-testid="page-leads">{week(p.id, 'leads')}</td>
                 <td className="table__actions"><RowActions page={p} can={can} onAction={onAction} /></td>
               </tr>
             ))}
