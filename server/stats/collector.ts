@@ -12,14 +12,18 @@ import { rowsOf } from '../jobs/queue';
 import { createSalts, utcDay, type Salts } from './salts';
 import { agentOf, referrerDomain, utmOf, visitorHash, type ScreenClass } from './visitor';
 
-/** A page the server served (GET; a 304 is a view too). */
-export interface ViewHit {
+/** Who saw which page (variant) when: what both kinds of hit carry. */
+interface PageHit {
   at: number;
   accountId: number;
   pageId: number;
   variantId: number | null;
   ip: string;
   userAgent: string;
+}
+
+/** A page the server served (GET; a 304 is a view too). */
+export interface ViewHit extends PageHit {
   referer: string | undefined;
   host: string | undefined;
   /** The request target (path and query): its UTM tags are the visit's. */
@@ -27,13 +31,7 @@ export interface ViewHit {
 }
 
 /** The page beacon, sent when the visitor leaves (or hides) the page. */
-export interface LeaveHit {
-  at: number;
-  accountId: number;
-  pageId: number;
-  variantId: number | null;
-  ip: string;
-  userAgent: string;
+export interface LeaveHit extends PageHit {
   screen: ScreenClass | null;
   /** Time the page was visible since the previous beacon of this view. */
   durationMs: number;
