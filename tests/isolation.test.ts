@@ -41,12 +41,10 @@ const validQueries: Record<string, Record<string, string>> = {
 };
 
 /**
- * A campaign of the first account's page (its variant ids travel in queries and bodies; reports by
- * source name the page in their body) and the statistics routes' non-id path parameters.
+ * The first account's A/B test variant in queries and bodies, its page in the bodies of reports by
+ * source, and the statistics routes' non-id path parameters.
  */
-async function statsCampaignFixtures(h: ReturnType<typeof useHarness>, token: string, pageId: number): Promise<Record<string, Record<string, string>>> {
-  const campaign = await h.ok(api.campaigns.create, { token, params: { pageId }, body: { name: 'First test' } });
-  const variant = campaign.variants[1].id;
+function statsCampaignFixtures(pageId: number, variant: number): Record<string, Record<string, string>> {
   validQueries['campaigns.content.get'] = { variant_id: String(variant) };
   validQueries['campaigns.content.delete'] = { variant_id: String(variant) };
   validBodies['campaigns.content.save'] = { variant_id: variant, revision: 1, data: { version: '0.2', widgets: {}, tree: [] } };
@@ -67,9 +65,9 @@ describe.each(testDatabases)('tenant isolation on $name', (db) => {
     const first = await h.signUp('first@example.com');
     const second = await h.signUp('second@example.com');
     await h.signUp('third@example.com'); // the recipient of the first account's pending transfer
-    const { paths, projectId, memberId } = await accountFixtures(h, first.token, 'third@example.com', 'fm@example.com');
+    const { paths, projectId, memberId, variantId } = await accountFixtures(h, first.token, 'third@example.com', 'fm@example.com');
     const pageId = paths['/pages/:pageId'].pageId;
-    const ids: Record<string, Record<string, number | string>> = { ...paths, ...(await statsCampaignFixtures(h, first.token, pageId)) };
+    const ids: Record<string, Record<string, number | string>> = { ...paths, ...statsCampaignFixtures(pageId, variantId) };
 
     // Also a member of the second account (not owner): must not get further than its owner.
     await h.ok(api.access.create, { token: second.token, body: { email: 'sm@example.com', name: 'Second member', password: 'Quartz-Lagoon-7' } });

@@ -114,7 +114,7 @@ export async function publishContent(
   // Committed: serving caches of this process drop what they hold (jobs publish outside HTTP too).
   invalidatePublishedPages();
   // A running A/B campaign's variants go live with the page (server/campaigns).
-  await rerenderRunningVariants(db, next);
+  await rerenderRunningVariants(db, next.page);
   return next;
 }
 
