@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { beaconScript } from '../engine/render/beacon';
+import { createPayments } from '../server/billing/index';
 import { testConfig } from '../server/config';
 import type { Deps } from '../server/http/context';
 import { drainJobs } from '../server/jobs/drain';
@@ -127,7 +128,8 @@ async function reports() {
   }
   const now = Date.now();
   const DAY = 86_400_000;
-  const deps: Deps = { db, config: testConfig(), mailer: createMailer({ from: 'bench@localhost' }) };
+  const config = testConfig();
+  const deps: Deps = { db, config, mailer: createMailer({ from: 'bench@localhost' }), payments: createPayments(db, config) };
   // The collector takes a day's hits while that day is "now" (a salt is only read or made for the
   // current day, as in production), so the year is replayed day by day, oldest first, each day
   // appended and folded by the real job before the next.
