@@ -45,6 +45,7 @@ export interface Config {
    * make the server call its own neighbours (SSRF). Tests and the e2e receiver on loopback set it.
    */
   integrations: { allowPrivateTargets: boolean };
+  /**
    * Statistics (server/stats): how often buffered hits are appended (0: only when flushed by
    * hand, as tests do), and how many days raw hits are kept (rollups are kept for good).
    */
