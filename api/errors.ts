@@ -131,6 +131,17 @@ export const errorMessages = {
   'integration.no_leads': { ru: 'Эта интеграция не получает заявки', en: 'This integration receives no leads' },
   'contact.exists': { ru: 'Этот адрес уже добавлен в контакты', en: 'This address is already among the contacts' },
   'contact.link_invalid': { ru: 'Ссылка недействительна или устарела. Попросите владельца аккаунта отправить новую.', en: 'The link is invalid or expired. Ask the account owner to send a new one.' },
+  // Issue 13: statistics and campaigns.
+  'stats.range.required': { ru: 'Укажите обе даты периода', en: 'Give both dates of the period' },
+  'stats.range.order': { ru: 'Начало периода позже его конца', en: 'The period starts after it ends' },
+  'campaign.exists': { ru: 'У страницы уже есть незавершённый A/B-тест', en: 'The page already has an A/B test that has not ended' },
+  'campaign.not_found': { ru: 'A/B-тест не найден', en: 'A/B test not found' },
+  'campaign.unpublished': { ru: 'Сначала опубликуйте страницу: A/B-тест идёт на опубликованной странице', en: 'Publish the page first: an A/B test runs on the published page' },
+  'campaign.shares': { ru: 'Доли трафика вариантов должны быть указаны для всех вариантов и в сумме давать 100%', en: 'Give every variant a traffic share; the shares must add up to 100%' },
+  'campaign.state': { ru: 'Это действие недоступно в текущем состоянии A/B-теста', en: 'This action is not available in the A/B test’s current state' },
+  'campaign.variants_max': { ru: 'В A/B-тесте может быть не больше {0} вариантов', en: 'An A/B test has at most {0} variants' },
+  'campaign.original': { ru: 'Исходный вариант — это сама страница, его нельзя удалить', en: 'The original variant is the page itself and cannot be removed' },
+  'campaign.variant_required': { ru: 'Выберите вариант, который станет страницей', en: 'Choose the variant that becomes the page' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ErrorCode = keyof typeof errorMessages;

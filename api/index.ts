@@ -20,6 +20,8 @@ import { domainRoutes } from './routes/domains';
 import { leadRoutes } from './routes/leads';
 import { integrationRoutes } from './routes/integrations';
 import { contactRoutes } from './routes/contacts';
+import { statsRoutes } from './routes/stats';
+import { campaignRoutes } from './routes/campaigns';
 
 export const api = {
   session: sessionRoutes,
@@ -41,6 +43,8 @@ export const api = {
   leads: leadRoutes,
   integrations: integrationRoutes,
   contacts: contactRoutes,
+  stats: statsRoutes,
+  campaigns: campaignRoutes,
 } as const;
 
 /** Every route, flat, for registration and for table-walking tests. */

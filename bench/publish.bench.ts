@@ -7,7 +7,7 @@
  * BENCH_SKIP_LIGHTHOUSE=1 measures the rest only. Writes bench/results/publish.json. Needs: /usr/bin/chromium, nginx-light and wrk (Debian).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -299,10 +299,13 @@ http {
 
 async function main(): Promise<void> {
   const dataDir = tempDir('bench-publish-');
+  // The data-directory lock is written inside it, so it must exist first.
+  mkdirSync(join(dataDir, 'db'), { recursive: true });
   const database: Database = await openPglite(join(dataDir, 'db'));
   cleanups.push(() => database.close());
   await migrate(database);
-  const app = await buildApp({ db: database.db, config: testConfig({ dataDir, rateLimit: { max: 1_000_000_000, timeWindowMs: 60_000 } }) });
+  // Statistics on as in production: every served view is counted and appended once a second.
+  const app = await buildApp({ db: database.db, config: testConfig({ dataDir, rateLimit: { max: 1_000_000_000, timeWindowMs: 60_000 }, stats: { flushMs: 1000, rawDays: 30 } }) });
   cleanups.push(() => app.close());
   await app.listen({ host: '127.0.0.1', port: 0 });
   const addr = app.server.address();

@@ -14,7 +14,7 @@ import { clientErrorFromDatabase } from './http/db-errors';
 import { localeFromHeader } from './http/locale';
 import { loggerOptions } from './http/logging';
 import { appHelmetOptions, uiCacheControl } from './http/security-headers';
-import { trustProxyOption } from './http/trust-proxy';
+import { proxyTrust, trustProxyOption } from './http/trust-proxy';
 import { registerRoutes } from './http/register';
 import { createMailer, type Mailer } from './services/mailer';
 import type { Deps } from './http/context';
@@ -27,6 +27,8 @@ import { answerSimpleRequests, type SimpleRequests } from './http/simple-request
 import { createPayments } from './billing/index';
 import type { PaymentProvider } from './billing/provider';
 import { api } from '../api/index';
+import { createStatsCollector, type StatsCollector } from './stats/collector';
+import { scheduleMaintenance } from './stats/maintain';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,6 +36,8 @@ declare module 'fastify' {
     publishedPagesStats: { fastPathHits: number; socketHits: number };
     /** What handlers and jobs run with (tests drain jobs with it: `drainJobs(app.deps)`). */
     deps: Deps;
+    /** Hits of published pages waiting to be appended (tests flush it: `app.stats.flush()`). */
+    stats: StatsCollector;
   }
 }
 
@@ -58,7 +62,9 @@ function safeJsonParse(text: string): unknown {
 }
 
 export async function buildApp({ db, config, mailer, worker, payments }: BuildOptions): Promise<FastifyInstance> {
-  const published = publishedPagesHook(db, publishingConfig());
+  const stats = createStatsCollector(db, { flushMs: config.stats.flushMs || 1000 });
+  const published = publishedPagesHook(db, publishingConfig(), stats);
+  const trust = proxyTrust(config.trustProxy);
   let simpleRequests: SimpleRequests | undefined;
   const app = Fastify({
     logger: loggerOptions(config.logger),
@@ -70,9 +76,9 @@ export async function buildApp({ db, config, mailer, worker, payments }: BuildOp
     // routes it (Fastify's per-request work was ~40% of what remained).
     serverFactory: (handler) => {
       const server = createServer((req, res) => {
-        if (!published.rawFastPath(req, res, config.trustProxy !== false)) handler(req, res);
+        if (!published.rawFastPath(req, res, trust)) handler(req, res);
       });
-      simpleRequests = answerSimpleRequests(server, (req) => published.socketAnswer(req, config.trustProxy !== false));
+      simpleRequests = answerSimpleRequests(server, (req) => published.socketAnswer(req, trust));
       return server;
     },
   });
@@ -82,6 +88,20 @@ export async function buildApp({ db, config, mailer, worker, payments }: BuildOp
     done();
   });
   app.decorate('publishedPagesStats', published.stats);
+  app.decorate('stats', stats);
+  if (config.stats.flushMs > 0) {
+    // Hits are appended every flushMs; the raw hits' partitions and the salts are kept hourly.
+    const maintenance = scheduleMaintenance(db);
+    app.addHook('onReady', (done) => {
+      stats.start();
+      maintenance.start();
+      done();
+    });
+    app.addHook('onClose', async () => {
+      maintenance.stop();
+      await stats.stop();
+    });
+  }
   const deps: Deps = {
     db, config,
     mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, console: config.mailToConsole ? process.stdout : undefined }),

@@ -45,6 +45,11 @@ export interface Config {
    * make the server call its own neighbours (SSRF). Tests and the e2e receiver on loopback set it.
    */
   integrations: { allowPrivateTargets: boolean };
+  /**
+   * Statistics (server/stats): how often buffered hits are appended (0: only when flushed by
+   * hand, as tests do), and how many days raw hits are kept (rollups are kept for good).
+   */
+  stats: { flushMs: number; rawDays: number };
 }
 
 export function trustProxyOf(value: string | undefined): false | number | string {
@@ -84,6 +89,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentCallbackSecret: env.PAYMENT_CALLBACK_SECRET || undefined,
     paymentCallbackDelayMs: Number(env.PAYMENT_CALLBACK_DELAY_MS ?? 2000),
     integrations: { allowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE === '1' },
+    stats: {
+      flushMs: Number(env.STATS_FLUSH_MS ?? 1000),
+      rawDays: Number(env.STATS_RAW_DAYS ?? 30),
+    },
   };
 }
 
@@ -104,6 +113,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     paymentProvider: 'sandbox',
     paymentCallbackDelayMs: 0,
     integrations: { allowPrivateTargets: false },
+    stats: { flushMs: 0, rawDays: 30 },
     ...overrides,
   };
 }

@@ -30,12 +30,33 @@ const validBodies: Record<string, unknown> = {
   'contacts.setPages': { pages: [] },
   'contacts.attach': { page_id: 1 },
   'contacts.approve': { token: 'x'.repeat(43) },
+  'campaigns.create': { name: 'Hijacked' },
+  'campaigns.update': { name: 'Hijacked', action: 'start' },
+  'campaigns.content.create': { name: 'Hijacked' },
 };
 
 /** A query that passes validation, for routes whose query has required fields. */
 const validQueries: Record<string, Record<string, string>> = {
   'contacts.detach': { page_id: '1' },
 };
+
+/**
+ * The first account's A/B test variant in queries and bodies, its page in the bodies of reports by
+ * source, and the statistics routes' non-id path parameters.
+ */
+function statsCampaignFixtures(pageId: number, variant: number): Record<string, Record<string, string>> {
+  validQueries['campaigns.content.get'] = { variant_id: String(variant) };
+  validQueries['campaigns.content.delete'] = { variant_id: String(variant) };
+  validBodies['campaigns.content.save'] = { variant_id: variant, revision: 1, data: { version: '0.2', widgets: {}, tree: [] } };
+  validBodies['stats.charts.sources.period'] = { page_id: pageId };
+  validBodies['stats.charts.sources.dynamic'] = { page_id: pageId };
+  validBodies['stats.export'] = { page_id: pageId };
+  return {
+    '/stats/charts/sources/period/:entity': { entity: 'referrer' },
+    '/stats/charts/sources/dynamic/:entity': { entity: 'referrer' },
+    '/stats/export/:format': { format: 'csv' },
+  };
+}
 
 describe.each(testDatabases)('tenant isolation on $name', (db) => {
   const h = useHarness(db);
@@ -44,7 +65,9 @@ describe.each(testDatabases)('tenant isolation on $name', (db) => {
     const first = await h.signUp('first@example.com');
     const second = await h.signUp('second@example.com');
     await h.signUp('third@example.com'); // the recipient of the first account's pending transfer
-    const { paths: ids, projectId, memberId } = await accountFixtures(h, first.token, 'third@example.com', 'fm@example.com');
+    const { paths, projectId, memberId, variantId } = await accountFixtures(h, first.token, 'third@example.com', 'fm@example.com');
+    const pageId = paths['/pages/:pageId'].pageId;
+    const ids: Record<string, Record<string, number | string>> = { ...paths, ...statsCampaignFixtures(pageId, variantId) };
 
     // Also a member of the second account (not owner): must not get further than its owner.
     await h.ok(api.access.create, { token: second.token, body: { email: 'sm@example.com', name: 'Second member', password: 'Quartz-Lagoon-7' } });
@@ -63,7 +86,7 @@ describe.each(testDatabases)('tenant isolation on $name', (db) => {
 
     // Leads take their ids in bodies: another account's batch calls touch nothing, and its lists,
     // counts and exports never show the first account's leads.
-    const firstLeadId = ids['/leads/:leadId'].leadId;
+    const firstLeadId = paths['/leads/:leadId'].leadId;
     for (const token of [second.token, secondMember]) {
       expect(await h.ok(api.leads.changeStatus, { token, body: { status: 5, items: [firstLeadId] } })).toEqual({ updated: 0 });
       expect(await h.ok(api.leads.remove, { token, body: { items: [firstLeadId] } })).toEqual({ deleted: 0 });
@@ -81,6 +104,11 @@ describe.each(testDatabases)('tenant isolation on $name', (db) => {
     expect((await h.ok(api.projects.list, { token: second.token })).items.map((p) => p.title)).toEqual(['Мой проект']);
     expect((await h.ok(api.pages.list, { token: first.token })).items.map((p) => p.title).sort()).toEqual(['First page', 'Offered']);
     expect((await h.ok(api.pages.list, { token: second.token })).items).toEqual([]);
+    // The first account's campaign is untouched; its statistics are not another account's.
+    expect(await h.ok(api.campaigns.get, { token: first.token, params: { pageId } })).toMatchObject({ name: 'First test', status: 'draft' });
+    expect((await h.ok(api.stats.pageStatsAll, { token: second.token })).items).toEqual([]);
+    const charts = await h.call(api.campaigns.charts, { token: second.token, body: { campaign_id: (await h.ok(api.campaigns.get, { token: first.token, params: { pageId } }))?.id ?? 0 } });
+    expect(charts.statusCode).toBe(404);
     expect((await h.ok(api.access.list, { token: second.token })).items.map((u) => u.email)).toEqual(['second@example.com', 'sm@example.com']);
     // The first account's bill is still unpaid and its card still there; nothing was charged.
     const bills = await h.ok(api.billing.billsList, { token: first.token });

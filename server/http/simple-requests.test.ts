@@ -10,7 +10,7 @@ const head = (lines: string[]) => lines.join('\r\n');
 describe('parseSimpleHead', () => {
   it('reads a bodiless GET or HEAD with exactly one Host, keeping only the headers it needs', () => {
     const req = parseSimpleHead(head(['GET /promo?utm=1 HTTP/1.1', 'Host: shop.localhost:8080', 'Accept-Encoding: gzip', 'accept-encoding:  br \t', 'User-Agent: x', 'Connection: Keep-Alive', 'If-None-Match: "a"']));
-    expect(req).toEqual({ method: 'GET', url: '/promo?utm=1', headers: { host: 'shop.localhost:8080', 'accept-encoding': 'gzip, br', 'if-none-match': '"a"' } });
+    expect(req).toEqual({ method: 'GET', url: '/promo?utm=1', headers: { host: 'shop.localhost:8080', 'accept-encoding': 'gzip, br', 'user-agent': 'x', 'if-none-match': '"a"' } });
     expect(parseSimpleHead(head(['HEAD / HTTP/1.1', 'host: a']))?.method).toBe('HEAD');
   });
 

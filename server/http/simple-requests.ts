@@ -15,6 +15,8 @@ export interface SimpleRequest {
   readonly url: string;
   /** Lower-case names; a repeated header is joined with ", " as Node does. */
   readonly headers: Readonly<Record<string, string>>;
+  /** The socket's peer address (statistics count visitors by it). */
+  readonly remoteAddress?: string;
 }
 
 /**
@@ -35,7 +37,7 @@ const MAX_HEAD = 16 * 1024;
 /** Pipelined bytes kept while an answer is pending before the socket stops reading. */
 const MAX_BUFFERED = 64 * 1024;
 /** Only these headers are read; the rest are checked for shape and skipped. */
-const KEPT = new Set(['host', 'if-none-match', 'accept-encoding', 'x-forwarded-proto']);
+const KEPT = new Set(['host', 'if-none-match', 'accept-encoding', 'x-forwarded-proto', 'user-agent', 'referer', 'x-forwarded-for']);
 /** A request with any of these is not simple (a body, a protocol switch, an expectation). */
 const NOT_SIMPLE = new Set(['content-length', 'transfer-encoding', 'upgrade', 'expect', 'te', 'trailer']);
 const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
@@ -44,7 +46,7 @@ const FIELD_VALUE = /^[\t\x20-\x7e\x80-\xff]*$/;
 const REQUEST_LINE = /^(GET|HEAD) (\/[\x21-\x7e]*) HTTP\/1\.1$/;
 
 /** Parses one request head (without its closing blank line), or null when it is not simple. */
-export function parseSimpleHead(head: string): SimpleRequest | null {
+export function parseSimpleHead(head: string, remoteAddress?: string): SimpleRequest | null {
   const lines = head.split('\r\n');
   const start = REQUEST_LINE.exec(lines[0]);
   if (!start) return null;
@@ -67,7 +69,7 @@ export function parseSimpleHead(head: string): SimpleRequest | null {
     headers[lower] = lower in headers ? `${headers[lower]}, ${value}` : value;
   }
   if (hosts !== 1) return null; // HTTP/1.1 requires exactly one Host
-  return { method: start[1] as 'GET' | 'HEAD', url: start[2], headers };
+  return { method: start[1] as 'GET' | 'HEAD', url: start[2], headers, remoteAddress };
 }
 
 /**
@@ -139,7 +141,7 @@ export function answerSimpleRequests(server: Server, answer: SimpleAnswer): Simp
           if (pending.length > MAX_HEAD) handOver();
           return;
         }
-        const req = end <= MAX_HEAD ? parseSimpleHead(pending.slice(0, end)) : null;
+        const req = end <= MAX_HEAD ? parseSimpleHead(pending.slice(0, end), socket.remoteAddress) : null;
         const response = req ? answerSafely(req) : undefined;
         if (response === undefined) return handOver();
         if (!Array.isArray(response)) {

@@ -5,6 +5,7 @@
 // hop must also be a loopback or private address — where a reverse proxy sits; a direct client
 // from the internet stays itself. Proxies elsewhere are named by address instead (TRUST_PROXY=ip,…).
 import { BlockList, isIPv4 } from 'node:net';
+import { compile } from '@fastify/proxy-addr';
 
 const nearby = new BlockList();
 for (const [net, bits] of [['127.0.0.0', 8], ['10.0.0.0', 8], ['172.16.0.0', 12], ['192.168.0.0', 16], ['169.254.0.0', 16]] as const) nearby.addSubnet(net, bits, 'ipv4');
@@ -24,4 +25,28 @@ export function isNearby(address: string): boolean {
 export function trustProxyOption(setting: false | number | string): false | string | ((address: string, hop: number) => boolean) {
   if (typeof setting !== 'number') return setting;
   return (address, hop) => hop < setting && (hop > 0 || isNearby(address));
+}
+
+/** Whether `address`, `hop` steps from us (0: the socket's peer), is a proxy to believe. */
+export type ProxyTrust = (address: string, hop: number) => boolean;
+
+/** The trust rule Fastify applies for a TRUST_PROXY setting, as one function. */
+export function proxyTrust(setting: false | number | string): ProxyTrust {
+  const option = trustProxyOption(setting);
+  if (option === false) return () => false;
+  return typeof option === 'function' ? option : compile(option.split(',').map((a) => a.trim()).filter(Boolean));
+}
+
+/**
+ * The client's address by Fastify's rule for `req.ip` (proxy-addr), for the raw paths that answer
+ * before Fastify: walk from the socket's peer towards the leftmost X-Forwarded-For entry while the
+ * hop is trusted; the first untrusted address is the client.
+ */
+export function clientAddress(remote: string | undefined, forwarded: string | string[] | undefined, trust: ProxyTrust): string {
+  const header = Array.isArray(forwarded) ? forwarded.join(',') : forwarded;
+  const addrs = [remote ?? '', ...(header ? header.split(',').map((a) => a.trim()).filter(Boolean).reverse() : [])];
+  for (let hop = 0; hop < addrs.length - 1; hop++) {
+    if (!trust(addrs[hop], hop)) return addrs[hop];
+  }
+  return addrs[addrs.length - 1];
 }

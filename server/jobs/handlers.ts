@@ -4,3 +4,6 @@ import '../services/mail-job';
 import '../billing/receipt-job';
 import '../integrations/jobs';
 import '../notifications/jobs';
+import '../stats/fold';
+import '../stats/lead-join';
+import '../stats/maintain';

@@ -18,6 +18,12 @@ export interface JobPayloads {
   'lead.notify': { leadId: number };
   /** One notification mail about one lead to one address, once (notifications/lead-mail.ts). */
   'lead.mail': { leadId: number; to: string };
+  /** Folds one appended batch of raw hits into the statistics rollups (stats/fold.ts). */
+  'stats.fold': { batchId: number };
+  /** Joins a new lead to its visit and counts it in the rollups (stats/lead-join.ts). */
+  'stats.lead': { leadId: number; pageId: number };
+  /** Hourly: raw-hit partitions ahead and behind, salts of past days deleted (stats/maintain.ts). */
+  'stats.maintain': Record<string, never>;
 }
 
 /** type → payload of the event. A job that follows an event receives the event's payload. */
@@ -38,5 +44,5 @@ export type SubscriptionTable = { [E in keyof EventPayloads]?: readonly KindsFor
 /** What follows each event: emit() enqueues one job of each kind listed, in the same transaction. */
 export const subscriptions: SubscriptionTable = {
   'payment.succeeded': ['billing.receipt'],
-  'lead.created': ['lead.notify', 'integrations.lead'],
+  'lead.created': ['lead.notify', 'integrations.lead', 'stats.lead'],
 };

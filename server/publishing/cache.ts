@@ -15,6 +15,15 @@ export interface CachedArtefact {
   readonly html: Buffer;
   readonly gzip: Buffer;
   readonly br: Buffer;
+  /** The page it belongs to (its views are counted, server/stats); absent where tests build one by hand. */
+  readonly pageId?: number;
+  readonly accountId?: number;
+  /** A campaign variant's artefact: its id (views and leads are counted per variant). */
+  readonly variantId?: number;
+  /** The answer differs per visitor (a running campaign): shared caches must not keep it. */
+  readonly personal?: boolean;
+  /** A running campaign of the page: the artefact served is chosen per visitor (server/campaigns). */
+  readonly campaign?: { readonly seed: number; readonly variants: readonly { readonly id: number; readonly share: number; readonly artefact: CachedArtefact }[] };
 }
 
 interface Entry { readonly value: CachedArtefact; readonly generation: number; readonly until: number; readonly bytes: number; used: boolean }
@@ -74,7 +83,8 @@ export function createArtefactCache(options: ArtefactCacheOptions = {}): Artefac
     set(key, value, readAt = generation) {
       const old = map.get(key);
       if (old) drop(key, old);
-      const size = value.html.length + value.gzip.length + value.br.length + key.length;
+      const size = value.html.length + value.gzip.length + value.br.length + key.length
+        + (value.campaign?.variants ?? []).reduce((sum, v) => sum + v.artefact.html.length + v.artefact.gzip.length + v.artefact.br.length, 0);
       if (size > maxBytes) return;
       const e: Entry = { value, generation: readAt, until: now() + ttlMs, bytes: size, used: false };
       map.set(key, e);

@@ -17,9 +17,9 @@ export async function findArtefact(db: Db, site: Site, uri: string, encoding: 'b
   return row;
 }
 
-/** The published artefact with every encoding (what the serving cache keeps). */
+/** The published artefact with every encoding (what the serving cache keeps), and whose page it is. */
 export async function findArtefactAll(db: Db, site: Site, uri: string) {
-  const [row] = await db.select({ etag: pageArtefacts.etag, html: pageArtefacts.html, gzip: pageArtefacts.gzip, br: pageArtefacts.br })
+  const [row] = await db.select({ etag: pageArtefacts.etag, html: pageArtefacts.html, gzip: pageArtefacts.gzip, br: pageArtefacts.br, pageId: pages.id, accountId: pages.accountId })
     .from(pages).innerJoin(pageArtefacts, eq(pageArtefacts.id, pages.artefactId))
     .where(and(siteWhere(site), eq(pages.uri, uri), eq(pages.status, 'published'), isNull(pages.deletedAt))).limit(1);
   return row;

@@ -14,6 +14,11 @@ import { createArtefactCache, currentGeneration, invalidatePublishedPages, siteK
 import { findArtefactAll, findFavicon, uriOf } from './lookup';
 import { LEAD_PATH } from '../services/publish';
 import { findRedirect, redirectLocation } from '../services/page-redirects';
+import { BEACON_PATH } from '../../engine/render/beacon';
+import type { StatsCollector } from '../stats/collector';
+import { clientAddress, type ProxyTrust } from '../http/trust-proxy';
+import { createBeaconIntake } from '../stats/beacon';
+import { artefactFor, withCampaign } from '../campaigns/serving';
 
 const PUBLIC_PREFIXES = ['/content-files/', '/media-files/'];
 
@@ -29,6 +34,8 @@ function pageAddressOf(url: string): string | null {
 
 /** Visitors always revalidate, so a republish shows at once; the ETag keeps that cheap. */
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+/** A campaign's page differs per visitor: only the visitor's own browser may keep it. */
+export const PERSONAL_CACHE_CONTROL = 'private, max-age=0, must-revalidate';
 
 /** API calls that never change what a page origin serves (frequent: editor autosave). */
 const KEEPS_PUBLISHED = /^\/api\/pages\/\d+\/draft(?:\?|$)/;
@@ -43,7 +50,7 @@ export function changesPublished(method: string, url: string): boolean {
  * `rawFastPath` answers cache hits from the raw server before Fastify, and `socketAnswer` the same
  * hits straight from the socket, before Node's HTTP parser (both wired in app.ts).
  */
-export function publishedPagesHook(db: Db, config: PublishingConfig) {
+export function publishedPagesHook(db: Db, config: PublishingConfig, stats?: StatsCollector) {
   const resolve = createHostResolver(db, config);
   const cache = createArtefactCache();
   const lookup = async (site: Site, uri: string): Promise<CachedArtefact | undefined> => {
@@ -51,21 +58,37 @@ export function publishedPagesHook(db: Db, config: PublishingConfig) {
     const hit = cache.get(key);
     if (hit) return hit;
     const readAt = currentGeneration();
-    const row = await findArtefactAll(db, site, uri);
+    const found = await findArtefactAll(db, site, uri);
+    const row = found ? await withCampaign(db, found) : undefined;
     if (row) cache.set(key, row, readAt);
     return row;
   };
-  const stats = { fastPathHits: 0, socketHits: 0 };
+  const counters = { fastPathHits: 0, socketHits: 0 };
   const leads = createLeadIntake(db, { limit: config.leadLimit });
+  const beacons = stats ? createBeaconIntake(db, stats) : undefined;
+  /**
+   * The artefact this visitor gets (a running campaign's variant, sticky per visitor), its view
+   * counted on the way: one push into the stats buffer, nothing else on this path.
+   */
+  const served = (method: string | undefined, page: CachedArtefact, ip: string, h: { 'user-agent'?: string; referer?: string; host?: string }, url: string): CachedArtefact => {
+    const ua = h['user-agent'] ?? '';
+    const a = page.campaign ? artefactFor(page, ip, ua) : page;
+    if (stats && method === 'GET' && a.pageId !== undefined && a.accountId !== undefined) {
+      stats.view({ at: Date.now(), accountId: a.accountId, pageId: a.pageId, variantId: a.variantId ?? null, ip, userAgent: ua, referer: h.referer, host: h.host, url });
+    }
+    return a;
+  };
   /** The hot path: bytes and headers prepared once per artefact, written straight to the socket. */
-  const writeRaw = (req: IncomingMessage, res: ServerResponse, artefact: CachedArtefact, https: boolean): void => {
+  const writeRaw = (req: IncomingMessage, res: ServerResponse, page: CachedArtefact, https: boolean, ip: string): void => {
+    const h = req.headers;
+    const artefact = served(req.method, page, ip, { 'user-agent': h['user-agent'], referer: h.referer, host: h.host }, req.url ?? '/');
     const { variant, body } = answerFor(req.method, req.headers['if-none-match'], req.headers['accept-encoding'], artefact);
     res.writeHead(variant === 'not-modified' ? 304 : 200, pageHeaders(artefact, variant, https));
     res.end(body);
   };
   const write = (req: FastifyRequest, reply: FastifyReply, artefact: CachedArtefact, https: boolean): void => {
     reply.hijack();
-    writeRaw(req.raw, reply.raw, artefact, https);
+    writeRaw(req.raw, reply.raw, artefact, https, req.ip);
   };
   /** The cached artefact a GET/HEAD asks for, or undefined when the slow path must look. */
   const cachedFor = (method: string | undefined, host: string | undefined, url: string | undefined): CachedArtefact | undefined => {
@@ -88,13 +111,13 @@ export function publishedPagesHook(db: Db, config: PublishingConfig) {
    * reply and runs its router and hooks (about 40% of the cost of a cached page). `https` follows
    * Fastify's rule: an encrypted socket, or X-Forwarded-Proto when the proxy is trusted.
    */
-  const rawFastPath = (req: IncomingMessage, res: ServerResponse, trustProxy: boolean): boolean => {
+  const rawFastPath = (req: IncomingMessage, res: ServerResponse, trust: ProxyTrust): boolean => {
     const hit = cachedFor(req.method, req.headers.host, req.url);
     if (!hit) return false;
     const encrypted = (req.socket as { encrypted?: boolean }).encrypted === true;
-    const https = encrypted || (trustProxy && String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim() === 'https');
-    stats.fastPathHits++;
-    writeRaw(req, res, hit, https);
+    const https = encrypted || (trust(req.socket.remoteAddress ?? '', 0) && String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim() === 'https');
+    counters.fastPathHits++;
+    writeRaw(req, res, hit, https, clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trust));
     return true;
   };
   /**
@@ -104,19 +127,20 @@ export function publishedPagesHook(db: Db, config: PublishingConfig) {
    * everything else, which the routed path answers. The socket is plain TCP here, so https only
    * comes from a trusted proxy's X-Forwarded-Proto.
    */
-  const socketAnswer = (req: SimpleRequest, trustProxy: boolean): readonly Buffer[] | undefined | Promise<readonly Buffer[] | undefined> => {
+  const socketAnswer = (req: SimpleRequest, trust: ProxyTrust): readonly Buffer[] | undefined | Promise<readonly Buffer[] | undefined> => {
     const h = req.headers;
-    const https = trustProxy && (h['x-forwarded-proto'] ?? '').split(',')[0].trim() === 'https';
+    const https = trust(req.remoteAddress ?? '', 0) && (h['x-forwarded-proto'] ?? '').split(',')[0].trim() === 'https';
     const hit = cachedFor(req.method, h.host, req.url);
-    if (hit) return rawResponse(req, hit, https);
+    if (hit) return rawResponse(req, hit, https, trust);
     const site = resolve.peek(h.host);
     if (!site || site.kind === 'unconnected') return undefined;
     const uri = pageAddressOf(req.url);
     if (uri === null) return undefined;
-    return lookup(site, uri).then((found) => (found ? rawResponse(req, found, https) : undefined));
+    return lookup(site, uri).then((found) => (found ? rawResponse(req, found, https, trust) : undefined));
   };
-  const rawResponse = (req: SimpleRequest, artefact: CachedArtefact, https: boolean): readonly Buffer[] => {
-    stats.socketHits++;
+  const rawResponse = (req: SimpleRequest, page: CachedArtefact, https: boolean, trust: ProxyTrust): readonly Buffer[] => {
+    counters.socketHits++;
+    const artefact = served(req.method, page, clientAddress(req.remoteAddress, req.headers['x-forwarded-for'], trust), req.headers, req.url);
     const { variant, body } = answerFor(req.method, req.headers['if-none-match'], req.headers['accept-encoding'], artefact);
     const head = rawHead(artefact, variant, https);
     return body === undefined ? [head, dateTail()] : [head, dateTail(), body];
@@ -142,6 +166,10 @@ export function publishedPagesHook(db: Db, config: PublishingConfig) {
 
     if (path === LEAD_PATH && req.method === 'POST') {
       await leads.handle(req, reply, site, https);
+      return;
+    }
+    if (path === BEACON_PATH && req.method === 'POST' && beacons) {
+      await beacons.handle(req, reply, site, https);
       return;
     }
 
@@ -180,7 +208,7 @@ export function publishedPagesHook(db: Db, config: PublishingConfig) {
     if (answerFromCache(req, reply)) return; // answered: the request goes no further
     slowPath(req, reply).then(() => done(), done);
   };
-  return { onRequest, rawFastPath, socketAnswer, stats };
+  return { onRequest, rawFastPath, socketAnswer, stats: counters };
 }
 
 type Encoding = 'br' | 'gzip' | null;
@@ -219,7 +247,10 @@ const preparedHeaders = new WeakMap<CachedArtefact, Map<string, OutgoingHttpHead
 /** Response headers of one artefact per variant and scheme. */
 export function pageHeaders(a: CachedArtefact, variant: Variant, https: boolean): OutgoingHttpHeaders {
   return perVariant(preparedHeaders, a, variant, https, () => {
-    const h: OutgoingHttpHeaders = { ...SECURITY_HEADERS, ...(https ? { 'strict-transport-security': HSTS } : {}), etag: a.etag, 'cache-control': PAGE_CACHE_CONTROL, vary: 'accept-encoding' };
+    const h: OutgoingHttpHeaders = {
+      ...SECURITY_HEADERS, ...(https ? { 'strict-transport-security': HSTS } : {}), etag: a.etag,
+      'cache-control': a.personal ? PERSONAL_CACHE_CONTROL : PAGE_CACHE_CONTROL, vary: 'accept-encoding',
+    };
     if (variant !== 'not-modified') {
       const encoding = variant === 'identity' ? null : variant;
       h['content-type'] = 'text/html; charset=utf-8';

@@ -22,6 +22,8 @@ import { domainHandlers } from './domains';
 import { leadHandlers } from './leads';
 import { integrationHandlers } from './integrations';
 import { contactHandlers } from './contacts';
+import { statsHandlers } from './stats';
+import { campaignHandlers } from './campaigns';
 
 type Api = typeof api;
 const handlers: { [A in keyof Api]: Handlers<Api[A]> } = {
@@ -44,6 +46,8 @@ const handlers: { [A in keyof Api]: Handlers<Api[A]> } = {
   leads: leadHandlers,
   integrations: integrationHandlers,
   contacts: contactHandlers,
+  stats: statsHandlers,
+  campaigns: campaignHandlers,
 };
 
 export function routeEntries(): { spec: RouteSpec; handler: (ctx: HandlerCtx<RouteSpec>) => Promise<unknown> }[] {

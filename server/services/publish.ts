@@ -16,6 +16,8 @@ import { invalidatePublishedPages } from '../publishing/cache';
 import { loadLibrary } from './publish-library';
 import { inject, placement, snippet } from './plugins-snippets';
 import { pageFontFaces } from './font-face';
+import { beaconScript } from '../../engine/render/beacon';
+import { rerenderRunningVariants } from '../campaigns/render';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -34,8 +36,9 @@ export const publishedTitle = (page: Pick<PageRow, 'title'>): string => page.tit
 /**
  * The page's whole HTML document, and its forms' rules (what lead intake validates against).
  * Content the engine refuses is a 422 (content.invalid), before anything is written.
+ * `variantId`: the document is a campaign variant of the page (its beacon says which).
  */
-export async function renderDocument(db: Db, page: PageRow, content: Content): Promise<{ html: string; forms: PageForms }> {
+export async function renderDocument(db: Db, page: PageRow, content: Content, variantId?: number): Promise<{ html: string; forms: PageForms }> {
   const doc = importChecked(content, { library: await loadLibrary(db, page.accountId, page.id) });
   // Pages publish in the product's default language until a page setting chooses another.
   const lang = 'ru';
@@ -52,6 +55,8 @@ export async function renderDocument(db: Db, page: PageRow, content: Content): P
   const fonts = await pageFontFaces(html);
   const parts = { head: fonts === '' ? '' : `<style>${fonts}</style>`, start: '', end: '' };
   for (const p of await pluginsForPage(db, page.accountId, page.id, true)) parts[placement(asFields(p))] += snippet(asFields(p));
+  // Statistics: time on page, screen size and bounce, sent when the visitor leaves (server/stats).
+  parts.end += `<script>${beaconScript(page.id, variantId)}</script>`;
   return { html: inject(html, parts), forms: formsOf(doc, lang) };
 }
 
@@ -108,6 +113,8 @@ export async function publishContent(
   });
   // Committed: serving caches of this process drop what they hold (jobs publish outside HTTP too).
   invalidatePublishedPages();
+  // A running A/B campaign's variants go live with the page (server/campaigns).
+  await rerenderRunningVariants(db, next.page);
   return next;
 }
 

@@ -96,8 +96,12 @@ export async function leadsFollowUpFixtures(h: Harness, token: string): Promise<
   return paths;
 }
 
-/** Every fixture of the account of `token`: a project, a member, pages, design and media, integrations and contacts. */
-export async function accountFixtures(h: Harness, token: string, recipientEmail: string, memberEmail: string): Promise<{ paths: PathIds; projectId: number; memberId: number }> {
+/**
+ * Every fixture of the account of `token`: a project, a member, pages, design and media, integrations
+ * and contacts, and an A/B test (draft) of the published page — `variantId` is its variant B
+ * (variant ids travel in queries and bodies, not paths).
+ */
+export async function accountFixtures(h: Harness, token: string, recipientEmail: string, memberEmail: string): Promise<{ paths: PathIds; projectId: number; memberId: number; variantId: number }> {
   const project = await h.ok(api.projects.create, { token, body: { title: 'First project' } });
   const member = await h.ok(api.access.create, { token, body: { email: memberEmail, name: 'First member', password: 'Quartz-Lagoon-7' } });
   const paths: PathIds = {
@@ -107,5 +111,6 @@ export async function accountFixtures(h: Harness, token: string, recipientEmail:
     ...(await billingFixtures(h, token)),
     ...(await leadsFollowUpFixtures(h, token)),
   };
-  return { paths, projectId: project.id, memberId: member.id };
+  const campaign = await h.ok(api.campaigns.create, { token, params: { pageId: paths['/pages/:pageId'].pageId }, body: { name: 'First test' } });
+  return { paths, projectId: project.id, memberId: member.id, variantId: campaign.variants[1].id };
 }

@@ -18,7 +18,7 @@ export const NAV_ROUTES = [
   { key: 'pages', path: '/pages', group: 'sites', handle: { name: 'Pages', access: 'page.list' }, ready: true },
   { key: 'domains', path: '/domains', group: 'sites', handle: { name: 'Domains', access: 'domain.list' }, ready: true },
   { key: 'leads', path: '/leads', group: 'sites', handle: { name: 'Leads', access: 'lead.list' }, ready: true },
-  { key: 'stats', path: '/statistic', group: 'sites', handle: { name: 'Statistic', access: 'statistics.list' } },
+  { key: 'stats', path: '/statistic', group: 'sites', handle: { name: 'Statistic', access: 'statistics.list' }, ready: true },
   { key: 'integrations', path: '/integrations', group: 'sites', handle: { name: 'Integrations', access: 'integration.list' }, ready: true },
   { key: 'settings', path: '/settings', group: 'sites', handle: { name: 'Settings' } },
   { key: 'persons', path: '/persons', group: 'sales', handle: { name: 'Persons' } },

@@ -12,6 +12,7 @@ import { pagesRoutes } from '../screens/pages/routes';
 import { billingRoutes } from '../screens/billing/routes';
 import { loadNamespaces } from '../i18n/index';
 import { leadsRoutes } from '../screens/leads/routes';
+import { statsRoutes } from '../screens/stats/routes';
 
 type Loader = () => Promise<{ default: React.ComponentType }>;
 const screen = (load: Loader): Pick<RouteObject, 'lazy'> => ({ lazy: async () => ({ Component: (await load()).default }) });
@@ -66,7 +67,7 @@ export const routes: RouteObject[] = [
         path: '/editor/:pageId',
         handle: { name: 'Editor' },
         lazy: async () => {
-          const [{ default: EditorScreen }] = await Promise.all([import('../editor/EditorScreen'), loadNamespaces(['editor', 'pages'])]);
+          const [{ default: EditorScreen }] = await Promise.all([import('../editor/EditorScreen'), loadNamespaces(['editor', 'pages', 'stats'])]);
           return { Component: EditorScreen };
         },
       },
@@ -90,6 +91,7 @@ export const routes: RouteObject[] = [
           ...pagesRoutes,
           ...leadsRoutes,
           ...billingRoutes,
+          ...statsRoutes,
           // Sections of later issues: real routes with a coming-soon screen, guarded like the real ones.
           ...NAV_ROUTES.filter((i) => !('ready' in i && i.ready)).map((i) => page(i.path.slice(1), i.handle, comingSoon)),
         ],

@@ -4,7 +4,7 @@
 // children save: autosave the draft (on the revision it keeps), the design library the account's
 // designs, palettes and fonts. A reload (after a save conflict) is the machine's RELOAD.
 import { useMemo } from 'react';
-import { Navigate, useLocation, useParams } from 'react-router';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -13,6 +13,8 @@ import { editorSessionMachine, selectAutosave, selectLibrary } from '../../machi
 import { ErrorState } from '../components/States';
 import { useSessionStatus } from '../app/useSession';
 import { httpPort } from './data/httpPort';
+import { variantPort } from './data/variantPort';
+import { VariantSwitch } from './VariantSwitch';
 import type { EditorDataPort, LoadedPage } from './data/port';
 import { importContent, isEngineError, type Editor } from './engine';
 import { EditorWorkspace } from './EditorWorkspace';
@@ -43,7 +45,8 @@ class OpenError extends Error {
   }
 }
 
-export function EditorLoader({ pageId, port }: { pageId: string; port: EditorDataPort }) {
+/** `historyKey`: where the undo history is kept (a campaign variant keeps its own). */
+export function EditorLoader({ pageId, port, historyKey }: { pageId: string; port: EditorDataPort; historyKey?: string }) {
   const { t } = useTranslation('editor');
   const machine = useMemo(() => editorSessionMachine.provide({
     actors: {
@@ -55,7 +58,7 @@ export function EditorLoader({ pageId, port }: { pageId: string; port: EditorDat
   const openDocument = (loaded: unknown): Editor => {
     const page = loaded as LoadedPage;
     try {
-      return editorWithHistory(importContent(page.content, { library: page.library }), pageId);
+      return editorWithHistory(importContent(page.content, { library: page.library }), historyKey ?? pageId);
     } catch (err) {
       throw new OpenError([isEngineError(err) ? engineErrorText(err) : t('errors.generic')]);
     }
@@ -86,7 +89,16 @@ export default function EditorScreen() {
   const { pageId = '' } = useParams();
   const status = useSessionStatus();
   const location = useLocation();
+  // A campaign variant is edited in the same editor; only its content target differs.
+  const variant = Number(useSearchParams()[0].get('variant') ?? '');
+  const variantId = Number.isSafeInteger(variant) && variant > 0 ? variant : null;
+  const port = useMemo(() => (variantId === null ? httpPort : variantPort(httpPort, variantId)), [variantId]);
   if (status === 'loggedOut') return <Navigate to={loginRedirect(location.pathname + location.search)} replace />;
   if (status !== 'loggedIn') return <Status text={t('loading')} />;
-  return <EditorLoader key={pageId} pageId={pageId} port={httpPort} />;
+  return (
+    <>
+      <EditorLoader key={`${pageId}:${variantId ?? ''}`} pageId={pageId} port={port} historyKey={variantId === null ? undefined : `${pageId}:v${variantId}`} />
+      <VariantSwitch pageId={pageId} variantId={variantId} />
+    </>
+  );
 }

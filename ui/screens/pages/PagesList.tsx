@@ -21,7 +21,7 @@ import { Pagination } from '../../components/Pagination';
 import type { PageAction } from './components/RowActions';
 import { PublishDialog } from './publish/PublishDialog';
 import { DEFAULT_SORT, filterPages, groupByDomain, groupByFolder, isFiltered, nextSort, NO_FILTERS, sortPages, type PageFilters, type PageSort } from './data/listView';
-import { usePagesData } from './data/pages';
+import { usePagesData, usePagesWeekStats } from './data/pages';
 import { usePageActions } from './data/usePageActions';
 import { useFolderActions } from './data/useFolderActions';
 import { useCan } from './data/permissions';
@@ -34,6 +34,7 @@ export default function PagesList() {
   const navigate = useNavigate();
   const folderId = Number(useParams().folderId) || null;
   const data = usePagesData();
+  const weekStats = usePagesWeekStats(useCan('statistics.list'));
   const actions = usePageActions();
   const folderActions = useFolderActions();
   const isOwner = useIsOwner();
@@ -81,6 +82,7 @@ export default function PagesList() {
     switch (action) {
       case 'edit': return navigate(`/editor/${page.id}`);
       case 'settings': return navigate(`/pages/${page.id}/settings/other`);
+      case 'campaign': return navigate(`/pages/${page.id}/campaign`);
       case 'publish': return setPublishing(page);
       case 'transfer': return navigate(`/transfers/form?pages=${page.id}`);
       case 'copy': return actions.clone.mutate(page.id);
@@ -120,7 +122,7 @@ export default function PagesList() {
   } else {
     body = (
       <>
-        <PagesTable groups={groups} grouped={grouping === 'domain' || (grouping === 'folder' && folderId === null)} selected={selected} onSelect={select} sort={sort} onSort={(by) => setSort((s) => nextSort(s, by))} can={can} onAction={(p, a) => void onAction(p, a)} />
+        <PagesTable weekStats={weekStats.data} groups={groups} grouped={grouping === 'domain' || (grouping === 'folder' && folderId === null)} selected={selected} onSelect={select} sort={sort} onSort={(by) => setSort((s) => nextSort(s, by))} can={can} onAction={(p, a) => void onAction(p, a)} />
         <Pagination page={paging.page} size={paging.size} total={visible.length} onPage={(page) => setPaging((p) => ({ ...p, page }))} onSize={(size) => setPaging({ page: 1, size })} />
       </>
     );

@@ -16,13 +16,32 @@ export interface PagesTableProps extends Pick<RowActionsProps, 'can' | 'onAction
   onSelect: (ids: readonly number[], on: boolean) => void;
   sort: PageSort;
   onSort: (by: SortKey) => void;
+  /** Visitors and leads of the last 7 days per page id (statistics; absent without the right). */
+  weekStats?: ReadonlyMap<number, { visitors: number; leads: number }>;
 }
 
 const COLS = 5;
 
 /** Sticky header, row hover, a checkbox column; group headers when grouped (null groups = loading). */
-export function PagesTable({ groups, grouped, selected, onSelect, sort, onSort, can, onAction }: PagesTableProps) {
-  const { t } = useTranslation('pages');
+export function PagesTable({ groups, grouped, selected, onSelect, sort, onSort, can, onAction, weekStats }: PagesTableProps) {
+  const { t, i18n } = useTranslation('pages');
+  const num = new Intl.NumberFormat(i18n.language === 'en' ? 'en-US' : 'ru-RU');
+  /**
+   * The last 7 days' visitors and leads, a line under the page's address (a column of its own
+   * would push the row actions out of the table beside the sidebar); nothing without the right.
+   */
+  const week = (id: number) => {
+    if (!weekStats) return null;
+    const w = weekStats.get(id) ?? { visitors: 0, leads: 0 };
+    return (
+      <div className="page-cell__week">
+        <span data-testid="page-visitors">{t('list.weekVisitors', { count: w.visitors, n: num.format(w.visitors) })}</span>
+        {' · '}
+        <span data-testid="page-leads">{t('list.weekLeads', { count: w.leads, n: num.format(w.leads) })}</span>
+        {' '}{t('list.last7')}
+      </div>
+    );
+  };
   const all = (groups ?? []).flatMap((g) => g.pages.map((p) => p.id));
   const allOn = all.length > 0 && all.every((id) => selected.has(id));
   return (
@@ -71,6 +90,7 @@ export function PagesTable({ groups, grouped, selected, onSelect, sort, onSort, 
                       ) : (
                         <div className="page-cell__url" title={p.address}>{p.address}</div>
                       )}
+                      {week(p.id)}
                     </div>
                   </div>
                 </td>

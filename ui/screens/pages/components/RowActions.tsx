@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
-import { Copy, MoreHorizontal, Pause, Pencil, Rocket, Send, Settings, Trash2 } from 'lucide-react';
+import { Copy, FlaskConical, MoreHorizontal, Pause, Pencil, Rocket, Send, Settings, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/Button';
 import type { PageItem } from '../data/types';
 
-export type PageAction = 'edit' | 'publish' | 'stop' | 'settings' | 'copy' | 'transfer' | 'remove';
+export type PageAction = 'edit' | 'publish' | 'stop' | 'settings' | 'campaign' | 'copy' | 'transfer' | 'remove';
 
 export interface RowActionsProps {
   page: PageItem;
@@ -34,6 +34,7 @@ export function RowActions({ page, can, onAction }: RowActionsProps) {
         <Popover className="popover" placement="bottom end">
           <Menu className="menu" onAction={(key) => onAction(page, key as PageAction)}>
             {can.settings && <MenuItem id="settings" className="menu__item"><Settings size={14} aria-hidden="true" />{t('list.settings')}</MenuItem>}
+            <MenuItem id="campaign" className="menu__item"><FlaskConical size={14} aria-hidden="true" />{t('list.campaign')}</MenuItem>
             {can.create && <MenuItem id="copy" className="menu__item"><Copy size={14} aria-hidden="true" />{t('list.copy')}</MenuItem>}
             {can.transfer && <MenuItem id="transfer" className="menu__item"><Send size={14} aria-hidden="true" />{t('list.transfer')}</MenuItem>}
             {can.delete && <Separator className="menu__separator" />}

@@ -58,3 +58,16 @@ export function usePagesData() {
   };
 }
 
+
+/**
+ * Each page's visitors and leads of the last 7 days (statistics rollups, GET /page_stats/stats);
+ * undefined while loading or without the statistics right (the columns then show a dash).
+ */
+export function usePagesWeekStats(enabled: boolean) {
+  return useQuery({
+    queryKey: ['stats', 'pagesWeek'],
+    queryFn: async () => new Map((await endpoints.stats.pageStatsAll({ query: {}, suppressErrors: true })).items.map((i) => [i.page_id, { visitors: i.visitors, leads: i.leads }])),
+    enabled,
+    staleTime: 60_000,
+  });
+}

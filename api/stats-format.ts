@@ -1,0 +1,35 @@
+// SPEC §9 formats that the statistics screens and their export both write: percents ("multiplied
+// by 100 when the value is 1 or less, at most 2 decimals") and durations ("minutes under 3600 s,
+// otherwise hours and minutes").
+export type StatsLocale = 'ru' | 'en';
+
+/** 0.1234 → '12.34%'; values above 1 are taken as percents already (SPEC §9). */
+export function formatPercent(value: number | null, locale: StatsLocale = 'ru'): string {
+  if (value === null || !Number.isFinite(value)) return '—';
+  const percent = value <= 1 ? value * 100 : value;
+  const text = new Intl.NumberFormat(locale === 'ru' ? 'ru-RU' : 'en-US', { maximumFractionDigits: 2 }).format(Math.round(percent * 100) / 100);
+  return `${text}%`;
+}
+
+const UNITS: Record<StatsLocale, { h: string; min: string; s: string }> = {
+  ru: { h: 'ч', min: 'мин', s: 'с' },
+  en: { h: 'h', min: 'min', s: 's' },
+};
+
+/** 75 → '1 мин 15 с'; 3720 → '1 ч 2 мин'. */
+export function formatDuration(seconds: number | null, locale: StatsLocale = 'ru'): string {
+  if (seconds === null || !Number.isFinite(seconds) || seconds < 0) return '—';
+  const u = UNITS[locale];
+  const total = Math.round(seconds);
+  if (total < 3600) {
+    const m = Math.floor(total / 60);
+    const s = total % 60;
+    return m === 0 ? `${s} ${u.s}` : `${m} ${u.min} ${s} ${u.s}`;
+  }
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  return `${h} ${u.h} ${m} ${u.min}`;
+}
+
+/** leads / visitors, or null without visitors (a page nobody saw converts nobody). */
+export const conversionOf = (leads: number, visitors: number): number | null => (visitors > 0 ? leads / visitors : null);

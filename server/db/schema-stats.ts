@@ -1,0 +1,144 @@
+// Drizzle mirror of server/migrations/0130_stats.sql (statistics and campaigns). The SQL is the
+// source of truth; keep this in step with it. The fold and the reports are raw SQL
+// (server/stats/), campaigns go through these tables.
+import type { PageForms } from '../../engine/forms';
+import { bigint, bigserial, boolean, date, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bytea, type Json } from './schema-pages';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const fk = (name: string) => bigint(name, { mode: 'number' });
+
+export const statSalts = pgTable('stat_salts', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  salt: bytea('salt').notNull(),
+});
+
+export const statHits = pgTable('stat_hits', {
+  batchId: fk('batch_id').notNull(),
+  seq: integer('seq').notNull(),
+  day: date('day', { mode: 'string' }).notNull(),
+  at: ts('at').notNull(),
+  kind: smallint('kind').notNull(),
+  accountId: fk('account_id').notNull(),
+  pageId: fk('page_id').notNull(),
+  variantId: fk('variant_id'),
+  visitor: bigint('visitor', { mode: 'bigint' }).notNull(),
+  hits: integer('hits').notNull().default(1),
+  referrer: text('referrer'),
+  utmSource: text('utm_source'),
+  utmMedium: text('utm_medium'),
+  utmCampaign: text('utm_campaign'),
+  device: text('device'),
+  browser: text('browser'),
+  os: text('os'),
+  screen: text('screen'),
+  durationMs: integer('duration_ms'),
+  bounce: boolean('bounce'),
+  firstLeave: boolean('first_leave'),
+  newVisitor: boolean('new_visitor').notNull().default(false),
+});
+
+export const statFolded = pgTable('stat_folded', {
+  batchId: fk('batch_id').primaryKey(),
+  folded: ts('folded').notNull().defaultNow(),
+});
+
+export const statVisitors = pgTable('stat_visitors', {
+  pageId: fk('page_id').notNull(),
+  day: date('day', { mode: 'string' }).notNull(),
+  visitor: bigint('visitor', { mode: 'bigint' }).notNull(),
+}, (t) => [primaryKey({ columns: [t.pageId, t.day, t.visitor] })]);
+
+const totals = {
+  visits: integer('visits').notNull().default(0),
+  visitors: integer('visitors').notNull().default(0),
+  leads: integer('leads').notNull().default(0),
+};
+const engagement = {
+  beacons: integer('beacons').notNull().default(0),
+  bounces: integer('bounces').notNull().default(0),
+  durationMs: bigint('duration_ms', { mode: 'number' }).notNull().default(0),
+};
+
+export const statHourly = pgTable('stat_hourly', {
+  accountId: fk('account_id').notNull(),
+  hour: ts('hour').notNull(),
+  pageId: fk('page_id').notNull(),
+  variantId: fk('variant_id').notNull().default(0),
+  ...totals,
+  ...engagement,
+}, (t) => [primaryKey({ columns: [t.accountId, t.hour, t.pageId, t.variantId] })]);
+
+export const statDaily = pgTable('stat_daily', {
+  accountId: fk('account_id').notNull(),
+  day: date('day', { mode: 'string' }).notNull(),
+  pageId: fk('page_id').notNull(),
+  variantId: fk('variant_id').notNull().default(0),
+  ...totals,
+  ...engagement,
+}, (t) => [primaryKey({ columns: [t.accountId, t.day, t.pageId, t.variantId] })]);
+
+export const statSourcesHourly = pgTable('stat_sources_hourly', {
+  accountId: fk('account_id').notNull(),
+  entity: text('entity').notNull(),
+  hour: ts('hour').notNull(),
+  pageId: fk('page_id').notNull(),
+  value: text('value').notNull(),
+  ...totals,
+}, (t) => [primaryKey({ columns: [t.accountId, t.entity, t.hour, t.pageId, t.value] })]);
+
+export const statSourcesDaily = pgTable('stat_sources_daily', {
+  accountId: fk('account_id').notNull(),
+  entity: text('entity').notNull(),
+  day: date('day', { mode: 'string' }).notNull(),
+  pageId: fk('page_id').notNull(),
+  value: text('value').notNull(),
+  ...totals,
+}, (t) => [primaryKey({ columns: [t.accountId, t.entity, t.day, t.pageId, t.value] })]);
+
+export const statLeads = pgTable('stat_leads', {
+  leadId: fk('lead_id').primaryKey(),
+  accountId: fk('account_id').notNull(),
+  pageId: fk('page_id').notNull(),
+  variantId: fk('variant_id'),
+  at: ts('at').notNull(),
+  joined: boolean('joined').notNull(),
+});
+
+export type CampaignStatus = 'draft' | 'running' | 'ended';
+
+export const campaigns = pgTable('campaigns', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  accountId: fk('account_id').notNull(),
+  pageId: fk('page_id').notNull(),
+  name: text('name').notNull(),
+  status: text('status').$type<CampaignStatus>().notNull().default('draft'),
+  seed: bigint('seed', { mode: 'number' }).notNull(),
+  winnerVariantId: fk('winner_variant_id'),
+  started: ts('started'),
+  ended: ts('ended'),
+  created: ts('created').notNull().defaultNow(),
+  updated: ts('updated').notNull().defaultNow(),
+});
+
+export const campaignVariants = pgTable('campaign_variants', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  accountId: fk('account_id').notNull(),
+  campaignId: fk('campaign_id').notNull(),
+  pageId: fk('page_id').notNull(),
+  name: text('name').notNull(),
+  isOriginal: boolean('is_original').notNull().default(false),
+  share: integer('share').notNull(),
+  position: integer('position').notNull().default(0),
+  globals: jsonb('globals').$type<Json>(),
+  data: jsonb('data').$type<Json>(),
+  revision: integer('revision').notNull().default(1),
+  etag: text('etag'),
+  html: bytea('html'),
+  gzip: bytea('gzip'),
+  br: bytea('br'),
+  forms: jsonb('forms').$type<PageForms>(),
+  publishedAt: ts('published_at'),
+  created: ts('created').notNull().defaultNow(),
+  updated: ts('updated').notNull().defaultNow(),
+});

@@ -1,0 +1,98 @@
+// The page beacon's intake on published-page origins: POST /__s with a tiny urlencoded body
+// (engine/render/beacon.ts). It only checks the beacon and pushes it into the stats buffer
+// (collector.ts) — no query per beacon once the page is known — and answers 204 at once.
+// A beacon must name a page of this site; its variant is the one it names, else (the original of
+// a running campaign) the campaign's original variant.
+import { and, eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { pages } from '../db/schema-pages';
+import { campaigns, campaignVariants } from '../db/schema-stats';
+import { secure } from '../publishing/headers';
+import type { Site } from '../publishing/hosts';
+import type { StatsCollector } from './collector';
+import { SCREEN_CLASSES, type ScreenClass } from './visitor';
+
+const BODY_LIMIT = 512;
+const PAGE_TTL_MS = 5_000;
+const MAX_DURATION_MS = 30 * 60_000;
+
+export interface Beacon { pageId: number; variantId: number | null; durationMs: number; screen: ScreenClass | null; bounce: boolean; first: boolean }
+
+/** A beacon's body, or null when it is not one. */
+export function parseBeacon(text: string): Beacon | null {
+  const q = new URLSearchParams(text);
+  const p = q.get('p') ?? '';
+  const v = q.get('v');
+  const d = q.get('d') ?? '0';
+  if (!/^[1-9]\d{0,14}$/.test(p) || (v !== null && !/^[1-9]\d{0,14}$/.test(v)) || !/^\d{1,9}$/.test(d)) return null;
+  const s = q.get('s');
+  return {
+    pageId: Number(p),
+    variantId: v === null ? null : Number(v),
+    durationMs: Math.min(Number(d), MAX_DURATION_MS),
+    screen: (SCREEN_CLASSES as readonly string[]).includes(s ?? '') ? (s as ScreenClass) : null,
+    bounce: q.get('b') === '1',
+    first: q.get('f') === '1',
+  };
+}
+
+async function readSmall(req: FastifyRequest): Promise<string | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req.raw) {
+    const b = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
+    size += b.length;
+    if (size > BODY_LIMIT) return null;
+    chunks.push(b);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+interface PageInfo { accountId: number; code: string; domainId: number | null; originalVariant: number | null; variants: Set<number> }
+
+export function createBeaconIntake(db: Db, stats: StatsCollector) {
+  const known = new Map<number, { info: PageInfo | null; until: number }>();
+
+  async function pageInfo(pageId: number): Promise<PageInfo | null> {
+    const hit = known.get(pageId);
+    if (hit && hit.until > Date.now()) return hit.info;
+    const [page] = await db.select({ accountId: pages.accountId, code: pages.code, domainId: pages.domainId }).from(pages)
+      .where(and(eq(pages.id, pageId), eq(pages.status, 'published'))).limit(1);
+    let info: PageInfo | null = null;
+    if (page) {
+      const variants = await db.select({ id: campaignVariants.id, isOriginal: campaignVariants.isOriginal }).from(campaigns)
+        .innerJoin(campaignVariants, eq(campaignVariants.campaignId, campaigns.id))
+        .where(and(eq(campaigns.pageId, pageId), eq(campaigns.status, 'running')));
+      info = { ...page, originalVariant: variants.find((x) => x.isOriginal)?.id ?? null, variants: new Set(variants.map((x) => x.id)) };
+    }
+    if (known.size > 10_000) known.clear();
+    known.set(pageId, { info, until: Date.now() + PAGE_TTL_MS });
+    return info;
+  }
+
+  const ofSite = (info: PageInfo, site: Site) => (site.kind === 'code' ? info.code === site.code : info.domainId === site.domainId);
+
+  async function handle(req: FastifyRequest, reply: FastifyReply, site: Site, https: boolean): Promise<void> {
+    secure(reply, https).header('cache-control', 'no-store');
+    const text = await readSmall(req);
+    const beacon = text === null ? null : parseBeacon(text);
+    if (!beacon) {
+      await reply.status(400).header('content-type', 'text/plain; charset=utf-8').send('Bad beacon');
+      return;
+    }
+    const info = await pageInfo(beacon.pageId);
+    if (!info || !ofSite(info, site)) {
+      await reply.status(404).header('content-type', 'text/plain; charset=utf-8').send('Not found');
+      return;
+    }
+    const variantId = beacon.variantId !== null && info.variants.has(beacon.variantId) ? beacon.variantId : info.originalVariant;
+    stats.leave({
+      at: Date.now(), accountId: info.accountId, pageId: beacon.pageId, variantId, ip: req.ip, userAgent: String(req.headers['user-agent'] ?? ''),
+      screen: beacon.screen, durationMs: beacon.durationMs, bounce: beacon.bounce, first: beacon.first,
+    });
+    await reply.status(204).send();
+  }
+
+  return { handle };
+}

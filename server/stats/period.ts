@@ -1,0 +1,95 @@
+// A report's period as instants: SPEC §9 presets (day = the last 24 hours; today; yesterday; week,
+// month, quarter, year = the last 7, 30, 90, 365 days including today) or a custom range of dates,
+// all in the user's time zone; with the chart's bucket (hours up to two days, days up to 92, then
+// months).
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+import timezone from 'dayjs/plugin/timezone';
+import type { Bucket, StatsPeriod } from '../../api/routes/stats';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+export interface Range { from: Date; to: Date; bucket: Bucket; zone: string }
+
+const HOUR = 3600_000;
+const DAYS: Partial<Record<StatsPeriod, number>> = { week: 7, month: 30, quarter: 90, year: 365 };
+
+/** A zone dayjs knows (SPEC §9's default otherwise). */
+export function safeZone(zone: string | null | undefined): string {
+  try {
+    if (zone) {
+      dayjs.tz('2000-01-01', zone);
+      return zone;
+    }
+  } catch {
+    // unknown zone name
+  }
+  return 'Europe/Moscow';
+}
+
+const bucketFor = (from: Date, to: Date): Bucket => {
+  const days = (to.getTime() - from.getTime()) / (24 * HOUR);
+  return days <= 2 ? 'hour' : days <= 92 ? 'day' : 'month';
+};
+
+export function resolvePeriod(s: { period: StatsPeriod; from?: string; to?: string }, now: Date, zoneName: string): Range {
+  const zone = safeZone(zoneName);
+  const today = dayjs(now).tz(zone).startOf('day');
+  if (s.period === 'day') {
+    const to = new Date(Math.ceil((now.getTime() + 1) / HOUR) * HOUR);
+    return { from: new Date(to.getTime() - 24 * HOUR), to, bucket: 'hour', zone };
+  }
+  if (s.period === 'today') return { from: today.toDate(), to: today.add(1, 'day').toDate(), bucket: 'hour', zone };
+  if (s.period === 'yesterday') return { from: today.subtract(1, 'day').toDate(), to: today.toDate(), bucket: 'hour', zone };
+  if (s.period === 'custom' && s.from && s.to) {
+    const from = dayjs.tz(s.from, zone).toDate();
+    const to = dayjs.tz(s.to, zone).add(1, 'day').toDate();
+    return { from, to, bucket: bucketFor(from, to), zone };
+  }
+  const days = DAYS[s.period] ?? 7;
+  const to = today.add(1, 'day');
+  const from = to.subtract(days, 'day').toDate();
+  return { from, to: to.toDate(), bucket: bucketFor(from, to.toDate()), zone };
+}
+
+/** The period of the same length right before (the change against it). */
+export function previousRange(r: Range): Range {
+  const length = r.to.getTime() - r.from.getTime();
+  return { ...r, from: new Date(r.from.getTime() - length), to: new Date(r.from) };
+}
+
+/** The starts of every bucket of the range (charts show empty buckets as zeros). */
+export function bucketStarts(r: Range): Date[] {
+  const out: Date[] = [];
+  if (r.bucket === 'hour') {
+    for (let t = Math.floor(r.from.getTime() / HOUR) * HOUR; t < r.to.getTime(); t += HOUR) out.push(new Date(t));
+    return out;
+  }
+  const unit = r.bucket === 'day' ? 'day' : 'month';
+  let t = dayjs(r.from).tz(r.zone).startOf(unit);
+  while (t.toDate() < r.to) {
+    out.push(t.toDate());
+    t = t.add(1, unit);
+  }
+  return out;
+}
+
+/** The local date (YYYY-MM-DD) of an instant in the zone. */
+export const localDate = (at: Date, zone: string): string => dayjs(at).tz(zone).format('YYYY-MM-DD');
+
+/**
+ * A range as rollup reads: whole UTC days inside it come from the daily rollups, the hours at its
+ * edges from the hourly ones — exact for every whole-hour zone, and a year is ~365 + 48 rows a page.
+ */
+export function rangeParts(from: Date, to: Date): { days: [string, string] | null; hours: [Date, Date][] } {
+  const DAY = 24 * HOUR;
+  const firstFull = Math.ceil(from.getTime() / DAY) * DAY;
+  const lastEnd = Math.floor(to.getTime() / DAY) * DAY;
+  if (firstFull >= lastEnd) return { days: null, hours: [[from, to]] };
+  const hours: [Date, Date][] = [];
+  if (from.getTime() < firstFull) hours.push([from, new Date(firstFull)]);
+  if (lastEnd < to.getTime()) hours.push([new Date(lastEnd), to]);
+  const iso = (t: number) => new Date(t).toISOString().slice(0, 10);
+  return { days: [iso(firstFull), iso(lastEnd - DAY)], hours };
+}

@@ -1,0 +1,169 @@
+// Statistics end to end on a real database: visits served by the publishing paths are buffered,
+// appended in a batch, folded by the job into rollups, and read by the reports — uniques, sources,
+// bots left out, beacons, leads joined to their visits, rights, retention.
+import { describe, expect, it } from 'vitest';
+import { api } from '../../api/index';
+import { testDatabases } from '../testing/db';
+import { useHarness, type Harness } from '../testing/harness';
+import { textContent } from '../routes/pages-fixtures';
+import { maintainStats } from './maintain';
+
+const S = api.stats;
+const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+
+async function published(h: Harness, token: string, code: string) {
+  const page = await h.ok(api.pages.create, { token, body: { title: `Page ${code}` } });
+  await h.ok(api.pages.publish, { token, params: { pageId: page.id }, body: { code, data: textContent('Привет'), globals: {} } });
+  return page;
+}
+
+const visit = (h: Harness, host: string, opts: { url?: string; ua?: string; ip?: string; referer?: string } = {}) => h.app.inject({
+  method: 'GET', url: opts.url ?? '/', remoteAddress: opts.ip ?? '198.51.100.1',
+  headers: { host, 'user-agent': opts.ua ?? CHROME, ...(opts.referer ? { referer: opts.referer } : {}) },
+});
+
+async function settle(h: Harness) {
+  await h.app.stats.flush();
+  await h.drainJobs();
+}
+
+describe.each(testDatabases)('statistics on $name', (db) => {
+  const h = useHarness(db);
+
+  it('counts views, unique visitors and sources; leaves bots out; reads them in every report', async () => {
+    const { token } = await h.signUp();
+    const page = await published(h, token, 'stat1');
+    const host = 'stat1.localhost';
+    const pageHtml = await visit(h, host);
+    expect(pageHtml.statusCode).toBe(200);
+    expect(pageHtml.body).toContain('sendBeacon');
+    // Three views by one visitor (a reload among them), one from search with UTM tags by another,
+    // one from a phone, one by a bot, one HEAD (not a view).
+    await visit(h, host);
+    await visit(h, host, { url: '/?utm_source=yandex&utm_medium=cpc&utm_campaign=spring', ip: '198.51.100.2', referer: 'https://www.yandex.ru/search?q=x' });
+    await visit(h, host, { ip: '198.51.100.3', ua: IPHONE, referer: 'https://vk.com/wall' });
+    await visit(h, host, { ip: '198.51.100.9', ua: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+    await h.app.inject({ method: 'HEAD', url: '/', remoteAddress: '198.51.100.7', headers: { host, 'user-agent': CHROME } });
+    await settle(h);
+    // The visitor comes back in a later batch: a visit, not a new visitor.
+    await visit(h, host);
+    await settle(h);
+
+    const body = { period: 'today' as const };
+    const dash = await h.ok(S.dashboard, { token, body });
+    expect(dash.totals).toMatchObject({ visits: 5, visitors: 3, leads: 0, conversion: 0 });
+    expect(dash.any).toBe(true);
+    expect(dash.pages[0]).toMatchObject({ page: { id: page.id, title: `Page stat1` }, visits: 5, visitors: 3 });
+
+    const referrers = await h.ok(S.sourcesPeriod, { token, params: { entity: 'referrer' }, body });
+    expect(Object.fromEntries(referrers.items.map((r) => [r.value, r.visits]))).toEqual({ '': 3, 'yandex.ru': 1, 'vk.com': 1 });
+    const utm = await h.ok(S.sourcesPeriod, { token, params: { entity: 'utm_source' }, body });
+    expect(utm.items.find((r) => r.value === 'yandex')).toMatchObject({ visits: 1, visitors: 1 });
+    const devices = await h.ok(S.sourcesPeriod, { token, params: { entity: 'device' }, body });
+    expect(Object.fromEntries(devices.items.map((r) => [r.value, r.visitors]))).toEqual({ desktop: 2, mobile: 1 });
+    const browsers = await h.ok(S.sourcesPeriod, { token, params: { entity: 'browser' }, body });
+    expect(browsers.items.map((r) => r.value).sort()).toEqual(['Chrome', 'Mobile Safari']);
+
+    const chart = await h.ok(S.dynamic, { token, body });
+    expect(chart.range.bucket).toBe('hour');
+    expect(chart.points.reduce((s, p) => s + p.visits, 0)).toBe(5);
+    const rows = await h.ok(S.table, { token, body: { period: 'week' } });
+    expect(rows.total_items).toBe(1);
+    expect(rows.items[0]).toMatchObject({ page: { id: page.id }, visits: 5, visitors: 3, leads: 0 });
+    const mine = await h.ok(S.pageStatsAll, { token });
+    expect(mine.items).toEqual([{ page_id: page.id, visits: 5, visitors: 3, leads: 0 }]);
+
+    // Raw hits keep no IP and no user agent.
+    const raw = await h.database.withConnection((c) => c.query<Record<string, unknown>>('SELECT * FROM stat_hits LIMIT 1'));
+    const text = JSON.stringify(raw, (_k, v: unknown) => (typeof v === 'bigint' ? String(v) : v));
+    expect(text).toContain('"kind"');
+    expect(text).not.toContain('198.51.100');
+    expect(text).not.toContain('Chrome/131');
+  });
+
+  it('takes beacons: time on page, bounces, screen size classes; refuses malformed or foreign ones', async () => {
+    const { token } = await h.signUp();
+    const page = await published(h, token, 'stat2');
+    await visit(h, 'stat2.localhost');
+    const beacon = (body: string, host = 'stat2.localhost') => h.app.inject({
+      method: 'POST', url: '/__s', remoteAddress: '198.51.100.1', headers: { host, 'content-type': 'text/plain;charset=UTF-8', 'user-agent': CHROME }, payload: body,
+    });
+    expect((await beacon(`p=${page.id}&d=4000&s=xs&b=1&f=1`)).statusCode).toBe(204);
+    expect((await beacon(`p=${page.id}&d=56000&s=lg&b=0&f=1`)).statusCode).toBe(204);
+    expect((await beacon(`p=${page.id}&d=10000&s=lg&b=0&f=0`)).statusCode).toBe(204);
+    expect((await beacon('p=abc&d=1')).statusCode).toBe(400);
+    const other = await published(h, (await h.signUp()).token, 'stat3');
+    expect((await beacon(`p=${other.id}&d=1&f=1`)).statusCode).toBe(404);
+    await settle(h);
+    const dash = await h.ok(S.dashboard, { token, body: { period: 'today' } });
+    expect(dash.totals.bounce_rate).toBe(0.5);
+    expect(dash.totals.avg_duration).toBe(35);
+    const screens = await h.ok(S.sourcesPeriod, { token, params: { entity: 'screen' }, body: { period: 'today' } });
+    expect(Object.fromEntries(screens.items.map((r) => [r.value, r.visits]))).toEqual({ xs: 1, lg: 1 });
+  });
+
+  it('joins a lead to its visit: the source and the conversion come from the visit', async () => {
+    const { token } = await h.signUp();
+    const page = await h.ok(api.pages.create, { token, body: { title: 'Form page' } });
+    const form = {
+      version: '0.2', fragments: {},
+      widgets: {
+        1: { id: 1, type: 'widget-form', name: 'Form', cfg: { formName: 'Заявка' }, classes: [], style: {}, parentId: null, v: '0.1' },
+        2: { id: 2, type: 'widget-input', name: 'Name', cfg: { inputType: 'text', name: 'name', label: 'Имя', required: true }, classes: [], style: {}, parentId: 1, v: '0.1' },
+      },
+      tree: [{ id: 1, type: 'widget-form', cd: [{ id: 2, type: 'widget-input', cd: [], parentId: 1 }], parentId: null }],
+    };
+    await h.ok(api.pages.publish, { token, params: { pageId: page.id }, body: { code: 'stat4', data: form, globals: {} } });
+    await visit(h, 'stat4.localhost', { url: '/?utm_source=vk', ip: '203.0.113.5', referer: 'https://vk.com/' });
+    await visit(h, 'stat4.localhost', { ip: '203.0.113.6' });
+    await settle(h);
+    const lead = await h.app.inject({
+      method: 'POST', url: '/__lead', remoteAddress: '203.0.113.5',
+      headers: { host: 'stat4.localhost', 'user-agent': CHROME, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      payload: new URLSearchParams({ name: 'Анна', page_id: String(page.id), form_id: '1' }).toString(),
+    });
+    expect(lead.statusCode).toBe(200);
+    await settle(h);
+    const dash = await h.ok(S.dashboard, { token, body: { period: 'today' } });
+    expect(dash.totals).toMatchObject({ visits: 2, visitors: 2, leads: 1, conversion: 0.5 });
+    const utm = await h.ok(S.sourcesPeriod, { token, params: { entity: 'utm_source' }, body: { period: 'today' } });
+    expect(utm.items.find((r) => r.value === 'vk')).toMatchObject({ visitors: 1, leads: 1, conversion: 1 });
+    const joined = await h.database.withConnection((c) => c.query<{ joined: boolean }>('SELECT joined FROM stat_leads'));
+    expect(joined).toEqual([{ joined: true }]);
+    // The fold and the join are idempotent: running them again changes nothing.
+    await h.drainJobs();
+    expect((await h.ok(S.dashboard, { token, body: { period: 'today' } })).totals.leads).toBe(1);
+  });
+
+  it('enforces statistics rights per project and keeps accounts apart', async () => {
+    const owner = await h.signUp();
+    const project = await h.ok(api.projects.create, { token: owner.token, body: { title: 'Закрытый' } });
+    const page = await h.ok(api.pages.create, { token: owner.token, body: { title: 'P', project_id: project.id } });
+    const stranger = await h.signUp();
+    expect((await h.call(S.dashboard, { token: stranger.token, body: { page_id: page.id } })).statusCode).toBe(404);
+    expect((await h.call(S.dashboard, { token: stranger.token, body: { project_id: project.id } })).statusCode).toBe(404);
+    expect((await h.call(S.dashboard, { body: {} })).statusCode).toBe(401);
+    expect((await h.call(S.dashboard, { token: owner.token, body: { period: 'custom', from: '2026-02-01' } })).statusCode).toBe(422);
+  });
+
+  it('keeps raw hits in day partitions and drops them after the retention; salts go after their day', async () => {
+    const { token } = await h.signUp();
+    await published(h, token, 'stat5');
+    await visit(h, 'stat5.localhost');
+    await settle(h);
+    const now = Date.now();
+    await maintainStats(h.database.db, { now, rawDays: 30 });
+    const today = new Date(now).toISOString().slice(0, 10).replace(/-/g, '');
+    const parts = await h.database.withConnection((c) => c.query<{ relname: string }>(`SELECT relname FROM pg_class WHERE relname LIKE 'stat_hits_2%'`));
+    expect(parts.map((p) => p.relname)).toContain(`stat_hits_${today}`);
+    // The day's hit moved out of the default partition into its own.
+    const inDay = await h.database.withConnection((c) => c.query<{ n: string }>(`SELECT count(*) AS n FROM stat_hits_${today}`));
+    expect(Number(inDay[0].n)).toBe(1);
+    // 40 days later: the partition is gone, the salt too; the rollups stay.
+    await maintainStats(h.database.db, { now: now + 40 * 86_400_000, rawDays: 30 });
+    const left = await h.database.withConnection((c) => c.query<{ n: string }>('SELECT (SELECT count(*) FROM stat_hits) + (SELECT count(*) FROM stat_salts) AS n'));
+    expect(Number(left[0].n)).toBe(0);
+    expect((await h.ok(S.pageStatsAll, { token })).items[0].visits).toBe(1);
+  });
+});
