@@ -3,14 +3,17 @@
 // evicting the least recently used by the "second chance" approximation: a hit only sets a flag
 // (it is on every visitor's path), eviction moves flagged entries to the back once. Found pages only (a miss still asks the database, so a new page shows at once).
 //
-// Freshness: `invalidatePublishedPages()` bumps a process-wide generation that makes every cached
-// entry a miss; publishing calls it after its transaction commits, and the serving hook calls it
-// after any state-changing API request of this instance (stop, delete, restore, domains, plugins…).
-// Other instances sharing the database see a change after at most `ttlMs` (default 1 s): the
-// price of not asking the database on every visit.
+// Freshness: `invalidatePublishedPages(accountId)` makes every cached entry of that account's pages
+// a miss (every entry when no account is named); publishing calls it after its transaction
+// commits, and the serving hook after a state-changing API request of this instance succeeds (stop,
+// delete, restore, domains, plugins…): a write drops what its account serves, not every account's
+// pages. Other instances sharing the database see a change after at most `ttlMs` (default 1 s):
+// the price of not asking the database on every visit.
 import type { Site } from './hosts';
 
 export interface CachedArtefact {
+  /** The account whose page this is: its writes drop the entry. */
+  readonly accountId: number;
   readonly etag: string;
   readonly html: Buffer;
   readonly gzip: Buffer;
@@ -19,15 +22,32 @@ export interface CachedArtefact {
 
 interface Entry { readonly value: CachedArtefact; readonly generation: number; readonly until: number; readonly bytes: number; used: boolean }
 
+// A counter of invalidations; an entry read at generation g is stale once its account (or every
+// account) was dropped after g.
 let generation = 0;
+let allDroppedAt = 0;
+const accountDroppedAt = new Map<number, number>();
+/** Beyond this many remembered accounts, one drop of everything replaces them (bounded memory). */
+const MAX_REMEMBERED_ACCOUNTS = 10_000;
 
 /** Take it before reading the database and pass it to `set`: a publish in between then wins. */
 export const currentGeneration = (): number => generation;
 
-/** Every artefact cache of this process forgets what it holds (lazily, on the next lookup). */
-export function invalidatePublishedPages(): void {
+/**
+ * Every artefact cache of this process forgets (lazily, on the next lookup) the pages of
+ * `accountId`, or every page when no account is named.
+ */
+export function invalidatePublishedPages(accountId?: number): void {
   generation++;
+  if (accountId === undefined || (accountDroppedAt.size >= MAX_REMEMBERED_ACCOUNTS && !accountDroppedAt.has(accountId))) {
+    allDroppedAt = generation;
+    accountDroppedAt.clear();
+  } else {
+    accountDroppedAt.set(accountId, generation);
+  }
 }
+
+const isFresh = (e: Entry): boolean => e.generation >= allDroppedAt && e.generation >= (accountDroppedAt.get(e.value.accountId) ?? 0);
 
 export const siteKey = (site: Site, uri: string): string => (site.kind === 'code' ? `c:${site.code}` : `d:${site.domainId}`) + `/${uri}`;
 
@@ -64,7 +84,7 @@ export function createArtefactCache(options: ArtefactCacheOptions = {}): Artefac
     get(key) {
       const e = map.get(key);
       if (!e) return undefined;
-      if (e.generation !== generation || e.until <= now()) {
+      if (!isFresh(e) || e.until <= now()) {
         drop(key, e);
         return undefined;
       }

@@ -19,7 +19,7 @@ export async function findArtefact(db: Db, site: Site, uri: string, encoding: 'b
 
 /** The published artefact with every encoding (what the serving cache keeps). */
 export async function findArtefactAll(db: Db, site: Site, uri: string) {
-  const [row] = await db.select({ etag: pageArtefacts.etag, html: pageArtefacts.html, gzip: pageArtefacts.gzip, br: pageArtefacts.br })
+  const [row] = await db.select({ accountId: pages.accountId, etag: pageArtefacts.etag, html: pageArtefacts.html, gzip: pageArtefacts.gzip, br: pageArtefacts.br })
     .from(pages).innerJoin(pageArtefacts, eq(pageArtefacts.id, pages.artefactId))
     .where(and(siteWhere(site), eq(pages.uri, uri), eq(pages.status, 'published'), isNull(pages.deletedAt))).limit(1);
   return row;
