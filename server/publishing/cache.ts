@@ -9,6 +9,7 @@
 // delete, restore, domains, plugins…): a write drops what its account serves, not every account's
 // pages. Other instances sharing the database see a change after at most `ttlMs` (default 1 s):
 // the price of not asking the database on every visit.
+import { createAccountDrops } from '../http/account-drops';
 import type { Site } from './hosts';
 
 export interface CachedArtefact {
@@ -22,32 +23,21 @@ export interface CachedArtefact {
 
 interface Entry { readonly value: CachedArtefact; readonly generation: number; readonly until: number; readonly bytes: number; used: boolean }
 
-// A counter of invalidations; an entry read at generation g is stale once its account (or every
-// account) was dropped after g.
-let generation = 0;
-let allDroppedAt = 0;
-const accountDroppedAt = new Map<number, number>();
-/** Beyond this many remembered accounts, one drop of everything replaces them (bounded memory). */
-const MAX_REMEMBERED_ACCOUNTS = 10_000;
+// Process-wide: publishing (in requests and in jobs) and every serving cache of the process share it.
+const drops = createAccountDrops();
 
 /** Take it before reading the database and pass it to `set`: a publish in between then wins. */
-export const currentGeneration = (): number => generation;
+export const currentGeneration = (): number => drops.generation();
 
 /**
  * Every artefact cache of this process forgets (lazily, on the next lookup) the pages of
  * `accountId`, or every page when no account is named.
  */
 export function invalidatePublishedPages(accountId?: number): void {
-  generation++;
-  if (accountId === undefined || (accountDroppedAt.size >= MAX_REMEMBERED_ACCOUNTS && !accountDroppedAt.has(accountId))) {
-    allDroppedAt = generation;
-    accountDroppedAt.clear();
-  } else {
-    accountDroppedAt.set(accountId, generation);
-  }
+  drops.drop(accountId);
 }
 
-const isFresh = (e: Entry): boolean => e.generation >= allDroppedAt && e.generation >= (accountDroppedAt.get(e.value.accountId) ?? 0);
+const isFresh = (e: Entry): boolean => drops.isFresh(e.generation, e.value.accountId);
 
 export const siteKey = (site: Site, uri: string): string => (site.kind === 'code' ? `c:${site.code}` : `d:${site.domainId}`) + `/${uri}`;
 
@@ -91,7 +81,7 @@ export function createArtefactCache(options: ArtefactCacheOptions = {}): Artefac
       e.used = true;
       return e.value;
     },
-    set(key, value, readAt = generation) {
+    set(key, value, readAt = drops.generation()) {
       const old = map.get(key);
       if (old) drop(key, old);
       const size = value.html.length + value.gzip.length + value.br.length + key.length;
