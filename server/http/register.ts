@@ -18,6 +18,9 @@ export const rateLimitedRoutes = new Set([
   'profile.password.change', 'profile.password.confirm',
 ]);
 
+/** GET routes that change the caller's user or account (a confirmation link): they drop it like a write. */
+const callerChangingGets = new Set(['session.confirmEmail']);
+
 // Handlers are typed per route where they are written (server/routes/*.ts); here they are only
 // dispatched, so the loose signature is deliberate.
 type AnyHandler = (ctx: HandlerCtx<RouteSpec>) => Promise<unknown>;
@@ -35,7 +38,7 @@ function bodyObject(body: unknown): unknown {
 export function registerRoutes(app: FastifyInstance, entries: { spec: RouteSpec; handler: AnyHandler }[], deps: Deps): void {
   const callers = createAuthCache();
   for (const { spec, handler } of entries) {
-    const writes = spec.method !== 'GET';
+    const writes = spec.method !== 'GET' || callerChangingGets.has(spec.name);
     const limited = rateLimitedRoutes.has(spec.name);
     app.route({
       method: spec.method,
