@@ -14,6 +14,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type CDPSession, type Page } from 'playwright-core';
+import { bigPage } from './lib/editor-page';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // BENCH_PORT: a port of your own on a shared machine (otherwise a random one).
@@ -60,42 +61,6 @@ function bundleSizes(): { shellKb: number; editorRouteKb: number; editorFiles: s
   // What opening the editor downloads beyond the shell: its chunk and the chunks it imports statically.
   const route = [...closure(assets, editorEntry)].filter((f) => !shell.has(f));
   return { shellKb: gz(assets, shell) / 1024, editorRouteKb: gz(assets, route) / 1024, editorFiles: route };
-}
-
-// ---------- a 1,000-widget page ----------
-
-/** 19 sections × 4 columns × 12 leaves (text, heading, button, image) = 1,007 widgets. */
-function bigPage(): { widgets: Record<string, unknown>; tree: unknown[]; count: number; leafIds: number[] } {
-  const widgets: Record<string, unknown> = {};
-  const tree: unknown[] = [];
-  const leafIds: number[] = [];
-  let id = 1;
-  const w = (wid: number, type: string, cfg: Record<string, unknown>, style: Record<string, unknown>, parentId: number | null) =>
-    ({ id: wid, type: `widget-${type}`, name: type, cfg, classes: [], style, parentId, v: type === 'button' ? '0.3' : '0.1' });
-  for (let s = 0; s < 19; s++) {
-    const sid = id++;
-    widgets[sid] = w(sid, 'container', { columns: 4, tag: 'section' }, { desktop: { display: 'flex', gap: '16px', padding: '24px' }, mobile: { flexDirection: 'column' } }, null);
-    const cols: unknown[] = [];
-    for (let c = 0; c < 4; c++) {
-      const cid = id++;
-      widgets[cid] = w(cid, 'column', {}, { desktop: { flex: '1 1 0', display: 'flex', flexDirection: 'column', gap: '8px' } }, sid);
-      const leaves: unknown[] = [];
-      for (let l = 0; l < 12; l++) {
-        const lid = id++;
-        const kind = ['text', 'heading', 'button', 'text'][l % 4];
-        widgets[lid] = kind === 'button'
-          ? w(lid, 'button', { text: `Buy ${lid}`, target: 'link', link: { value: '#' } }, { desktop: { padding: '8px 16px', backgroundColor: '#1d4ed8', color: '#fff', borderRadius: '6px' } }, cid)
-          : kind === 'heading'
-            ? w(lid, 'heading', { text: `Heading ${lid}`, level: 3 }, { desktop: { fontSize: '22px' } }, cid)
-            : w(lid, 'text', { text: `Paragraph ${lid}: fast, calm and clear.` }, { desktop: { fontSize: `${13 + (lid % 5)}px`, color: '#374151' } }, cid);
-        leaves.push({ id: lid, type: `widget-${kind}`, cd: [], parentId: cid });
-        leafIds.push(lid);
-      }
-      cols.push({ id: cid, type: 'widget-column', cd: leaves, parentId: sid });
-    }
-    tree.push({ id: sid, type: 'widget-container', cd: cols, parentId: null });
-  }
-  return { widgets, tree, count: id - 1, leafIds };
 }
 
 // ---------- server ----------

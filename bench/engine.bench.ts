@@ -1,6 +1,7 @@
 /**
  * `npm run bench:engine`: the engine on a 10,000-widget page (edit, undo, redo medians, import of a
- * legacy page with migrations, render) and the fixed 1,000-text-widget scenario. Writes
+ * legacy page with migrations, render), the fixed 1,000-text-widget scenario, and a flat page of
+ * 50,000 top-level siblings (add, move, delete, undo, redo, and building it by adds). Writes
  * bench/results/engine.json.
  */
 import {
@@ -13,7 +14,7 @@ import { median, medianOf, nowMs, printTable, round, writeResults } from './lib/
 const OPS = 2000;
 
 function columnsOf(doc: PageDocument): number[] {
-  return doc.page.roots.flatMap((s) => [...childIds(doc.page, s)]);
+  return childIds(doc.page, null).flatMap((s) => [...childIds(doc.page, s)]);
 }
 
 /** Times each dispatch separately; returns the median in ms. */
@@ -99,8 +100,37 @@ function scenario1k(): Record<string, number> {
   return { add1k, render1k, bytes1k, import1k, bytes1kDocument: Buffer.byteLength(full, 'utf8') };
 }
 
+const FLAT = 50_000;
+
+/** A flat page: FLAT text widgets side by side at the top level (sibling lists are persistent). */
+function benchFlat(): Record<string, number> {
+  // Built by adds, as an editor would (the issue's 48 s before persistent sibling lists).
+  const start = nowMs();
+  const editor = createEditor(emptyDocument());
+  for (let i = 0; i < FLAT; i++) editor.dispatch({ type: 'widget.add', at: { where: 'inside', target: null }, widget: { type: 'text', cfg: { text: `Item ${i}` } } });
+  const build = nowMs() - start;
+  const ids = childIds(editor.getState().doc.page, null);
+  const at = (i: number): number => ids[(i * 7919) % ids.length];
+  const added: number[] = [];
+  const add = timeEach(editor, (i) => {
+    added.push(editor.getState().doc.nextId);
+    return { type: 'widget.add', at: { where: 'after', target: at(i) }, widget: { type: 'text', cfg: { text: `New ${i}` } } };
+  }, 500);
+  const move = timeEach(editor, (i) => ({ type: 'widget.move', id: at(i + 1), at: { where: 'inside', target: null, index: (i * 104_729) % FLAT } }), 500);
+  const del = timeEach(editor, (i) => ({ type: 'widget.delete', id: added[i] }), 500);
+  const undoSamples: number[] = [];
+  const redoSamples: number[] = [];
+  for (let r = 0; r < 20; r++) {
+    timeEach(editor, (i) => ({ type: 'widget.move', id: at(r * 30 + i), at: { where: 'inside', target: null, index: (r * 31 + i * 97) % FLAT } }), 30);
+    undoSamples.push(travel(editor, 'undo', 30));
+    redoSamples.push(travel(editor, 'redo', 30));
+  }
+  return { build, add, move, delete: del, undo: median(undoSamples), redo: median(redoSamples) };
+}
+
 const big = bench10k();
 const small = scenario1k();
+const flat = benchFlat();
 
 const ms = (n: number): { median_ms: number } => ({ median_ms: round(n) });
 const results = {
@@ -110,6 +140,9 @@ const results = {
   render1k: ms(small.render1k),
   bytes1k: { bytes: small.bytes1k, document_bytes: small.bytes1kDocument },
   import1k: ms(small.import1k),
+  flat50k: {
+    build_ms: round(flat.build), add: ms(flat.add), move: ms(flat.move), delete: ms(flat.delete), undo: ms(flat.undo), redo: ms(flat.redo),
+  },
   meta: { widgets: big.widgets10k, node: process.version, date: new Date().toISOString() },
 };
 
@@ -129,5 +162,13 @@ printTable('1,000 text widgets scenario', [
   { name: 'bytes1k (html+css+js)', value: small.bytes1k, unit: 'B', target: 35000 },
   { name: 'bytes1k (full document)', value: small.bytes1kDocument, unit: 'B' },
   { name: 'import1k (export+import)', value: small.import1k, unit: 'ms', target: 25 },
+]);
+printTable(`flat page: ${FLAT} siblings at the top level (median per operation)`, [
+  { name: 'add (after a sibling)', value: flat.add, unit: 'ms', target: 0.05 },
+  { name: 'move', value: flat.move, unit: 'ms', target: 0.05 },
+  { name: 'delete', value: flat.delete, unit: 'ms', target: 0.05 },
+  { name: 'undo', value: flat.undo, unit: 'ms', target: 0.05 },
+  { name: 'redo', value: flat.redo, unit: 'ms', target: 0.05 },
+  { name: `build by ${FLAT} adds (total)`, value: flat.build, unit: 'ms' },
 ]);
 console.log(`\nwrote ${writeResults('engine', results)}`);

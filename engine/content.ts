@@ -5,6 +5,7 @@
 import type { TreeNodeJson } from './events';
 import type { Widget, WidgetTree } from './model';
 import { pforEach, pfrom, pget } from './pmap';
+import { seqFrom, type IdSeq } from './seq';
 import { childIds } from './tree';
 
 export interface TreeContent {
@@ -21,23 +22,23 @@ export function treeToContent(tree: WidgetTree): TreeContent {
     const w = pget(tree.widgets, id) as Widget;
     return { id, type: w.type, cd: childIds(tree, id).map(node), parentId: w.parentId };
   };
-  return { widgets, tree: tree.roots.map(node) };
+  return { widgets, tree: childIds(tree, null).map(node) };
 }
 
 /** Builds a tree from validated content; the tree's nesting decides parentIds, orphans are left out. */
 export function treeFromContent(widgets: Readonly<Record<string, Widget>>, nodes: readonly TreeNodeJson[]): WidgetTree {
   const entries: [number, Widget][] = [];
-  const childEntries: [number, number[]][] = [];
+  const childEntries: [number, IdSeq][] = [];
   const visit = (n: TreeNodeJson, parentId: number | null): void => {
     const w = widgets[n.id];
     entries.push([n.id, w.parentId === parentId ? w : { ...w, parentId }]);
     if (n.cd.length > 0) {
-      childEntries.push([n.id, n.cd.map((c) => c.id)]);
+      childEntries.push([n.id, seqFrom(n.cd.map((c) => c.id))]);
       for (const c of n.cd) visit(c, n.id);
     }
   };
   for (const n of nodes) visit(n, null);
-  return { widgets: pfrom(entries), children: pfrom(childEntries), roots: nodes.map((n) => n.id) };
+  return { widgets: pfrom(entries), children: pfrom(childEntries), roots: seqFrom(nodes.map((n) => n.id)) };
 }
 
 /** Highest widget id in a tree (0 when empty). */

@@ -4,6 +4,7 @@ import { emptyDocument } from './document';
 import { createEditor, type EditorState } from './editor';
 import { exportContent } from './import';
 import { addInside, addRoot, caught } from './test-fixtures';
+import { childIds } from './tree';
 
 const text = (i: number) => ({ type: 'widget.param.set' as const, id: 1, path: 'text', value: `v${i}` });
 
@@ -34,7 +35,7 @@ describe('editor undo/redo', () => {
     let undone = 0;
     while (ed.undo()) undone++;
     expect(undone).toBe(30);
-    expect(ed.getState().doc.page.roots).toEqual([1]);
+    expect(childIds(ed.getState().doc.page, null)).toEqual([1]);
   });
 
   it('records nothing for an event that changes nothing', () => {
@@ -86,8 +87,8 @@ describe('editor stores, selection and clipboard', () => {
     expect([ed.getState().store, ed.getState().selection]).toEqual([1, []]);
     expect(ed.canUndo()).toBe(false);
     ed.dispatch(addRoot('h2'));
-    expect(ed.getState().doc.fragments[0].tree.roots).toEqual([2]);
-    expect(ed.getState().doc.page.roots).toEqual([1]);
+    expect(childIds(ed.getState().doc.fragments[0].tree, null)).toEqual([2]);
+    expect(childIds(ed.getState().doc.page, null)).toEqual([1]);
     ed.dispatch({ type: 'fragment.close' });
     expect(ed.getState().store).toBe('page');
     ed.undo(); // undoes fragment.create, not the modal's edit
@@ -112,7 +113,7 @@ describe('editor stores, selection and clipboard', () => {
     const clipboard = ed.getState().clipboard;
     expect(clipboard?.children).toHaveLength(2);
     ed.dispatch({ type: 'widget.paste', at: { where: 'after', target: 1 }, clipboard: clipboard! });
-    expect(ed.getState().doc.page.roots).toEqual([1, 4]);
+    expect(childIds(ed.getState().doc.page, null)).toEqual([1, 4]);
   });
 
   it('fills a random text-style code when none is given', () => {
@@ -141,7 +142,7 @@ describe('editor history persistence and observation', () => {
     const seen: EditorState[] = [];
     const viaRx: number[] = [];
     const sub = ed.subscribe((s) => seen.push(s));
-    const rx = from(ed).subscribe((s) => viaRx.push(s.doc.page.roots.length));
+    const rx = from(ed).subscribe((s) => viaRx.push(childIds(s.doc.page, null).length));
     ed.dispatch(addRoot('text'));
     ed.undo();
     sub.unsubscribe();

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { apply } from './apply';
 import { cleanText, formsOf, leadTitle, pickForm, validateLead, type FormRules } from './forms';
 import { addInside, addRoot, docWith } from './test-fixtures';
+import { childIds } from './tree';
 import { DEFAULT_SUBMIT_TEXT } from './constants';
 
 /** A form with the catalogue's name + phone fields, plus an optional email and a dropdown. */
 function pageWithForm() {
   let doc = docWith(addRoot('form', { cfg: { formName: 'Заказ звонка', submitText: 'Ждите звонка' } }));
-  const formId = doc.page.roots[0];
+  const formId = childIds(doc.page, null)[0];
   doc = apply(doc, addInside(formId, 'input-email', { cfg: { inputType: 'email', label: 'Почта', name: 'email', required: false } })).doc;
   doc = apply(doc, addInside(formId, 'input-dropdown', { cfg: { inputType: 'dropdown', label: 'Тариф', name: 'plan', required: false, options: ['Старт', ' Бизнес ', ''] } })).doc;
   return { doc, formId };

@@ -40,7 +40,8 @@ export {
   FORM_META, UTM_TAGS, UTM_PREFIX, FIELD_PATTERNS, FIELD_MESSAGES, DEFAULT_SUBMIT_TEXTS, INTAKE_TEXTS,
   type FormRules, type FormFieldRule, type PageForms, type PageLang, type FieldError, type FieldKind, type UtmTag,
 } from './forms';
-export { getWidget, childIds, snapshot, emptyTree, type Subtree } from './tree';
+export { getWidget, childIds, childCount, snapshot, emptyTree, type Subtree } from './tree';
+export type { IdSeq } from './seq';
 export { treeOf } from './apply/context';
 export { pget, pforEach, pvalues, pkeys, type PMap } from './pmap';
 export { emptyDocument } from './document';

@@ -7,6 +7,7 @@
 import { show } from './errors';
 import type { PageDocument, WidgetTree } from './model';
 import { pforEach, pget } from './pmap';
+import { seqLength } from './seq';
 import { childIds } from './tree';
 
 function checkTree(tree: WidgetTree, label: string, seenIds: Set<number>, problems: string[]): void {
@@ -39,7 +40,7 @@ function checkTree(tree: WidgetTree, label: string, seenIds: Set<number>, proble
   });
   pforEach(tree.children, (ids, parentId) => {
     if (pget(tree.widgets, parentId) === undefined) problems.push(`${label}: children listed for missing widget ${parentId}`);
-    if (ids.length === 0) problems.push(`${label}: empty children list kept for ${parentId}`);
+    if (seqLength(ids) === 0) problems.push(`${label}: empty children list kept for ${parentId}`);
   });
 }
 

@@ -4,6 +4,7 @@
  * into the stored JSON shape of SPEC §3 (widgets map + nested tree), `importContent` back.
  */
 import type { PMap } from './pmap';
+import type { IdSeq } from './seq';
 
 export const SCREENS = ['desktop', 'laptop', 'tablet', 'mobile'] as const;
 export type Screen = (typeof SCREENS)[number];
@@ -30,11 +31,14 @@ export interface Widget {
   readonly contentType?: string;
 }
 
-/** One widget tree: the page's, or a fragment's. `roots` are the top-level ids in order. */
+/**
+ * One widget tree: the page's, or a fragment's. `roots` are the top-level ids in order. Sibling
+ * lists are persistent sequences (seq.ts) — read them with `childIds(tree, parentId)`.
+ */
 export interface WidgetTree {
   readonly widgets: PMap<Widget>;
-  readonly children: PMap<readonly number[]>;
-  readonly roots: readonly number[];
+  readonly children: PMap<IdSeq>;
+  readonly roots: IdSeq;
 }
 
 export interface Fragment {

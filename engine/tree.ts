@@ -6,6 +6,7 @@
 import { fail, show } from './errors';
 import type { Widget, WidgetTree } from './model';
 import { emptyPMap, pget, premove, pset } from './pmap';
+import { EMPTY_SEQ, seqFrom, seqIndexOf, seqInsert, seqLength, seqRemoveAt, seqToArray, type IdSeq } from './seq';
 
 /** A widget with its descendants, as carried by add/delete/paste events and the clipboard. */
 export interface Subtree {
@@ -13,7 +14,7 @@ export interface Subtree {
   readonly children: readonly Subtree[];
 }
 
-export const emptyTree = (): WidgetTree => ({ widgets: emptyPMap(), children: emptyPMap(), roots: [] });
+export const emptyTree = (): WidgetTree => ({ widgets: emptyPMap(), children: emptyPMap(), roots: EMPTY_SEQ });
 
 export const getWidget = (tree: WidgetTree, id: number): Widget | undefined => pget(tree.widgets, id);
 
@@ -23,15 +24,21 @@ export function requireWidget(tree: WidgetTree, id: unknown): Widget {
   return w;
 }
 
-const NONE: readonly number[] = [];
-
-export function childIds(tree: WidgetTree, parentId: number | null): readonly number[] {
-  return parentId === null ? tree.roots : (pget(tree.children, parentId) ?? NONE);
+/** The children of `parentId` (null: the top level) as a persistent sequence. */
+export function siblingsOf(tree: WidgetTree, parentId: number | null): IdSeq {
+  return parentId === null ? tree.roots : (pget(tree.children, parentId) ?? EMPTY_SEQ);
 }
 
-export function setChildIds(tree: WidgetTree, parentId: number | null, ids: readonly number[]): WidgetTree {
+/** The children of `parentId` in order (an array kept per version of the list: cheap to ask again). */
+export function childIds(tree: WidgetTree, parentId: number | null): readonly number[] {
+  return seqToArray(siblingsOf(tree, parentId));
+}
+
+export const childCount = (tree: WidgetTree, parentId: number | null): number => seqLength(siblingsOf(tree, parentId));
+
+export function setSiblings(tree: WidgetTree, parentId: number | null, ids: IdSeq): WidgetTree {
   if (parentId === null) return { ...tree, roots: ids };
-  const children = ids.length === 0 ? premove(tree.children, parentId) : pset(tree.children, parentId, ids);
+  const children = seqLength(ids) === 0 ? premove(tree.children, parentId) : pset(tree.children, parentId, ids);
   return { ...tree, children };
 }
 
@@ -39,7 +46,7 @@ export const setWidget = (tree: WidgetTree, w: Widget): WidgetTree => ({ ...tree
 
 export function indexInParent(tree: WidgetTree, id: number): { parentId: number | null; index: number } {
   const w = requireWidget(tree, id);
-  return { parentId: w.parentId, index: childIds(tree, w.parentId).indexOf(id) };
+  return { parentId: w.parentId, index: seqIndexOf(siblingsOf(tree, w.parentId), id) };
 }
 
 /** True when `id` is `ancestorId` or lies below it; walks up parentIds, so O(depth). */
@@ -77,16 +84,12 @@ export function insertSubtree(tree: WidgetTree, sub: Subtree, parentId: number |
     const w = s.widget.parentId === parent ? s.widget : { ...s.widget, parentId: parent };
     widgets = pset(widgets, w.id, w);
     if (s.children.length > 0) {
-      children = pset(children, w.id, s.children.map((c) => c.widget.id));
+      children = pset(children, w.id, seqFrom(s.children.map((c) => c.widget.id)));
       for (const c of s.children) put(c, w.id);
     }
   };
   put(sub, parentId);
-  const siblings = childIds(tree, parentId);
-  const at = Math.max(0, Math.min(index, siblings.length));
-  const nextSiblings = siblings.slice();
-  nextSiblings.splice(at, 0, sub.widget.id);
-  return setChildIds({ widgets, children, roots: tree.roots }, parentId, nextSiblings);
+  return setSiblings({ widgets, children, roots: tree.roots }, parentId, seqInsert(siblingsOf(tree, parentId), index, sub.widget.id));
 }
 
 /** Removes a widget and its descendants; returns where it was so the change can be inverted. */
@@ -104,8 +107,6 @@ export function removeSubtree(
     for (const c of s.children) drop(c);
   };
   drop(removed);
-  const siblings = childIds(tree, parentId).slice();
-  siblings.splice(index, 1);
-  const next = setChildIds({ widgets, children, roots: tree.roots }, parentId, siblings);
+  const next = setSiblings({ widgets, children, roots: tree.roots }, parentId, seqRemoveAt(siblingsOf(tree, parentId), index));
   return { tree: next, removed, parentId, index };
 }

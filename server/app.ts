@@ -9,11 +9,13 @@ import fastifyStatic from '@fastify/static';
 import helmet from '@fastify/helmet';
 import type { Config } from './config';
 import type { Db } from './db/client';
-import { ApiError, validation } from './http/errors';
+import { ApiError } from './http/errors';
 import { clientErrorFromDatabase } from './http/db-errors';
+import { parseJsonBody } from './http/json-body';
 import { localeFromHeader } from './http/locale';
 import { loggerOptions } from './http/logging';
 import { appHelmetOptions, uiCacheControl } from './http/security-headers';
+import { registerCompression } from './http/compression';
 import { proxyTrust, trustProxyOption } from './http/trust-proxy';
 import { registerRoutes } from './http/register';
 import { createMailer, type Mailer } from './services/mailer';
@@ -52,13 +54,6 @@ export interface BuildOptions {
   worker?: { listen?: ListenFn };
   /** The payment provider; the one PAYMENT_PROVIDER names by default (server/billing/). */
   payments?: PaymentProvider;
-}
-
-const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
-
-/** JSON.parse that drops prototype-poisoning keys instead of carrying them into handlers. */
-function safeJsonParse(text: string): unknown {
-  return JSON.parse(text, (key, value: unknown) => (key === '__proto__' || key === 'constructor' ? undefined : value));
 }
 
 export async function buildApp({ db, config, mailer, worker, payments }: BuildOptions): Promise<FastifyInstance> {
@@ -119,28 +114,11 @@ export async function buildApp({ db, config, mailer, worker, payments }: BuildOp
 
   app.decorateRequest('auth', null);
 
-  // Clients send POSTs without a body (logout, send code) with or without a JSON content type;
-  // an empty body is "no input", not a parse error.
   app.removeContentTypeParser('application/json');
   // Bytes that are not UTF-8 are refused rather than silently replaced by U+FFFD (the client's
   // text would be stored changed); NUL and lone surrogates in the parsed value are refused by
   // server/http/validate.ts for every route.
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (req, body, done) => {
-    let text: string;
-    try {
-      text = typeof body === 'string' ? body : strictUtf8.decode(body);
-    } catch (_err) {
-      return done(new ApiError(400, 'input.invalid_text', { error: 'validation', fields: { _: 'input.invalid_text' } }), undefined);
-    }
-    if (text.trim() === '') return done(null, undefined);
-    // Kept for signatures over the exact bytes (payment provider callbacks).
-    req.rawBody = text;
-    try {
-      done(null, safeJsonParse(text));
-    } catch (_err) {
-      done(validation({ _: 'validation' }, 400), undefined);
-    }
-  });
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, parseJsonBody);
 
   await app.register(rateLimit, {
     global: false,
@@ -177,6 +155,8 @@ export async function buildApp({ db, config, mailer, worker, payments }: BuildOp
     if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     done(null, payload);
   });
+  // API answers and the UI's files compressed when the client asks (published pages keep theirs).
+  await registerCompression(app);
   // Multipart parsing for uploads, /media-files/ and /content-files/ (issue 5).
   await registerMediaHttp(app, config);
   registerRoutes(app, routeEntries(), deps);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { exportContent } from '../import';
 import { documentProblems } from '../invariants';
 import { addRoot, caught, docWith } from '../test-fixtures';
+import { childIds } from '../tree';
 import { apply, applyAll } from '.';
 
 describe('fragments (modals)', () => {
@@ -18,8 +19,8 @@ describe('fragments (modals)', () => {
   it('holds its own widget tree, with ids unique across the page', () => {
     let doc = docWith(addRoot('text'), { type: 'fragment.create', title: 'M' });
     doc = apply(doc, { type: 'widget.add', fragmentId: 1, at: { where: 'inside', target: null }, widget: { type: 'form' } }).doc;
-    expect(doc.fragments[0].tree.roots).toEqual([2]);
-    expect(doc.page.roots).toEqual([1]);
+    expect(childIds(doc.fragments[0].tree, null)).toEqual([2]);
+    expect(childIds(doc.page, null)).toEqual([1]);
     expect(documentProblems(doc)).toEqual([]);
   });
 

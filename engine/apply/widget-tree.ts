@@ -3,7 +3,8 @@ import { canHaveChildren, KNOWN_WIDGET_TYPES } from '../catalogue';
 import { fail, show } from '../errors';
 import type { Position, SubtreeDraft, WidgetEvent } from '../events';
 import type { PageDocument, WidgetTree } from '../model';
-import { childIds, indexInParent, insertSubtree, isInSubtree, removeSubtree, requireWidget, setChildIds, setWidget, snapshot, type Subtree } from '../tree';
+import { seqInsert, seqLength, seqRemoveAt } from '../seq';
+import { childCount, indexInParent, insertSubtree, isInSubtree, removeSubtree, requireWidget, setSiblings, setWidget, siblingsOf, snapshot, type Subtree } from '../tree';
 import { type ApplyResult, scoped, treeOf, withTree } from './context';
 import { materialize } from './materialize';
 
@@ -14,13 +15,13 @@ export function resolvePosition(tree: WidgetTree, at: Position | undefined): { p
   if (at === undefined || at === null || typeof at !== 'object') fail('event.invalid', 'A position is required');
   if (at.where === 'inside') {
     if (at.target === null || at.target === undefined) {
-      return { parentId: null, index: at.index ?? tree.roots.length };
+      return { parentId: null, index: at.index ?? childCount(tree, null) };
     }
     const parent = requireWidget(tree, at.target);
     if (KNOWN_WIDGET_TYPES.has(parent.type) && !canHaveChildren(parent.type)) {
       fail('widget.noChildren', `A ${parent.type} widget cannot hold other widgets`);
     }
-    return { parentId: parent.id, index: at.index ?? childIds(tree, parent.id).length };
+    return { parentId: parent.id, index: at.index ?? childCount(tree, parent.id) };
   }
   if (at.where !== 'before' && at.where !== 'after') fail('event.invalid', `Unknown position '${show((at as { where: unknown }).where)}'`);
   const { parentId, index } = indexInParent(tree, at.target);
@@ -77,14 +78,11 @@ export function moveWidget(doc: PageDocument, e: Of<'widget.move'>): ApplyResult
     fail('widget.invalidMove', 'A widget cannot be moved into its own subtree');
   }
   // Detach first so the target index is computed on the list the widget lands in.
-  const oldSiblings = childIds(tree, from.parentId).slice();
-  oldSiblings.splice(from.index, 1);
-  const detached = setChildIds(tree, from.parentId, oldSiblings);
+  const detached = setSiblings(tree, from.parentId, seqRemoveAt(siblingsOf(tree, from.parentId), from.index));
   const to = resolvePosition(detached, at);
-  const siblings = childIds(detached, to.parentId).slice();
-  const index = Math.max(0, Math.min(to.index, siblings.length));
-  siblings.splice(index, 0, widget.id);
-  let next = setChildIds(detached, to.parentId, siblings);
+  const siblings = siblingsOf(detached, to.parentId);
+  const index = Math.max(0, Math.min(to.index, seqLength(siblings)));
+  let next = setSiblings(detached, to.parentId, seqInsert(siblings, index, widget.id));
   if (widget.parentId !== to.parentId) next = setWidget(next, { ...widget, parentId: to.parentId });
   return {
     doc: withTree(doc, e.fragmentId, next),

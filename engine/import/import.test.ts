@@ -48,7 +48,7 @@ describe('importContent: legacy pages', () => {
   });
 
   it('reads fragments, sets current versions and the next id to max + 1', () => {
-    expect(doc.fragments.map((f) => [f.id, f.title, f.tree.roots])).toEqual([[1, 'Popup', [8]]]);
+    expect(doc.fragments.map((f) => [f.id, f.title, childIds(f.tree, null)])).toEqual([[1, 'Popup', [8]]]);
     expect([doc.version, doc.styleVersion, doc.nextId]).toEqual(['0.2', '0.3', 9]);
   });
 

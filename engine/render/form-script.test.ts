@@ -6,11 +6,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apply } from '../apply';
 import { FIELD_MESSAGES, FORM_META, formsOf, validateLead } from '../forms';
 import { addInside, addRoot, docWith } from '../test-fixtures';
+import { childIds } from '../tree';
 import { renderPage } from '.';
 
 function page() {
   let doc = docWith(addRoot('form', { cfg: { formName: 'Заявка', submitText: 'Спасибо, ждите звонка' } }));
-  const formId = doc.page.roots[0];
+  const formId = childIds(doc.page, null)[0];
   doc = apply(doc, addInside(formId, 'input-email', { cfg: { inputType: 'email', label: 'Почта', name: 'email', required: false } })).doc;
   doc = apply(doc, addInside(formId, 'input-dropdown', { cfg: { inputType: 'dropdown', label: 'Тариф', name: 'plan', required: false, options: ['Старт', 'Бизнес'] } })).doc;
   return { doc, rules: formsOf(doc, 'ru').forms[String(formId)] };

@@ -6,7 +6,7 @@ import type { RouteSpec } from '../../api/define';
 import { localeFromHeader } from './locale';
 import { parseInput } from './validate';
 import { ApiError, authRequired, tokenInvalid } from './errors';
-import { authenticate } from './authenticate';
+import { createAuthCache } from './auth-cache';
 import { FileAnswer, type Deps, type HandlerCtx } from './context';
 
 /** Login, sign-up, recovery and every code-checking call are limited per IP and route. */
@@ -17,6 +17,9 @@ export const rateLimitedRoutes = new Set([
   'profile.phone.sendConfirm', 'profile.phone.confirmCurrent', 'profile.phone.change', 'profile.phone.confirm',
   'profile.password.change', 'profile.password.confirm',
 ]);
+
+/** GET routes that change the caller's user or account (a confirmation link): they drop it like a write. */
+const callerChangingGets = new Set(['session.confirmEmail']);
 
 // Handlers are typed per route where they are written (server/routes/*.ts); here they are only
 // dispatched, so the loose signature is deliberate.
@@ -33,7 +36,9 @@ function bodyObject(body: unknown): unknown {
 }
 
 export function registerRoutes(app: FastifyInstance, entries: { spec: RouteSpec; handler: AnyHandler }[], deps: Deps): void {
+  const callers = createAuthCache();
   for (const { spec, handler } of entries) {
+    const writes = spec.method !== 'GET' || callerChangingGets.has(spec.name);
     const limited = rateLimitedRoutes.has(spec.name);
     app.route({
       method: spec.method,
@@ -45,7 +50,7 @@ export function registerRoutes(app: FastifyInstance, entries: { spec: RouteSpec;
       handler: async (req, reply) => {
         const header = req.headers['x-token'];
         const token = typeof header === 'string' && header !== '' ? header : undefined;
-        const auth = token ? await authenticate(deps.db, token) : null;
+        const auth = token ? await callers.lookup(deps.db, token) : null;
         if (spec.auth && !token) throw authRequired();
         if (spec.auth && !auth) throw tokenInvalid();
         req.auth = auth;
@@ -60,7 +65,13 @@ export function registerRoutes(app: FastifyInstance, entries: { spec: RouteSpec;
           client: { ip: req.ip, userAgent: req.headers['user-agent'] ?? null },
           req,
         };
-        const result = await handler(ctx);
+        let result: unknown;
+        try {
+          result = await handler(ctx);
+        } finally {
+          // Before the answer goes out, so the caller's next request already sees the change.
+          if (writes) callers.drop(auth?.account.id);
+        }
         if (result instanceof FileAnswer) {
           // RFC 6266: an ASCII fallback name and the real one (Cyrillic) encoded.
           const ascii = result.filename.replace(/[^\x20-\x7e]|["\\]/g, '_');

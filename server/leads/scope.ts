@@ -14,7 +14,7 @@ import { pages } from '../db/schema-pages';
 import type { AuthContext } from '../http/context';
 import { unauthorized } from '../http/errors';
 import { likePattern } from '../http/list';
-import { loadPermissions } from '../services/permissions';
+import { callerPermissions } from '../services/permissions';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -32,7 +32,7 @@ export interface LeadFilters {
 /** Projects where the member's `code` is false (empty for the owner). */
 export async function deniedProjects(db: Db, auth: AuthContext, code: PermissionCode): Promise<number[]> {
   if (auth.isOwner) return [];
-  const perms = await loadPermissions(db, auth.user.id);
+  const perms = await callerPermissions(db, auth);
   return Object.entries(perms).filter(([, flags]) => flags[code] === false).map(([id]) => Number(id));
 }
 

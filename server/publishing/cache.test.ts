@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createArtefactCache, currentGeneration, invalidatePublishedPages, siteKey, type CachedArtefact } from './cache';
 
-const artefact = (tag: string, size = 10): CachedArtefact => ({
-  etag: `"${tag}"`, html: Buffer.alloc(size), gzip: Buffer.alloc(size), br: Buffer.alloc(size),
+const artefact = (tag: string, size = 10, accountId = 1): CachedArtefact => ({
+  accountId, etag: `"${tag}"`, html: Buffer.alloc(size), gzip: Buffer.alloc(size), br: Buffer.alloc(size),
 });
 
 describe('published artefact cache', () => {
@@ -69,5 +69,25 @@ describe('published artefact cache', () => {
     expect(c.get('b')).toBeUndefined();
     c.set('b', artefact('new'));
     expect(c.get('b')?.etag).toBe('"new"');
+  });
+
+  it("drops only the named account's entries, and a read that began before that drop is not kept", () => {
+    const c = createArtefactCache();
+    c.set('a1', artefact('a1', 10, 1));
+    c.set('b1', artefact('b1', 10, 2));
+    invalidatePublishedPages(1);
+    expect(c.get('a1')).toBeUndefined();
+    expect(c.get('b1')?.etag).toBe('"b1"');
+    const readAt = currentGeneration();
+    invalidatePublishedPages(2);
+    c.set('b2', artefact('old', 10, 2), readAt);
+    c.set('a2', artefact('a2', 10, 1), readAt);
+    expect(c.get('b2')).toBeUndefined();
+    expect(c.get('a2')?.etag).toBe('"a2"');
+    // An account dropped earlier does not hide what was read after.
+    c.set('a3', artefact('a3', 10, 1));
+    expect(c.get('a3')?.etag).toBe('"a3"');
+    invalidatePublishedPages();
+    expect(c.get('a2')).toBeUndefined();
   });
 });

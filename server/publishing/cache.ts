@@ -3,14 +3,18 @@
 // evicting the least recently used by the "second chance" approximation: a hit only sets a flag
 // (it is on every visitor's path), eviction moves flagged entries to the back once. Found pages only (a miss still asks the database, so a new page shows at once).
 //
-// Freshness: `invalidatePublishedPages()` bumps a process-wide generation that makes every cached
-// entry a miss; publishing calls it after its transaction commits, and the serving hook calls it
-// after any state-changing API request of this instance (stop, delete, restore, domains, plugins…).
-// Other instances sharing the database see a change after at most `ttlMs` (default 1 s): the
-// price of not asking the database on every visit.
+// Freshness: `invalidatePublishedPages(accountId)` makes every cached entry of that account's pages
+// a miss (every entry when no account is named); publishing calls it after its transaction
+// commits, and the serving hook after a state-changing API request of this instance succeeds (stop,
+// delete, restore, domains, plugins…): a write drops what its account serves, not every account's
+// pages. Other instances sharing the database see a change after at most `ttlMs` (default 1 s):
+// the price of not asking the database on every visit.
+import { createAccountDrops } from '../http/account-drops';
 import type { Site } from './hosts';
 
 export interface CachedArtefact {
+  /** The account whose page this is: its writes drop the entry. */
+  readonly accountId: number;
   readonly etag: string;
   readonly html: Buffer;
   readonly gzip: Buffer;
@@ -28,15 +32,21 @@ export interface CachedArtefact {
 
 interface Entry { readonly value: CachedArtefact; readonly generation: number; readonly until: number; readonly bytes: number; used: boolean }
 
-let generation = 0;
+// Process-wide: publishing (in requests and in jobs) and every serving cache of the process share it.
+const drops = createAccountDrops();
 
 /** Take it before reading the database and pass it to `set`: a publish in between then wins. */
-export const currentGeneration = (): number => generation;
+export const currentGeneration = (): number => drops.generation();
 
-/** Every artefact cache of this process forgets what it holds (lazily, on the next lookup). */
-export function invalidatePublishedPages(): void {
-  generation++;
+/**
+ * Every artefact cache of this process forgets (lazily, on the next lookup) the pages of
+ * `accountId`, or every page when no account is named.
+ */
+export function invalidatePublishedPages(accountId?: number): void {
+  drops.drop(accountId);
 }
+
+const isFresh = (e: Entry): boolean => drops.isFresh(e.generation, e.value.accountId);
 
 export const siteKey = (site: Site, uri: string): string => (site.kind === 'code' ? `c:${site.code}` : `d:${site.domainId}`) + `/${uri}`;
 
@@ -73,14 +83,14 @@ export function createArtefactCache(options: ArtefactCacheOptions = {}): Artefac
     get(key) {
       const e = map.get(key);
       if (!e) return undefined;
-      if (e.generation !== generation || e.until <= now()) {
+      if (!isFresh(e) || e.until <= now()) {
         drop(key, e);
         return undefined;
       }
       e.used = true;
       return e.value;
     },
-    set(key, value, readAt = generation) {
+    set(key, value, readAt = drops.generation()) {
       const old = map.get(key);
       if (old) drop(key, old);
       const size = value.html.length + value.gzip.length + value.br.length + key.length

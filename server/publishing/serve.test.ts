@@ -7,7 +7,7 @@ import { testDatabases } from '../testing/db';
 import { useHarness, type Harness } from '../testing/harness';
 import { textContent } from '../routes/pages-fixtures';
 import { invalidatePublishedPages } from './cache';
-import { changesPublished } from './serve';
+import { changesPublished, crossesAccounts } from './serve';
 
 const P = api.pages;
 
@@ -105,6 +105,27 @@ describe.each(testDatabases)('published pages on $name', (db) => {
     // …until this process invalidates (publish, stop, delete on this instance) or the TTL passes.
     invalidatePublishedPages();
     expect((await visit(h, 'cached.localhost')).statusCode).toBe(404);
+  });
+
+  it("a write drops only its own account's cached pages; a refused one drops nothing", async () => {
+    const a = await h.signUp();
+    const b = await h.signUp();
+    await publish(h, a.token, { code: 'scopea' });
+    const { page: pageB } = await publish(h, b.token, { code: 'scopeb' });
+    expect((await visit(h, 'scopea.localhost')).statusCode).toBe(200);
+    expect((await visit(h, 'scopeb.localhost')).statusCode).toBe(200);
+    // Behind the app's back: both pages stopped, both still served from memory.
+    await h.database.withConnection((c) => c.query("UPDATE pages SET status = 'stoped' WHERE code IN ('scopea', 'scopeb')"));
+    // B's refused write (no such project) and B's successful write: A's page stays cached.
+    await h.fail(api.projects.update, 404, { token: b.token, params: { id: 999999 }, body: { title: 'X' } });
+    expect((await visit(h, 'scopeb.localhost')).statusCode).toBe(200);
+    await h.ok(P.update, { token: b.token, params: { pageId: pageB.id }, body: { name: 'Renamed' } });
+    expect((await visit(h, 'scopeb.localhost')).statusCode).toBe(404);
+    expect((await visit(h, 'scopea.localhost')).statusCode).toBe(200);
+    // A page transfer moves pages between accounts: every account's entries go.
+    expect(crossesAccounts('/api/pages/7/transfer')).toBe(true);
+    expect(crossesAccounts('/api/pages/transfer/3/accept')).toBe(true);
+    expect(crossesAccounts('/api/pages/7/stop')).toBe(false);
   });
 
   it('a draft save does not change the published page until publish', async () => {

@@ -40,6 +40,10 @@ export const PERSONAL_CACHE_CONTROL = 'private, max-age=0, must-revalidate';
 /** API calls that never change what a page origin serves (frequent: editor autosave). */
 const KEEPS_PUBLISHED = /^\/api\/pages\/\d+\/draft(?:\?|$)/;
 
+/** Page transfers move a page between accounts: what either served may change. */
+const CROSSES_ACCOUNTS = /^\/api\/pages\/(?:\d+\/)?transfer(?:\/|\?|$)/;
+export const crossesAccounts = (url: string): boolean => CROSSES_ACCOUNTS.test(url);
+
 /** A state-changing API request on the app's own host may stop, move or delete a published page. */
 export function changesPublished(method: string, url: string): boolean {
   return method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS' && url.startsWith('/api/') && !KEEPS_PUBLISHED.test(url);
@@ -149,8 +153,14 @@ export function publishedPagesHook(db: Db, config: PublishingConfig, stats?: Sta
     const site = await resolve(req.headers.host);
     if (!site) {
       // The app's own host: continue to the routes. Once a change has been answered (committed),
-      // this instance forgets the artefacts it holds; other instances within the cache's TTL.
-      if (changesPublished(req.method, req.url)) reply.raw.once('finish', invalidatePublishedPages);
+      // this instance forgets the artefacts of the caller's account; other instances within the
+      // cache's TTL. A refused request changed nothing.
+      if (changesPublished(req.method, req.url)) {
+        reply.raw.once('finish', () => {
+          if (reply.statusCode >= 400 && reply.statusCode < 500) return;
+          invalidatePublishedPages(crossesAccounts(req.url) ? undefined : req.auth?.account.id);
+        });
+      }
       return;
     }
     const https = req.protocol === 'https';

@@ -17,7 +17,7 @@ import { assertOwnRefs, requirePagePermission } from '../services/pages-access';
 import { isUniqueViolation } from '../services/pages-address';
 import { assertCanAddDomain, domainAllowance } from '../services/pages-limits';
 import { clearOnboardingFlag } from '../services/onboarding';
-import { loadPermissions } from '../services/permissions';
+import { callerPermissions } from '../services/permissions';
 import { registrar } from '../services/registrar';
 
 type DomainRow = typeof domains.$inferSelect;
@@ -96,7 +96,7 @@ export const domainHandlers: Handlers<typeof domainRoutes> = {
     const rows = await db.select().from(domains).where(and(
       eq(domains.accountId, auth.account.id), ctx.query.project_id !== undefined ? eq(domains.projectId, ctx.query.project_id) : undefined,
     )).orderBy(asc(domains.name));
-    const perms = auth.isOwner ? {} : await loadPermissions(db, auth.user.id);
+    const perms = auth.isOwner ? {} : await callerPermissions(db, auth);
     return {
       items: await views(db, rows.filter((d) => d.projectId === null || isAllowed(perms, d.projectId, 'domain.list', auth.isOwner))),
       can_add: (await domainAllowance(db, auth.account)).canAdd,

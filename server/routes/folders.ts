@@ -9,7 +9,7 @@ import { folders, pages } from '../db/schema-pages';
 import { me, type AuthContext, type Handlers } from '../http/context';
 import { notFound } from '../http/errors';
 import { assertOwnRefs, requirePagePermission } from '../services/pages-access';
-import { loadPermissions } from '../services/permissions';
+import { callerPermissions } from '../services/permissions';
 
 type FolderRow = typeof folders.$inferSelect;
 
@@ -35,7 +35,7 @@ export async function listFolders(db: Db, auth: AuthContext, projectId?: number)
   const rows = await db.select().from(folders)
     .where(and(eq(folders.accountId, accountId), projectId !== undefined ? eq(folders.projectId, projectId) : undefined))
     .orderBy(asc(folders.sort), asc(folders.id));
-  const perms = auth.isOwner ? {} : await loadPermissions(db, auth.user.id);
+  const perms = auth.isOwner ? {} : await callerPermissions(db, auth);
   const t = await totals(db, accountId);
   return rows.filter((f) => f.projectId === null || isAllowed(perms, f.projectId, 'page.list', auth.isOwner)).map((f) => folderView(f, t.get(f.id) ?? 0));
 }

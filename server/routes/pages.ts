@@ -10,7 +10,7 @@ import { me, type Handlers } from '../http/context';
 import { ApiError, notFound, validation } from '../http/errors';
 import { getPageTemplateContent, isPageTemplateCode, templateLook } from '../content/templates';
 import { clearOnboardingFlag } from '../services/onboarding';
-import { loadPermissions } from '../services/permissions';
+import { callerPermissions } from '../services/permissions';
 import { assertOwnRefs, loadOwnPage, pageAnswer, pageView, requirePagePermission, type PageRow } from '../services/pages-access';
 import { assertCodeFree, assertDomainUriFree, checkCode, checkUri, isUniqueViolation, newCode } from '../services/pages-address';
 import {
@@ -42,7 +42,7 @@ export const pageHandlers: Handlers<typeof pageRoutes> = {
       q.search ? or(ilike(pages.title, `%${q.search.replace(/[\\%_]/g, '\\$&')}%`), ilike(pages.name, `%${q.search.replace(/[\\%_]/g, '\\$&')}%`), ilike(pages.code, `%${q.search.replace(/[\\%_]/g, '\\$&')}%`)) : undefined,
     )).orderBy(desc(pages.updated), desc(pages.id));
     // Members see the pages of projects whose 'page.list' flag is not false (SPEC §6).
-    const perms = auth.isOwner ? {} : await loadPermissions(db, auth.user.id);
+    const perms = auth.isOwner ? {} : await callerPermissions(db, auth);
     const visible = rows.filter((p) => p.projectId === null || isAllowed(perms, p.projectId, 'page.list', auth.isOwner));
     const projectRows = await db.select().from(projects).where(eq(projects.accountId, acc)).orderBy(asc(projects.id));
     const sites = await pageSites(db, ctx.req, visible);
@@ -56,7 +56,7 @@ export const pageHandlers: Handlers<typeof pageRoutes> = {
   async short(ctx) {
     const auth = me(ctx);
     const rows = await ctx.deps.db.select().from(pages).where(and(eq(pages.accountId, auth.account.id), isNull(pages.deletedAt))).orderBy(asc(pages.id));
-    const perms = auth.isOwner ? {} : await loadPermissions(ctx.deps.db, auth.user.id);
+    const perms = auth.isOwner ? {} : await callerPermissions(ctx.deps.db, auth);
     return {
       items: rows.filter((p) => p.projectId === null || isAllowed(perms, p.projectId, 'page.list', auth.isOwner))
         .map((p) => ({ id: p.id, title: p.title, name: auth.isOwner ? p.name : '', project_id: p.projectId, status: p.status })),
@@ -298,7 +298,7 @@ export const pageHandlers: Handlers<typeof pageRoutes> = {
     const auth = me(ctx);
     const { db } = ctx.deps;
     const page = await loadOwnPage(db, auth, ctx.params.pageId, 'page.list');
-    const perms = auth.isOwner || page.projectId === null ? {} : (await loadPermissions(db, auth.user.id))[String(page.projectId)] ?? {};
+    const perms = auth.isOwner || page.projectId === null ? {} : (await callerPermissions(db, auth))[String(page.projectId)] ?? {};
     const codes = ['page.save', 'page.publish', 'page.settings', 'page.test'] as const;
     return {
       page: await pageAnswer(ctx.deps.db, ctx.req, auth.isOwner, page),

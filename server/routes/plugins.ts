@@ -12,7 +12,7 @@ import { me, type AuthContext, type Handlers } from '../http/context';
 import { notFound } from '../http/errors';
 import { assertFeature } from '../billing/limits';
 import { loadOwnPage, ownLivePageIds, requirePagePermission } from '../services/pages-access';
-import { loadPermissions, requireOutsideProjectsPermission } from '../services/permissions';
+import { callerPermissions, requireOutsideProjectsPermission } from '../services/permissions';
 import { checkPluginFields, pagesOf, pluginView, pluginsForPage, type PluginRow } from '../services/plugins';
 import { republishForPlugin } from '../services/publish';
 
@@ -49,7 +49,7 @@ async function requireReach(db: Db, auth: AuthContext, reach: Reach): Promise<vo
 async function visibleViews(db: Db, auth: AuthContext, rows: PluginRow[]) {
   const links = await pagesOf(db, rows.map((r) => r.id));
   if (auth.isOwner) return rows.map((r) => pluginView(r, links.get(r.id) ?? []));
-  const perms = await loadPermissions(db, auth.user.id);
+  const perms = await callerPermissions(db, auth);
   const projects = await projectsOf(db, auth.account.id, [...links.values()].flat());
   const listable = (pageId: number) => {
     const projectId = projects.get(pageId) ?? null;

@@ -2,7 +2,7 @@
 // the account's own saved blocks ("creator blocks", table creator_blocks) and the page templates.
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { templateRoutes } from '../../api/routes/templates';
-import { exportContent, importContent, isEngineError } from '../../engine/index';
+import { childIds, exportContent, importContent, isEngineError } from '../../engine/index';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { creatorBlocks } from '../db/schema-design';
@@ -31,7 +31,7 @@ const titleTaken = () => new ApiError(409, 'block.title_taken', { fields: { name
 function canonicalContent(raw: Record<string, unknown>): Record<string, unknown> {
   try {
     const doc = importContent({ fragments: {}, globals: {}, ...raw, version: raw.version ?? '0.2' }, { defaults: false });
-    if (doc.page.roots.length === 0) throw saveFailed({ reasons: ['The block has no widgets'] });
+    if (childIds(doc.page, null).length === 0) throw saveFailed({ reasons: ['The block has no widgets'] });
     const { version, styleVersion, widgets, tree } = exportContent(doc);
     return { version, styleVersion, widgets, tree };
   } catch (err) {

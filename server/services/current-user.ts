@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import type { AuthContext } from '../http/context';
 import { billingStateView, emptyPackets } from './accounts';
 import { hmac } from './crypto';
-import { loadPermissions } from './permissions';
+import { callerPermissions } from './permissions';
 import { getSecret } from './secret';
 
 export async function currentUserView(db: Db, auth: AuthContext) {
@@ -23,7 +23,7 @@ export async function currentUserView(db: Db, auth: AuthContext) {
     permissions: {
       account: { is_owner: auth.isOwner },
       // The owner has every right, so no per-project map is needed for them.
-      projects: auth.isOwner ? {} : await loadPermissions(db, u.id),
+      projects: auth.isOwner ? {} : await callerPermissions(db, auth),
     },
   };
 }

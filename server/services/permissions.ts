@@ -14,17 +14,33 @@ export async function loadPermissions(db: Db, userId: number): Promise<Permissio
   return map;
 }
 
+// The caller's own map, read once per cached caller (server/http/auth-cache.ts): the context object
+// lives as long as its cache entry, which a permission change (a write of the account) drops.
+const callersMaps = new WeakMap<AuthContext, Promise<PermissionsMap>>();
+
+/** The calling member's permissions map, read at most once per cached caller. */
+export function callerPermissions(db: Db, auth: AuthContext): Promise<PermissionsMap> {
+  let map = callersMaps.get(auth);
+  if (!map) {
+    map = loadPermissions(db, auth.user.id);
+    callersMaps.set(auth, map);
+    // A failed read is not remembered.
+    map.catch(() => callersMaps.delete(auth));
+  }
+  return map;
+}
+
 export function requireOwner(auth: AuthContext): void {
   if (!auth.isOwner) throw unauthorized();
 }
 
 export async function requireProjectPermission(db: Db, auth: AuthContext, projectId: number, code: PermissionCode): Promise<void> {
   if (auth.isOwner) return;
-  if (!isAllowed(await loadPermissions(db, auth.user.id), projectId, code, false)) throw unauthorized();
+  if (!isAllowed(await callerPermissions(db, auth), projectId, code, false)) throw unauthorized();
 }
 
 /** Outside any project (null): the code must be allowed in every project (isAllowedOutsideProjects). */
 export async function requireOutsideProjectsPermission(db: Db, auth: AuthContext, code: PermissionCode): Promise<void> {
   if (auth.isOwner) return;
-  if (!isAllowedOutsideProjects(await loadPermissions(db, auth.user.id), code, false)) throw unauthorized();
+  if (!isAllowedOutsideProjects(await callerPermissions(db, auth), code, false)) throw unauthorized();
 }

@@ -111,8 +111,8 @@ export async function publishContent(
     await tx.delete(pageArtefacts).where(and(eq(pageArtefacts.pageId, page.id), lt(pageArtefacts.id, row.id)));
     return { page: updated, revision };
   });
-  // Committed: serving caches of this process drop what they hold (jobs publish outside HTTP too).
-  invalidatePublishedPages();
+  // Committed: serving caches of this process drop the account's pages (jobs publish outside HTTP too).
+  invalidatePublishedPages(page.accountId);
   // A running A/B campaign's variants go live with the page (server/campaigns).
   await rerenderRunningVariants(db, next.page);
   return next;

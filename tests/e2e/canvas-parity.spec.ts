@@ -198,7 +198,7 @@ function allTypesPage(): { data: Record<string, unknown>; globals: Record<string
   }
   // Text inside every slide and tab panel, so the shown ones have something to compare.
   const tree = editor.getState().doc.page;
-  for (const id of tree.roots) {
+  for (const id of childIds(tree, null)) {
     const type = pget(tree.widgets, id)?.type;
     if (type !== 'widget-slider' && type !== 'widget-tab') continue;
     childIds(tree, id).forEach((panel, i) => {

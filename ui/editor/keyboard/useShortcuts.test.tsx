@@ -2,7 +2,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render } from '@testing-library/react';
 import { initI18n } from '../../i18n/index';
-import { pget } from '../engine';
+import { childIds, pget } from '../engine';
 import { makeServices } from '../testing/fixtures';
 import type { EditorServices } from '../state/EditorContext';
 import { shortcutFor, useShortcuts } from './useShortcuts';
@@ -53,12 +53,12 @@ describe('editor keyboard shortcuts', () => {
     s.run({ type: 'selection.set', ids: [2] });
     fireEvent.keyDown(window, { key: 'c', ctrlKey: true });
     expect(s.editor.getState().clipboard?.widget.id).toBe(2);
-    const before = s.editor.getState().doc.page.roots.length;
+    const before = childIds(s.editor.getState().doc.page, null).length;
     s.run({ type: 'selection.set', ids: [4] });
     fireEvent.keyDown(window, { key: 'v', ctrlKey: true });
-    expect(s.editor.getState().doc.page.roots.length).toBe(before + 1);
+    expect(childIds(s.editor.getState().doc.page, null).length).toBe(before + 1);
     fireEvent.keyDown(window, { key: 'd', ctrlKey: true });
-    expect(s.editor.getState().doc.page.roots.length).toBe(before + 2);
+    expect(childIds(s.editor.getState().doc.page, null).length).toBe(before + 2);
   });
 
   it('on the canvas the arrows move the selection and Shift+Enter selects the parent; Enter edits text in place', () => {

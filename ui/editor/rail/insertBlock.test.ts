@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEditor } from '../engine';
+import { childIds, createEditor } from '../engine';
 import { samplePage } from '../testing/fixtures';
 import { insertBlock } from './insertBlock';
 
@@ -18,10 +18,10 @@ describe('insertBlock', () => {
     editor.dispatch({ type: 'selection.set', ids: [4] });
     const [id] = insertBlock(editor, block);
     const page = editor.getState().doc.page;
-    expect(page.roots).toEqual([1, 4, id]);
+    expect(childIds(page, null)).toEqual([1, 4, id]);
     expect(id).toBeGreaterThan(4);
     expect(editor.undo()).toBe(true);
-    expect(editor.getState().doc.page.roots).toEqual([1, 4]);
+    expect(childIds(editor.getState().doc.page, null)).toEqual([1, 4]);
     expect(editor.canUndo()).toBe(false);
   });
 });

@@ -17,7 +17,7 @@ function drafts(tree: WidgetTree, ids: readonly number[]): SubtreeDraft[] {
 export function insertBlock(editor: Editor, data: unknown, at0?: Position): number[] {
   const raw = (data ?? {}) as Record<string, unknown>;
   const doc = importContent({ version: '0.2', ...raw }, { defaults: false });
-  const roots = drafts(doc.page, doc.page.roots);
+  const roots = drafts(doc.page, childIds(doc.page, null));
   const added: number[] = [];
   editor.transaction(() => {
     let at: Position = at0 ?? blockPosition(editor.getState());
