@@ -131,6 +131,23 @@ export const errorMessages = {
   'integration.no_leads': { ru: 'Эта интеграция не получает заявки', en: 'This integration receives no leads' },
   'contact.exists': { ru: 'Этот адрес уже добавлен в контакты', en: 'This address is already among the contacts' },
   'contact.link_invalid': { ru: 'Ссылка недействительна или устарела. Попросите владельца аккаунта отправить новую.', en: 'The link is invalid or expired. Ask the account owner to send a new one.' },
+  // Issue 14: the customer-data area.
+  'person.empty': { ru: 'Укажите имя, email или телефон', en: 'Enter a name, an email or a phone' },
+  'person.email_taken': { ru: 'Клиент с таким email уже есть', en: 'A person with this email already exists' },
+  'person.phone_taken': { ru: 'Клиент с таким телефоном уже есть', en: 'A person with this phone already exists' },
+  'stage.not_empty': { ru: 'На этапе есть клиенты: сначала перенесите их на другой этап', en: 'The stage has persons: move them to another stage first' },
+  'stage.unknown': { ru: 'Такого этапа нет в воронке', en: 'The pipeline has no such stage' },
+  'pipeline.last': { ru: 'Нельзя удалить единственную воронку', en: 'The only pipeline cannot be deleted' },
+  'field.key_taken': { ru: 'Поле с таким ключом уже есть', en: 'A field with this key already exists' },
+  'field.value_invalid': { ru: 'Значение не подходит к типу поля', en: 'The value does not fit the field type' },
+  'field.unknown_key': { ru: 'Такого поля нет', en: 'No such field' },
+  'order.empty': { ru: 'Добавьте в заказ хотя бы один товар', en: 'Add at least one product to the order' },
+  'product.archived': { ru: 'Товар в архиве: его нельзя добавить в заказ', en: 'The product is archived and cannot be ordered' },
+  'signup.exists': { ru: 'Клиент уже зарегистрирован на этот вебинар', en: 'The person is already registered for this webinar' },
+  'document.parent': { ru: 'Папка не найдена', en: 'Folder not found' },
+  'document.too_large': { ru: 'Файл должен быть не больше 20 МБ', en: 'The file must be at most 20 MB' },
+  'sso.web_invalid': { ru: 'Этот адрес не разрешён для входа', en: 'This address is not allowed for sign-in' },
+  'sso.token_invalid': { ru: 'Ссылка для входа недействительна или устарела. Войдите снова.', en: 'The sign-in link is invalid or expired. Sign in again.' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ErrorCode = keyof typeof errorMessages;

@@ -20,6 +20,9 @@ import { domainRoutes } from './routes/domains';
 import { leadRoutes } from './routes/leads';
 import { integrationRoutes } from './routes/integrations';
 import { contactRoutes } from './routes/contacts';
+import { cdpRoutes } from './routes/cdp';
+import { salesRoutes } from './routes/sales';
+import { taskRoutes } from './routes/tasks';
 
 export const api = {
   session: sessionRoutes,
@@ -41,6 +44,9 @@ export const api = {
   leads: leadRoutes,
   integrations: integrationRoutes,
   contacts: contactRoutes,
+  cdp: cdpRoutes,
+  sales: salesRoutes,
+  tasks: taskRoutes,
 } as const;
 
 /** Every route, flat, for registration and for table-walking tests. */

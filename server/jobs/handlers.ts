@@ -4,3 +4,4 @@ import '../services/mail-job';
 import '../billing/receipt-job';
 import '../integrations/jobs';
 import '../notifications/jobs';
+import '../cdp/jobs';

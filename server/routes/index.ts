@@ -22,6 +22,9 @@ import { domainHandlers } from './domains';
 import { leadHandlers } from './leads';
 import { integrationHandlers } from './integrations';
 import { contactHandlers } from './contacts';
+import { cdpHandlers } from './cdp';
+import { salesHandlers } from './sales';
+import { taskHandlers } from './tasks';
 
 type Api = typeof api;
 const handlers: { [A in keyof Api]: Handlers<Api[A]> } = {
@@ -44,6 +47,9 @@ const handlers: { [A in keyof Api]: Handlers<Api[A]> } = {
   leads: leadHandlers,
   integrations: integrationHandlers,
   contacts: contactHandlers,
+  cdp: cdpHandlers,
+  sales: salesHandlers,
+  tasks: taskHandlers,
 };
 
 export function routeEntries(): { spec: RouteSpec; handler: (ctx: HandlerCtx<RouteSpec>) => Promise<unknown> }[] {
