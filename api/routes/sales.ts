@@ -1,12 +1,12 @@
 // SPEC §7 "Customer-data area" (products, signups), "Leads and orders" (/cdp/orders, the batch
 // status change with the leads' payload shape), §2 "Orders and payments", "Products", "Webinars",
-// "Leads and signups" (signups), and the public order page (/order/{hash}) and payment page
-// (/payment) with their calls. Prices are whole rubles (SPEC §9; shown with api/format.ts).
+// "Leads and signups" (signups). (The public order page /order/{hash} and its payment are not
+// here yet.) Prices are whole rubles (SPEC §9).
 import * as v from 'valibot';
 import { defineRoute } from '../define';
 import { filters, listQuery, listResponse } from '../list';
-import { email, id, idParam, isoDate, okResponse } from '../schemas';
-import { isShortId, MAX_PRICE, MAX_QUANTITY, PRODUCT_STATUSES, PRODUCT_TYPES } from '../cdp';
+import { id, idParam, isoDate, okResponse } from '../schemas';
+import { MAX_PRICE, MAX_QUANTITY, PRODUCT_STATUSES, PRODUCT_TYPES } from '../cdp';
 import { LEAD_STATUS_ORDER, MAX_BATCH } from './leads';
 import { httpUrl, requiredText, text } from './cdp';
 
@@ -133,50 +133,6 @@ export const ordersComment = defineRoute({
 });
 
 // ---------------------------------------------------------------------------------------------
-// The public order page and payment (no session: the order's hash is the customer's link)
-
-const hashParam = v.object({ hash: v.pipe(v.string(), v.check(isShortId)) });
-
-export const publicOrderSchema = v.object({
-  hash: v.string(),
-  number: id,
-  status: orderStatus,
-  paid: v.boolean(),
-  /** Whether the payment page may take a payment now (not paid, not rejected or archived, none pending). */
-  payable: v.boolean(),
-  pending: v.boolean(),
-  total: v.number(),
-  customer: v.string(),
-  items: v.array(v.object({ title: v.string(), price: v.number(), quantity: v.number() })),
-  /** Who sells: the account owner's name. */
-  seller: v.string(),
-  created: isoDate,
-  paid_at: v.nullable(isoDate),
-});
-export type PublicOrder = v.InferOutput<typeof publicOrderSchema>;
-
-export const publicOrder = defineRoute({
-  name: 'orders.public.get', method: 'GET', path: '/public/orders/:hash', auth: false, params: hashParam, response: publicOrderSchema,
-});
-
-export const payCardInput = v.object({
-  number: v.pipe(v.string(), v.transform((s) => s.replace(/[\s-]/g, '')), v.regex(/^\d{13,19}$/)),
-  exp_month: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(12)),
-  exp_year: v.pipe(v.number(), v.integer(), v.minValue(2000), v.maxValue(2100)),
-  cvc: v.pipe(v.string(), v.regex(/^\d{3,4}$/)),
-});
-
-/**
- * Pays the order through the account's payment provider. `idempotency_key`: one per click on
- * «Оплатить»; a retry with the same key is answered like the first and charges once.
- */
-export const publicPay = defineRoute({
-  name: 'orders.public.pay', method: 'POST', path: '/public/orders/:hash/pay', auth: false, params: hashParam,
-  body: v.object({ idempotency_key: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,100}$/)), card: payCardInput, email: v.optional(v.union([v.literal(''), email])) }),
-  response: v.object({ status: v.picklist(['succeeded', 'pending', 'failed']), failure: v.nullable(v.string()), order: publicOrderSchema }),
-});
-
-// ---------------------------------------------------------------------------------------------
 // Webinars and signups
 
 export const WEBINAR_STATES = ['upcoming', 'live', 'ended'] as const;
@@ -267,7 +223,7 @@ export const signupsRemove = defineRoute({
 
 export const salesRoutes = {
   productsList, productsCreate, productsGet, productsUpdate, productsRemove,
-  ordersList, ordersCreate, ordersGet, ordersBatch, ordersComment, publicOrder,
+  ordersList, ordersCreate, ordersGet, ordersBatch, ordersComment,
   webinarsList, webinarsCreate, webinarsGet, webinarsUpdate, webinarsRemove, webinarsRegistrations, webinarsRegister,
   signupsList, signupsCreate, signupsGet, signupsRemove,
 } as const;

@@ -1,6 +1,6 @@
 // Orders: made for a person from the account's products (titles and prices copied in), their
 // status changes (the leads' statuses and batch shape, each change kept), comments, and the shapes
-// the API answers. The public order page and its payment are in payments.ts.
+// the API answers.
 import { randomInt } from 'node:crypto';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { orderTotal, SHORT_ID_ALPHABET, SHORT_ID_LENGTH } from '../../api/cdp';

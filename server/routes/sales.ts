@@ -1,7 +1,6 @@
 // Handlers of api/routes/sales.ts: products, orders (list, create, detail with comments, the batch
-// status change), the public order page, webinars with their registrations, and signups. Scoped
-// to the caller's account and checked by cdp/access.ts (SPEC §6); the public order page is reached
-// by the order's hash alone.
+// status change), webinars with their registrations, and signups. Scoped
+// to the caller's account and checked by cdp/access.ts (SPEC §6).
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { salesRoutes } from '../../api/routes/sales';
 import type { Db } from '../db/client';
@@ -12,7 +11,6 @@ import { notFound } from '../http/errors';
 import { listPage } from '../http/list';
 import { requireCdp } from '../cdp/access';
 import { createOrder, orderDetail, orderRowView, ownOrder, setOrderStatus, summaries } from '../cdp/orders';
-import { publicOrderView } from '../cdp/payments';
 import { createSignup, loadSignup, ownWebinar, registrationsCount, signupSelect, signupView, webinarView } from '../cdp/signups';
 
 type ProductRecord = typeof products.$inferSelect;
@@ -130,12 +128,6 @@ export const salesHandlers: Handlers<typeof salesRoutes> = {
     const o = await ownOrder(db, auth.account.id, ctx.params.orderId);
     await db.insert(orderComments).values({ accountId: auth.account.id, orderId: o.id, userId: auth.user.id, text: ctx.body.text });
     return orderDetail(db, o);
-  },
-
-  async publicOrder(ctx) {
-    const [o] = await ctx.deps.db.select().from(orders).where(eq(orders.hash, ctx.params.hash)).limit(1);
-    if (!o) throw notFound();
-    return publicOrderView(ctx.deps.db, o);
   },
 
   // --- webinars ------------------------------------------------------------------------------
