@@ -12,6 +12,7 @@ import { pagesRoutes } from '../screens/pages/routes';
 import { billingRoutes } from '../screens/billing/routes';
 import { loadNamespaces } from '../i18n/index';
 import { leadsRoutes } from '../screens/leads/routes';
+import { personsRoutes } from '../screens/persons/routes';
 
 type Loader = () => Promise<{ default: React.ComponentType }>;
 const screen = (load: Loader): Pick<RouteObject, 'lazy'> => ({ lazy: async () => ({ Component: (await load()).default }) });
@@ -90,6 +91,7 @@ export const routes: RouteObject[] = [
           ...pagesRoutes,
           ...leadsRoutes,
           ...billingRoutes,
+          ...personsRoutes,
           // Sections of later issues: real routes with a coming-soon screen, guarded like the real ones.
           ...NAV_ROUTES.filter((i) => !('ready' in i && i.ready)).map((i) => page(i.path.slice(1), i.handle, comingSoon)),
         ],

@@ -1,0 +1,23 @@
+// Routes of the persons screens (SPEC §2 "Persons": persons, persons/{id}), mounted under the main
+// shell; lazy chunks with the customer-data catalogue (the 'cdp' namespace).
+import type { RouteObject } from 'react-router';
+import { loadNamespaces } from '../../i18n/index';
+
+export const personsRoutes: RouteObject[] = [
+  {
+    path: 'persons',
+    handle: { name: 'Persons' },
+    lazy: async () => {
+      const [{ default: Component }] = await Promise.all([import('./Persons'), loadNamespaces(['cdp'])]);
+      return { Component };
+    },
+  },
+  {
+    path: 'persons/:personId',
+    handle: { name: 'Person' },
+    lazy: async () => {
+      const [{ default: Component }] = await Promise.all([import('./PersonCard'), loadNamespaces(['cdp'])]);
+      return { Component };
+    },
+  },
+];
