@@ -9,6 +9,7 @@ import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { useForm } from '../../lib/useForm';
 import { toasts } from '../../lib/toasts';
+import { errorText } from '../../i18n/index';
 import { usePersonActions } from './data';
 
 export function PersonDialog({ onClose }: { onClose: () => void }) {
@@ -29,7 +30,10 @@ export function PersonDialog({ onClose }: { onClose: () => void }) {
         onClose();
         navigate(`/persons/${p.id}`);
       },
-      onError: (err) => { if (err instanceof ApiError) form.setErrors(err.fields); },
+      onError: (err) => {
+        if (err instanceof ApiError && Object.keys(err.fields).length > 0) form.setErrors(err.fields);
+        else toasts.show('danger', errorText(err instanceof ApiError ? err.code : null) ?? errorText('generic') ?? '');
+      },
     });
   };
   return (
@@ -41,7 +45,7 @@ export function PersonDialog({ onClose }: { onClose: () => void }) {
       actions={(
         <>
           <Button variant="secondary" onPress={onClose}>{common('common.cancel')}</Button>
-          <Button type="submit" form="person-form" pending={create.isPending}>{common('common.create')}</Button>
+          <Button type="submit" form="person-form" pending={create.isPending}>{t('dialog.submit')}</Button>
         </>
       )}
     >

@@ -17,7 +17,8 @@ export function usePersonList(list: ListQueryInput<PersonSortField>, recordType:
 }
 
 export function usePerson(id: number) {
-  return useQuery({ queryKey: [...personsKey, 'one', id], queryFn: () => endpoints.cdp.personsGet({ params: { personId: id } }) });
+  return useQuery({ queryKey: [...personsKey, 'one', id], // The card shows a missing person or a failure itself.
+    queryFn: () => endpoints.cdp.personsGet({ params: { personId: id }, suppressErrors: true }) });
 }
 
 export function usePersonForms(id: number) {
@@ -34,7 +35,8 @@ export function usePersonActions() {
   const qc = useQueryClient();
   const refresh = () => qc.invalidateQueries({ queryKey: personsKey });
   return {
-    create: useMutation({ mutationFn: (body: NewPerson) => endpoints.cdp.personsCreate({ body }), onSuccess: refresh }),
+    create: useMutation({ // The dialog shows the field errors itself.
+      mutationFn: (body: NewPerson) => endpoints.cdp.personsCreate({ body, suppressErrors: true }), onSuccess: refresh }),
     remove: useMutation({ mutationFn: (id: number) => endpoints.cdp.personsRemove({ params: { personId: id } }), onSuccess: refresh }),
   };
 }
