@@ -104,7 +104,7 @@ export async function remindTask(deps: Deps, payload: { taskId: number; dueAt: s
       title: t.title,
       due: dayjs(due).tz(zone).format('DD.MM.YYYY HH:mm'),
       person: row.personName ? fill(texts.person, { name: row.personName }) : '',
-      link: t.personId === null ? `${deps.config.publicUrl}/persons/tasks` : `${deps.config.publicUrl}/persons/${t.personId}?tab=todos`,
+      link: t.personId === null ? `${deps.config.publicUrl}/persons/tasks` : `${deps.config.publicUrl}/persons/${t.personId}`,
     };
     await deps.mailer.send(tx, { to: row.email, subject: fill(texts.subject, vars), text: fill(texts.body, vars), accountId: t.accountId });
     return 'sent';

@@ -1,7 +1,7 @@
 // The customer-data journey in Chromium (issue 14): the persons screen starts empty with its
 // action; a visitor's two leads with the same email (typed differently) become one person, found
-// by the search, whose card shows both leads with the answers and UTM and the history; a person is
-// added by hand (a taken email is refused in the form), opened, and deleted.
+// by the search, whose card shows both leads with the answers and UTM and the history; a task is
+// added on the card and completed in "my tasks"; a person is added by hand (a taken email is refused in the form), opened, and deleted.
 import { expect, test } from '@playwright/test';
 import { api, formPage, signIn, signUp, submitLead } from './support';
 
@@ -46,6 +46,26 @@ test('leads become persons; the list finds them, the card shows their leads and 
   await expect(card.getByTestId('person-forms')).toContainText('8 (900) 111-22-33');
   await expect(card.getByTestId('person-history')).toContainText('Клиент создан из заявки');
   await expect(card.getByTestId('person-history')).toContainText('Заявка с формы «Запись на курс»');
+
+  // A task for her, due tomorrow at 10:00 in the owner's zone: it is open here and in "my tasks"; done, it moves.
+  const tasks = card.getByTestId('person-tasks');
+  await tasks.getByRole('button', { name: 'Добавить задачу' }).click();
+  await expect(tasks.getByText('Обязательное поле')).toBeVisible();
+  await tasks.getByLabel('Задача', { exact: true }).fill('Перезвонить про курс');
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  await tasks.getByTestId('task-due').fill(`${tomorrow}T10:00`);
+  await tasks.getByTestId('task-priority').selectOption('high');
+  await tasks.getByRole('button', { name: 'Добавить задачу' }).click();
+  await expect(tasks.getByTestId('task-row')).toHaveCount(1);
+  await expect(tasks.getByTestId('task-row')).toContainText(`Срок: ${tomorrow} 10:00`);
+  await expect(tasks.getByTestId('task-row')).toContainText('Высокий');
+  await expect(card.getByTestId('person-history')).toContainText('Задача «Перезвонить про курс»');
+  await page.goto('/persons/tasks');
+  await expect(page.getByTestId('task-row')).toContainText('Анна Смирнова');
+  await page.getByRole('button', { name: 'Отметить выполненной: Перезвонить про курс' }).click();
+  await expect(page.getByText('Открытых задач нет.')).toBeVisible();
+  await page.getByRole('button', { name: 'Выполненные' }).click();
+  await expect(page.getByTestId('task-row')).toContainText('Перезвонить про курс');
 
   // Added by hand: a taken email is refused in the form; a new one opens its card.
   await page.getByRole('link', { name: 'Все клиенты' }).click();

@@ -1,6 +1,6 @@
 // A person's card (SPEC §2 "Persons", persons/{id}): contacts, record type and flags, where they
-// came from (the first lead's page, form and UTM), their places in the pipelines, the leads they
-// sent with the answers, and their history. Deleting the person keeps their leads.
+// came from (the first lead's page, form and UTM), their places in the pipelines, their tasks, the
+// leads they sent with the answers, and their history. Deleting the person keeps their leads.
 import './persons.css';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -15,6 +15,7 @@ import { ErrorState } from '../../components/States';
 import { formatDate, formatDateTime, setDisplayTimezone } from '../../lib/dates';
 import { toasts } from '../../lib/toasts';
 import { RecordTypeBadge } from './RecordTypeBadge';
+import { TaskList } from './TaskList';
 import { usePerson, usePersonActions, usePersonForms, usePersonHistory } from './data';
 
 function Section({ title, children, testId }: { title: string; children: React.ReactNode; testId?: string }) {
@@ -36,8 +37,8 @@ export default function PersonCard() {
   const { remove } = usePersonActions();
   const back = <Link to="/persons" className="row"><ArrowLeft size={16} aria-hidden="true" />{t('card.back')}</Link>;
 
-  if (person.isError) {
-    const missing = person.error instanceof ApiError && person.error.status === 404;
+  if (person.isError || !(id > 0)) {
+    const missing = !(id > 0) || (person.error instanceof ApiError && (person.error.status === 404 || person.error.status === 422));
     return (
       <div className="page">
         <p>{back}</p>
@@ -87,6 +88,7 @@ export default function PersonCard() {
           </Section>
         </div>
         <div className="stack">
+          <Section title={t('tasks.section')} testId="person-tasks"><TaskList scope={{ person_id: p.id }} /></Section>
           <Forms id={p.id} />
           <History id={p.id} />
         </div>

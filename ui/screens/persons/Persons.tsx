@@ -41,10 +41,11 @@ export default function Persons() {
     { id: 'created', header: t('persons.columns.created'), sortBy: 'created', className: 'muted', cell: (p) => formatDate(p.created) },
   ];
   const add = <Button onPress={() => setAdding(true)}><UserPlus size={16} aria-hidden="true" />{t('persons.add')}</Button>;
+  const actions = <div className="row"><Link to="/persons/tasks" className="btn btn--secondary">{t('tasks.my')}</Link>{add}</div>;
 
   return (
     <div className="page persons-page">
-      <PageHeader title={t('persons.title')} text={t('persons.lead')} action={add} />
+      <PageHeader title={t('persons.title')} text={t('persons.lead')} action={actions} />
       <DataTable
         label={t('persons.title')}
         list={list}

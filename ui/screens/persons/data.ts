@@ -18,7 +18,9 @@ export function usePersonList(list: ListQueryInput<PersonSortField>, recordType:
 
 export function usePerson(id: number) {
   return useQuery({ queryKey: [...personsKey, 'one', id], // The card shows a missing person or a failure itself.
-    queryFn: () => endpoints.cdp.personsGet({ params: { personId: id }, suppressErrors: true }) });
+    queryFn: () => endpoints.cdp.personsGet({ params: { personId: id }, suppressErrors: true }),
+    enabled: Number.isInteger(id) && id > 0,
+  });
 }
 
 export function usePersonForms(id: number) {

@@ -1,4 +1,4 @@
-// Routes of the persons screens (SPEC §2 "Persons": persons, persons/{id}), mounted under the main
+// Routes of the persons screens (SPEC §2 "Persons": persons, persons/{id}, and the caller's tasks at persons/tasks), mounted under the main
 // shell; lazy chunks with the customer-data catalogue (the 'cdp' namespace).
 import type { RouteObject } from 'react-router';
 import { loadNamespaces } from '../../i18n/index';
@@ -9,6 +9,14 @@ export const personsRoutes: RouteObject[] = [
     handle: { name: 'Persons' },
     lazy: async () => {
       const [{ default: Component }] = await Promise.all([import('./Persons'), loadNamespaces(['cdp'])]);
+      return { Component };
+    },
+  },
+  {
+    path: 'persons/tasks',
+    handle: { name: 'PersonsTasks' },
+    lazy: async () => {
+      const [{ default: Component }] = await Promise.all([import('./MyTasks'), loadNamespaces(['cdp'])]);
       return { Component };
     },
   },
