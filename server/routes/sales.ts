@@ -1,7 +1,7 @@
 // Handlers of api/routes/sales.ts: products, orders (list, create, detail with comments, the batch
 // status change), webinars with their registrations, and signups. Scoped
 // to the caller's account and checked by cdp/access.ts (SPEC §6).
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { salesRoutes } from '../../api/routes/sales';
 import type { Db } from '../db/client';
 import { orderComments, orders, persons, products, signups, webinars } from '../db/schema-cdp';
@@ -27,6 +27,10 @@ async function ownProduct(db: Db, accountId: number, id: number) {
   if (!row) throw notFound();
   return row;
 }
+
+/** Signups are listed with their persons (the search reads the person's contact): counted the same way. */
+const countSignups = (db: Db) => async (where: SQL | undefined): Promise<number> =>
+  Number((await db.select({ n: sql<number>`count(*)` }).from(signups).innerJoin(persons, eq(persons.id, signups.personId)).where(where))[0].n);
 
 export const salesHandlers: Handlers<typeof salesRoutes> = {
   // --- products ------------------------------------------------------------------------------
@@ -200,7 +204,7 @@ export const salesHandlers: Handlers<typeof salesRoutes> = {
     const page = await listPage(db, signupSelect(db), ctx.query, {
       table: signups, where: eq(signups.webinarId, w.id), search: [persons.name, persons.email, persons.phone], id: signups.id,
       sort: { created: signups.created },
-      count: async (where) => Number((await db.select({ n: sql<number>`count(*)` }).from(signups).innerJoin(persons, eq(persons.id, signups.personId)).where(where))[0].n),
+      count: countSignups(db),
     });
     const now = new Date();
     return { ...page, items: page.items.map((r) => signupView(r, now)) };
@@ -230,7 +234,7 @@ export const salesHandlers: Handlers<typeof salesRoutes> = {
       ),
       search: [signups.title, persons.name, persons.email, persons.phone], id: signups.id,
       sort: { created: signups.created },
-      count: async (where) => Number((await db.select({ n: sql<number>`count(*)` }).from(signups).innerJoin(persons, eq(persons.id, signups.personId)).where(where))[0].n),
+      count: countSignups(db),
     });
     const now = new Date();
     return { ...page, items: page.items.map((r) => signupView(r, now)) };
