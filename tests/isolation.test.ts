@@ -30,11 +30,6 @@ const validBodies: Record<string, unknown> = {
   'contacts.setPages': { pages: [] },
   'contacts.attach': { page_id: 1 },
   'contacts.approve': { token: 'x'.repeat(43) },
-};
-
-/** A query that passes validation, for routes whose query has required fields. */
-const validQueries: Record<string, Record<string, string>> = {
-  'contacts.detach': { page_id: '1' },
   'cdp.persons.update': { name: 'Hijacked' },
   'cdp.persons.move': { pipeline_id: 1, stage_id: 1 },
   'cdp.pipelines.update': { title: 'Hijacked' },
@@ -50,6 +45,11 @@ const validQueries: Record<string, Record<string, string>> = {
   'cdp.webinars.update': { title: 'Hijacked' },
   'cdp.webinars.register': { person_id: 1 },
   'tasks.update': { title: 'Hijacked' },
+};
+
+/** A query that passes validation, for routes whose query has required fields. */
+const validQueries: Record<string, Record<string, string>> = {
+  'contacts.detach': { page_id: '1' },
 };
 
 describe.each(testDatabases)('tenant isolation on $name', (db) => {

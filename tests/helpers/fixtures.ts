@@ -92,6 +92,10 @@ export async function leadsFollowUpFixtures(h: Harness, token: string): Promise<
   for (const r of routes) {
     if (r.path.startsWith('/integrations/:id')) paths[r.path] ??= { id: hook.id };
     if (r.path.startsWith('/contacts/:id')) paths[r.path] ??= { id: contact.id };
+  }
+  return paths;
+}
+
 /** Customer-data fixtures of the first account (issue 14). */
 export async function cdpAreaFixtures(h: Harness, token: string): Promise<PathIds> {
   const person = await h.ok(api.cdp.personsCreate, { token, body: { name: 'First person', email: 'first-person@example.com' } });
