@@ -142,6 +142,23 @@ export const errorMessages = {
   'campaign.variants_max': { ru: 'В A/B-тесте может быть не больше {0} вариантов', en: 'An A/B test has at most {0} variants' },
   'campaign.original': { ru: 'Исходный вариант — это сама страница, его нельзя удалить', en: 'The original variant is the page itself and cannot be removed' },
   'campaign.variant_required': { ru: 'Выберите вариант, который станет страницей', en: 'Choose the variant that becomes the page' },
+  // Issue 14: the customer-data area.
+  'person.empty': { ru: 'Укажите имя, email или телефон', en: 'Enter a name, an email or a phone' },
+  'person.email_taken': { ru: 'Клиент с таким email уже есть', en: 'A person with this email already exists' },
+  'person.phone_taken': { ru: 'Клиент с таким телефоном уже есть', en: 'A person with this phone already exists' },
+  'stage.not_empty': { ru: 'На этапе есть клиенты: сначала перенесите их на другой этап', en: 'The stage has persons: move them to another stage first' },
+  'stage.unknown': { ru: 'Такого этапа нет в воронке', en: 'The pipeline has no such stage' },
+  'pipeline.last': { ru: 'Нельзя удалить единственную воронку', en: 'The only pipeline cannot be deleted' },
+  'field.key_taken': { ru: 'Поле с таким ключом уже есть', en: 'A field with this key already exists' },
+  'field.value_invalid': { ru: 'Значение не подходит к типу поля', en: 'The value does not fit the field type' },
+  'field.unknown_key': { ru: 'Такого поля нет', en: 'No such field' },
+  'order.empty': { ru: 'Добавьте в заказ хотя бы один товар', en: 'Add at least one product to the order' },
+  'product.archived': { ru: 'Товар в архиве: его нельзя добавить в заказ', en: 'The product is archived and cannot be ordered' },
+  'signup.exists': { ru: 'Клиент уже зарегистрирован на этот вебинар', en: 'The person is already registered for this webinar' },
+  'document.parent': { ru: 'Папка не найдена', en: 'Folder not found' },
+  'document.too_large': { ru: 'Файл должен быть не больше 20 МБ', en: 'The file must be at most 20 MB' },
+  'sso.web_invalid': { ru: 'Этот адрес не разрешён для входа', en: 'This address is not allowed for sign-in' },
+  'sso.token_invalid': { ru: 'Ссылка для входа недействительна или устарела. Войдите снова.', en: 'The sign-in link is invalid or expired. Sign in again.' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ErrorCode = keyof typeof errorMessages;

@@ -22,6 +22,9 @@ import { integrationRoutes } from './routes/integrations';
 import { contactRoutes } from './routes/contacts';
 import { statsRoutes } from './routes/stats';
 import { campaignRoutes } from './routes/campaigns';
+import { cdpRoutes } from './routes/cdp';
+import { salesRoutes } from './routes/sales';
+import { taskRoutes } from './routes/tasks';
 
 export const api = {
   session: sessionRoutes,
@@ -45,6 +48,9 @@ export const api = {
   contacts: contactRoutes,
   stats: statsRoutes,
   campaigns: campaignRoutes,
+  cdp: cdpRoutes,
+  sales: salesRoutes,
+  tasks: taskRoutes,
 } as const;
 
 /** Every route, flat, for registration and for table-walking tests. */

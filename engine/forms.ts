@@ -246,3 +246,30 @@ export function leadTitle(form: FormRules | undefined, values: Readonly<Record<s
     ?? '';
   return title.slice(0, 200);
 }
+
+const EMAIL_HINT = /e-?mail|почт/i;
+const PHONE_HINT = /phone|tel|телефон|моб/i;
+
+/** A lead's person in the usual three fields (null when the form did not ask or it was left empty). */
+export interface LeadContact { name: string | null; email: string | null; phone: string | null }
+
+/**
+ * The name, email and phone among a lead's answers, as the customer-data area matches persons by
+ * them: by the form's field kinds when the form is known, else by the field's name or label, and
+ * for email and phone also by the value's shape. A value of the wrong shape is not taken.
+ */
+export function leadContact(form: FormRules | undefined, values: Readonly<Record<string, string>>, labels: readonly { name: string; label: string }[] = []): LeadContact {
+  const labelOf = new Map(labels.map((l) => [l.name, l.label]));
+  const fields = form?.fields ?? Object.keys(values).map((name): FormFieldRule => ({ name, label: labelOf.get(name) ?? name, kind: 'text', required: false, options: [] }));
+  const answered = fields.map((f) => ({ f, value: (values[f.name] ?? '').trim() })).filter((x) => x.value !== '');
+  const first = (test: (f: FormFieldRule, value: string) => boolean) => answered.find((x) => test(x.f, x.value))?.value ?? null;
+  const hinted = (hint: RegExp) => (f: FormFieldRule) => hint.test(f.name) || hint.test(f.label);
+  const email = first((f, v) => f.kind === 'email' && EMAIL.test(v))
+    ?? first((f, v) => hinted(EMAIL_HINT)(f) && EMAIL.test(v))
+    ?? (form ? null : first((_f, v) => EMAIL.test(v)));
+  const phone = first((f, v) => f.kind === 'phone' && PHONE.test(v))
+    ?? first((f, v) => hinted(PHONE_HINT)(f) && PHONE.test(v))
+    ?? (form ? null : first((f, v) => f.kind === 'text' && PHONE.test(v) && !NAME_HINT.test(f.name)));
+  const name = first((f) => f.kind === 'text' && hinted(NAME_HINT)(f));
+  return { name: name?.slice(0, 200) ?? null, email: email?.slice(0, 254) ?? null, phone: phone?.slice(0, 40) ?? null };
+}

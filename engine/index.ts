@@ -36,9 +36,9 @@ export {
   type InputType, type ButtonAction, type Animation,
 } from './constants';
 export {
-  formsOf, pickForm, validateLead, checkField, cleanText, leadTitle, fieldRule, submitTextOf, pageLang, isMetaName,
+  formsOf, pickForm, validateLead, checkField, cleanText, leadTitle, leadContact, fieldRule, submitTextOf, pageLang, isMetaName,
   FORM_META, UTM_TAGS, UTM_PREFIX, FIELD_PATTERNS, FIELD_MESSAGES, DEFAULT_SUBMIT_TEXTS, INTAKE_TEXTS,
-  type FormRules, type FormFieldRule, type PageForms, type PageLang, type FieldError, type FieldKind, type UtmTag,
+  type FormRules, type FormFieldRule, type PageForms, type PageLang, type FieldError, type FieldKind, type UtmTag, type LeadContact,
 } from './forms';
 export { getWidget, childIds, childCount, snapshot, emptyTree, type Subtree } from './tree';
 export type { IdSeq } from './seq';

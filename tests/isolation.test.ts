@@ -33,6 +33,21 @@ const validBodies: Record<string, unknown> = {
   'campaigns.create': { name: 'Hijacked' },
   'campaigns.update': { name: 'Hijacked', action: 'start' },
   'campaigns.content.create': { name: 'Hijacked' },
+  'cdp.persons.update': { name: 'Hijacked' },
+  'cdp.persons.move': { pipeline_id: 1, stage_id: 1 },
+  'cdp.pipelines.update': { title: 'Hijacked' },
+  'cdp.process.update': { title: 'Hijacked' },
+  'cdp.process.steps.create': { title: 'Hijacked' },
+  'cdp.process.steps.update': { title: 'Hijacked' },
+  'cdp.process.steps.order': { ids: [1] },
+  'cdp.fields.update': { title: 'Hijacked' },
+  'cdp.documents.create': { type: 'document', title: 'Hijacked' },
+  'cdp.documents.update': { title: 'Hijacked' },
+  'cdp.products.update': { title: 'Hijacked' },
+  'cdp.orders.comment': { text: 'Hijacked' },
+  'cdp.webinars.update': { title: 'Hijacked' },
+  'cdp.webinars.register': { person_id: 1 },
+  'tasks.update': { title: 'Hijacked' },
 };
 
 /** A query that passes validation, for routes whose query has required fields. */

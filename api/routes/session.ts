@@ -1,4 +1,5 @@
-// SPEC §7 "Session": login, sign-up, recovery, email confirmation, the current user, flags, SSO.
+// SPEC §7 "Session": login, sign-up, recovery, email confirmation, the current user, flags. (The SSO
+// token of the customer area, GET /cdp/auth/sso-token, and its redemption are in routes/cdp.ts.)
 import * as v from 'valibot';
 import { defineRoute } from '../define';
 import { billingStates } from '../billing';
@@ -134,16 +135,6 @@ export const flags = defineRoute({
   response: v.object({ flags: v.record(v.string(), v.boolean()) }),
 });
 
-export const ssoToken = defineRoute({
-  name: 'session.ssoToken',
-  method: 'GET',
-  path: '/cdp/auth/sso-token',
-  auth: true,
-  /** `web`: the name of the web app asking for a one-time login token (lives 5 minutes). */
-  query: v.object({ web: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) }),
-  response: tokenResponse,
-});
-
 export const sessionRoutes = {
-  login, register, logout, forgot, forgotSubmit, confirmEmail, registerCheck, account, flags, ssoToken,
+  login, register, logout, forgot, forgotSubmit, confirmEmail, registerCheck, account, flags,
 } as const;

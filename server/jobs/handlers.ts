@@ -7,3 +7,4 @@ import '../notifications/jobs';
 import '../stats/fold';
 import '../stats/lead-join';
 import '../stats/maintain';
+import '../cdp/jobs';

@@ -24,6 +24,12 @@ export interface JobPayloads {
   'stats.lead': { leadId: number; pageId: number };
   /** Hourly: raw-hit partitions ahead and behind, salts of past days deleted (stats/maintain.ts). */
   'stats.maintain': Record<string, never>;
+  /** Makes or updates the lead's person in the customer-data area (cdp/match.ts). */
+  'cdp.person.fromLead': { leadId: number; pageId: number };
+  /** Mails a task's assignee when it falls due; enqueued to run at the due time (cdp/tasks.ts). */
+  'cdp.task.due': { taskId: number; dueAt: string };
+  /** Deletes the stored bytes of persons' files whose rows are gone (cdp/documents.ts). */
+  'cdp.documents.gc': Record<string, never>;
 }
 
 /** type → payload of the event. A job that follows an event receives the event's payload. */
@@ -44,5 +50,5 @@ export type SubscriptionTable = { [E in keyof EventPayloads]?: readonly KindsFor
 /** What follows each event: emit() enqueues one job of each kind listed, in the same transaction. */
 export const subscriptions: SubscriptionTable = {
   'payment.succeeded': ['billing.receipt'],
-  'lead.created': ['lead.notify', 'integrations.lead', 'stats.lead'],
+  'lead.created': ['lead.notify', 'integrations.lead', 'stats.lead', 'cdp.person.fromLead'],
 };

@@ -2,10 +2,7 @@
 // Rights (SPEC §6): the owner sees all; a member sees the leads of projects whose `code` flag is
 // not false (a missing entry means allowed; leads of pages without a project too). Naming a
 // project or page the member may not see is refused outright (403), never silently emptied.
-import { and, eq, gte, ilike, inArray, isNull, lt, lte, not, or, type SQL } from 'drizzle-orm';
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc';
-import timezone from 'dayjs/plugin/timezone';
+import { and, eq, ilike, inArray, isNull, not, or, type SQL } from 'drizzle-orm';
 import type { PermissionCode } from '../../api/permissions';
 import type { LeadStatusFilter } from '../../api/routes/leads';
 import type { Db } from '../db/client';
@@ -13,11 +10,9 @@ import { leads } from '../db/schema-leads';
 import { pages } from '../db/schema-pages';
 import type { AuthContext } from '../http/context';
 import { unauthorized } from '../http/errors';
+import { dateRangeWhere, zoneOf } from '../http/date-range';
 import { likePattern } from '../http/list';
 import { callerPermissions } from '../services/permissions';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
 
 export interface LeadFilters {
   page_id?: number;
@@ -43,27 +38,6 @@ export function visibleLeads(auth: AuthContext, denied: readonly number[]): SQL 
 }
 
 /**
- * A date of the range in the user's zone: `YYYY-MM-DD` is that day's start there; a full
- * timestamp is taken as it is. `to` dates include their whole day.
- */
-function bound(value: string, zone: string, end: boolean): { at: Date; exclusive: boolean } {
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    const start = dayjs.tz(value, zone);
-    return end ? { at: start.add(1, 'day').toDate(), exclusive: true } : { at: start.toDate(), exclusive: false };
-  }
-  return { at: new Date(value), exclusive: false };
-}
-
-function zoneOf(auth: AuthContext): string {
-  try {
-    dayjs.tz('2000-01-01', auth.user.timezone);
-    return auth.user.timezone;
-  } catch {
-    return 'Europe/Moscow';
-  }
-}
-
-/**
  * The where clause of a leads call: visibility under `code` plus the filters. Throws 403 when a
  * named project or page is one the caller may not see.
  */
@@ -75,8 +49,6 @@ export async function leadsWhere(db: Db, auth: AuthContext, code: PermissionCode
     if (page?.projectId != null && denied.includes(page.projectId)) throw unauthorized();
   }
   const zone = zoneOf(auth);
-  const from = f['created[from]'] ? bound(f['created[from]'], zone, false) : null;
-  const to = f['created[to]'] ? bound(f['created[to]'], zone, true) : null;
   return and(
     visibleLeads(auth, denied),
     f.page_id !== undefined ? eq(leads.pageId, f.page_id) : undefined,
@@ -84,7 +56,6 @@ export async function leadsWhere(db: Db, auth: AuthContext, code: PermissionCode
     f.status !== undefined && f.status !== 'all' ? eq(leads.status, f.status) : undefined,
     f.client ? ilike(leads.title, likePattern(f.client)) : undefined,
     f.search ? ilike(leads.search, likePattern(f.search)) : undefined,
-    from ? gte(leads.created, from.at) : undefined,
-    to ? (to.exclusive ? lt(leads.created, to.at) : lte(leads.created, to.at)) : undefined,
+    dateRangeWhere(leads.created, f['created[from]'], f['created[to]'], zone),
   ) as SQL;
 }

@@ -21,7 +21,6 @@ export interface CachedArtefact {
   readonly br: Buffer;
   /** The page it belongs to (its views are counted, server/stats); absent where tests build one by hand. */
   readonly pageId?: number;
-  readonly accountId?: number;
   /** A campaign variant's artefact: its id (views and leads are counted per variant). */
   readonly variantId?: number;
   /** The answer differs per visitor (a running campaign): shared caches must not keep it. */

@@ -24,6 +24,9 @@ import { integrationHandlers } from './integrations';
 import { contactHandlers } from './contacts';
 import { statsHandlers } from './stats';
 import { campaignHandlers } from './campaigns';
+import { cdpHandlers } from './cdp';
+import { salesHandlers } from './sales';
+import { taskHandlers } from './tasks';
 
 type Api = typeof api;
 const handlers: { [A in keyof Api]: Handlers<Api[A]> } = {
@@ -48,6 +51,9 @@ const handlers: { [A in keyof Api]: Handlers<Api[A]> } = {
   contacts: contactHandlers,
   stats: statsHandlers,
   campaigns: campaignHandlers,
+  cdp: cdpHandlers,
+  sales: salesHandlers,
+  tasks: taskHandlers,
 };
 
 export function routeEntries(): { spec: RouteSpec; handler: (ctx: HandlerCtx<RouteSpec>) => Promise<unknown> }[] {

@@ -184,13 +184,6 @@ describe.each(testDatabases)('session on $name', (db) => {
     expect(await h.ok(S.flags, { token, body: { flags: { shouldCreate: false, useCdp: null, shouldDomain: true } } })).toEqual({ flags: { shouldDomain: true } });
     expect((await h.ok(S.account, { token })).flags).toEqual({ shouldDomain: true });
   });
-
-  it('gives a one-time SSO token', async () => {
-    const { token } = await h.signUp();
-    const sso = await h.ok(S.ssoToken, { token, query: { web: 'cdp' } });
-    expect(sso.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    await h.fail(S.ssoToken, 422, { token });
-  });
 });
 
 describe.each(testDatabases)('rate limit on $name', (db) => {

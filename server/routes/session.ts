@@ -15,8 +15,6 @@ import { updateFlagsByKey } from '../services/onboarding';
 import { assertAcceptablePassword } from '../services/password-policy';
 import { assertTimezone, findUserByEmail, isUniqueViolation } from '../services/users';
 
-const SSO_TTL_MS = 5 * 60_000;
-
 /**
  * Mails a 6-digit code and a link with a one-time confirmation token (256 bits, stored as an HMAC
  * like every code, single use, 15 minutes). Either confirms; neither is a session token.
@@ -127,15 +125,5 @@ export const sessionHandlers: Handlers<typeof sessionRoutes> = {
 
   async flags(ctx) {
     return { flags: await updateFlagsByKey(ctx.deps.db, me(ctx).user.id, ctx.body.flags) };
-  },
-
-  async ssoToken(ctx) {
-    const auth = me(ctx);
-    // A one-time code bound to the user and the asking web app; it is redeemed by that app.
-    const token = await issueCode(ctx.deps.db, {
-      email: auth.user.email, purpose: 'sso', userId: auth.user.id, payload: { web: ctx.query.web }, ttlMs: SSO_TTL_MS,
-      code: newToken(),
-    });
-    return { token };
   },
 };

@@ -8,7 +8,7 @@ import { ApiError } from '../http/errors';
 import { hmac, newCode, safeEqualHex } from './crypto';
 import { getSecret } from './secret';
 
-export type CodePurpose = 'confirm_email' | 'confirm_email_link' | 'forgot' | 'change_email' | 'confirm_phone' | 'change_phone' | 'change_password' | 'sso';
+export type CodePurpose = 'confirm_email' | 'confirm_email_link' | 'forgot' | 'change_email' | 'confirm_phone' | 'change_phone' | 'change_password';
 
 export const CODE_TTL_MS = 15 * 60_000;
 export const MAX_ATTEMPTS = 5;

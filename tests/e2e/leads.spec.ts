@@ -6,46 +6,10 @@
 // webhook steps belong to the notifications and webhooks areas.)
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signIn, signUp } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { api, formPage, signIn, signUp, submitLead } from './support';
 
 const port = Number(process.env.E2E_PORT ?? 18080);
-
-async function api<T>(request: APIRequestContext, method: 'GET' | 'POST' | 'PATCH', path: string, token: string, data?: unknown): Promise<T> {
-  const res = await request.fetch(`/api${path}`, { method, headers: { 'x-token': token }, data });
-  expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
-  return ((await res.json()) as { data: T }).data;
-}
-
-function formPage() {
-  const input = (id: number, cfg: Record<string, unknown>) => ({ id, type: 'widget-input', name: `Field ${id}`, cfg, classes: [], style: {}, parentId: 2, v: '0.1' });
-  return {
-    version: '0.2',
-    widgets: {
-      1: { id: 1, type: 'widget-heading', name: 'Title', cfg: { text: 'Курсы английского', level: 1 }, classes: [], style: {}, parentId: null, v: '0.1' },
-      2: { id: 2, type: 'widget-form', name: 'Form', cfg: { formName: 'Запись на курс', submitText: 'Спасибо! Мы позвоним в течение часа.' }, classes: [], style: {}, parentId: null, v: '0.1' },
-      3: input(3, { inputType: 'text', name: 'name', label: 'Имя', required: true }),
-      4: input(4, { inputType: 'phone', name: 'phone', label: 'Телефон', required: true }),
-      5: input(5, { inputType: 'email', name: 'email', label: 'Почта', required: false }),
-      6: { id: 6, type: 'widget-button', name: 'Send', cfg: { text: 'Записаться', target: 'submit' }, classes: [], style: {}, parentId: 2, v: '0.3' },
-    },
-    tree: [
-      { id: 1, type: 'widget-heading', cd: [], parentId: null },
-      { id: 2, type: 'widget-form', cd: [3, 4, 5].map((id) => ({ id, type: 'widget-input', cd: [], parentId: 2 })).concat([{ id: 6, type: 'widget-button', cd: [], parentId: 2 }]), parentId: null },
-    ],
-    fragments: {},
-  };
-}
-
-async function submitLead(visitor: Page, name: string, phone: string, email = '') {
-  await visitor.getByLabel('Имя').fill(name);
-  await visitor.getByLabel('Телефон').fill(phone);
-  await visitor.getByLabel('Почта').fill(email);
-  const stored = visitor.waitForResponse((r) => r.url().endsWith('/__lead') && r.status() === 200);
-  await visitor.getByRole('button', { name: 'Записаться' }).click();
-  await stored;
-  await expect(visitor.getByRole('status')).toHaveText('Спасибо! Мы позвоним в течение часа.');
-}
 
 const rowNames = (page: Page) => page.getByTestId('lead-row').getByTestId('lead-open').allTextContents();
 

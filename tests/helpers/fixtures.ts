@@ -96,9 +96,39 @@ export async function leadsFollowUpFixtures(h: Harness, token: string): Promise<
   return paths;
 }
 
+/** Customer-data fixtures of the first account (issue 14). */
+export async function cdpAreaFixtures(h: Harness, token: string): Promise<PathIds> {
+  const person = await h.ok(api.cdp.personsCreate, { token, body: { name: 'First person', email: 'first-person@example.com' } });
+  const [pipeline] = await h.ok(api.cdp.pipelinesList, { token });
+  const process = await h.ok(api.cdp.processCreate, { token, body: { title: 'First process' } });
+  const step = await h.ok(api.cdp.stepsCreate, { token, params: { id: process.id }, body: { title: 'First step' } });
+  const field = await h.ok(api.cdp.fieldsCreate, { token, body: { model: 'person', key: 'level', title: 'Level', type: 'text' } });
+  const doc = await h.ok(api.cdp.documentsCreate, { token, params: { personId: person.id }, body: { type: 'document', title: 'First doc' } });
+  const product = await h.ok(api.sales.productsCreate, { token, body: { title: 'First product', price: 100, status: 'active' } });
+  const order = await h.ok(api.sales.ordersCreate, { token, body: { person_id: person.id, items: [{ product_id: product.id }] } });
+  const webinar = await h.ok(api.sales.webinarsCreate, { token, body: { title: 'First webinar', starts_at: new Date(Date.now() + 86_400_000).toISOString() } });
+  const signup = await h.ok(api.sales.webinarsRegister, { token, params: { webinarId: webinar.id }, body: { person_id: person.id } });
+  const task = await h.ok(api.tasks.create, { token, body: { title: 'First task', person_id: person.id } });
+  const paths: PathIds = {
+    '/cdp/pipelines/:id': { id: pipeline.id }, '/cdp/persons/pipeline/:id': { id: pipeline.id },
+    '/cdp/process/:id/steps/:stepId': { id: process.id, stepId: step.id },
+    '/cdp/fields/:id': { id: field.id }, '/cdp/products/:id': { id: product.id }, '/tasks/:id': { id: task.id },
+  };
+  for (const r of routes) {
+    if (r.path.startsWith('/cdp/persons/:personId/documents/:docId')) paths[r.path] = { personId: person.id, docId: doc.id };
+    else if (r.path.startsWith('/cdp/persons/:personId')) paths[r.path] = { personId: person.id };
+    else if (r.path.startsWith('/cdp/process/:id') && !paths[r.path]) paths[r.path] = { id: process.id };
+    else if (r.path.startsWith('/cdp/orders/:orderId')) paths[r.path] = { orderId: order.id };
+    else if (r.path.startsWith('/cdp/webinars/:webinarId')) paths[r.path] = { webinarId: webinar.id };
+    else if (r.path.startsWith('/cdp/signups/:signupId')) paths[r.path] = { signupId: signup.id };
+    else if (r.path.startsWith('/tasks/:id')) paths[r.path] = { id: task.id };
+  }
+  return paths;
+}
+
 /**
- * Every fixture of the account of `token`: a project, a member, pages, design and media, integrations
- * and contacts, and an A/B test (draft) of the published page — `variantId` is its variant B
+ * Every fixture of the account of `token`: a project, a member, pages, design and media, billing, integrations
+ * and contacts, customer data, and an A/B test (draft) of the published page — `variantId` is its variant B
  * (variant ids travel in queries and bodies, not paths).
  */
 export async function accountFixtures(h: Harness, token: string, recipientEmail: string, memberEmail: string): Promise<{ paths: PathIds; projectId: number; memberId: number; variantId: number }> {
@@ -110,6 +140,7 @@ export async function accountFixtures(h: Harness, token: string, recipientEmail:
     ...(await designMediaFixtures(h, token)),
     ...(await billingFixtures(h, token)),
     ...(await leadsFollowUpFixtures(h, token)),
+    ...(await cdpAreaFixtures(h, token)),
   };
   const campaign = await h.ok(api.campaigns.create, { token, params: { pageId: paths['/pages/:pageId'].pageId }, body: { name: 'First test' } });
   return { paths, projectId: project.id, memberId: member.id, variantId: campaign.variants[1].id };

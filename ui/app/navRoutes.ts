@@ -21,7 +21,7 @@ export const NAV_ROUTES = [
   { key: 'stats', path: '/statistic', group: 'sites', handle: { name: 'Statistic', access: 'statistics.list' }, ready: true },
   { key: 'integrations', path: '/integrations', group: 'sites', handle: { name: 'Integrations', access: 'integration.list' }, ready: true },
   { key: 'settings', path: '/settings', group: 'sites', handle: { name: 'Settings' } },
-  { key: 'persons', path: '/persons', group: 'sales', handle: { name: 'Persons' } },
+  { key: 'persons', path: '/persons', group: 'sales', handle: { name: 'Persons' }, ready: true },
   { key: 'sales', path: '/sales', group: 'sales', handle: { name: 'Sales' } },
   { key: 'orders', path: '/orders', group: 'sales', handle: { name: 'Orders' } },
   { key: 'regs', path: '/signups', group: 'sales', handle: { name: 'Signups' } },

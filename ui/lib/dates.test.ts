@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatRelative, formatTime, setDateLocale, setDisplayTimezone } from './dates';
+import { formatDate, formatDateTime, formatRelative, formatTime, setDateLocale, setDisplayTimezone, zonedInstant } from './dates';
 
 const ru = { today: 'сегодня', yesterday: 'вчера', at: 'в' };
 const en = { today: 'Today', yesterday: 'Yesterday', at: 'at' };
@@ -25,6 +25,14 @@ describe('dates', () => {
   it('uses the user zone when set', () => {
     setDisplayTimezone('Asia/Yekaterinburg');
     expect(formatTime('2024-03-05T21:30:00Z')).toBe('02:30');
+  });
+
+  it('reads a datetime-local value in the display zone', () => {
+    expect(zonedInstant('2026-03-01T09:30')).toBe('2026-03-01T06:30:00.000Z');
+    setDisplayTimezone('Asia/Vladivostok');
+    expect(zonedInstant('2026-03-01T09:30')).toBe('2026-02-28T23:30:00.000Z');
+    expect(zonedInstant('')).toBeNull();
+    expect(zonedInstant('01.03.2026 09:30')).toBeNull();
   });
 
   it('gives relative labels in Russian', () => {

@@ -73,3 +73,10 @@ export function formatRelative(value: DateInput, labels: RelativeLabels, now: Da
   if (d.year() === n.year()) return `${dayMonth} ${time}`;
   return en ? `${d.format('MMM D, YYYY')} ${time}` : `${dayMonth} ${d.year()} ${time}`;
 }
+
+/** A `datetime-local` input's value ("YYYY-MM-DDTHH:mm") read in the display zone, as an ISO instant; null when empty or invalid. */
+export function zonedInstant(local: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local)) return null;
+  const d = dayjs.tz(local, 'YYYY-MM-DDTHH:mm', currentZone);
+  return d.isValid() ? d.toISOString() : null;
+}

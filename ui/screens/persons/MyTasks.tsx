@@ -1,0 +1,22 @@
+// The caller's own tasks (persons/tasks; the reminder mail of a task without a person links here).
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { useCurrentUser } from '../../app/useSession';
+import { PageHeader } from '../../components/States';
+import { setDisplayTimezone } from '../../lib/dates';
+import { TaskList } from './TaskList';
+import './persons.css';
+
+export default function MyTasks() {
+  const { t } = useTranslation('cdp');
+  const user = useCurrentUser();
+  setDisplayTimezone(user?.user.timezone || 'Europe/Moscow');
+  return (
+    <div className="page">
+      <p><Link to="/persons" className="row"><ArrowLeft size={16} aria-hidden="true" />{t('card.back')}</Link></p>
+      <PageHeader title={t('tasks.myTitle')} text={t('tasks.myLead')} />
+      <section className="card person-card__section"><TaskList scope={{ assignee: 'me' }} /></section>
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+// A person's card (SPEC §2 "Persons", persons/{id}): contacts, record type and flags, where they
+// came from (the first lead's page, form and UTM), their places in the pipelines, their tasks, the
+// leads they sent with the answers, and their history. Deleting the person keeps their leads.
+import './persons.css';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ArrowLeft, Trash2 } from 'lucide-react';
+import type { PersonDetail, PersonEvent } from '../../../api/routes/cdp';
+import { ApiError } from '../../../adapters/index';
+import { confirm } from '../../app/services';
+import { useCurrentUser } from '../../app/useSession';
+import { Button } from '../../components/Button';
+import { ListSkeleton } from '../../components/ListSkeleton';
+import { ErrorState } from '../../components/States';
+import { formatDate, formatDateTime, setDisplayTimezone } from '../../lib/dates';
+import { toasts } from '../../lib/toasts';
+import { RecordTypeBadge } from './RecordTypeBadge';
+import { TaskList } from './TaskList';
+import { usePerson, usePersonActions, usePersonForms, usePersonHistory } from './data';
+
+function Section({ title, children, testId }: { title: string; children: React.ReactNode; testId?: string }) {
+  return (
+    <section className="card person-card__section" data-testid={testId}>
+      <h2 className="person-card__h">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+export default function PersonCard() {
+  const { t } = useTranslation('cdp');
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  setDisplayTimezone(user?.user.timezone || 'Europe/Moscow');
+  const id = Number(useParams().personId);
+  const person = usePerson(id);
+  const { remove } = usePersonActions();
+  const back = <Link to="/persons" className="row"><ArrowLeft size={16} aria-hidden="true" />{t('card.back')}</Link>;
+
+  if (person.isError || !(id > 0)) {
+    const missing = !(id > 0) || (person.error instanceof ApiError && (person.error.status === 404 || person.error.status === 422));
+    return (
+      <div className="page">
+        <p>{back}</p>
+        {missing ? <p role="alert">{t('card.notFound')}</p> : <ErrorState onRetry={() => void person.refetch()} />}
+      </div>
+    );
+  }
+  const p = person.data;
+  if (!p) {
+    return <div className="page" aria-busy="true"><p>{back}</p><ListSkeleton rows={4} height={56} /></div>;
+  }
+  const name = p.name || p.email || p.phone || t('persons.noName');
+  const del = async () => {
+    if (!(await confirm({ title: t('card.deleteConfirm', { name }), message: t('card.deleteText'), variant: 'danger', confirmLabel: t('card.delete') }))) return;
+    remove.mutate(p.id, { onSuccess: () => { toasts.show('success', t('card.deleted')); navigate('/persons'); } });
+  };
+  return (
+    <div className="page person-card" data-testid="person-card">
+      <p>{back}</p>
+      <div className="person-card__head">
+        <div>
+          <h1>{name}</h1>
+          <div className="person-card__badges">
+            <RecordTypeBadge type={p.record_type} />
+            {p.active === 'N' && <span className="badge badge--warning">{t('card.flags.inactive')}</span>}
+            {p.banned === 'Y' && <span className="badge badge--danger">{t('card.flags.banned')}</span>}
+            {p.suspended === 'Y' && <span className="badge badge--warning">{t('card.flags.suspended')}</span>}
+          </div>
+        </div>
+        <Button variant="danger" size="sm" onPress={() => void del()} pending={remove.isPending}><Trash2 size={14} aria-hidden="true" />{t('card.delete')}</Button>
+      </div>
+      <div className="person-card__grid">
+        <div className="stack">
+          <Contacts p={p} />
+          <Section title={t('card.stages')} testId="person-stages">
+            {p.stages.length === 0 ? <p className="muted">{t('card.noStages')}</p> : (
+              <ul className="person-card__items">
+                {p.stages.map((s) => (
+                  <li key={s.pipeline.id}>
+                    <span className={`stage-dot stage-dot--${s.stage.color}`} aria-hidden="true" />
+                    {s.pipeline.title}: <strong>{s.stage.title}</strong>
+                    <span className="person-card__meta"> · {formatDateTime(s.moved_at)}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Section>
+        </div>
+        <div className="stack">
+          <Section title={t('tasks.section')} testId="person-tasks"><TaskList scope={{ person_id: p.id }} /></Section>
+          <Forms id={p.id} />
+          <History id={p.id} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Contacts({ p }: { p: PersonDetail }) {
+  const { t } = useTranslation('cdp');
+  const none = t('card.none');
+  const utm = p.source ? Object.entries(p.source.utm) : [];
+  return (
+    <Section title={t('card.contacts')} testId="person-contacts">
+      <dl className="person-card__list">
+        <div><dt>{t('card.email')}</dt><dd>{p.email ? <a href={`mailto:${p.email}`}>{p.email}</a> : none}</dd></div>
+        <div><dt>{t('card.phone')}</dt><dd>{p.phone ? <a href={`tel:${p.phone}`}>{p.phone}</a> : none}</dd></div>
+        <div><dt>{t('card.added')}</dt><dd>{formatDate(p.created)}</dd></div>
+        <div><dt>{t('card.lastLead')}</dt><dd>{p.last_lead_at ? formatDateTime(p.last_lead_at) : none}</dd></div>
+        <div>
+          <dt>{t('card.source')}</dt>
+          <dd data-testid="person-source">
+            {!p.source ? t('card.manual') : (
+              <>
+                {p.source.page ? `${t('card.sourcePage')}: ${p.source.page.title}` : none}
+                {p.source.form && `\n${t('card.sourceForm')}: ${p.source.form}`}
+                {utm.map(([k, v]) => `\n${k}: ${v}`).join('')}
+                {p.source.referrer && `\n${t('card.referrer')}: ${p.source.referrer}`}
+              </>
+            )}
+          </dd>
+        </div>
+      </dl>
+    </Section>
+  );
+}
+
+function Forms({ id }: { id: number }) {
+  const { t } = useTranslation('cdp');
+  const forms = useQueryState(usePersonForms(id));
+  return (
+    <Section title={t('card.forms')} testId="person-forms">
+      {forms.state ?? (forms.items.length === 0 ? <p className="muted">{t('card.noForms')}</p> : (
+        <ul className="person-card__items">
+          {forms.items.map((f) => (
+            <li key={f.id} className="person-card__item">
+              <strong>{f.form}</strong>
+              <span className="person-card__meta">{[f.page?.title, formatDateTime(f.created), ...Object.entries(f.utm).map(([k, v]) => `${k}=${v}`)].filter(Boolean).join(' · ')}</span>
+              <dl className="person-card__list">
+                {f.fields.map((x) => <div key={x.name}><dt>{x.label}</dt><dd>{x.value}</dd></div>)}
+              </dl>
+            </li>
+          ))}
+        </ul>
+      ))}
+    </Section>
+  );
+}
+
+function History({ id }: { id: number }) {
+  const { t } = useTranslation('cdp');
+  const history = useQueryState(usePersonHistory(id));
+  return (
+    <Section title={t('card.history')} testId="person-history">
+      {history.state ?? (history.items.length === 0 ? <p className="muted">{t('card.noHistory')}</p> : (
+        <ul className="person-card__items">
+          {history.items.map((e) => (
+            <li key={e.id} className="person-card__item">
+              <span>{eventText(t, e)}</span>
+              <span className="person-card__meta">{[formatDateTime(e.created), e.user?.name].filter(Boolean).join(' · ')}</span>
+            </li>
+          ))}
+        </ul>
+      ))}
+    </Section>
+  );
+}
+
+/** One history line in words: the event type's text filled with what the server recorded. */
+function eventText(t: (key: string, vars?: Record<string, unknown>) => string, e: PersonEvent): string {
+  if (e.type === 'created') return t(e.data.by === 'lead' ? 'event.created_lead' : 'event.created');
+  if (e.type === 'stage' && e.data.from === null) return t('event.stage_join', e.data);
+  return t(`event.${e.type}`, e.data);
+}
+
+/** A section's list query as its loading or error state, or its items once they are there. */
+function useQueryState<Row>(q: { data?: { items: Row[] }; isError: boolean; refetch: () => unknown }): { state: React.ReactNode | null; items: Row[] } {
+  if (q.isError) return { state: <ErrorState onRetry={() => void q.refetch()} />, items: [] };
+  if (!q.data) return { state: <ListSkeleton rows={2} />, items: [] };
+  return { state: null, items: q.data.items };
+}
