@@ -24,7 +24,7 @@ describe.each(testDatabases)('concurrent publishes on $name', (db) => {
 
   it(`${trialsOn(db.name)} concurrent publish pairs: distinct revisions, the later one published, a stale save refused`, { timeout: 120_000 }, async () => {
     const { token } = await h.signUp();
-    await h.ok(api.account.changeTariff, { token, body: { tarif: 'pro' } }); // no page limit
+    await h.payTariff(token, 'pro'); // no page limit
     for (let trial = 0; trial < trialsOn(db.name); trial++) {
       const page = await h.ok(api.pages.create, { token, body: { title: `Pair ${trial}` } });
       const params = { pageId: page.id };
