@@ -16,7 +16,7 @@ import { useCurrentUser } from '../../app/useSession';
 import { Button } from '../../components/Button';
 import { DataTable, type DataColumn } from '../../components/DataTable';
 import { EmptyState, PageHeader } from '../../components/States';
-import { setDisplayTimezone } from '../../lib/dates';
+import { DEFAULT_TIMEZONE } from '../../lib/dates';
 import { useRelativeDate } from '../../lib/useRelativeDate';
 import { toasts } from '../../lib/toasts';
 import { useCurrentProject } from '../../lib/useProjects';
@@ -37,9 +37,8 @@ export default function Leads() {
   const params = useParams();
   const pageId = params.pageId && /^\d+$/.test(params.pageId) ? Number(params.pageId) : undefined;
   const user = useCurrentUser();
-  const zone = user?.user.timezone || 'Europe/Moscow';
-  // Dates on this screen are the user's (SPEC §9), not the default zone's.
-  setDisplayTimezone(zone);
+  // The period's days are the user's (SPEC §9); dates are shown in that zone by the session (app/services.ts).
+  const zone = user?.user.timezone || DEFAULT_TIMEZONE;
   const project = useCurrentProject();
   const list = useListState<LeadSortField>('leads', { sort: { by: 'created', dir: 'desc' } });
   const [status, setStatusState] = useState<LeadStatusFilter>('all');
