@@ -206,6 +206,8 @@ export const pipelinesRemove = defineRoute({
 
 export const boardCardSchema = v.object({
   id, name: v.string(), email: v.nullable(v.string()), phone: v.nullable(v.string()), record_type: recordType, moved_at: isoDate,
+  /** When anything last happened to the person (their newest history event: a lead, a task, a move …). */
+  last_activity: isoDate,
 });
 export type BoardCard = v.InferOutput<typeof boardCardSchema>;
 

@@ -144,12 +144,14 @@ interface CardRow {
   phone: string | null;
   record_type: number;
   moved_at: string | Date;
+  last_activity: string | Date;
 }
 
 /**
  * The board: each stage's count and its persons most recently moved first (one query for the
  * cards of every column, one for the counts, both served by person_stages_board_idx; a search
- * goes through the persons' trigram index first). `stageId` + `offset`: more of one column.
+ * goes through the persons' trigram index first). A card's last activity is the person's newest
+ * history event (one probe of person_events_person_idx per card). `stageId` + `offset`: more of one column.
  */
 export async function boardOf(db: Db, accountId: number, pipelineId: number, q: { search?: string; limit: number; stage_id?: number; offset: number }): Promise<Board> {
   const pipeline = await ownPipeline(db, accountId, pipelineId);
@@ -163,7 +165,8 @@ export async function boardOf(db: Db, accountId: number, pipelineId: number, q: 
       SELECT s.id AS stage_id, c.*
       FROM unnest(ARRAY[${ids}]) AS s (id),
       LATERAL (
-        SELECT p.id, p.name, p.email, p.phone, p.record_type, ps.moved_at
+        SELECT p.id, p.name, p.email, p.phone, p.record_type, ps.moved_at,
+          COALESCE((SELECT e.created FROM person_events e WHERE e.person_id = p.id ORDER BY e.id DESC LIMIT 1), ps.moved_at) AS last_activity
         FROM person_stages ps JOIN persons p ON p.id = ps.person_id
         WHERE ps.pipeline_id = ${pipelineId} AND ps.stage_id = s.id AND p.account_id = ${accountId} ${searchCond}
         ORDER BY ps.moved_at DESC, ps.person_id DESC
@@ -185,6 +188,7 @@ export async function boardOf(db: Db, accountId: number, pipelineId: number, q: 
       persons: cards.filter((c) => Number(c.stage_id) === sid).map((c) => ({
         id: Number(c.id), name: c.name, email: c.email, phone: c.phone, record_type: c.record_type as 1 | 10 | 100 | 300,
         moved_at: new Date(c.moved_at).toISOString(),
+        last_activity: new Date(c.last_activity).toISOString(),
       })),
     })),
   };

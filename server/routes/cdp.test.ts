@@ -159,6 +159,11 @@ describe.each(testDatabases)('customer-data pipelines and board on $name', (db) 
 
     const board = await h.ok(C.board, { token: o.token, params: { id: pipeline.id } });
     expect(board.columns.map((c) => [c.total, c.persons.map((p) => p.name)])).toEqual([[3, ['Гоша', 'Вика', 'Аня']], [1, ['Боря']], [0, []], [0, []], [0, []]]);
+    // The last activity is the newest history event: Боря's move, after Гоша was added.
+    const [[gosha], [borya]] = board.columns.map((c) => c.persons);
+    const movedEvent = (await h.ok(C.personsHistory, { token: o.token, params: { personId: people[1].id } })).items[0];
+    expect(borya.last_activity).toBe(movedEvent.created);
+    expect(borya.last_activity > gosha.last_activity).toBe(true);
     const found = await h.ok(C.board, { token: o.token, params: { id: pipeline.id }, query: { search: 'вик' } });
     expect(found.columns.map((c) => c.total)).toEqual([1, 0, 0, 0, 0]);
     const more = await h.ok(C.board, { token: o.token, params: { id: pipeline.id }, query: { stage_id: String(s1.id), limit: '20', offset: '2' } });
