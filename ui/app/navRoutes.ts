@@ -22,7 +22,7 @@ export const NAV_ROUTES = [
   { key: 'integrations', path: '/integrations', group: 'sites', handle: { name: 'Integrations', access: 'integration.list' }, ready: true },
   { key: 'settings', path: '/settings', group: 'sites', handle: { name: 'Settings' } },
   { key: 'persons', path: '/persons', group: 'sales', handle: { name: 'Persons' }, ready: true },
-  { key: 'sales', path: '/sales', group: 'sales', handle: { name: 'Sales' } },
+  { key: 'sales', path: '/sales', group: 'sales', handle: { name: 'Sales' }, ready: true },
   { key: 'orders', path: '/orders', group: 'sales', handle: { name: 'Orders' } },
   { key: 'regs', path: '/signups', group: 'sales', handle: { name: 'Signups' } },
   { key: 'webinars', path: '/webinars', group: 'sales', handle: { name: 'Webinars' } },

@@ -14,6 +14,7 @@ import { loadNamespaces } from '../i18n/index';
 import { leadsRoutes } from '../screens/leads/routes';
 import { statsRoutes } from '../screens/stats/routes';
 import { personsRoutes } from '../screens/persons/routes';
+import { salesRoutes } from '../screens/sales/routes';
 
 type Loader = () => Promise<{ default: React.ComponentType }>;
 const screen = (load: Loader): Pick<RouteObject, 'lazy'> => ({ lazy: async () => ({ Component: (await load()).default }) });
@@ -94,6 +95,7 @@ export const routes: RouteObject[] = [
           ...billingRoutes,
           ...statsRoutes,
           ...personsRoutes,
+          ...salesRoutes,
           // Sections of later issues: real routes with a coming-soon screen, guarded like the real ones.
           ...NAV_ROUTES.filter((i) => !('ready' in i && i.ready)).map((i) => page(i.path.slice(1), i.handle, comingSoon)),
         ],

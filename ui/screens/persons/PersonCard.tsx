@@ -2,9 +2,10 @@
 // came from (the first lead's page, form and UTM), their places in the pipelines, their tasks, the
 // leads they sent with the answers, and their history. Deleting the person keeps their leads.
 import './persons.css';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ArrowLeft, Trash2 } from 'lucide-react';
+import { ArrowLeft, KanbanSquare, Trash2 } from 'lucide-react';
 import type { PersonDetail, PersonEvent } from '../../../api/routes/cdp';
 import { ApiError } from '../../../adapters/index';
 import { confirm } from '../../app/services';
@@ -14,6 +15,9 @@ import { ListSkeleton } from '../../components/ListSkeleton';
 import { ErrorState } from '../../components/States';
 import { formatDate, formatDateTime, setDisplayTimezone } from '../../lib/dates';
 import { toasts } from '../../lib/toasts';
+import { AddToPipelineDialog } from '../sales/AddToPipelineDialog';
+import { usePipelines } from '../sales/data';
+import { useCdpRights } from '../sales/useCdpRights';
 import { RecordTypeBadge } from './RecordTypeBadge';
 import { TaskList } from './TaskList';
 import { usePerson, usePersonActions, usePersonForms, usePersonHistory } from './data';
@@ -73,19 +77,7 @@ export default function PersonCard() {
       <div className="person-card__grid">
         <div className="stack">
           <Contacts p={p} />
-          <Section title={t('card.stages')} testId="person-stages">
-            {p.stages.length === 0 ? <p className="muted">{t('card.noStages')}</p> : (
-              <ul className="person-card__items">
-                {p.stages.map((s) => (
-                  <li key={s.pipeline.id}>
-                    <span className={`stage-dot stage-dot--${s.stage.color}`} aria-hidden="true" />
-                    {s.pipeline.title}: <strong>{s.stage.title}</strong>
-                    <span className="person-card__meta"> · {formatDateTime(s.moved_at)}</span>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Section>
+          <Stages p={p} name={name} />
         </div>
         <div className="stack">
           <Section title={t('tasks.section')} testId="person-tasks"><TaskList scope={{ person_id: p.id }} /></Section>
@@ -94,6 +86,34 @@ export default function PersonCard() {
         </div>
       </div>
     </div>
+  );
+}
+
+/** The person's places in the pipelines (each opens its board), and adding them to one. */
+function Stages({ p, name }: { p: PersonDetail; name: string }) {
+  const { t } = useTranslation('cdp');
+  const { t: tp } = useTranslation('pipelines');
+  const rights = useCdpRights();
+  const pipelines = usePipelines();
+  const [adding, setAdding] = useState(false);
+  return (
+    <Section title={t('card.stages')} testId="person-stages">
+      {p.stages.length === 0 ? <p className="muted">{t('card.noStages')}</p> : (
+        <ul className="person-card__items">
+          {p.stages.map((s) => (
+            <li key={s.pipeline.id}>
+              <span className={`stage-dot stage-dot--${s.stage.color}`} aria-hidden="true" />
+              <Link to={`/sales/${s.pipeline.id}`}>{s.pipeline.title}</Link>: <strong>{s.stage.title}</strong>
+              <span className="person-card__meta"> · {formatDateTime(s.moved_at)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {rights.edit && pipelines.data && (
+        <div><Button variant="secondary" size="sm" onPress={() => setAdding(true)}><KanbanSquare size={14} aria-hidden="true" />{tp('add.fromCard')}</Button></div>
+      )}
+      {adding && pipelines.data && <AddToPipelineDialog pipelines={pipelines.data} person={{ id: p.id, name }} onClose={() => setAdding(false)} />}
+    </Section>
   );
 }
 

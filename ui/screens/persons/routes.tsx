@@ -24,7 +24,8 @@ export const personsRoutes: RouteObject[] = [
     path: 'persons/:personId',
     handle: { name: 'Person' },
     lazy: async () => {
-      const [{ default: Component }] = await Promise.all([import('./PersonCard'), loadNamespaces(['cdp'])]);
+      // 'pipelines': the card adds the person to a pipeline with the sales screens' dialog.
+      const [{ default: Component }] = await Promise.all([import('./PersonCard'), loadNamespaces(['cdp', 'pipelines'])]);
       return { Component };
     },
   },

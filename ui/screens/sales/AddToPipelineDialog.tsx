@@ -1,0 +1,103 @@
+// Puts a person on a stage of a pipeline: from the board (the person is found by name, email or
+// phone) or from a person's card (the person is known; the pipeline is chosen). Moving someone who
+// already stands in the pipeline moves them to the chosen stage, as the board does.
+import { useState } from 'react';
+import { ComboBox, Form, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import type { Pipeline } from '../../../api/routes/cdp';
+import { AppDialog } from '../../components/AppDialog';
+import { Button } from '../../components/Button';
+import { SelectField } from '../../components/SelectField';
+import { toasts } from '../../lib/toasts';
+import { nameOf } from './BoardColumn';
+import { useAddToPipeline, usePersonSearch } from './data';
+
+export function AddToPipelineDialog({ pipelines, person, onClose }: {
+  pipelines: readonly Pipeline[];
+  /** The person of the card it was opened from; without it the dialog finds one. */
+  person?: { id: number; name: string };
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('pipelines');
+  const { t: common } = useTranslation();
+  const [pipelineId, setPipelineId] = useState(pipelines[0]?.id ?? 0);
+  const pipeline = pipelines.find((p) => p.id === pipelineId) ?? pipelines[0];
+  const [stageId, setStageId] = useState(pipeline?.stages[0]?.id ?? 0);
+  const [picked, setPicked] = useState<{ id: number; name: string } | null>(person ?? null);
+  const [personError, setPersonError] = useState<string | null>(null);
+  const add = useAddToPipeline();
+
+  const choosePipeline = (id: number) => {
+    setPipelineId(id);
+    setStageId(pipelines.find((p) => p.id === id)?.stages[0]?.id ?? 0);
+  };
+  const submit = () => {
+    if (!picked) { setPersonError(t('add.choosePerson')); return; }
+    const stage = pipeline?.stages.find((s) => s.id === stageId);
+    if (!pipeline || !stage) return;
+    add.mutate({ personId: picked.id, pipelineId: pipeline.id, stageId: stage.id }, {
+      onSuccess: (r) => {
+        toasts.show('success', r.moved ? t('add.added', { name: picked.name, pipeline: pipeline.title, stage: stage.title }) : t('add.already'));
+        onClose();
+      },
+    });
+  };
+  return (
+    <AppDialog
+      isOpen
+      onClose={onClose}
+      title={t('add.title')}
+      testId="add-to-pipeline"
+      actions={(
+        <>
+          <Button variant="secondary" onPress={onClose}>{common('common.cancel')}</Button>
+          <Button type="submit" form="add-to-pipeline-form" pending={add.isPending}>{t('add.submit')}</Button>
+        </>
+      )}
+    >
+      <Form id="add-to-pipeline-form" className="stack" onSubmit={(e) => { e.preventDefault(); submit(); }}>
+        {person ? <p><strong>{person.name}</strong></p> : <PersonPicker error={personError} onPick={(p) => { setPicked(p); setPersonError(null); }} />}
+        {pipelines.length > 1 && (
+          <SelectField label={t('add.pipeline')} value={String(pipelineId)} options={pipelines.map((p) => ({ id: String(p.id), label: p.title }))} onChange={(v) => choosePipeline(Number(v))} />
+        )}
+        {pipeline && (
+          <SelectField label={t('add.stage')} value={String(stageId)} options={pipeline.stages.map((s) => ({ id: String(s.id), label: s.title }))} onChange={(v) => setStageId(Number(v))} />
+        )}
+      </Form>
+    </AppDialog>
+  );
+}
+
+function PersonPicker({ error, onPick }: { error: string | null; onPick: (p: { id: number; name: string } | null) => void }) {
+  const { t } = useTranslation('pipelines');
+  const { t: cdp } = useTranslation('cdp');
+  const [text, setText] = useState('');
+  const found = usePersonSearch(text.trim());
+  const items = (found.data?.items ?? []).map((p) => ({ id: p.id, name: nameOf(p, cdp('persons.noName')), contact: [p.email, p.phone].filter(Boolean).join(' · ') }));
+  return (
+    <ComboBox
+      className="field"
+      inputValue={text}
+      onInputChange={setText}
+      items={items}
+      onSelectionChange={(key) => onPick(items.find((i) => i.id === Number(key)) ?? null)}
+      menuTrigger="focus"
+      isInvalid={Boolean(error)}
+      autoFocus
+      allowsEmptyCollection
+    >
+      <Label className="field__label">{t('add.person')}</Label>
+      <Input className="field__input" data-testid="person-picker" />
+      {error ? <Text slot="errorMessage" className="field__error">{error}</Text> : <Text slot="description" className="field__help">{t('add.personHelp')}</Text>}
+      <Popover className="popover">
+        <ListBox className="listbox" renderEmptyState={() => <p className="listbox__empty">{t('add.noMatches')}</p>}>
+          {(item: (typeof items)[number]) => (
+            <ListBoxItem id={item.id} className="listbox__item" textValue={item.name}>
+              <span>{item.name}</span>{item.contact && <span className="muted"> · {item.contact}</span>}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </ComboBox>
+  );
+}

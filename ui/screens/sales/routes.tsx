@@ -1,0 +1,24 @@
+// Routes of the sales screens (SPEC §2 "sales"): the account's pipelines at /sales and one
+// pipeline's board at /sales/{pipelineId}, mounted under the main shell; lazy chunks with the
+// 'pipelines' catalogue (and 'cdp' for the persons' record types).
+import type { RouteObject } from 'react-router';
+import { loadNamespaces } from '../../i18n/index';
+
+export const salesRoutes: RouteObject[] = [
+  {
+    path: 'sales',
+    handle: { name: 'Sales' },
+    lazy: async () => {
+      const [{ default: Component }] = await Promise.all([import('./Pipelines'), loadNamespaces(['pipelines', 'cdp'])]);
+      return { Component };
+    },
+  },
+  {
+    path: 'sales/:pipelineId',
+    handle: { name: 'SalesBoard' },
+    lazy: async () => {
+      const [{ default: Component }] = await Promise.all([import('./Board'), loadNamespaces(['pipelines', 'cdp'])]);
+      return { Component };
+    },
+  },
+];

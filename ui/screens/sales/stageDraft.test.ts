@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import type { Pipeline } from '../../../api/routes/cdp';
+import { addStage, draftOf, removeStage, renameStage, shiftStage, stagesInput, untitled } from './stageDraft';
+
+const pipeline: Pipeline = {
+  id: 1, title: 'Воронка', is_default: true,
+  stages: [{ id: 10, title: 'Новые', color: 'blue', sort: 0 }, { id: 20, title: 'В работе', color: 'violet', sort: 1 }],
+};
+
+describe('stages of a pipeline being edited', () => {
+  it('keeps the ids of existing stages through rename, reorder and additions, in the order shown', () => {
+    let s = draftOf(pipeline, []);
+    s = renameStage(s, s[1].key, '  Переговоры ');
+    s = addStage(s, 'Успешно');
+    s = shiftStage(s, s[2].key, -1);
+    s = shiftStage(s, s[0].key, -1); // already first: stays
+    expect(stagesInput(s)).toEqual([{ id: 10, title: 'Новые', color: 'blue' }, { title: 'Успешно' }, { id: 20, title: 'Переговоры', color: 'violet' }]);
+  });
+
+  it('a removed stage is left out of the body (the server deletes it only when empty)', () => {
+    const s = draftOf(pipeline, []);
+    expect(stagesInput(removeStage(s, s[0].key))).toEqual([{ id: 20, title: 'В работе', color: 'violet' }]);
+  });
+
+  it('a new pipeline starts from the default titles with new keys; empty titles are found', () => {
+    const s = addStage(draftOf(null, ['Новые', 'Оплачено']));
+    expect(s.map((x) => x.id)).toEqual([undefined, undefined, undefined]);
+    expect(new Set(s.map((x) => x.key)).size).toBe(3);
+    expect([...untitled(s)]).toEqual([s[2].key]);
+  });
+});
