@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { GripVertical } from 'lucide-react';
 import type { Board, BoardCard, Stage } from '../../../api/routes/cdp';
 import { Button } from '../../components/Button';
-import { formatDateTime } from '../../lib/dates';
+import { useRelativeDate } from '../../lib/useRelativeDate';
 
 /** The drag type of a person's card; only the board's columns accept it. */
 const CARD_TYPE = 'application/x-lpb-person-card';
@@ -27,6 +27,7 @@ export function BoardColumn({ stage, column, canMove, onDrop, onMore, loadingMor
   const { t } = useTranslation('pipelines');
   const { t: cdp } = useTranslation('cdp');
   const noName = cdp('persons.noName');
+  const relative = useRelativeDate();
   const { dragAndDropHooks } = useDragAndDrop<BoardCard>({
     getItems: (keys) => [...keys].flatMap((key) => {
       const card = column.persons.find((p) => p.id === Number(key));
@@ -62,7 +63,7 @@ export function BoardColumn({ stage, column, canMove, onDrop, onMore, loadingMor
               <div className="board-card__body">
                 <Link to={`/persons/${card.id}`} className="board-card__name">{name}</Link>
                 <span className="board-card__meta">{[card.email, card.phone].filter(Boolean).join(' · ') || t('board.noContacts')}</span>
-                <span className="board-card__meta">{t('board.activity', { at: formatDateTime(card.last_activity) })}</span>
+                <span className="board-card__meta">{t('board.activity', { at: relative(card.last_activity) })}</span>
               </div>
             </GridListItem>
           );
