@@ -2,13 +2,14 @@
 // (renamed, added, reordered in the dialog); a person is added to it from the board, then moved
 // by dragging with the mouse and by the keyboard (React Aria's drag and drop: the card's ⠿ button,
 // Enter, Tab, Enter); a move onto a stage deleted meanwhile is undone with a toast; the board keeps
-// the moves after a reload and the person's card shows them in the history.
+// the moves after a reload and the person's card shows them in the history. On the processes tab a
+// process gets two steps, reordered.
 import { expect, test, type Locator } from '@playwright/test';
 import { api, signIn, signUp } from './support';
 
 const names = (column: Locator) => column.getByTestId('board-card').locator('.board-card__name').allInnerTexts();
 
-test('a pipeline with stages; a person added to it and moved by mouse and by keyboard (a refused move undone); the moves in their history', async ({ page, request }) => {
+test('a pipeline with stages; a person added to it and moved by mouse and by keyboard (a refused move undone); the moves in their history; a process with reordered steps', async ({ page, request }) => {
   test.setTimeout(90_000);
   const token = await signUp(request, 'Ольга');
   await api(request, 'POST', '/cdp/persons', token, { name: 'Анна Смирнова', email: 'anna@example.ru' });
@@ -79,4 +80,23 @@ test('a pipeline with stages; a person added to it and moved by mouse and by key
   await expect(history).toContainText('Курсы: этап «Новые»');
   await expect(history).toContainText('Курсы: «Новые» → «Пробный урок»');
   await expect(history).toContainText('Курсы: «Пробный урок» → «Успешно»');
+
+  // Processes, the second tab: a process with two steps, the second moved first, kept after a reload.
+  await page.goto('/sales');
+  await page.getByRole('link', { name: 'Процессы' }).click();
+  await expect(page.getByRole('heading', { name: 'Процессов пока нет' })).toBeVisible();
+  await page.getByRole('button', { name: 'Создать процесс' }).first().click();
+  await page.getByTestId('process-dialog').getByLabel('Название процесса').fill('Пробный урок');
+  await page.getByTestId('process-dialog').getByRole('button', { name: 'Создать процесс' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Пробный урок' })).toBeVisible();
+  for (const step of ['Позвонить клиенту', 'Отправить ссылку на урок']) {
+    await page.getByRole('button', { name: 'Добавить шаг' }).click();
+    await page.getByTestId('step-dialog').getByLabel('Название шага').fill(step);
+    await page.getByTestId('step-dialog').getByRole('button', { name: 'Добавить шаг' }).click();
+    await expect(page.getByTestId('step-dialog')).toHaveCount(0);
+  }
+  await page.getByRole('button', { name: 'Поднять шаг Отправить ссылку на урок' }).click();
+  await expect(page.getByTestId('process-step').locator('strong')).toHaveText(['Отправить ссылку на урок', 'Позвонить клиенту']);
+  await page.reload();
+  await expect(page.getByTestId('process-step').locator('strong')).toHaveText(['Отправить ссылку на урок', 'Позвонить клиенту']);
 });

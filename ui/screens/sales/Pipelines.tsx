@@ -1,6 +1,6 @@
 // The sales screen (SPEC §2 "sales"): the account's pipelines with their stages — created, edited
 // (name and stages), made the default one (new persons from leads enter it), deleted after a
-// confirmation — each opening its kanban board.
+// confirmation — each opening its kanban board. The processes are the screen's second tab.
 import './sales.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import Forbidden from '../Forbidden';
 import { toasts } from '../../lib/toasts';
 import { usePipelineActions, usePipelines } from './data';
 import { PipelineDialog } from './PipelineDialog';
+import { SalesTabs } from './SalesTabs';
 import { useCdpRights } from './useCdpRights';
 
 export default function Pipelines() {
@@ -30,6 +31,7 @@ export default function Pipelines() {
   return (
     <div className="page sales-page">
       <PageHeader title={t('list.title')} text={t('list.lead')} action={create} />
+      <SalesTabs />
       {pipelines.isError ? <section className="card"><ErrorState onRetry={() => void pipelines.refetch()} /></section>
         : !pipelines.data ? <div aria-busy="true"><ListSkeleton rows={3} height={96} /></div>
           : items.length === 0 ? <section className="card"><EmptyState icon={KanbanSquare} title={t('list.empty.title')} text={t('list.empty.text')} action={create} /></section>

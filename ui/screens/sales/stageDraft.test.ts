@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Pipeline } from '../../../api/routes/cdp';
-import { addStage, draftOf, removeStage, renameStage, shiftStage, stagesInput, untitled } from './stageDraft';
+import { addStage, draftOf, removeStage, renameStage, shifted, shiftStage, stagesInput, untitled } from './stageDraft';
 
 const pipeline: Pipeline = {
   id: 1, title: 'Воронка', is_default: true,
@@ -27,5 +27,14 @@ describe('stages of a pipeline being edited', () => {
     expect(s.map((x) => x.id)).toEqual([undefined, undefined, undefined]);
     expect(new Set(s.map((x) => x.key)).size).toBe(3);
     expect([...untitled(s)]).toEqual([s[2].key]);
+  });
+});
+
+describe('moving an item one place', () => {
+  it('swaps with its neighbour, and stays at the ends or when missing', () => {
+    expect(shifted([1, 2, 3], 1, 1)).toEqual([1, 3, 2]);
+    expect(shifted([1, 2, 3], 0, -1)).toEqual([1, 2, 3]);
+    expect(shifted([1, 2, 3], 2, 1)).toEqual([1, 2, 3]);
+    expect(shifted([1, 2, 3], -1, 1)).toEqual([1, 2, 3]);
   });
 });

@@ -32,14 +32,18 @@ export function removeStage(stages: readonly DraftStage[], key: string): DraftSt
   return stages.filter((s) => s.key !== key);
 }
 
-/** Moves a stage one place up (-1) or down (+1); at an end it stays. */
-export function shiftStage(stages: readonly DraftStage[], key: string, by: -1 | 1): DraftStage[] {
-  const i = stages.findIndex((s) => s.key === key);
+/** The list with item `i` one place up (-1) or down (+1); at an end (or for no such item) it stays. */
+export function shifted<T>(items: readonly T[], i: number, by: -1 | 1): T[] {
+  const out = [...items];
   const j = i + by;
-  if (i < 0 || j < 0 || j >= stages.length) return [...stages];
-  const out = [...stages];
+  if (i < 0 || i >= out.length || j < 0 || j >= out.length) return out;
   [out[i], out[j]] = [out[j], out[i]];
   return out;
+}
+
+/** Moves a stage one place up (-1) or down (+1); at an end it stays. */
+export function shiftStage(stages: readonly DraftStage[], key: string, by: -1 | 1): DraftStage[] {
+  return shifted(stages, stages.findIndex((s) => s.key === key), by);
 }
 
 /** The body's `stages` (api/routes/cdp.ts stagesInput): titles trimmed, ids kept, order as shown. */
