@@ -38,7 +38,7 @@ export default function Processes() {
   const add = rights.edit ? <Button onPress={() => setAdding(true)}><Plus size={16} aria-hidden="true" />{t('processes.create')}</Button> : undefined;
   return (
     <div className="page sales-page">
-      <PageHeader title={t('list.title')} text={t('processes.lead')} action={add} />
+      <PageHeader title={t('tabs.processes')} text={t('processes.lead')} action={add} />
       <SalesTabs />
       <DataTable
         label={t('tabs.processes')}
