@@ -1,4 +1,5 @@
-// The sales journey in Chromium (issue 14, pipelines): a pipeline is created with its stages
+// The sales journey in Chromium (issue 14, pipelines): a long column shows 50 cards and the rest on
+// "show more"; a pipeline is created with its stages
 // (renamed, added, reordered in the dialog); a person is added to it from the board, then moved
 // by dragging with the mouse and by the keyboard (React Aria's drag and drop: the card's ⠿ button,
 // Enter, Tab, Enter); a move onto a stage deleted meanwhile is undone with a toast; the board keeps
@@ -9,15 +10,25 @@ import { api, signIn, signUp } from './support';
 
 const names = (column: Locator) => column.getByTestId('board-card').locator('.board-card__name').allInnerTexts();
 
-test('a pipeline with stages; a person added to it and moved by mouse and by keyboard (a refused move undone); the moves in their history; a process with reordered steps', async ({ page, request }) => {
+test('a long column pages; a pipeline with stages; a person added to it and moved by mouse and by keyboard (a refused move undone); the moves in their history; a process with reordered steps', async ({ page, request }) => {
   test.setTimeout(90_000);
   const token = await signUp(request, 'Ольга');
   await api(request, 'POST', '/cdp/persons', token, { name: 'Анна Смирнова', email: 'anna@example.ru' });
+  // 51 more, so that the default pipeline's first column has more than one page (50 cards).
+  await Promise.all(Array.from({ length: 51 }, (_, i) => api(request, 'POST', '/cdp/persons', token, { name: `Клиент ${i + 1}` })));
   await signIn(page, token);
   await page.setViewportSize({ width: 1440, height: 900 });
 
   await page.goto('/sales');
-  await expect(page.getByTestId('pipeline-item')).toHaveCount(1); // the default one
+  await expect(page.getByTestId('pipeline-item')).toHaveCount(1); // the default one, where persons added by hand start
+  const column = (title: string) => page.locator(`[data-testid="board-column"][data-stage="${title}"]`);
+  await page.getByRole('link', { name: 'Открыть доску воронки Воронка продаж' }).click();
+  await expect(column('Новые').getByTestId('column-total')).toHaveText('52');
+  await expect(column('Новые').getByTestId('board-card')).toHaveCount(50);
+  await column('Новые').getByRole('button', { name: 'Показать ещё (2)' }).click();
+  await expect(column('Новые').getByTestId('board-card')).toHaveCount(52);
+  await page.getByRole('link', { name: 'Все воронки' }).click();
+
   await page.getByRole('button', { name: 'Создать воронку' }).click();
   const dialog = page.getByTestId('pipeline-dialog');
   await dialog.getByLabel('Название воронки').fill('Курсы');
@@ -34,7 +45,6 @@ test('a pipeline with stages; a person added to it and moved by mouse and by key
   await expect(page.getByRole('heading', { level: 1, name: 'Курсы' })).toBeVisible();
   const columns = page.getByTestId('board-column');
   await expect(columns.locator('h2')).toHaveText(['Новые', 'Пробный урок', 'Оплата', 'Успешно']);
-  const column = (title: string) => page.locator(`[data-testid="board-column"][data-stage="${title}"]`);
 
   // Added from the board: found by a part of the email.
   await page.getByRole('button', { name: 'Добавить клиента' }).click();
