@@ -25,6 +25,7 @@ import { campaignRoutes } from './routes/campaigns';
 import { cdpRoutes } from './routes/cdp';
 import { salesRoutes } from './routes/sales';
 import { taskRoutes } from './routes/tasks';
+import { paymentRoutes } from './routes/payments';
 
 export const api = {
   session: sessionRoutes,
@@ -51,6 +52,7 @@ export const api = {
   cdp: cdpRoutes,
   sales: salesRoutes,
   tasks: taskRoutes,
+  payments: paymentRoutes,
 } as const;
 
 /** Every route, flat, for registration and for table-walking tests. */

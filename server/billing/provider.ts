@@ -15,6 +15,21 @@ export interface SavedCard {
   expYear: number;
 }
 
+/**
+ * A merchant's own account at the provider: an account of ours that takes its customers' order
+ * payments (its payment integration, catalogue entries 18, 19, 21, keeps these credentials).
+ * Without one, a charge is for this product itself (tariff bills).
+ */
+export interface Merchant {
+  /** The catalogue code of the service (card_payment, online_payment, instalment). */
+  service: string;
+  shopId: string;
+  secret: string;
+}
+
+/** Whether the provider accepts a merchant's credentials; `retryable`: it did not answer (try later). */
+export type MerchantCheck = { ok: true } | { ok: false; message: string; retryable: boolean };
+
 export interface ChargeRequest {
   /** Whole rubles. */
   amount: number;
@@ -24,6 +39,8 @@ export interface ChargeRequest {
   /** Our payment's reference, echoed back in callbacks. */
   reference: string;
   description: string;
+  /** Charge for this merchant (an order's seller) instead of for the product itself. */
+  merchant?: Merchant;
 }
 
 export type ChargeResult =
@@ -43,6 +60,8 @@ export interface PaymentProvider {
   /** Turns card details into a reusable token; throws CardRejected for a card it will not take. */
   tokenize(card: CardInput): Promise<SavedCard>;
   charge(req: ChargeRequest): Promise<ChargeResult>;
+  /** Asks the provider whether a merchant's credentials are good (the payment integration's state). */
+  checkMerchant(merchant: Merchant): Promise<MerchantCheck>;
   /** Checks the signature over the raw body; null when it does not verify. */
   verifyCallback(rawBody: string, headers: Record<string, string | string[] | undefined>): Promise<CallbackEvent | null>;
   /** Where the provider delivers its callbacks (the app's own callback route). */

@@ -9,7 +9,8 @@ import * as v from 'valibot';
 import { cardExpired, paymentFailures, type PaymentFailure } from '../../api/billing';
 import { sandboxCards, sandboxCharges } from '../db/schema-billing';
 import {
-  CardRejected, registerPaymentProvider, type CallbackEvent, type CallbackSink, type ChargeResult, type PaymentProvider, type ProviderOptions,
+  CardRejected, registerPaymentProvider, type CallbackEvent, type CallbackSink, type ChargeResult, type Merchant, type MerchantCheck, type PaymentProvider,
+  type ProviderOptions,
 } from './provider';
 import { SIGNATURE_HEADER, signPayload, verifySignature } from './signature';
 
@@ -48,6 +49,19 @@ const eventSchema = v.object({
 type SandboxEvent = v.InferOutput<typeof eventSchema>;
 
 const chargeId = (id: number) => `sbx_ch_${id}`;
+
+/**
+ * Deterministic merchant credentials (README "Sandboxes"): a secret beginning with `invalid` is
+ * refused as the provider's 401 would be, one beginning with `unavailable` as its 503; any other
+ * secret is a working shop.
+ */
+export function sandboxMerchantCheck(merchant: Merchant): MerchantCheck {
+  const secret = merchant.secret.trim().toLowerCase();
+  if (secret === '' || merchant.shopId.trim() === '') return { ok: false, message: 'credentials missing (401)', retryable: false };
+  if (secret.startsWith('invalid')) return { ok: false, message: 'invalid credentials (401)', retryable: false };
+  if (secret.startsWith('unavailable')) return { ok: false, message: 'service unavailable (503)', retryable: true };
+  return { ok: true };
+}
 const MAX_DELIVERY_ATTEMPTS = 5;
 
 export function createSandboxProvider({ db, callbackSecret, callbackDelayMs }: ProviderOptions): PaymentProvider {
@@ -111,7 +125,9 @@ export function createSandboxProvider({ db, callbackSecret, callbackDelayMs }: P
 
     async charge(req): Promise<ChargeResult> {
       const [card] = await db.select().from(sandboxCards).where(eq(sandboxCards.token, req.cardToken)).limit(1);
-      const behaviour: Behaviour = card ? (card.behaviour as Behaviour) : 'payment.method_invalid';
+      // A merchant whose shop the provider refuses cannot take money: the card is not even tried.
+      const shopRefused = req.merchant !== undefined && !sandboxMerchantCheck(req.merchant).ok;
+      const behaviour: Behaviour = shopRefused ? 'payment.provider_failed' : card ? (card.behaviour as Behaviour) : 'payment.method_invalid';
       const status = behaviour === 'success' ? 'succeeded' : behaviour === 'pending' ? 'pending' : 'failed';
       const failure = status === 'failed' ? (behaviour as PaymentFailure) : null;
       // One charge per key: a repeated call answers with the charge already made.
@@ -134,6 +150,10 @@ export function createSandboxProvider({ db, callbackSecret, callbackDelayMs }: P
       const id = chargeId(row.id);
       if (row.status === 'failed') return { status: 'failed', providerPaymentId: id, failure: (row.failure ?? 'payment.error') as PaymentFailure };
       return { status: row.status, providerPaymentId: id };
+    },
+
+    async checkMerchant(merchant) {
+      return sandboxMerchantCheck(merchant);
     },
 
     async verifyCallback(rawBody, headers): Promise<CallbackEvent | null> {

@@ -1,5 +1,5 @@
 // Drizzle mirror of the customer-data tables (server/migrations/0140_cdp_persons.sql,
-// 0141_cdp_sales.sql). The SQL is the source of truth; keep this in step with it.
+// 0141_cdp_sales.sql, 0151_payment_settings.sql). The SQL is the source of truth; keep this in step with it.
 import { bigint, bigserial, boolean, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -226,6 +226,13 @@ export const orderPayments = pgTable('order_payments', {
   cardBrand: text('card_brand'),
   cardLast4: text('card_last4'),
   created: ts('created').notNull().defaultNow(),
+  updated: ts('updated').notNull().defaultNow(),
+});
+
+/** The payment integration that takes the account's order payments (0151_payment_settings.sql). */
+export const paymentSettings = pgTable('payment_settings', {
+  accountId: fk('account_id').primaryKey(),
+  integrationId: fk('integration_id'),
   updated: ts('updated').notNull().defaultNow(),
 });
 

@@ -16,6 +16,8 @@ export const rateLimitedRoutes = new Set([
   'profile.email.sendConfirm', 'profile.email.change', 'profile.email.confirm',
   'profile.phone.sendConfirm', 'profile.phone.confirmCurrent', 'profile.phone.change', 'profile.phone.confirm',
   'profile.password.change', 'profile.password.confirm',
+  // Paying an order needs no login: card testing from one address is slowed down like a login.
+  'public.order.pay',
 ]);
 
 /** GET routes that change the caller's user or account (a confirmation link): they drop it like a write. */

@@ -112,7 +112,7 @@ export async function attemptDelivery(deliveryId: number, ctx: JobContext): Prom
   const outcome = !i.enabled
     ? { ok: false, status: null, excerpt: '', error: 'integration disabled', durationMs: 0, permanent: true }
     : provider.deliver
-      ? await provider.deliver({ db, integration: i, type, allowPrivate: config.integrations.allowPrivateTargets, signal: ctx.signal }, { messageId: d.messageId, body: d.body })
+      ? await provider.deliver({ db, integration: i, type, allowPrivate: config.integrations.allowPrivateTargets, payments: ctx.deps.payments, signal: ctx.signal }, { messageId: d.messageId, body: d.body })
       : { ok: false, status: null, excerpt: '', error: `${type.kind} receives no leads`, durationMs: 0, permanent: true };
   const last = ctx.job.attempt >= ctx.job.maxAttempts;
   const state: DeliveryState = outcome.ok ? 'delivered' : outcome.permanent || last ? 'failed' : 'retrying';

@@ -3,6 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import { INTEGRATION_TYPES, isIntegrationTypeId, missingFields, type IntegrationType } from '../../api/integrationCatalogue';
 import type { IntegrationView } from '../../api/routes/integrations';
+import type { PaymentProvider } from '../billing/provider';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { integrationPages, integrations } from '../db/schema-integrations';
@@ -75,13 +76,13 @@ export function mergeFields(type: IntegrationType, before: { settings: Record<st
  * Asks the service whether it accepts the fields (and what it offers to choose from), and stores
  * the answer as the integration's status. Missing required fields: «не подключено», nothing asked.
  */
-export async function checkConnection(db: Db, config: Config, row: IntegrationRow) {
+export async function checkConnection({ db, config, payments }: { db: Db; config: Config; payments: PaymentProvider }, row: IntegrationRow) {
   const type = typeOf(row);
   const set = Object.fromEntries(Object.entries(row.credentials).filter(([, v]) => v !== '').map(([k]) => [k, true]));
   const missing = missingFields(type, row.settings, set);
   const outcome = missing.length > 0
     ? { ok: false as const, message: null }
-    : await providerOf(type).check({ db, integration: row, type, allowPrivate: config.integrations.allowPrivateTargets });
+    : await providerOf(type).check({ db, integration: row, type, allowPrivate: config.integrations.allowPrivateTargets, payments });
   const status = missing.length > 0 ? 'not_connected' as const : outcome.ok ? 'connected' as const : 'error' as const;
   const [next] = await db.update(integrations)
     .set({ status, statusError: outcome.ok ? null : outcome.message, checkedAt: missing.length > 0 ? null : new Date() })

@@ -27,6 +27,7 @@ import { campaignHandlers } from './campaigns';
 import { cdpHandlers } from './cdp';
 import { salesHandlers } from './sales';
 import { taskHandlers } from './tasks';
+import { paymentHandlers } from './payments';
 
 type Api = typeof api;
 const handlers: { [A in keyof Api]: Handlers<Api[A]> } = {
@@ -54,6 +55,7 @@ const handlers: { [A in keyof Api]: Handlers<Api[A]> } = {
   cdp: cdpHandlers,
   sales: salesHandlers,
   tasks: taskHandlers,
+  payments: paymentHandlers,
 };
 
 export function routeEntries(): { spec: RouteSpec; handler: (ctx: HandlerCtx<RouteSpec>) => Promise<unknown> }[] {

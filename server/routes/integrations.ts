@@ -83,7 +83,7 @@ export const integrationHandlers: Handlers<typeof integrationRoutes> = {
       if (pageIds.length > 0) await tx.insert(integrationPages).values(pageIds.map((pageId) => ({ integrationId: r.id, pageId })));
       return r;
     });
-    return answer(db, (await checkConnection(db, config, row)).row, secret);
+    return answer(db, (await checkConnection(ctx.deps, row)).row, secret);
   },
 
   async get(ctx) {
@@ -114,7 +114,7 @@ export const integrationHandlers: Handlers<typeof integrationRoutes> = {
     }).where(and(eq(integrations.id, before.id), eq(integrations.accountId, auth.account.id))).returning();
     if (pageIds) await replacePages(db, row.id, pageIds);
     const fieldsChanged = b.settings !== undefined || b.credentials !== undefined;
-    return answer(db, fieldsChanged ? (await checkConnection(db, config, row)).row : row, secret);
+    return answer(db, fieldsChanged ? (await checkConnection(ctx.deps, row)).row : row, secret);
   },
 
   async remove(ctx) {
@@ -148,7 +148,7 @@ export const integrationHandlers: Handlers<typeof integrationRoutes> = {
     const { db, config } = ctx.deps;
     const auth = await allowed(db, ctx, 'integration.edit');
     const row = await ownIntegration(db, auth.account.id, ctx.params.id);
-    const checked = await checkConnection(db, config, row);
+    const checked = await checkConnection(ctx.deps, row);
     return { integration: await viewOf(db, checked.row), lists: checked.lists, pipelines: checked.pipelines };
   },
 

@@ -15,6 +15,7 @@ import { leadsRoutes } from '../screens/leads/routes';
 import { statsRoutes } from '../screens/stats/routes';
 import { personsRoutes } from '../screens/persons/routes';
 import { salesRoutes } from '../screens/sales/routes';
+import { ordersRoutes, publicOrderRoutes } from '../screens/orders/routes';
 
 type Loader = () => Promise<{ default: React.ComponentType }>;
 const screen = (load: Loader): Pick<RouteObject, 'lazy'> => ({ lazy: async () => ({ Component: (await load()).default }) });
@@ -53,6 +54,7 @@ export const routes: RouteObject[] = [
           legal('privacy-en', 'PrivacyEn'),
           legal('terms-en', 'TermsEn'),
           page('/dev', { name: 'Dev' }, () => import('../screens/Dev')),
+          ...publicOrderRoutes,
           {
             path: '/contact-approve/:id',
             handle: { name: 'ContactApprove' },
@@ -96,6 +98,7 @@ export const routes: RouteObject[] = [
           ...statsRoutes,
           ...personsRoutes,
           ...salesRoutes,
+          ...ordersRoutes,
           // Sections of later issues: real routes with a coming-soon screen, guarded like the real ones.
           ...NAV_ROUTES.filter((i) => !('ready' in i && i.ready)).map((i) => page(i.path.slice(1), i.handle, comingSoon)),
         ],

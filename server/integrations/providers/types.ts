@@ -2,6 +2,7 @@
 // what the service offers to choose from), and — for the kinds that receive leads — deliver one
 // message. A delivery answers an outcome instead of throwing, so the log can show what happened.
 import type { IntegrationType } from '../../../api/integrationCatalogue';
+import type { PaymentProvider } from '../../billing/provider';
 import type { Db } from '../../db/client';
 import type { integrations } from '../../db/schema-integrations';
 
@@ -13,6 +14,8 @@ export interface ProviderContext {
   type: IntegrationType;
   /** config.integrations.allowPrivateTargets (ssrf.ts). */
   allowPrivate: boolean;
+  /** Billing's payment provider: the payment systems check their shop through it (payment.ts). */
+  payments: PaymentProvider;
   signal?: AbortSignal;
 }
 

@@ -16,8 +16,8 @@ import { errorText } from '../../i18n/index';
 import { useForm } from '../../lib/useForm';
 import { toasts } from '../../lib/toasts';
 import { ListSkeleton } from '../../components/ListSkeleton';
-import { CardFields } from './CardFields';
-import { cardFieldErrors, cardInput, cardValidators, emptyCard, parseExpiry, shapeExpiry } from './cardForm';
+import { CardFields } from '../../components/CardFields';
+import { cardFieldErrors, cardInput, cardValidators, emptyCard, parseExpiry, shapeExpiry } from '../../lib/cardForm';
 import { useInvalidateBilling, useMethods, type Method } from './data';
 
 const statusTone = { active: 'badge--success', expired: 'badge--warning', invalid: 'badge--danger', unsupported: 'badge--danger' } as const;

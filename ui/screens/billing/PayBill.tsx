@@ -20,13 +20,11 @@ import { useForm } from '../../lib/useForm';
 import { useAccount } from '../../lib/useAccount';
 import { toasts } from '../../lib/toasts';
 import { ListSkeleton } from '../../components/ListSkeleton';
-import { CardFields } from './CardFields';
-import { cardFieldErrors, cardInput, cardValidators, emptyCard } from './cardForm';
+import { CardFields } from '../../components/CardFields';
+import { cardFieldErrors, cardInput, cardValidators, emptyCard, newPaymentKey } from '../../lib/cardForm';
 import { BillStatusBadge, PaymentStatusBadge } from './StateBadge';
 import { useBill, useInvalidateBilling, useMethods, type Bill, type Method } from './data';
 
-/** One key per attempt; getRandomValues works on plain http too (randomUUID needs a secure context). */
-const newKey = () => `pay-${Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')}`;
 
 function BillSummary({ bill }: { bill: Bill }) {
   const { t } = useTranslation('billing');
@@ -94,7 +92,7 @@ export default function PayBill() {
   const invalidate = useInvalidateBilling();
   const [choice, setChoice] = useState<string | null>(null);
   const [saveCard, setSaveCard] = useState(true);
-  const [key, setKey] = useState(newKey);
+  const [key, setKey] = useState(newPaymentKey);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm(emptyCard, cardValidators);
 
@@ -116,7 +114,7 @@ export default function PayBill() {
     onError: (err) => {
       invalidate();
       // The next attempt is a new payment.
-      setKey(newKey());
+      setKey(newPaymentKey());
       if (reportLimit(err)) return;
       if (err instanceof ApiError && err.status === 422 && Object.keys(err.fields).length > 0) {
         form.setErrors(cardFieldErrors(err.fields));

@@ -19,6 +19,7 @@ import { AddToPipelineDialog } from '../sales/AddToPipelineDialog';
 import { usePipelines } from '../sales/data';
 import { useCdpRights } from '../sales/useCdpRights';
 import { RecordTypeBadge } from './RecordTypeBadge';
+import { PersonOrders } from './PersonOrders';
 import { TaskList } from './TaskList';
 import { usePerson, usePersonActions, usePersonForms, usePersonHistory } from './data';
 
@@ -81,6 +82,7 @@ export default function PersonCard() {
         </div>
         <div className="stack">
           <Section title={t('tasks.section')} testId="person-tasks"><TaskList scope={{ person_id: p.id }} /></Section>
+          <PersonOrders personId={p.id} />
           <Forms id={p.id} />
           <History id={p.id} />
         </div>

@@ -1,9 +1,9 @@
-// The card form shared by paying a bill and adding a method. Its checks are api/billing.ts (Luhn,
+// The card form shared by paying a bill, adding a method and a buyer paying an order. Its checks are api/billing.ts (Luhn,
 // expiry); this file only shapes what the person types (groups of four, MM/ГГ) and names the
 // catalogue message to show.
 import * as v from 'valibot';
-import { cardExpired, cardNumber } from '../../../api/billing';
-import type { Validator } from '../../lib/useForm';
+import { cardExpired, cardNumber } from '../../api/billing';
+import type { Validator } from './useForm';
 
 export type CardValues = { number: string; expiry: string; cvc: string; holder: string };
 export const emptyCard: CardValues = { number: '', expiry: '', cvc: '', holder: '' };
@@ -53,3 +53,6 @@ export function cardFieldErrors(fields: Record<string, string>): Partial<Record<
   }
   return out;
 }
+
+/** One idempotency key per payment attempt; getRandomValues works on plain http too (randomUUID needs a secure context). */
+export const newPaymentKey = () => `pay-${Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')}`;

@@ -1,8 +1,9 @@
+// (Shared by billing's screens and the buyer's public payment page; its texts are the 'billing' catalogue's.)
 // Number, expiry, CVC and holder of a new card, with the typing shaped as a card reads.
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../components/TextField';
-import type { Form } from '../../lib/useForm';
-import { groupCardNumber, shapeExpiry, type CardValues } from './cardForm';
+import { TextField } from './TextField';
+import type { Form } from '../lib/useForm';
+import { groupCardNumber, shapeExpiry, type CardValues } from '../lib/cardForm';
 
 export function CardFields({ form, autoFocus }: { form: Form<CardValues>; autoFocus?: boolean }) {
   const { t } = useTranslation('billing');

@@ -1,0 +1,66 @@
+// The orders screens' server state (TanStack Query over adapters/): the list, one order, creating
+// one, the batch status change and comments; and the pickers of the new-order dialog.
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ListQueryInput } from '../../../api/list';
+import type { LeadStatus } from '../../../api/routes/leads';
+import type { OrderSortField } from '../../../api/routes/sales';
+import { endpoints } from '../../../adapters/index';
+
+export const ordersKey = ['orders'] as const;
+
+export function useOrderList(list: ListQueryInput<OrderSortField>, status: LeadStatus | 'all') {
+  return useQuery({
+    queryKey: [...ordersKey, 'list', list, status],
+    queryFn: () => endpoints.sales.ordersList({ query: { ...list, status } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useOrder(id: number) {
+  return useQuery({
+    queryKey: [...ordersKey, 'one', id],
+    // The detail shows a missing order or a failure itself.
+    queryFn: () => endpoints.sales.ordersGet({ params: { orderId: id }, suppressErrors: true }),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+}
+
+export interface NewOrder { person_id: number; items: { product_id: number; quantity: number }[]; comment: string }
+
+export function useOrderActions() {
+  const qc = useQueryClient();
+  const refresh = () => qc.invalidateQueries({ queryKey: ordersKey });
+  return {
+    create: useMutation({ mutationFn: (body: NewOrder) => endpoints.sales.ordersCreate({ body, suppressErrors: true }), onSuccess: refresh }),
+    setStatus: useMutation({ mutationFn: (body: { status: LeadStatus; items: number[] }) => endpoints.sales.ordersBatch({ body }), onSuccess: refresh }),
+    comment: useMutation({
+      mutationFn: ({ id, text }: { id: number; text: string }) => endpoints.sales.ordersComment({ params: { orderId: id }, body: { text }, suppressErrors: true }),
+      onSuccess: refresh,
+    }),
+  };
+}
+
+/** Persons matching what was typed (the dialog's customer search). */
+export function usePersonSearch(search: string) {
+  return useQuery({
+    queryKey: ['orders', 'persons', search],
+    queryFn: () => endpoints.cdp.personsList({ query: { search, limit: 10 } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function usePerson(id: number | null) {
+  return useQuery({
+    queryKey: ['orders', 'person', id],
+    queryFn: () => endpoints.cdp.personsGet({ params: { personId: id ?? 0 }, suppressErrors: true }),
+    enabled: id !== null && id > 0,
+  });
+}
+
+/** Products that can be ordered (on sale and drafts; archived ones cannot). */
+export function useOrderableProducts() {
+  return useQuery({
+    queryKey: ['orders', 'products'],
+    queryFn: async () => (await endpoints.sales.productsList({ query: { limit: 100, 'sort[title]': 'asc' } })).items.filter((p) => p.status !== 'archived'),
+  });
+}
