@@ -11,7 +11,7 @@ import { Button } from '../../components/Button';
 import { ErrorState } from '../../components/States';
 import { formatDateTime } from '../../lib/dates';
 import { LeadStatusBadge } from './StatusBadge';
-import { StatusMenu } from './StatusMenu';
+import { StatusMenu } from '../../components/StatusMenu';
 import { useLead } from './data';
 
 export function LeadDrawer({ id, onClose, onStatus }: { id: number | null; onClose: () => void; onStatus: (id: number, s: LeadStatus) => void }) {
@@ -32,7 +32,7 @@ export function LeadDrawer({ id, onClose, onStatus }: { id: number | null; onClo
             <div className="drawer__body">
               <div className="lead-detail__status">
                 <LeadStatusBadge status={l.status} />
-                <StatusMenu current={l.status} onChoose={(s) => onStatus(l.id, s)} testId="lead-drawer-status">{t('batch.status')}</StatusMenu>
+                <StatusMenu labelOf={(s) => t(`status.${leadStatusName(s)}`)} current={l.status} onChoose={(s) => onStatus(l.id, s)} testId="lead-drawer-status">{t('batch.status')}</StatusMenu>
               </div>
               <section>
                 <h3 className="lead-detail__h">{t('detail.fields')}</h3>

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Inbox, Trash2 } from 'lucide-react';
 import { periodQuery, type Period } from '../../../api/lead-period';
-import type { ExportFormat, LeadRow, LeadSortField, LeadStatus, LeadStatusFilter } from '../../../api/routes/leads';
+import { leadStatusName, type ExportFormat, type LeadRow, type LeadSortField, type LeadStatus, type LeadStatusFilter } from '../../../api/routes/leads';
 import { storage } from '../../../adapters/index';
 import { confirm } from '../../app/services';
 import { useCurrentUser } from '../../app/useSession';
@@ -25,7 +25,7 @@ import { ExportMenu } from './ExportMenu';
 import { LeadDrawer } from './LeadDrawer';
 import { PeriodFilter } from './PeriodFilter';
 import { LeadStatusBadge } from './StatusBadge';
-import { StatusMenu } from './StatusMenu';
+import { StatusMenu } from '../../components/StatusMenu';
 import { StatusTabs } from './StatusTabs';
 import { saveFile, useLeadActions, useLeadCounts, useLeadList, useRefreshOnChange, type LeadScope } from './data';
 import { usePeriod, useSettled } from './state';
@@ -129,7 +129,7 @@ export default function Leads() {
         empty={<EmptyState icon={Inbox} title={t('empty.title')} text={t('empty.text')} action={<Button onPress={() => navigate('/pages')}>{t('empty.action')}</Button>} />}
         batchActions={(rows, clear) => (
           <>
-            <StatusMenu onChoose={(s) => changeStatus(rows.map((r) => r.id), s, clear)} testId="batch-status">{t('batch.status')}</StatusMenu>
+            <StatusMenu labelOf={(s) => t(`status.${leadStatusName(s)}`)} onChoose={(s) => changeStatus(rows.map((r) => r.id), s, clear)} testId="batch-status">{t('batch.status')}</StatusMenu>
             <ExportMenu label={t('export.selected')} onExport={(f) => exportAs(f, rows.map((r) => r.id))} pending={actions.exportFile.isPending} />
             <Button variant="danger" size="sm" onPress={() => void remove(rows, clear)}><Trash2 size={14} aria-hidden="true" />{t('batch.delete')}</Button>
           </>

@@ -2,8 +2,8 @@
 // sets one (any status may be set).
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
-import { LEAD_STATUS_ORDER, leadStatusName, type LeadStatus } from '../../../api/routes/leads';
+import { leadStatusName, type LeadStatus } from '../../../api/routes/leads';
+import { StatusMenu } from '../../components/StatusMenu';
 
 const TONE: Record<LeadStatus, string> = { 1: 'badge--primary', 2: 'badge--warning', 3: 'badge--success', 4: 'badge--danger', 5: '', 6: 'badge--success' };
 
@@ -12,19 +12,8 @@ export function OrderStatusBadge({ status }: { status: LeadStatus }) {
   return <span className={`badge ${TONE[status]}`} data-testid="order-status">{t(`orderStatus.${leadStatusName(status)}`)}</span>;
 }
 
-export function OrderStatusMenu({ children, onChoose, current, testId }: { children: ReactNode; onChoose: (s: LeadStatus) => void; current?: LeadStatus; testId?: string }) {
+/** The status menu with an order's words for the statuses. */
+export function OrderStatusMenu(props: { children: ReactNode; onChoose: (s: LeadStatus) => void; current?: LeadStatus; testId?: string }) {
   const { t } = useTranslation('salesOrders');
-  return (
-    <MenuTrigger>
-      <AriaButton className="btn btn--secondary btn--sm" data-testid={testId}>{children}</AriaButton>
-      <Popover className="popover" placement="bottom start">
-        <Menu className="menu" onAction={(key) => onChoose(Number(key) as LeadStatus)} disabledKeys={current ? [String(current)] : []}>
-          {LEAD_STATUS_ORDER.map((s) => {
-            const label = t(`orderStatus.${leadStatusName(s)}`);
-            return <MenuItem key={s} id={String(s)} className="menu__item" textValue={label}>{label}</MenuItem>;
-          })}
-        </Menu>
-      </Popover>
-    </MenuTrigger>
-  );
+  return <StatusMenu {...props} labelOf={(s) => t(`orderStatus.${leadStatusName(s)}`)} />;
 }
