@@ -92,7 +92,8 @@ export async function publicOrderView(db: Db, o: OrderRecord): Promise<PublicOrd
     sellerName(db, o.accountId),
     sellerMerchant(db, o.accountId),
   ]);
-  const paid = o.paidAt !== null;
+  // Marked paid by the seller (cash, a bank transfer) is paid for the buyer too.
+  const paid = o.paidAt !== null || o.status === LEAD_STATUSES.paid;
   const state = paid ? 'paid' : CLOSED.includes(o.status) ? 'closed' : pending.length > 0 ? 'pending' : 'unpaid';
   return {
     hash: o.hash, number: o.id, seller,
@@ -147,29 +148,26 @@ function finished(p: OrderPaymentRow): 'succeeded' | 'pending' {
  * closed order, or a seller without a connected payment integration, is refused before any charge.
  */
 export async function payOrder(db: Db, provider: PaymentProvider, o: OrderRecord, input: { idempotency_key: string; card: CardInput }): Promise<'succeeded' | 'pending'> {
-  const byKey = () => db.select().from(orderPayments).where(and(eq(orderPayments.orderId, o.id), eq(orderPayments.idempotencyKey, input.idempotency_key))).limit(1);
-  const [replay] = await byKey();
-  if (replay) return finished(replay);
   const merchant = await sellerMerchant(db, o.accountId);
 
-  const row = await db.transaction(async (tx) => {
+  const attempt = await db.transaction(async (tx) => {
     // The order row is the lock: two attempts with different keys cannot both start charging.
     const [fresh] = await tx.select().from(orders).where(eq(orders.id, o.id)).for('update');
-    if (fresh.paidAt !== null) throw new ApiError(409, 'order.paid');
+    // The same key again (a double click that raced the first): answer as the first attempt does.
+    const [same] = await tx.select().from(orderPayments).where(and(eq(orderPayments.orderId, o.id), eq(orderPayments.idempotencyKey, input.idempotency_key))).limit(1);
+    if (same) return { replay: true, payment: same };
+    if (fresh.paidAt !== null || fresh.status === LEAD_STATUSES.paid) throw new ApiError(409, 'order.paid');
     if (CLOSED.includes(fresh.status)) throw new ApiError(409, 'order.not_payable');
     if (!merchant) throw new ApiError(409, 'order.payments_off');
     const [busy] = await tx.select({ id: orderPayments.id }).from(orderPayments).where(and(eq(orderPayments.orderId, o.id), eq(orderPayments.status, 'pending'))).limit(1);
     if (busy) throw new ApiError(409, 'order.payment_in_progress');
     const [added] = await tx.insert(orderPayments).values({
       accountId: o.accountId, orderId: o.id, idempotencyKey: input.idempotency_key, provider: provider.name, amount: fresh.total, status: 'pending',
-    }).onConflictDoNothing().returning();
-    return added;
+    }).returning();
+    return { replay: false, payment: added };
   });
-  if (!row) {
-    const [same] = await byKey();
-    if (same) return finished(same);
-    throw new ApiError(409, 'order.payment_in_progress');
-  }
+  if (attempt.replay) return finished(attempt.payment);
+  const row = attempt.payment;
   let card;
   try {
     card = await tokenizeCard(provider, input.card);

@@ -145,7 +145,7 @@ export const integrationHandlers: Handlers<typeof integrationRoutes> = {
   },
 
   async load(ctx) {
-    const { db, config } = ctx.deps;
+    const { db } = ctx.deps;
     const auth = await allowed(db, ctx, 'integration.edit');
     const row = await ownIntegration(db, auth.account.id, ctx.params.id);
     const checked = await checkConnection(ctx.deps, row);

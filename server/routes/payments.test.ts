@@ -86,6 +86,10 @@ describe.each(testDatabases)('order payments on $name', (db) => {
     await connectPayments(h, o.token);
     await h.ok(api.billing.detailsSave, { token: o.token, body: { kind: 'individual', name: 'ИП Иванов', address: 'Москва', email: 'shop@example.com', phone: '+7 900 000-00-00' } });
     expect(await h.ok(P.publicOrder, { params: { hash: order.hash } })).toMatchObject({ seller: 'ИП Иванов', payable: true });
+    // Marked paid by the seller (cash): the buyer sees it paid and cannot pay it.
+    await h.ok(S.ordersBatch, { token: o.token, body: { status: 6, items: [order.id] } });
+    expect(await h.ok(P.publicOrder, { params: { hash: order.hash } })).toMatchObject({ state: 'paid', payable: false, paid_at: null });
+    expect((await h.fail(P.publicPay, 409, { params: { hash: order.hash }, body: { idempotency_key: newIdempotencyKey(), card: GOOD_CARD } })).code).toBe('order.paid');
     // Closed by the seller: no payment.
     await h.ok(S.ordersBatch, { token: o.token, body: { status: 4, items: [order.id] } });
     expect(await h.ok(P.publicOrder, { params: { hash: order.hash } })).toMatchObject({ state: 'closed', payable: false });
@@ -123,6 +127,25 @@ describe.each(testDatabases)('order payments on $name', (db) => {
     expect(personOrders.items.map((r) => [r.id, r.status])).toEqual([[order.id, 6]]);
   });
 
+
+  it('concurrent attempts with different keys charge once; the same key twice at once answers alike', async () => {
+    const { o, order } = await orderSetup(h);
+    await connectPayments(h, o.token);
+    const key = newIdempotencyKey();
+    const keys = [key, key, newIdempotencyKey(), newIdempotencyKey()];
+    const answers = await Promise.all(keys.map((k) => h.call(P.publicPay, { params: { hash: order.hash }, body: { idempotency_key: k, card: GOOD_CARD } })));
+    const ok = answers.filter((a) => a.statusCode === 200);
+    expect(ok.length).toBeGreaterThanOrEqual(1);
+    expect(answers.every((a) => a.statusCode === 200 || a.statusCode === 409)).toBe(true);
+    // The two calls with one key get the same answer (one attempt), whichever attempt won the order.
+    expect(answers[1].statusCode).toBe(answers[0].statusCode);
+    await h.app.deps.payments.flush();
+    const rows = await h.database.withConnection((c) => c.query<{ n: string }>("SELECT count(*) AS n FROM order_payments WHERE status = 'succeeded'"));
+    expect(Number(rows[0].n)).toBe(1);
+    const charged = await h.database.withConnection((c) => c.query<{ n: string }>('SELECT count(*) AS n FROM sandbox_payment_charges'));
+    expect(Number(charged[0].n)).toBe(1);
+    expect((await h.ok(S.ordersGet, { token: o.token, params: { orderId: order.id } })).history).toHaveLength(1);
+  });
 });
 
 describe.each(testDatabases)('slow order payments on $name', (db) => {
