@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 /** Test files that need a PostgreSQL server (a SIGKILLed server process on its own cluster). */
-const postgresOnly = ['tests/lead-reliability.test.ts', 'tests/webhook-worker-kill.test.ts'];
+const postgresOnly = ['tests/lead-reliability.test.ts', 'tests/webhook-worker-kill.test.ts', 'tests/server-processes.test.ts'];
 
 // One config for the UI build (root: ui/) and for vitest (unit + server integration tests).
 // Playwright specs (tests/e2e/*.spec.ts) are run by Playwright, never by vitest.

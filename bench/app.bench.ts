@@ -28,6 +28,7 @@ import { buildApp } from '../server/app';
 import { testConfig } from '../server/config';
 import { openPglite, type Database } from '../server/db/client';
 import { migrate } from '../server/db/migrate';
+import { blankData, storedContent } from '../server/services/pages-content';
 import { freePort, freshPostgres } from '../server/testing/lead-load';
 import { bigPage } from './lib/editor-page';
 import { median, nowMs, round, writeResults } from './lib/measure';
@@ -70,6 +71,8 @@ async function seed(database: Database): Promise<Seeded> {
       pageIds.push(page.id);
     }
     const [{ project_id: projectId }] = await database.withConnection((c) => c.query<{ project_id: string | null }>('SELECT project_id FROM pages WHERE id = $1', [pageIds[0]]));
+    // Contents are stored compressed (services/pages-content.ts): the blank page's bytes, once.
+    const blank = await storedContent({ globals: {}, data: blankData() });
     await database.withConnection(async (c) => {
       await c.query(`
         INSERT INTO pages (account_id, project_id, name, title, description, code, uri, status, updated, created)
@@ -77,9 +80,9 @@ async function seed(database: Database): Promise<Seeded> {
           (ARRAY['unpublished', 'published', 'stoped'])[1 + g % 3], now() - (g || ' minutes')::interval, now() - (g || ' minutes')::interval
         FROM generate_series(1, ${PAGES}) g`, [accountId, projectId]);
       await c.query(`
-        INSERT INTO page_contents (page_id, account_id, data, globals)
-        SELECT id, account_id, '{"version":"0.2","widgets":{},"tree":[],"fragments":{}}'::jsonb, '{}'::jsonb FROM pages
-        WHERE account_id = $1 AND NOT EXISTS (SELECT 1 FROM page_contents pc WHERE pc.page_id = pages.id)`, [accountId]);
+        INSERT INTO page_contents (page_id, account_id, content, codec, globals)
+        SELECT id, account_id, $2::bytea, $3, '{}'::jsonb FROM pages
+        WHERE account_id = $1 AND NOT EXISTS (SELECT 1 FROM page_contents pc WHERE pc.page_id = pages.id)`, [accountId, blank.content, blank.codec]);
       await c.exec('ANALYZE');
     });
     return { token, pageIds, bigId: pageIds[0] };

@@ -8,7 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import helmet from '@fastify/helmet';
 import type { Config } from './config';
-import type { Db } from './db/client';
+import type { Database, Db } from './db/client';
 import { ApiError } from './http/errors';
 import { clientErrorFromDatabase } from './http/db-errors';
 import { parseJsonBody } from './http/json-body';
@@ -18,6 +18,9 @@ import { appHelmetOptions, uiCacheControl } from './http/security-headers';
 import { registerCompression } from './http/compression';
 import { proxyTrust, trustProxyOption } from './http/trust-proxy';
 import { registerRoutes } from './http/register';
+import { createAuthCache } from './http/auth-cache';
+import { startChangeFeed, type ChangeFeed } from './http/change-feed';
+import { databaseRateLimitStore } from './http/rate-limit-store';
 import { createMailer, type Mailer } from './services/mailer';
 import type { Deps } from './http/context';
 import { createJobWorker, type ListenFn } from './jobs/worker';
@@ -25,6 +28,7 @@ import { routeEntries } from './routes/index';
 import { registerMediaHttp } from './services/media-http';
 import { publishingConfig } from './publishing/config';
 import { publishedPagesHook } from './publishing/serve';
+import { dropPublishedPagesHere, relayPublishedPageDrops } from './publishing/cache';
 import { answerSimpleRequests, type SimpleRequests } from './http/simple-requests';
 import { createPayments } from './billing/index';
 import type { PaymentProvider } from './billing/provider';
@@ -54,9 +58,14 @@ export interface BuildOptions {
   worker?: { listen?: ListenFn };
   /** The payment provider; the one PAYMENT_PROVIDER names by default (server/billing/). */
   payments?: PaymentProvider;
+  /**
+   * On PostgreSQL, where several server processes may share the database (main.ts): the caches'
+   * drops are told to the others and heard from them (http/change-feed.ts).
+   */
+  changes?: { listen: Database['listen'] };
 }
 
-export async function buildApp({ db, config, mailer, worker, payments }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, mailer, worker, payments, changes }: BuildOptions): Promise<FastifyInstance> {
   const stats = createStatsCollector(db, { flushMs: config.stats.flushMs || 1000 });
   const published = publishedPagesHook(db, publishingConfig(), stats);
   const trust = proxyTrust(config.trustProxy);
@@ -122,6 +131,8 @@ export async function buildApp({ db, config, mailer, worker, payments }: BuildOp
 
   await app.register(rateLimit, {
     global: false,
+    // In the database: every server process sharing it counts one client against one limit.
+    store: databaseRateLimitStore(db),
     // Thrown by the plugin; the error handler below renders it like every other error.
     errorResponseBuilder: (_req, ctx) => new ApiError(429, 'rate_limited', { params: { after: ctx.after } }),
   });
@@ -159,7 +170,26 @@ export async function buildApp({ db, config, mailer, worker, payments }: BuildOp
   await registerCompression(app);
   // Multipart parsing for uploads, /media-files/ and /content-files/ (issue 5).
   await registerMediaHttp(app, config);
-  registerRoutes(app, routeEntries(), deps);
+  const callers = createAuthCache();
+  let feed: ChangeFeed | undefined;
+  if (changes) {
+    const scope = (s: number | 'all') => (s === 'all' ? undefined : s);
+    const started = await startChangeFeed({
+      db, listen: changes.listen, log: app.log,
+      apply: (drops) => {
+        if (drops.callers !== undefined) callers.drop(scope(drops.callers));
+        if (drops.pages !== undefined) dropPublishedPagesHere(scope(drops.pages));
+      },
+    });
+    feed = started;
+    // Publishing and campaigns in jobs drop pages outside any request: the others hear of it too.
+    relayPublishedPageDrops((accountId) => void started.announce({ pages: accountId ?? 'all' }));
+    app.addHook('onClose', async () => {
+      relayPublishedPageDrops(undefined);
+      await started.stop();
+    });
+  }
+  registerRoutes(app, routeEntries(), deps, { callers, announce: feed?.announce });
 
   const uiDir = config.uiDir;
   const hasUi = uiDir !== undefined && existsSync(path.join(uiDir, 'index.html'));

@@ -117,3 +117,20 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ...overrides,
   };
 }
+
+/**
+ * SERVER_PROCESSES: how many server processes `npm start` runs on the one port (default 1). More
+ * than one needs DATABASE_URL: the embedded database (PGlite) belongs to one process, which holds
+ * DATA_DIR's lock. Returns the number, or the message that stops the server.
+ */
+export function serverProcessesOf(env: NodeJS.ProcessEnv): { processes: number } | { error: string } {
+  const raw = (env.SERVER_PROCESSES ?? '').trim();
+  const processes = raw === '' ? 1 : Number(raw);
+  if (!Number.isInteger(processes) || processes < 1 || processes > 64) {
+    return { error: `SERVER_PROCESSES must be a whole number from 1 to 64 (got "${raw}")` };
+  }
+  if (processes > 1 && !env.DATABASE_URL) {
+    return { error: `SERVER_PROCESSES=${processes} needs DATABASE_URL (PostgreSQL): the embedded database (PGlite) is used by one process only, which holds the lock of DATA_DIR. Set DATABASE_URL or leave SERVER_PROCESSES at 1.` };
+  }
+  return { processes };
+}

@@ -1,8 +1,12 @@
 // `npm start`: open the database (PGlite in DATA_DIR, locked for this process, or DATABASE_URL),
-// build the UI if stale, apply migrations, listen on PORT.
+// build the UI if stale, apply migrations, listen on PORT. With SERVER_PROCESSES=N > 1 (PostgreSQL
+// only) this process does the first three and then forks N server processes on the same port
+// (server/cluster.ts); each of them opens the database and listens.
+import cluster from 'node:cluster';
 import { buildApp } from './app';
 import { buildUi, uiNeedsBuild } from './build-ui';
-import { loadConfig } from './config';
+import { runPrimary } from './cluster';
+import { loadConfig, serverProcessesOf } from './config';
 import { migrate } from './db/migrate';
 import { openServerDatabase } from './db/open-server';
 
@@ -14,24 +18,44 @@ const log = {
   error: (msg: string) => console.error(JSON.stringify({ level: 50, time: Date.now(), msg })),
 };
 
+const wanted = serverProcessesOf(process.env);
+if ('error' in wanted) {
+  log.error(wanted.error);
+  process.exit(1);
+}
+const forked = cluster.isWorker;
+
 // The database first: a DATA_DIR held by another server process stops this one before any work.
 const database = await openServerDatabase(config, log);
-if (uiNeedsBuild(root)) await buildUi(root, log);
-const applied = await migrate(database);
-log.info(`database ready (${database.kind}); migrations applied: ${applied.length ? applied.join(', ') : 'none'}`);
-
-const app = await buildApp({ db: database.db, config, worker: { listen: database.listen } });
-
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info(`${signal}: shutting down`);
-  await app.close();
-  await database.close();
-  process.exit(0);
+if (!forked) {
+  if (uiNeedsBuild(root)) await buildUi(root, log);
+  const applied = await migrate(database);
+  log.info(`database ready (${database.kind}); migrations applied: ${applied.length ? applied.join(', ') : 'none'}`);
 }
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-await app.listen({ port: config.port, host: config.host });
+if (!forked && wanted.processes > 1) {
+  // The primary only prepares (UI, migrations) and watches its workers.
+  await database.close();
+  runPrimary(wanted.processes, log);
+} else {
+  const app = await buildApp({
+    db: database.db, config, worker: { listen: database.listen },
+    // Other processes (these workers, or instances elsewhere) may share PostgreSQL: keep their caches in step.
+    ...(database.kind === 'postgres' ? { changes: { listen: database.listen } } : {}),
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: shutting down`);
+    // Finishes requests and running jobs, appends the statistics buffer, closes the listeners.
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+}

@@ -24,10 +24,11 @@ export interface Database {
   /** Runs `fn` on one dedicated connection (session-level advisory locks need that). */
   withConnection<T>(fn: (conn: RawConnection) => Promise<T>): Promise<T>;
   /**
-   * LISTEN on a channel: `onNotify` is called for each NOTIFY committed by any connection or process.
-   * Resolves to the function that stops listening. (The job worker's wake-up; see server/jobs.)
+   * LISTEN on a channel: `onNotify` is called with the payload of each NOTIFY committed by any
+   * connection or process. Resolves to the function that stops listening. (The job worker's
+   * wake-up, server/jobs; the caches' drops across processes, server/http/change-feed.ts.)
    */
-  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -70,7 +71,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     db: drizzlePglite(client, { schema }) as unknown as Db, // same query builder; the HKT differs only in the result type name
     // PGlite is a single connection already: nothing to check out.
     withConnection: (fn) => fn(conn),
-    listen: (channel, onNotify) => client.listen(channel, () => onNotify()),
+    listen: (channel, onNotify) => client.listen(channel, (payload) => onNotify(payload)),
     async close() {
       await client.close();
       lock?.release();
@@ -107,13 +108,13 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
  * When it drops, it reconnects after a second; notifications missed meanwhile are caught by the
  * listener's own polling.
  */
-async function listenPostgres(url: string, channel: string, onNotify: () => void): Promise<() => Promise<void>> {
+async function listenPostgres(url: string, channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>> {
   let client: pg.Client | undefined;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
   const connect = async (): Promise<void> => {
     const c = new pg.Client({ connectionString: url });
-    c.on('notification', (n) => { if (n.channel === channel) onNotify(); });
+    c.on('notification', (n) => { if (n.channel === channel) onNotify(n.payload ?? ''); });
     c.on('error', () => undefined);
     try {
       await c.connect();
@@ -126,7 +127,7 @@ async function listenPostgres(url: string, channel: string, onNotify: () => void
     c.once('end', () => { if (!stopped) reconnect(); });
   };
   const reconnect = () => {
-    retry = setTimeout(() => void connect().then(onNotify, reconnect), 1000);
+    retry = setTimeout(() => void connect().then(() => onNotify(''), reconnect), 1000);
     retry.unref();
   };
   await connect();

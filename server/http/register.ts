@@ -6,7 +6,9 @@ import type { RouteSpec } from '../../api/define';
 import { localeFromHeader } from './locale';
 import { parseInput } from './validate';
 import { ApiError, authRequired, tokenInvalid } from './errors';
-import { createAuthCache } from './auth-cache';
+import { createAuthCache, type AuthCache } from './auth-cache';
+import type { CacheDrops } from './change-feed';
+import { changesPublished, crossesAccounts } from '../publishing/serve';
 import { FileAnswer, type Deps, type HandlerCtx } from './context';
 
 /** Login, sign-up, recovery and every code-checking call are limited per IP and route. */
@@ -37,8 +39,24 @@ function bodyObject(body: unknown): unknown {
   return body;
 }
 
-export function registerRoutes(app: FastifyInstance, entries: { spec: RouteSpec; handler: AnyHandler }[], deps: Deps): void {
-  const callers = createAuthCache();
+export interface RegisterOptions {
+  /** The process's caller cache (app.ts hands it to the change feed too). */
+  callers?: AuthCache;
+  /** Tells the other server processes what a write made stale (http/change-feed.ts). */
+  announce?: (drops: CacheDrops) => Promise<void>;
+}
+
+/** What a write made stale in every process: its account's callers, and its pages if it may change them. */
+export function dropsOfWrite(method: string, url: string, accountId: number | undefined): CacheDrops {
+  return {
+    callers: accountId ?? 'all',
+    ...(changesPublished(method, url) ? { pages: crossesAccounts(url) || accountId === undefined ? 'all' as const : accountId } : {}),
+  };
+}
+
+export function registerRoutes(app: FastifyInstance, entries: { spec: RouteSpec; handler: AnyHandler }[], deps: Deps, options: RegisterOptions = {}): void {
+  const callers = options.callers ?? createAuthCache();
+  const { announce } = options;
   for (const { spec, handler } of entries) {
     const writes = spec.method !== 'GET' || callerChangingGets.has(spec.name);
     const limited = rateLimitedRoutes.has(spec.name);
@@ -71,8 +89,12 @@ export function registerRoutes(app: FastifyInstance, entries: { spec: RouteSpec;
         try {
           result = await handler(ctx);
         } finally {
-          // Before the answer goes out, so the caller's next request already sees the change.
-          if (writes) callers.drop(auth?.account.id);
+          // Before the answer goes out, so the caller's next request already sees the change, in
+          // this process and in every other one sharing the database.
+          if (writes) {
+            callers.drop(auth?.account.id);
+            await announce?.(dropsOfWrite(req.method, req.url, auth?.account.id));
+          }
         }
         if (result instanceof FileAnswer) {
           // RFC 6266: an ASCII fallback name and the real one (Cyrillic) encoded.

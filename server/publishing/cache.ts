@@ -7,8 +7,8 @@
 // a miss (every entry when no account is named); publishing calls it after its transaction
 // commits, and the serving hook after a state-changing API request of this instance succeeds (stop,
 // delete, restore, domains, plugins…): a write drops what its account serves, not every account's
-// pages. Other instances sharing the database see a change after at most `ttlMs` (default 1 s):
-// the price of not asking the database on every visit.
+// pages. Other processes sharing PostgreSQL drop the same entries when told by the change feed
+// (http/change-feed.ts, before the write answers); `ttlMs` (default 1 s) is the backstop.
 import { createAccountDrops } from '../http/account-drops';
 import type { Site } from './hosts';
 
@@ -37,11 +37,26 @@ const drops = createAccountDrops();
 /** Take it before reading the database and pass it to `set`: a publish in between then wins. */
 export const currentGeneration = (): number => drops.generation();
 
+/** Tells the other server processes sharing the database (http/change-feed.ts); set by app.ts. */
+let relay: ((accountId?: number) => void) | undefined;
+
+/** `fn` hears every `invalidatePublishedPages` of this process (undefined: nobody). */
+export function relayPublishedPageDrops(fn: ((accountId?: number) => void) | undefined): void {
+  relay = fn;
+}
+
 /**
  * Every artefact cache of this process forgets (lazily, on the next lookup) the pages of
- * `accountId`, or every page when no account is named.
+ * `accountId`, or every page when no account is named; other processes are told (publishing and
+ * campaigns run in jobs too, outside any request).
  */
 export function invalidatePublishedPages(accountId?: number): void {
+  drops.drop(accountId);
+  relay?.(accountId);
+}
+
+/** This process's caches only: for a drop the other processes were already told of, or told this. */
+export function dropPublishedPagesHere(accountId?: number): void {
   drops.drop(accountId);
 }
 

@@ -10,7 +10,7 @@ import type { PublishingConfig } from './config';
 import { etagMatches, HSTS, notConnectedPage, notFoundPage, pickEncoding, secure, SECURITY_HEADERS } from './headers';
 import { createHostResolver, type Site } from './hosts';
 import { createLeadIntake } from './lead';
-import { createArtefactCache, currentGeneration, invalidatePublishedPages, siteKey, type CachedArtefact } from './cache';
+import { createArtefactCache, currentGeneration, dropPublishedPagesHere, siteKey, type CachedArtefact } from './cache';
 import { findArtefactAll, findFavicon, uriOf } from './lookup';
 import { LEAD_PATH } from '../services/publish';
 import { findRedirect, redirectLocation } from '../services/page-redirects';
@@ -153,12 +153,12 @@ export function publishedPagesHook(db: Db, config: PublishingConfig, stats?: Sta
     const site = await resolve(req.headers.host);
     if (!site) {
       // The app's own host: continue to the routes. Once a change has been answered (committed),
-      // this instance forgets the artefacts of the caller's account; other instances within the
-      // cache's TTL. A refused request changed nothing.
+      // this instance forgets the artefacts of the caller's account (other processes were told
+      // before the answer: http/register.ts). A refused request changed nothing.
       if (changesPublished(req.method, req.url)) {
         reply.raw.once('finish', () => {
           if (reply.statusCode >= 400 && reply.statusCode < 500) return;
-          invalidatePublishedPages(crossesAccounts(req.url) ? undefined : req.auth?.account.id);
+          dropPublishedPagesHere(crossesAccounts(req.url) ? undefined : req.auth?.account.id);
         });
       }
       return;
