@@ -1,7 +1,8 @@
 /**
  * The app itself at scale (issue 16). One account with 5,000 pages and sixteen 1,000-widget pages,
  * served by `server/main.ts` processes on PGlite (one process: it holds the data directory) and on
- * PostgreSQL with 1 process (and 2 with BENCH_PROCESSES=2, once main.ts forks SERVER_PROCESSES workers). For each: requests/s, p50 and p99 at 1 and
+ * PostgreSQL with 1 and 2 processes (SERVER_PROCESSES; BENCH_PROCESSES=1 leaves 2 out, BENCH_PGLITE=0 leaves
+ * PGlite out). For each: requests/s, p50 and p99 at 1 and
  * 16 concurrent callers of
  *   - the pages list's first page, a search, the 1,000-widget content (br/gzip asked), a trivial
  *     authenticated GET (GET /profile/current) — driven by wrk;
@@ -338,7 +339,8 @@ async function editorOpen(env: Record<string, string>, seeded: Seeded): Promise<
 // ---------- main ----------
 
 const configs: { name: string; env: Record<string, string>; seeded: Seeded; cleanup: () => Promise<void> }[] = [];
-{
+// BENCH_PGLITE=0 leaves the embedded database out (the PostgreSQL rows alone, e.g. 1 against 2 processes).
+if (process.env.BENCH_PGLITE !== '0') {
   const dir = mkdtempSync(join(tmpdir(), 'app-bench-'));
   mkdirSync(join(dir, 'data'));
   const database = await openPglite(join(dir, 'data'));
@@ -352,8 +354,8 @@ if (pgUrl) {
   const seeded = await seed(fresh.database);
   await fresh.database.close();
   configs.push({ name: 'postgres, 1 process', env: { DATABASE_URL: fresh.url, SERVER_PROCESSES: '1' }, seeded, cleanup: async () => undefined });
-  // Several processes (SERVER_PROCESSES) only when main.ts can fork them: BENCH_PROCESSES=2 turns the row on.
-  if (process.env.BENCH_PROCESSES === '2') {
+  // Several processes (SERVER_PROCESSES, server/cluster.ts): BENCH_PROCESSES=1 leaves the row out.
+  if (process.env.BENCH_PROCESSES !== '1') {
     configs.push({ name: 'postgres, 2 processes', env: { DATABASE_URL: fresh.url, SERVER_PROCESSES: '2' }, seeded, cleanup: async () => undefined });
   }
 }
