@@ -3,7 +3,6 @@
 // only) this process does the first three and then forks N server processes on the same port
 // (server/cluster.ts); each of them opens the database and listens.
 import cluster from 'node:cluster';
-import { buildApp } from './app';
 import { buildUi, uiNeedsBuild } from './build-ui';
 import { runPrimary } from './cluster';
 import { loadConfig, serverProcessesOf } from './config';
@@ -38,6 +37,8 @@ if (!forked && wanted.processes > 1) {
   await database.close();
   runPrimary(wanted.processes, log);
 } else {
+  // Loaded here, not above: the primary of SERVER_PROCESSES never builds an app (less memory held).
+  const { buildApp } = await import('./app');
   const app = await buildApp({
     db: database.db, config, worker: { listen: database.listen },
     // Other processes (these workers, or instances elsewhere) may share PostgreSQL: keep their caches in step.

@@ -1,10 +1,9 @@
 // Lead intake is open to the internet, so one sender cannot flood a site's inbox: at most `max`
 // leads per sender and site in a fixed window. A person filling a form never gets near it. The
 // windows live in the database (lead_limits), so every server instance counts against the same
-// limit; one upsert per lead, timed by the database's clock so instances agree on the window.
-import { lt, sql } from 'drizzle-orm';
+// limit; one upsert per lead (services/window-count.ts), timed by the database's clock.
 import type { Db } from '../db/client';
-import { leadLimits } from '../db/schema-leads';
+import { countInWindow, sweepWindows } from '../services/window-count';
 
 export interface LeadLimitOptions { max: number; windowMs: number }
 
@@ -20,27 +19,16 @@ export interface LeadLimiter {
 const SWEEP_EVERY_MS = 60_000;
 
 export function createLeadLimiter(db: Db, { max, windowMs }: LeadLimitOptions): LeadLimiter {
-  const window = sql.raw(`interval '${Math.max(1, Math.round(windowMs))} milliseconds'`);
   let lastSweep = 0;
   return {
     async take(key) {
-      const expired = sql`${leadLimits.windowStart} <= now() - ${window}`;
-      // The count stops at max + 1: a flood does not grow it without bound.
-      const [row] = await db.insert(leadLimits).values({ key, windowStart: sql`now()`, count: 1 })
-        .onConflictDoUpdate({
-          target: leadLimits.key,
-          set: {
-            windowStart: sql`CASE WHEN ${expired} THEN now() ELSE ${leadLimits.windowStart} END`,
-            count: sql`CASE WHEN ${expired} THEN 1 ELSE LEAST(${leadLimits.count} + 1, ${max + 1}) END`,
-          },
-        })
-        .returning({ count: leadLimits.count, retryAfter: sql<number>`ceil(extract(epoch FROM ${leadLimits.windowStart} + ${window} - now()))::int` });
+      const { count, ttlMs } = await countInWindow(db, 'lead_limits', key, windowMs, max);
       const now = Date.now();
       if (now - lastSweep > SWEEP_EVERY_MS) {
         lastSweep = now;
-        await db.delete(leadLimits).where(lt(leadLimits.windowStart, sql`now() - ${window}`));
+        await sweepWindows(db, 'lead_limits', windowMs);
       }
-      return row.count <= max ? { allowed: true, retryAfter: 0 } : { allowed: false, retryAfter: Math.max(1, Number(row.retryAfter)) };
+      return count <= max ? { allowed: true, retryAfter: 0 } : { allowed: false, retryAfter: Math.max(1, Math.ceil(ttlMs / 1000)) };
     },
   };
 }
