@@ -5,6 +5,14 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 const layer = (name) => [`../${name}/*`, `../../${name}/*`, `../../../${name}/*`, `../../../../${name}/*`, `../${name}`, `../../${name}`, `../../../${name}`];
+// ui/ reaches the network only through adapters/ and never imports server code.
+const uiPatterns = [
+  { group: ['ky'], message: 'ui/ reaches the network only through adapters/.' },
+  { group: [...layer('server')], message: 'ui/ never imports server code.' },
+];
+// Dates show in the session user's zone: ui/app/services.ts sets it once on every session change; a
+// screen reads the zone from useCurrentUser() and never sets it (a second setter fights the session's).
+const displayZoneSetter = { regex: '/lib/dates$', importNames: ['setDisplayTimezone'], message: 'Only the session (ui/app/services.ts) sets the display time zone; read it from useCurrentUser().' };
 
 export default tseslint.config(
   { ignores: ['node_modules/**', 'dist/**', 'data/**', '.e2e-data/**', '.test-data/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', 'server/migrations/**'] },
@@ -51,13 +59,13 @@ export default tseslint.config(
     files: ['ui/**/*.{ts,tsx}'],
     ignores: ['ui/**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['ky'], message: 'ui/ reaches the network only through adapters/.' },
-          { group: [...layer('server')], message: 'ui/ never imports server code.' },
-        ],
-      }],
+      'no-restricted-imports': ['error', { patterns: [...uiPatterns, displayZoneSetter] }],
       'no-restricted-globals': ['error', { name: 'fetch', message: 'ui/ reaches the network only through adapters/.' }],
     },
+  },
+  {
+    // The one setter of the display time zone: the session's subscription.
+    files: ['ui/app/services.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: uiPatterns }] },
   },
 );

@@ -2,16 +2,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { useCurrentUser } from '../../app/useSession';
 import { PageHeader } from '../../components/States';
-import { setDisplayTimezone } from '../../lib/dates';
 import { TaskList } from './TaskList';
 import './persons.css';
 
 export default function MyTasks() {
   const { t } = useTranslation('cdp');
-  const user = useCurrentUser();
-  setDisplayTimezone(user?.user.timezone || 'Europe/Moscow');
   return (
     <div className="page">
       <p><Link to="/persons" className="row"><ArrowLeft size={16} aria-hidden="true" />{t('card.back')}</Link></p>

@@ -9,11 +9,10 @@ import { ArrowLeft, KanbanSquare, Trash2 } from 'lucide-react';
 import type { PersonDetail, PersonEvent } from '../../../api/routes/cdp';
 import { ApiError } from '../../../adapters/index';
 import { confirm } from '../../app/services';
-import { useCurrentUser } from '../../app/useSession';
 import { Button } from '../../components/Button';
 import { ListSkeleton } from '../../components/ListSkeleton';
 import { ErrorState } from '../../components/States';
-import { formatDate, formatDateTime, setDisplayTimezone } from '../../lib/dates';
+import { formatDate, formatDateTime } from '../../lib/dates';
 import { toasts } from '../../lib/toasts';
 import { AddToPipelineDialog } from '../sales/AddToPipelineDialog';
 import { usePipelines } from '../sales/data';
@@ -35,8 +34,6 @@ function Section({ title, children, testId }: { title: string; children: React.R
 export default function PersonCard() {
   const { t } = useTranslation('cdp');
   const navigate = useNavigate();
-  const user = useCurrentUser();
-  setDisplayTimezone(user?.user.timezone || 'Europe/Moscow');
   const id = Number(useParams().personId);
   const person = usePerson(id);
   const { remove } = usePersonActions();

@@ -8,11 +8,10 @@ import { Link } from 'react-router';
 import { UserPlus, Users } from 'lucide-react';
 import { RECORD_TYPE_NAMES, RECORD_TYPES, type RecordType } from '../../../api/cdp';
 import type { PersonRow, PersonSortField } from '../../../api/routes/cdp';
-import { useCurrentUser } from '../../app/useSession';
 import { Button } from '../../components/Button';
 import { DataTable, type DataColumn } from '../../components/DataTable';
 import { EmptyState, PageHeader } from '../../components/States';
-import { formatDate, setDisplayTimezone } from '../../lib/dates';
+import { formatDate } from '../../lib/dates';
 import { useListState } from '../../lib/useListState';
 import { PersonDialog } from './PersonDialog';
 import { RecordTypeBadge } from './RecordTypeBadge';
@@ -20,8 +19,6 @@ import { usePersonList } from './data';
 
 export default function Persons() {
   const { t } = useTranslation('cdp');
-  const user = useCurrentUser();
-  setDisplayTimezone(user?.user.timezone || 'Europe/Moscow');
   const list = useListState<PersonSortField>('persons', { sort: { by: 'created', dir: 'desc' } });
   const [recordType, setRecordTypeState] = useState<RecordType | null>(null);
   const [adding, setAdding] = useState(false);

@@ -11,7 +11,6 @@ import { useForm } from '../../lib/useForm';
 import { required } from '../../lib/validators';
 import { toasts } from '../../lib/toasts';
 import { changeLocale } from '../../i18n/index';
-import { setDisplayTimezone } from '../../lib/dates';
 import { sessionActor } from '../../app/services';
 
 type Profile = CallOutput<typeof api.profile.get>;
@@ -29,7 +28,6 @@ export function PersonalCard({ profile }: { profile: Profile }) {
     mutationFn: () => endpoints.profile.update({ body: { name: form.values.name.trim(), timezone: zone, locale } }),
     onSuccess: (next) => {
       qc.setQueryData(['profile'], next);
-      setDisplayTimezone(next.timezone);
       void changeLocale(next.locale);
       sessionActor.send({ type: 'REFRESH' });
       toasts.show('success', t('profile.saved'));
