@@ -6,7 +6,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { campaigns, campaignVariants } from '../db/schema-stats';
 import type { PageRow } from '../services/pages-access';
-import { buildArtefact, renderDocument } from '../services/publish';
+import { buildArtefact, renderDocument } from '../services/publish-render';
 import { invalidatePublishedPages } from '../publishing/cache';
 
 export async function renderVariants(db: Db, page: PageRow, campaignId: number): Promise<void> {

@@ -12,7 +12,7 @@ import { createHostResolver, type Site } from './hosts';
 import { createLeadIntake } from './lead';
 import { createArtefactCache, currentGeneration, dropPublishedPagesHere, siteKey, type CachedArtefact } from './cache';
 import { findArtefactAll, findFavicon, uriOf } from './lookup';
-import { LEAD_PATH } from '../services/publish';
+import { LEAD_PATH } from '../services/publish-render';
 import { findRedirect, redirectLocation } from '../services/page-redirects';
 import { BEACON_PATH } from '../../engine/render/beacon';
 import type { StatsCollector } from '../stats/collector';

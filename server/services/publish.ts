@@ -1,84 +1,14 @@
-// Publishing: the engine renders the content into a whole HTML document, plugins are injected,
-// the bytes are precompressed (gzip and brotli, so serving is a lookup), and the artefact row is
-// written completely before the page's pointer flips to it in one UPDATE. Visitors keep getting
-// the old artefact until that statement commits; there is never a half-written page to serve.
-import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+// Publishing: the page's document is rendered and precompressed (./publish-render.ts), and the
+// artefact row is written completely before the page's pointer flips to it in one UPDATE. Visitors
+// keep getting the old artefact until that statement commits; there is never a half-written page to serve.
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
-import { formsOf, renderPage, type PageForms } from '../../engine/index';
 import type { Db } from '../db/client';
 import { pageArtefacts, pages, type PageStatus } from '../db/schema-pages';
 import type { PageRow } from './pages-access';
-import { importChecked, readContent, replaceDraft, storedContent, type Content } from './pages-content';
-import { asFields, pluginsForPage } from './plugins';
+import { readContent, replaceDraft, storedContent, type Content } from './pages-content';
 import { invalidatePublishedPages } from '../publishing/cache';
-import { loadLibrary } from './publish-library';
-import { inject, placement, snippet } from './plugins-snippets';
-import { pageFontFaces } from './font-face';
-import { beaconScript } from '../../engine/render/beacon';
+import { buildArtefact, renderDocument } from './publish-render';
 import { rerenderRunningVariants } from '../campaigns/render';
-
-const gzipAsync = promisify(gzip);
-const brotliAsync = promisify(brotliCompress);
-
-/** Where forms on published pages post (same origin as the page; see server/publishing/lead.ts). */
-export const LEAD_PATH = '/__lead';
-/** Per page, because one domain serves many pages with their own icons. */
-export const faviconPath = (pageId: number) => `/__favicon/${pageId}`;
-
-/**
- * The published <title>: the page title (SPEC §2: tab and search results), else a neutral word.
- * Never the internal name, which only the owner may see.
- */
-export const publishedTitle = (page: Pick<PageRow, 'title'>): string => page.title.trim() || 'Страница';
-
-/**
- * The page's whole HTML document, and its forms' rules (what lead intake validates against).
- * Content the engine refuses is a 422 (content.invalid), before anything is written.
- * `variantId`: the document is a campaign variant of the page (its beacon says which).
- */
-export async function renderDocument(db: Db, page: PageRow, content: Content, variantId?: number): Promise<{ html: string; forms: PageForms }> {
-  const doc = importChecked(content, { library: await loadLibrary(db, page.accountId, page.id) });
-  // Pages publish in the product's default language until a page setting chooses another.
-  const lang = 'ru';
-  const { html } = renderPage(doc, {
-    lang,
-    document: true,
-    title: publishedTitle(page),
-    description: page.description || undefined,
-    leadUrl: LEAD_PATH,
-    pageId: page.id,
-    favicon: page.faviconType ? faviconPath(page.id) : undefined,
-  });
-  // The font files are served on the page origin too (see server/publishing/serve.ts).
-  const fonts = await pageFontFaces(html);
-  const parts = { head: fonts === '' ? '' : `<style>${fonts}</style>`, start: '', end: '' };
-  for (const p of await pluginsForPage(db, page.accountId, page.id, true)) parts[placement(asFields(p))] += snippet(asFields(p));
-  // Statistics: time on page, screen size and bounce, sent when the visitor leaves (server/stats).
-  parts.end += `<script>${beaconScript(page.id, variantId)}</script>`;
-  return { html: inject(html, parts), forms: formsOf(doc, lang) };
-}
-
-/**
- * Brotli's best quality (11) is kept for documents up to this size: a typical page (~16 KB of HTML)
- * takes ~50 ms and gains ~10 % over quality 9. Its time grows much faster than the size (a
- * 10,000-widget page, 630 KB, took 2.7 s), while quality 9 compresses large documents as small
- * (15.3 KB against 16.4 KB there) in ~40 ms.
- */
-const BROTLI_BEST_UP_TO = 64 * 1024;
-
-export async function buildArtefact(html: string) {
-  const body = Buffer.from(html, 'utf8');
-  const quality = body.length <= BROTLI_BEST_UP_TO ? 11 : 9;
-  const [gz, br] = await Promise.all([
-    gzipAsync(body, { level: 9 }),
-    brotliAsync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: quality, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-  ]);
-  // Strong ETag over the exact bytes: equal content ⇒ equal tag across instances and republishes.
-  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
-  return { html: body, gzip: gz, br, etag };
-}
 
 /**
  * Renders and stores `content` as the page's published version. `set` carries other page columns
