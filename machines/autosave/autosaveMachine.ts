@@ -6,7 +6,7 @@
 import { assign, fromPromise, setup, waitFor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { errorCode, errorMessage, errorStatus } from '../shared/errors';
 import type { MachineMessageKey } from '../shared/messages';
-import { failureOf, MAX_AUTO_RETRIES, nextAttempt, retryDelay } from '../shared/retrying';
+import { failureOf, MAX_AUTO_RETRIES, nextAttempt, retryDelay, retryingActions, retryingDelays, retryingGuards, retryingStates, type RetryingContext } from '../shared/retrying';
 
 export { MAX_AUTO_RETRIES, retryDelay };
 
@@ -37,16 +37,10 @@ export interface SaveInput {
 
 const isRevision = (x: unknown): x is Revision => typeof x === 'number' || typeof x === 'string';
 
-export interface AutosaveContext {
+export interface AutosaveContext extends RetryingContext {
   getPayload: () => unknown;
   /** The stored draft's revision as far as this editor knows: set by a load, moved by each save. */
   revision: Revision | null;
-  /** A change arrived while the save was in flight: it must be saved again. */
-  changedDuringSave: boolean;
-  /** FLUSH arrived while a save was in flight: save again at once instead of after the delay. */
-  flushRequested: boolean;
-  /** Failed saves in a row (capped at MAX_AUTO_RETRIES). */
-  attempt: number;
   force: boolean;
   lastError: { code: string; message: string | null } | null;
 }
@@ -76,6 +70,7 @@ export const autosaveMachine = setup({
     }),
   },
   actions: {
+    ...retryingActions<AutosaveContext, AutosaveEvent>(),
     reset: assign({ changedDuringSave: false, flushRequested: false, attempt: 0, force: false, lastError: null }),
     /** A save answered the draft's new revision. */
     advance: assign({ revision: ({ context, event }) => {
@@ -83,12 +78,10 @@ export const autosaveMachine = setup({
       return isRevision(output) ? output : context.revision;
     } }),
   },
-  guards: {
-    canRetry: ({ context }) => context.attempt < MAX_AUTO_RETRIES,
-  },
+  guards: retryingGuards,
   delays: {
-    autosaveDelay: AUTOSAVE_DELAY,
-    retryBackoff: ({ context }) => retryDelay(context.attempt),
+    saveDelay: AUTOSAVE_DELAY,
+    ...retryingDelays,
   },
 }).createMachine({
   id: 'autosave',
@@ -113,14 +106,7 @@ export const autosaveMachine = setup({
     saved: {
       on: { CHANGE: 'dirty' },
     },
-    dirty: {
-      after: { autosaveDelay: 'saving' },
-      on: {
-        // Re-entering restarts the 3 s timer: later changes reschedule the save.
-        CHANGE: { target: 'dirty', reenter: true },
-        FLUSH: { target: 'saving', actions: assign({ flushRequested: true }) },
-      },
-    },
+    dirty: retryingStates.dirty,
     saving: {
       entry: assign({ changedDuringSave: false }),
       invoke: {
@@ -143,21 +129,9 @@ export const autosaveMachine = setup({
           },
         ],
       },
-      on: {
-        CHANGE: { actions: assign({ changedDuringSave: true }) },
-        FLUSH: { actions: assign({ flushRequested: true }) },
-      },
+      on: retryingStates.whileSaving,
     },
-    error: {
-      // Retries with backoff while the changes wait; the payload is re-read at each attempt.
-      after: { retryBackoff: { guard: 'canRetry', target: 'saving' } },
-      on: {
-        RETRY: 'saving',
-        FLUSH: { target: 'saving', actions: assign({ flushRequested: true }) },
-        // Retries exhausted: a new change starts a fresh round.
-        CHANGE: { guard: ({ context }) => context.attempt >= MAX_AUTO_RETRIES, target: 'dirty', actions: assign({ attempt: 0 }) },
-      },
-    },
+    error: retryingStates.error,
     // The draft changed elsewhere: never overwritten by itself. The user reloads (LOAD) or forces.
     conflict: {
       on: {

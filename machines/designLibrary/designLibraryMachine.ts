@@ -6,7 +6,7 @@
 // (libraryChanges: PUT each new or changed resource, DELETE each removed one). A failure retries with
 // the autosave's backoff; FLUSH (before publishing, before leaving) saves at once.
 import { assign, fromPromise, setup, waitFor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { failureOf, MAX_AUTO_RETRIES, nextAttempt, retryDelay } from '../shared/retrying';
+import { failureOf, nextAttempt, retryingActions, retryingDelays, retryingGuards, retryingStates, type RetryingContext } from '../shared/retrying';
 import { emptyLibraryShape, libraryChanges, type LibraryChange, type LibraryShape } from './libraryChanges';
 
 export const LIBRARY_SAVE_DELAY = 1000;
@@ -18,15 +18,12 @@ export interface DesignLibraryInput {
   getLibrary?: () => LibraryShape;
 }
 
-export interface DesignLibraryContext {
+export interface DesignLibraryContext extends RetryingContext {
   getLibrary: () => LibraryShape;
   /** What the server holds, as far as this editor knows. */
   saved: LibraryShape;
   /** The library the save in flight writes. */
   inFlight: LibraryShape | null;
-  changedDuringSave: boolean;
-  flushRequested: boolean;
-  attempt: number;
   lastError: { code: string; message: string | null } | null;
 }
 
@@ -55,12 +52,11 @@ export const designLibraryMachine = setup({
       throw new Error("designLibraryMachine: actor 'saveChanges' was not provided");
     }),
   },
-  guards: {
-    canRetry: ({ context }) => context.attempt < MAX_AUTO_RETRIES,
-  },
+  actions: retryingActions<DesignLibraryContext, DesignLibraryEvent>(),
+  guards: retryingGuards,
   delays: {
     saveDelay: LIBRARY_SAVE_DELAY,
-    retryBackoff: ({ context }) => retryDelay(context.attempt),
+    ...retryingDelays,
   },
 }).createMachine({
   id: 'designLibrary',
@@ -84,13 +80,7 @@ export const designLibraryMachine = setup({
     saved: {
       on: { CHANGE: 'dirty' },
     },
-    dirty: {
-      after: { saveDelay: 'saving' },
-      on: {
-        CHANGE: { target: 'dirty', reenter: true },
-        FLUSH: { target: 'saving', actions: assign({ flushRequested: true }) },
-      },
-    },
+    dirty: retryingStates.dirty,
     saving: {
       entry: assign({ changedDuringSave: false, inFlight: ({ context }) => context.getLibrary() }),
       invoke: {
@@ -118,21 +108,9 @@ export const designLibraryMachine = setup({
           actions: assign({ attempt: ({ context }) => nextAttempt(context.attempt), flushRequested: false, inFlight: null, lastError: ({ event }) => failureOf(event.error) }),
         },
       },
-      on: {
-        CHANGE: { actions: assign({ changedDuringSave: true }) },
-        FLUSH: { actions: assign({ flushRequested: true }) },
-      },
+      on: retryingStates.whileSaving,
     },
-    error: {
-      // Retries with backoff while the changes wait; the payload is re-read at each attempt.
-      after: { retryBackoff: { guard: 'canRetry', target: 'saving' } },
-      on: {
-        RETRY: 'saving',
-        FLUSH: { target: 'saving', actions: assign({ flushRequested: true }) },
-        // Retries exhausted: a new change starts a fresh round.
-        CHANGE: { guard: ({ context }) => context.attempt >= MAX_AUTO_RETRIES, target: 'dirty', actions: assign({ attempt: 0 }) },
-      },
-    },
+    error: retryingStates.error,
   },
 });
 

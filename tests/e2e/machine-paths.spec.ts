@@ -290,7 +290,7 @@ test.describe('autosave: the machine\'s paths in the editor', () => {
             await (await saves.next()).fulfill({ status: answer.status, contentType: 'application/json; charset=utf-8', body: answer.body });
             break;
           }
-          case 'xstate.after.autosaveDelay.autosave.dirty': await page.clock.runFor(AUTOSAVE_DELAY); break;
+          case 'xstate.after.saveDelay.autosave.dirty': await page.clock.runFor(AUTOSAVE_DELAY); break;
           case 'xstate.after.retryBackoff.autosave.error': await page.clock.runFor(retryDelay((before?.context as { attempt: number }).attempt)); break;
           default: throw new Error(`no screen action for ${event.type}`);
         }
