@@ -11,6 +11,7 @@ import type { LegalDoc } from '../screens/legalTexts';
 import { pagesRoutes } from '../screens/pages/routes';
 import { billingRoutes } from '../screens/billing/routes';
 import { loadNamespaces } from '../i18n/index';
+import { prefetchPage } from '../editor/data/prefetch';
 import { leadsRoutes } from '../screens/leads/routes';
 import { statsRoutes } from '../screens/stats/routes';
 import { personsRoutes } from '../screens/persons/routes';
@@ -70,6 +71,15 @@ export const routes: RouteObject[] = [
       {
         path: '/editor/:pageId',
         handle: { name: 'Editor' },
+        // The page's content is asked for at once, while the editor's chunk and the session check
+        // load (editor/data/prefetch.ts); a campaign variant's content is loaded by the editor itself.
+        loader: ({ params, request }) => {
+          const pageId = params.pageId;
+          if (pageId !== undefined && !new URL(request.url).searchParams.has('variant')) {
+            prefetchPage(pageId);
+          }
+          return null;
+        },
         lazy: async () => {
           const [{ default: EditorScreen }] = await Promise.all([import('../editor/EditorScreen'), loadNamespaces(['editor', 'pages', 'stats'])]);
           return { Component: EditorScreen };

@@ -13,11 +13,13 @@ import { editorSessionMachine, selectAutosave, selectLibrary } from '../../machi
 import { ErrorState } from '../components/States';
 import { useSessionStatus } from '../app/useSession';
 import { httpPort } from './data/httpPort';
+import { takePrefetched } from './data/prefetch';
 import { variantPort } from './data/variantPort';
 import { VariantSwitch } from './VariantSwitch';
 import type { EditorDataPort, LoadedPage } from './data/port';
 import { importContent, isEngineError, type Editor } from './engine';
 import { EditorWorkspace } from './EditorWorkspace';
+import { markOpen } from './openMarks';
 import { autosaveFor, librarySaverFor } from './save/useAutosave';
 import { editorWithHistory, engineErrorText } from './state/createServices';
 import './editor.css';
@@ -50,7 +52,14 @@ export function EditorLoader({ pageId, port, historyKey }: { pageId: string; por
   const { t } = useTranslation('editor');
   const machine = useMemo(() => editorSessionMachine.provide({
     actors: {
-      loadPage: fromPromise<unknown, { pageId: number | string }>(() => port.loadPage(pageId)),
+      loadPage: fromPromise<unknown, { pageId: number | string }>(async () => {
+        markOpen('editor:load:start');
+        // The route asked for this page already (data/prefetch.ts); a variant's content is another.
+        const early = await takePrefetched(pageId);
+        const loaded = early !== null && port === httpPort ? early : await port.loadPage(pageId);
+        markOpen('editor:load:end');
+        return loaded;
+      }),
       autosave: autosaveFor(port, pageId),
       library: librarySaverFor(port),
     },
@@ -58,7 +67,9 @@ export function EditorLoader({ pageId, port, historyKey }: { pageId: string; por
   const openDocument = (loaded: unknown): Editor => {
     const page = loaded as LoadedPage;
     try {
-      return editorWithHistory(importContent(page.content, { library: page.library }), historyKey ?? pageId);
+      const editor = editorWithHistory(importContent(page.content, { library: page.library }), historyKey ?? pageId);
+      markOpen('editor:import:end');
+      return editor;
     } catch (err) {
       throw new OpenError([isEngineError(err) ? engineErrorText(err) : t('errors.generic')]);
     }

@@ -1,6 +1,6 @@
 // The editor for one loaded page: top bar, left rail, canvas, right panel, dialogs, autosave,
 // shortcuts, leave guard and history persistence.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertTriangle, RefreshCw } from 'lucide-react';
 import { PublishDialog } from '../screens/pages/publish/PublishDialog';
@@ -25,6 +25,7 @@ import { isPhoneSized, servicesFor } from './state/createServices';
 import { EditorProvider } from './state/EditorContext';
 import { persistHistory } from './state/historyStorage';
 import { TopBar } from './topbar/TopBar';
+import { markOpen } from './openMarks';
 
 export interface WorkspaceProps {
   readonly pageId: string;
@@ -50,6 +51,7 @@ export function EditorWorkspace({ pageId, title, editor, autosaveActor, libraryA
   const user = useCurrentUser();
   // An in-memory port (no page info) keeps its save-and-say-so publish.
   const canPublish = page === undefined || can(user, page.projectId, 'page.publish');
+  useLayoutEffect(() => markOpen('editor:workspace'), []);
   useShortcuts(services);
   useCanvasFocus(services.editor, useCallback((name: string) => t('canvas.widgetLabel', { name }), [t]));
   useEffect(() => persistHistory(services.editor, pageId), [services, pageId]);

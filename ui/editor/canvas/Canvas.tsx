@@ -6,13 +6,15 @@ import { X } from 'lucide-react';
 import { canvasStylesheet, inlineTextKey, styleEnv, type Screen } from '../engine';
 import { addWidget } from '../state/addWidget';
 import { useEditorServices } from '../state/EditorContext';
-import { useChildIds, useEditorSelector, useScreen, useSelection, useStore, useView } from '../state/hooks';
+import { currentTree, useChildIds, useEditorSelector, useScreen, useSelection, useStore, useView } from '../state/hooks';
 import { DRAG_ADD, DRAG_MOVE, dropPosition, widgetElement, type DropGuess } from './dropTarget';
 import { CanvasEnvContext } from './canvasEnv';
 import { panelClick, showSelected } from './panelControls';
+import { rootOf, useProgressiveRoots } from './progressive';
 import { SelectionFrame } from './SelectionFrame';
 import { createShownPanels, type ShownPanels } from './shownPanels';
 import { WidgetView } from './WidgetView';
+import { markAfterPaint } from '../openMarks';
 
 /** The page's fonts (every font pair's families, served by our server; a face downloads only when used). */
 const FONTS_CSS = '/content-files/fonts/families.css';
@@ -30,9 +32,13 @@ function PanelFollower({ panels }: { panels: ShownPanels }) {
   return null;
 }
 
+/** The page's top-level widgets; a large page's lower sections come in after its top (progressive.ts). */
 function Roots() {
+  const { editor } = useEditorServices();
   const ids = useChildIds(null);
-  return <>{ids.map((id) => <WidgetView key={id} id={id} />)}</>;
+  const selected = useEditorSelector((s) => (s.selection.length === 0 ? null : rootOf(currentTree(s), s.selection[s.selection.length - 1])));
+  const shown = useProgressiveRoots(ids, () => currentTree(editor.getState()), selected);
+  return <>{shown.map((id) => <WidgetView key={id} id={id} />)}</>;
 }
 
 export function Canvas() {
@@ -57,6 +63,8 @@ export function Canvas() {
   const canvasRef = useRef<HTMLDivElement>(null);
   const [drop, setDrop] = useState<DropGuess | null>(null);
   const [avail, setAvail] = useState(0);
+
+  useEffect(() => markAfterPaint('editor:canvas:painted'), []);
 
   // A screen wider than the free space is zoomed out to fit, as a person sees the whole page at once.
   useLayoutEffect(() => {

@@ -9,16 +9,13 @@ import {
   ConflictError, DuplicateNameError,
   type EditorDataPort, type LibraryDraft, type MediaCollection, type MediaItem, type ReadyBlock,
 } from './port';
+import { asDesign, asFontPreset, asPalette, loadPage } from './loadPage';
 
 type Entry = { id: number; url: string; name: string; kind: 'image' | 'video' };
 const toItem = (e: Entry): MediaItem => ({ id: e.id, url: e.url, title: e.name, kind: e.kind });
 const toCollection = (c: { id: number; title: string; count: number; account_id?: number }): MediaCollection =>
   ({ id: c.id, title: c.title, count: c.count, account_id: c.account_id ?? null });
 
-// The API's design resources in the engine's Library shape (without the API's page_id and dates).
-const asDesign = (d: Design): Design => ({ id: d.id, title: d.title, parent_id: d.parent_id, classes: d.classes });
-const asPalette = (p: Palette): Palette => ({ id: p.id, title: p.title, colors: p.colors, childrenPalettes: p.childrenPalettes });
-const asFontPreset = (f: FontPreset): FontPreset => ({ id: f.id, title: f.title, fonts: f.fonts });
 
 type Body<F extends (input: never) => unknown> = Parameters<F>[0] extends { body: infer B } ? B : never;
 
@@ -60,27 +57,8 @@ async function saveLibraryChange(change: LibraryChange): Promise<void> {
   }
 }
 
-/** The account's design system for this page; a list that cannot be read is left empty. */
-const quietly = <T,>(p: Promise<{ items: T[] }>): Promise<T[]> => p.then((r) => r.items).catch(() => []);
-
 export const httpPort: EditorDataPort = {
-  async loadPage(pageId) {
-    const params = { pageId };
-    const [content, page, designs, palettes, fontPresets] = await Promise.all([
-      endpoints.pages.content({ params }),
-      endpoints.pages.get({ params }),
-      quietly(endpoints.design.stylesList({ query: { page_id: pageId }, suppressErrors: true })),
-      quietly(endpoints.design.palettesList({ query: { page_id: pageId }, suppressErrors: true })),
-      quietly(endpoints.design.fontPresetsList({ query: { page_id: pageId }, suppressErrors: true })),
-    ]);
-    return {
-      title: page.title || page.name,
-      page: { id: page.id, code: page.code, uri: page.uri, domainId: page.domain_id, projectId: page.project_id, status: page.status, url: page.url, testUrl: page.test_url, domainUrl: page.domain_url },
-      content: { ...content.data, globals: content.globals },
-      revision: content.revision,
-      library: { designs: designs.map(asDesign), palettes: palettes.map(asPalette), fontPresets: fontPresets.map(asFontPreset) },
-    };
-  },
+  loadPage: (pageId) => loadPage(pageId, false),
   async saveDraft(pageId, content, baseRevision, overwrite) {
     const { globals, ...data } = content as { globals?: Record<string, unknown> } & Record<string, unknown>;
     try {

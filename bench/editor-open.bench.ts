@@ -1,0 +1,211 @@
+/**
+ * Editor open (issue 16): how long the real editor takes, in Chromium, to open the 1,000-widget page
+ * to interactive — from the navigation to /editor/{id} (the app shell's assets already cached, as for
+ * a marketer coming from the pages list) until the canvas shows the first screen's widgets and a click
+ * selects one (the selection frame painted). N opens, median and p90, on a quiet machine and under
+ * load (BENCH_LOAD workers spinning on the CPU, as CI or other developers do here), plus the phases
+ * the editor marks on its load path (performance marks `editor:*`, ms from navigation start):
+ * content answered, document imported, workspace committed, the canvas's first screen painted,
+ * every section of the canvas in.
+ * BENCH_RUNS (default 15) opens per condition; BENCH_LOAD (default 2) busy workers for the loaded
+ * row (0 skips it); BENCH_PROFILE=1 prints the hottest functions of one open (a CPU profile; build
+ * with `npx vite build --minify false` for names). BENCH_PORT picks the server's port. Needs a built
+ * UI (dist/ui). Target: median < 500 ms quiet. Writes bench/results/editor-open.json.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { chromium, type Browser } from 'playwright-core';
+import { freePort } from '../server/testing/lead-load';
+import { bigPage } from './lib/editor-page';
+import { median, round, writeResults } from './lib/measure';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const RUNS = Number(process.env.BENCH_RUNS ?? 15);
+const LOAD_WORKERS = Number(process.env.BENCH_LOAD ?? 2);
+const TARGET_MS = 500;
+const PASSWORD = 'Harbour-Lantern-42';
+
+/** The phases the editor marks on its load path (ui/editor/openMarks.ts). */
+const PHASES = ['editor:load:start', 'editor:load:end', 'editor:import:end', 'editor:workspace', 'editor:canvas:painted', 'editor:canvas:complete'] as const;
+
+interface Open { totalMs: number; phases: Record<string, number>; painted: number }
+
+// ---------- server ----------
+
+async function api<T>(base: string, method: string, path: string, token: string | null, body?: unknown): Promise<T> {
+  const res = await fetch(`${base}/api${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token === null ? {} : { 'X-Token': token }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { data: T }).data;
+}
+
+async function startServer(port: number, dataDir: string): Promise<{ child: ChildProcess; exited: Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'error', RATE_LIMIT_MAX: '100000' },
+    stdio: 'ignore',
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  for (let i = 0; i < 360; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false)) return { child, exited };
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error('server did not start');
+}
+
+// ---------- load ----------
+
+/** Workers that spin on the CPU (the "loaded" condition), stopped by terminate(). */
+function spinners(n: number): Worker[] {
+  return Array.from({ length: n }, () => new Worker('for (;;) { Math.sqrt(Math.random()); }', { eval: true }));
+}
+
+// ---------- one open ----------
+
+async function openOnce(browser: Browser, base: string, token: string, pageId: number, widgets: number, profile = false): Promise<Open> {
+  const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(`window.localStorage.setItem('lpb:tokens', JSON.stringify([${JSON.stringify(token)}]));
+      // In-page times (ms from navigation start), free of the driver's round trips: the first widget
+      // on the canvas, the click, the selection frame after it.
+      window.__open = {};
+      new MutationObserver(function () {
+        var o = window.__open;
+        if (o.widget === undefined && document.querySelector('[data-testid=canvas] [data-wid]')) o.widget = performance.now();
+        if (o.selected === undefined && document.querySelector('[data-testid=selection-frame]')) o.selected = performance.now();
+      }).observe(document, { subtree: true, childList: true });
+      window.addEventListener('click', function () { if (window.__open.click === undefined) window.__open.click = performance.now(); }, true);`);
+    await page.goto(`${base}/pages`);
+    await page.getByTestId('page-row').first().waitFor();
+    const cdp = profile ? await context.newCDPSession(page) : null;
+    if (cdp !== null) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
+    const t0 = Date.now();
+    await page.goto(`${base}/editor/${pageId}`);
+    // Interactive: the canvas holds the first screen's widgets and a click selects one.
+    const first = page.locator('[data-testid=canvas] [data-wid]').first();
+    await first.waitFor();
+    await first.click();
+    await page.getByTestId('selection-frame').waitFor();
+    const totalMs = Date.now() - t0;
+    if (cdp !== null) {
+      printProfile(await cdp.send('Profiler.stop') as unknown as { profile: CpuProfile });
+      // What the open waited for: each request's start and end, and the marks, in ms from navigation.
+      console.table(await page.evaluate(() => [...performance.getEntriesByType('resource'), ...performance.getEntriesByType('mark')]
+        .map((e) => ({ name: e.name.replace(location.origin, ''), start: Math.round(e.startTime), end: Math.round(e.startTime + e.duration) }))
+        .sort((a, b) => a.start - b.start)));
+    }
+    const phases = await page.evaluate((names) => {
+      const o = (window as unknown as { __open: Record<string, number> }).__open;
+      const out: Record<string, number> = { 'page:widget': Math.round(o.widget), 'page:click': Math.round(o.click), 'page:selected': Math.round(o.selected) };
+      for (const n of names) {
+        const m = performance.getEntriesByName(n, 'mark')[0];
+        if (m !== undefined) out[n] = Math.round(m.startTime);
+      }
+      return out;
+    }, [...PHASES]);
+    const painted = await page.locator('[data-testid=canvas] [data-wid]').count();
+    if (painted === 0 || painted > widgets) throw new Error(`canvas painted ${painted} widgets`);
+    return { totalMs, phases, painted };
+  } finally {
+    await context.close();
+  }
+}
+
+interface CpuProfile { nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[]; samples: number[]; timeDeltas: number[] }
+
+function printProfile(r: { profile: CpuProfile }): void {
+  const p = r.profile;
+  const self = new Map<string, number>();
+  const byId = new Map(p.nodes.map((n) => [n.id, n]));
+  p.samples.forEach((id, i) => {
+    const n = byId.get(id);
+    if (n === undefined) return;
+    const key = `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber}`;
+    self.set(key, (self.get(key) ?? 0) + (p.timeDeltas[i] ?? 0) / 1000);
+  });
+  console.table([...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 40).map(([k, v]) => ({ fn: k, ms: v.toFixed(1) })));
+}
+
+const p90 = (xs: readonly number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil(s.length * 0.9) - 1)];
+};
+
+interface Condition { label: string; runs: number[]; medianMs: number; p90Ms: number; phasesMedianMs: Record<string, number>; painted: number }
+
+async function condition(label: string, browser: Browser, base: string, token: string, pageId: number, widgets: number): Promise<Condition> {
+  const opens: Open[] = [];
+  for (let run = 0; run <= RUNS; run++) {
+    const o = await openOnce(browser, base, token, pageId, widgets);
+    if (run > 0) opens.push(o); // the first open fills the browser's cache
+  }
+  const runs = opens.map((o) => o.totalMs);
+  const phasesMedianMs: Record<string, number> = {};
+  for (const name of [...PHASES, 'page:widget', 'page:click', 'page:selected']) {
+    const xs = opens.map((o) => o.phases[name]).filter((x): x is number => x !== undefined);
+    if (xs.length > 0) phasesMedianMs[name] = median(xs);
+  }
+  return { label, runs, medianMs: median(runs), p90Ms: p90(runs), phasesMedianMs, painted: opens[0].painted };
+}
+
+// ---------- main ----------
+
+if (!existsSync(join(root, 'dist/ui/index.html'))) throw new Error('build the UI first: npx vite build');
+const port = Number(process.env.BENCH_PORT ?? (await freePort()));
+const base = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'editor-open-bench-'));
+const server = await startServer(port, dataDir);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+try {
+  const { token } = await api<{ token: string }>(base, 'POST', '/session/register', null, {
+    name: 'Bench', email: `bench.${Date.now()}@example.ru`, password: PASSWORD, agreements: { offer: true, personal_data: true },
+  });
+  const created = await api<{ id: number }>(base, 'POST', '/pages', token, { title: 'Большая страница' });
+  const { revision } = await api<{ revision: number }>(base, 'GET', `/pages/${created.id}/content`, token);
+  const content = bigPage();
+  await api(base, 'POST', `/pages/${created.id}/draft`, token, { revision, data: { version: '0.2', widgets: content.widgets, tree: content.tree, fragments: {} } });
+
+  if (process.env.BENCH_PROFILE === '1') {
+    await openOnce(browser, base, token, created.id, content.count);
+    await openOnce(browser, base, token, created.id, content.count, true);
+  }
+  const loadAverage = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+  const results: Condition[] = [await condition('quiet', browser, base, token, created.id, content.count)];
+  if (LOAD_WORKERS > 0) {
+    const workers = spinners(LOAD_WORKERS);
+    try {
+      results.push(await condition(`loaded (${LOAD_WORKERS} busy workers)`, browser, base, token, created.id, content.count));
+    } finally {
+      await Promise.all(workers.map((w) => w.terminate()));
+    }
+  }
+  console.log(`\neditor open, ${content.count} widgets, ${RUNS} opens each (load average before: ${loadAverage}; 2 cores, shared)`);
+  console.table(results.map((r) => ({
+    condition: r.label, median: `${r.medianMs} ms`, p90: `${r.p90Ms} ms`, 'widgets painted': r.painted,
+    ...Object.fromEntries(Object.entries(r.phasesMedianMs).map(([k, v]) => [k.replace('editor:', ''), v])),
+    target: `< ${TARGET_MS} ms`, status: r.label === 'quiet' ? (r.medianMs < TARGET_MS ? 'ok' : 'OVER') : '',
+  })));
+  console.log(`wrote ${writeResults('editor-open', { date: new Date().toISOString(), widgets: content.count, runs: RUNS, loadAverage, results: results.map((r) => ({ ...r, runs: r.runs.map((x) => round(x, 0)) })), targetMs: TARGET_MS })}`);
+} finally {
+  await browser.close();
+  server.child.kill('SIGTERM');
+  await server.exited;
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,72 @@
+// Opening a large page paints its top first: the canvas mounts the page's top-level widgets in
+// batches — about a screen's worth of widgets at once, the rest a batch per task after that — so the
+// person sees and can click the top of the page while the rest is still being built (a 1,000-widget
+// page is interactive in a fraction of the time a single render of all of it takes). A widget
+// selected further down (layers, keyboard) brings its section in at once; when every section is in,
+// the canvas renders all of them as before, and later edits are never deferred.
+import { useEffect, useState } from 'react';
+import { childIds, getWidget, type WidgetTree } from '../engine';
+import { markOpen } from '../openMarks';
+
+/** Widgets (subtrees counted) in the first batch: more than a 1600 × 1000 screen shows. */
+export const FIRST_BATCH_WIDGETS = 160;
+/** Widgets per later batch: a render of about 30–50 ms on this machine's slower cores. */
+export const NEXT_BATCH_WIDGETS = 240;
+
+/** The number of widgets in `id`'s subtree (itself included). */
+export function subtreeSize(tree: WidgetTree, id: number): number {
+  let n = 1;
+  for (const c of childIds(tree, id)) n += subtreeSize(tree, c);
+  return n;
+}
+
+/**
+ * Where the batch that starts at `from` ends: the roots after `from` that hold about `budget`
+ * widgets together, at least one root.
+ */
+export function batchEnd(roots: readonly number[], from: number, budget: number, sizeOf: (id: number) => number): number {
+  let end = from;
+  let used = 0;
+  while (end < roots.length) {
+    const size = sizeOf(roots[end]);
+    if (end > from && used + size > budget) break;
+    used += size;
+    end++;
+  }
+  return end;
+}
+
+/** The top-level widget that holds `id` (itself when it is one), or null when it is not in `tree`. */
+export function rootOf(tree: WidgetTree, id: number): number | null {
+  let w = getWidget(tree, id);
+  for (let guard = 0; w !== undefined && w.parentId !== null && guard < 10_000; guard++) w = getWidget(tree, w.parentId);
+  return w === undefined ? null : w.id;
+}
+
+const ALL = Number.POSITIVE_INFINITY;
+
+/**
+ * The roots the canvas shows now: a growing prefix of `roots` until all are in (then `roots` itself),
+ * always including `needed` (the root of the selected widget).
+ */
+export function useProgressiveRoots(roots: readonly number[], tree: () => WidgetTree, needed: number | null): readonly number[] {
+  const sizeOf = (id: number) => subtreeSize(tree(), id);
+  const [limit, setLimit] = useState(() => {
+    const end = batchEnd(roots, 0, FIRST_BATCH_WIDGETS, sizeOf);
+    return end >= roots.length ? ALL : end;
+  });
+  useEffect(() => {
+    if (limit === ALL) return;
+    // The next batch in its own task: the browser paints and handles input in between.
+    const timer = setTimeout(() => {
+      const end = batchEnd(roots, limit, NEXT_BATCH_WIDGETS, sizeOf);
+      if (end >= roots.length) markOpen('editor:canvas:complete');
+      setLimit(end >= roots.length ? ALL : end);
+    }, 0);
+    return () => clearTimeout(timer);
+    // sizeOf reads the current tree each time; `roots` changes with it.
+  }, [limit, roots]);
+  if (limit === ALL) return roots;
+  const neededAt = needed === null ? -1 : roots.indexOf(needed);
+  return roots.slice(0, Math.max(limit, neededAt + 1));
+}

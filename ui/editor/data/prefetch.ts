@@ -1,0 +1,24 @@
+// The editor's page answer (content, page, design library), asked for as soon as the router matches
+// /editor/:pageId — in parallel with the editor's chunk and the session check — rather than after
+// both. The editor takes it once (takePrefetched) when it opens that page soon after; a failed or
+// stale early answer is dropped and the editor asks again, so errors are shown as always (SPEC §8).
+import { loadPage } from './loadPage';
+import type { LoadedPage } from './port';
+
+/** An early answer older than this is not trusted to be the page as it is now. */
+export const PREFETCH_FRESH_MS = 10_000;
+
+interface Pending { readonly pageId: string; readonly at: number; readonly answer: Promise<LoadedPage | null> }
+let pending: Pending | null = null;
+
+export function prefetchPage(pageId: string, load: (pageId: string) => Promise<LoadedPage> = (id) => loadPage(id, true)): void {
+  pending = { pageId, at: Date.now(), answer: load(pageId).catch(() => null) };
+}
+
+/** The early answer for `pageId` if there is a fresh one (null otherwise); each is taken once. */
+export function takePrefetched(pageId: string): Promise<LoadedPage | null> {
+  const p = pending;
+  pending = null;
+  if (p === null || p.pageId !== pageId || Date.now() - p.at > PREFETCH_FRESH_MS) return Promise.resolve(null);
+  return p.answer;
+}
