@@ -15,9 +15,8 @@ import { SelectionFrame } from './SelectionFrame';
 import { createShownPanels, type ShownPanels } from './shownPanels';
 import { WidgetView } from './WidgetView';
 import { markAfterPaint } from '../openMarks';
+import { FONTS_CSS } from '../data/prefetch';
 
-/** The page's fonts (every font pair's families, served by our server; a face downloads only when used). */
-const FONTS_CSS = '/content-files/fonts/families.css';
 
 /** SPEC §9 modal defaults: max width 380, width 90%. */
 const MODAL_WIDTH = 380;

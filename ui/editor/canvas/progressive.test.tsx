@@ -33,7 +33,7 @@ const painted = (c: HTMLElement) => c.querySelectorAll('[data-testid=canvas] [da
 
 describe('batches of the page\'s top-level widgets', () => {
   it('counts subtrees, fills a batch up to its budget with at least one root, and finds a widget\'s root', () => {
-    const tree = treeOf(sectionsPage(3, 4));
+    const tree = treeOf(sectionsPage(3, 4), undefined);
     expect(subtreeSize(tree, 1)).toBe(5);
     const sizes: Record<number, number> = { 1: 50, 2: 50, 3: 500, 4: 10 };
     const size = (id: number) => sizes[id];

@@ -10,8 +10,8 @@ import { markOpen } from '../openMarks';
 
 /** Widgets (subtrees counted) in the first batch: more than a 1600 × 1000 screen shows. */
 export const FIRST_BATCH_WIDGETS = 160;
-/** Widgets per later batch: a render of about 30–50 ms on this machine's slower cores. */
-export const NEXT_BATCH_WIDGETS = 240;
+/** Widgets per later batch: a task short enough (≈ 20–40 ms) that a click between two is not kept waiting. */
+export const NEXT_BATCH_WIDGETS = 120;
 
 /** The number of widgets in `id`'s subtree (itself included). */
 export function subtreeSize(tree: WidgetTree, id: number): number {
@@ -45,6 +45,19 @@ export function rootOf(tree: WidgetTree, id: number): number | null {
 
 const ALL = Number.POSITIVE_INFINITY;
 
+/** The longest a batch waits for an idle moment. */
+const IDLE_WAIT_MS = 100;
+
+/** Runs `fn` in an idle period (a task after it where requestIdleCallback is missing); answers the cancel. */
+function whenIdle(fn: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(fn, { timeout: IDLE_WAIT_MS });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(fn, 0);
+  return () => clearTimeout(timer);
+}
+
 /**
  * The roots the canvas shows now: a growing prefix of `roots` until all are in (then `roots` itself),
  * always including `needed` (the root of the selected widget).
@@ -57,13 +70,13 @@ export function useProgressiveRoots(roots: readonly number[], tree: () => Widget
   });
   useEffect(() => {
     if (limit === ALL) return;
-    // The next batch in its own task: the browser paints and handles input in between.
-    const timer = setTimeout(() => {
+    // The next batch in its own task, when the browser is idle (at the latest after IDLE_WAIT_MS):
+    // it paints and handles input in between.
+    return whenIdle(() => {
       const end = batchEnd(roots, limit, NEXT_BATCH_WIDGETS, sizeOf);
       if (end >= roots.length) markOpen('editor:canvas:complete');
       setLimit(end >= roots.length ? ALL : end);
-    }, 0);
-    return () => clearTimeout(timer);
+    });
     // sizeOf reads the current tree each time; `roots` changes with it.
   }, [limit, roots]);
   if (limit === ALL) return roots;

@@ -1,9 +1,12 @@
-// The editor's page answer (content, page, design library), asked for as soon as the router matches
-// /editor/:pageId — in parallel with the editor's chunk and the session check — rather than after
-// both. The editor takes it once (takePrefetched) when it opens that page soon after; a failed or
+// The editor's page answer (content, page, design library) and the canvas's font stylesheet, asked
+// for as soon as the router matches /editor/:pageId — in parallel with the editor's chunk and the
+// session check — rather than after both. The editor takes it once (takePrefetched) when it opens that page soon after; a failed or
 // stale early answer is dropped and the editor asks again, so errors are shown as always (SPEC §8).
 import { loadPage } from './loadPage';
 import type { LoadedPage } from './port';
+
+/** The page's fonts (every font pair's families, served by our server; a face downloads only when used). */
+export const FONTS_CSS = '/content-files/fonts/families.css';
 
 /** An early answer older than this is not trusted to be the page as it is now. */
 export const PREFETCH_FRESH_MS = 10_000;
@@ -13,6 +16,17 @@ let pending: Pending | null = null;
 
 export function prefetchPage(pageId: string, load: (pageId: string) => Promise<LoadedPage> = (id) => loadPage(id, true)): void {
   pending = { pageId, at: Date.now(), answer: load(pageId).catch(() => null) };
+  preloadStyle(FONTS_CSS);
+}
+
+/** A `<link rel=preload>` for a stylesheet the editor will link (the canvas's fonts), once per document. */
+function preloadStyle(href: string): void {
+  if (typeof document === 'undefined' || document.head.querySelector(`link[rel=preload][href="${href}"]`) !== null) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'style';
+  link.href = href;
+  document.head.appendChild(link);
 }
 
 /** The early answer for `pageId` if there is a fresh one (null otherwise); each is taken once. */
