@@ -14,6 +14,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type CDPSession, type Page } from 'playwright-core';
+import { apiCall } from './lib/api';
+import { printHottest, type CpuProfile } from './lib/cpu-profile';
 import { bigPage } from './lib/editor-page';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -65,15 +67,7 @@ function bundleSizes(): { shellKb: number; editorRouteKb: number; editorFiles: s
 
 // ---------- server ----------
 
-async function api<T>(method: string, path: string, token: string | null, body?: unknown): Promise<T> {
-  const res = await fetch(`${BASE}/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token === null ? {} : { 'X-Token': token }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { data: T }).data;
-}
+const api = <T>(method: string, path: string, token: string | null, body?: unknown): Promise<T> => apiCall<T>(BASE, method, path, token, body);
 
 /** npx → tsx → node: the whole process group goes. */
 function stopServer(child: ChildProcess): void {
@@ -219,16 +213,8 @@ async function main(): Promise<void> {
     }
 
     if (profile) {
-      const { profile: p } = (await cdp.send('Profiler.stop')) as { profile: { nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount: number }[]; samples: number[]; timeDeltas: number[] } };
-      const self = new Map<string, number>();
-      const byId = new Map(p.nodes.map((n) => [n.id, n]));
-      p.samples.forEach((id, i) => {
-        const n = byId.get(id);
-        if (n === undefined) return;
-        const key = `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber}`;
-        self.set(key, (self.get(key) ?? 0) + (p.timeDeltas[i] ?? 0) / 1000);
-      });
-      console.table([...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 30).map(([k, v]) => ({ fn: k, ms: v.toFixed(1) })));
+      const { profile: p } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
+      printHottest(p, 30);
     }
     const result = {
       date: new Date().toISOString(),
