@@ -146,7 +146,8 @@ export type Webinar = v.InferOutput<typeof webinarSchema>;
 export const WEBINAR_SORTS = ['starts_at', 'title', 'created'] as const;
 export type WebinarSortField = (typeof WEBINAR_SORTS)[number];
 
-const webinarInput = {
+/** A webinar's fields (the form checks them with the same schemas). */
+export const webinarInput = {
   title: requiredText(200),
   description: v.optional(text(10_000), ''),
   starts_at: v.pipe(v.string(), v.isoTimestamp()),

@@ -17,6 +17,7 @@ import { statsRoutes } from '../screens/stats/routes';
 import { personsRoutes } from '../screens/persons/routes';
 import { salesRoutes } from '../screens/sales/routes';
 import { ordersRoutes, publicOrderRoutes } from '../screens/orders/routes';
+import { webinarsRoutes } from '../screens/webinars/routes';
 
 type Loader = () => Promise<{ default: React.ComponentType }>;
 const screen = (load: Loader): Pick<RouteObject, 'lazy'> => ({ lazy: async () => ({ Component: (await load()).default }) });
@@ -109,6 +110,7 @@ export const routes: RouteObject[] = [
           ...personsRoutes,
           ...salesRoutes,
           ...ordersRoutes,
+          ...webinarsRoutes,
           // Sections of later issues: real routes with a coming-soon screen, guarded like the real ones.
           ...NAV_ROUTES.filter((i) => !('ready' in i && i.ready)).map((i) => page(i.path.slice(1), i.handle, comingSoon)),
         ],

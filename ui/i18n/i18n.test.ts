@@ -43,3 +43,14 @@ describe('editor catalogues', () => {
     }
   });
 });
+
+describe('webinars catalogues', () => {
+  it('ru and en have exactly the same keys, and ru every Russian plural form', async () => {
+    const [wRu, wEn] = await Promise.all([import('./webinars.ru.json'), import('./webinars.en.json')]);
+    expect([...new Set(keys(wEn.default as Tree))].sort()).toEqual([...new Set(keys(wRu.default as Tree))].sort());
+    const flat = JSON.stringify(wRu.default);
+    for (const base of ['minutes', 'when', 'title', 'more']) {
+      for (const form of ['one', 'few', 'many', 'other']) expect(flat).toContain(`"${base}_${form}"`);
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatRelative, formatTime, setDateLocale, setDisplayTimezone, zonedInstant } from './dates';
+import { formatDate, formatDateTime, formatRelative, formatTime, setDateLocale, setDisplayTimezone, localInputValue, zonedInstant } from './dates';
 
 const ru = { today: 'сегодня', yesterday: 'вчера', at: 'в' };
 const en = { today: 'Today', yesterday: 'Yesterday', at: 'at' };
@@ -33,6 +33,14 @@ describe('dates', () => {
     expect(zonedInstant('2026-03-01T09:30')).toBe('2026-02-28T23:30:00.000Z');
     expect(zonedInstant('')).toBeNull();
     expect(zonedInstant('01.03.2026 09:30')).toBeNull();
+  });
+
+  it('writes an instant as a datetime-local value in the display zone (and back)', () => {
+    expect(localInputValue('2026-03-01T06:30:00.000Z')).toBe('2026-03-01T09:30');
+    setDisplayTimezone('Asia/Vladivostok');
+    expect(localInputValue('2026-02-28T23:30:00.000Z')).toBe('2026-03-01T09:30');
+    expect(zonedInstant(localInputValue('2026-02-28T23:30:00.000Z'))).toBe('2026-02-28T23:30:00.000Z');
+    expect(localInputValue(null)).toBe('');
   });
 
   it('gives relative labels in Russian', () => {

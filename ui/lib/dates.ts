@@ -74,6 +74,11 @@ export function formatRelative(value: DateInput, labels: RelativeLabels, now: Da
   return en ? `${d.format('MMM D, YYYY')} ${time}` : `${dayMonth} ${d.year()} ${time}`;
 }
 
+/** An instant as a `datetime-local` input's value ("YYYY-MM-DDTHH:mm") in the display zone; '' when empty (zonedInstant's inverse). */
+export function localInputValue(value: DateInput): string {
+  return toZoned(value)?.format('YYYY-MM-DDTHH:mm') ?? '';
+}
+
 /** A `datetime-local` input's value ("YYYY-MM-DDTHH:mm") read in the display zone, as an ISO instant; null when empty or invalid. */
 export function zonedInstant(local: string): string | null {
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local)) return null;

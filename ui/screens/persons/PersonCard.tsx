@@ -19,6 +19,7 @@ import { usePipelines } from '../sales/data';
 import { useCdpRights } from '../sales/useCdpRights';
 import { RecordTypeBadge } from './RecordTypeBadge';
 import { PersonOrders } from './PersonOrders';
+import { PersonSignups } from '../webinars/PersonSignups';
 import { TaskList } from './TaskList';
 import { usePerson, usePersonActions, usePersonForms, usePersonHistory } from './data';
 
@@ -80,6 +81,8 @@ export default function PersonCard() {
         <div className="stack">
           <Section title={t('tasks.section')} testId="person-tasks"><TaskList scope={{ person_id: p.id }} /></Section>
           <PersonOrders personId={p.id} />
+          <PersonSignups personId={p.id} kind="webinar" />
+          <PersonSignups personId={p.id} kind="other" />
           <Forms id={p.id} />
           <History id={p.id} />
         </div>

@@ -24,8 +24,8 @@ export const personsRoutes: RouteObject[] = [
     path: 'persons/:personId',
     handle: { name: 'Person' },
     lazy: async () => {
-      // 'pipelines': the card adds the person to a pipeline with the sales screens' dialog; its orders speak 'salesOrders'.
-      const [{ default: Component }] = await Promise.all([import('./PersonCard'), loadNamespaces(['cdp', 'pipelines', 'salesOrders'])]);
+      // 'pipelines': the card adds the person to a pipeline with the sales screens' dialog; its orders speak 'salesOrders', its signups 'webinars'.
+      const [{ default: Component }] = await Promise.all([import('./PersonCard'), loadNamespaces(['cdp', 'pipelines', 'salesOrders', 'webinars'])]);
       return { Component };
     },
   },

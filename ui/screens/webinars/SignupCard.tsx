@@ -1,0 +1,58 @@
+// One signup (SPEC §2 signups/{signupId}): who registered (with a link to their card), for what
+// (the webinar with its time and state, a product, or a title), when, and the comment; the
+// registration can be cancelled here.
+import './webinars.css';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { ApiError } from '../../../adapters/index';
+import { confirm } from '../../app/services';
+import { Button } from '../../components/Button';
+import { ListSkeleton } from '../../components/ListSkeleton';
+import { ErrorState } from '../../components/States';
+import { formatDateTime } from '../../lib/dates';
+import { toasts } from '../../lib/toasts';
+import { SignupStatus, SignupWhat } from './SignupWhat';
+import { personName } from './names';
+import { useSignup, useSignupActions } from './data';
+
+export default function SignupCard() {
+  const { t } = useTranslation('webinars');
+  const navigate = useNavigate();
+  const id = Number(useParams().signupId);
+  const signup = useSignup(id);
+  const { cancel } = useSignupActions();
+  const back = <p><Link to="/signups" className="row"><ArrowLeft size={16} aria-hidden="true" />{t('signup.back')}</Link></p>;
+
+  if (signup.isError || !(id > 0)) {
+    const missing = !(id > 0) || (signup.error instanceof ApiError && (signup.error.status === 404 || signup.error.status === 422));
+    return <div className="page">{back}{missing ? <p role="alert">{t('signup.notFound')}</p> : <ErrorState onRetry={() => void signup.refetch()} />}</div>;
+  }
+  const s = signup.data;
+  if (!s) return <div className="page" aria-busy="true">{back}<ListSkeleton rows={3} height={56} /></div>;
+  const name = personName(s.person, t('noName'));
+  const cancelIt = async () => {
+    if (!(await confirm({ title: t('registrations.cancelConfirm', { name }), message: t('registrations.cancelText'), variant: 'danger', confirmLabel: t('registrations.cancel') }))) return;
+    cancel.mutate(s.id, { onSuccess: () => { toasts.show('success', t('registrations.cancelled')); navigate('/signups'); } });
+  };
+  return (
+    <div className="page page--narrow" data-testid="signup-card">
+      {back}
+      <div className="webinar-card__head">
+        <h1>{t('signup.title', { name })}</h1>
+        <Button variant="danger" size="sm" onPress={() => void cancelIt()} pending={cancel.isPending}>{t('registrations.cancel')}</Button>
+      </div>
+      <section className="card webinar-card__section">
+        <dl className="webinar-card__list">
+          <div><dt>{t('signup.person')}</dt><dd><Link to={`/persons/${s.person.id}`} data-testid="signup-person">{name}</Link></dd></div>
+          <div><dt>{t('signup.contact')}</dt><dd>{[s.person.email, s.person.phone].filter(Boolean).join('\n') || '—'}</dd></div>
+          <div><dt>{t('signup.what')}</dt><dd><SignupWhat s={s} /></dd></div>
+          <div><dt>{t('signup.status')}</dt><dd><SignupStatus s={s} /></dd></div>
+          {s.product && <div><dt>{t('signup.product')}</dt><dd>{s.product.title}</dd></div>}
+          <div><dt>{t('signup.created')}</dt><dd>{formatDateTime(s.created)}</dd></div>
+          <div><dt>{t('signup.comment')}</dt><dd>{s.comment || '—'}</dd></div>
+        </dl>
+      </section>
+    </div>
+  );
+}
