@@ -37,6 +37,8 @@ function events(s: SessionSnapshot): Array<SessionEvent | DoneOrError> {
         { type: 'LOGIN', credentials: { email: 'u3@example.com', password: 'secret1' } },
         { type: 'REGISTER', payload: { email: 'u3@example.com', password: 'secret1' } },
         { type: 'CONFIRM_EMAIL', query: { email: 'u3@example.com', code: '1234', token: 'mail-token' } },
+        // The SSO sign-in screen hands over the session it received.
+        { type: 'ADOPT_TOKEN', token: 'new' },
         auth,
       ];
     case 'loggingIn':
@@ -66,6 +68,7 @@ function events(s: SessionSnapshot): Array<SessionEvent | DoneOrError> {
         list.push({ type: 'LOGIN', credentials: { email: 'u3@example.com', password: 'secret1' } });
         list.push({ type: 'REGISTER', payload: { email: 'u3@example.com', password: 'secret1' } });
         list.push({ type: 'CONFIRM_EMAIL', query: { email: 'u3@example.com', code: '1234', token: 'mail-token' } });
+        list.push({ type: 'ADOPT_TOKEN', token: 'new' });
       }
       const other = context.others[0];
       if (other) list.push({ type: 'SWITCH_USER', token: other.token }, { type: 'DROP_TOKEN', token: other.token });

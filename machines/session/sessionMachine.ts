@@ -37,6 +37,8 @@ export type SessionEvent =
   | { type: 'CONFIRM_EMAIL'; query: ConfirmEmailQuery }
   | { type: 'LOGOUT' }
   | { type: 'SWITCH_USER'; token: string }
+  /** A session token the UI received elsewhere (the customer area's SSO sign-in) becomes the active one. */
+  | { type: 'ADOPT_TOKEN'; token: string }
   /** Drops one stored token; dropping the active one makes the next stored user active. */
   | { type: 'DROP_TOKEN'; token: string }
   /** Drops every stored token: logged out. */
@@ -79,6 +81,7 @@ export const sessionMachine = setup({
     dropActiveSession: assign({ tokens: ({ context }) => context.tokens.slice(1), user: null, others: [] }),
     setFailure: assign({ error: (_args, params: { error: unknown }) => ({ code: errorCode(params.error) ?? 'generic', message: errorMessage(params.error) ?? null }) }),
     clearFailure: assign({ error: null }),
+    adoptToken: assign({ tokens: ({ context, event }) => (event.type === 'ADOPT_TOKEN' && event.token ? promoteToken(context.tokens, event.token) : context.tokens) }),
   },
   guards: {
     hasTokens: ({ context }) => context.tokens.length > 0,
@@ -147,6 +150,7 @@ export const sessionMachine = setup({
     },
     loggedOut: {
       on: {
+        ADOPT_TOKEN: { target: 'checking', actions: ['clearFailure', 'adoptToken', 'persistTokens'] },
         LOGIN: { target: 'loggingIn', actions: 'clearFailure' },
         REGISTER: { target: 'registering', actions: 'clearFailure' },
         CONFIRM_EMAIL: { target: 'confirmingEmail', actions: 'clearFailure' },
@@ -217,6 +221,7 @@ export const sessionMachine = setup({
       entry: assign({ redirectTo: null }),
       on: {
         LOGOUT: 'loggingOut',
+        ADOPT_TOKEN: { target: 'checking', actions: ['clearFailure', 'adoptToken', 'persistTokens', 'clearLocalData'] },
         // Signing in another user while signed in adds a session (it becomes the active one).
         LOGIN: { target: 'loggingIn', actions: 'clearFailure' },
         REGISTER: { target: 'registering', actions: 'clearFailure' },

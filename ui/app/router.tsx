@@ -46,6 +46,7 @@ export const routes: RouteObject[] = [
           page('/login', { name: 'Login' }, () => import('../screens/auth/Login')),
           page('/recovery', { name: 'Recovery' }, () => import('../screens/auth/Recovery')),
           page('/confirm-email', { name: 'ConfirmEmail' }, () => import('../screens/auth/ConfirmEmail')),
+          page('/auth/sso-login', { name: 'SsoLogin' }, () => import('../screens/auth/SsoLogin')),
         ],
       },
       {

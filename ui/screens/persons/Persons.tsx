@@ -15,6 +15,7 @@ import { formatDate } from '../../lib/dates';
 import { useListState } from '../../lib/useListState';
 import { PersonDialog } from './PersonDialog';
 import { RecordTypeBadge } from './RecordTypeBadge';
+import { SsoOpenButton } from './SsoOpenButton';
 import { usePersonList } from './data';
 
 export default function Persons() {
@@ -38,7 +39,7 @@ export default function Persons() {
     { id: 'created', header: t('persons.columns.created'), sortBy: 'created', className: 'muted', cell: (p) => formatDate(p.created) },
   ];
   const add = <Button onPress={() => setAdding(true)}><UserPlus size={16} aria-hidden="true" />{t('persons.add')}</Button>;
-  const actions = <div className="row"><Link to="/persons/tasks" className="btn btn--secondary">{t('tasks.my')}</Link>{add}</div>;
+  const actions = <div className="row"><SsoOpenButton path="/persons" /><Link to="/persons/tasks" className="btn btn--secondary">{t('tasks.my')}</Link>{add}</div>;
 
   return (
     <div className="page persons-page">
