@@ -36,8 +36,9 @@ export function RegisterDialog({ webinar, onClose }: { webinar: Webinar; onClose
     register.mutate({ webinarId: webinar.id, personId }, {
       onSuccess: () => { toasts.show('success', t('registrations.registered', { name })); onClose(); },
       onError: (err) => {
-        const code = err instanceof ApiError ? (err.fields.person_id ?? err.code) : null;
-        setProblem(errorText(code) ?? errorText('generic') ?? err.message);
+        // The server's field messages come translated ("already registered").
+        const field = err instanceof ApiError ? err.fields.person_id : undefined;
+        setProblem(field ?? errorText(err instanceof ApiError ? err.code : null) ?? errorText('generic') ?? err.message);
       },
     });
   };

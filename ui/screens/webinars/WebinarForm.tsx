@@ -77,7 +77,8 @@ export default function WebinarForm() {
   function showErrors(err: Error) {
     const fields = err instanceof ApiError ? Object.entries(err.fields) : [];
     const known = fields.filter(([name]) => name in FORM_FIELD);
-    if (known.length > 0) form.setErrors(Object.fromEntries(known.map(([name, code]) => [FORM_FIELD[name], errorText(code) ?? errorText('input.invalid') ?? code])));
+    // The server's field messages come translated.
+    if (known.length > 0) form.setErrors(Object.fromEntries(known.map(([name, message]) => [FORM_FIELD[name], message])));
     else toasts.show('danger', errorText(err instanceof ApiError ? err.code : null) ?? errorText('generic') ?? err.message);
   }
 
