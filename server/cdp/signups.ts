@@ -18,7 +18,11 @@ export function webinarView(w: WebinarRecord, registrations: number, now: Date =
   };
 }
 
-export const registrationsCount = sql<number>`(SELECT count(*) FROM signups s WHERE s.webinar_id = ${webinars.id})`.mapWith(Number);
+/**
+ * The webinar's registrations. The outer column is written out qualified: Drizzle renders a column of
+ * the single selected table as a bare "id", which inside this subquery would mean signups' own id.
+ */
+export const registrationsCount = sql<number>`(SELECT count(*) FROM signups s WHERE s.webinar_id = "webinars"."id")`.mapWith(Number);
 
 export async function ownWebinar(db: Db, accountId: number, id: number): Promise<{ w: WebinarRecord; registrations: number }> {
   const [row] = await db.select({ w: webinars, registrations: registrationsCount }).from(webinars)

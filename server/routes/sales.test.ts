@@ -131,4 +131,20 @@ describe.each(testDatabases)('webinars and signups on $name', (db) => {
     await h.ok(S.signupsRemove, { token: o.token, params: { signupId: s.id } });
     await h.fail(S.signupsGet, 404, { token: o.token, params: { signupId: s.id } });
   });
+
+  it('counts each webinar\'s own registrations (in the list and on the card)', async () => {
+    const o = await cdpOwner(h);
+    const startsAt = new Date(Date.now() + 86_400_000).toISOString();
+    // Signups and webinars get different ids here, so a count that matched a signup's own id finds nothing.
+    const a = await h.ok(S.webinarsCreate, { token: o.token, body: { title: 'A', starts_at: startsAt } });
+    const b = await h.ok(S.webinarsCreate, { token: o.token, body: { title: 'B', starts_at: startsAt } });
+    const c = await h.ok(S.webinarsCreate, { token: o.token, body: { title: 'C', starts_at: startsAt } });
+    for (const name of ['Вера', 'Борис', 'Анна']) {
+      const p = await h.ok(C.personsCreate, { token: o.token, body: { name } });
+      await h.ok(S.webinarsRegister, { token: o.token, params: { webinarId: c.id }, body: { person_id: p.id } });
+    }
+    expect((await h.ok(S.webinarsGet, { token: o.token, params: { webinarId: c.id } })).registrations).toBe(3);
+    const list = await h.ok(S.webinarsList, { token: o.token, query: { 'sort[title]': 'asc' } });
+    expect(list.items.map((w) => [w.id, w.registrations])).toEqual([[a.id, 0], [b.id, 0], [c.id, 3]]);
+  });
 });
