@@ -15,7 +15,7 @@ import { errorText } from '../../i18n/index';
 import { toasts } from '../../lib/toasts';
 import { useListState } from '../../lib/useListState';
 import { personName } from './names';
-import { useSignupActions } from './data';
+import { useRegistrations, useSignupActions } from './data';
 
 export function RegisterDialog({ webinar, onClose }: { webinar: Webinar; onClose: () => void }) {
   const { t } = useTranslation('webinars');
@@ -29,6 +29,8 @@ export function RegisterDialog({ webinar, onClose }: { webinar: Webinar; onClose
     placeholderData: keepPreviousData,
   });
   const { register } = useSignupActions();
+  // Who is registered already is marked (the first hundred; beyond them the server still refuses a second registration).
+  const registered = new Set((useRegistrations(webinar.id, { limit: 100 }).data?.items ?? []).map((s) => s.person.id));
   const [problem, setProblem] = useState<string | null>(null);
 
   const pick = (personId: number, name: string) => {
@@ -68,10 +70,12 @@ export function RegisterDialog({ webinar, onClose }: { webinar: Webinar; onClose
                           <strong>{name}</strong>
                           <span>{[p.email, p.phone].filter(Boolean).join(' · ')}</span>
                         </div>
-                        <Button size="sm" aria-label={t('registrations.registerOne', { name })} onPress={() => pick(p.id, name)}
-                          pending={register.isPending && register.variables.personId === p.id}>
-                          {t('registrations.register')}
-                        </Button>
+                        {registered.has(p.id) ? <span className="badge badge--success">{t('registrations.already')}</span> : (
+                          <Button size="sm" aria-label={t('registrations.registerOne', { name })} onPress={() => pick(p.id, name)}
+                            pending={register.isPending && register.variables.personId === p.id}>
+                            {t('registrations.register')}
+                          </Button>
+                        )}
                       </li>
                     );
                   })}

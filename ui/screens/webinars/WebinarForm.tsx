@@ -112,7 +112,7 @@ function DateTimeField({ label, helper, field }: { label: string; helper: string
     <label className="field">
       <span className="field__label">{label}</span>
       <input
-        className="field__input" type="datetime-local" name={field.name} value={field.value} aria-invalid={field.error ? true : undefined} aria-describedby={hint}
+        className="field__input" type="datetime-local" name={field.name} value={field.value} aria-invalid={field.error ? true : undefined} data-invalid={field.error ? true : undefined} aria-describedby={hint}
         onChange={(e) => field.onChange(e.target.value)} onBlur={field.onBlur} data-testid="webinar-starts"
       />
       {field.error ? <span id={hint} className="field__error">{field.error}</span> : <span id={hint} className="field__help">{helper}</span>}
