@@ -11,6 +11,8 @@
 //   });
 //   return { ...page, items: page.items.map(leadView) };
 //
+// or, when the answer is each row through one view, `listView(db, select, ctx.query, source, leadView)`.
+//
 // Sort by columns that an index covers together with the scope (e.g. (account_id, created DESC));
 // the id tiebreaker keeps rows from moving between pages when sort values repeat. Offset paging
 // (SPEC pages are numbered).
@@ -72,4 +74,16 @@ export async function listPage<F extends string, Q extends PgSelect>(
     current: query.page,
     total_pages: Math.ceil(total / query.limit),
   };
+}
+
+/** listPage with each row through `view`: the shape of a list route that answers views of its rows. */
+export async function listView<F extends string, Q extends PgSelect, V>(
+  db: Db,
+  select: Q,
+  query: ListQuery<F, unknown>,
+  source: ListSource<F>,
+  view: (row: Awaited<Q>[number]) => V,
+): Promise<ListPage<V>> {
+  const page = await listPage(db, select, query, source);
+  return { ...page, items: page.items.map((row) => view(row)) };
 }

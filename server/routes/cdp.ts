@@ -12,7 +12,7 @@ import { pages } from '../db/schema-pages';
 import { me, type Handlers } from '../http/context';
 import { dateRangeWhere, zoneOf } from '../http/date-range';
 import { ApiError, notFound } from '../http/errors';
-import { listPage } from '../http/list';
+import { listView } from '../http/list';
 import { fieldsOf } from '../leads/views';
 import { requireCdp } from '../cdp/access';
 import {
@@ -45,11 +45,10 @@ export const cdpHandlers: Handlers<typeof cdpRoutes> = {
     );
     // The search column is lower-cased; the term goes through the trigram index.
     const query = { ...ctx.query, search: ctx.query.search?.toLowerCase() ?? null };
-    const page = await listPage(db, db.select().from(persons).$dynamic(), query, {
+    return listView(db, db.select().from(persons).$dynamic(), query, {
       table: persons, where, search: [persons.search], id: persons.id,
       sort: { name: persons.name, created: persons.created, updated: persons.updated },
-    });
-    return { ...page, items: page.items.map(personRowView) };
+    }, personRowView);
   },
 
   async personsCreate(ctx) {
@@ -94,22 +93,18 @@ export const cdpHandlers: Handlers<typeof cdpRoutes> = {
     const select = db.select({ lead: leads, pageTitle: pages.title, pageName: pages.name }).from(personLeads)
       .innerJoin(leads, eq(leads.id, personLeads.leadId))
       .leftJoin(pages, and(eq(pages.id, leads.pageId), eq(pages.accountId, leads.accountId))).$dynamic();
-    const page = await listPage(db, select, ctx.query, {
+    return listView(db, select, ctx.query, {
       table: personLeads, where: eq(personLeads.personId, p.id), sort: { created: personLeads.leadId }, id: personLeads.leadId,
-    });
-    return {
-      ...page,
-      items: page.items.map(({ lead, pageTitle, pageName }) => ({
-        id: lead.id,
-        form: lead.form,
-        page: lead.pageId === null || pageTitle === null ? null : { id: lead.pageId, title: pageTitle || pageName || '' },
-        // The person's card shows what was answered; a field left empty says nothing.
-        fields: fieldsOf(lead).filter((f) => f.value !== ''),
-        utm: Object.fromEntries(UTM_TAGS.filter((t) => lead.utm[t]).map((t) => [t, lead.utm[t]])),
-        referrer: lead.referer,
-        created: lead.created.toISOString(),
-      })),
-    };
+    }, ({ lead, pageTitle, pageName }) => ({
+      id: lead.id,
+      form: lead.form,
+      page: lead.pageId === null || pageTitle === null ? null : { id: lead.pageId, title: pageTitle || pageName || '' },
+      // The person's card shows what was answered; a field left empty says nothing.
+      fields: fieldsOf(lead).filter((f) => f.value !== ''),
+      utm: Object.fromEntries(UTM_TAGS.filter((t) => lead.utm[t]).map((t) => [t, lead.utm[t]])),
+      referrer: lead.referer,
+      created: lead.created.toISOString(),
+    }));
   },
 
   async personsHistory(ctx) {
@@ -119,19 +114,15 @@ export const cdpHandlers: Handlers<typeof cdpRoutes> = {
     const p = await ownPerson(db, auth.account.id, ctx.params.personId);
     const select = db.select({ e: personEvents, userName: users.name }).from(personEvents)
       .leftJoin(users, eq(users.id, personEvents.userId)).$dynamic();
-    const page = await listPage(db, select, ctx.query, {
+    return listView(db, select, ctx.query, {
       table: personEvents, where: eq(personEvents.personId, p.id), sort: { created: personEvents.id }, id: personEvents.id,
-    });
-    return {
-      ...page,
-      items: page.items.map(({ e, userName }) => ({
-        id: e.id,
-        type: e.type as PersonEventType,
-        data: Object.fromEntries(Object.entries(e.data).filter(([, v]) => v === null || ['string', 'number', 'boolean'].includes(typeof v))) as Record<string, string | number | boolean | null>,
-        user: e.userId === null ? null : { id: e.userId, name: userName ?? '' },
-        created: e.created.toISOString(),
-      })),
-    };
+    }, ({ e, userName }) => ({
+      id: e.id,
+      type: e.type as PersonEventType,
+      data: Object.fromEntries(Object.entries(e.data).filter(([, v]) => v === null || ['string', 'number', 'boolean'].includes(typeof v))) as Record<string, string | number | boolean | null>,
+      user: e.userId === null ? null : { id: e.userId, name: userName ?? '' },
+      created: e.created.toISOString(),
+    }));
   },
 
   // --- pipelines and the board ---------------------------------------------------------------
@@ -198,11 +189,10 @@ export const cdpHandlers: Handlers<typeof cdpRoutes> = {
     const { db } = ctx.deps;
     await requireCdp(db, auth, 'view');
     const stepsCount = sql<number>`(SELECT count(*) FROM process_steps s WHERE s.process_id = "processes"."id")`.mapWith(Number);
-    const page = await listPage(db, db.select({ p: processes, steps: stepsCount }).from(processes).$dynamic(), ctx.query, {
+    return listView(db, db.select({ p: processes, steps: stepsCount }).from(processes).$dynamic(), ctx.query, {
       table: processes, where: eq(processes.accountId, auth.account.id), search: [processes.title, processes.description], id: processes.id,
       sort: { title: processes.title, created: processes.created },
-    });
-    return { ...page, items: page.items.map(({ p, steps }) => processView(p, steps)) };
+    }, ({ p, steps }) => processView(p, steps));
   },
 
   async processCreate(ctx) {
