@@ -9,11 +9,10 @@
  * PostgreSQL from BENCH_DATABASE_URL or TEST_DATABASE_URL (a database `<name>_cdp_bench` is made
  * afresh); without one it says so and measures nothing. Writes bench/results/cdp.json.
  */
-import { request } from 'node:http';
-import { buildPath, type RouteSpec } from '../api/define';
 import { api } from '../api/index';
 import { loadLeadForMatch, personFromLead } from '../server/cdp/match';
 import { freshPostgres, leadFormContent, startServer } from '../server/testing/lead-load';
+import { call } from './lib/http';
 import { median, nowMs, round, writeResults } from './lib/measure';
 
 const PERSONS = 100_000;
@@ -22,30 +21,6 @@ const RUNS = 20;
 const MATCHES = 300;
 const TARGETS = { queryMs: 50, matchMs: 5 };
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-
-function http(port: number, method: string, path: string, opts: { token?: string; body?: unknown } = {}): Promise<{ status: number; body: Buffer; ms: number }> {
-  return new Promise((resolve, reject) => {
-    const payload = opts.body === undefined ? undefined : Buffer.from(JSON.stringify(opts.body));
-    const start = nowMs();
-    const req = request({
-      host: '127.0.0.1', port, method, path,
-      headers: { ...(opts.token ? { 'x-token': opts.token } : {}), ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}) },
-    }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), ms: nowMs() - start }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
-
-async function call<R extends RouteSpec>(port: number, route: R, opts: { token?: string; params?: Record<string, number>; body?: unknown; query?: string } = {}) {
-  const res = await http(port, route.method, `/api${buildPath(route.path, opts.params)}${opts.query ? `?${opts.query}` : ''}`, opts);
-  if (res.status !== 200) throw new Error(`${route.name}: ${res.status} ${res.body.toString().slice(0, 300)}`);
-  return { data: (JSON.parse(res.body.toString()) as { data: unknown }).data, ms: res.ms };
-}
 
 function stats(samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -71,7 +46,7 @@ try {
   const { data: reg } = await call(server.port, api.session.register, { body: { email, password: 'Quartz-Lagoon-7', name: 'Bench', agreements: { offer: true, personal_data: true } } });
   const token = (reg as { token: string }).token;
   const { data: pipelines } = await call(server.port, api.cdp.pipelinesList, { token });
-  const pipeline = (pipelines as { id: number; is_default: boolean; stages: { id: number }[] }[]).find((p) => p.is_default);
+  const pipeline = (pipelines as unknown as { id: number; is_default: boolean; stages: { id: number }[] }[]).find((p) => p.is_default);
   if (!pipeline) throw new Error('no default pipeline');
   const { data: page } = await call(server.port, api.pages.create, { token, body: { title: 'Bench page' } });
   const pageId = (page as { id: number }).id;

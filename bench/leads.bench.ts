@@ -10,12 +10,11 @@
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildPath, type RouteSpec } from '../api/define';
 import { api } from '../api/index';
 import { freshPostgres, leadFormContent, startServer, type ServerProcess } from '../server/testing/lead-load';
+import { call, http } from './lib/http';
 import { median, nowMs, round, writeResults } from './lib/measure';
 
 const DURATION_S = Number(process.env.BENCH_LEADS_SECONDS ?? 10);
@@ -24,30 +23,6 @@ const LEADS = 100_000;
 const RUNS = 20;
 const TARGETS = { rps: 1000, p99ms: 50, queryMs: 50 };
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-
-function http(port: number, method: string, path: string, opts: { token?: string; body?: unknown; host?: string } = {}): Promise<{ status: number; body: Buffer; ms: number }> {
-  return new Promise((resolve, reject) => {
-    const payload = opts.body === undefined ? undefined : Buffer.from(JSON.stringify(opts.body));
-    const start = nowMs();
-    const req = request({
-      host: '127.0.0.1', port, method, path,
-      headers: { host: opts.host ?? `127.0.0.1:${port}`, ...(opts.token ? { 'x-token': opts.token } : {}), ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}) },
-    }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), ms: nowMs() - start }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
-
-async function call<R extends RouteSpec>(port: number, route: R, opts: { token?: string; params?: Record<string, number>; body?: unknown; query?: string } = {}) {
-  const res = await http(port, route.method, `/api${buildPath(route.path, opts.params)}${opts.query ? `?${opts.query}` : ''}`, opts);
-  if (res.status !== 200) throw new Error(`${route.name}: ${res.status} ${res.body.toString().slice(0, 300)}`);
-  return { data: (JSON.parse(res.body.toString()) as { data: Record<string, unknown> }).data, ms: res.ms };
-}
 
 /** Signs up and publishes a page with a form, through the running server's own API. */
 async function seed(port: number, code: string) {
