@@ -86,7 +86,10 @@ export const orderDetailSchema = v.object({
   history: v.array(v.object({ status_from: orderStatus, status_to: orderStatus, user: v.nullable(v.object({ id, name: v.string() })), created: isoDate })),
   payments: v.array(v.object({
     id, status: v.picklist(['pending', 'succeeded', 'failed']), amount: v.number(), failure: v.nullable(v.string()),
-    card: v.nullable(v.string()), provider: v.string(), created: isoDate,
+    card: v.nullable(v.string()),
+    /** The payment integration that took it (its name as the seller gave it); null once deleted. */
+    integration: v.nullable(v.object({ id, title: v.string() })),
+    created: isoDate,
   })),
 });
 export type OrderDetail = v.InferOutput<typeof orderDetailSchema>;

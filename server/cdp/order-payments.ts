@@ -57,13 +57,13 @@ export async function savePaymentSettings(db: Db, accountId: number, integration
   return paymentSettingsView(db, accountId);
 }
 
-/** The seller's shop at the provider, when the chosen payment integration is connected. */
-async function sellerMerchant(db: Db, accountId: number): Promise<Merchant | null> {
+/** The seller's shop at the provider and the integration it is, when the chosen payment integration is connected. */
+async function sellerMerchant(db: Db, accountId: number): Promise<{ merchant: Merchant; integrationId: number } | null> {
   const [row] = await db.select({ i: integrations }).from(paymentSettings)
     .innerJoin(integrations, eq(integrations.id, paymentSettings.integrationId))
     .where(eq(paymentSettings.accountId, accountId)).limit(1);
   if (!row || row.i.status !== 'connected' || !row.i.enabled || !isIntegrationTypeId(row.i.type)) return null;
-  return merchantOf(INTEGRATION_TYPES[row.i.type], row.i);
+  return { merchant: merchantOf(INTEGRATION_TYPES[row.i.type], row.i), integrationId: row.i.id };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -148,7 +148,7 @@ function finished(p: OrderPaymentRow): 'succeeded' | 'pending' {
  * closed order, or a seller without a connected payment integration, is refused before any charge.
  */
 export async function payOrder(db: Db, provider: PaymentProvider, o: OrderRecord, input: { idempotency_key: string; card: CardInput }): Promise<'succeeded' | 'pending'> {
-  const merchant = await sellerMerchant(db, o.accountId);
+  const seller = await sellerMerchant(db, o.accountId);
 
   const attempt = await db.transaction(async (tx) => {
     // The order row is the lock: two attempts with different keys cannot both start charging.
@@ -158,11 +158,11 @@ export async function payOrder(db: Db, provider: PaymentProvider, o: OrderRecord
     if (same) return { replay: true, payment: same };
     if (fresh.paidAt !== null || fresh.status === LEAD_STATUSES.paid) throw new ApiError(409, 'order.paid');
     if (CLOSED.includes(fresh.status)) throw new ApiError(409, 'order.not_payable');
-    if (!merchant) throw new ApiError(409, 'order.payments_off');
+    if (!seller) throw new ApiError(409, 'order.payments_off');
     const [busy] = await tx.select({ id: orderPayments.id }).from(orderPayments).where(and(eq(orderPayments.orderId, o.id), eq(orderPayments.status, 'pending'))).limit(1);
     if (busy) throw new ApiError(409, 'order.payment_in_progress');
     const [added] = await tx.insert(orderPayments).values({
-      accountId: o.accountId, orderId: o.id, idempotencyKey: input.idempotency_key, provider: provider.name, amount: fresh.total, status: 'pending',
+      accountId: o.accountId, orderId: o.id, idempotencyKey: input.idempotency_key, provider: provider.name, integrationId: seller.integrationId, amount: fresh.total, status: 'pending',
     }).returning();
     return { replay: false, payment: added };
   });
@@ -181,7 +181,7 @@ export async function payOrder(db: Db, provider: PaymentProvider, o: OrderRecord
   try {
     result = await provider.charge({
       amount: row.amount, cardToken: card.token, idempotencyKey: `order-payment-${row.id}`, reference: referenceOf(row.id),
-      description: `Order ${o.id}`, merchant: merchant as Merchant,
+      description: `Order ${o.id}`, merchant: (seller as { merchant: Merchant }).merchant,
     });
   } catch {
     // The provider may or may not have charged: the attempt stays pending and its callback settles it.

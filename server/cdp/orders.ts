@@ -9,6 +9,7 @@ import type { OrderDetail, OrderRow } from '../../api/routes/sales';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { orderComments, orderItems, orderPayments, orders, orderStatusChanges, persons, products } from '../db/schema-cdp';
+import { integrations } from '../db/schema-integrations';
 import { ApiError, notFound } from '../http/errors';
 import { ownPerson, recordPersonEvent } from './persons';
 
@@ -63,7 +64,8 @@ export async function orderDetail(db: Db, o: OrderRecord): Promise<OrderDetail> 
       .where(eq(orderComments.orderId, o.id)).orderBy(asc(orderComments.id)),
     db.select({ h: orderStatusChanges, name: users.name }).from(orderStatusChanges).leftJoin(users, eq(users.id, orderStatusChanges.userId))
       .where(eq(orderStatusChanges.orderId, o.id)).orderBy(asc(orderStatusChanges.id)),
-    db.select().from(orderPayments).where(eq(orderPayments.orderId, o.id)).orderBy(asc(orderPayments.id)),
+    db.select({ p: orderPayments, title: integrations.title }).from(orderPayments).leftJoin(integrations, eq(integrations.id, orderPayments.integrationId))
+      .where(eq(orderPayments.orderId, o.id)).orderBy(asc(orderPayments.id)),
     o.personId === null ? Promise.resolve([]) : db.select({ name: persons.name }).from(persons).where(eq(persons.id, o.personId)).limit(1),
   ]);
   return {
@@ -74,8 +76,9 @@ export async function orderDetail(db: Db, o: OrderRecord): Promise<OrderDetail> 
     history: history.map(({ h, name }) => ({
       status_from: h.statusFrom as LeadStatus, status_to: h.statusTo as LeadStatus, user: who(h.userId, name), created: h.created.toISOString(),
     })),
-    payments: payments.map((p) => ({
-      id: p.id, status: p.status, amount: p.amount, failure: p.failure, provider: p.provider,
+    payments: payments.map(({ p, title }) => ({
+      id: p.id, status: p.status, amount: p.amount, failure: p.failure,
+      integration: p.integrationId === null || title === null ? null : { id: p.integrationId, title },
       card: p.cardLast4 ? `${p.cardBrand ?? 'card'} •••• ${p.cardLast4}` : null, created: p.created.toISOString(),
     })),
   };

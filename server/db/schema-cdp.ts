@@ -219,6 +219,8 @@ export const orderPayments = pgTable('order_payments', {
   orderId: fk('order_id').notNull(),
   idempotencyKey: text('idempotency_key').notNull(),
   provider: text('provider').notNull(),
+  /** The payment integration that took it (0152); null when deleted or before 0152. */
+  integrationId: fk('integration_id'),
   amount: bigint('amount', { mode: 'number' }).notNull(),
   status: text('status').$type<'pending' | 'succeeded' | 'failed'>().notNull().default('pending'),
   failure: text('failure'),

@@ -98,7 +98,7 @@ describe.each(testDatabases)('order payments on $name', (db) => {
 
   it('paying: a declined card changes nothing; a good card pays once; the callback and a repeat credit nothing twice; a paid order cannot be paid again', async () => {
     const { o, person, order } = await orderSetup(h);
-    await connectPayments(h, o.token);
+    const { integration } = await connectPayments(h, o.token);
     const pay = (key: string, number = '4242424242424242') => h.call(P.publicPay, { params: { hash: order.hash }, body: { idempotency_key: key, card: card(number) } });
 
     const declined = await pay(newIdempotencyKey(), '4000000000000002');
@@ -120,6 +120,13 @@ describe.each(testDatabases)('order payments on $name', (db) => {
     expect(detail.paid_at).not.toBeNull();
     expect(detail.history.map((c) => [c.status_from, c.status_to, c.user])).toEqual([[1, 6, null]]);
     expect(detail.payments.map((p) => [p.status, p.amount, p.card])).toEqual([['failed', 30_000, 'visa •••• 0002'], ['succeeded', 30_000, 'visa •••• 4242']]);
+    // Each attempt names the seller's integration that took it, not the provider adapter.
+    expect(detail.payments.map((p) => p.integration)).toEqual([{ id: integration.id, title: integration.title }, { id: integration.id, title: integration.title }]);
+    await h.ok(I.update, { token: o.token, params: { id: integration.id }, body: { title: 'Касса магазина' } });
+    expect((await h.ok(S.ordersGet, { token: o.token, params: { orderId: order.id } })).payments.map((p) => p.integration?.title)).toEqual(['Касса магазина', 'Касса магазина']);
+    // A deleted integration leaves the payments, without a name.
+    await h.ok(I.remove, { token: o.token, params: { id: integration.id } });
+    expect((await h.ok(S.ordersGet, { token: o.token, params: { orderId: order.id } })).payments.map((p) => [p.status, p.integration])).toEqual([['failed', null], ['succeeded', null]]);
     const charged = await h.database.withConnection((c) => c.query<{ n: string }>("SELECT count(*) AS n FROM sandbox_payment_charges WHERE status = 'succeeded'"));
     expect(Number(charged[0].n)).toBe(1);
     // The person's card tells of it.

@@ -86,6 +86,7 @@ test('a product, an order for a person, paid by the buyer on the public page, se
   await page.getByTestId('order-open').click();
   await expect(page.getByTestId('order-history')).toContainText('Новый → Оплачен');
   await expect(page.getByTestId('order-payments')).toContainText('Не прошла');
+  await expect(page.getByTestId('order-payment-integration').first()).toHaveText('Касса');
   await page.getByTestId('order-person-link').click();
   await expect(page.getByTestId('person-order-status')).toHaveText('Оплачен');
 });

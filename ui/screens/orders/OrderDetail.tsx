@@ -135,7 +135,7 @@ export default function OrderDetail() {
               {o.payments.map((p) => (
                 <li key={p.id} className="detail__item">
                   <span><strong>{t(`orders.payment.${p.status}`)}</strong> · {formatPrice(p.amount)}{p.card ? ` · ${p.card}` : ''}</span>
-                  <span className="detail__meta">{formatDateTime(p.created)}{p.failure ? ` · ${errorText(p.failure) ?? p.failure}` : ''}</span>
+                  <span className="detail__meta">{formatDateTime(p.created)} · <span data-testid="order-payment-integration">{p.integration ? p.integration.title : t('orders.paymentIntegrationGone')}</span>{p.failure ? ` · ${errorText(p.failure) ?? p.failure}` : ''}</span>
                 </li>
               ))}
             </ul>
