@@ -12,10 +12,10 @@ import { required } from '../../lib/validators';
 import { toasts } from '../../lib/toasts';
 import { changeLocale } from '../../i18n/index';
 import { sessionActor } from '../../app/services';
+import { PROFILE_ZONES, zoneLabelKey } from './zones';
 
 type Profile = CallOutput<typeof api.profile.get>;
 
-const ZONES = ['Europe/Kaliningrad', 'Europe/Moscow', 'Europe/Samara', 'Asia/Yekaterinburg', 'Asia/Omsk', 'Asia/Novosibirsk', 'Asia/Krasnoyarsk', 'Asia/Irkutsk', 'Asia/Yakutsk', 'Asia/Vladivostok', 'Asia/Magadan', 'Asia/Kamchatka', 'Europe/Minsk', 'Asia/Almaty', 'Asia/Tashkent', 'Asia/Tbilisi', 'Asia/Yerevan', 'Europe/Berlin', 'Europe/London', 'America/New_York', 'UTC'];
 
 export function PersonalCard({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
@@ -23,7 +23,7 @@ export function PersonalCard({ profile }: { profile: Profile }) {
   const form = useForm({ name: profile.name }, { name: required });
   const [zone, setZone] = useState(profile.timezone);
   const [locale, setLocale] = useState<'ru' | 'en'>(profile.locale);
-  const zones = ZONES.includes(zone) ? ZONES : [zone, ...ZONES];
+  const zones = PROFILE_ZONES.includes(zone) ? PROFILE_ZONES : [zone, ...PROFILE_ZONES];
   const save = useMutation({
     mutationFn: () => endpoints.profile.update({ body: { name: form.values.name.trim(), timezone: zone, locale } }),
     onSuccess: (next) => {
@@ -48,7 +48,7 @@ export function PersonalCard({ profile }: { profile: Profile }) {
         </div>
         <TextField label={t('fields.name')} field={form.field('name')} autoComplete="name" />
         <div className="form-grid">
-          <SelectField label={t('fields.timezone')} value={zone} onChange={setZone} options={zones.map((z) => ({ id: z, label: z.replace('_', ' ') }))} helper={t('profile.timezoneHelp')} />
+          <SelectField label={t('fields.timezone')} value={zone} onChange={setZone} options={zones.map((z) => ({ id: z, label: t(zoneLabelKey(z), { defaultValue: z.replace('_', ' ') }) }))} helper={t('profile.timezoneHelp')} />
           <SelectField label={t('fields.language')} value={locale} onChange={(v) => setLocale(v === 'en' ? 'en' : 'ru')} options={[{ id: 'ru', label: 'Русский' }, { id: 'en', label: 'English' }]} />
         </div>
         <div className="row">
