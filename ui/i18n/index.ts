@@ -69,7 +69,11 @@ export function storedLocale(): Locale {
 }
 
 function applyDocumentLanguage(locale: string): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = locale;
+    // index.html names the tab in Russian; the English UI names it in English.
+    if (i18next.exists('app.name', { lng: locale })) document.title = i18next.t('app.name', { lng: locale });
+  }
   setDateLocale(isLocale(locale) ? locale : 'ru');
 }
 

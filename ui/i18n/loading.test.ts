@@ -18,6 +18,7 @@ describe('i18n loading', () => {
 
     await changeLocale('en');
     expect(document.documentElement.lang).toBe('en');
+    expect(document.title).toBe('Landings');
     expect(i18next.t('login.forgot')).toBe('Forgot your password?');
     // Switching brings the other language's copy of every namespace loaded so far.
     expect(i18next.t('editor:common.required')).toBe('Required field');
@@ -29,5 +30,6 @@ describe('i18n loading', () => {
 
     await changeLocale('ru');
     expect(i18next.t('login.forgot')).toBe('Забыли пароль?');
+    expect(document.title).toBe('Лендинги');
   });
 });
