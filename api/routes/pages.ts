@@ -3,9 +3,8 @@
 // Unpublishing is POST /pages/:pageId/stop (the SPEC names the action "stop" but not its path).
 import * as v from 'valibot';
 import { defineRoute } from '../define';
+import { filters, listQuery, listResponse } from '../list';
 import { id, idParam, int4, isoDate, okResponse } from '../schemas';
-import { projectSchema } from './projects';
-import { folderSchema } from './folders';
 
 export const pageStatuses = ['stoped', 'published', 'unpublished'] as const;
 
@@ -83,16 +82,29 @@ const params = v.object({ pageId: idParam });
 export const PAGE_CONTENT_BODY_LIMIT = 12 * 1024 * 1024;
 const historyParams = v.object({ pageId: idParam, historyId: idParam });
 
+/** Sort fields of the pages list: the name (else the title), the status (published, stopped, not published), the last change. */
+export const pageListSorts = ['name', 'status', 'updated'] as const;
+export type PageListSort = (typeof pageListSorts)[number];
+
+/** A row of the pages list: the page with its visitors and leads of the last 7 days (null without the statistics right). */
+export const pageListItemSchema = v.object({
+  ...pageSchema.entries,
+  week: v.nullable(v.object({ visitors: v.number(), leads: v.number() })),
+});
+export type PageListItem = v.InferOutput<typeof pageListItemSchema>;
+
+/**
+ * The pages list on the one list contract (api/list.ts): paged, searched (name, title, code,
+ * address), filtered and sorted by the server. Folders come from GET /folders.
+ */
 export const list = defineRoute({
   name: 'pages.list', method: 'GET', path: '/pages', auth: true,
-  query: v.object({
-    project_id: v.optional(idParam),
-    folder: v.optional(idParam),
-    domain_id: v.optional(idParam),
-    status: v.optional(v.picklist(pageStatuses)),
-    search: v.optional(trimmed(200)),
+  query: listQuery({
+    sort: pageListSorts,
+    defaultSort: { by: 'updated', dir: 'desc' },
+    filters: { project_id: filters.id, folder: filters.id, domain_id: filters.id, status: filters.oneOf(pageStatuses) },
   }),
-  response: v.object({ items: v.array(pageSchema), folders: v.array(folderSchema), projects: v.array(projectSchema) }),
+  response: listResponse(pageListItemSchema),
 });
 
 export const short = defineRoute({

@@ -1,56 +1,33 @@
 // Handlers of api/routes/pages.ts. Every page is loaded through ownPage (scoped by the caller's
 // account: another account's id is a 404) and checked against the SPEC §6 code of the action.
-import { and, asc, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { pageRoutes } from '../../api/routes/pages';
 import { isAllowed } from '../../api/permissions';
 import type { Db } from '../db/client';
-import { projects } from '../db/schema';
 import { pageHistory, pages, pluginPages, type Json } from '../db/schema-pages';
 import { me, type Handlers } from '../http/context';
 import { ApiError, notFound, validation } from '../http/errors';
 import { getPageTemplateContent, isPageTemplateCode, templateLook } from '../content/templates';
 import { clearOnboardingFlag } from '../services/onboarding';
 import { callerPermissions } from '../services/permissions';
-import { assertOwnRefs, loadOwnPage, pageAnswer, pageView, requirePagePermission, type PageRow } from '../services/pages-access';
+import { assertOwnRefs, loadOwnPage, pageAnswer, requirePagePermission, type PageRow } from '../services/pages-access';
 import { assertCodeFree, assertDomainUriFree, checkCode, checkUri, isUniqueViolation, newCode } from '../services/pages-address';
 import {
   addHistory, asData, blankData, contentView, copyContent, insertContent, loadContent, readContent, replaceDraft, saveDraft, snapshotIfDue,
   validateContent, type Content,
 } from '../services/pages-content';
 import { assertCanAddPages } from '../services/pages-limits';
-import { pageSites } from '../services/pages-url';
+import { listPages } from '../services/pages-list';
 import { firstProjectId } from '../services/projects';
 import { rememberOldAddress } from '../services/page-redirects';
 import { loadLibrary } from '../services/publish-library';
 import { publishContent, republish } from '../services/publish';
-import { listFolders } from './folders';
 import { faviconHandlers } from './pages-favicon';
 
 
 export const pageHandlers: Handlers<typeof pageRoutes> = {
   async list(ctx) {
-    const auth = me(ctx);
-    const { db } = ctx.deps;
-    const q = ctx.query;
-    const acc = auth.account.id;
-    const rows = await db.select().from(pages).where(and(
-      eq(pages.accountId, acc), isNull(pages.deletedAt),
-      q.project_id !== undefined ? eq(pages.projectId, q.project_id) : undefined,
-      q.folder !== undefined ? eq(pages.folderId, q.folder) : undefined,
-      q.domain_id !== undefined ? eq(pages.domainId, q.domain_id) : undefined,
-      q.status !== undefined ? eq(pages.status, q.status) : undefined,
-      q.search ? or(ilike(pages.title, `%${q.search.replace(/[\\%_]/g, '\\$&')}%`), ilike(pages.name, `%${q.search.replace(/[\\%_]/g, '\\$&')}%`), ilike(pages.code, `%${q.search.replace(/[\\%_]/g, '\\$&')}%`)) : undefined,
-    )).orderBy(desc(pages.updated), desc(pages.id));
-    // Members see the pages of projects whose 'page.list' flag is not false (SPEC §6).
-    const perms = auth.isOwner ? {} : await callerPermissions(db, auth);
-    const visible = rows.filter((p) => p.projectId === null || isAllowed(perms, p.projectId, 'page.list', auth.isOwner));
-    const projectRows = await db.select().from(projects).where(eq(projects.accountId, acc)).orderBy(asc(projects.id));
-    const sites = await pageSites(db, ctx.req, visible);
-    return {
-      items: visible.map((p) => pageView(p, auth.isOwner, sites)),
-      folders: await listFolders(db, auth),
-      projects: projectRows.map((p) => ({ id: p.id, title: p.title, liked: p.liked, created: p.created.toISOString() })),
-    };
+    return listPages(ctx.deps.db, ctx.req, me(ctx), ctx.query);
   },
 
   async short(ctx) {

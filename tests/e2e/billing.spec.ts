@@ -4,10 +4,7 @@
 // double click — charged once, the tariff changes and the page can be added. A member cannot open
 // billing (403 page) and the billing API refuses them. Runs against the real server and sandbox.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signIn, signUp } from './support';
-
-const year = new Date().getFullYear() + 3;
-const GOOD_CARD = { number: '4242424242424242', exp_month: 12, exp_year: year, cvc: '123' };
+import { buyTariff, GOOD_CARD, signIn, signUp } from './support';
 
 async function call<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, token: string, data?: unknown): Promise<{ status: number; data: T }> {
   const res = await request.fetch(`/api${path}`, { method, headers: { 'x-token': token }, ...(data === undefined ? {} : { data }) });
@@ -15,16 +12,9 @@ async function call<T>(request: APIRequestContext, method: 'GET' | 'POST', path:
   return { status: res.status(), data: body.data };
 }
 
-/** The owner moves to a tariff through the API, as the billing screens do: the bill, paid with the good card. */
-async function buyTariff(request: APIRequestContext, token: string, tarif: string): Promise<void> {
-  const { data } = await call<{ bill: { id: number } }>(request, 'POST', '/account/change_tariff', token, { tarif });
-  const paid = await call(request, 'POST', `/account/bills/${data.bill.id}/pay`, token, { idempotency_key: `e2e-setup-${Date.now()}-${tarif}`, card: GOOD_CARD });
-  expect(paid.status).toBe(200);
-}
-
 async function payWith(page: Page, number: string): Promise<void> {
   await page.getByLabel('Номер карты').fill(number);
-  await page.getByLabel('Срок действия').fill(`12/${String(year).slice(2)}`);
+  await page.getByLabel('Срок действия').fill(`12/${String(GOOD_CARD.exp_year).slice(2)}`);
   await page.getByLabel('CVC/CVV').fill('123');
 }
 

@@ -54,3 +54,12 @@ export async function submitLead(visitor: Page, name: string, phone: string, ema
   await stored;
   await expect(visitor.getByRole('status')).toHaveText('Спасибо! Мы позвоним в течение часа.');
 }
+
+/** The sandbox's card that always pays (README "Sandboxes"). */
+export const GOOD_CARD = { number: '4242424242424242', exp_month: 12, exp_year: new Date().getFullYear() + 3, cvc: '123' };
+
+/** The owner moves to a tariff through the API, as the billing screens do: the bill, paid with the good card. */
+export async function buyTariff(request: APIRequestContext, token: string, tarif: string): Promise<void> {
+  const { bill } = await api<{ bill: { id: number } }>(request, 'POST', '/account/change_tariff', token, { tarif });
+  await api(request, 'POST', `/account/bills/${bill.id}/pay`, token, { idempotency_key: `e2e-setup-${Date.now()}-${tarif}`, card: GOOD_CARD });
+}

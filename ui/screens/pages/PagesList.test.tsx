@@ -15,7 +15,13 @@ const fake = fakeEndpoints;
 function answer(items: ReturnType<typeof pageView>[], folders: ReturnType<typeof folderView>[] = []) {
   fake.projects.list.mockResolvedValue({ items: [project] });
   fake.domains.list.mockResolvedValue({ items: [{ id: 5, name: 'shop.ru', project_id: 1, parent_id: null, ssl: true, dns_ok: true, checked_at: null, pages_total: 1, registration: null, created: '2026-01-01T00:00:00.000Z' }] });
-  fake.pages.list.mockResolvedValue({ items, folders, projects: [project] });
+  fake.folders.list.mockResolvedValue({ items: folders });
+  // The server pages, searches and filters (server/routes/pages-list.test.ts); this stand-in answers
+  // the folder and search of the query so the screen's states can be seen.
+  fake.pages.list.mockImplementation(async ({ query }: { query: { search?: string; folder?: number } }) => {
+    const found = items.filter((p) => (!query.search || p.name.toLowerCase().includes(query.search)) && (query.folder === undefined || p.folder === query.folder));
+    return { items: found.map((p) => ({ ...p, week: null })), total_items: found.length, current: 1, total_pages: 1 };
+  });
 }
 
 const show = (url = '/pages') => renderScreen(<PagesList />, { route: '/pages/folders?/:folderId?', url, others: ['/pages/new', '/editor/:pageId', '/pages/:pageId/settings/other'] });
@@ -58,17 +64,19 @@ describe('PagesList', () => {
     show();
     await screen.findByText('Вебинар');
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'веб' } });
-    expect(screen.getAllByTestId('page-row')).toHaveLength(1);
+    await waitFor(() => expect(screen.getAllByTestId('page-row')).toHaveLength(1));
+    expect(fake.pages.list).toHaveBeenLastCalledWith({ query: expect.objectContaining({ search: 'веб', page: 1, limit: 25, project_id: 1 }) });
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'нет такой' } });
-    expect(screen.getByText('Ничего не найдено')).toBeTruthy();
+    expect(await screen.findByText('Ничего не найдено')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Сбросить фильтры' }));
-    expect(screen.getAllByTestId('page-row')).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByTestId('page-row')).toHaveLength(2));
   });
 
   it('lists folders with their counts and shows only the folder pages inside a folder', async () => {
     answer([pageView({ id: 1, name: 'В папке', folder: 10 }), pageView({ id: 2, name: 'Снаружи' })], [folderView({ pages_total: 1 })]);
     show('/pages/folders/10');
     await screen.findByText('В папке');
+    expect(fake.pages.list).toHaveBeenCalledWith({ query: expect.objectContaining({ folder: 10 }) });
     expect(screen.queryByText('Снаружи')).toBeNull();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Рассылки');
     expect(screen.getByTestId('folder-link').textContent).toContain('1');
@@ -106,15 +114,39 @@ describe('PagesList', () => {
     expect(screen.getAllByTestId('page-group').map((g) => g.textContent)).toEqual(['Рассылки1', 'Без папки1']);
   });
 
-  it('sorts by clicking a column header', async () => {
-    answer([pageView({ id: 1, name: 'Вебинар', updated: '2026-01-03T00:00:00.000Z' }), pageView({ id: 2, name: 'Акция', updated: '2026-01-01T00:00:00.000Z' })]);
+  it('asks the server for the sort of a clicked column header, newest change first before', async () => {
+    answer([pageView({ id: 1, name: 'Вебинар' }), pageView({ id: 2, name: 'Акция' })]);
     show();
     await screen.findByText('Акция');
-    const names = () => screen.getAllByTestId('page-row').map((r) => r.querySelector('.page-cell__name')?.textContent);
-    expect(names()).toEqual(['Вебинар', 'Акция']);
+    expect(fake.pages.list).toHaveBeenCalledWith({ query: expect.objectContaining({ 'sort[updated]': 'desc' }) });
     fireEvent.click(screen.getByRole('button', { name: 'Страница' }));
-    expect(names()).toEqual(['Акция', 'Вебинар']);
+    await waitFor(() => expect(fake.pages.list).toHaveBeenLastCalledWith({ query: expect.objectContaining({ 'sort[name]': 'asc', page: 1 }) }));
     expect(screen.getByRole('button', { name: 'Страница' }).closest('th')?.getAttribute('aria-sort')).toBe('ascending');
+  });
+
+  it('shows the 7-day figures the server sends with each row, and none without the right', async () => {
+    answer([]);
+    fake.pages.list.mockResolvedValue({
+      items: [{ ...pageView({ id: 1, name: 'С цифрами' }), week: { visitors: 1200, leads: 3 } }, { ...pageView({ id: 2, name: 'Без права' }), week: null }],
+      total_items: 2, current: 1, total_pages: 1,
+    });
+    show();
+    const row = (await screen.findByText('С цифрами')).closest('tr') as HTMLElement;
+    expect(within(row).getByTestId('page-visitors').textContent).toContain('1');
+    expect(within(row).getByTestId('page-leads').textContent).toContain('3');
+    expect((screen.getByText('Без права').closest('tr') as HTMLElement).querySelector('[data-testid="page-visitors"]')).toBeNull();
+  });
+
+  it('pages through the server\'s list: the pager shows the total and asks for the next page', async () => {
+    answer([]);
+    fake.pages.list.mockImplementation(async ({ query }: { query: { page: number } }) => ({
+      items: [{ ...pageView({ id: query.page, name: `Страница на ${query.page}` }), week: null }], total_items: 60, current: query.page, total_pages: 3,
+    }));
+    show();
+    await screen.findByText('Страница на 1');
+    expect(screen.getByText('Страница 1 из 3')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Следующая страница' }));
+    expect(await screen.findByText('Страница на 2')).toBeTruthy();
   });
 
   it('opens the editor from a row', async () => {
@@ -139,6 +171,7 @@ describe('PagesList', () => {
   it('shows the error state with a retry when the list fails', async () => {
     fake.projects.list.mockResolvedValue({ items: [project] });
     fake.domains.list.mockResolvedValue({ items: [] });
+    fake.folders.list.mockResolvedValue({ items: [] });
     fake.pages.list.mockRejectedValue(new Error('boom'));
     show();
     expect(await screen.findByRole('button', { name: 'Повторить' })).toBeTruthy();

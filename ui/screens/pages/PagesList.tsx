@@ -1,7 +1,7 @@
 // /pages and /pages/folders/:folderId — the pages of the current project with folders, domain
 // grouping, search and status filter, row and batch actions (SPEC §2 "Pages list").
 import './pages.css';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FilePlus2, FolderOpen } from 'lucide-react';
@@ -20,8 +20,9 @@ import { PagesBatchBar } from './components/PagesBatchBar';
 import { Pagination } from '../../components/Pagination';
 import type { PageAction } from './components/RowActions';
 import { PublishDialog } from './publish/PublishDialog';
-import { DEFAULT_SORT, filterPages, groupByDomain, groupByFolder, isFiltered, nextSort, NO_FILTERS, sortPages, type PageFilters, type PageSort } from './data/listView';
-import { usePagesData, usePagesWeekStats } from './data/pages';
+import { DEFAULT_SORT, groupByDomain, groupByFolder, isFiltered, NO_FILTERS, type PageFilters, type SortKey } from './data/listView';
+import { usePagesData } from './data/pages';
+import { useListState } from '../../lib/useListState';
 import { usePageActions } from './data/usePageActions';
 import { useFolderActions } from './data/useFolderActions';
 import { useCan } from './data/permissions';
@@ -33,8 +34,6 @@ export default function PagesList() {
   const { t } = useTranslation('pages');
   const navigate = useNavigate();
   const folderId = Number(useParams().folderId) || null;
-  const data = usePagesData();
-  const weekStats = usePagesWeekStats(useCan('statistics.list'));
   const actions = usePageActions();
   const folderActions = useFolderActions();
   const isOwner = useIsOwner();
@@ -51,12 +50,14 @@ export default function PagesList() {
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [folderDialog, setFolderDialog] = useState<{ folder: FolderItem | null } | null>(null);
   const [publishing, setPublishing] = useState<PageItem | null>(null);
-  const [paging, setPaging] = useState({ page: 1, size: 25 });
-  const [sort, setSort] = useState<PageSort>(DEFAULT_SORT);
-
-  const full = { ...filters, folderId };
-  const visible = sortPages(filterPages(data.pages, full), sort);
-  const shown = visible.slice((paging.page - 1) * paging.size, paging.page * paging.size);
+  // Page, size, sort and search go to the server (the search once typing pauses).
+  const list = useListState<SortKey>('pages', { sort: DEFAULT_SORT, limit: 25 });
+  const full = { ...filters, search: list.search, folderId };
+  const data = usePagesData(list.query, full);
+  const { setPage } = list;
+  // Another folder is another list: back to its first page.
+  useEffect(() => setPage(1), [folderId, setPage]);
+  const shown = data.pages;
   const groups = data.isLoading
     ? null
     : grouping === 'domain'
@@ -68,7 +69,11 @@ export default function PagesList() {
 
   const setFilter = (next: Partial<typeof filters>) => {
     setFilters((f) => ({ ...f, ...next }));
-    setPaging((p) => ({ ...p, page: 1 }));
+    list.setPage(1);
+  };
+  const clearFilters = () => {
+    setFilter(NO_FILTERS);
+    list.setSearch('');
   };
   const select = (ids: readonly number[], on: boolean) =>
     setSelected((prev) => {
@@ -111,9 +116,9 @@ export default function PagesList() {
 
   let body;
   if (data.isError) body = <ErrorState onRetry={data.refetch} />;
-  else if (!data.isLoading && visible.length === 0) {
+  else if (!data.isLoading && data.total === 0) {
     body = filtered ? (
-      <FilteredEmpty onClear={() => setFilter(NO_FILTERS)} />
+      <FilteredEmpty onClear={clearFilters} />
     ) : folder ? (
       <EmptyState icon={FolderOpen} title={t('list.folderEmptyTitle')} text={t('list.folderEmptyText')} action={<Button variant="secondary" onPress={() => navigate('/pages')}>{t('folders.all')}</Button>} />
     ) : (
@@ -122,8 +127,8 @@ export default function PagesList() {
   } else {
     body = (
       <>
-        <PagesTable weekStats={weekStats.data} groups={groups} grouped={grouping === 'domain' || (grouping === 'folder' && folderId === null)} selected={selected} onSelect={select} sort={sort} onSort={(by) => setSort((s) => nextSort(s, by))} can={can} onAction={(p, a) => void onAction(p, a)} />
-        <Pagination page={paging.page} size={paging.size} total={visible.length} onPage={(page) => setPaging((p) => ({ ...p, page }))} onSize={(size) => setPaging({ page: 1, size })} />
+        <PagesTable groups={groups} grouped={grouping === 'domain' || (grouping === 'folder' && folderId === null)} selected={selected} onSelect={select} sort={list.sort} onSort={list.toggleSort} can={can} onAction={(p, a) => void onAction(p, a)} />
+        <Pagination page={list.page} size={list.limit} total={data.total} onPage={list.setPage} onSize={list.setLimit} />
       </>
     );
   }
@@ -132,10 +137,10 @@ export default function PagesList() {
     <div className="page" style={{ maxWidth: 1280 }}>
       <PageHeader title={folder ? folder.title : t('list.title')} text={t('list.lead')} action={<div className="row"><AccountUsage kind="pages" />{createButton}</div>} />
       <div className="pages-layout">
-        <FolderNav folders={data.folders} total={data.pages.length} canManage={can.folders} onCreate={() => setFolderDialog({ folder: null })} onAction={(f, a) => void onFolderAction(f, a)} />
+        <FolderNav folders={data.folders} total={data.allTotal} canManage={can.folders} onCreate={() => setFolderDialog({ folder: null })} onAction={(f, a) => void onFolderAction(f, a)} />
         <div className="stack">
           <div className="toolbar">
-            <SearchBox value={filters.search} onChange={(search) => setFilter({ search })} label={t('list.searchLabel')} />
+            <SearchBox value={list.search} onChange={list.setSearch} label={t('list.searchLabel')} />
             <div style={{ width: 200 }}>
               <SelectField
                 label={t('list.statusFilter')}

@@ -7,6 +7,7 @@ import { PagePreview } from './PagePreview';
 import { RowActions, type RowActionsProps } from './RowActions';
 import { StatusBadge } from './StatusBadge';
 import type { PageGroup, PageSort, SortKey } from '../data/listView';
+import type { PageItem } from '../data/types';
 import { SortHeader } from '../../../components/SortHeader';
 
 export interface PagesTableProps extends Pick<RowActionsProps, 'can' | 'onAction'> {
@@ -16,23 +17,21 @@ export interface PagesTableProps extends Pick<RowActionsProps, 'can' | 'onAction
   onSelect: (ids: readonly number[], on: boolean) => void;
   sort: PageSort;
   onSort: (by: SortKey) => void;
-  /** Visitors and leads of the last 7 days per page id (statistics; absent without the right). */
-  weekStats?: ReadonlyMap<number, { visitors: number; leads: number }>;
 }
 
 const COLS = 5;
 
 /** Sticky header, row hover, a checkbox column; group headers when grouped (null groups = loading). */
-export function PagesTable({ groups, grouped, selected, onSelect, sort, onSort, can, onAction, weekStats }: PagesTableProps) {
+export function PagesTable({ groups, grouped, selected, onSelect, sort, onSort, can, onAction }: PagesTableProps) {
   const { t, i18n } = useTranslation('pages');
   const num = new Intl.NumberFormat(i18n.language === 'en' ? 'en-US' : 'ru-RU');
   /**
    * The last 7 days' visitors and leads, a line under the page's address (a column of its own
-   * would push the row actions out of the table beside the sidebar); nothing without the right.
+   * would push the row actions out of the table beside the sidebar); served with the row, null
+   * without the statistics right (nothing shown then).
    */
-  const week = (id: number) => {
-    if (!weekStats) return null;
-    const w = weekStats.get(id) ?? { visitors: 0, leads: 0 };
+  const week = (w: PageItem['week']) => {
+    if (!w) return null;
     return (
       <div className="page-cell__week">
         <span data-testid="page-visitors">{t('list.weekVisitors', { count: w.visitors, n: num.format(w.visitors) })}</span>
@@ -90,7 +89,7 @@ export function PagesTable({ groups, grouped, selected, onSelect, sort, onSort, 
                       ) : (
                         <div className="page-cell__url" title={p.address}>{p.address}</div>
                       )}
-                      {week(p.id)}
+                      {week(p.week)}
                     </div>
                   </div>
                 </td>

@@ -1,4 +1,6 @@
-// What the pages list shows for the current filters: a projection of loaded data, no business rules.
+// What the pages list shows: its filters and sort (served by the server, api/routes/pages.ts list)
+// and the grouping of the page on screen by domain or folder; no business rules.
+import type { PageListSort } from '../../../../api/routes/pages';
 import type { DomainItem, FolderItem, PageItem } from './types';
 import type { PageStatus } from '../components/StatusBadge';
 
@@ -13,16 +15,6 @@ export const NO_FILTERS: Omit<PageFilters, 'folderId'> = { search: '', status: '
 
 export function isFiltered(f: PageFilters): boolean {
   return f.search.trim() !== '' || f.status !== 'all';
-}
-
-export function filterPages(pages: readonly PageItem[], f: PageFilters): PageItem[] {
-  const q = f.search.trim().toLowerCase();
-  return pages.filter(
-    (p) =>
-      (f.folderId === null || p.folderId === f.folderId) &&
-      (f.status === 'all' || p.status === f.status) &&
-      (!q || [p.name, p.title, p.uri, p.code, p.address].some((s) => s.toLowerCase().includes(q))),
-  );
 }
 
 export interface PageGroup {
@@ -67,29 +59,11 @@ export function groupByFolder(pages: readonly PageItem[], folders: readonly Fold
   return groupBy(pages, (p) => p.folderId, new Map(folders.map((f) => [f.id, { title: f.title, color: f.color }])), 'folder', false);
 }
 
-export type SortKey = 'name' | 'status' | 'updated';
+export type SortKey = PageListSort;
 export interface PageSort {
   by: SortKey;
   dir: 'asc' | 'desc';
 }
 
-/** Newest first unless the user clicks a header (UI.md: sorting by clicking the header). */
+/** Newest first unless the user clicks a header (UI.md: sorting by clicking the header); the server sorts. */
 export const DEFAULT_SORT: PageSort = { by: 'updated', dir: 'desc' };
-
-const STATUS_ORDER = { published: 0, stoped: 1, unpublished: 2 } as const;
-
-export function sortPages(pages: readonly PageItem[], sort: PageSort): PageItem[] {
-  const sign = sort.dir === 'asc' ? 1 : -1;
-  const cmp = (a: PageItem, b: PageItem): number => {
-    if (sort.by === 'name') return (a.name || a.title).localeCompare(b.name || b.title, 'ru');
-    if (sort.by === 'status') return STATUS_ORDER[a.status] - STATUS_ORDER[b.status];
-    return a.updated.localeCompare(b.updated);
-  };
-  return [...pages].sort((a, b) => sign * cmp(a, b) || a.id - b.id);
-}
-
-/** Clicking the sorted column flips it; another column starts ascending (dates start newest first). */
-export function nextSort(current: PageSort, by: SortKey): PageSort {
-  if (current.by === by) return { by, dir: current.dir === 'asc' ? 'desc' : 'asc' };
-  return { by, dir: by === 'updated' ? 'desc' : 'asc' };
-}

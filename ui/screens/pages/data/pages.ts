@@ -1,15 +1,18 @@
-// Server state of the pages list: pages, folders and domains of the current project, mapped to view models.
-import { useQuery } from '@tanstack/react-query';
+// Server state of the pages list: one page of the current project's pages (paged, searched,
+// filtered and sorted by the server), its folders and domains, mapped to view models.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { endpoints } from '../../../../adapters/index';
-import type { PageView } from '../../../../api/routes/pages';
+import type { PageListItem, PageView } from '../../../../api/routes/pages';
+import type { ListQueryInput } from '../../../../api/list';
 import { useCurrentProject, useProjects } from '../../../lib/useProjects';
+import type { PageFilters, SortKey } from './listView';
 import type { DomainItem, FolderItem, PageItem } from './types';
 
 export const pagesKey = ['pages'] as const;
 export const foldersKey = ['folders'] as const;
 export const domainsKey = ['domains'] as const;
 
-export function toPageItem(p: PageView): PageItem {
+export function toPageItem(p: PageView & { week?: PageListItem['week'] }): PageItem {
   return {
     id: p.id,
     name: p.name,
@@ -25,10 +28,15 @@ export function toPageItem(p: PageView): PageItem {
     url: p.status === 'published' ? p.url : null,
     testUrl: p.test_url,
     domainUrl: p.domain_url,
+    week: p.week ?? null,
   };
 }
 
-export function usePagesData() {
+/**
+ * One page of the pages list as the server answers it for `query` (page, size, sort, search) and
+ * the filters; the previous page stays on screen while the next one loads.
+ */
+export function usePagesData(query: ListQueryInput<SortKey>, filters: PageFilters) {
   const project = useCurrentProject();
   // An account without projects still has pages (project_id null): list them all once that is known.
   const ready = useProjects().isSuccess;
@@ -38,36 +46,43 @@ export function usePagesData() {
     queryFn: () => endpoints.domains.list({ query: { project_id: projectId } }),
     enabled: ready,
   });
+  const folders = useQuery({
+    queryKey: [...foldersKey, projectId],
+    queryFn: () => endpoints.folders.list({ query: { project_id: projectId } }),
+    enabled: ready,
+  });
+  const listQuery = {
+    ...query,
+    project_id: projectId,
+    folder: filters.folderId ?? undefined,
+    status: filters.status === 'all' ? undefined : filters.status,
+  };
   const pages = useQuery({
-    queryKey: [...pagesKey, projectId],
-    queryFn: () => endpoints.pages.list({ query: { project_id: projectId } }),
+    queryKey: [...pagesKey, listQuery],
+    queryFn: () => endpoints.pages.list({ query: listQuery }),
+    enabled: ready,
+    placeholderData: keepPreviousData,
+  });
+  // «Все страницы» in the folder nav: the project's count, whatever the filters (one row asked).
+  const all = useQuery({
+    queryKey: [...pagesKey, 'count', projectId],
+    queryFn: async () => (await endpoints.pages.list({ query: { project_id: projectId, limit: 10 } })).total_items,
     enabled: ready,
   });
   const domainItems: DomainItem[] = (domains.data?.items ?? []).map((d) => ({ id: d.id, name: d.name, projectId: d.project_id ?? 0, parentId: d.parent_id }));
-  const folders: FolderItem[] = [...(pages.data?.folders ?? [])]
+  const folderItems: FolderItem[] = [...(folders.data?.items ?? [])]
     .sort((a, b) => a.sort - b.sort || a.id - b.id)
     .map((f) => ({ id: f.id, title: f.title, color: f.color, sort: f.sort, pagesTotal: f.pages_total }));
   return {
     projectId: projectId ?? null,
     pages: (pages.data?.items ?? []).map(toPageItem),
-    folders,
+    /** Pages matching the filters in all (every page of the list). */
+    total: pages.data?.total_items ?? 0,
+    allTotal: all.data ?? 0,
+    folders: folderItems,
     domains: domainItems,
     isLoading: !pages.isSuccess && !pages.isError,
     isError: pages.isError,
     refetch: () => void pages.refetch(),
   };
-}
-
-
-/**
- * Each page's visitors and leads of the last 7 days (statistics rollups, GET /page_stats/stats);
- * undefined while loading or without the statistics right (the columns then show a dash).
- */
-export function usePagesWeekStats(enabled: boolean) {
-  return useQuery({
-    queryKey: ['stats', 'pagesWeek'],
-    queryFn: async () => new Map((await endpoints.stats.pageStatsAll({ query: {}, suppressErrors: true })).items.map((i) => [i.page_id, { visitors: i.visitors, leads: i.leads }])),
-    enabled,
-    staleTime: 60_000,
-  });
 }

@@ -23,6 +23,8 @@ export interface PageItem {
   testUrl: string;
   /** The address on its pinned domain; null without one. */
   domainUrl: string | null;
+  /** Visitors and leads of the last 7 days (from the server's list); null without the statistics right. */
+  week: { visitors: number; leads: number } | null;
 }
 
 export interface FolderItem {
