@@ -107,9 +107,33 @@ export const list = defineRoute({
   response: listResponse(pageListItemSchema),
 });
 
+/** The most pages a page picker gets in one answer: it searches for the rest. */
+export const PAGE_PICK_LIMIT = 100;
+/** `1,2,3`: page ids in a query string (at most PAGE_PICK_LIMIT). */
+const pageIdList = v.pipe(
+  v.string(),
+  v.regex(new RegExp(`^[1-9][0-9]{0,15}(,[1-9][0-9]{0,15}){0,${PAGE_PICK_LIMIT - 1}}$`)),
+  v.transform((x) => x.split(',').map(Number)),
+);
+
+/**
+ * Pages for pickers (transfers, plugins, statistics): id, title, name, project and status, newest
+ * change first. `search` (name, title, code, address) and `ids` narrow it; with `limit` (≤ 100) the
+ * answer stops there and `more` says whether pages were left out.
+ */
 export const short = defineRoute({
   name: 'pages.short', method: 'GET', path: '/pages/short', auth: true,
-  response: v.object({ items: v.array(v.object({ id, title: v.string(), name: v.string(), project_id: nullableId, status: v.picklist(pageStatuses) })) }),
+  query: v.object({
+    search: v.optional(trimmed(200)),
+    ids: v.optional(pageIdList),
+    limit: v.optional(v.pipe(
+      v.union([v.string(), v.number()]), v.transform(String), v.regex(/^[0-9]{1,3}$/), v.transform(Number), v.minValue(1), v.maxValue(PAGE_PICK_LIMIT),
+    )),
+  }),
+  response: v.object({
+    items: v.array(v.object({ id, title: v.string(), name: v.string(), project_id: nullableId, status: v.picklist(pageStatuses) })),
+    more: v.boolean(),
+  }),
 });
 
 export const create = defineRoute({

@@ -107,4 +107,21 @@ describe.each(testDatabases)('pages list paged by the server on $name', (db) => 
     expect(listed.items.find((p) => p.id === newest.id)?.week).toEqual({ visitors: 11, leads: 3 });
     expect(listed.items.find((p) => p.id === oldest.id)?.week).toEqual({ visitors: 0, leads: 0 });
   });
+
+  it('answers pickers a searched, bounded list of the caller\'s own pages, or exactly the pages asked for', async () => {
+    const a = await owner('pick-a-', 130);
+    await owner('pick-b-', 5);
+    const first = await h.ok(P.short, { token: a.token, query: { limit: '100' } });
+    expect(first.items).toHaveLength(100);
+    expect(first.more).toBe(true);
+    expect(first.items[0].name).toBe('Страница 1');
+    const found = await h.ok(P.short, { token: a.token, query: { search: 'страница 12', limit: '100' } });
+    expect(found.items.map((p) => p.name)).toEqual(['Страница 12', ...Array.from({ length: 10 }, (_, i) => `Страница ${120 + i}`)]);
+    expect(found.more).toBe(false);
+    expect((await h.ok(P.short, { token: a.token, query: { search: 'pick-b-' } })).items).toEqual([]);
+    const ids = first.items.slice(3, 5).map((p) => p.id);
+    expect((await h.ok(P.short, { token: a.token, query: { ids: ids.join(',') } })).items.map((p) => p.id).sort()).toEqual([...ids].sort());
+    await h.fail(P.short, 422, { token: a.token, query: { limit: '101' } });
+    await h.fail(P.short, 422, { token: a.token, query: { ids: '1,x' } });
+  });
 });

@@ -1,8 +1,7 @@
 // Handlers of api/routes/pages.ts. Every page is loaded through ownPage (scoped by the caller's
 // account: another account's id is a 404) and checked against the SPEC §6 code of the action.
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { pageRoutes } from '../../api/routes/pages';
-import { isAllowed } from '../../api/permissions';
 import type { Db } from '../db/client';
 import { pageHistory, pages, pluginPages, type Json } from '../db/schema-pages';
 import { me, type Handlers } from '../http/context';
@@ -17,7 +16,7 @@ import {
   validateContent, type Content,
 } from '../services/pages-content';
 import { assertCanAddPages } from '../services/pages-limits';
-import { listPages } from '../services/pages-list';
+import { listPages, pickPages } from '../services/pages-list';
 import { firstProjectId } from '../services/projects';
 import { rememberOldAddress } from '../services/page-redirects';
 import { loadLibrary } from '../services/publish-library';
@@ -31,13 +30,7 @@ export const pageHandlers: Handlers<typeof pageRoutes> = {
   },
 
   async short(ctx) {
-    const auth = me(ctx);
-    const rows = await ctx.deps.db.select().from(pages).where(and(eq(pages.accountId, auth.account.id), isNull(pages.deletedAt))).orderBy(asc(pages.id));
-    const perms = auth.isOwner ? {} : await callerPermissions(ctx.deps.db, auth);
-    return {
-      items: rows.filter((p) => p.projectId === null || isAllowed(perms, p.projectId, 'page.list', auth.isOwner))
-        .map((p) => ({ id: p.id, title: p.title, name: auth.isOwner ? p.name : '', project_id: p.projectId, status: p.status })),
-    };
+    return pickPages(ctx.deps.db, me(ctx), ctx.query);
   },
 
   async create(ctx) {

@@ -1,12 +1,12 @@
 // The pages list (api/routes/pages.ts list) read by the server: one page of the caller's live pages
 // with the screen's filters, search and sort, each row with its visitors and leads of the last 7 days.
-import { and, eq, inArray, isNull, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import type { ListPage, ListQuery } from '../../api/list';
 import type { PageListItem, PageListSort, pageStatuses } from '../../api/routes/pages';
 import type { Db } from '../db/client';
 import { pages } from '../db/schema-pages';
 import type { AuthContext } from '../http/context';
-import { listPage } from '../http/list';
+import { likePattern, listPage } from '../http/list';
 import { deniedProjects } from '../leads/scope';
 import { resolvePeriod, safeZone } from '../stats/period';
 import { byPage } from '../stats/reports';
@@ -67,4 +67,25 @@ async function weekFigures(db: Db, auth: AuthContext, rows: readonly PageRow[]):
   const totals = ids.length === 0 ? [] : await byPage(db, (t) => sql`${sql.raw(t)}.account_id = ${accountId} AND ${sql.raw(t)}.page_id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`, range);
   const byId = new Map(totals.map((x) => [x.pageId, { visitors: x.visitors, leads: x.leads }]));
   return (p) => (allowed(p) ? byId.get(p.id) ?? { visitors: 0, leads: 0 } : null);
+}
+
+export interface PagePick { id: number; title: string; name: string; project_id: number | null; status: PageRow['status'] }
+
+/** Pages for pickers (api/routes/pages.ts short): newest change first, searched, at most `limit` when given. */
+export async function pickPages(db: Db, auth: AuthContext, q: { search?: string; ids?: number[]; limit?: number }): Promise<{ items: PagePick[]; more: boolean }> {
+  const term = q.search ? likePattern(q.search) : null;
+  const rows = await db.select({ id: pages.id, title: pages.title, name: pages.name, projectId: pages.projectId, status: pages.status }).from(pages)
+    .where(and(
+      visiblePages(auth.account.id, await deniedProjects(db, auth, 'page.list')),
+      q.ids ? inArray(pages.id, q.ids) : undefined,
+      term ? or(ilike(pages.name, term), ilike(pages.title, term), ilike(pages.code, term), ilike(pages.uri, term)) : undefined,
+    ))
+    .orderBy(desc(pages.updated), desc(pages.id))
+    .limit(q.limit === undefined ? Number.MAX_SAFE_INTEGER : q.limit + 1);
+  const shown = q.limit === undefined ? rows : rows.slice(0, q.limit);
+  return {
+    // SPEC §2: the internal name is visible only to the owner.
+    items: shown.map((p) => ({ id: p.id, title: p.title, name: auth.isOwner ? p.name : '', project_id: p.projectId, status: p.status })),
+    more: rows.length > shown.length,
+  };
 }

@@ -6,11 +6,18 @@ import { AppDialog } from '../../components/AppDialog';
 import { Button } from '../../components/Button';
 import { ListSkeleton } from '../../components/ListSkeleton';
 import type { PluginView } from './types';
+import { PAGE_PICK_LIMIT } from '../../../api/routes/pages';
 
 /** SPEC §2: the modal listing the pages a plugin is connected to. */
 export function PluginPagesModal({ plugin, onClose }: { plugin: PluginView; onClose: () => void }) {
   const { t } = useTranslation('pages');
-  const pages = useQuery({ queryKey: ['pages-short'], queryFn: () => endpoints.pages.short(), enabled: !plugin.all_pages && plugin.pages.length > 0 });
+  // Only this plugin's pages are asked for (a page past the first PAGE_PICK_LIMIT shows its number).
+  const ids = plugin.pages.slice(0, PAGE_PICK_LIMIT);
+  const pages = useQuery({
+    queryKey: ['pages-short', 'ids', ids],
+    queryFn: () => endpoints.pages.short({ query: { ids: ids.join(','), limit: PAGE_PICK_LIMIT } }),
+    enabled: !plugin.all_pages && ids.length > 0,
+  });
   const names = new Map((pages.data?.items ?? []).map((p) => [p.id, p.name || p.title]));
   return (
     <AppDialog isOpen onClose={onClose} wide title={t('plugins.pagesTitle', { name: plugin.name || t(`plugins.kinds.${plugin.kind}`) })} testId="plugin-pages" actions={<Button onPress={onClose}>{t('common.close')}</Button>}>

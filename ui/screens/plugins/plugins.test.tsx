@@ -57,7 +57,7 @@ describe('plugins board', () => {
   });
 
   it('opens the modal of pages using a plugin', async () => {
-    fake.pages.short.mockResolvedValue({ items: [{ id: 1, title: 'T', name: 'Акция', project_id: 1, status: 'published' }] });
+    fake.pages.short.mockResolvedValue({ items: [{ id: 1, title: 'T', name: 'Акция', project_id: 1, status: 'published' }], more: false });
     inSettings(<PluginsBoard />, 'plugins', '/pages/1/settings/plugins');
     fireEvent.click(await screen.findByRole('button', { name: 'На 1 странице' }));
     const modal = await screen.findByTestId('plugin-pages');

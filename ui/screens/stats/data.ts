@@ -66,7 +66,7 @@ export function useExport() {
   return useMutation({ mutationFn: ({ format, scope }: { format: StatsExportFormat; scope: StatsScopeState }) => endpoints.stats.exportStats({ params: { format }, body: body(scope) }) });
 }
 
-/** The pages a scope can be narrowed to. */
+/** The pages a scope can be narrowed to (every page: the select cannot search yet). */
 export function usePagesShort() {
-  return useQuery({ queryKey: ['pages', 'short'], queryFn: () => endpoints.pages.short() });
+  return useQuery({ queryKey: ['pages', 'short'], queryFn: () => endpoints.pages.short({ query: {} }) });
 }

@@ -1,11 +1,11 @@
 // /transfers/form (owner only): send pages to another account by email. ?pages=1,2 preselects pages
 // (the pages list's "transfer" actions link here).
 import '../pages/pages.css';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { ApiError, endpoints } from '../../../adapters/index';
 import { Button } from '../../components/Button';
@@ -20,6 +20,8 @@ import { ListSkeleton } from '../../components/ListSkeleton';
 import { SearchBox } from '../../components/SearchBox';
 import { StatusBadge } from '../pages/components/StatusBadge';
 import { transfersKey } from './Transfers';
+import { PAGE_PICK_LIMIT } from '../../../api/routes/pages';
+import { SEARCH_DELAY_MS } from '../../lib/useListState';
 
 export default function TransferForm() {
   const { t } = useTranslation('pages');
@@ -29,7 +31,17 @@ export default function TransferForm() {
   const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set((params.get('pages') ?? '').split(',').map(Number).filter((n) => n > 0)));
   const [search, setSearch] = useState('');
   const [pagesError, setPagesError] = useState<string | null>(null);
-  const pages = useQuery({ queryKey: ['pages-short'], queryFn: () => endpoints.pages.short() });
+  // The server searches the account's pages (at most PAGE_PICK_LIMIT at a time) once typing pauses.
+  const [settled, setSettled] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(search.trim()), search.trim() ? SEARCH_DELAY_MS : 0);
+    return () => clearTimeout(timer);
+  }, [search]);
+  const pages = useQuery({
+    queryKey: ['pages-short', 'pick', settled],
+    queryFn: () => endpoints.pages.short({ query: { ...(settled ? { search: settled } : {}), limit: PAGE_PICK_LIMIT } }),
+    placeholderData: keepPreviousData,
+  });
   const form = useForm({ email: '' }, { email });
   const send = useMutation({
     mutationFn: () => endpoints.pageTransfers.createMany({ body: { email: form.values.email, pages: [...selected] }, suppressErrors: true }),
@@ -45,8 +57,8 @@ export default function TransferForm() {
       else toasts.show('danger', text);
     },
   });
-  const q = search.trim().toLowerCase();
-  const items = (pages.data?.items ?? []).filter((p) => !q || `${p.name} ${p.title}`.toLowerCase().includes(q));
+  const q = settled;
+  const items = pages.data?.items ?? [];
   const toggle = (id: number, on: boolean) => {
     setPagesError(null);
     setSelected((prev) => {
@@ -81,6 +93,7 @@ export default function TransferForm() {
                   <StatusBadge status={p.status} />
                 </div>
               ))}
+              {pages.data?.more && <p className="muted" data-testid="transfer-pages-more">{t('transfers.more', { n: PAGE_PICK_LIMIT })}</p>}
             </div>
             {pagesError ? <span className="field__error" role="alert">{pagesError}</span> : <span className="field__help">{t('transfers.pagesHelp', { count: selected.size })}</span>}
           </fieldset>

@@ -50,7 +50,7 @@ describe('transfer form', () => {
   const show = (url = '/transfers/form') => renderScreen(<TransferForm />, { route: '/transfers/form', url, others: ['/transfers'] });
 
   beforeEach(() => {
-    fake.pages.short.mockResolvedValue({ items: [{ id: 1, title: '', name: 'Акция', project_id: 1, status: 'published' }, { id: 2, title: '', name: 'Курс', project_id: 1, status: 'unpublished' }] });
+    fake.pages.short.mockResolvedValue({ items: [{ id: 1, title: '', name: 'Акция', project_id: 1, status: 'published' }, { id: 2, title: '', name: 'Курс', project_id: 1, status: 'unpublished' }], more: false });
   });
 
   it('needs an email and at least one page', async () => {
@@ -60,6 +60,19 @@ describe('transfer form', () => {
     expect(await screen.findByText('Обязательное поле')).toBeTruthy();
     expect(screen.getByText('Выберите хотя бы одну страницу')).toBeTruthy();
     expect(fake.pageTransfers.createMany).not.toHaveBeenCalled();
+  });
+
+  it('asks the server for the typed search (at most 100 pages) and says when more pages match', async () => {
+    fake.pages.short.mockImplementation(async ({ query }: { query: { search?: string } }) => (query.search
+      ? { items: [{ id: 3, title: '', name: 'Вебинар', project_id: 1, status: 'published' }], more: false }
+      : { items: [{ id: 1, title: '', name: 'Акция', project_id: 1, status: 'published' }], more: true }));
+    show();
+    expect(await screen.findByTestId('transfer-pages-more')).toBeTruthy();
+    expect(fake.pages.short).toHaveBeenCalledWith({ query: { limit: 100 } });
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'веб' } });
+    expect(await screen.findByText('Вебинар')).toBeTruthy();
+    expect(fake.pages.short).toHaveBeenLastCalledWith({ query: { search: 'веб', limit: 100 } });
+    expect(screen.queryByTestId('transfer-pages-more')).toBeNull();
   });
 
   it('sends the preselected pages to the email and returns to the list', async () => {
