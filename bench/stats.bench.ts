@@ -111,10 +111,14 @@ end
   }
 }
 
+// BENCH_STATS_PARTS=intake (or reports) runs one part only (the other's figures are left out).
+const PARTS = (process.env.BENCH_STATS_PARTS ?? 'intake,reports').split(',');
+if (PARTS.includes('intake')) {
 const beacon = await intake();
 results.beaconIntake = beacon;
 console.log(`\nBeacon intake on PostgreSQL, wrk -t1 -c${CONNECTIONS} -d${DURATION_S}s: ${beacon.rps} req/s, p99 ${beacon.p99ms} ms, non-2xx ${beacon.non2xx}; `
   + `${beacon.folded}/${beacon.answered} answered beacons folded (${beacon.foldLagMs} ms after the load) — ${beacon.rps >= TARGETS.rps && beacon.p99ms < TARGETS.p99ms && beacon.folded >= beacon.answered ? 'ok' : 'MISSED'}`);
+}
 
 // ---------------------------------------------------------------- 2. reports over 1,000,000 visits
 async function reports() {
@@ -198,6 +202,7 @@ async function reports() {
   return { visits: Number(count.visits), dailyRows: Number(count.rows), hourlyRows: Number(count.hourly), pages: PAGES, leads: LEADS, loadSeconds: loadS, rows };
 }
 
+if (PARTS.includes('reports')) {
 const rep = await reports();
 results.reports = rep;
 console.log(`\nReports over ${rep.visits} visits (${rep.pages} pages, a year; ${rep.dailyRows} daily and ${rep.hourlyRows} hourly rollup rows; appended and folded in ${rep.loadSeconds} s), median / worst of ${RUNS} (target < ${TARGETS.queryMs} ms):`);
@@ -209,5 +214,6 @@ for (const r of rep.rows) {
   worst = Math.max(worst, r.dashboard.medianMs, r.dynamic.medianMs, r.sources.medianMs, r.utm.medianMs, r.table.medianMs);
 }
 console.log(`  slowest median ${worst} ms — ${worst < TARGETS.queryMs ? 'ok' : 'MISSED'}`);
+}
 console.log(`wrote ${writeResults('stats', results)}`);
 process.exit(0);

@@ -1,4 +1,4 @@
-// Drizzle mirror of server/migrations/0130_stats.sql (statistics and campaigns). The SQL is the
+// Drizzle mirror of server/migrations/0130_stats.sql and 0131_stat_daily_local.sql (statistics and campaigns). The SQL is the
 // source of truth; keep this in step with it. The fold and the reports are raw SQL
 // (server/stats/), campaigns go through these tables.
 import type { PageForms } from '../../engine/forms';
@@ -77,6 +77,34 @@ export const statDaily = pgTable('stat_daily', {
   ...totals,
   ...engagement,
 }, (t) => [primaryKey({ columns: [t.accountId, t.day, t.pageId, t.variantId] })]);
+
+/** The time zones whose local days are kept for an account (migration 0131, server/stats/zones.ts). */
+export const statZones = pgTable('stat_zones', {
+  accountId: fk('account_id').notNull(),
+  zone: text('zone').notNull(),
+  created: ts('created').notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.accountId, t.zone] })]);
+
+/** Daily rollups by the local day of a registered zone. */
+export const statDailyLocal = pgTable('stat_daily_local', {
+  accountId: fk('account_id').notNull(),
+  zone: text('zone').notNull(),
+  day: date('day', { mode: 'string' }).notNull(),
+  pageId: fk('page_id').notNull(),
+  variantId: fk('variant_id').notNull().default(0),
+  ...totals,
+  ...engagement,
+}, (t) => [primaryKey({ columns: [t.accountId, t.zone, t.day, t.pageId, t.variantId] })]);
+
+export const statSourcesDailyLocal = pgTable('stat_sources_daily_local', {
+  accountId: fk('account_id').notNull(),
+  zone: text('zone').notNull(),
+  entity: text('entity').notNull(),
+  day: date('day', { mode: 'string' }).notNull(),
+  pageId: fk('page_id').notNull(),
+  value: text('value').notNull(),
+  ...totals,
+}, (t) => [primaryKey({ columns: [t.accountId, t.zone, t.entity, t.day, t.pageId, t.value] })]);
 
 export const statSourcesHourly = pgTable('stat_sources_hourly', {
   accountId: fk('account_id').notNull(),

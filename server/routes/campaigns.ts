@@ -15,6 +15,7 @@ import {
 } from '../campaigns/service';
 import { bucketStarts, resolvePeriod, safeZone } from '../stats/period';
 import { variantPoints } from '../stats/reports';
+import { ensureZone } from '../stats/zones';
 
 async function pageFor(db: Db, auth: AuthContext, pageId: number, ...codes: Parameters<typeof requirePagePermission>[3][]): Promise<PageRow> {
   const [first, ...rest] = codes;
@@ -118,6 +119,7 @@ export const campaignHandlers: Handlers<typeof campaignRoutes> = {
     await requirePagePermission(db, auth, page, 'statistics.list');
     const view = await campaignView(db, page, c);
     const zone = safeZone(auth.user.timezone);
+    await ensureZone(db, auth.account.id, zone);
     const start = c.started ?? c.created;
     const end = c.ended ?? new Date();
     const day = (d: Date) => d.toISOString().slice(0, 10);

@@ -9,11 +9,19 @@ import { previousRange, resolvePeriod, safeZone, type Range } from '../stats/per
 import { anyVisits, byPage, dynamic, sources, sourcesDynamic, table, totals } from '../stats/reports';
 import { statsWhere } from '../stats/scope';
 import { statsFile } from '../stats/export';
+import { ensureZone } from '../stats/zones';
 import { conversionOf } from '../../api/stats-format';
 import dayjs from 'dayjs';
 
 const rangeView = (r: Range) => ({ from: r.from.toISOString(), to: r.to.toISOString(), bucket: r.bucket, zone: r.zone });
 const zoneOf = (auth: AuthContext) => safeZone(auth.user.timezone);
+
+/** The period in the user's zone, with that zone's daily rollups kept for the account (zones.ts). */
+async function statsRange(db: Db, auth: AuthContext, body: Parameters<typeof resolvePeriod>[0]): Promise<Range> {
+  const range = resolvePeriod(body, new Date(), zoneOf(auth));
+  await ensureZone(db, auth.account.id, range.zone);
+  return range;
+}
 
 async function titles(db: Db, accountId: number, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
@@ -22,12 +30,12 @@ async function titles(db: Db, accountId: number, ids: number[]): Promise<Map<num
 }
 
 /** start/end dates (inclusive, the user's zone) of the page stats; the last 7 days by default. */
-function daysRange(auth: AuthContext, start?: string, end?: string): Range & { start: string; end: string } {
+async function daysRange(db: Db, auth: AuthContext, start?: string, end?: string): Promise<Range & { start: string; end: string }> {
   const zone = zoneOf(auth);
   const today = dayjs().tz(zone).format('YYYY-MM-DD');
   const e = end ?? today;
   const s = start ?? dayjs.tz(e, zone).subtract(6, 'day').format('YYYY-MM-DD');
-  const r = resolvePeriod({ period: 'custom', from: s <= e ? s : e, to: e }, new Date(), zone);
+  const r = await statsRange(db, auth, { period: 'custom', from: s <= e ? s : e, to: e });
   return { ...r, start: s, end: e };
 }
 
@@ -36,7 +44,7 @@ export const statsHandlers: Handlers<typeof statsRoutes> = {
     const auth = me(ctx);
     const { db } = ctx.deps;
     const where = await statsWhere(db, auth, ctx.body);
-    const range = resolvePeriod(ctx.body, new Date(), zoneOf(auth));
+    const range = await statsRange(db, auth, ctx.body);
     const [current, previous, top, any] = await Promise.all([
       totals(db, where, range), totals(db, where, previousRange(range)), byPage(db, where, range, 5), anyVisits(db, where),
     ]);
@@ -53,14 +61,14 @@ export const statsHandlers: Handlers<typeof statsRoutes> = {
   async dynamic(ctx) {
     const auth = me(ctx);
     const where = await statsWhere(ctx.deps.db, auth, ctx.body);
-    const range = resolvePeriod(ctx.body, new Date(), zoneOf(auth));
+    const range = await statsRange(ctx.deps.db, auth, ctx.body);
     return { range: rangeView(range), points: await dynamic(ctx.deps.db, where, range) };
   },
 
   async period(ctx) {
     const auth = me(ctx);
     const where = await statsWhere(ctx.deps.db, auth, ctx.body);
-    const range = resolvePeriod(ctx.body, new Date(), zoneOf(auth));
+    const range = await statsRange(ctx.deps.db, auth, ctx.body);
     const before = previousRange(range);
     const [current, previous] = await Promise.all([totals(ctx.deps.db, where, range), totals(ctx.deps.db, where, before)]);
     return { range: rangeView(range), previous_range: rangeView(before), current, previous };
@@ -69,14 +77,14 @@ export const statsHandlers: Handlers<typeof statsRoutes> = {
   async sourcesPeriod(ctx) {
     const auth = me(ctx);
     const where = await statsWhere(ctx.deps.db, auth, ctx.body);
-    const range = resolvePeriod(ctx.body, new Date(), zoneOf(auth));
+    const range = await statsRange(ctx.deps.db, auth, ctx.body);
     return { range: rangeView(range), entity: ctx.params.entity, items: await sources(ctx.deps.db, where, range, ctx.params.entity) };
   },
 
   async sourcesDynamic(ctx) {
     const auth = me(ctx);
     const where = await statsWhere(ctx.deps.db, auth, ctx.body);
-    const range = resolvePeriod(ctx.body, new Date(), zoneOf(auth));
+    const range = await statsRange(ctx.deps.db, auth, ctx.body);
     const top = (await sources(ctx.deps.db, where, range, ctx.params.entity, 5)).map((r) => r.value);
     return { range: rangeView(range), entity: ctx.params.entity, series: await sourcesDynamic(ctx.deps.db, where, range, ctx.params.entity, top) };
   },
@@ -85,7 +93,7 @@ export const statsHandlers: Handlers<typeof statsRoutes> = {
     const auth = me(ctx);
     const { db } = ctx.deps;
     const where = await statsWhere(db, auth, ctx.body);
-    const range = resolvePeriod(ctx.body, new Date(), zoneOf(auth));
+    const range = await statsRange(db, auth, ctx.body);
     const { page, limit } = ctx.body;
     const { rows, total } = await table(db, where, range, page, limit);
     const names = await titles(db, auth.account.id, [...new Set(rows.map((r) => r.pageId))]);
@@ -99,7 +107,7 @@ export const statsHandlers: Handlers<typeof statsRoutes> = {
     const auth = me(ctx);
     const { db } = ctx.deps;
     const where = await statsWhere(db, auth, ctx.body);
-    const range = resolvePeriod(ctx.body, new Date(), zoneOf(auth));
+    const range = await statsRange(db, auth, ctx.body);
     const { rows } = await table(db, where, range, 1, 100_000);
     const names = await titles(db, auth.account.id, [...new Set(rows.map((r) => r.pageId))]);
     const all = await Promise.all(SOURCE_ENTITIES.map(async (entity) => ({ entity, items: await sources(db, where, range, entity) })));
@@ -111,7 +119,7 @@ export const statsHandlers: Handlers<typeof statsRoutes> = {
   async pageStatsAll(ctx) {
     const auth = me(ctx);
     const where = await statsWhere(ctx.deps.db, auth, {});
-    const r = daysRange(auth, ctx.query.start, ctx.query.end);
+    const r = await daysRange(ctx.deps.db, auth, ctx.query.start, ctx.query.end);
     const items = await byPage(ctx.deps.db, where, r);
     return { start: r.start, end: r.end, items: items.map((p) => ({ page_id: p.pageId, visits: p.visits, visitors: p.visitors, leads: p.leads })) };
   },
@@ -119,7 +127,7 @@ export const statsHandlers: Handlers<typeof statsRoutes> = {
   async pageStatsOne(ctx) {
     const auth = me(ctx);
     const where = await statsWhere(ctx.deps.db, auth, { page_id: ctx.params.pageId });
-    const r = daysRange(auth, ctx.query.start, ctx.query.end);
+    const r = await daysRange(ctx.deps.db, auth, ctx.query.start, ctx.query.end);
     const t = await totals(ctx.deps.db, where, r);
     return { start: r.start, end: r.end, page_id: ctx.params.pageId, visits: t.visits, visitors: t.visitors, leads: t.leads };
   },

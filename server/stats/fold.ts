@@ -8,6 +8,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { registerJob } from '../jobs/index';
 import { rowsOf } from '../jobs/queue';
+import { zonesSharedLock } from './zones';
 
 /** Source entities and the hit column each is read from (kind 1: views; screen: kind 2, beacons). */
 export const VIEW_ENTITIES = ['referrer', 'utm_source', 'utm_medium', 'utm_campaign', 'device', 'browser', 'os'] as const;
@@ -16,6 +17,8 @@ export async function foldBatch(db: Db, batchId: number): Promise<boolean> {
   return db.transaction(async (tx) => {
     const claimed = await rowsOf(tx, sql`INSERT INTO stat_folded (batch_id) VALUES (${batchId}) ON CONFLICT DO NOTHING RETURNING batch_id`);
     if (claimed.length === 0) return false;
+    // Not while a zone is being registered (zones.ts): this batch is in its fill or sees the zone.
+    await tx.execute(zonesSharedLock);
     await tx.execute(sql`
       WITH added AS (
         INSERT INTO stat_visitors (page_id, day, visitor)
@@ -26,50 +29,62 @@ export async function foldBatch(db: Db, batchId: number): Promise<boolean> {
         SELECT min(h.seq) AS seq FROM stat_hits h JOIN added a USING (page_id, day, visitor)
         WHERE h.batch_id = ${batchId} AND h.kind = 1 GROUP BY h.page_id, h.day, h.visitor)
       UPDATE stat_hits SET new_visitor = true WHERE batch_id = ${batchId} AND seq IN (SELECT seq FROM firsts)`);
-    const totals = (bucket: SQL) => sql`
-      SELECT account_id, ${bucket} AS b, page_id, COALESCE(variant_id, 0) AS variant_id,
-        COALESCE(sum(hits) FILTER (WHERE kind = 1), 0) AS visits,
-        count(*) FILTER (WHERE new_visitor) AS visitors,
-        count(*) FILTER (WHERE kind = 2 AND first_leave) AS beacons,
-        count(*) FILTER (WHERE kind = 2 AND first_leave AND bounce) AS bounces,
-        COALESCE(sum(duration_ms) FILTER (WHERE kind = 2), 0) AS duration_ms
-      FROM stat_hits WHERE batch_id = ${batchId}
-      GROUP BY account_id, b, page_id, COALESCE(variant_id, 0)`;
+    // `keys`: the rollup's key columns after account_id; `zones`: one row per registered zone of the
+    // hit's account (the local daily rollups), or none.
+    const totals = (keys: SQL, zones = sql``) => sql`
+      SELECT h.account_id, ${keys}, h.page_id, COALESCE(h.variant_id, 0) AS variant_id,
+        COALESCE(sum(h.hits) FILTER (WHERE h.kind = 1), 0) AS visits,
+        count(*) FILTER (WHERE h.new_visitor) AS visitors,
+        count(*) FILTER (WHERE h.kind = 2 AND h.first_leave) AS beacons,
+        count(*) FILTER (WHERE h.kind = 2 AND h.first_leave AND h.bounce) AS bounces,
+        COALESCE(sum(h.duration_ms) FILTER (WHERE h.kind = 2), 0) AS duration_ms
+      FROM stat_hits h ${zones} WHERE h.batch_id = ${batchId}
+      GROUP BY h.account_id, ${keys}, h.page_id, COALESCE(h.variant_id, 0)`;
+    const byZone = sql`JOIN stat_zones z ON z.account_id = h.account_id`;
+    const localDay = sql`(h.at AT TIME ZONE z.zone)::date`;
     const add = sql`visits = t.visits + excluded.visits, visitors = t.visitors + excluded.visitors, beacons = t.beacons + excluded.beacons,
       bounces = t.bounces + excluded.bounces, duration_ms = t.duration_ms + excluded.duration_ms`;
     await tx.execute(sql`
       INSERT INTO stat_hourly AS t (account_id, hour, page_id, variant_id, visits, visitors, beacons, bounces, duration_ms)
-      ${totals(sql`date_trunc('hour', at, 'UTC')`)}
+      ${totals(sql`date_trunc('hour', h.at, 'UTC')`)}
       ON CONFLICT (account_id, hour, page_id, variant_id) DO UPDATE SET ${add}`);
     await tx.execute(sql`
       INSERT INTO stat_daily AS t (account_id, day, page_id, variant_id, visits, visitors, beacons, bounces, duration_ms)
-      ${totals(sql`day`)}
+      ${totals(sql`h.day`)}
       ON CONFLICT (account_id, day, page_id, variant_id) DO UPDATE SET ${add}`);
+    await tx.execute(sql`
+      INSERT INTO stat_daily_local AS t (account_id, zone, day, page_id, variant_id, visits, visitors, beacons, bounces, duration_ms)
+      ${totals(sql`z.zone, ${localDay}`, byZone)}
+      ON CONFLICT (account_id, zone, day, page_id, variant_id) DO UPDATE SET ${add}`);
     // Sources: each view under each entity (an absent value is '' — direct, untagged); the screen
     // size class comes from beacons (a view's first).
-    const sources = (bucket: SQL) => sql`
-      SELECT h.account_id, e.entity, ${bucket} AS b, h.page_id, e.value,
+    const sources = (keys: SQL, zones = sql``) => sql`
+      SELECT h.account_id, ${keys}, e.entity, h.page_id, e.value,
         COALESCE(sum(h.hits) FILTER (WHERE h.kind = 1), 0) + count(*) FILTER (WHERE h.kind = 2) AS visits,
         count(*) FILTER (WHERE h.new_visitor) AS visitors
-      FROM stat_hits h
+      FROM stat_hits h ${zones}
       CROSS JOIN LATERAL (VALUES ('referrer', h.referrer), ('utm_source', h.utm_source), ('utm_medium', h.utm_medium),
         ('utm_campaign', h.utm_campaign), ('device', h.device), ('browser', h.browser), ('os', h.os)) AS v(entity, value)
       CROSS JOIN LATERAL (SELECT v.entity, COALESCE(v.value, '') AS value) AS e
       WHERE h.batch_id = ${batchId} AND h.kind = 1
-      GROUP BY h.account_id, e.entity, b, h.page_id, e.value
+      GROUP BY h.account_id, ${keys}, e.entity, h.page_id, e.value
       UNION ALL
-      SELECT h.account_id, 'screen', ${bucket} AS b, h.page_id, h.screen, count(*), 0
-      FROM stat_hits h WHERE h.batch_id = ${batchId} AND h.kind = 2 AND h.first_leave AND h.screen IS NOT NULL
-      GROUP BY h.account_id, b, h.page_id, h.screen`;
+      SELECT h.account_id, ${keys}, 'screen', h.page_id, h.screen, count(*), 0
+      FROM stat_hits h ${zones} WHERE h.batch_id = ${batchId} AND h.kind = 2 AND h.first_leave AND h.screen IS NOT NULL
+      GROUP BY h.account_id, ${keys}, h.page_id, h.screen`;
     const addSources = sql`visits = t.visits + excluded.visits, visitors = t.visitors + excluded.visitors`;
     await tx.execute(sql`
-      INSERT INTO stat_sources_hourly AS t (account_id, entity, hour, page_id, value, visits, visitors)
+      INSERT INTO stat_sources_hourly AS t (account_id, hour, entity, page_id, value, visits, visitors)
       ${sources(sql`date_trunc('hour', h.at, 'UTC')`)}
       ON CONFLICT (account_id, entity, hour, page_id, value) DO UPDATE SET ${addSources}`);
     await tx.execute(sql`
-      INSERT INTO stat_sources_daily AS t (account_id, entity, day, page_id, value, visits, visitors)
+      INSERT INTO stat_sources_daily AS t (account_id, day, entity, page_id, value, visits, visitors)
       ${sources(sql`h.day`)}
       ON CONFLICT (account_id, entity, day, page_id, value) DO UPDATE SET ${addSources}`);
+    await tx.execute(sql`
+      INSERT INTO stat_sources_daily_local AS t (account_id, zone, day, entity, page_id, value, visits, visitors)
+      ${sources(sql`z.zone, ${localDay}`, byZone)}
+      ON CONFLICT (account_id, zone, entity, day, page_id, value) DO UPDATE SET ${addSources}`);
     return true;
   });
 }

@@ -14,6 +14,7 @@ import { runningVariantFor } from '../campaigns/serving';
 import { createSalts, utcDay } from './salts';
 import { agentOf, referrerDomain, visitorHash } from './visitor';
 import { VIEW_ENTITIES } from './fold';
+import { zonesSharedLock } from './zones';
 
 type Entity = (typeof VIEW_ENTITIES)[number];
 interface Visit { variantId: number | null; values: Record<Entity, string> }
@@ -82,7 +83,9 @@ export async function joinLead(db: Db, leadId: number, now: Date, lastTry: boole
       VALUES (${leadId}, ${lead.accountId}, ${pageId}, ${v.variantId}, ${lead.created.toISOString()}::timestamptz, ${joined})
       ON CONFLICT DO NOTHING RETURNING lead_id`);
     if (added.length === 0) return; // counted by an earlier run
+    await tx.execute(zonesSharedLock);
     const variant = v.variantId ?? 0;
+    const at = lead.created.toISOString();
     await tx.execute(sql`INSERT INTO stat_hourly AS t (account_id, hour, page_id, variant_id, leads) VALUES (${lead.accountId}, ${hour}::timestamptz, ${pageId}, ${variant}, 1)
       ON CONFLICT (account_id, hour, page_id, variant_id) DO UPDATE SET leads = t.leads + 1`);
     await tx.execute(sql`INSERT INTO stat_daily AS t (account_id, day, page_id, variant_id, leads) VALUES (${lead.accountId}, ${day}::date, ${pageId}, ${variant}, 1)
@@ -94,6 +97,15 @@ export async function joinLead(db: Db, leadId: number, now: Date, lastTry: boole
     await tx.execute(sql`INSERT INTO stat_sources_daily AS t (account_id, entity, day, page_id, value, leads)
       SELECT ${lead.accountId}::bigint, e, ${day}::date, ${pageId}::bigint, val, 1 FROM (VALUES ${sql.join(entities, sql`, `)}) AS x(e, val)
       ON CONFLICT (account_id, entity, day, page_id, value) DO UPDATE SET leads = t.leads + 1`);
+    // The local days of the account's registered zones (zones.ts): the lead's own instant decides.
+    const localDay = sql`(${at}::timestamptz AT TIME ZONE z.zone)::date`;
+    await tx.execute(sql`INSERT INTO stat_daily_local AS t (account_id, zone, day, page_id, variant_id, leads)
+      SELECT z.account_id, z.zone, ${localDay}, ${pageId}::bigint, ${variant}::bigint, 1 FROM stat_zones z WHERE z.account_id = ${lead.accountId}
+      ON CONFLICT (account_id, zone, day, page_id, variant_id) DO UPDATE SET leads = t.leads + 1`);
+    await tx.execute(sql`INSERT INTO stat_sources_daily_local AS t (account_id, zone, entity, day, page_id, value, leads)
+      SELECT z.account_id, z.zone, e, ${localDay}, ${pageId}::bigint, val, 1 FROM stat_zones z, (VALUES ${sql.join(entities, sql`, `)}) AS x(e, val)
+      WHERE z.account_id = ${lead.accountId}
+      ON CONFLICT (account_id, zone, entity, day, page_id, value) DO UPDATE SET leads = t.leads + 1`);
   });
   return true;
 }

@@ -28,6 +28,13 @@ export function safeZone(zone: string | null | undefined): string {
   return 'Europe/Moscow';
 }
 
+/**
+ * The local midnight `n` days (or months) after the local date of `t` in `zone`. dayjs's add on a
+ * zoned date keeps the start's UTC offset across a DST change (an hour off), so the new local
+ * date is resolved in the zone again.
+ */
+const shift = (t: dayjs.Dayjs, n: number, unit: 'day' | 'month', zone: string): dayjs.Dayjs => dayjs.tz(t.add(n, unit).format('YYYY-MM-DD'), zone);
+
 const bucketFor = (from: Date, to: Date): Bucket => {
   const days = (to.getTime() - from.getTime()) / (24 * HOUR);
   return days <= 2 ? 'hour' : days <= 92 ? 'day' : 'month';
@@ -40,16 +47,16 @@ export function resolvePeriod(s: { period: StatsPeriod; from?: string; to?: stri
     const to = new Date(Math.ceil((now.getTime() + 1) / HOUR) * HOUR);
     return { from: new Date(to.getTime() - 24 * HOUR), to, bucket: 'hour', zone };
   }
-  if (s.period === 'today') return { from: today.toDate(), to: today.add(1, 'day').toDate(), bucket: 'hour', zone };
-  if (s.period === 'yesterday') return { from: today.subtract(1, 'day').toDate(), to: today.toDate(), bucket: 'hour', zone };
+  if (s.period === 'today') return { from: today.toDate(), to: shift(today, 1, 'day', zone).toDate(), bucket: 'hour', zone };
+  if (s.period === 'yesterday') return { from: shift(today, -1, 'day', zone).toDate(), to: today.toDate(), bucket: 'hour', zone };
   if (s.period === 'custom' && s.from && s.to) {
     const from = dayjs.tz(s.from, zone).toDate();
-    const to = dayjs.tz(s.to, zone).add(1, 'day').toDate();
+    const to = shift(dayjs.tz(s.to, zone), 1, 'day', zone).toDate();
     return { from, to, bucket: bucketFor(from, to), zone };
   }
   const days = DAYS[s.period] ?? 7;
-  const to = today.add(1, 'day');
-  const from = to.subtract(days, 'day').toDate();
+  const to = shift(today, 1, 'day', zone);
+  const from = shift(to, -days, 'day', zone).toDate();
   return { from, to: to.toDate(), bucket: bucketFor(from, to.toDate()), zone };
 }
 
@@ -70,9 +77,15 @@ export function bucketStarts(r: Range): Date[] {
   let t = dayjs(r.from).tz(r.zone).startOf(unit);
   while (t.toDate() < r.to) {
     out.push(t.toDate());
-    t = t.add(1, unit);
+    t = shift(t, 1, unit, r.zone);
   }
   return out;
+}
+
+/** Whether the range starts and ends at local midnights of its zone (whole local days). */
+export function wholeLocalDays(r: { from: Date; to: Date; zone: string }): boolean {
+  const midnight = (d: Date) => dayjs(d).tz(r.zone).startOf('day').valueOf() === d.getTime();
+  return midnight(r.from) && midnight(r.to);
 }
 
 /** The local date (YYYY-MM-DD) of an instant in the zone. */
