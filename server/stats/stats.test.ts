@@ -82,6 +82,19 @@ describe.each(testDatabases)('statistics on $name', (db) => {
     expect(text).not.toContain('Chrome/131');
   });
 
+  it('appends tags with quotes, backslashes, commas, braces and the word NULL as they were sent', async () => {
+    const { token } = await h.signUp();
+    await published(h, token, 'stat6');
+    const odd = ['a "quoted", {braced} \\ tag', 'NULL', 'метка'];
+    for (const [i, tag] of odd.entries()) {
+      await visit(h, 'stat6.localhost', { url: `/?utm_campaign=${encodeURIComponent(tag)}`, ip: `198.51.100.${20 + i}` });
+    }
+    await visit(h, 'stat6.localhost', { ip: '198.51.100.30' });
+    await settle(h);
+    const items = (await h.ok(S.sourcesPeriod, { token, params: { entity: 'utm_campaign' }, body: { period: 'today' } })).items;
+    expect(Object.fromEntries(items.map((r) => [r.value, r.visits]))).toEqual({ [odd[0]]: 1, NULL: 1, метка: 1, '': 1 });
+  });
+
   it('takes beacons: time on page, bounces, screen size classes; refuses malformed or foreign ones', async () => {
     const { token } = await h.signUp();
     const page = await published(h, token, 'stat2');
