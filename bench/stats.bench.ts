@@ -194,7 +194,7 @@ async function reports() {
   };
   const rows = [];
   for (const period of ['today', 'week', 'month', 'quarter', 'year'] as StatsPeriod[]) {
-    const range = resolvePeriod({ period }, new Date(), zone);
+    const range = { ...resolvePeriod({ period }, new Date(), zone), local: true };
     rows.push({
       period,
       dashboard: await time(() => Promise.all([totals(db, where, range), totals(db, where, previousRange(range)), byPage(db, where, range, 5)])),

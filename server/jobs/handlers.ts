@@ -7,4 +7,5 @@ import '../notifications/jobs';
 import '../stats/fold';
 import '../stats/lead-join';
 import '../stats/maintain';
+import '../stats/zones';
 import '../cdp/jobs';

@@ -20,6 +20,8 @@ export interface JobPayloads {
   'lead.mail': { leadId: number; to: string };
   /** Folds one appended batch of raw hits into the statistics rollups (stats/fold.ts). */
   'stats.fold': { batchId: number };
+  /** Registers a time zone's daily rollups for an account and fills them (server/stats/zones.ts). */
+  'stats.zone': { accountId: number; zone: string };
   /** Joins a new lead to its visit and counts it in the rollups (stats/lead-join.ts). */
   'stats.lead': { leadId: number; pageId: number };
   /** Hourly: raw-hit partitions ahead and behind, salts of past days deleted (stats/maintain.ts). */

@@ -15,7 +15,7 @@ import {
 } from '../campaigns/service';
 import { bucketStarts, resolvePeriod, safeZone } from '../stats/period';
 import { variantPoints } from '../stats/reports';
-import { ensureZone } from '../stats/zones';
+import { zoneReady } from '../stats/zones';
 
 async function pageFor(db: Db, auth: AuthContext, pageId: number, ...codes: Parameters<typeof requirePagePermission>[3][]): Promise<PageRow> {
   const [first, ...rest] = codes;
@@ -119,11 +119,11 @@ export const campaignHandlers: Handlers<typeof campaignRoutes> = {
     await requirePagePermission(db, auth, page, 'statistics.list');
     const view = await campaignView(db, page, c);
     const zone = safeZone(auth.user.timezone);
-    await ensureZone(db, auth.account.id, zone);
+    const local = await zoneReady(db, auth.account.id, zone);
     const start = c.started ?? c.created;
     const end = c.ended ?? new Date();
     const day = (d: Date) => d.toISOString().slice(0, 10);
-    const range = resolvePeriod({ period: 'custom', from: day(start), to: day(end) }, new Date(), zone);
+    const range = { ...resolvePeriod({ period: 'custom', from: day(start), to: day(end) }, new Date(), zone), local };
     const points = await variantPoints(db, auth.account.id, page.id, range.bucket === 'month' ? { ...range, bucket: 'day' } : range);
     const starts = bucketStarts(range.bucket === 'month' ? { ...range, bucket: 'day' } : range);
     return {

@@ -9,18 +9,17 @@ import { previousRange, resolvePeriod, safeZone, type Range } from '../stats/per
 import { anyVisits, byPage, dynamic, sources, sourcesDynamic, table, totals } from '../stats/reports';
 import { statsWhere } from '../stats/scope';
 import { statsFile } from '../stats/export';
-import { ensureZone } from '../stats/zones';
+import { zoneReady } from '../stats/zones';
 import { conversionOf } from '../../api/stats-format';
 import dayjs from 'dayjs';
 
 const rangeView = (r: Range) => ({ from: r.from.toISOString(), to: r.to.toISOString(), bucket: r.bucket, zone: r.zone });
 const zoneOf = (auth: AuthContext) => safeZone(auth.user.timezone);
 
-/** The period in the user's zone, with that zone's daily rollups kept for the account (zones.ts). */
+/** The period in the user's zone; read from that zone's daily rollups once they are kept (zones.ts). */
 async function statsRange(db: Db, auth: AuthContext, body: Parameters<typeof resolvePeriod>[0]): Promise<Range> {
   const range = resolvePeriod(body, new Date(), zoneOf(auth));
-  await ensureZone(db, auth.account.id, range.zone);
-  return range;
+  return { ...range, local: await zoneReady(db, auth.account.id, range.zone) };
 }
 
 async function titles(db: Db, accountId: number, ids: number[]): Promise<Map<number, string>> {

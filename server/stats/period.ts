@@ -10,7 +10,11 @@ import type { Bucket, StatsPeriod } from '../../api/routes/stats';
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-export interface Range { from: Date; to: Date; bucket: Bucket; zone: string }
+export interface Range {
+  from: Date; to: Date; bucket: Bucket; zone: string;
+  /** The account's daily rollups in `zone` are ready (zones.ts): whole local days are read there. */
+  local?: boolean;
+}
 
 const HOUR = 3600_000;
 const DAYS: Partial<Record<StatsPeriod, number>> = { week: 7, month: 30, quarter: 90, year: 365 };

@@ -1,6 +1,6 @@
 // The reports of the statistics screens, read from rollups only (never raw hits). A range of whole
 // days in the user's zone (every preset but "the last 24 hours", every custom range) reads the
-// daily rollups kept in that zone (zones.ts; the routes register the zone first); other ranges sum
+// daily rollups kept in that zone once they are ready (zones.ts, `range.local`); other ranges sum
 // daily rows for the whole UTC days inside them and hourly rows for their edges (period.ts
 // rangeParts). Charts by hour read hourly rows, by local day and month the zone's daily rollups.
 import { sql, type SQL } from 'drizzle-orm';
@@ -14,8 +14,8 @@ import type { ScopeSql } from './scope';
 const n = (v: unknown): number => Number(v ?? 0);
 const iso = (d: Date) => d.toISOString();
 
-/** A range to sum over; with its zone, a range of whole local days reads that zone's daily rollups. */
-type Span = { from: Date; to: Date; zone?: string };
+/** A range to sum over; with a ready zone, a range of whole local days reads that zone's daily rollups. */
+type Span = { from: Date; to: Date; zone?: string; local?: boolean };
 type Rollup = 'totals' | 'sources';
 const ROLLUPS: Record<Rollup, { daily: string; hourly: string; local: string }> = {
   totals: { daily: 'stat_daily', hourly: 'stat_hourly', local: 'stat_daily_local' },
@@ -30,7 +30,7 @@ const ROLLUPS: Record<Rollup, { daily: string; hourly: string; local: string }> 
 function partsOf(range: Span, where: ScopeSql, rollup: Rollup, columns: SQL, extra: SQL = sql``): SQL {
   const { daily, hourly, local } = ROLLUPS[rollup];
   const zone = range.zone;
-  if (zone !== undefined && wholeLocalDays({ from: range.from, to: range.to, zone })) {
+  if (zone !== undefined && range.local && wholeLocalDays({ from: range.from, to: range.to, zone })) {
     return sql`SELECT ${columns} FROM ${sql.raw(local)} t WHERE ${where('t')} ${extra} AND t.zone = ${zone}
       AND t.day >= ${localDate(range.from, zone)}::date AND t.day < ${localDate(range.to, zone)}::date`;
   }
@@ -89,23 +89,31 @@ export interface Point { at: string; visits: number; visitors: number; leads: nu
 
 /**
  * SQL of a row's bucket start in the range's zone: hours from hourly rows; local days and months
- * from the daily rollups of the range's zone (zones.ts — the zone must be registered for the
- * account: the routes' statsRange does it), ~90 rows a page for a quarter instead of ~2,200.
+ * from the daily rollups of the range's zone when they are ready (zones.ts; ~90 rows a page for a
+ * quarter), else from hourly rows grouped by local date (and months from UTC days).
  */
-function bucketSql(range: Range): { table: 'hourly' | 'local'; expr: SQL; where: SQL } {
-  if (range.bucket === 'hour') {
-    return { table: 'hourly', expr: sql`t.hour`, where: sql`t.hour >= ${iso(range.from)}::timestamptz AND t.hour < ${iso(range.to)}::timestamptz` };
+function bucketSql(range: Range): { table: 'hourly' | 'daily' | 'local'; expr: SQL; where: SQL } {
+  if (range.bucket !== 'hour' && range.local) {
+    const unit = sql.raw(range.bucket === 'month' ? `'month'` : `'day'`);
+    return {
+      table: 'local',
+      expr: sql`(date_trunc(${unit}, t.day::timestamp) AT TIME ZONE ${range.zone})`,
+      where: sql`t.zone = ${range.zone} AND t.day >= ${localDate(range.from, range.zone)}::date AND t.day < ${localDate(range.to, range.zone)}::date`,
+    };
   }
-  const unit = sql.raw(range.bucket === 'month' ? `'month'` : `'day'`);
-  return {
-    table: 'local',
-    expr: sql`(date_trunc(${unit}, t.day::timestamp) AT TIME ZONE ${range.zone})`,
-    where: sql`t.zone = ${range.zone} AND t.day >= ${localDate(range.from, range.zone)}::date AND t.day < ${localDate(range.to, range.zone)}::date`,
-  };
+  if (range.bucket === 'month') {
+    return {
+      table: 'daily',
+      expr: sql`(date_trunc('month', t.day::timestamp) AT TIME ZONE ${range.zone})`,
+      where: sql`t.day >= ${localDate(range.from, range.zone)}::date AND t.day < ${localDate(range.to, range.zone)}::date`,
+    };
+  }
+  const expr = range.bucket === 'hour' ? sql`t.hour` : sql`(date_trunc('day', t.hour AT TIME ZONE ${range.zone}) AT TIME ZONE ${range.zone})`;
+  return { table: 'hourly', expr, where: sql`t.hour >= ${iso(range.from)}::timestamptz AND t.hour < ${iso(range.to)}::timestamptz` };
 }
 
-const TABLES = { hourly: 'stat_hourly', local: 'stat_daily_local' } as const;
-const SOURCE_TABLES = { hourly: 'stat_sources_hourly', local: 'stat_sources_daily_local' } as const;
+const TABLES = { hourly: 'stat_hourly', daily: 'stat_daily', local: 'stat_daily_local' } as const;
+const SOURCE_TABLES = { hourly: 'stat_sources_hourly', daily: 'stat_sources_daily', local: 'stat_sources_daily_local' } as const;
 
 const atOf = (v: unknown): string => new Date(v instanceof Date ? v : String(v)).toISOString();
 
@@ -149,8 +157,8 @@ export async function sourcesDynamic(db: Db, where: ScopeSql, range: Range, enti
 /** SPEC's table: one row per local day and page with visits or leads, newest day first. */
 export async function table(db: Db, where: ScopeSql, range: Range, page: number, limit: number): Promise<{ rows: (Omit<StatsTableRow, 'page'> & { pageId: number })[]; total: number }> {
   // Whole local days (every preset but the last 24 hours, every custom range) from the zone's
-  // daily rollups; the last 24 hours from hourly rows.
-  const local = wholeLocalDays(range);
+  // daily rollups when they are ready; otherwise from hourly rows.
+  const local = range.local === true && wholeLocalDays(range);
   const grouped = local
     ? sql`SELECT t.day AS date, t.page_id, sum(t.visits) AS visits, sum(t.visitors) AS visitors, sum(t.leads) AS leads
       FROM stat_daily_local t WHERE ${where('t')} AND t.zone = ${range.zone}

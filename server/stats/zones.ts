@@ -1,9 +1,11 @@
 // The time zones whose local days are kept as daily rollups (stat_daily_local and
 // stat_sources_daily_local, migration 0131). Reports are read in the user's zone (SPEC §9), so a
-// zone is registered for an account the first time one of its reports needs it: the rows folded
-// so far are filled in from the hourly rollups (each hour to the local date of its start), and from
-// then on every fold and every joined lead adds to the zone's rows exactly (each hit to the local
-// date of its own instant, so a zone with a non-whole-hour offset gets exact days too).
+// zone is registered for an account the first time one of its reports needs it — by a job, so that
+// no report waits for the fill (a year of a busy account is seconds): until it has run, reports read
+// the hourly rollups as before. The fill takes the rows folded so far from the hourly rollups (each
+// hour to the local date of its start), and from then on every fold and every joined lead adds to
+// the zone's rows exactly (each hit to the local date of its own instant, so a zone with a
+// non-whole-hour offset gets exact days too).
 //
 // Registering and folding must not miss each other: a fold (and a lead join) holds a shared
 // advisory lock for its transaction, the registration an exclusive one. So a fold either committed
@@ -11,6 +13,7 @@
 // registration committed (and sees the zone in stat_zones) — never both, never neither.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { enqueue, registerJob } from '../jobs/index';
 import { rowsOf } from '../jobs/queue';
 
 /** The advisory lock key of the zones (an arbitrary constant, unique in this code base). */
@@ -41,3 +44,18 @@ export async function ensureZone(db: Db, accountId: number, zone: string): Promi
       FROM stat_sources_hourly t WHERE t.account_id = ${accountId} GROUP BY t.account_id, t.entity, 4, t.page_id, t.value`);
   });
 }
+
+/**
+ * Whether the account's daily rollups in `zone` are there to read; when not, their registration is
+ * queued (once, whatever the number of callers) and the caller reads the hourly rollups meanwhile.
+ */
+export async function zoneReady(db: Db, accountId: number, zone: string): Promise<boolean> {
+  const have = await rowsOf(db, sql`SELECT 1 FROM stat_zones WHERE account_id = ${accountId} AND zone = ${zone}`);
+  if (have.length > 0) return true;
+  await enqueue(db, { kind: 'stats.zone', payload: { accountId, zone }, dedupeKey: `stats.zone:${accountId}:${zone}` });
+  return false;
+}
+
+registerJob('stats.zone', async ({ accountId, zone }, { deps }) => {
+  await ensureZone(deps.db, accountId, zone);
+}, { maxAttempts: 10, backoff: { baseMs: 5_000, maxMs: 300_000 } });
