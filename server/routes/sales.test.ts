@@ -56,6 +56,8 @@ describe.each(testDatabases)('products and orders on $name', (db) => {
     await h.ok(S.productsUpdate, { token: o.token, params: { id: course.id }, body: { price: 20_000, title: 'Курс 2.0' } });
     expect((await h.ok(S.ordersGet, { token: o.token, params: { orderId: order.id } })).items[0]).toMatchObject({ title: 'Курс', price: 15_000 });
     expect((await h.ok(S.productsGet, { token: o.token, params: { id: course.id } })).orders_count).toBe(1);
+    // A product nobody ordered counts none (the subquery must compare with the outer product, not its own rows).
+    expect((await h.ok(S.productsGet, { token: o.token, params: { id: old.id } })).orders_count).toBe(0);
 
     expect((await h.fail(S.ordersCreate, 422, { token: o.token, body: { person_id: p.id, items: [] } })).fields).toEqual({ items: 'Добавьте в заказ хотя бы один товар' });
     expect((await h.fail(S.ordersCreate, 422, { token: o.token, body: { person_id: p.id, items: [{ product_id: old.id }] } })).fields).toEqual({ items: 'Товар в архиве: его нельзя добавить в заказ' });

@@ -15,7 +15,9 @@ import { createSignup, loadSignup, ownWebinar, registrationsCount, signupSelect,
 
 type ProductRecord = typeof products.$inferSelect;
 
-const ordersCount = sql<number>`(SELECT count(DISTINCT i.order_id) FROM order_items i WHERE i.product_id = ${products.id})`.mapWith(Number);
+/** Orders of the product. The outer column is written out qualified: Drizzle renders a column of the single
+ * selected table as a bare "id", which inside this subquery would mean order_items' own id. */
+const ordersCount = sql<number>`(SELECT count(DISTINCT i.order_id) FROM order_items i WHERE i.product_id = "products"."id")`.mapWith(Number);
 
 const productView = (p: ProductRecord, ordersCountValue: number) => ({
   id: p.id, title: p.title, description: p.description, type: p.type, status: p.status, price: p.price, orders_count: ordersCountValue,
