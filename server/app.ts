@@ -24,6 +24,7 @@ import { databaseRateLimitStore } from './http/rate-limit-store';
 import { createMailer, type Mailer } from './services/mailer';
 import type { Deps } from './http/context';
 import { createJobWorker, type ListenFn } from './jobs/worker';
+import { scheduleHourly } from './jobs/schedule';
 import { routeEntries } from './routes/index';
 import { registerMediaHttp } from './services/media-http';
 import { publishingConfig } from './publishing/config';
@@ -116,6 +117,13 @@ export async function buildApp({ db, config, mailer, worker, payments, changes }
   deps.payments.connect(async (payload, headers) => app.inject({ method: 'POST', url: `/api${api.billing.paymentCallback.path}`, payload, headers }));
   app.addHook('onClose', async () => deps.payments.close());
   if (worker) {
+    // Old done jobs and events are swept hourly by whichever process claims the job.
+    const housekeeping = scheduleHourly(db, 'jobs.housekeeping');
+    app.addHook('onReady', (done) => {
+      housekeeping.start();
+      done();
+    });
+    app.addHook('onClose', async () => housekeeping.stop());
     const jobs = createJobWorker({ deps, log: app.log, listen: worker.listen, pollMs: config.jobs.pollMs, concurrency: config.jobs.concurrency });
     app.addHook('onReady', () => jobs.start());
     app.addHook('onClose', () => jobs.stop());

@@ -9,3 +9,4 @@ import '../stats/lead-join';
 import '../stats/maintain';
 import '../stats/zones';
 import '../cdp/jobs';
+import './housekeeping';

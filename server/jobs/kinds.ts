@@ -32,6 +32,8 @@ export interface JobPayloads {
   'cdp.task.due': { taskId: number; dueAt: string };
   /** Deletes the stored bytes of persons' files whose rows are gone (cdp/documents.ts). */
   'cdp.documents.gc': Record<string, never>;
+  /** Hourly: old done jobs and old events nothing refers to are removed (jobs/housekeeping.ts). */
+  'jobs.housekeeping': Record<string, never>;
 }
 
 /** type → payload of the event. A job that follows an event receives the event's payload. */

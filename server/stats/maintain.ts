@@ -8,7 +8,8 @@
 //   then), and the per-day bookkeeping of unique visitors and folded batches with it.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { enqueue, registerJob } from '../jobs/index';
+import { registerJob } from '../jobs/index';
+import { scheduleHourly } from '../jobs/schedule';
 import { rowsOf } from '../jobs/queue';
 import { utcDay } from './salts';
 
@@ -63,21 +64,5 @@ registerJob('stats.maintain', async (_payload, { deps, clock }) => {
   await maintainStats(deps.db, { now: clock.now().getTime(), rawDays: deps.config.stats.rawDays });
 }, { maxAttempts: 5, backoff: { baseMs: 60_000, maxMs: 600_000 } });
 
-/** Enqueues the maintenance job at start and every hour (one job per hour across instances). */
-export function scheduleMaintenance(db: Db, everyMs = 600_000) {
-  let timer: NodeJS.Timeout | undefined;
-  const tick = () => {
-    const hour = new Date(Math.floor(Date.now() / 3600_000) * 3600_000).toISOString();
-    void enqueue(db, { kind: 'stats.maintain', payload: {}, dedupeKey: `stats.maintain:${hour}` }).catch(() => undefined);
-  };
-  return {
-    start() {
-      tick();
-      timer = setInterval(tick, everyMs);
-      timer.unref();
-    },
-    stop() {
-      if (timer) clearInterval(timer);
-    },
-  };
-}
+/** Enqueues the maintenance job at start and every 10 minutes (one job per hour across instances). */
+export const scheduleMaintenance = (db: Db) => scheduleHourly(db, 'stats.maintain');
