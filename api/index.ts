@@ -26,6 +26,7 @@ import { cdpRoutes } from './routes/cdp';
 import { salesRoutes } from './routes/sales';
 import { taskRoutes } from './routes/tasks';
 import { paymentRoutes } from './routes/payments';
+import { settingsRoutes } from './routes/settings';
 
 export const api = {
   session: sessionRoutes,
@@ -53,6 +54,7 @@ export const api = {
   sales: salesRoutes,
   tasks: taskRoutes,
   payments: paymentRoutes,
+  settings: settingsRoutes,
 } as const;
 
 /** Every route, flat, for registration and for table-walking tests. */

@@ -136,6 +136,10 @@ describe.each(testDatabases)('tenant isolation on $name', (db) => {
     // Payment settings are per account: the second sees none of the first's.
     expect(await h.ok(api.payments.settingsGet, { token: second.token })).toMatchObject({ integration_id: null, integrations: [] });
     await h.fail(api.payments.settingsGet, 403, { token: secondMember });
+    // The first account's dead delivery was neither retried nor resolved, nor shown to the second.
+    expect((await h.ok(api.settings.list, { token: first.token })).items.map((j) => [j.id, j.state, j.category])).toEqual([[paths['/settings/jobs/:id/retry'].id, 'dead', 'webhook']]);
+    expect((await h.ok(api.settings.list, { token: second.token })).items).toEqual([]);
+    expect(await h.ok(api.settings.counts, { token: second.token })).toEqual({ waiting: 0, running: 0, failed: 0, dead: 0 });
   });
 
   it('a member cannot be given rights on another account\'s project', async () => {

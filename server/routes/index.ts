@@ -28,6 +28,7 @@ import { cdpHandlers } from './cdp';
 import { salesHandlers } from './sales';
 import { taskHandlers } from './tasks';
 import { paymentHandlers } from './payments';
+import { settingsHandlers } from './settings';
 
 type Api = typeof api;
 const handlers: { [A in keyof Api]: Handlers<Api[A]> } = {
@@ -56,6 +57,7 @@ const handlers: { [A in keyof Api]: Handlers<Api[A]> } = {
   sales: salesHandlers,
   tasks: taskHandlers,
   payments: paymentHandlers,
+  settings: settingsHandlers,
 };
 
 export function routeEntries(): { spec: RouteSpec; handler: (ctx: HandlerCtx<RouteSpec>) => Promise<unknown> }[] {

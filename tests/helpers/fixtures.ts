@@ -77,14 +77,19 @@ export async function billingFixtures(h: Harness, token: string): Promise<PathId
   };
 }
 
-/** Integrations (with a delivery) and contacts of the account of `token` (issue 12). */
+/** Integrations (with a delivery, its job dead) and contacts of the account of `token` (issue 12). */
 export async function leadsFollowUpFixtures(h: Harness, token: string): Promise<PathIds> {
   // The contact on the account's existing page (pagesAreaFixtures), so the page lists stay as they were.
   const page = (await h.ok(api.pages.list, { token })).items.find((p) => p.title === 'First page') as { id: number };
   const hook = await h.ok(api.integrations.create, { token, body: { type: 22, settings: { url: 'https://hooks.example.com/first' } } });
   const delivery = await h.ok(api.integrations.test, { token, params: { id: hook.id } });
   const contact = await h.ok(api.contacts.create, { token, body: { email: 'first-contact@example.com', pages: [page.id] } });
+  // The test delivery's job, given up (as after its last failed attempt): /settings lists it.
+  const [dead] = await h.database.withConnection((c) => c.query<{ id: string }>(
+    `UPDATE jobs SET state = 'dead', attempts = max_attempts, last_error = 'HTTP 500', finished_at = now()
+     WHERE kind = 'integrations.deliver' AND (payload->>'deliveryId')::bigint = $1 RETURNING id`, [delivery.id]));
   const paths: PathIds = {
+    '/settings/jobs/:id/retry': { id: Number(dead.id) }, '/settings/jobs/:id/resolve': { id: Number(dead.id) },
     '/integrations/:id/deliveries/:deliveryId/resend': { id: hook.id, deliveryId: delivery.id },
     '/contacts/:contact_id/:page_id': { contact_id: contact.id, page_id: page.id },
     '/contacts/:contact_id/pages': { contact_id: contact.id },

@@ -20,7 +20,7 @@ export const NAV_ROUTES = [
   { key: 'leads', path: '/leads', group: 'sites', handle: { name: 'Leads', access: 'lead.list' }, ready: true },
   { key: 'stats', path: '/statistic', group: 'sites', handle: { name: 'Statistic', access: 'statistics.list' }, ready: true },
   { key: 'integrations', path: '/integrations', group: 'sites', handle: { name: 'Integrations', access: 'integration.list' }, ready: true },
-  { key: 'settings', path: '/settings', group: 'sites', handle: { name: 'Settings' } },
+  { key: 'settings', path: '/settings', group: 'sites', handle: { name: 'Settings', access: 'owner' }, ready: true },
   { key: 'persons', path: '/persons', group: 'sales', handle: { name: 'Persons' }, ready: true },
   { key: 'sales', path: '/sales', group: 'sales', handle: { name: 'Sales' }, ready: true },
   { key: 'orders', path: '/orders', group: 'sales', handle: { name: 'Orders' }, ready: true },

@@ -112,6 +112,14 @@ export const routes: RouteObject[] = [
           ...salesRoutes,
           ...ordersRoutes,
           ...webinarsRoutes,
+          {
+            path: 'settings',
+            handle: { name: 'Settings', access: 'owner' },
+            lazy: async () => {
+              const [{ default: Component }] = await Promise.all([import('../screens/settings/Settings'), loadNamespaces(['settings'])]);
+              return { Component };
+            },
+          },
           // Sections of later issues: real routes with a coming-soon screen, guarded like the real ones.
           ...NAV_ROUTES.filter((i) => !('ready' in i && i.ready)).map((i) => page(i.path.slice(1), i.handle, comingSoon)),
         ],

@@ -10,9 +10,9 @@ import { LOCALE_KEY } from './keys';
 
 type Catalogue = Record<string, unknown>;
 /** Namespaces of the screens behind the login: loaded with the main shell and the editor, not before. */
-export type ScreenNamespace = 'pages' | 'editor' | 'leads' | 'billing' | 'integrations' | 'contacts' | 'stats' | 'cdp' | 'pipelines' | 'salesOrders' | 'webinars';
+export type ScreenNamespace = 'pages' | 'editor' | 'leads' | 'billing' | 'integrations' | 'contacts' | 'stats' | 'cdp' | 'pipelines' | 'salesOrders' | 'webinars' | 'settings';
 type Namespace = 'translation' | ScreenNamespace;
-const SCREEN_NAMESPACES: readonly ScreenNamespace[] = ['pages', 'editor', 'leads', 'billing', 'integrations', 'contacts', 'stats', 'cdp', 'pipelines', 'salesOrders', 'webinars'];
+const SCREEN_NAMESPACES: readonly ScreenNamespace[] = ['pages', 'editor', 'leads', 'billing', 'integrations', 'contacts', 'stats', 'cdp', 'pipelines', 'salesOrders', 'webinars', 'settings'];
 
 /**
  * Every catalogue is its own chunk: the first screen loads only the language it shows and only the
@@ -22,12 +22,12 @@ const CATALOGUES: Record<Locale, Record<Namespace, () => Promise<{ default: Cata
   ru: {
     translation: () => import('./ru.json'), pages: () => import('./pages.ru.json'), editor: () => import('./editor.ru.json'), leads: () => import('./leads.ru.json'),
     billing: () => import('./billing.ru.json'), integrations: () => import('./integrations.ru.json'), contacts: () => import('./contacts.ru.json'),
-    stats: () => import('./stats.ru.json'), cdp: () => import('./cdp.ru.json'), pipelines: () => import('./pipelines.ru.json'), salesOrders: () => import('./sales-orders.ru.json'), webinars: () => import('./webinars.ru.json'),
+    stats: () => import('./stats.ru.json'), cdp: () => import('./cdp.ru.json'), pipelines: () => import('./pipelines.ru.json'), salesOrders: () => import('./sales-orders.ru.json'), webinars: () => import('./webinars.ru.json'), settings: () => import('./settings.ru.json'),
   },
   en: {
     translation: () => import('./en.json'), pages: () => import('./pages.en.json'), editor: () => import('./editor.en.json'), leads: () => import('./leads.en.json'),
     billing: () => import('./billing.en.json'), integrations: () => import('./integrations.en.json'), contacts: () => import('./contacts.en.json'),
-    stats: () => import('./stats.en.json'), cdp: () => import('./cdp.en.json'), pipelines: () => import('./pipelines.en.json'), salesOrders: () => import('./sales-orders.en.json'), webinars: () => import('./webinars.en.json'),
+    stats: () => import('./stats.en.json'), cdp: () => import('./cdp.en.json'), pipelines: () => import('./pipelines.en.json'), salesOrders: () => import('./sales-orders.en.json'), webinars: () => import('./webinars.en.json'), settings: () => import('./settings.en.json'),
   },
 };
 
