@@ -6,7 +6,8 @@
  * each, median of 20 over HTTP), and the export of all 100,000 as CSV and XLSX with the server's
  * peak RSS (bounded memory: the export streams keyset pages).
  * PostgreSQL from BENCH_DATABASE_URL or TEST_DATABASE_URL (a database `<name>_leads_bench` is
- * made afresh); without one only the PGlite rows run. Needs wrk (Debian). Writes bench/results/leads.json.
+ * made afresh); without one only the PGlite rows run. BENCH_LEADS_PARTS picks parts (intake-postgres,
+ * intake-pglite, inbox). Needs wrk (Debian). Writes bench/results/leads.json.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -23,6 +24,8 @@ const LEADS = 100_000;
 const RUNS = 20;
 const TARGETS = { rps: 1000, p99ms: 50, queryMs: 50 };
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+/** Which parts run (comma-separated): intake-postgres, intake-pglite, inbox; all by default. */
+const parts = new Set((process.env.BENCH_LEADS_PARTS ?? 'intake-postgres,intake-pglite,inbox').split(',').map((p) => p.trim()));
 
 /** Signs up and publishes a page with a form, through the running server's own API. */
 async function seed(port: number, code: string) {
@@ -131,15 +134,15 @@ async function inbox(url: string) {
 
 const results: Record<string, unknown> = { targets: TARGETS, note: 'shared 2-core machine; wrk, the server and the database share it' };
 const rows: unknown[] = [];
-if (pgUrl) {
+if (pgUrl && parts.has('intake-postgres')) {
   const fresh = await freshPostgres(pgUrl, 'leads_bench_intake');
   await fresh.database.close();
   rows.push(await intake('postgres', { DATABASE_URL: fresh.url }));
 }
-rows.push(await intake('pglite', { DATABASE_URL: '' }));
+if (parts.has('intake-pglite')) rows.push(await intake('pglite', { DATABASE_URL: '' }));
 results.intake = rows;
 console.table(rows);
-if (pgUrl) {
+if (pgUrl && parts.has('inbox')) {
   const inboxResults = await inbox(pgUrl);
   results.inbox = inboxResults;
   console.table(inboxResults.queries);

@@ -1,5 +1,5 @@
 // The public surface of events and jobs (server/README.md "Events and jobs").
-export { emit, type EventType, type NewEvent, type Emitted } from './events';
+export { emit, eventCtes, type EventType, type NewEvent, type Emitted } from './events';
 export { enqueue, type NewJob, type ClaimedJob, type JobState } from './queue';
 export { registerJob, PermanentJobError, type JobHandler, type JobContext, type JobOptions, type JobKind } from './registry';
 export { createJobWorker, type JobWorker, type JobWorkerOptions, type ListenFn } from './worker';

@@ -11,8 +11,8 @@ import {
   type FieldError, type FormRules, type PageLang,
 } from '../../engine/index';
 import type { Db } from '../db/client';
-import { emit } from '../jobs/index';
-import { leads } from '../db/schema-leads';
+import { eventCtes } from '../jobs/index';
+import { rowsOf } from '../jobs/queue';
 import { notFoundPage, secure } from './headers';
 import type { Site } from './hosts';
 import { siteKey } from './cache';
@@ -80,21 +80,26 @@ function labelsOf(form: FormRules | undefined, answers: Record<string, string>):
 const searchTextOf = (title: string, formName: string, answers: Record<string, string>): string =>
   [title, formName, ...Object.values(answers)].join(' ').toLowerCase().slice(0, 20_000);
 
+/**
+ * The lead, its `lead.created` event and the jobs that follow it in ONE statement (one round trip,
+ * committed atomically on its own): the outbox without BEGIN/COMMIT round trips. A retried
+ * idempotency key inserts nothing — no lead, no event — and answers null.
+ */
 export async function storeLead(db: Db, target: LeadTarget, form: FormRules | undefined, formName: string, answers: Record<string, string>, visit: Visit, client: { ip: string; userAgent: string | null }): Promise<number | null> {
   const title = leadTitle(form, answers);
   const name = (form?.name ?? formName).slice(0, 500);
-  return db.transaction(async (tx) => {
-    const [row] = await tx.insert(leads).values({
-      accountId: target.accountId, pageId: target.id, projectId: target.projectId, form: name, formId: form?.id ?? null,
-      fields: answers, labels: labelsOf(form, answers), title, utm: visit.utm, status: 1,
-      ip: client.ip, userAgent: client.userAgent?.slice(0, 500) ?? null, referer: visit.referrer, idemKey: visit.key,
-      search: searchTextOf(title, name, answers),
-    }).onConflictDoNothing({ target: [leads.pageId, leads.idemKey], where: sql`idem_key IS NOT NULL` }).returning({ id: leads.id });
-    if (!row) return null;
-    // The outbox: notifications, webhooks and integrations follow this event, committed with the lead.
-    await emit(tx, { type: 'lead.created', accountId: target.accountId, payload: { leadId: row.id, pageId: target.id } });
-    return row.id;
-  });
+  const json = (v: unknown) => sql`${JSON.stringify(v)}::jsonb`;
+  const rows = await rowsOf<{ id: string | number }>(db, sql`
+    WITH new_lead AS (
+      INSERT INTO leads (account_id, page_id, project_id, form, form_id, fields, labels, title, utm, status, ip, user_agent, referer, idem_key, search)
+      VALUES (${target.accountId}::bigint, ${target.id}::bigint, ${target.projectId}::bigint, ${name}, ${form?.id ?? null}::bigint,
+        ${json(answers)}, ${json(labelsOf(form, answers))}, ${title}, ${json(visit.utm)}, 1, ${client.ip}, ${client.userAgent?.slice(0, 500) ?? null},
+        ${visit.referrer}, ${visit.key}, ${searchTextOf(title, name, answers)})
+      ON CONFLICT (page_id, idem_key) WHERE idem_key IS NOT NULL DO NOTHING
+      RETURNING id),
+    ${eventCtes({ type: 'lead.created', accountId: target.accountId }, sql`jsonb_build_object('leadId', new_lead.id, 'pageId', ${target.id}::bigint)`, { from: sql`new_lead` })}
+    SELECT new_lead.id, (SELECT count(*) FROM added) AS jobs FROM new_lead`);
+  return rows.length > 0 ? Number(rows[0].id) : null;
 }
 
 export interface LeadIntakeOptions { limit: LeadLimitOptions }
