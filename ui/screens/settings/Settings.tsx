@@ -77,7 +77,7 @@ export default function Settings() {
       ),
     },
     { id: 'target', header: t('deliveries.columns.target'), className: 'delivery-target', cell: (j) => j.target ?? '—' },
-    { id: 'attempts', header: t('deliveries.columns.attempts'), className: 'muted', cell: (j) => t('deliveries.attempts', { attempts: j.attempts, max: j.max_attempts }) },
+    { id: 'attempts', header: t('deliveries.columns.attempts'), className: 'muted', cell: (j) => <span data-testid="delivery-attempts">{t('deliveries.attempts', { attempts: j.attempts, max: j.max_attempts })}</span> },
     { id: 'error', header: t('deliveries.columns.error'), className: 'delivery-error', cell: (j) => <span data-testid="delivery-error">{j.last_error || t('deliveries.noError')}</span> },
     {
       id: 'state', header: t('deliveries.columns.state'),
