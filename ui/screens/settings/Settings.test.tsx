@@ -28,6 +28,7 @@ describe('settings: deliveries', () => {
     renderScreen(<Settings />, { others: ['/integrations'] });
     expect(await screen.findByText('Все доставки выполнены')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Настройки' })).toBeTruthy();
+    expect(screen.getByText(/которые не удалось доставить/)).toBeTruthy();
     fireEvent.click(screen.getByRole('link', { name: 'К интеграциям' }));
     expect((await screen.findByTestId('navigated')).textContent).toBe('/integrations');
   });

@@ -68,11 +68,11 @@ export default function Settings() {
   const what = (j: DeliveryJob) => `${t(`deliveries.category.${j.category}`)}${j.target ? ` — ${j.target}` : ''}`;
   const columns: DataColumn<DeliveryJob, 'created'>[] = [
     {
-      id: 'kind', header: t('deliveries.columns.kind'),
+      id: 'kind', header: t('deliveries.columns.kind'), className: 'delivery-kind',
       cell: (j) => (
         <>
           <div className="page-cell__name">{t(`deliveries.category.${j.category}`)}</div>
-          {j.lead_id !== null && <Link className="muted" to={`/leads?lead=${j.lead_id}`}>{t('deliveries.lead', { id: j.lead_id })}</Link>}
+          {j.lead_id !== null && <Link className="muted" to={`/leads?lead=${j.lead_id}`}>{t('deliveries.leadNumber', { id: j.lead_id })}</Link>}
         </>
       ),
     },
@@ -80,7 +80,7 @@ export default function Settings() {
     { id: 'attempts', header: t('deliveries.columns.attempts'), className: 'muted', cell: (j) => <span data-testid="delivery-attempts">{t('deliveries.attempts', { attempts: j.attempts, max: j.max_attempts })}</span> },
     { id: 'error', header: t('deliveries.columns.error'), className: 'delivery-error', cell: (j) => <span data-testid="delivery-error">{j.last_error || t('deliveries.noError')}</span> },
     {
-      id: 'state', header: t('deliveries.columns.state'),
+      id: 'state', header: t('deliveries.columns.state'), className: 'delivery-state',
       cell: (j) => (
         <span className={`badge ${j.state === 'dead' ? 'badge--danger' : 'badge--warning'}`} data-testid="delivery-state">
           {t(`deliveries.state.${j.state}`, { time: formatDateTime((j.state === 'dead' ? j.finished_at : j.next_attempt_at) ?? j.created) })}
@@ -91,7 +91,7 @@ export default function Settings() {
     {
       id: 'actions', header: t('deliveries.columns.actions'), hiddenHeader: true, className: 'table__actions',
       cell: (j) => (
-        <div className="row">
+        <div className="delivery-actions">
           <Button variant="secondary" size="sm" aria-label={t('deliveries.retryLabel', { what: what(j) })} pending={retry.isPending && retry.variables === j.id} onPress={() => retry.mutate(j.id)}>
             <RotateCcw size={14} aria-hidden="true" />{t('deliveries.retry')}
           </Button>
