@@ -24,11 +24,15 @@ test('leads become persons; the list finds them, the card shows their leads and 
   await submitLead(visitor, 'Анна', '8 (900) 111-22-33', 'Anna@Mail.ru');
   await submitLead(visitor, 'Борис Ковалёв', '+7 900 222-33-44');
 
-  // The lead → person job runs in the server's worker: the list fills in as they are matched.
+  // The lead → person job runs in the server's worker: the list fills in as they are matched. Each
+  // look waits for the reloaded list to arrive (rows or the empty state) before counting: counting
+  // right after the reload counts the skeleton on a busy machine.
+  const rows = page.getByTestId('person-row');
   await expect.poll(async () => {
     await page.reload();
-    return page.getByTestId('person-row').count();
-  }, { timeout: 20_000 }).toBe(2);
+    await expect(rows.first().or(page.getByRole('heading', { name: 'Клиентов пока нет' }))).toBeVisible();
+    return rows.count();
+  }, { timeout: 45_000 }).toBe(2);
   await page.getByRole('searchbox', { name: 'Поиск по имени, email или телефону' }).fill('9001112233');
   await expect(page.getByTestId('person-row')).toHaveCount(1);
   await page.getByRole('searchbox', { name: 'Поиск по имени, email или телефону' }).fill('никого');
