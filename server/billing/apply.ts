@@ -5,9 +5,8 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accounts } from '../db/schema';
-import { bills } from '../db/schema-billing';
+import { bills, type BillRow } from '../db/schema-billing';
 import { periodEnd } from './proration';
-import type { BillRow } from './bills';
 
 /** Marks the bill paid and applies it, inside the caller's transaction; undefined when it was already paid. */
 export async function applyPaidBill(tx: Db, billId: number, now: Date = new Date()): Promise<BillRow | undefined> {

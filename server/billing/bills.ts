@@ -6,14 +6,14 @@ import { billingState, limitKinds, type BillingMonths, type LimitKind } from '..
 import type { Locale } from '../../api/errors';
 import type { Db } from '../db/client';
 import { accounts, tariffs } from '../db/schema';
-import { bills, packetOffers, payments, type BillKind, type BillPayload } from '../db/schema-billing';
+import { bills, packetOffers, payments, type BillKind, type BillPayload, type BillRow } from '../db/schema-billing';
 import type { AccountRow } from '../http/context';
 import { ApiError, notFound, tariffLimit } from '../http/errors';
 import { emptyPackets, getTariff, limitsOf, tariffOf, usageOf, type TariffRow } from '../services/accounts';
 import { applyPaidBill } from './apply';
 import { addDays, quoteChange, quotePacket, type ChangeQuote } from './proration';
 
-export type BillRow = typeof bills.$inferSelect;
+export type { BillRow };
 
 /** How long an issued bill can be paid (its proration was computed for the day it was issued). */
 export const BILL_DUE_DAYS = 3;

@@ -64,6 +64,9 @@ export const bills = pgTable('bills', {
   paidAt: ts('paid_at'),
 });
 
+/** A bill as stored (the billing modules share it; it lives with the table so they need not import one another). */
+export type BillRow = typeof bills.$inferSelect;
+
 export type PaymentStatus = 'pending' | 'succeeded' | 'failed';
 
 export const payments = pgTable('payments', {
