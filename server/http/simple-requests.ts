@@ -32,6 +32,15 @@ export interface SimpleRequests {
   close(): void;
 }
 
+/** Node's http server's default keepAliveTimeout: an idle connection held here ends after it too. */
+export const KEEP_ALIVE_MS = 5000;
+/**
+ * The hint answers written here carry, as Node's own server sends it: clients (Node's agent, curl,
+ * proxies) drop an idle connection a little before the server ends it, instead of racing it with a
+ * new request and meeting ECONNRESET.
+ */
+export const KEEP_ALIVE_HINT = `keep-alive: timeout=${KEEP_ALIVE_MS / 1000}`;
+
 /** Node's default `maxHeaderSize`: a longer head goes to the http server, which answers 431. */
 const MAX_HEAD = 16 * 1024;
 /** Pipelined bytes kept while an answer is pending before the socket stops reading. */
@@ -190,7 +199,7 @@ export function answerSimpleRequests(server: Server, answer: SimpleAnswer): Simp
     ];
     for (const [event, listener] of listeners) socket.on(event, listener);
     // Idle keep-alive connections (and half-sent heads) end like the http server's own.
-    socket.setTimeout(server.keepAliveTimeout > 0 ? server.keepAliveTimeout : 5000);
+    socket.setTimeout(server.keepAliveTimeout > 0 ? server.keepAliveTimeout : KEEP_ALIVE_MS);
   }
 
   return {

@@ -54,6 +54,9 @@ describe.each(testDatabases)('published-page fast paths on $name', (db) => {
     expect(pageHeaders(first.headers)).toEqual(pageHeaders(routed.headers));
     expect(first.body.equals(routed.rawPayload)).toBe(true);
     expect(first.headers.date).toMatch(/GMT$/);
+    // The idle-connection hint Node's own server sends: a client drops the connection before the
+    // server ends it, rather than racing it with its next request (ECONNRESET).
+    expect(first.headers['keep-alive']).toBe('timeout=5');
 
     const second = await get(port, host, '/go?utm_source=ad', 'socket', { 'accept-encoding': 'gzip' });
     expect(stats.socketHits).toBe(2);

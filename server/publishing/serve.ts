@@ -4,7 +4,7 @@
 // precompressed at publish time; strong ETags make revalidation a 304.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { SimpleRequest } from '../http/simple-requests';
+import { KEEP_ALIVE_HINT, type SimpleRequest } from '../http/simple-requests';
 import type { Db } from '../db/client';
 import type { PublishingConfig } from './config';
 import { etagMatches, HSTS, notConnectedPage, notFoundPage, pickEncoding, secure, SECURITY_HEADERS } from './headers';
@@ -276,11 +276,12 @@ const preparedHeads = new WeakMap<CachedArtefact, Map<string, Buffer>>();
 
 /**
  * The status line and the headers of `pageHeaders` as bytes, up to (not including) the Date header
- * that `dateTail` closes the head with. Keep-alive is HTTP/1.1's default, said for old proxies.
+ * that `dateTail` closes the head with. Keep-alive is HTTP/1.1's default, said for old proxies; the
+ * hint tells clients how long an idle connection is kept.
  */
 function rawHead(a: CachedArtefact, variant: Variant, https: boolean): Buffer {
   return perVariant(preparedHeads, a, variant, https, () => {
-    const lines = [STATUS_LINE[variant], ...Object.entries(pageHeaders(a, variant, https)).map(([name, value]) => `${name}: ${String(value)}`), 'connection: keep-alive'];
+    const lines = [STATUS_LINE[variant], ...Object.entries(pageHeaders(a, variant, https)).map(([name, value]) => `${name}: ${String(value)}`), 'connection: keep-alive', KEEP_ALIVE_HINT];
     return Buffer.from(`${lines.join('\r\n')}\r\n`, 'latin1');
   });
 }

@@ -58,7 +58,8 @@ type Totals = { visits: number; visitors: number; leads: number };
 /** A visit without scripts (the server counts it as it serves the page): the HTML a user agent gets. */
 function fetchPage(host: string, userAgent: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    get({ host: '127.0.0.1', port, path: '/', headers: { host, 'user-agent': userAgent } }, (res) => {
+    // A connection of its own, as a new visitor opens (and no idle one to race the server's close).
+    get({ host: '127.0.0.1', port, path: '/', agent: false, headers: { host, 'user-agent': userAgent } }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (c: string) => { body += c; });
