@@ -8,11 +8,11 @@ import { Download } from 'lucide-react';
 import { STATS_EXPORT_FORMATS, type StatsExportFormat } from '../../../api/routes/stats';
 import { useCurrentUser } from '../../app/useSession';
 import { PageHeader } from '../../components/States';
-import { SelectField } from '../../components/SelectField';
+import { PagePicker } from '../../components/PagePicker';
 import { toasts } from '../../lib/toasts';
 import { saveFile } from '../leads/data';
 import { PeriodPicker } from './PeriodPicker';
-import { scopeReady, useExport, usePagesShort, useStatsScope, type StatsScopeState } from './data';
+import { scopeReady, useExport, useStatsScope, type StatsScopeState } from './data';
 
 export interface StatsOutlet { scope: StatsScopeState; zone: string }
 export const useStatsOutlet = () => useOutletContext<StatsOutlet>();
@@ -22,7 +22,6 @@ export default function StatsLayout() {
   const user = useCurrentUser();
   const zone = user?.user.timezone || 'Europe/Moscow';
   const [scope, setScope] = useStatsScope();
-  const pages = usePagesShort();
   const exporter = useExport();
   const exportAs = (format: StatsExportFormat) => exporter.mutate({ format, scope }, {
     onSuccess: (blob) => saveFile(blob, `stats-${new Date().toISOString().slice(0, 10)}.${format}`),
@@ -55,9 +54,8 @@ export default function StatsLayout() {
       <div className="stats-toolbar">
         <PeriodPicker value={scope} onChange={setScope} />
         <div className="stats-filter stats-filter--page">
-          <SelectField label={t('page.label')} value={scope.page_id ? String(scope.page_id) : 'all'}
-            options={[{ id: 'all', label: t('page.all') }, ...(pages.data?.items ?? []).map((p) => ({ id: String(p.id), label: p.title || p.name || t('page.untitled') }))]}
-            onChange={(id) => setScope({ ...scope, page_id: id === 'all' ? undefined : Number(id) })} />
+          <PagePicker label={t('page.label')} allLabel={t('page.all')} value={scope.page_id ?? null} testId="stats-page"
+            onChange={(id) => setScope({ ...scope, page_id: id ?? undefined })} />
         </div>
       </div>
       {!scopeReady(scope) && <p className="stats-hint" role="status">{t('period.pickDates')}</p>}

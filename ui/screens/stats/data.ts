@@ -65,8 +65,3 @@ export function useStatsTable(s: StatsScopeState, page: number, limit: 10 | 25 |
 export function useExport() {
   return useMutation({ mutationFn: ({ format, scope }: { format: StatsExportFormat; scope: StatsScopeState }) => endpoints.stats.exportStats({ params: { format }, body: body(scope) }) });
 }
-
-/** The pages a scope can be narrowed to (every page: the select cannot search yet). */
-export function usePagesShort() {
-  return useQuery({ queryKey: ['pages', 'short'], queryFn: () => endpoints.pages.short({ query: {} }) });
-}

@@ -1,0 +1,123 @@
+// Picks one item out of many that live on the server (pages, projects, …): a React Aria combobox
+// that asks the server for one batch, searches there as typing pauses, and asks for the chosen
+// item by id, so its title shows even when it is not in the batch. Keyboard: arrows open and move,
+// Enter chooses, Escape or leaving the field puts the chosen item's title back.
+import { useEffect, useState } from 'react';
+import { Button as AriaButton, ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ChevronDown } from 'lucide-react';
+import { SEARCH_DELAY_MS } from '../lib/useListState';
+
+export interface PickOption { id: number; label: string; hint?: string }
+export interface PickBatch { items: PickOption[]; more: boolean }
+
+/** Items in one answer: enough to scroll, few enough to read; the rest is found by typing. */
+export const PICKER_BATCH = 30;
+const ALL = 'all';
+const MORE = 'more';
+
+export interface SearchPickerProps {
+  label: string;
+  /** The chosen item; null = none (or "all" when `allLabel` is given). */
+  value: number | null;
+  onChange: (id: number | null) => void;
+  /** The first option, standing for no item (e.g. «Все страницы»). */
+  allLabel?: string;
+  helper?: string;
+  error?: string | null;
+  testId: string;
+  placeholder: string;
+  /** Shown when the account has nothing to pick. */
+  noneText: string;
+  /** Query key prefix of the server state this picker reads. */
+  queryKey: readonly unknown[];
+  /** At most `limit` items matching `search` ('' = any), and whether more match. */
+  find: (search: string, limit: number) => Promise<PickBatch>;
+  /** The item with this id, null when it is gone. */
+  get: (id: number) => Promise<PickOption | null>;
+}
+
+/** What typing has settled on, SEARCH_DELAY_MS after the last key (at once when cleared). */
+function useSettled(text: string): string {
+  const [settled, setSettled] = useState(text);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(text), text ? SEARCH_DELAY_MS : 0);
+    return () => clearTimeout(timer);
+  }, [text]);
+  return settled;
+}
+
+export function SearchPicker({ label, value, onChange, allLabel, helper, error, testId, placeholder, noneText, queryKey, find, get }: SearchPickerProps) {
+  const { t } = useTranslation();
+  // null: the input shows the chosen item; a string: what the user has typed since.
+  const [typed, setTyped] = useState<string | null>(null);
+  const [term, setTerm] = useState('');
+  const search = useSettled(term);
+  const found = useQuery({
+    queryKey: [...queryKey, 'find', search],
+    queryFn: () => find(search, PICKER_BATCH),
+    placeholderData: keepPreviousData,
+  });
+  const inFound = value !== null && Boolean(found.data?.items.some((o) => o.id === value));
+  const chosen = useQuery({
+    queryKey: [...queryKey, 'get', value],
+    queryFn: () => (value === null ? null : get(value)),
+    enabled: value !== null && found.isSuccess && !inFound,
+  });
+  const chosenOption = value === null ? null : found.data?.items.find((o) => o.id === value) ?? (chosen.data?.id === value ? chosen.data : null);
+  const chosenLabel = value === null ? (allLabel ?? '') : chosenOption?.label ?? '';
+
+  const searching = search !== '' || term !== '';
+  const pending = found.isFetching || search !== term;
+  const options: { id: string; label: string; hint?: string }[] = [];
+  // Not searching: "all" and the chosen item first (it may be outside the first batch).
+  if (!searching && allLabel) options.push({ id: ALL, label: allLabel });
+  if (!searching && chosenOption && !inFound) options.push({ ...chosenOption, id: String(chosenOption.id) });
+  for (const o of found.data?.items ?? []) options.push({ ...o, id: String(o.id) });
+  if (found.data?.more) options.push({ id: MORE, label: t('picker.more', { n: PICKER_BATCH }) });
+
+  return (
+    <ComboBox
+      className="field search-picker"
+      items={options}
+      selectedKey={value === null ? (allLabel ? ALL : null) : String(value)}
+      inputValue={typed ?? chosenLabel}
+      onInputChange={(text) => {
+        setTyped(text);
+        setTerm(text.trim());
+      }}
+      // With both the text and the choice controlled, React Aria calls this on a choice and on leaving
+      // the field (with the kept choice): either way the input shows the chosen item again.
+      onSelectionChange={(key) => {
+        setTyped(null);
+        setTerm('');
+        if (key === null || key === MORE) return;
+        const next = key === ALL ? null : Number(key);
+        if (next !== value) onChange(next);
+      }}
+      disabledKeys={[MORE]}
+      menuTrigger="focus"
+      isInvalid={Boolean(error)}
+      allowsEmptyCollection
+      aria-busy={pending || undefined}
+    >
+      <Label className="field__label">{label}</Label>
+      <div className="search-picker__control">
+        <Input className="field__input search-picker__input" data-testid={testId} placeholder={placeholder} onFocus={(e) => e.currentTarget.select()} />
+        <AriaButton className="search-picker__toggle" aria-label={t('picker.open')}><ChevronDown size={16} aria-hidden="true" /></AriaButton>
+      </div>
+      {error ? <Text slot="errorMessage" className="field__error">{error}</Text> : helper && <Text slot="description" className="field__help">{helper}</Text>}
+      <Popover className="popover">
+        <ListBox className="listbox" data-testid={`${testId}-options`}
+          renderEmptyState={() => <p className="listbox__empty" role="status">{pending ? t('common.loading') : found.isError ? t('common.loadFailed') : searching ? t('table.nothingFound') : noneText}</p>}>
+          {(item: (typeof options)[number]) => (
+            <ListBoxItem id={item.id} className={`listbox__item${item.id === MORE ? ' listbox__item--note' : ''}`} textValue={item.label}>
+              <span>{item.label}</span>{item.hint && <span className="muted"> · {item.hint}</span>}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </ComboBox>
+  );
+}

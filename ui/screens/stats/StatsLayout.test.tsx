@@ -1,0 +1,91 @@
+// @vitest-environment happy-dom
+// The statistics page selector is a searchable combobox over GET /pages/short (ui/components/PagePicker):
+// an account with more pages than one answer holds still finds and keeps any of them.
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fakeEndpoints, resetFakeEndpoints } from '../pages/testing/fakeEndpoints';
+import { renderScreen, setupI18n } from '../pages/testing/render';
+import StatsLayout, { useStatsOutlet } from './StatsLayout';
+
+vi.mock('../../../adapters/index', async (importOriginal) => ({ ...(await importOriginal<object>()), endpoints: (await import('../pages/testing/fakeEndpoints')).fakeEndpoints }));
+vi.mock('../../app/useSession', async () => {
+  const { owner } = await import('../pages/testing/fixtures');
+  return { useCurrentUser: () => owner, useIsOwner: () => true };
+});
+
+const fake = fakeEndpoints;
+/** 150 pages, newest change first (the highest id), as the server answers GET /pages/short. */
+const all = Array.from({ length: 150 }, (_, i) => ({ id: 150 - i, title: `Страница ${150 - i}`, name: '', project_id: 1, status: 'published' as const }));
+function short({ query }: { query: { search?: string; ids?: string; limit?: number } }) {
+  const ids = query.ids?.split(',').map(Number);
+  const hits = all.filter((p) => (!query.search || p.title.toLowerCase().includes(query.search.toLowerCase())) && (!ids || ids.includes(p.id)));
+  const limit = query.limit ?? hits.length;
+  return Promise.resolve({ items: hits.slice(0, limit), more: hits.length > limit });
+}
+
+/** What the statistics tabs receive: the scope's page. */
+function ScopeProbe() {
+  const { scope } = useStatsOutlet();
+  return <p data-testid="scope-page">{scope.page_id ?? 'all'}</p>;
+}
+
+const show = () => renderScreen(<ScopeProbe />, { route: '/statistic', parent: { path: '/statistic', element: <StatsLayout /> } });
+const options = () => screen.getByRole('listbox');
+
+beforeAll(setupI18n);
+beforeEach(() => {
+  resetFakeEndpoints();
+  fake.pages.short.mockImplementation(short);
+});
+afterEach(cleanup);
+
+describe('statistics page selector', () => {
+  it('asks the server for one batch, searches it for the rest, and keeps a page outside the first batch by its title', async () => {
+    show();
+    const input = await screen.findByRole('combobox', { name: 'Страница' });
+    await waitFor(() => expect((input as HTMLInputElement).value).toBe('Все страницы'));
+    expect(fake.pages.short).toHaveBeenCalledWith({ query: { limit: 30 } });
+
+    // The keyboard opens the list: «all pages», then the first 30 pages and a note that there are more.
+    act(() => input.focus());
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    await waitFor(() => expect(within(options()).getAllByRole('option')).toHaveLength(32));
+    expect(within(options()).getByRole('option', { name: 'Все страницы' })).toBeTruthy();
+    expect(within(options()).queryByRole('option', { name: 'Страница 12' })).toBeNull();
+    expect(within(options()).getByText('Показаны первые 30 — уточните поиск')).toBeTruthy();
+
+    // Page 12 is not in the first batch: typing asks the server.
+    fireEvent.change(input, { target: { value: 'страница 12' } });
+    const found = await within(options()).findByRole('option', { name: 'Страница 12' }, { timeout: 3000 });
+    expect(fake.pages.short).toHaveBeenLastCalledWith({ query: { search: 'страница 12', limit: 30 } });
+    expect(within(options()).queryByRole('option', { name: 'Все страницы' })).toBeNull();
+    fireEvent.click(found);
+    await waitFor(() => expect(screen.getByTestId('scope-page').textContent).toBe('12'));
+
+    // The search is cleared (the first batch again, without page 12): the input still names it,
+    // and it heads the list when the list opens.
+    await waitFor(() => expect(fake.pages.short).toHaveBeenCalledWith({ query: { ids: '12', limit: 1 } }));
+    await waitFor(() => expect((input as HTMLInputElement).value).toBe('Страница 12'));
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    const rows = await within(options()).findAllByRole('option');
+    expect(rows.slice(0, 3).map((r) => r.textContent)).toEqual(['Все страницы', 'Страница 12', 'Страница 150']);
+
+    // Back to all pages by the keyboard: ArrowDown opened the list on its first option, Enter takes it.
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(screen.getByTestId('scope-page').textContent).toBe('all'));
+    expect((input as HTMLInputElement).value).toBe('Все страницы');
+  });
+
+  it('says «Ничего не найдено» when the search matches no page, and leaving the field puts the chosen page back', async () => {
+    show();
+    const input = await screen.findByRole('combobox', { name: 'Страница' });
+    await waitFor(() => expect((input as HTMLInputElement).value).toBe('Все страницы'));
+    act(() => input.focus());
+    fireEvent.change(input, { target: { value: 'вебинар' } });
+    expect(await within(options()).findByText('Ничего не найдено', undefined, { timeout: 3000 })).toBeTruthy();
+    expect(fake.pages.short).toHaveBeenLastCalledWith({ query: { search: 'вебинар', limit: 30 } });
+    fireEvent.blur(input);
+    await waitFor(() => expect((input as HTMLInputElement).value).toBe('Все страницы'));
+    expect(screen.getByTestId('scope-page').textContent).toBe('all');
+  });
+});
