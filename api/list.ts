@@ -19,6 +19,8 @@ import { idParam } from './schemas';
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 export const DEFAULT_PAGE_SIZE: PageSize = 10;
+/** The largest page: what a switcher or a side column reads in one answer. */
+export const MAX_PAGE_SIZE: PageSize = 100;
 /** A search term longer than this is refused (it would only make the query slow). */
 export const MAX_SEARCH = 200;
 

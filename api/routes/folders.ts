@@ -1,6 +1,7 @@
 // SPEC §7 "Folders": page folders per project, with a sort order and the number of pages in each.
 import * as v from 'valibot';
 import { defineRoute } from '../define';
+import { filters, listQuery, listResponse } from '../list';
 import { id, idParam, int4, okResponse } from '../schemas';
 
 export const folderSchema = v.object({
@@ -12,10 +13,17 @@ const title = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200));
 const color = v.pipe(v.string(), v.trim(), v.maxLength(32), v.regex(/^(#[0-9a-fA-F]{3,8}|[a-z-]*)$/));
 const params = v.object({ folderId: idParam });
 
+/** Sort fields of the folders list: the user's order (the default), the title. */
+export const folderListSorts = ['sort', 'title'] as const;
+
+/**
+ * The folders on the one list contract (api/list.ts): paged, searched by title and sorted by the
+ * server, narrowed to a project by `project_id`; each with its number of pages.
+ */
 export const list = defineRoute({
   name: 'folders.list', method: 'GET', path: '/folders', auth: true,
-  query: v.object({ project_id: v.optional(idParam) }),
-  response: v.object({ items: v.array(folderSchema) }),
+  query: listQuery({ sort: folderListSorts, defaultSort: { by: 'sort', dir: 'asc' }, filters: { project_id: filters.id } }),
+  response: listResponse(folderSchema),
 });
 
 export const create = defineRoute({

@@ -3,15 +3,26 @@
 // project's 'page.settings' flag is not false (SPEC §6: a missing entry means allowed).
 import * as v from 'valibot';
 import { defineRoute } from '../define';
+import { filters, listQuery, listResponse } from '../list';
 import { id, idParam, isoDate, okResponse } from '../schemas';
 
 export const projectSchema = v.object({ id, title: v.string(), liked: v.boolean(), created: isoDate });
+export type ProjectView = v.InferOutput<typeof projectSchema>;
 const title = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200));
 const params = v.object({ id: idParam });
 
+/** Sort fields of the projects list: the title, the creation (the default, oldest first: the account's first project leads), liked first. */
+export const projectListSorts = ['title', 'created', 'liked'] as const;
+export type ProjectListSort = (typeof projectListSorts)[number];
+
+/**
+ * The projects on the one list contract (api/list.ts): paged, searched by title and sorted by the
+ * server; `id` narrows to one project (a picker's chosen one).
+ */
 export const list = defineRoute({
   name: 'projects.list', method: 'GET', path: '/projects', auth: true,
-  response: v.object({ items: v.array(projectSchema) }),
+  query: listQuery({ sort: projectListSorts, defaultSort: { by: 'created', dir: 'asc' }, filters: { id: filters.id } }),
+  response: listResponse(projectSchema),
 });
 
 export const create = defineRoute({

@@ -1,15 +1,15 @@
 // Handlers of api/routes/folders.ts. Folders group pages (SPEC §3 Folder); managing them needs the
 // 'page.folders' right on the folder's project. Every id is scoped by the caller's account.
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import type { folderRoutes } from '../../api/routes/folders';
-import { isAllowed } from '../../api/permissions';
 import type { Db } from '../db/client';
 import { updateReturning } from '../db/update';
 import { folders, pages } from '../db/schema-pages';
 import { me, type AuthContext, type Handlers } from '../http/context';
 import { notFound } from '../http/errors';
+import { listPage } from '../http/list';
+import { deniedProjects } from '../leads/scope';
 import { assertOwnRefs, requirePagePermission } from '../services/pages-access';
-import { callerPermissions } from '../services/permissions';
 
 type FolderRow = typeof folders.$inferSelect;
 
@@ -23,27 +23,41 @@ async function own(db: Db, accountId: number, id: number): Promise<FolderRow> {
   return f;
 }
 
-async function totals(db: Db, accountId: number): Promise<Map<number | null, number>> {
+/** Pages outside the trash in each of `ids` (only the folders being answered are counted). */
+async function totals(db: Db, accountId: number, ids: readonly number[]): Promise<Map<number | null, number>> {
+  if (ids.length === 0) return new Map();
   const rows = await db.select({ id: pages.folderId, n: count() }).from(pages)
-    .where(and(eq(pages.accountId, accountId), isNull(pages.deletedAt))).groupBy(pages.folderId);
+    .where(and(eq(pages.accountId, accountId), isNull(pages.deletedAt), inArray(pages.folderId, [...ids]))).groupBy(pages.folderId);
   return new Map(rows.map((r) => [r.id, Number(r.n)]));
 }
 
 /** The folders the caller may see: a member's 'page.list' false on a project hides that project's folders. */
-export async function listFolders(db: Db, auth: AuthContext, projectId?: number) {
-  const accountId = auth.account.id;
-  const rows = await db.select().from(folders)
-    .where(and(eq(folders.accountId, accountId), projectId !== undefined ? eq(folders.projectId, projectId) : undefined))
-    .orderBy(asc(folders.sort), asc(folders.id));
-  const perms = auth.isOwner ? {} : await callerPermissions(db, auth);
-  const t = await totals(db, accountId);
-  return rows.filter((f) => f.projectId === null || isAllowed(perms, f.projectId, 'page.list', auth.isOwner)).map((f) => folderView(f, t.get(f.id) ?? 0));
+async function visibleFolders(db: Db, auth: AuthContext, projectId?: number): Promise<SQL | undefined> {
+  const denied = await deniedProjects(db, auth, 'page.list');
+  return and(
+    eq(folders.accountId, auth.account.id),
+    projectId !== undefined ? eq(folders.projectId, projectId) : undefined,
+    denied.length > 0 ? or(isNull(folders.projectId), not(inArray(folders.projectId, denied))) : undefined,
+  );
+}
+
+async function withTotals(db: Db, accountId: number, rows: FolderRow[]) {
+  const t = await totals(db, accountId, rows.map((f) => f.id));
+  return rows.map((f) => folderView(f, t.get(f.id) ?? 0));
 }
 
 export const folderHandlers: Handlers<typeof folderRoutes> = {
   async list(ctx) {
     const auth = me(ctx);
-    return { items: await listFolders(ctx.deps.db, auth, ctx.query.project_id) };
+    const { db } = ctx.deps;
+    const page = await listPage(db, db.select().from(folders).$dynamic(), ctx.query, {
+      table: folders,
+      where: await visibleFolders(db, auth, ctx.query.filters.project_id),
+      search: [folders.title],
+      sort: { sort: folders.sort, title: sql`lower(${folders.title})` },
+      id: folders.id,
+    });
+    return { ...page, items: await withTotals(db, auth.account.id, page.items) };
   },
 
   async create(ctx) {
@@ -71,7 +85,7 @@ export const folderHandlers: Handlers<typeof folderRoutes> = {
     }
     const next = await updateReturning(db, folders, and(eq(folders.id, f.id), eq(folders.accountId, auth.account.id)), { title, color, projectId: project_id });
     if (!next) throw notFound();
-    return folderView(next, (await totals(db, auth.account.id)).get(f.id) ?? 0);
+    return (await withTotals(db, auth.account.id, [next]))[0];
   },
 
   async remove(ctx) {
@@ -99,6 +113,10 @@ export const folderHandlers: Handlers<typeof folderRoutes> = {
         await tx.update(folders).set({ sort: item.sort }).where(and(eq(folders.id, item.id), eq(folders.accountId, auth.account.id)));
       }
     });
-    return { items: await listFolders(db, auth) };
+    // The reordered folders in their new order (at most the body's 1,000).
+    const moved = ctx.body.items.map((i) => i.id);
+    const rows = moved.length === 0 ? [] : await db.select().from(folders)
+      .where(and(await visibleFolders(db, auth), inArray(folders.id, moved))).orderBy(asc(folders.sort), asc(folders.id));
+    return { items: await withTotals(db, auth.account.id, rows) };
   },
 };

@@ -1,11 +1,12 @@
 // Handlers of api/routes/projects.ts. Every query is scoped by the caller's account_id, so another
 // account's project id is a 404 like a missing one.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { projectRoutes } from '../../api/routes/projects';
 import type { Db } from '../db/client';
 import { projects } from '../db/schema';
 import { me, type Handlers } from '../http/context';
 import { notFound } from '../http/errors';
+import { listView } from '../http/list';
 import { requireOwner, requireProjectPermission } from '../services/permissions';
 
 type ProjectRow = typeof projects.$inferSelect;
@@ -20,8 +21,15 @@ async function own(db: Db, accountId: number, id: number): Promise<ProjectRow> {
 export const projectHandlers: Handlers<typeof projectRoutes> = {
   async list(ctx) {
     const auth = me(ctx);
-    const rows = await ctx.deps.db.select().from(projects).where(eq(projects.accountId, auth.account.id)).orderBy(asc(projects.id));
-    return { items: rows.map(view) };
+    const { db } = ctx.deps;
+    const { id } = ctx.query.filters;
+    return listView(db, db.select().from(projects).$dynamic(), ctx.query, {
+      table: projects,
+      where: and(eq(projects.accountId, auth.account.id), id === undefined ? undefined : eq(projects.id, id)),
+      search: [projects.title],
+      sort: { title: sql`lower(${projects.title})`, created: projects.created, liked: projects.liked },
+      id: projects.id,
+    }, view);
   },
 
   async create(ctx) {

@@ -1,4 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+// The account's projects as the switcher and the project-scoped screens need them: the server's
+// first batch (GET /projects is paged, api/routes/projects.ts) plus the remembered current project
+// when it is not in that batch. The projects screen pages through all of them (screens/projects).
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { MAX_PAGE_SIZE } from '../../api/list';
 import { endpoints } from '../../adapters/index';
 import { useCurrentUser } from '../app/useSession';
 import { setCurrentProjectId, useCurrentProjectId } from './currentProject';
@@ -6,7 +10,19 @@ import { setCurrentProjectId, useCurrentProjectId } from './currentProject';
 export const projectsKey = ['projects'] as const;
 
 export function useProjects() {
-  return useQuery({ queryKey: projectsKey, queryFn: () => endpoints.projects.list() });
+  const userId = useCurrentUser()?.user.id ?? null;
+  const storedId = useCurrentProjectId(userId);
+  return useQuery({
+    queryKey: [...projectsKey, 'batch', storedId],
+    queryFn: async () => {
+      const first = await endpoints.projects.list({ query: { limit: MAX_PAGE_SIZE } });
+      if (storedId === null || first.items.some((p) => p.id === storedId)) return first;
+      const stored = await endpoints.projects.list({ query: { id: storedId } });
+      return { ...first, items: [...first.items, ...stored.items] };
+    },
+    // A project switch keeps the projects on screen while the next answer comes.
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** The remembered project if it still exists, else the first one (in the server's order). */

@@ -1,18 +1,21 @@
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FolderKanban, FolderPlus, Pencil, Star, Trash2 } from 'lucide-react';
 import { endpoints } from '../../../adapters/index';
 import { AppDialog } from '../../components/AppDialog';
 import { Button } from '../../components/Button';
-import { EmptyState, ListCard, PageHeader, SkeletonRows } from '../../components/States';
+import { DataTable, type DataColumn } from '../../components/DataTable';
+import { EmptyState, PageHeader } from '../../components/States';
 import { TextField } from '../../components/TextField';
 import { useForm } from '../../lib/useForm';
 import { required } from '../../lib/validators';
 import { formatDate } from '../../lib/dates';
 import { toasts } from '../../lib/toasts';
-import { projectsKey, useCurrentProject, useProjects, useSetCurrentProject } from '../../lib/useProjects';
+import { projectsKey, useCurrentProject, useSetCurrentProject } from '../../lib/useProjects';
+import { useListState } from '../../lib/useListState';
+import type { ProjectListSort, ProjectView as Project } from '../../../api/routes/projects';
 import { confirm } from '../../app/services';
 import { useIsOwner } from '../../app/useSession';
 
@@ -22,7 +25,13 @@ export default function Projects() {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const isOwner = useIsOwner();
-  const projects = useProjects();
+  // Liked projects first, then the newest (api/routes/projects.ts sorts).
+  const list = useListState<ProjectListSort>('projects', { sort: { by: 'liked', dir: 'desc' } });
+  const projects = useQuery({
+    queryKey: [...projectsKey, 'list', list.query],
+    queryFn: () => endpoints.projects.list({ query: list.query }),
+    placeholderData: keepPreviousData,
+  });
   // The badge marks the project the switcher shows (it marked the first in this screen's own order).
   const current = useCurrentProject();
   const setCurrentProjectId = useSetCurrentProject();
@@ -53,50 +62,60 @@ export default function Projects() {
     form.reset({ title: e.title });
     setEditing(e);
   };
-  const items = [...(projects.data?.items ?? [])].sort((a, b) => Number(b.liked) - Number(a.liked));
+  // The account's only project cannot be deleted (pages need one).
+  const onlyOne = projects.data?.total_items === 1 && !list.query.search;
+  const columns: DataColumn<Project, ProjectListSort>[] = [
+    {
+      id: 'liked', sortBy: 'liked', header: t('projects.favourite'), hiddenHeader: true,
+      cell: (p) => (
+        <Button variant="ghost" size="sm" icon aria-label={p.liked ? t('projects.unlike') : t('projects.like')} aria-pressed={p.liked} onPress={() => like.mutate({ id: p.id, liked: !p.liked })}>
+          <Star size={16} fill={p.liked ? 'var(--color-warning)' : 'none'} color={p.liked ? 'var(--color-warning)' : 'currentColor'} />
+        </Button>
+      ),
+    },
+    {
+      id: 'title', sortBy: 'title', header: t('projects.name'),
+      cell: (p) => <div className="row" style={{ fontWeight: 550 }}>{p.title}{p.id === current?.id && <span className="badge badge--primary">{t('projects.current')}</span>}</div>,
+    },
+    { id: 'created', sortBy: 'created', header: t('projects.createdAt'), className: 'muted', cell: (p) => formatDate(p.created) },
+    {
+      id: 'actions', header: t('common.actions'), hiddenHeader: true, className: 'table__actions',
+      cell: (p) => (
+        <>
+          {p.id !== current?.id && <Button variant="ghost" size="sm" onPress={() => setCurrentProjectId(p.id)}>{t('projects.makeCurrent')}</Button>}
+          <Button variant="ghost" size="sm" onPress={() => open({ id: p.id, title: p.title })}><Pencil size={14} aria-hidden="true" />{t('projects.rename')}</Button>
+          {isOwner && (
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={t('projects.delete', { title: p.title })}
+              isDisabled={onlyOne}
+              onPress={async () => {
+                if (await confirm({ title: t('projects.deleteConfirm', { title: p.title }), message: t('projects.deleteText'), variant: 'danger', confirmLabel: t('common.delete') })) remove.mutate(p.id);
+              }}
+            >
+              <Trash2 size={14} aria-hidden="true" />
+            </Button>
+          )}
+        </>
+      ),
+    },
+  ];
   const create = isOwner ? <Button onPress={() => open({ id: null, title: '' })}><FolderPlus size={16} aria-hidden="true" />{t('projects.create')}</Button> : undefined;
   return (
     <div className="page">
       <PageHeader title={t('projects.title')} text={t('projects.lead')} action={create} />
-      <ListCard query={projects} isEmpty={items.length === 0} empty={<EmptyState icon={FolderKanban} title={t('projects.emptyTitle')} text={t('projects.emptyText')} action={create} />}>
-        <table className="table">
-          <thead>
-            <tr><th style={{ width: 48 }}><span className="visually-hidden">{t('projects.favourite')}</span></th><th>{t('projects.name')}</th><th>{t('projects.createdAt')}</th><th><span className="visually-hidden">{t('common.actions')}</span></th></tr>
-          </thead>
-          <tbody>
-            {projects.isLoading ? <SkeletonRows cols={4} rows={3} /> : items.map((p) => (
-              <tr key={p.id}>
-                <td>
-                  <Button variant="ghost" size="sm" icon aria-label={p.liked ? t('projects.unlike') : t('projects.like')} aria-pressed={p.liked} onPress={() => like.mutate({ id: p.id, liked: !p.liked })}>
-                    <Star size={16} fill={p.liked ? 'var(--color-warning)' : 'none'} color={p.liked ? 'var(--color-warning)' : 'currentColor'} />
-                  </Button>
-                </td>
-                <td style={{ fontWeight: 550 }}>
-                  <div className="row">{p.title}{p.id === current?.id && <span className="badge badge--primary">{t('projects.current')}</span>}</div>
-                </td>
-                <td className="muted">{formatDate(p.created)}</td>
-                <td className="table__actions">
-                  {p.id !== current?.id && <Button variant="ghost" size="sm" onPress={() => setCurrentProjectId(p.id)}>{t('projects.makeCurrent')}</Button>}
-                  <Button variant="ghost" size="sm" onPress={() => open({ id: p.id, title: p.title })}><Pencil size={14} aria-hidden="true" />{t('projects.rename')}</Button>
-                  {isOwner && (
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={t('projects.delete', { title: p.title })}
-                      isDisabled={items.length === 1}
-                      onPress={async () => {
-                        if (await confirm({ title: t('projects.deleteConfirm', { title: p.title }), message: t('projects.deleteText'), variant: 'danger', confirmLabel: t('common.delete') })) remove.mutate(p.id);
-                      }}
-                    >
-                      <Trash2 size={14} aria-hidden="true" />
-                    </Button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ListCard>
+      <DataTable
+        label={t('projects.title')}
+        list={list}
+        query={projects}
+        columns={columns}
+        rowId={(p) => p.id}
+        search={{ label: t('projects.search') }}
+        empty={<EmptyState icon={FolderKanban} title={t('projects.emptyTitle')} text={t('projects.emptyText')} action={create} />}
+        testId="projects-table"
+        rowTestId="project-row"
+      />
       <AppDialog
         isOpen={editing !== null}
         onClose={() => setEditing(null)}

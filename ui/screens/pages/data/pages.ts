@@ -3,7 +3,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { endpoints } from '../../../../adapters/index';
 import type { PageListItem, PageView } from '../../../../api/routes/pages';
-import type { ListQueryInput } from '../../../../api/list';
+import { MAX_PAGE_SIZE, type ListQueryInput } from '../../../../api/list';
 import { useCurrentProject, useProjects } from '../../../lib/useProjects';
 import type { PageFilters, SortKey } from './listView';
 import type { DomainItem, FolderItem, PageItem } from './types';
@@ -48,7 +48,8 @@ export function usePagesData(query: ListQueryInput<SortKey>, filters: PageFilter
   });
   const folders = useQuery({
     queryKey: [...foldersKey, projectId],
-    queryFn: () => endpoints.folders.list({ query: { project_id: projectId } }),
+    // The folder column shows a project's first 100 folders in the user's order (GET /folders is paged).
+    queryFn: () => endpoints.folders.list({ query: { project_id: projectId, limit: MAX_PAGE_SIZE } }),
     enabled: ready,
   });
   const listQuery = {
