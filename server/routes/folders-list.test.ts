@@ -4,14 +4,10 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '../../api/index';
 import { testDatabases } from '../testing/db';
-import { useHarness, type Harness } from '../testing/harness';
+import { accountIdOf } from '../testing/cdp';
+import { useHarness } from '../testing/harness';
 
 const F = api.folders;
-
-async function accountOf(h: Harness, email: string): Promise<number> {
-  const rows = await h.database.withConnection((c) => c.query<{ account_id: string }>('SELECT account_id FROM users WHERE email = $1', [email]));
-  return Number(rows[0].account_id);
-}
 
 describe.each(testDatabases)('folders list paged by the server on $name', (db) => {
   const h = useHarness(db);
@@ -19,7 +15,7 @@ describe.each(testDatabases)('folders list paged by the server on $name', (db) =
   /** An account whose first project has `count` folders «<prefix> 1…n» (sort 1…n) and a second project with 3 more. */
   async function owner(prefix: string, count: number) {
     const user = await h.signUp();
-    const accountId = await accountOf(h, user.email);
+    const accountId = await accountIdOf(h, user.email);
     const projectId = (await h.ok(api.projects.list, { token: user.token })).items[0].id;
     const other = await h.ok(api.projects.create, { token: user.token, body: { title: 'Второй' } });
     await h.database.withConnection(async (c) => {

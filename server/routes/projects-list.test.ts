@@ -3,14 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '../../api/index';
 import { testDatabases } from '../testing/db';
+import { accountIdOf } from '../testing/cdp';
 import { useHarness, type Harness } from '../testing/harness';
 
 const Pr = api.projects;
-
-async function accountOf(h: Harness, email: string): Promise<number> {
-  const rows = await h.database.withConnection((c) => c.query<{ account_id: string }>('SELECT account_id FROM users WHERE email = $1', [email]));
-  return Number(rows[0].account_id);
-}
 
 /** `count` projects «<prefix> 1…n» straight into the account, created in that order after the default one; every 5th liked. */
 async function seedProjects(h: Harness, accountId: number, count: number, prefix: string): Promise<void> {
@@ -25,7 +21,7 @@ describe.each(testDatabases)('projects list paged by the server on $name', (db) 
 
   async function owner(prefix: string, count: number) {
     const user = await h.signUp();
-    const accountId = await accountOf(h, user.email);
+    const accountId = await accountIdOf(h, user.email);
     await seedProjects(h, accountId, count, prefix);
     return { ...user, accountId };
   }
