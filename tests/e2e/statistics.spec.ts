@@ -96,6 +96,12 @@ test('visits, sources and conversion for today; an A/B test; a member without st
   await expect(page.getByTestId('kpi-leads')).toContainText('1');
   await expect(page.getByTestId('kpi-conversion')).toContainText('33,33%');
   await expect(page.getByTestId('top-pages')).toContainText('Курсы йоги');
+  // The page selector searches the account's pages on the server; the figures narrow to the page chosen.
+  const pagePicker = page.getByRole('combobox', { name: 'Страница' });
+  await pagePicker.fill('йог');
+  await page.getByRole('option', { name: 'Курсы йоги' }).click();
+  await expect(pagePicker).toHaveValue('Курсы йоги');
+  await expect(page.getByTestId('kpi-visitors')).toContainText('3');
   await page.getByTestId('stats-tab-visits').click();
   await expect(page.getByTestId('stats-row')).toHaveCount(1);
   await expect(page.getByTestId('stats-row')).toContainText('Курсы йоги');
