@@ -12,7 +12,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from './i18n/index';
 import { App } from './app/App';
-import { createRouter } from './app/router';
+import { createRouter, startEditorEarly } from './app/router';
 import { setNavigate } from './app/navigation';
 import { startServices } from './app/services';
 import { errorReporter } from './app/thirdParty';
@@ -23,6 +23,8 @@ window.addEventListener('unhandledrejection', (event) => {
   if (event.reason instanceof Error && event.reason.name === 'ApiError') event.preventDefault();
 });
 
+// Opening the editor: its page and chunk are asked for now, not after the translations and the router.
+startEditorEarly(new URL(window.location.href));
 await initI18n(undefined, { lazyScreenNamespaces: true });
 const router = createRouter();
 setNavigate((to) => void router.navigate(to));

@@ -1,8 +1,11 @@
 // @vitest-environment happy-dom
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { i18next, initI18n } from '../i18n/index';
-import { routes } from './router';
+import { prefetchPage } from '../editor/data/prefetch';
+import { routes, startEditorEarly } from './router';
+
+vi.mock('../editor/data/prefetch', async (original) => ({ ...(await original<object>()), prefetchPage: vi.fn() }));
 
 const find = (list: RouteObject[], test: (r: RouteObject) => boolean): RouteObject | undefined => {
   for (const r of list) {
@@ -30,5 +33,14 @@ describe('routes', () => {
     const shell = find(routes, (r) => r.path === '/');
     const paths = (shell?.children ?? []).map((r) => r.path);
     expect(paths).toEqual(expect.arrayContaining(['leads', 'statistic', 'billing', 'payments/settings']));
+  });
+
+  it('opening /editor/:pageId asks for the page at once (the entry does, before the router); a variant or another screen does not', () => {
+    const asked = vi.mocked(prefetchPage);
+    startEditorEarly(new URL('http://app.test/pages'));
+    startEditorEarly(new URL('http://app.test/editor/12?variant=3'));
+    expect(asked).not.toHaveBeenCalled();
+    startEditorEarly(new URL('http://app.test/editor/12'));
+    expect(asked).toHaveBeenCalledWith('12');
   });
 });

@@ -1,7 +1,7 @@
 // Routes of SPEC §2. Screens, and the main shell itself (sidebar, menus, project switcher), are lazy
 // chunks so the login and sign-up screens load only what they show; a chunk that fails to load
 // (a release replaced it) lands in RouteError, which shows 'Приложение обновилось'.
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchPath, type RouteObject } from 'react-router';
 import { RootLayout } from '../layouts/RootLayout';
 import { GuestLayout } from '../layouts/GuestLayout';
 import { RouteError } from './RouteError';
@@ -18,6 +18,31 @@ import { personsRoutes } from '../screens/persons/routes';
 import { salesRoutes } from '../screens/sales/routes';
 import { ordersRoutes, publicOrderRoutes } from '../screens/orders/routes';
 import { webinarsRoutes } from '../screens/webinars/routes';
+
+const EDITOR_PATH = '/editor/:pageId';
+
+let editorChunk: Promise<typeof import('../editor/EditorScreen')> | null = null;
+/** The editor's chunk, asked for once (the entry may ask before the router does). */
+function loadEditorChunk(): Promise<typeof import('../editor/EditorScreen')> {
+  editorChunk ??= import('../editor/EditorScreen').catch((err: unknown) => {
+    editorChunk = null; // the next navigation asks again
+    throw err;
+  });
+  return editorChunk;
+}
+
+/**
+ * On /editor/:pageId, the page's answer (editor/data/prefetch.ts) and the editor's chunk are asked
+ * for at once; a campaign variant's content is loaded by the editor itself. The entry (main.tsx)
+ * calls this before the translations and the router are set up, the route's loader again (a
+ * navigation inside the app); a second call for the same page reuses the first ask.
+ */
+export function startEditorEarly(url: Pick<URL, 'pathname' | 'searchParams'>): void {
+  const pageId = matchPath(EDITOR_PATH, url.pathname)?.params.pageId;
+  if (pageId === undefined) return;
+  void loadEditorChunk().catch(() => undefined); // a failed chunk is the route's to show (RouteError)
+  if (!url.searchParams.has('variant')) prefetchPage(pageId);
+}
 
 type Loader = () => Promise<{ default: React.ComponentType }>;
 const screen = (load: Loader): Pick<RouteObject, 'lazy'> => ({ lazy: async () => ({ Component: (await load()).default }) });
@@ -71,19 +96,15 @@ export const routes: RouteObject[] = [
       },
       // The editor lives outside the main shell, in its own lazy chunk; it guards auth itself like MainShell.
       {
-        path: '/editor/:pageId',
+        path: EDITOR_PATH,
         handle: { name: 'Editor' },
-        // The page's content is asked for at once, while the editor's chunk and the session check
-        // load (editor/data/prefetch.ts); a campaign variant's content is loaded by the editor itself.
-        loader: ({ params, request }) => {
-          const pageId = params.pageId;
-          if (pageId !== undefined && !new URL(request.url).searchParams.has('variant')) {
-            prefetchPage(pageId);
-          }
+        // The page's content is asked for at once, while the editor's chunk and the session check load.
+        loader: ({ request }) => {
+          startEditorEarly(new URL(request.url));
           return null;
         },
         lazy: async () => {
-          const [{ default: EditorScreen }] = await Promise.all([import('../editor/EditorScreen'), loadNamespaces(['editor', 'pages', 'stats'])]);
+          const [{ default: EditorScreen }] = await Promise.all([loadEditorChunk(), loadNamespaces(['editor', 'pages', 'stats'])]);
           return { Component: EditorScreen };
         },
       },

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -19,17 +20,24 @@ const block = {
 };
 
 let n = 0;
-function setup(overrides: Partial<EditorDataPort>) {
+function setup(overrides: Partial<EditorDataPort>, signedIn = true) {
   const port = memoryPort({
     blockCollections: () => Promise.resolve([{ id: 1, title: 'Base' }]),
     blocks: () => Promise.resolve([{ id: 1, title: 'Hero block', category: 'first_screen', cover: '', data: block }]),
     ...overrides,
   });
   const pageId = `session-${++n}`;
-  const router = createMemoryRouter([{ path: '/editor', element: <EditorLoader pageId={pageId} port={port} /> }], { initialEntries: ['/editor'] });
+  // The session check's answer, given by the test (signIn) when it starts without one.
+  const answer: { signIn: () => void } = { signIn: () => undefined };
+  function Loader() {
+    const [ready, setReady] = useState(signedIn);
+    answer.signIn = () => setReady(true);
+    return <EditorLoader pageId={pageId} port={port} signedIn={ready} />;
+  }
+  const router = createMemoryRouter([{ path: '/editor', element: <Loader /> }], { initialEntries: ['/editor'] });
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(<QueryClientProvider client={qc}><RouterProvider router={router} /></QueryClientProvider>);
-  return { pageId };
+  return { pageId, signIn: () => answer.signIn() };
 }
 
 describe('editor loading on machines/editorSession', () => {
@@ -58,6 +66,19 @@ describe('editor loading on machines/editorSession', () => {
     // The screen mode's owner is machines/editorScreen: a pick in the top bar reaches it and shows.
     fireEvent.click(screen.getByRole('radio', { name: 'Планшет' }));
     expect(screen.getByRole('radio', { name: 'Планшет' }).getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('reads the page while the session check is still out, and shows the workspace only once it answers', async () => {
+    const loadPage = vi.fn<EditorDataPort['loadPage']>(() => Promise.resolve({ title: 'Лендинг', content: exportContent(samplePage()), revision: 5 }));
+    const { pageId, signIn } = setup({ loadPage }, false);
+    await waitFor(() => expect(loadPage).toHaveBeenCalledWith(pageId));
+    // Read already, but not shown: the person's rights are not known yet.
+    await act(async () => { await Promise.resolve(); });
+    expect(screen.queryByTestId('editor')).toBeNull();
+    expect(screen.getByRole('status')).toBeTruthy();
+    act(() => signIn());
+    await screen.findByTestId('editor');
+    expect(loadPage).toHaveBeenCalledTimes(1);
   });
 
   it('a failed load offers a retry that loads again; content the engine refuses says why', async () => {

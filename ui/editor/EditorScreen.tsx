@@ -47,8 +47,12 @@ class OpenError extends Error {
   }
 }
 
-/** `historyKey`: where the undo history is kept (a campaign variant keeps its own). */
-export function EditorLoader({ pageId, port, historyKey }: { pageId: string; port: EditorDataPort; historyKey?: string }) {
+/**
+ * `historyKey`: where the undo history is kept (a campaign variant keeps its own). `signedIn`: the
+ * session check has answered — until then the page is read and imported (in parallel with the
+ * check) but the workspace, which needs the person's rights, is not shown.
+ */
+export function EditorLoader({ pageId, port, historyKey, signedIn = true }: { pageId: string; port: EditorDataPort; historyKey?: string; signedIn?: boolean }) {
   const { t } = useTranslation('editor');
   const machine = useMemo(() => editorSessionMachine.provide({
     actors: {
@@ -87,7 +91,7 @@ export function EditorLoader({ pageId, port, historyKey }: { pageId: string; por
     if (page === null) return <div className="ed-status"><ErrorState onRetry={() => session.send({ type: 'RETRY' })} /></div>;
     return <div className="ed-status" role="alert"><p>{t('loadFailed')}</p><p className="ed-muted">{loadErrors.join('; ')}</p></div>;
   }
-  if (state !== 'editing' || editor === null || autosave === undefined || library === undefined || page === null) return <Status text={t('loading')} />;
+  if (!signedIn || state !== 'editing' || editor === null || autosave === undefined || library === undefined || page === null) return <Status text={t('loading')} />;
   return (
  // A new editor (after a reload) is a new workspace: its services, history and view start fresh.
     <EditorWorkspace key={keyOf(editor)} pageId={pageId} title={page.title} editor={editor} page={page.page} port={port}
@@ -105,10 +109,13 @@ export default function EditorScreen() {
   const variantId = Number.isSafeInteger(variant) && variant > 0 ? variant : null;
   const port = useMemo(() => (variantId === null ? httpPort : variantPort(httpPort, variantId)), [variantId]);
   if (status === 'loggedOut') return <Navigate to={loginRedirect(location.pathname + location.search)} replace />;
-  if (status !== 'loggedIn') return <Status text={t('loading')} />;
+  // While a stored token is being checked the page is already read (the server checks that token
+  // too: a stale one is answered 401 and sends the person to the login like the check does).
+  if (status !== 'loggedIn' && status !== 'checking') return <Status text={t('loading')} />;
   return (
     <>
-      <EditorLoader key={`${pageId}:${variantId ?? ''}`} pageId={pageId} port={port} historyKey={variantId === null ? undefined : `${pageId}:v${variantId}`} />
+      <EditorLoader key={`${pageId}:${variantId ?? ''}`} pageId={pageId} port={port} historyKey={variantId === null ? undefined : `${pageId}:v${variantId}`}
+        signedIn={status === 'loggedIn'} />
       <VariantSwitch pageId={pageId} variantId={variantId} />
     </>
   );

@@ -19,6 +19,19 @@ describe('the editor page asked for when the route matches', () => {
     expect(await takePrefetched('7')).toBeNull();
   });
 
+  it('a second ask for the same page while the first is fresh reuses it (the entry and the route both ask)', async () => {
+    const load = vi.fn((id: string) => Promise.resolve(answer(`page ${id}`)));
+    prefetchPage('4', load);
+    prefetchPage('4', load);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(await takePrefetched('4')).toEqual(answer('page 4'));
+    // Another page is a new ask.
+    prefetchPage('4', load);
+    prefetchPage('6', load);
+    expect(load).toHaveBeenCalledTimes(3);
+    expect(await takePrefetched('6')).toEqual(answer('page 6'));
+  });
+
   it('a failed early answer is dropped (the editor asks again and shows the error as always)', async () => {
     prefetchPage('5', () => Promise.reject(new Error('401')));
     expect(await takePrefetched('5')).toBeNull();

@@ -14,7 +14,12 @@ export const PREFETCH_FRESH_MS = 10_000;
 interface Pending { readonly pageId: string; readonly at: number; readonly answer: Promise<LoadedPage | null> }
 let pending: Pending | null = null;
 
+/**
+ * Asks for `pageId`'s answer now, unless a fresh ask for it is already under way (the app's entry
+ * starts it before the router exists, main.tsx; the route's loader asks again and reuses it).
+ */
 export function prefetchPage(pageId: string, load: (pageId: string) => Promise<LoadedPage> = (id) => loadPage(id, true)): void {
+  if (pending !== null && pending.pageId === pageId && Date.now() - pending.at <= PREFETCH_FRESH_MS) return;
   pending = { pageId, at: Date.now(), answer: load(pageId).catch(() => null) };
   preloadStyle(FONTS_CSS);
 }
