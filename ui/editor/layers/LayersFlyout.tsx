@@ -2,9 +2,12 @@
 // whose fields fill it, too), renames it, hides or shows it on the screen being edited, and is
 // dragged to reorder (React Aria's tree drag and drop; the keyboard can drag too). "Select the
 // parent" is a button here and Shift+Enter on the canvas. Every change is one engine event.
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+// A page has a thousand rows and more: the tree is virtualised (React Aria's Virtualizer, so its
+// keyboard, selection and drag and drop stay the tree's own) — only the rows in view are in the DOM,
+// and a widget selected elsewhere (the canvas) has its row scrolled into view.
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Collection, Tree, TreeItem, TreeItemContent, useDragAndDrop, type Key, type Selection } from 'react-aria-components';
+import { Button, Collection, ListLayout, Tree, TreeItem, TreeItemContent, useDragAndDrop, Virtualizer, type Key, type Selection } from 'react-aria-components';
 import { ChevronRight, CornerLeftUp, Eye, EyeOff, GripVertical, Pencil } from 'lucide-react';
 import { canHaveChildren, catalogueEntry, childIds, isHiddenOn, pget, type Position, type WidgetTree } from '../engine';
 import { widgetIcon } from '../rail/widgetIcons';
@@ -37,6 +40,29 @@ export function layerNodes(tree: WidgetTree, screen: Parameters<typeof isHiddenO
     return [{ id, name: w.name, type: w.type, hidden: isHiddenOn(w.cfg, screen), box: canHaveChildren(w.type), children: build(id) }];
   });
   return build(null);
+}
+
+/** A row's height in the layers (the virtualiser places rows by it; .ed-layer's height). */
+export const LAYER_ROW_HEIGHT = 30;
+
+/** The rows shown, in order: every node whose ancestors are all open. */
+export function visibleRows(nodes: readonly LayerNode[], open: ReadonlySet<Key>, out: number[] = []): number[] {
+  for (const n of nodes) {
+    out.push(n.id);
+    if (open.has(n.id)) visibleRows(n.children, open, out);
+  }
+  return out;
+}
+
+/**
+ * The scroll position that brings the row at `index` into a view of `viewHeight` starting at
+ * `scrollTop` (rows start `offset` px into the scrolled content); null when it is in view already.
+ */
+export function scrollToRow(index: number, offset: number, scrollTop: number, viewHeight: number): number | null {
+  const top = offset + index * LAYER_ROW_HEIGHT;
+  if (top >= scrollTop && top + LAYER_ROW_HEIGHT <= scrollTop + viewHeight) return null;
+  // Centred, as a person looking for it expects it in the middle.
+  return Math.max(0, Math.round(top - (viewHeight - LAYER_ROW_HEIGHT) / 2));
 }
 
 /** What a drop onto a row means for the engine: inside a box, or before / after the row. */
@@ -133,6 +159,23 @@ export function LayersFlyout() {
     },
   });
 
+  // A row selected elsewhere (the canvas, the keyboard there) is scrolled into view; the tree's own
+  // focus movement scrolls by itself.
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const treeRef = useRef<HTMLDivElement>(null);
+  const selectedId = selected?.id ?? null;
+  useLayoutEffect(() => {
+    const scroller = scrollRef.current;
+    const treeEl = treeRef.current;
+    if (selectedId === null || scroller === null || treeEl === null || treeEl.contains(document.activeElement)) return;
+    const index = visibleRows(nodes, open).indexOf(selectedId);
+    if (index < 0) return;
+    const offset = treeEl.getBoundingClientRect().top - scroller.getBoundingClientRect().top + scroller.scrollTop
+      + Number.parseFloat(getComputedStyle(treeEl).paddingTop || '0');
+    const to = scrollToRow(index, offset, scroller.scrollTop, scroller.clientHeight);
+    if (to !== null) scroller.scrollTop = to;
+  }, [selectedId, nodes, open]);
+
   const onSelect = (keys: Selection) => {
     const ids = keys === 'all' ? [] : [...keys].map(Number);
     run({ type: 'selection.set', ids });
@@ -147,7 +190,7 @@ export function LayersFlyout() {
   );
 
   return (
-    <div className="ed-fly__scroll" data-testid="layers">
+    <div ref={scrollRef} className="ed-fly__scroll" data-testid="layers">
       <div className="ed-fly__pad">
         {modal !== null && <p className="ed-muted">{t('layers.modal', { title: modal })}</p>}
         <button type="button" className="btn btn--secondary btn--sm btn--block" disabled={selected?.parentId === null || selected === undefined}
@@ -156,12 +199,14 @@ export function LayersFlyout() {
         </button>
       </div>
       {nodes.length === 0 ? <p className="ed-muted ed-fly__pad">{t(modal === null ? 'layers.emptyPage' : 'layers.emptyModal')}</p> : (
-        <Tree aria-label={t(modal === null ? 'layers.treePage' : 'layers.treeModal')} className="ed-layers" items={nodes}
-          selectionMode="single" selectionBehavior="replace" selectedKeys={new Set(selection)} onSelectionChange={onSelect}
-          expandedKeys={open} onExpandedChange={(keys) => setCollapsed(new Set([...parents(nodes)].filter((k) => !keys.has(k))))}
-          dragAndDropHooks={dragAndDropHooks} dependencies={[renaming]}>
-          {renderNode}
-        </Tree>
+        <Virtualizer layout={ListLayout} layoutOptions={{ rowHeight: LAYER_ROW_HEIGHT }}>
+          <Tree ref={treeRef} aria-label={t(modal === null ? 'layers.treePage' : 'layers.treeModal')} className="ed-layers" items={nodes}
+            selectionMode="single" selectionBehavior="replace" selectedKeys={new Set(selection)} onSelectionChange={onSelect}
+            expandedKeys={open} onExpandedChange={(keys) => setCollapsed(new Set([...parents(nodes)].filter((k) => !keys.has(k))))}
+            dragAndDropHooks={dragAndDropHooks} dependencies={[renaming]}>
+            {renderNode}
+          </Tree>
+        </Virtualizer>
       )}
     </div>
   );
