@@ -103,7 +103,7 @@ describe('layers panel', () => {
     expect(scroller.scrollTop).toBe(0);
     act(() => { s.run({ type: 'selection.set', ids: [400] }); });
     // Row 400 (index 399) centred in the 300 px view.
-    expect(scroller.scrollTop).toBe(scrollToRow(399, 0, 0, 300));
+    expect(scroller.scrollTop).toBe(scrollToRow(399, 8, 0, 300));
     expect(scroller.scrollTop).toBeGreaterThan(399 * LAYER_ROW_HEIGHT - 300);
     expect(scroller.scrollTop).toBeLessThanOrEqual(399 * LAYER_ROW_HEIGHT);
   });

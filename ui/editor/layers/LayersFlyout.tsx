@@ -45,6 +45,12 @@ export function layerNodes(tree: WidgetTree, screen: Parameters<typeof isHiddenO
 /** A row's height in the layers (the virtualiser places rows by it; .ed-layer's height). */
 export const LAYER_ROW_HEIGHT = 30;
 
+/**
+ * Space above and below the rows, laid out by the virtualiser (not CSS padding on the tree: the drop
+ * target under the pointer is found from the tree's box, which padding would shift).
+ */
+const LAYERS_PADDING = 8;
+
 /** The rows shown, in order: every node whose ancestors are all open. */
 export function visibleRows(nodes: readonly LayerNode[], open: ReadonlySet<Key>, out: number[] = []): number[] {
   for (const n of nodes) {
@@ -170,8 +176,7 @@ export function LayersFlyout() {
     if (selectedId === null || scroller === null || treeEl === null || treeEl.contains(document.activeElement)) return;
     const index = visibleRows(nodes, open).indexOf(selectedId);
     if (index < 0) return;
-    const offset = treeEl.getBoundingClientRect().top - scroller.getBoundingClientRect().top + scroller.scrollTop
-      + Number.parseFloat(getComputedStyle(treeEl).paddingTop || '0');
+    const offset = treeEl.getBoundingClientRect().top - scroller.getBoundingClientRect().top + scroller.scrollTop + LAYERS_PADDING;
     const to = scrollToRow(index, offset, scroller.scrollTop, scroller.clientHeight);
     if (to !== null) scroller.scrollTop = to;
   }, [selectedId, nodes, open]);
@@ -199,7 +204,7 @@ export function LayersFlyout() {
         </button>
       </div>
       {nodes.length === 0 ? <p className="ed-muted ed-fly__pad">{t(modal === null ? 'layers.emptyPage' : 'layers.emptyModal')}</p> : (
-        <Virtualizer layout={ListLayout} layoutOptions={{ rowHeight: LAYER_ROW_HEIGHT }}>
+        <Virtualizer layout={ListLayout} layoutOptions={{ rowHeight: LAYER_ROW_HEIGHT, padding: LAYERS_PADDING }}>
           <Tree ref={treeRef} aria-label={t(modal === null ? 'layers.treePage' : 'layers.treeModal')} className="ed-layers" items={nodes}
             selectionMode="single" selectionBehavior="replace" selectedKeys={new Set(selection)} onSelectionChange={onSelect}
             expandedKeys={open} onExpandedChange={(keys) => setCollapsed(new Set([...parents(nodes)].filter((k) => !keys.has(k))))}
