@@ -1,9 +1,8 @@
 // The editor for one loaded page: top bar, left rail, canvas, right panel, dialogs, autosave,
 // shortcuts, leave guard and history persistence.
-import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertTriangle, RefreshCw } from 'lucide-react';
-import { PublishDialog } from '../screens/pages/publish/PublishDialog';
 import { toasts } from '../lib/toasts';
 import { can } from '../app/access';
 import { useCurrentUser } from '../app/useSession';
@@ -12,7 +11,6 @@ import type { AutosaveActor } from '../../machines/autosave/autosaveMachine';
 import type { DesignLibraryActor } from '../../machines/designLibrary/designLibraryMachine';
 import type { EditorDataPort, PageInfo } from './data/port';
 import { MediaPickerProvider } from './dialogs/mediaPicker';
-import { SaveBlockDialog } from './dialogs/SaveBlockDialog';
 import type { Editor } from './engine';
 import { LeaveGuard } from './guard/LeaveGuard';
 import { useCanvasFocus } from './keyboard/useCanvasFocus';
@@ -26,6 +24,10 @@ import { EditorProvider } from './state/EditorContext';
 import { persistHistory } from './state/historyStorage';
 import { TopBar } from './topbar/TopBar';
 import { markOpen } from './openMarks';
+
+// The dialogs a person opens now and then load with their first opening, not with the editor.
+const PublishDialog = lazy(() => import('../screens/pages/publish/PublishDialog').then((m) => ({ default: m.PublishDialog })));
+const SaveBlockDialog = lazy(() => import('./dialogs/SaveBlockDialog').then((m) => ({ default: m.SaveBlockDialog })));
 
 export interface WorkspaceProps {
   readonly pageId: string;
@@ -97,10 +99,12 @@ export function EditorWorkspace({ pageId, title, editor, autosaveActor, libraryA
             {!preview && <RightPanel />}
           </div>
         </div>
-        {saveBlock && <SaveBlockDialog onClose={() => setSaveBlock(false)} />}
-        {publishing && page !== undefined && (
-          <PublishDialog page={{ id: page.id, code: page.code, uri: page.uri, url: page.status === 'published' ? page.url : null, test_url: page.testUrl, domain_url: page.domainUrl }} flushDraft={flushDraft} onClose={() => setPublishing(false)} />
-        )}
+        <Suspense fallback={null}>
+          {saveBlock && <SaveBlockDialog onClose={() => setSaveBlock(false)} />}
+          {publishing && page !== undefined && (
+            <PublishDialog page={{ id: page.id, code: page.code, uri: page.uri, url: page.status === 'published' ? page.url : null, test_url: page.testUrl, domain_url: page.domainUrl }} flushDraft={flushDraft} onClose={() => setPublishing(false)} />
+          )}
+        </Suspense>
         <LeaveGuard dirty={(autosave.status !== 'saved' && autosave.status !== 'conflict') || autosave.library !== 'saved'} flush={autosave.flush} />
       </MediaPickerProvider>
       </SaveContext.Provider>

@@ -60,7 +60,8 @@ describe('a large page on the canvas', () => {
     const s = makeServices(sectionsPage(SECTIONS, LEAVES));
     const { container } = render(<Wrap services={s}><Canvas /></Wrap>);
     expect(painted(container)).toBe(firstSections * (LEAVES + 1));
-    await waitFor(() => expect(painted(container)).toBe(SECTIONS * (LEAVES + 1)));
+    // A batch per idle moment: on a loaded 2-core machine that is seconds, not the default 1 s.
+    await waitFor(() => expect(painted(container)).toBe(SECTIONS * (LEAVES + 1)), { timeout: 10_000 });
     // The order is the page's.
     const roots = [...container.querySelectorAll('[data-testid=canvas] > [data-wid]')].map((e) => Number((e as HTMLElement).dataset.wid));
     expect(roots).toEqual(Array.from({ length: SECTIONS }, (_, i) => 1 + i * (LEAVES + 1)));

@@ -1,8 +1,10 @@
 // Opens the media manager from anywhere in the editor and resolves with the chosen file on close
 // (SPEC §4 "Media manager: opens and resolves with the chosen result on close").
-import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
 import type { MediaItem } from '../data/port';
-import { MediaManagerDialog } from './MediaManagerDialog';
+
+// Loaded with its first opening, not with the editor (the editor's open is measured: bench/editor-open).
+const MediaManagerDialog = lazy(() => import('./MediaManagerDialog').then((m) => ({ default: m.MediaManagerDialog })));
 
 type Pick = () => Promise<MediaItem | null>;
 const Ctx = createContext<Pick>(() => Promise.resolve(null));
@@ -27,7 +29,7 @@ export function MediaPickerProvider({ children }: { children: ReactNode }) {
   return (
     <Ctx.Provider value={pick}>
       {children}
-      {open && <MediaManagerDialog onClose={close} />}
+      {open && <Suspense fallback={null}><MediaManagerDialog onClose={close} /></Suspense>}
     </Ctx.Provider>
   );
 }
