@@ -7,7 +7,8 @@
  * load (BENCH_LOAD workers spinning on the CPU, as CI or other developers do here), plus the phases
  * the editor marks on its load path (performance marks `editor:*`, ms from navigation start):
  * content answered, document imported, workspace committed, the canvas's first screen painted,
- * every section of the canvas in; and in-page times free of the driver's round trips (`page:*`).
+ * every section of the canvas in; and in-page times free of the driver's round trips (`page:*`); and
+ * the scripts the open fetched and parsed (files, KB decoded) — a figure the machine's load leaves alone.
  * BENCH_RUNS (default 15) opens per condition; BENCH_LOAD (default 2) busy workers for the loaded
  * row (0 skips it); BENCH_PROFILE=1 prints the hottest functions of one open (a CPU profile; build
  * with `npx vite build --minify false` for names). BENCH_PORT picks the server's port. Needs a built
@@ -35,7 +36,9 @@ const PASSWORD = 'Harbour-Lantern-42';
 /** The phases the editor marks on its load path (ui/editor/openMarks.ts). */
 const PHASES = ['editor:load:start', 'editor:load:end', 'editor:import:end', 'editor:workspace', 'editor:canvas:painted', 'editor:canvas:complete'] as const;
 
-interface Open { totalMs: number; phases: Record<string, number>; painted: number }
+interface Open { totalMs: number; phases: Record<string, number>; painted: number; scripts: Scripts }
+/** The scripts the open loaded (load-independent: what the open costs to fetch and parse). */
+interface Scripts { files: number; kb: number }
 
 // ---------- server ----------
 
@@ -112,7 +115,13 @@ async function openOnce(browser: Browser, base: string, token: string, pageId: n
     }, [...PHASES]);
     const painted = await page.locator('[data-testid=canvas] [data-wid]').count();
     if (painted === 0 || painted > widgets) throw new Error(`canvas painted ${painted} widgets`);
-    return { totalMs, phases, painted };
+    // The scripts fetched up to the selection (a script fetched later, a dialog's say, is not the open's).
+    const scripts = await page.evaluate(() => {
+      const selected = (window as unknown as { __open: Record<string, number> }).__open.selected;
+      const js = performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js') && e.startTime <= selected) as PerformanceResourceTiming[];
+      return { files: js.length, kb: Math.round(js.reduce((sum, e) => sum + e.decodedBodySize, 0) / 1024) };
+    });
+    return { totalMs, phases, painted, scripts };
   } finally {
     await context.close();
   }
@@ -123,7 +132,7 @@ const p90 = (xs: readonly number[]): number => {
   return s[Math.min(s.length - 1, Math.ceil(s.length * 0.9) - 1)];
 };
 
-interface Condition { label: string; runs: number[]; medianMs: number; p90Ms: number; phasesMedianMs: Record<string, number>; painted: number }
+interface Condition { label: string; runs: number[]; medianMs: number; p90Ms: number; phasesMedianMs: Record<string, number>; painted: number; scripts: Scripts }
 
 async function condition(label: string, browser: Browser, base: string, token: string, pageId: number, widgets: number): Promise<Condition> {
   const opens: Open[] = [];
@@ -137,7 +146,7 @@ async function condition(label: string, browser: Browser, base: string, token: s
     const xs = opens.map((o) => o.phases[name]).filter((x): x is number => x !== undefined);
     if (xs.length > 0) phasesMedianMs[name] = median(xs);
   }
-  return { label, runs, medianMs: median(runs), p90Ms: p90(runs), phasesMedianMs, painted: opens[0].painted };
+  return { label, runs, medianMs: median(runs), p90Ms: p90(runs), phasesMedianMs, painted: opens[0].painted, scripts: opens[0].scripts };
 }
 
 // ---------- main ----------
@@ -176,7 +185,7 @@ try {
   }
   console.log(`\neditor open, ${content.count} widgets, ${RUNS} opens each (load average before: ${loadAverage}; 2 cores, shared)`);
   console.table(results.map((r) => ({
-    condition: r.label, median: `${r.medianMs} ms`, p90: `${r.p90Ms} ms`, 'widgets painted': r.painted,
+    condition: r.label, median: `${r.medianMs} ms`, p90: `${r.p90Ms} ms`, 'widgets painted': r.painted, scripts: `${r.scripts.files} files, ${r.scripts.kb} KB`,
     ...Object.fromEntries(Object.entries(r.phasesMedianMs).map(([k, v]) => [k.replace('editor:', ''), v])),
     target: `< ${TARGET_MS} ms`, status: r === results[0] ? (r.medianMs < TARGET_MS ? 'ok' : 'OVER') : '',
   })));
