@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { defineRoute } from '../define';
 import { id, idParam, isoDate, okResponse, phone } from '../schemas';
 import { recordTypes, recordValueError } from '../dnsRecords';
+import { filters, listQuery, listResponse } from '../list';
 
 export { recordTypes };
 
@@ -45,11 +46,24 @@ export const instructionsSchema = v.object({
   instructions: v.array(v.string()),
 });
 
+/** The domains list's sort fields and its DNS-state filter (checked and pointing here, or still waiting). */
+export const domainSorts = ['name', 'created'] as const;
+export type DomainSort = (typeof domainSorts)[number];
+export const domainDnsStates = ['ok', 'waiting'] as const;
+
+/**
+ * SPEC §7 names only the project_id query of GET /domains: the list contract's page, limit, search
+ * (by name), sort[name|created] and the dns filter are added beside it, and the answer is the list
+ * response plus can_add. Pickers that want every domain ask limit=100 (a tariff allows far fewer).
+ */
 export const list = defineRoute({
   name: 'domains.list', method: 'GET', path: '/domains', auth: true,
-  query: v.object({ project_id: v.optional(idParam) }),
+  query: listQuery({
+    sort: domainSorts, defaultSort: { by: 'name', dir: 'asc' },
+    filters: { project_id: filters.id, dns: filters.oneOf(domainDnsStates) },
+  }),
   response: v.object({
-    items: v.array(domainSchema),
+    ...listResponse(domainSchema).entries,
     /** Whether the account's tariff allows one more domain (SPEC §6): connect and register forms ask first. */
     can_add: v.boolean(),
   }),

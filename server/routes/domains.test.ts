@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { api } from '../../api/index';
+import { domains } from '../db/schema-pages';
 import { setDnsResolver } from '../services/domains';
 import { testDatabases } from '../testing/db';
 import { useHarness } from '../testing/harness';
@@ -93,6 +95,57 @@ describe.each(testDatabases)('domains on $name', (db) => {
     const admin = { name: 'Ivan', email: 'ivan@example.com', phone: '+7 900 000-00-00' };
     expect(await h.fail(D.register, 402, { token, body: { domain: 'bravo.ru', years: 1, admin } })).toMatchObject(limit);
     expect((await h.ok(D.list, { token })).items.map((d) => [d.name, d.registration])).toEqual([['one.ru', null]]);
+  });
+
+  it('pages, searches, sorts and filters the list on the server; another account and a denied project stay out', async () => {
+    const { token } = await h.signUp();
+    const project = await h.ok(api.projects.create, { token, body: { title: 'Shop' } });
+    const first = await h.ok(D.create, { token, body: { name: 'aaa-first.ru' } });
+    const { db } = h.database;
+    const [{ accountId }] = await db.select({ accountId: domains.accountId }).from(domains).where(eq(domains.id, first.id));
+    // More than two pages of 10 (the tariff's limit is not the list's business: rows go in directly).
+    const start = Date.parse('2026-01-01T00:00:00Z');
+    await db.insert(domains).values(Array.from({ length: 24 }, (_, i) => ({
+      accountId, name: `shop-${String(i + 1).padStart(2, '0')}.ru`, dnsOk: i % 3 === 0, projectId: i < 4 ? project.id : null,
+      created: new Date(start + i * 60_000),
+    })));
+    const other = await h.signUp();
+    await h.ok(D.create, { token: other.token, body: { name: 'other-shop.ru' } });
+
+    const one = await h.ok(D.list, { token });
+    expect(one).toMatchObject({ total_items: 25, current: 1, total_pages: 3, can_add: false });
+    expect(one.items.map((d) => d.name)).toEqual(['aaa-first.ru', ...Array.from({ length: 9 }, (_, i) => `shop-0${i + 1}.ru`)]);
+    const three = await h.ok(D.list, { token, query: { page: '3' } });
+    expect(three.items.map((d) => d.name)).toEqual(['shop-20.ru', 'shop-21.ru', 'shop-22.ru', 'shop-23.ru', 'shop-24.ru']);
+    expect((await h.ok(D.list, { token, query: { limit: '25' } })).items).toHaveLength(25);
+
+    // Newest first: the API-created one is the newest (now), then the inserted ones from the last.
+    const newest = await h.ok(D.list, { token, query: { 'sort[created]': 'desc' } });
+    expect(newest.items.slice(0, 3).map((d) => d.name)).toEqual(['aaa-first.ru', 'shop-24.ru', 'shop-23.ru']);
+
+    const searched = await h.ok(D.list, { token, query: { search: 'SHOP-1' } });
+    expect(searched.total_items).toBe(10);
+    expect(searched.items.every((d) => d.name.startsWith('shop-1'))).toBe(true);
+    // The other account's 'other-shop.ru' matches 'shop' but is never listed here.
+    expect((await h.ok(D.list, { token, query: { search: 'other' } })).total_items).toBe(0);
+    expect((await h.ok(D.list, { token, query: { search: 'shop', limit: '100' } })).items.map((d) => d.name)).not.toContain('other-shop.ru');
+    expect((await h.ok(D.list, { token: other.token })).items.map((d) => d.name)).toEqual(['other-shop.ru']);
+
+    const ok = await h.ok(D.list, { token, query: { dns: 'ok', limit: '100' } });
+    expect(ok.items.map((d) => d.name)).toEqual(['shop-01.ru', 'shop-04.ru', 'shop-07.ru', 'shop-10.ru', 'shop-13.ru', 'shop-16.ru', 'shop-19.ru', 'shop-22.ru']);
+    expect((await h.ok(D.list, { token, query: { dns: 'waiting' } })).total_items).toBe(17);
+    expect((await h.ok(D.list, { token, query: { project_id: String(project.id) } })).items.map((d) => d.name)).toEqual(['shop-01.ru', 'shop-02.ru', 'shop-03.ru', 'shop-04.ru']);
+    await h.fail(D.list, 422, { token, query: { limit: '7' } });
+    await h.fail(D.list, 422, { token, query: { dns: 'maybe' } });
+
+    // SPEC §6: a member whose 'domain.list' is off in the project does not see its domains, counted too.
+    await h.ok(api.access.create, {
+      token, body: { email: 'member@example.com', name: 'Member', password: 'Quartz-Lagoon-7', permissions: { [project.id]: { 'domain.list': false } } },
+    });
+    const member = await h.ok(api.session.login, { body: { email: 'member@example.com', password: 'Quartz-Lagoon-7' } });
+    const seen = await h.ok(D.list, { token: member.token, query: { limit: '100' } });
+    expect(seen.total_items).toBe(21);
+    expect(seen.items.map((d) => d.name)).not.toContain('shop-01.ru');
   });
 
   it('a record value must fit its type: an A record takes an IPv4 address, an update is checked against the stored type', async () => {

@@ -1,13 +1,14 @@
 // Handlers of api/routes/domains.ts. Domains are checked against the caller's project rights
 // (SPEC §6 domain.list/add/edit/delete) and the tariff's domain limit; names are unique across
 // the product ('Домен занят').
-import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, notInArray, or } from 'drizzle-orm';
 import type { domainRoutes } from '../../api/routes/domains';
-import { isAllowed } from '../../api/permissions';
 import type { Db } from '../db/client';
 import { updateReturning } from '../db/update';
 import { domainRecords, domainRegistrations, domains, pages } from '../db/schema-pages';
 import { me, type AuthContext, type Handlers } from '../http/context';
+import { listPage } from '../http/list';
+import { deniedProjects } from '../leads/scope';
 import { ApiError, notFound, validation } from '../http/errors';
 import { recordValueError, type RecordType } from '../../api/dnsRecords';
 import { publishingConfig } from '../publishing/config';
@@ -17,7 +18,6 @@ import { assertOwnRefs, requirePagePermission } from '../services/pages-access';
 import { isUniqueViolation } from '../services/pages-address';
 import { assertCanAddDomain, domainAllowance } from '../services/pages-limits';
 import { clearOnboardingFlag } from '../services/onboarding';
-import { callerPermissions } from '../services/permissions';
 import { registrar } from '../services/registrar';
 
 type DomainRow = typeof domains.$inferSelect;
@@ -93,14 +93,22 @@ export const domainHandlers: Handlers<typeof domainRoutes> = {
   async list(ctx) {
     const auth = me(ctx);
     const { db } = ctx.deps;
-    const rows = await db.select().from(domains).where(and(
-      eq(domains.accountId, auth.account.id), ctx.query.project_id !== undefined ? eq(domains.projectId, ctx.query.project_id) : undefined,
-    )).orderBy(asc(domains.name));
-    const perms = auth.isOwner ? {} : await callerPermissions(db, auth);
-    return {
-      items: await views(db, rows.filter((d) => d.projectId === null || isAllowed(perms, d.projectId, 'domain.list', auth.isOwner))),
-      can_add: (await domainAllowance(db, auth.account)).canAdd,
-    };
+    const { project_id, dns } = ctx.query.filters;
+    const denied = await deniedProjects(db, auth, 'domain.list');
+    const page = await listPage(db, db.select().from(domains).$dynamic(), ctx.query, {
+      table: domains,
+      where: and(
+        eq(domains.accountId, auth.account.id),
+        // SPEC §6: a member does not see the domains of projects where 'domain.list' is off.
+        denied.length > 0 ? or(isNull(domains.projectId), notInArray(domains.projectId, denied)) : undefined,
+        project_id !== undefined ? eq(domains.projectId, project_id) : undefined,
+        dns !== undefined ? eq(domains.dnsOk, dns === 'ok') : undefined,
+      ),
+      search: [domains.name],
+      sort: { name: domains.name, created: domains.created },
+      id: domains.id,
+    });
+    return { ...page, items: await views(db, page.items), can_add: (await domainAllowance(db, auth.account)).canAdd };
   },
 
   async create(ctx) {

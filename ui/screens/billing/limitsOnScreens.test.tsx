@@ -9,7 +9,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { ApiError, uiBus, type UiEvent } from '../../../adapters/index';
 import { fakeEndpoints, resetFakeEndpoints } from '../pages/testing/fakeEndpoints';
 import { renderScreen, setupI18n } from '../pages/testing/render';
-import { owner, project } from '../pages/testing/fixtures';
+import { listOf, owner, project } from '../pages/testing/fixtures';
 import DomainsList from '../domains/DomainsList';
 import DomainCreate from '../domains/DomainCreate';
 import DomainRegister from '../domains/DomainRegister';
@@ -40,7 +40,7 @@ beforeEach(() => {
   events = [];
   unsubscribe = uiBus.subscribe((e) => { events.push(e); });
   fake.projects.list.mockResolvedValue({ items: [project] });
-  fake.domains.list.mockResolvedValue({ items: [], can_add: true });
+  fake.domains.list.mockResolvedValue(listOf([], { can_add: true }));
   fake.access.list.mockResolvedValue({ items: [] });
 });
 afterEach(() => {
@@ -96,7 +96,7 @@ describe('the forms that add, once the limit is full', () => {
   // The domain forms learn it from the domains list (members read it too); adding a user from the account.
   const over = () => {
     fake.account.get.mockResolvedValue(full);
-    fake.domains.list.mockResolvedValue({ items: [], can_add: false });
+    fake.domains.list.mockResolvedValue(listOf([], { can_add: false }));
   };
 
   it.each(cases)('%s says SPEC §6\'s message, the advice and both ways out', async (_name, kind, element, message) => {

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { ApiError } from '../../../adapters/index';
 import { fakeEndpoints, resetFakeEndpoints } from '../pages/testing/fakeEndpoints';
 import { renderScreen, setupI18n } from '../pages/testing/render';
-import { owner, project } from '../pages/testing/fixtures';
+import { listOf, owner, project } from '../pages/testing/fixtures';
 import DomainsList from './DomainsList';
 import DomainCreate from './DomainCreate';
 import DomainRegister from './DomainRegister';
@@ -22,13 +22,13 @@ beforeAll(setupI18n);
 beforeEach(() => {
   resetFakeEndpoints();
   fake.projects.list.mockResolvedValue({ items: [project] });
-  fake.domains.list.mockResolvedValue({ items: [], can_add: true });
+  fake.domains.list.mockResolvedValue(listOf([], { can_add: true }));
 });
 afterEach(cleanup);
 
 describe('domains list', () => {
   it('shows the empty state with connect and register actions', async () => {
-    fake.domains.list.mockResolvedValue({ items: [], can_add: true });
+    fake.domains.list.mockResolvedValue(listOf([], { can_add: true }));
     renderScreen(<DomainsList />);
     expect(await screen.findByText('Доменов пока нет')).toBeTruthy();
     expect(screen.getAllByRole('button', { name: 'Подключить домен' }).length).toBeGreaterThan(0);
@@ -36,11 +36,36 @@ describe('domains list', () => {
   });
 
   it('lists domains with their DNS and SSL state', async () => {
-    fake.domains.list.mockResolvedValue({ items: [domain(), domain({ id: 6, name: 'ok.ru', dns_ok: true, ssl: true })], can_add: true });
+    fake.domains.list.mockResolvedValue(listOf([domain(), domain({ id: 6, name: 'ok.ru', dns_ok: true, ssl: true })], { can_add: true }));
     renderScreen(<DomainsList />);
     const rows = await screen.findAllByTestId('domain-row');
     expect(within(rows[0]).getByText('Ожидает настройки')).toBeTruthy();
     expect(within(rows[1]).getByText('Настроен')).toBeTruthy();
+  });
+
+  it('asks the server for the page, sort, search and DNS filter; «Ничего не найдено» clears them; an error offers a retry', async () => {
+    fake.domains.list.mockResolvedValue({ ...listOf([domain()], { can_add: true }), total_items: 23, total_pages: 3 });
+    renderScreen(<DomainsList />);
+    await screen.findAllByTestId('domain-row');
+    expect(fake.domains.list.mock.lastCall?.[0].query).toMatchObject({ page: 1, limit: 10, 'sort[name]': 'asc', project_id: 1 });
+    fireEvent.click(screen.getByRole('button', { name: /Добавлен/ }));
+    await waitFor(() => expect(fake.domains.list.mock.lastCall?.[0].query).toMatchObject({ 'sort[created]': 'asc' }));
+    fireEvent.change(screen.getByTestId('domain-dns-filter'), { target: { value: 'ok' } });
+    await waitFor(() => expect(fake.domains.list.mock.lastCall?.[0].query).toMatchObject({ dns: 'ok', page: 1 }));
+
+    fake.domains.list.mockResolvedValue(listOf([], { can_add: true }));
+    fireEvent.change(screen.getByLabelText('Поиск доменов'), { target: { value: 'nothing' } });
+    await waitFor(() => expect(fake.domains.list.mock.lastCall?.[0].query).toMatchObject({ search: 'nothing', dns: 'ok' }));
+    expect(await screen.findByText('Ничего не найдено')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Сбросить фильтры' }));
+    await waitFor(() => expect(fake.domains.list.mock.lastCall?.[0].query).not.toHaveProperty('search'));
+    expect(fake.domains.list.mock.lastCall?.[0].query.dns).toBeUndefined();
+    expect(await screen.findByText('Доменов пока нет')).toBeTruthy();
+    cleanup();
+
+    fake.domains.list.mockRejectedValue(new ApiError(500, { error: 'internal', code: 'internal', message: 'x', status: 500 }, 'x'));
+    renderScreen(<DomainsList />);
+    expect(await screen.findByRole('button', { name: /Повторить/ })).toBeTruthy();
   });
 });
 
@@ -66,7 +91,7 @@ describe('connect a domain', () => {
 
 describe('tariff limit', () => {
   it('over the limit, connecting and registering say so with the advice before any form is filled', async () => {
-    fake.domains.list.mockResolvedValue({ items: [domain()], can_add: false });
+    fake.domains.list.mockResolvedValue(listOf([domain()], { can_add: false }));
     renderScreen(<DomainCreate />, { route: '/domains/create' });
     const alert = await screen.findByTestId('tariff-limit');
     expect(alert.textContent).toContain('Ваш тариф не позволяет добавить еще домены');

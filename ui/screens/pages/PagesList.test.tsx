@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeEndpoints, resetFakeEndpoints } from './testing/fakeEndpoints';
 import { renderScreen, setupI18n } from './testing/render';
-import { folderView, owner, pageView, project } from './testing/fixtures';
+import { folderView, listOf, owner, pageView, project } from './testing/fixtures';
 import PagesList from './PagesList';
 
 vi.mock('../../../adapters/index', async (importOriginal) => ({ ...(await importOriginal<object>()), endpoints: (await import('./testing/fakeEndpoints')).fakeEndpoints }));
@@ -14,7 +14,7 @@ const fake = fakeEndpoints;
 
 function answer(items: ReturnType<typeof pageView>[], folders: ReturnType<typeof folderView>[] = []) {
   fake.projects.list.mockResolvedValue({ items: [project] });
-  fake.domains.list.mockResolvedValue({ items: [{ id: 5, name: 'shop.ru', project_id: 1, parent_id: null, ssl: true, dns_ok: true, checked_at: null, pages_total: 1, registration: null, created: '2026-01-01T00:00:00.000Z' }] });
+  fake.domains.list.mockResolvedValue(listOf([{ id: 5, name: 'shop.ru', project_id: 1, parent_id: null, ssl: true, dns_ok: true, checked_at: null, pages_total: 1, registration: null, created: '2026-01-01T00:00:00.000Z' }], { can_add: true }));
   fake.folders.list.mockResolvedValue({ items: folders });
   // The server pages, searches and filters (server/routes/pages-list.test.ts); this stand-in answers
   // the folder and search of the query so the screen's states can be seen.
@@ -170,7 +170,7 @@ describe('PagesList', () => {
 
   it('shows the error state with a retry when the list fails', async () => {
     fake.projects.list.mockResolvedValue({ items: [project] });
-    fake.domains.list.mockResolvedValue({ items: [] });
+    fake.domains.list.mockResolvedValue(listOf([], { can_add: true }));
     fake.folders.list.mockResolvedValue({ items: [] });
     fake.pages.list.mockRejectedValue(new Error('boom'));
     show();

@@ -22,7 +22,7 @@ export default function DomainSettings() {
   const page = useSettingsPage();
   const domains = useQuery({
     queryKey: [...domainsKey, page.project_id ?? undefined],
-    queryFn: () => endpoints.domains.list({ query: { project_id: page.project_id ?? undefined } }),
+    queryFn: () => endpoints.domains.list({ query: { project_id: page.project_id ?? undefined, limit: 100 } }),
   });
   const [domainId, setDomainId] = useState<string>(page.domain_id === null ? NONE : String(page.domain_id));
   const [ssl, setSsl] = useState(page.params.ssl);

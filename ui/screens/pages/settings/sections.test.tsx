@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import type { ReactElement } from 'react';
 import { fakeEndpoints, resetFakeEndpoints } from '../testing/fakeEndpoints';
 import { renderScreen, setupI18n } from '../testing/render';
-import { owner, pageView, project } from '../testing/fixtures';
+import { listOf, owner, pageView, project } from '../testing/fixtures';
 import SettingsLayout from './SettingsLayout';
 import History from './History';
 import DomainSettings from './DomainSettings';
@@ -52,7 +52,7 @@ describe('settings sections', () => {
   });
 
   it('pins the page to a domain and shows the address it will open at', async () => {
-    fake.domains.list.mockResolvedValue({ items: [domain({})] });
+    fake.domains.list.mockResolvedValue(listOf([domain({})], { can_add: true }));
     fake.pages.update.mockResolvedValue(pageView({ id: 1, domain_id: 5 }));
     inSettings(<DomainSettings />, 'domain');
     await screen.findByText('Без домена (тестовый поддомен)', { selector: 'span' });

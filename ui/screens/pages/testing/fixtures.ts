@@ -32,3 +32,8 @@ export function folderView(over: Partial<{ id: number; title: string; color: str
 }
 
 export const owner = { user: { id: 1, name: 'Анна', email: 'a@x.ru', timezone: 'Europe/Moscow', is_admin: false, account_id: 1 }, permissions: { account: { is_owner: true }, projects: {} } };
+
+/** A one-page answer of a list route (api/list.ts listResponse) holding `items`, plus any extra fields. */
+export function listOf<T, E extends object = Record<never, never>>(items: T[], extra?: E) {
+  return { items, total_items: items.length, current: 1, total_pages: items.length === 0 ? 0 : 1, ...(extra as E) };
+}
