@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { defineRoute } from '../define';
 import { email, id, idParam, isoDate, newPassword, okResponse } from '../schemas';
 import { permissionsMapSchema } from '../permissions';
+import { filters, listQuery, listResponse } from '../list';
 
 export const memberSchema = v.object({
   id,
@@ -17,9 +18,24 @@ export const memberSchema = v.object({
 
 const userParams = v.object({ id: idParam });
 
+/** The team list's sort fields; `role` keeps the owner or the members, `state` who has confirmed their email. */
+export const memberSorts = ['name', 'email', 'created'] as const;
+export type MemberSort = (typeof memberSorts)[number];
+export const memberRoles = ['owner', 'member'] as const;
+export const memberStates = ['confirmed', 'invited'] as const;
+
+/**
+ * SPEC §7 names GET /access/users without its query or answer: it takes the list contract (page,
+ * limit, search by name or email, sort[name|email|created], role and state filters) and answers the
+ * list response. Screens that need the whole team (a page's access) ask limit=100.
+ */
 export const list = defineRoute({
   name: 'access.users.list', method: 'GET', path: '/access/users', auth: true,
-  response: v.object({ items: v.array(memberSchema) }),
+  query: listQuery({
+    sort: memberSorts, defaultSort: { by: 'created', dir: 'asc' },
+    filters: { role: filters.oneOf(memberRoles), state: filters.oneOf(memberStates) },
+  }),
+  response: listResponse(memberSchema),
 });
 
 export const create = defineRoute({

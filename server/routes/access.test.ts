@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { api } from '../../api/index';
 import { testDatabases } from '../testing/db';
 import { useHarness } from '../testing/harness';
@@ -30,6 +31,48 @@ describe.each(testDatabases)('access users and permissions on $name', (db) => {
     expect(me.permissions).toEqual({ account: { is_owner: false }, projects: { [project.id]: { 'page.list': false } } });
     expect(me.user.account_id).toBe((await h.ok(S.account, { token: owner.token })).account.id);
     expect((await h.ok(A.list, { token: owner.token })).items.map((u) => u.is_owner)).toEqual([true, false]);
+  });
+
+  it('pages, searches, sorts and filters the team on the server; another account\'s users never appear', async () => {
+    const { owner, member } = await ownerWithMember();
+    const { db } = h.database;
+    const [{ accountId }] = await db.select({ accountId: users.accountId }).from(users).where(eq(users.id, member.id));
+    // More than two pages of 10 (the tariff's users limit is not the list's business: rows go in directly).
+    const start = Date.parse('2030-01-01T00:00:00Z');
+    await db.insert(users).values(Array.from({ length: 22 }, (_, i) => ({
+      accountId, email: `team-${String(i + 1).padStart(2, '0')}@example.com`, name: `Сотрудник ${String(i + 1).padStart(2, '0')}`,
+      emailConfirmed: i % 2 === 0, created: new Date(start + i * 60_000),
+    })));
+    const other = await h.signUp('stranger@example.com');
+    const seenByOther = await h.ok(A.list, { token: other.token, query: { limit: '100' } });
+    expect(seenByOther.items.map((u) => u.email)).toEqual(['stranger@example.com']);
+
+    const one = await h.ok(A.list, { token: owner.token });
+    expect(one).toMatchObject({ total_items: 24, current: 1, total_pages: 3 });
+    // Oldest first by default: the owner, the member, then the team in the order they came.
+    expect(one.items.map((u) => u.email).slice(0, 3)).toEqual([owner.email, 'member@example.com', 'team-01@example.com']);
+    expect(one.items[0].is_owner).toBe(true);
+    const three = await h.ok(A.list, { token: owner.token, query: { page: '3' } });
+    expect(three.items.map((u) => u.email)).toEqual(['team-19@example.com', 'team-20@example.com', 'team-21@example.com', 'team-22@example.com']);
+    const byEmail = await h.ok(A.list, { token: owner.token, query: { 'sort[email]': 'desc', limit: '25' } });
+    expect(byEmail.items.map((u) => u.email)).toEqual([...byEmail.items.map((u) => u.email)].sort().reverse());
+    expect(byEmail.items[0].email).toBe('team-22@example.com');
+    const byName = await h.ok(A.list, { token: owner.token, query: { 'sort[name]': 'asc', role: 'member' } });
+    expect(byName.items[0].name).toBe('Member');
+
+    const searched = await h.ok(A.list, { token: owner.token, query: { search: 'сотрудник 1' } });
+    expect(searched.total_items).toBe(10);
+    expect((await h.ok(A.list, { token: owner.token, query: { search: 'stranger' } })).total_items).toBe(0);
+    expect((await h.ok(A.list, { token: owner.token, query: { search: 'TEAM-07@' } })).items.map((u) => u.name)).toEqual(['Сотрудник 07']);
+
+    const members = await h.ok(A.list, { token: owner.token, query: { role: 'member', limit: '100' } });
+    expect(members.total_items).toBe(23);
+    expect(members.items.some((u) => u.is_owner)).toBe(false);
+    expect((await h.ok(A.list, { token: owner.token, query: { role: 'owner' } })).items.map((u) => u.email)).toEqual([owner.email]);
+    const invited = await h.ok(A.list, { token: owner.token, query: { state: 'invited', role: 'member', limit: '100' } });
+    expect(invited.items.every((u) => !u.email_confirmed)).toBe(true);
+    expect(invited.total_items).toBe(11 + (member.email_confirmed ? 0 : 1));
+    await h.fail(A.list, 422, { token: owner.token, query: { state: 'gone' } });
   });
 
   it('a false project flag → 403 auth.unauthorized; a missing project entry → allowed; the owner may all', async () => {

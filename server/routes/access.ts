@@ -19,7 +19,7 @@ export const accessHandlers: Handlers<typeof accessRoutes> = {
   async list(ctx) {
     const auth = me(ctx);
     requireOwner(auth);
-    return { items: await listMembers(ctx.deps.db, auth.account) };
+    return listMembers(ctx.deps.db, auth.account, ctx.query);
   },
 
   async create(ctx) {

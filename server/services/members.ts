@@ -1,11 +1,17 @@
 // Team members of an account (access users) and their per-project flags.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { memberships, projects, users } from '../db/schema';
 import type { PermissionsMap } from '../../api/permissions';
 import type { AccountRow, UserRow } from '../http/context';
 import { notFound, validation } from '../http/errors';
 import { loadPermissions } from './permissions';
+import { listPage } from '../http/list';
+import type { ListPage, ListQuery } from '../../api/list';
+import type { MemberSort, memberRoles, memberStates } from '../../api/routes/access';
+
+interface MemberFilters { role?: (typeof memberRoles)[number]; state?: (typeof memberStates)[number] }
+type MemberView = Awaited<ReturnType<typeof memberView>>;
 
 export async function memberView(db: Db, account: AccountRow, u: UserRow) {
   const isOwner = account.ownerUserId === u.id;
@@ -16,9 +22,22 @@ export async function memberView(db: Db, account: AccountRow, u: UserRow) {
   };
 }
 
-export async function listMembers(db: Db, account: AccountRow) {
-  const rows = await db.select().from(users).where(eq(users.accountId, account.id)).orderBy(asc(users.id));
-  return Promise.all(rows.map((u) => memberView(db, account, u)));
+/** One page of the account's team (the list contract): owner or members, confirmed or invited. */
+export async function listMembers(db: Db, account: AccountRow, q: ListQuery<MemberSort, MemberFilters>): Promise<ListPage<MemberView>> {
+  const { role, state } = q.filters;
+  // An account always has its owner; without one (never in practice) nobody is the owner.
+  const ownerId = account.ownerUserId ?? 0;
+  return listPage(db, db.select().from(users).$dynamic(), q, {
+    table: users,
+    where: and(
+      eq(users.accountId, account.id),
+      role === undefined ? undefined : role === 'owner' ? eq(users.id, ownerId) : ne(users.id, ownerId),
+      state === undefined ? undefined : eq(users.emailConfirmed, state === 'confirmed'),
+    ),
+    search: [users.name, users.email],
+    sort: { name: sql`lower(${users.name})`, email: users.email, created: users.created },
+    id: users.id,
+  }).then(async (page) => ({ ...page, items: await Promise.all(page.items.map((u) => memberView(db, account, u))) }));
 }
 
 /** A user of this account, or 404 — another account's user id looks exactly like a missing one. */

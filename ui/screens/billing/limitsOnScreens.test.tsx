@@ -41,7 +41,7 @@ beforeEach(() => {
   unsubscribe = uiBus.subscribe((e) => { events.push(e); });
   fake.projects.list.mockResolvedValue({ items: [project] });
   fake.domains.list.mockResolvedValue(listOf([], { can_add: true }));
-  fake.access.list.mockResolvedValue({ items: [] });
+  fake.access.list.mockResolvedValue(listOf([]));
 });
 afterEach(() => {
   unsubscribe();

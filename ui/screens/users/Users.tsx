@@ -1,20 +1,38 @@
+// /users — the account's team (owner only): members with their email state, paged, searched,
+// sorted and filtered by the server (GET /access/users, the one list contract); the owner is not listed.
+import './users.css';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Trash2, UserPlus, Users as UsersIcon } from 'lucide-react';
+import type * as v from 'valibot';
+import { memberStates, type memberSchema, type MemberSort } from '../../../api/routes/access';
 import { endpoints } from '../../../adapters/index';
 import { Button } from '../../components/Button';
-import { EmptyState, ListCard, PageHeader, SkeletonRows } from '../../components/States';
+import { DataTable, type DataColumn } from '../../components/DataTable';
+import { EmptyState, PageHeader } from '../../components/States';
 import { AccountUsage } from '../../components/UsageMeter';
 import { formatDate } from '../../lib/dates';
 import { toasts } from '../../lib/toasts';
+import { useListState } from '../../lib/useListState';
 import { confirm } from '../../app/services';
+
+type Member = v.InferOutput<typeof memberSchema>;
+type MemberState = (typeof memberStates)[number];
 
 export default function Users() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const qc = useQueryClient();
-  const users = useQuery({ queryKey: ['users'], queryFn: () => endpoints.access.list() });
+  const list = useListState<MemberSort>('users', { sort: { by: 'created', dir: 'asc' } });
+  const [state, setStateFilter] = useState<MemberState | null>(null);
+  const users = useQuery({
+    queryKey: ['users', 'list', list.query, state],
+    queryFn: () => endpoints.access.list({ query: { ...list.query, role: 'member', state: state ?? undefined } }),
+    placeholderData: keepPreviousData,
+  });
+  const setState = (value: string) => { setStateFilter(value === '' ? null : (value as MemberState)); list.setPage(1); };
   const remove = useMutation({
     mutationFn: (id: number) => endpoints.access.remove({ params: { id } }),
     onSuccess: () => {
@@ -22,42 +40,52 @@ export default function Users() {
       void qc.invalidateQueries({ queryKey: ['users'] });
     },
   });
-  const members = (users.data?.items ?? []).filter((u) => !u.is_owner);
   const create = <Button onPress={() => navigate('/users/create')}><UserPlus size={16} aria-hidden="true" />{t('users.create')}</Button>;
+  const columns: DataColumn<Member, MemberSort>[] = [
+    { id: 'name', header: t('fields.name'), sortBy: 'name', cell: (u) => <span style={{ fontWeight: 550 }}>{u.name}</span> },
+    {
+      id: 'email', header: t('fields.email'), sortBy: 'email',
+      cell: (u) => <div className="row">{u.email}{!u.email_confirmed && <span className="badge badge--warning">{t('users.invited')}</span>}</div>,
+    },
+    { id: 'created', header: t('users.added'), sortBy: 'created', className: 'muted', cell: (u) => formatDate(u.created) },
+    {
+      id: 'actions', header: t('common.actions'), hiddenHeader: true, className: 'table__actions',
+      cell: (u) => (
+        <>
+          <Button variant="ghost" size="sm" onPress={() => navigate(`/users/${u.id}/edit`)}><Pencil size={14} aria-hidden="true" />{t('users.permissions')}</Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={t('users.delete', { name: u.name })}
+            onPress={async () => {
+              if (await confirm({ title: t('users.deleteConfirm', { name: u.name }), variant: 'danger', confirmLabel: t('common.delete') })) remove.mutate(u.id);
+            }}
+          >
+            <Trash2 size={14} aria-hidden="true" />
+          </Button>
+        </>
+      ),
+    },
+  ];
   return (
     <div className="page">
       <PageHeader title={t('users.title')} text={t('users.lead')} action={<div className="row"><AccountUsage kind="users" />{create}</div>} />
-      <ListCard query={users} isEmpty={members.length === 0} empty={<EmptyState icon={UsersIcon} title={t('users.emptyTitle')} text={t('users.emptyText')} action={create} />}>
-        <table className="table">
-          <thead>
-            <tr><th>{t('fields.name')}</th><th>{t('fields.email')}</th><th>{t('users.added')}</th><th><span className="visually-hidden">{t('common.actions')}</span></th></tr>
-          </thead>
-          <tbody>
-            {users.isLoading ? <SkeletonRows cols={4} /> : members.map((u) => (
-              <tr key={u.id}>
-                <td style={{ fontWeight: 550 }}>{u.name}</td>
-                <td>
-                  <div className="row">{u.email}{!u.email_confirmed && <span className="badge badge--warning">{t('users.invited')}</span>}</div>
-                </td>
-                <td className="muted">{formatDate(u.created)}</td>
-                <td className="table__actions">
-                  <Button variant="ghost" size="sm" onPress={() => navigate(`/users/${u.id}/edit`)}><Pencil size={14} aria-hidden="true" />{t('users.permissions')}</Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={t('users.delete', { name: u.name })}
-                    onPress={async () => {
-                      if (await confirm({ title: t('users.deleteConfirm', { name: u.name }), variant: 'danger', confirmLabel: t('common.delete') })) remove.mutate(u.id);
-                    }}
-                  >
-                    <Trash2 size={14} aria-hidden="true" />
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ListCard>
+      <DataTable
+        label={t('users.title')} list={list} query={users} columns={columns} rowId={(u) => u.id} search={{ label: t('users.search') }}
+        filters={(
+          <label className="field users-filter">
+            <span className="field__label">{t('users.state')}</span>
+            <select className="field__input" value={state ?? ''} onChange={(e) => setState(e.target.value)} data-testid="user-state-filter">
+              <option value="">{t('users.stateAny')}</option>
+              {memberStates.map((s) => <option key={s} value={s}>{t(`users.states.${s}`)}</option>)}
+            </select>
+          </label>
+        )}
+        filtered={state !== null}
+        onClearFilters={() => setState('')}
+        empty={<EmptyState icon={UsersIcon} title={t('users.emptyTitle')} text={t('users.emptyText')} action={create} />}
+        testId="users-table" rowTestId="user-row"
+      />
     </div>
   );
 }

@@ -15,7 +15,7 @@ export default function Access() {
   const { t } = useTranslation('pages');
   const page = useSettingsPage();
   const isOwner = useIsOwner();
-  const users = useQuery({ queryKey: ['users'], queryFn: () => endpoints.access.list(), enabled: isOwner });
+  const users = useQuery({ queryKey: ['users', 'all'], queryFn: () => endpoints.access.list({ query: { limit: 100 } }), enabled: isOwner });
   if (!isOwner) {
     return (
       <section className="card stack">
