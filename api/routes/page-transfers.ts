@@ -4,6 +4,7 @@
 import * as v from 'valibot';
 import { defineRoute } from '../define';
 import { email, id, idParam, isoDate } from '../schemas';
+import { filters, listQuery, listResponse } from '../list';
 
 export const transferSchema = v.object({
   transferId: id,
@@ -19,9 +20,23 @@ export const transferSchema = v.object({
 
 const transferParams = v.object({ transferId: idParam });
 
+export const transferSorts = ['created', 'status'] as const;
+export type TransferSort = (typeof transferSorts)[number];
+export const transferDirections = ['incoming', 'outgoing'] as const;
+export const transferStatuses = ['pending', 'accepted', 'cancelled'] as const;
+
+/**
+ * SPEC §7 names GET /pages/transfer without its query or answer: it takes the list contract (page,
+ * limit, search by page title or the other side's email, sort[created|status] — status orders
+ * pending, accepted, cancelled — and the direction and status filters) and answers the list response.
+ */
 export const list = defineRoute({
   name: 'pages.transfer.list', method: 'GET', path: '/pages/transfer', auth: true,
-  response: v.object({ items: v.array(transferSchema) }),
+  query: listQuery({
+    sort: transferSorts, defaultSort: { by: 'created', dir: 'desc' },
+    filters: { direction: filters.oneOf(transferDirections), status: filters.oneOf(transferStatuses) },
+  }),
+  response: listResponse(transferSchema),
 });
 
 export const createMany = defineRoute({

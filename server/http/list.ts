@@ -26,8 +26,8 @@ export interface ListSource<F extends string> {
   table: PgTable;
   /** Tenant scope and filters, combined. Must reference only `table` unless `count` is given. */
   where: SQL | undefined;
-  /** Columns searched case-insensitively for the term (any of them matches). */
-  search?: readonly AnyColumn[];
+  /** Columns (or expressions, e.g. a joined or computed value) searched case-insensitively for the term (any of them matches). */
+  search?: readonly (AnyColumn | SQL)[];
   /** Sort field of the route → its column or expression. */
   sort: Record<F, AnyColumn | SQL>;
   /** A unique column ordered last, so equal sort values keep a stable order. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { api } from '../../api/index';
+import { pages, pageTransfers } from '../db/schema-pages';
 import { testDatabases } from '../testing/db';
 import { useHarness } from '../testing/harness';
 import { textContent } from './pages-fixtures';
@@ -8,6 +10,55 @@ const T = api.pageTransfers;
 
 describe.each(testDatabases)('page transfers on $name', (db) => {
   const h = useHarness(db);
+
+  it('pages, searches, sorts and filters the transfers on the server; transfers between other accounts never appear', async () => {
+    const a = await h.signUp('alpha@example.com');
+    const b = await h.signUp('bravo@example.com');
+    const c = await h.signUp('charlie@example.com');
+    const spring = await h.ok(api.pages.create, { token: a.token, body: { title: 'Весенняя акция' } });
+    const course = await h.ok(api.pages.create, { token: a.token, body: { title: 'Курс' } });
+    const webinar = await h.ok(api.pages.create, { token: b.token, body: { title: 'Вебинар' } });
+    const strangers = await h.ok(api.pages.create, { token: c.token, body: { title: 'Чужая' } });
+    const { db } = h.database;
+    const accountOf = async (pageId: number) => (await db.select({ id: pages.accountId }).from(pages).where(eq(pages.id, pageId)))[0].id;
+    const [aId, bId] = [await accountOf(spring.id), await accountOf(webinar.id)];
+    // Closed transfers of earlier months (only one pending transfer per page is allowed): rows go in directly.
+    const start = Date.parse('2026-01-01T00:00:00Z');
+    await db.insert(pageTransfers).values(Array.from({ length: 22 }, (_, i) => ({
+      pageId: i % 2 === 0 ? spring.id : course.id, fromAccountId: aId, toAccountId: bId,
+      status: i % 3 === 0 ? 'accepted' as const : 'cancelled' as const, created: new Date(start + i * 60_000), closed: new Date(start + i * 60_000),
+    })));
+    const out = await h.ok(T.create, { token: a.token, params: { pageId: course.id }, body: { email: 'bravo@example.com' } });
+    const inc = await h.ok(T.create, { token: b.token, params: { pageId: webinar.id }, body: { email: 'alpha@example.com' } });
+    await h.ok(T.create, { token: c.token, params: { pageId: strangers.id }, body: { email: 'bravo@example.com' } });
+
+    const one = await h.ok(T.list, { token: a.token });
+    expect(one).toMatchObject({ total_items: 24, current: 1, total_pages: 3 });
+    expect(one.items.slice(0, 2).map((t) => t.transferId)).toEqual([inc.transferId, out.transferId]);
+    const three = await h.ok(T.list, { token: a.token, query: { page: '3' } });
+    expect(three.items).toHaveLength(4);
+    expect(three.items.at(-1)?.created).toBe('2026-01-01T00:00:00.000Z');
+    const oldest = await h.ok(T.list, { token: a.token, query: { 'sort[created]': 'asc' } });
+    expect(oldest.items[0].created).toBe('2026-01-01T00:00:00.000Z');
+    const byStatus = await h.ok(T.list, { token: a.token, query: { 'sort[status]': 'asc', limit: '25' } });
+    expect(byStatus.items.map((t) => t.status)).toEqual([...Array(2).fill('pending'), ...Array(8).fill('accepted'), ...Array(14).fill('cancelled')]);
+
+    expect((await h.ok(T.list, { token: a.token, query: { direction: 'incoming' } })).items.map((t) => [t.page_title, t.email])).toEqual([['Вебинар', 'bravo@example.com']]);
+    expect((await h.ok(T.list, { token: a.token, query: { direction: 'outgoing' } })).total_items).toBe(23);
+    expect((await h.ok(T.list, { token: a.token, query: { status: 'pending' } })).items.map((t) => t.transferId).sort()).toEqual([out.transferId, inc.transferId].sort());
+    expect((await h.ok(T.list, { token: a.token, query: { status: 'accepted', direction: 'outgoing' } })).total_items).toBe(8);
+
+    // Search: the page's title, or the other side's email.
+    expect((await h.ok(T.list, { token: a.token, query: { search: 'вебинар' } })).items.map((t) => t.transferId)).toEqual([inc.transferId]);
+    expect((await h.ok(T.list, { token: a.token, query: { search: 'весенняя' } })).total_items).toBe(11);
+    expect((await h.ok(T.list, { token: a.token, query: { search: 'BRAVO@' } })).total_items).toBe(24);
+    expect((await h.ok(T.list, { token: a.token, query: { search: 'charlie' } })).total_items).toBe(0);
+    expect((await h.ok(T.list, { token: a.token, query: { search: 'Чужая' } })).total_items).toBe(0);
+    // The third account sees only its own transfer; the receiver sees both of theirs and all 22 closed ones.
+    expect((await h.ok(T.list, { token: c.token })).items.map((t) => t.page_title)).toEqual(['Чужая']);
+    expect((await h.ok(T.list, { token: b.token })).total_items).toBe(25);
+    await h.fail(T.list, 422, { token: a.token, query: { status: 'lost' } });
+  });
 
   it('accepting moves the page with its content and history to the other account; the sender loses it', async () => {
     const sender = await h.signUp('sender@example.com');

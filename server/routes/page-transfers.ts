@@ -1,10 +1,11 @@
 // Handlers of api/routes/page-transfers.ts. Transfers are owner-only on both sides (SPEC §6).
-import { desc, eq, inArray, or } from 'drizzle-orm';
+import { and, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { pageTransferRoutes } from '../../api/routes/page-transfers';
 import type { Db } from '../db/client';
 import { accounts, users } from '../db/schema';
 import { pageTransfers, pages } from '../db/schema-pages';
 import { me, type Handlers } from '../http/context';
+import { listPage } from '../http/list';
 import { ownPage, type PageRow } from '../services/pages-access';
 import { acceptTransfer, cancelTransfer, createTransfer, ownTransfer, recipientAccount, type TransferRow } from '../services/pages-transfer';
 import { requireOwner } from '../services/permissions';
@@ -33,10 +34,27 @@ export const pageTransferHandlers: Handlers<typeof pageTransferRoutes> = {
   async list(ctx) {
     const auth = me(ctx);
     requireOwner(auth);
+    const { db } = ctx.deps;
     const acc = auth.account.id;
-    const rows = await ctx.deps.db.select().from(pageTransfers)
-      .where(or(eq(pageTransfers.fromAccountId, acc), eq(pageTransfers.toAccountId, acc))).orderBy(desc(pageTransfers.id));
-    return { items: await views(ctx.deps.db, acc, rows) };
+    const { direction, status } = ctx.query.filters;
+    const T = pageTransfers;
+    const where = and(
+      direction === 'incoming' ? eq(T.toAccountId, acc) : direction === 'outgoing' ? eq(T.fromAccountId, acc) : or(eq(T.fromAccountId, acc), eq(T.toAccountId, acc)),
+      status !== undefined ? eq(T.status, status) : undefined,
+    );
+    // The other side's owner email (what the row shows), searched with the page's title and name.
+    const otherEmail = sql`(SELECT u.email FROM ${accounts} a JOIN ${users} u ON u.id = a.owner_user_id
+      WHERE a.id = CASE WHEN ${T.toAccountId} = ${acc} THEN ${T.fromAccountId} ELSE ${T.toAccountId} END)`;
+    const joined = () => db.select().from(T).leftJoin(pages, eq(pages.id, T.pageId)).$dynamic();
+    const page = await listPage(db, joined(), ctx.query, {
+      table: T,
+      where,
+      search: [pages.title, pages.name, otherEmail],
+      sort: { created: T.created, status: sql`CASE ${T.status} WHEN 'pending' THEN 0 WHEN 'accepted' THEN 1 ELSE 2 END` },
+      id: T.id,
+      count: async (w) => Number((await db.select({ n: count() }).from(T).leftJoin(pages, eq(pages.id, T.pageId)).where(w))[0].n),
+    });
+    return { ...page, items: await views(db, acc, page.items.map((r) => r.page_transfers)) };
   },
 
   async createMany(ctx) {

@@ -1,13 +1,20 @@
 // /transfers (owner only): pages offered to other accounts and offered to this one; accept or cancel.
+// Paged, searched, sorted and filtered by the server (GET /pages/transfer, the one list contract).
 import '../pages/pages.css';
+import './transfers.css';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowDownLeft, ArrowUpRight, Check, Send, X } from 'lucide-react';
+import type * as v from 'valibot';
+import { transferDirections, transferStatuses, type transferSchema, type TransferSort } from '../../../api/routes/page-transfers';
 import { endpoints } from '../../../adapters/index';
 import { Button } from '../../components/Button';
-import { EmptyState, ListCard, PageHeader, SkeletonRows } from '../../components/States';
+import { DataTable, type DataColumn } from '../../components/DataTable';
+import { EmptyState, PageHeader } from '../../components/States';
 import { confirm } from '../../app/services';
+import { useListState } from '../../lib/useListState';
 import { useRelativeDate } from '../../lib/useRelativeDate';
 import { toasts } from '../../lib/toasts';
 import { pagesKey } from '../pages/data/pages';
@@ -15,13 +22,25 @@ import { useCurrentProject } from '../../lib/useProjects';
 
 export const transfersKey = ['transfers'] as const;
 const STATUS_TONE = { pending: 'badge--warning', accepted: 'badge--success', cancelled: '' } as const;
+type Transfer = v.InferOutput<typeof transferSchema>;
+type Direction = (typeof transferDirections)[number];
+type Status = (typeof transferStatuses)[number];
 
 export default function Transfers() {
   const { t } = useTranslation('pages');
   const relative = useRelativeDate();
   const navigate = useNavigate();
   const qc = useQueryClient();
-  const list = useQuery({ queryKey: transfersKey, queryFn: () => endpoints.pageTransfers.list() });
+  const list = useListState<TransferSort>('transfers', { sort: { by: 'created', dir: 'desc' } });
+  const [direction, setDirectionFilter] = useState<Direction | null>(null);
+  const [status, setStatusFilter] = useState<Status | null>(null);
+  const transfers = useQuery({
+    queryKey: [...transfersKey, list.query, direction, status],
+    queryFn: () => endpoints.pageTransfers.list({ query: { ...list.query, direction: direction ?? undefined, status: status ?? undefined } }),
+    placeholderData: keepPreviousData,
+  });
+  const setDirection = (value: string) => { setDirectionFilter(value === '' ? null : (value as Direction)); list.setPage(1); };
+  const setStatus = (value: string) => { setStatusFilter(value === '' ? null : (value as Status)); list.setPage(1); };
   const refresh = () => {
     void qc.invalidateQueries({ queryKey: transfersKey });
     void qc.invalidateQueries({ queryKey: pagesKey });
@@ -43,50 +62,73 @@ export default function Transfers() {
       refresh();
     },
   });
-  const items = [...(list.data?.items ?? [])].sort((a, b) => Number(b.status === 'pending') - Number(a.status === 'pending') || b.created.localeCompare(a.created));
   const send = <Button onPress={() => navigate('/transfers/form')}><Send size={16} aria-hidden="true" />{t('transfers.send')}</Button>;
+  const columns: DataColumn<Transfer, TransferSort>[] = [
+    {
+      id: 'direction', header: t('transfers.direction'),
+      cell: (tr) => (
+        <span className="row">
+          {tr.direction === 'incoming' ? <ArrowDownLeft size={16} color="var(--color-primary)" aria-hidden="true" /> : <ArrowUpRight size={16} color="var(--color-text-muted)" aria-hidden="true" />}
+          {t(`transfers.${tr.direction}`)}
+        </span>
+      ),
+    },
+    { id: 'page', header: t('list.page'), cell: (tr) => <span style={{ fontWeight: 550 }}>{tr.page_title || t('list.untitled')}</span> },
+    { id: 'who', header: t('transfers.who'), className: 'muted', cell: (tr) => tr.email },
+    { id: 'status', header: t('transfers.status'), sortBy: 'status', cell: (tr) => <span className={`badge ${STATUS_TONE[tr.status]}`}>{t(`transfers.statuses.${tr.status}`)}</span> },
+    { id: 'created', header: t('transfers.date'), sortBy: 'created', className: 'muted', cell: (tr) => relative(tr.created) },
+    {
+      id: 'actions', header: t('common.actions'), hiddenHeader: true, className: 'table__actions',
+      cell: (tr) => (
+        <>
+          {tr.status === 'pending' && tr.direction === 'incoming' && (
+            <Button size="sm" pending={accept.isPending && accept.variables === tr.transferId} onPress={() => accept.mutate(tr.transferId)}><Check size={14} aria-hidden="true" />{t('transfers.accept')}</Button>
+          )}
+          {tr.status === 'pending' && (
+            <Button
+              variant="ghost"
+              size="sm"
+              pending={cancel.isPending && cancel.variables === tr.transferId}
+              onPress={async () => {
+                const title = tr.direction === 'incoming' ? t('transfers.declineConfirm', { title: tr.page_title }) : t('transfers.cancelConfirm', { title: tr.page_title });
+                if (await confirm({ title, confirmLabel: tr.direction === 'incoming' ? t('transfers.decline') : t('transfers.cancel'), variant: 'danger' })) cancel.mutate(tr.transferId);
+              }}
+            >
+              <X size={14} aria-hidden="true" />{tr.direction === 'incoming' ? t('transfers.decline') : t('transfers.cancel')}
+            </Button>
+          )}
+        </>
+      ),
+    },
+  ];
   return (
     <div className="page">
       <PageHeader title={t('transfers.title')} text={t('transfers.lead')} action={send} />
-      <ListCard query={list} isEmpty={items.length === 0} empty={<EmptyState icon={Send} title={t('transfers.emptyTitle')} text={t('transfers.emptyText')} action={send} />}>
-        <table className="table">
-          <thead><tr><th>{t('transfers.direction')}</th><th>{t('list.page')}</th><th>{t('transfers.who')}</th><th>{t('transfers.status')}</th><th>{t('transfers.date')}</th><th><span className="visually-hidden">{t('common.actions')}</span></th></tr></thead>
-          <tbody>
-            {list.isLoading ? <SkeletonRows cols={6} rows={3} /> : items.map((tr) => (
-              <tr key={tr.transferId} data-testid="transfer-row" data-direction={tr.direction}>
-                <td>
-                  <span className="row">
-                    {tr.direction === 'incoming' ? <ArrowDownLeft size={16} color="var(--color-primary)" aria-hidden="true" /> : <ArrowUpRight size={16} color="var(--color-text-muted)" aria-hidden="true" />}
-                    {t(`transfers.${tr.direction}`)}
-                  </span>
-                </td>
-                <td style={{ fontWeight: 550 }}>{tr.page_title || t('list.untitled')}</td>
-                <td className="muted">{tr.email}</td>
-                <td><span className={`badge ${STATUS_TONE[tr.status]}`}>{t(`transfers.statuses.${tr.status}`)}</span></td>
-                <td className="muted">{relative(tr.created)}</td>
-                <td className="table__actions">
-                  {tr.status === 'pending' && tr.direction === 'incoming' && (
-                    <Button size="sm" pending={accept.isPending && accept.variables === tr.transferId} onPress={() => accept.mutate(tr.transferId)}><Check size={14} aria-hidden="true" />{t('transfers.accept')}</Button>
-                  )}
-                  {tr.status === 'pending' && (
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      pending={cancel.isPending && cancel.variables === tr.transferId}
-                      onPress={async () => {
-                        const title = tr.direction === 'incoming' ? t('transfers.declineConfirm', { title: tr.page_title }) : t('transfers.cancelConfirm', { title: tr.page_title });
-                        if (await confirm({ title, confirmLabel: tr.direction === 'incoming' ? t('transfers.decline') : t('transfers.cancel'), variant: 'danger' })) cancel.mutate(tr.transferId);
-                      }}
-                    >
-                      <X size={14} aria-hidden="true" />{tr.direction === 'incoming' ? t('transfers.decline') : t('transfers.cancel')}
-                    </Button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ListCard>
+      <DataTable
+        label={t('transfers.title')} list={list} query={transfers} columns={columns} rowId={(tr) => tr.transferId} search={{ label: t('transfers.search') }}
+        filters={(
+          <>
+            <label className="field transfers-filter">
+              <span className="field__label">{t('transfers.direction')}</span>
+              <select className="field__input" value={direction ?? ''} onChange={(e) => setDirection(e.target.value)} data-testid="transfer-direction-filter">
+                <option value="">{t('transfers.anyDirection')}</option>
+                {transferDirections.map((d) => <option key={d} value={d}>{t(`transfers.${d}`)}</option>)}
+              </select>
+            </label>
+            <label className="field transfers-filter">
+              <span className="field__label">{t('transfers.status')}</span>
+              <select className="field__input" value={status ?? ''} onChange={(e) => setStatus(e.target.value)} data-testid="transfer-status-filter">
+                <option value="">{t('transfers.anyStatus')}</option>
+                {transferStatuses.map((st) => <option key={st} value={st}>{t(`transfers.statuses.${st}`)}</option>)}
+              </select>
+            </label>
+          </>
+        )}
+        filtered={direction !== null || status !== null}
+        onClearFilters={() => { setDirection(''); setStatus(''); }}
+        empty={<EmptyState icon={Send} title={t('transfers.emptyTitle')} text={t('transfers.emptyText')} action={send} />}
+        testId="transfers-table" rowTestId="transfer-row"
+      />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { ApiError } from '../../../adapters/index';
 import { fakeEndpoints, resetFakeEndpoints } from '../pages/testing/fakeEndpoints';
 import { renderScreen, setupI18n } from '../pages/testing/render';
+import { listOf } from '../pages/testing/fixtures';
 import Transfers from './Transfers';
 import TransferForm from './TransferForm';
 
@@ -24,13 +25,13 @@ afterEach(cleanup);
 describe('transfers', () => {
   it('accepts an incoming page into the current project and cancels an outgoing one', async () => {
     fake.projects.list.mockResolvedValue({ items: [{ id: 7, title: 'Клиенты', liked: false, created: '2026-01-01T00:00:00.000Z' }] });
-    fake.pageTransfers.list.mockResolvedValue({ items: [transfer({ transferId: 1 }), transfer({ transferId: 2, direction: 'outgoing', page_title: 'Курс' })] });
+    fake.pageTransfers.list.mockResolvedValue(listOf([transfer({ transferId: 1 }), transfer({ transferId: 2, direction: 'outgoing', page_title: 'Курс' })]));
     fake.pageTransfers.accept.mockResolvedValue(transfer({ transferId: 1, status: 'accepted' }));
     fake.pageTransfers.cancel.mockResolvedValue(transfer({ transferId: 2, status: 'cancelled' }));
     renderScreen(<Transfers />);
     const rows = await screen.findAllByTestId('transfer-row');
-    const incoming = rows.find((r) => r.dataset.direction === 'incoming');
-    const outgoing = rows.find((r) => r.dataset.direction === 'outgoing');
+    const incoming = rows.find((r) => r.textContent?.includes('Входящая'));
+    const outgoing = rows.find((r) => r.textContent?.includes('Исходящая'));
     if (!incoming || !outgoing) throw new Error('both directions are listed');
     expect(within(outgoing).queryByRole('button', { name: 'Принять' })).toBeNull();
     fireEvent.click(within(incoming).getByRole('button', { name: 'Принять' }));
@@ -40,9 +41,37 @@ describe('transfers', () => {
   });
 
   it('shows the empty state with the send action', async () => {
-    fake.pageTransfers.list.mockResolvedValue({ items: [] });
+    fake.pageTransfers.list.mockResolvedValue(listOf([]));
     renderScreen(<Transfers />);
     expect(await screen.findByText('Передач пока нет')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Передать страницы' }).length).toBeGreaterThan(1);
+  });
+
+  it('asks the server for the sort, search, direction and status; «Ничего не найдено» clears them; an error offers a retry', async () => {
+    const lastQuery = () => fake.pageTransfers.list.mock.lastCall?.[0].query;
+    fake.pageTransfers.list.mockResolvedValue({ ...listOf([transfer({ transferId: 1 })]), total_items: 31, total_pages: 4 });
+    renderScreen(<Transfers />);
+    await screen.findAllByTestId('transfer-row');
+    expect(lastQuery()).toMatchObject({ page: 1, limit: 10, 'sort[created]': 'desc' });
+    fireEvent.click(screen.getByRole('button', { name: /Статус/ }));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ 'sort[status]': 'asc' }));
+    fireEvent.change(screen.getByTestId('transfer-direction-filter'), { target: { value: 'incoming' } });
+    fireEvent.change(screen.getByTestId('transfer-status-filter'), { target: { value: 'pending' } });
+    await waitFor(() => expect(lastQuery()).toMatchObject({ direction: 'incoming', status: 'pending', page: 1 }));
+
+    fake.pageTransfers.list.mockResolvedValue(listOf([]));
+    fireEvent.change(screen.getByLabelText('Поиск по странице или email'), { target: { value: 'нет такой' } });
+    expect(await screen.findByText('Ничего не найдено')).toBeTruthy();
+    expect(lastQuery()).toMatchObject({ search: 'нет такой', direction: 'incoming' });
+    fireEvent.click(screen.getByRole('button', { name: 'Сбросить фильтры' }));
+    await waitFor(() => expect(lastQuery()).not.toHaveProperty('search'));
+    expect(lastQuery()?.direction).toBeUndefined();
+    expect(lastQuery()?.status).toBeUndefined();
+    cleanup();
+
+    fake.pageTransfers.list.mockRejectedValue(new ApiError(500, { error: 'internal', code: 'internal', message: 'x', status: 500 }, 'x'));
+    renderScreen(<Transfers />);
+    expect(await screen.findByRole('button', { name: /Повторить/ })).toBeTruthy();
   });
 });
 
