@@ -128,6 +128,12 @@ describe.each(testDatabases)('tenant isolation on $name', (db) => {
     const charts = await h.call(api.campaigns.charts, { token: second.token, body: { campaign_id: (await h.ok(api.campaigns.get, { token: first.token, params: { pageId } }))?.id ?? 0 } });
     expect(charts.statusCode).toBe(404);
     expect((await h.ok(api.access.list, { token: second.token })).items.map((u) => u.email)).toEqual(['second@example.com', 'sm@example.com']);
+    // The paged lists of domains and transfers hold only the caller's own rows, searched or not.
+    expect((await h.ok(api.domains.list, { token: first.token })).items.map((d) => d.name)).toEqual(['first-account.ru']);
+    expect((await h.ok(api.domains.list, { token: second.token, query: { search: 'first' } })).total_items).toBe(0);
+    expect((await h.ok(api.pageTransfers.list, { token: first.token })).total_items).toBe(1);
+    expect((await h.ok(api.pageTransfers.list, { token: second.token })).total_items).toBe(0);
+    expect((await h.ok(api.access.list, { token: second.token, query: { search: 'first' } })).total_items).toBe(0);
     // The first account's bill is still unpaid and its card still there; nothing was charged.
     const bills = await h.ok(api.billing.billsList, { token: first.token });
     expect(bills.items.map((b) => [b.kind, b.status])).toEqual([['tariff', 'unpaid']]);
