@@ -76,7 +76,7 @@ export default function Transfers() {
     { id: 'page', header: t('list.page'), cell: (tr) => <span style={{ fontWeight: 550 }}>{tr.page_title || t('list.untitled')}</span> },
     { id: 'who', header: t('transfers.who'), className: 'muted', cell: (tr) => tr.email },
     { id: 'status', header: t('transfers.status'), sortBy: 'status', cell: (tr) => <span className={`badge ${STATUS_TONE[tr.status]}`}>{t(`transfers.statuses.${tr.status}`)}</span> },
-    { id: 'created', header: t('transfers.date'), sortBy: 'created', className: 'muted', cell: (tr) => relative(tr.created) },
+    { id: 'created', header: t('transfers.date'), sortBy: 'created', className: 'muted transfers-date', cell: (tr) => relative(tr.created) },
     {
       id: 'actions', header: t('common.actions'), hiddenHeader: true, className: 'table__actions',
       cell: (tr) => (
