@@ -10,6 +10,7 @@ import { domainDnsStates, type DomainSort } from '../../../api/routes/domains';
 import { Button } from '../../components/Button';
 import { DataTable, type DataColumn } from '../../components/DataTable';
 import { EmptyState, PageHeader } from '../../components/States';
+import { FilterSelect } from '../../components/FilterSelect';
 import { AccountUsage } from '../../components/UsageMeter';
 import { formatDate } from '../../lib/dates';
 import { useListState } from '../../lib/useListState';
@@ -25,7 +26,7 @@ export default function DomainsList() {
   const [dns, setDnsState] = useState<DomainDnsState | null>(null);
   const domains = useDomainsPage(list.query, dns);
   const canAdd = useCan('domain.add');
-  const setDns = (value: string) => { setDnsState(value === '' ? null : (value as DomainDnsState)); list.setPage(1); };
+  const setDns = (value: DomainDnsState | null) => { setDnsState(value); list.setPage(1); };
   const actions = canAdd ? (
     <div className="row">
       <Button variant="secondary" onPress={() => navigate('/domains/register')}><ShoppingCart size={16} aria-hidden="true" />{t('domains.register')}</Button>
@@ -53,16 +54,13 @@ export default function DomainsList() {
       <DataTable
         label={t('domains.title')} list={list} query={domains} columns={columns} rowId={(d) => d.id} search={{ label: t('domains.search') }}
         filters={(
-          <label className="field domains-filter">
-            <span className="field__label">{t('domains.dns')}</span>
-            <select className="field__input" value={dns ?? ''} onChange={(e) => setDns(e.target.value)} data-testid="domain-dns-filter">
-              <option value="">{t('domains.dnsAny')}</option>
-              {domainDnsStates.map((s) => <option key={s} value={s}>{t(s === 'ok' ? 'domains.dnsOk' : 'domains.dnsWaiting')}</option>)}
-            </select>
-          </label>
+          <FilterSelect
+            label={t('domains.dns')} anyLabel={t('domains.dnsAny')} value={dns} onChange={setDns} className="domains-filter" testId="domain-dns-filter"
+            options={domainDnsStates.map((s) => ({ value: s, label: t(s === 'ok' ? 'domains.dnsOk' : 'domains.dnsWaiting') }))}
+          />
         )}
         filtered={dns !== null}
-        onClearFilters={() => setDns('')}
+        onClearFilters={() => setDns(null)}
         empty={<EmptyState icon={Globe} title={t('domains.emptyTitle')} text={t('domains.emptyText')} action={actions} />}
         testId="domains-table" rowTestId="domain-row"
       />

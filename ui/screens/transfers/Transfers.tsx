@@ -13,6 +13,7 @@ import { endpoints } from '../../../adapters/index';
 import { Button } from '../../components/Button';
 import { DataTable, type DataColumn } from '../../components/DataTable';
 import { EmptyState, PageHeader } from '../../components/States';
+import { FilterSelect } from '../../components/FilterSelect';
 import { confirm } from '../../app/services';
 import { useListState } from '../../lib/useListState';
 import { useRelativeDate } from '../../lib/useRelativeDate';
@@ -39,8 +40,8 @@ export default function Transfers() {
     queryFn: () => endpoints.pageTransfers.list({ query: { ...list.query, direction: direction ?? undefined, status: status ?? undefined } }),
     placeholderData: keepPreviousData,
   });
-  const setDirection = (value: string) => { setDirectionFilter(value === '' ? null : (value as Direction)); list.setPage(1); };
-  const setStatus = (value: string) => { setStatusFilter(value === '' ? null : (value as Status)); list.setPage(1); };
+  const setDirection = (value: Direction | null) => { setDirectionFilter(value); list.setPage(1); };
+  const setStatus = (value: Status | null) => { setStatusFilter(value); list.setPage(1); };
   const refresh = () => {
     void qc.invalidateQueries({ queryKey: transfersKey });
     void qc.invalidateQueries({ queryKey: pagesKey });
@@ -108,24 +109,18 @@ export default function Transfers() {
         label={t('transfers.title')} list={list} query={transfers} columns={columns} rowId={(tr) => tr.transferId} search={{ label: t('transfers.search') }}
         filters={(
           <>
-            <label className="field transfers-filter">
-              <span className="field__label">{t('transfers.direction')}</span>
-              <select className="field__input" value={direction ?? ''} onChange={(e) => setDirection(e.target.value)} data-testid="transfer-direction-filter">
-                <option value="">{t('transfers.anyDirection')}</option>
-                {transferDirections.map((d) => <option key={d} value={d}>{t(`transfers.${d}`)}</option>)}
-              </select>
-            </label>
-            <label className="field transfers-filter">
-              <span className="field__label">{t('transfers.status')}</span>
-              <select className="field__input" value={status ?? ''} onChange={(e) => setStatus(e.target.value)} data-testid="transfer-status-filter">
-                <option value="">{t('transfers.anyStatus')}</option>
-                {transferStatuses.map((st) => <option key={st} value={st}>{t(`transfers.statuses.${st}`)}</option>)}
-              </select>
-            </label>
+            <FilterSelect
+              label={t('transfers.direction')} anyLabel={t('transfers.anyDirection')} value={direction} onChange={setDirection} className="transfers-filter"
+              testId="transfer-direction-filter" options={transferDirections.map((d) => ({ value: d, label: t(`transfers.${d}`) }))}
+            />
+            <FilterSelect
+              label={t('transfers.status')} anyLabel={t('transfers.anyStatus')} value={status} onChange={setStatus} className="transfers-filter"
+              testId="transfer-status-filter" options={transferStatuses.map((st) => ({ value: st, label: t(`transfers.statuses.${st}`) }))}
+            />
           </>
         )}
         filtered={direction !== null || status !== null}
-        onClearFilters={() => { setDirection(''); setStatus(''); }}
+        onClearFilters={() => { setDirection(null); setStatus(null); }}
         empty={<EmptyState icon={Send} title={t('transfers.emptyTitle')} text={t('transfers.emptyText')} action={send} />}
         testId="transfers-table" rowTestId="transfer-row"
       />

@@ -12,6 +12,7 @@ import { endpoints } from '../../../adapters/index';
 import { Button } from '../../components/Button';
 import { DataTable, type DataColumn } from '../../components/DataTable';
 import { EmptyState, PageHeader } from '../../components/States';
+import { FilterSelect } from '../../components/FilterSelect';
 import { AccountUsage } from '../../components/UsageMeter';
 import { formatDate } from '../../lib/dates';
 import { toasts } from '../../lib/toasts';
@@ -32,7 +33,7 @@ export default function Users() {
     queryFn: () => endpoints.access.list({ query: { ...list.query, role: 'member', state: state ?? undefined } }),
     placeholderData: keepPreviousData,
   });
-  const setState = (value: string) => { setStateFilter(value === '' ? null : (value as MemberState)); list.setPage(1); };
+  const setState = (value: MemberState | null) => { setStateFilter(value); list.setPage(1); };
   const remove = useMutation({
     mutationFn: (id: number) => endpoints.access.remove({ params: { id } }),
     onSuccess: () => {
@@ -73,16 +74,13 @@ export default function Users() {
       <DataTable
         label={t('users.title')} list={list} query={users} columns={columns} rowId={(u) => u.id} search={{ label: t('users.search') }}
         filters={(
-          <label className="field users-filter">
-            <span className="field__label">{t('users.state')}</span>
-            <select className="field__input" value={state ?? ''} onChange={(e) => setState(e.target.value)} data-testid="user-state-filter">
-              <option value="">{t('users.stateAny')}</option>
-              {memberStates.map((s) => <option key={s} value={s}>{t(`users.states.${s}`)}</option>)}
-            </select>
-          </label>
+          <FilterSelect
+            label={t('users.state')} anyLabel={t('users.stateAny')} value={state} onChange={setState} className="users-filter" testId="user-state-filter"
+            options={memberStates.map((s) => ({ value: s, label: t(`users.states.${s}`) }))}
+          />
         )}
         filtered={state !== null}
-        onClearFilters={() => setState('')}
+        onClearFilters={() => setState(null)}
         empty={<EmptyState icon={UsersIcon} title={t('users.emptyTitle')} text={t('users.emptyText')} action={create} />}
         testId="users-table" rowTestId="user-row"
       />
