@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { api } from '../../api/index';
 import { testDatabases } from '../testing/db';
 import { useHarness } from '../testing/harness';
 import { users } from '../db/schema';
+import { accountIdOf } from '../testing/cdp';
 
 const A = api.access;
 const Pr = api.projects;
@@ -36,7 +36,7 @@ describe.each(testDatabases)('access users and permissions on $name', (db) => {
   it('pages, searches, sorts and filters the team on the server; another account\'s users never appear', async () => {
     const { owner, member } = await ownerWithMember();
     const { db } = h.database;
-    const [{ accountId }] = await db.select({ accountId: users.accountId }).from(users).where(eq(users.id, member.id));
+    const accountId = await accountIdOf(h, owner.email);
     // More than two pages of 10 (the tariff's users limit is not the list's business: rows go in directly).
     const start = Date.parse('2030-01-01T00:00:00Z');
     await db.insert(users).values(Array.from({ length: 22 }, (_, i) => ({

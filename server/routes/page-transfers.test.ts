@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { api } from '../../api/index';
-import { pages, pageTransfers } from '../db/schema-pages';
+import { pageTransfers } from '../db/schema-pages';
+import { accountIdOf } from '../testing/cdp';
 import { testDatabases } from '../testing/db';
 import { useHarness } from '../testing/harness';
 import { textContent } from './pages-fixtures';
@@ -20,8 +20,7 @@ describe.each(testDatabases)('page transfers on $name', (db) => {
     const webinar = await h.ok(api.pages.create, { token: b.token, body: { title: 'Вебинар' } });
     const strangers = await h.ok(api.pages.create, { token: c.token, body: { title: 'Чужая' } });
     const { db } = h.database;
-    const accountOf = async (pageId: number) => (await db.select({ id: pages.accountId }).from(pages).where(eq(pages.id, pageId)))[0].id;
-    const [aId, bId] = [await accountOf(spring.id), await accountOf(webinar.id)];
+    const [aId, bId] = [await accountIdOf(h, a.email), await accountIdOf(h, b.email)];
     // Closed transfers of earlier months (only one pending transfer per page is allowed): rows go in directly.
     const start = Date.parse('2026-01-01T00:00:00Z');
     await db.insert(pageTransfers).values(Array.from({ length: 22 }, (_, i) => ({

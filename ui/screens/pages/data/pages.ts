@@ -43,7 +43,7 @@ export function usePagesData(query: ListQueryInput<SortKey>, filters: PageFilter
   const projectId = project?.id;
   const domains = useQuery({
     queryKey: [...domainsKey, projectId],
-    queryFn: () => endpoints.domains.list({ query: { project_id: projectId, limit: 100 } }),
+    queryFn: () => endpoints.domains.list({ query: { project_id: projectId, limit: MAX_PAGE_SIZE } }),
     enabled: ready,
   });
   const folders = useQuery({

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Check, Minus } from 'lucide-react';
 import { endpoints } from '../../../../adapters/index';
+import { MAX_PAGE_SIZE } from '../../../../api/list';
 import { isAllowed, type PermissionCode } from '../../../../api/permissions';
 import { ErrorState, SkeletonRows } from '../../../components/States';
 import { useIsOwner } from '../../../app/useSession';
@@ -15,7 +16,7 @@ export default function Access() {
   const { t } = useTranslation('pages');
   const page = useSettingsPage();
   const isOwner = useIsOwner();
-  const users = useQuery({ queryKey: ['users', 'all'], queryFn: () => endpoints.access.list({ query: { limit: 100 } }), enabled: isOwner });
+  const users = useQuery({ queryKey: ['users', 'all'], queryFn: () => endpoints.access.list({ query: { limit: MAX_PAGE_SIZE } }), enabled: isOwner });
   if (!isOwner) {
     return (
       <section className="card stack">

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Globe, Plus } from 'lucide-react';
 import { endpoints } from '../../../../adapters/index';
+import { MAX_PAGE_SIZE } from '../../../../api/list';
 import { Button } from '../../../components/Button';
 import { SelectField } from '../../../components/SelectField';
 import { Switch } from '../../../components/Switch';
@@ -22,7 +23,7 @@ export default function DomainSettings() {
   const page = useSettingsPage();
   const domains = useQuery({
     queryKey: [...domainsKey, page.project_id ?? undefined],
-    queryFn: () => endpoints.domains.list({ query: { project_id: page.project_id ?? undefined, limit: 100 } }),
+    queryFn: () => endpoints.domains.list({ query: { project_id: page.project_id ?? undefined, limit: MAX_PAGE_SIZE } }),
   });
   const [domainId, setDomainId] = useState<string>(page.domain_id === null ? NONE : String(page.domain_id));
   const [ssl, setSsl] = useState(page.params.ssl);
