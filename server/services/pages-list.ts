@@ -8,7 +8,7 @@ import { pages } from '../db/schema-pages';
 import type { AuthContext } from '../http/context';
 import { likePattern } from '../http/list';
 import { deniedProjects } from '../leads/scope';
-import { resolvePeriod, safeZone } from '../stats/period';
+import { currentWeek } from '../stats/period';
 import { pageTotalsSql } from '../stats/reports';
 import { pageView, type PageRow, type PageViewRow } from './pages-access';
 import { pageSites, type RequestOrigin } from './pages-url';
@@ -72,7 +72,7 @@ export async function listPages(db: Db, req: RequestOrigin, auth: AuthContext, q
     q.search ? pagesSearch(q.search) : undefined,
   );
   const order = q.sort.dir === 'asc' ? asc : desc;
-  const week = resolvePeriod({ period: 'week' }, new Date(), safeZone(auth.user.timezone));
+  const week = currentWeek(new Date(), auth.user.timezone);
   const weekOfRow = (id: AnyColumn) => pageTotalsSql(week, auth.account.id, sql`${id}`).mapWith((v: unknown) => weekOf(v));
   const offset = (q.page - 1) * q.limit;
   let rows: (PageViewRow & { week: { visitors: number; leads: number }; total: number })[];
