@@ -14,7 +14,14 @@
  * per process; content ≤ 25 KB on the wire; 2 processes ≥ 1.6× one.
  * PostgreSQL from BENCH_DATABASE_URL or TEST_DATABASE_URL (a database `<name>_app_bench` is made
  * afresh); without one only PGlite runs. BENCH_SECONDS (default 5) per load; BENCH_PORT picks the
- * server's port. Needs wrk (Debian). Writes bench/results/app.json.
+ * server's port; BENCH_ONLY=list,search,trivial measures only those loads (a shorter run on a shared
+ * machine). Needs wrk (Debian). Writes bench/results/app.json.
+ *
+ * Latency on this 2-core machine depends on whoever else is using it, so every wrk load also
+ * states what it cost in CPU: milliseconds of CPU per request of the server processes, of the
+ * PostgreSQL backends serving the bench's database, and of wrk itself (read from /proc before and
+ * after the load). Those figures hold whatever the load average, and 2,000 ms / (server + database
+ * ms per request) is the most requests/s two quiet cores could answer with the generator elsewhere.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -22,6 +29,7 @@ import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import pg from 'pg';
 import { chromium } from 'playwright-core';
 import { buildPath, type RouteSpec } from '../api/define';
 import { api } from '../api/index';
@@ -84,7 +92,8 @@ async function seed(database: Database): Promise<Seeded> {
         INSERT INTO page_contents (page_id, account_id, content, codec, globals)
         SELECT id, account_id, $2::bytea, $3, '{}'::jsonb FROM pages
         WHERE account_id = $1 AND NOT EXISTS (SELECT 1 FROM page_contents pc WHERE pc.page_id = pages.id)`, [accountId, blank.content, blank.codec]);
-      await c.exec('ANALYZE');
+      // The state autovacuum keeps a live table in: statistics and a visibility map (counts from the index).
+      await c.exec('VACUUM ANALYZE');
     });
     return { token, pageIds, bigId: pageIds[0] };
   } finally {
@@ -150,6 +159,52 @@ function rssMb(pid: number): number {
   return round(kb / 1024, 1);
 }
 
+// ---------- CPU per request ----------
+
+const TICK_MS = 1000 / Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim() || 100);
+
+/** utime + stime of one process in ms (0 once it is gone); `children` adds its waited-for children's. */
+function cpuMs(pid: number | 'self', children = false): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // Fields 14-17 of proc(5): utime, stime, cutime, cstime; `f` starts at field 3.
+    const own = Number(f[11]) + Number(f[12]);
+    return (children ? own + Number(f[13]) + Number(f[14]) : own) * TICK_MS;
+  } catch {
+    return 0;
+  }
+}
+
+/** The PostgreSQL backends connected to a database (they run on this machine). */
+async function backendsOf(url: string | undefined): Promise<number[]> {
+  if (!url) return [];
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+    return rows.map((r) => r.pid);
+  } finally {
+    await client.end();
+  }
+}
+
+interface CpuPerRequest { server: number; database: number; generator: number }
+
+/** CPU spent by the server's processes, the database's backends and wrk (this process's children) over `run`. */
+async function cpuOver(serverPid: number, dbUrl: string | undefined, run: () => LoadResult): Promise<LoadResult & { cpuMsPerRequest: CpuPerRequest }> {
+  const tree = processTree(serverPid);
+  const backends = await backendsOf(dbUrl);
+  const sum = (pids: number[]) => pids.reduce((a, p) => a + cpuMs(p), 0);
+  const before = { server: sum(tree), database: sum(backends), generator: cpuMs('self', true) - cpuMs('self') };
+  const r = run();
+  // Backends opened during the load count from zero.
+  const after = { server: sum(tree), database: sum([...new Set([...backends, ...(await backendsOf(dbUrl))])]), generator: cpuMs('self', true) - cpuMs('self') };
+  const requests = Math.max(1, r.rps * SECONDS);
+  const per = (k: keyof CpuPerRequest) => round((after[k] - before[k]) / requests, 3);
+  return { ...r, cpuMsPerRequest: { server: per('server'), database: per('database'), generator: per('generator') } };
+}
+
 // ---------- load ----------
 
 interface Answer { status: number; bytes: number; ms: number; body: Buffer; headers: Record<string, string | string[] | undefined> }
@@ -178,9 +233,12 @@ function http(port: number, method: string, path: string, opts: { token?: string
   });
 }
 
-interface LoadResult { rps: number; p50ms: number; p99ms: number; errors: number }
+interface LoadResult { rps: number; p50ms: number; p99ms: number; errors: number; cpuMsPerRequest?: CpuPerRequest }
 type Measured = 'list' | 'search' | 'content' | 'trivial' | 'draft' | 'publish';
-type Loads = Record<Measured, { c1: LoadResult; c16: LoadResult }>;
+type Loads = Partial<Record<Measured, { c1: LoadResult; c16: LoadResult }>>;
+const MEASURED: Measured[] = ['list', 'search', 'content', 'trivial', 'draft', 'publish'];
+/** BENCH_ONLY=list,search: only those loads. */
+const only = new Set((process.env.BENCH_ONLY ?? MEASURED.join(',')).split(',').map((x) => x.trim()));
 
 const ms = (value: string, unit: string): number => Number(value) * (unit === 'us' ? 0.001 : unit === 's' ? 1000 : 1);
 
@@ -226,7 +284,7 @@ async function closedLoop(connections: number, seconds: number, makeCaller: (i: 
   };
 }
 
-async function measureServer(label: string, env: Record<string, string>, seeded: Seeded) {
+async function measureServer(label: string, env: Record<string, string>, seeded: Seeded, dbUrl?: string) {
   const server = await startServer(env);
   const { port } = server;
   const { token, pageIds, bigId } = seeded;
@@ -254,9 +312,10 @@ async function measureServer(label: string, env: Record<string, string>, seeded:
     const results = {} as Loads;
     const at = async (load: (c: number) => LoadResult | Promise<LoadResult>) => ({ c1: await load(1), c16: await load(16) });
     for (const [name, path] of Object.entries(gets) as [Measured, string][]) {
+      if (!only.has(name)) continue;
       results[name] = await at((c) => {
         wrk(port, path, token, c, 1);
-        return wrk(port, path, token, c, SECONDS);
+        return cpuOver(server.child.pid as number, dbUrl, () => wrk(port, path, token, c, SECONDS));
       });
     }
     const agent = new Agent({ keepAlive: true, maxSockets: 64 });
@@ -276,6 +335,7 @@ async function measureServer(label: string, env: Record<string, string>, seeded:
       return async () => (await http(port, 'POST', `/api/pages/${pageId}/publish`, { token, agent, body: '{}' })).status;
     };
     for (const [name, maker] of [['draft', draftCaller], ['publish', publishCaller]] as const) {
+      if (!only.has(name)) continue;
       results[name] = await at((c) => closedLoop(c, SECONDS, maker));
     }
     agent.destroy();
@@ -338,7 +398,7 @@ async function editorOpen(env: Record<string, string>, seeded: Seeded): Promise<
 
 // ---------- main ----------
 
-const configs: { name: string; env: Record<string, string>; seeded: Seeded; cleanup: () => Promise<void> }[] = [];
+const configs: { name: string; env: Record<string, string>; seeded: Seeded; dbUrl?: string; cleanup: () => Promise<void> }[] = [];
 // BENCH_PGLITE=0 leaves the embedded database out (the PostgreSQL rows alone, e.g. 1 against 2 processes).
 if (process.env.BENCH_PGLITE !== '0') {
   const dir = mkdtempSync(join(tmpdir(), 'app-bench-'));
@@ -353,10 +413,10 @@ if (pgUrl) {
   const fresh = await freshPostgres(pgUrl, 'app_bench');
   const seeded = await seed(fresh.database);
   await fresh.database.close();
-  configs.push({ name: 'postgres, 1 process', env: { DATABASE_URL: fresh.url, SERVER_PROCESSES: '1' }, seeded, cleanup: async () => undefined });
+  configs.push({ name: 'postgres, 1 process', env: { DATABASE_URL: fresh.url, SERVER_PROCESSES: '1' }, seeded, dbUrl: fresh.url, cleanup: async () => undefined });
   // Several processes (SERVER_PROCESSES, server/cluster.ts): BENCH_PROCESSES=1 leaves the row out.
   if (process.env.BENCH_PROCESSES !== '1') {
-    configs.push({ name: 'postgres, 2 processes', env: { DATABASE_URL: fresh.url, SERVER_PROCESSES: '2' }, seeded, cleanup: async () => undefined });
+    configs.push({ name: 'postgres, 2 processes', env: { DATABASE_URL: fresh.url, SERVER_PROCESSES: '2' }, seeded, dbUrl: fresh.url, cleanup: async () => undefined });
   }
 }
 
@@ -367,11 +427,13 @@ const load = (() => {
 const runs = [];
 for (const c of configs) {
   console.log(`\n=== ${c.name}`);
-  const r = await measureServer(c.name, c.env, c.seeded);
+  const r = await measureServer(c.name, c.env, c.seeded, c.dbUrl);
   runs.push(r);
-  const row = (k: string, v: LoadResult) => `  ${k.padEnd(16)} ${String(v.rps).padStart(9)} req/s   p50 ${String(v.p50ms).padStart(8)} ms   p99 ${String(v.p99ms).padStart(8)} ms${v.errors ? `   errors ${v.errors}` : ''}`;
-  for (const k of ['list', 'search', 'content', 'trivial', 'draft', 'publish'] as const) {
+  const cpu = (c: CpuPerRequest | undefined) => (c ? `   CPU/request server ${c.server} ms, database ${c.database} ms, wrk ${c.generator} ms` : '');
+  const row = (k: string, v: LoadResult) => `  ${k.padEnd(16)} ${String(v.rps).padStart(9)} req/s   p50 ${String(v.p50ms).padStart(8)} ms   p99 ${String(v.p99ms).padStart(8)} ms${v.errors ? `   errors ${v.errors}` : ''}${cpu(v.cpuMsPerRequest)}`;
+  for (const k of MEASURED) {
     const v = r[k];
+    if (!v) continue;
     console.log(row(`${k} ×1`, v.c1));
     console.log(row(`${k} ×16`, v.c16));
   }
@@ -384,11 +446,12 @@ for (const c of configs) await c.cleanup();
 
 const pg1 = runs.find((r) => r.label === 'postgres, 1 process');
 const pg2 = runs.find((r) => r.label === 'postgres, 2 processes');
-const scale = pg1 && pg2 ? {
-  trivial: round(pg2.trivial.c16.rps / pg1.trivial.c16.rps, 2),
-  list: round(pg2.list.c16.rps / pg1.list.c16.rps, 2),
-  content: round(pg2.content.c16.rps / pg1.content.c16.rps, 2),
-} : null;
-if (scale) console.log(`\n2 processes / 1 at 16 callers: trivial ${scale.trivial}×, list ${scale.list}×, content ${scale.content}× (target ≥ ${TARGETS.scaleOut}×)`);
+const ratio = (k: Measured) => {
+  const a = pg1?.[k]?.c16.rps;
+  const b = pg2?.[k]?.c16.rps;
+  return a && b ? round(b / a, 2) : null;
+};
+const scale = pg1 && pg2 ? { trivial: ratio('trivial'), list: ratio('list'), search: ratio('search'), content: ratio('content') } : null;
+if (scale) console.log(`\n2 processes / 1 at 16 callers: ${Object.entries(scale).filter(([, v]) => v !== null).map(([k, v]) => `${k} ${v}×`).join(', ')} (target ≥ ${TARGETS.scaleOut}×)`);
 console.log(`load average during the run: ${load} (2 cores, shared)`);
 console.log(`\nwrote ${writeResults('app', { date: new Date().toISOString(), seconds: SECONDS, pages: PAGES, loadAverage: load, runs, scale, editor, targets: TARGETS })}`);

@@ -1,7 +1,8 @@
 // Drizzle mirror of server/migrations/0010_pages.sql (pages, domains, plugins; leads are in
 // schema-leads.ts) and 0040_content_compressed.sql (page contents as compressed bytes). The SQL is
-// the source of truth; keep this in step with it.
+// the source of truth; keep this in step with it (0181 adds the generated search column).
 import type { PageForms } from '../../engine/forms';
+import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, customType, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -87,6 +88,8 @@ export const pages = pgTable('pages', {
   deletedAt: ts('deleted_at'),
   created: ts('created').notNull().defaultNow(),
   updated: ts('updated').notNull().defaultNow(),
+  /** Name, title, code and address lower-cased, a newline between: the list's search (migration 0181). */
+  search: text('search').notNull().generatedAlwaysAs(sql`lower(name || E'\\n' || title || E'\\n' || code || E'\\n' || uri)`),
 });
 
 export const pageContents = pgTable('page_contents', {

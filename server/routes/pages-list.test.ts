@@ -108,6 +108,35 @@ describe.each(testDatabases)('pages list paged by the server on $name', (db) => 
     expect(listed.items.find((p) => p.id === oldest.id)?.week).toEqual({ visitors: 0, leads: 0 });
   });
 
+  it('searches the address too, follows a rename at once, and never matches across two fields', async () => {
+    const a = await owner('span-', 12);
+    // uri is 'p' || g: «p7» is page 7's address only.
+    expect((await h.ok(P.list, { token: a.token, query: { search: 'P7' } })).items.map((p) => p.name)).toEqual(['Страница 7']);
+    const [newest] = (await h.ok(P.list, { token: a.token })).items;
+    await h.ok(P.update, { token: a.token, params: { pageId: newest.id }, body: { name: 'Осенняя распродажа' } });
+    expect((await h.ok(P.list, { token: a.token, query: { search: 'ОСЕННЯЯ' } })).items.map((p) => p.id)).toEqual([newest.id]);
+    expect((await h.ok(P.short, { token: a.token, query: { search: 'распродажа' } })).items.map((p) => p.id)).toEqual([newest.id]);
+    expect((await h.ok(P.list, { token: a.token, query: { search: 'Страница 1' } })).total_items).toBe(3); // 10, 11, 12 (1 renamed)
+    // The name's end and the title's start are one text inside the index: a term spanning them finds nothing.
+    expect((await h.ok(P.list, { token: a.token, query: { search: 'Страница 5\nЗаголовок 5' } })).total_items).toBe(0);
+    expect((await h.ok(P.short, { token: a.token, query: { search: 'Страница 5\nЗаголовок 5' } })).items).toEqual([]);
+    // Searched pages sort by the screen's sorts like the unsearched list.
+    const byName = await h.ok(P.list, { token: a.token, query: { search: 'страница', 'sort[name]': 'asc', limit: '10', page: '2' } });
+    expect(byName).toMatchObject({ total_items: 11, current: 2, total_pages: 2 });
+    expect(byName.items.map((p) => p.name)).toEqual(['Страница 9']);
+  });
+
+  it('leaves the 7-day figures out for a member whose project denies statistics, keeping the rows', async () => {
+    const a = await owner('deny-', 2);
+    await h.ok(api.access.create, { token: a.token, body: { email: 'stats-off@example.com', name: 'M', password: 'Quartz-Lagoon-7', permissions: { [a.projectId]: { 'statistics.list': false } } } });
+    const member = (await h.ok(api.session.login, { body: { email: 'stats-off@example.com', password: 'Quartz-Lagoon-7' } })).token;
+    const seen = await h.ok(P.list, { token: member });
+    expect(seen.total_items).toBe(2);
+    expect(seen.items.map((p) => p.week)).toEqual([null, null]);
+    expect((await h.ok(P.list, { token: a.token })).items.map((p) => p.week)).toEqual([{ visitors: 0, leads: 0 }, { visitors: 0, leads: 0 }]);
+    expect((await h.ok(P.list, { token: member, query: { search: 'Страница 2' } })).items.map((p) => [p.name, p.week])).toEqual([['', null]]);
+  });
+
   it('answers pickers a searched, bounded list of the caller\'s own pages, or exactly the pages asked for', async () => {
     const a = await owner('pick-a-', 130);
     await owner('pick-b-', 5);

@@ -13,6 +13,8 @@ import { requireOutsideProjectsPermission, requireProjectPermission } from './pe
 import { pageSites, pageUrls, type PageSites, type RequestOrigin } from './pages-url';
 
 export type PageRow = typeof pages.$inferSelect;
+/** What a page's answer is made of: its row without the favicon's bytes and the search text. */
+export type PageViewRow = Omit<PageRow, 'favicon' | 'search'>;
 
 /** `trashed`: false (default) → only live pages; true → only pages in the trash. */
 export async function ownPage(db: Db, accountId: number, id: number, trashed = false): Promise<PageRow> {
@@ -38,7 +40,7 @@ export async function loadOwnPage(db: Db, auth: AuthContext, id: number, code: P
 }
 
 /** `sites` (pageSites) states the page's addresses. */
-export function pageView(p: PageRow, isOwner: boolean, sites: PageSites): PageView {
+export function pageView(p: PageViewRow, isOwner: boolean, sites: PageSites): PageView {
   return {
     id: p.id,
     // SPEC §2: the internal name is visible only to the owner.

@@ -1,16 +1,16 @@
 // The pages list (api/routes/pages.ts list) read by the server: one page of the caller's live pages
 // with the screen's filters, search and sort, each row with its visitors and leads of the last 7 days.
-import { and, desc, eq, ilike, inArray, isNull, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, isNull, not, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ListPage, ListQuery } from '../../api/list';
 import type { PageListItem, PageListSort, pageStatuses } from '../../api/routes/pages';
 import type { Db } from '../db/client';
 import { pages } from '../db/schema-pages';
 import type { AuthContext } from '../http/context';
-import { likePattern, listPage } from '../http/list';
+import { likePattern } from '../http/list';
 import { deniedProjects } from '../leads/scope';
-import { resolvePeriod, safeZone } from '../stats/period';
-import { byPage } from '../stats/reports';
-import { pageView, type PageRow } from './pages-access';
+import { currentWeek } from '../stats/period';
+import { pageTotalsSql } from '../stats/reports';
+import { pageView, type PageRow, type PageViewRow } from './pages-access';
 import { pageSites, type RequestOrigin } from './pages-url';
 
 export interface PageListFilters {
@@ -20,10 +20,18 @@ export interface PageListFilters {
   status?: (typeof pageStatuses)[number];
 }
 
-/** The status column's order (published, stopped, not published), as the screen has always sorted it. */
-const statusOrder = sql`CASE ${pages.status} WHEN 'published' THEN 0 WHEN 'stoped' THEN 1 ELSE 2 END`;
-/** A page is named by its internal name, else by its title. */
-const shownName = sql`lower(coalesce(nullif(${pages.name}, ''), ${pages.title}))`;
+/** The columns the list sorts by, of the pages table or of a subquery over it. */
+interface SortColumns { name: AnyColumn; title: AnyColumn; status: AnyColumn; updated: AnyColumn }
+
+/**
+ * The sort field's expression: the status column's order is published, stopped, not published (as
+ * the screen has always sorted it); a page is named by its internal name, else by its title.
+ */
+function sortKey(by: PageListSort, t: SortColumns): AnyColumn | SQL {
+  if (by === 'status') return sql`CASE ${t.status} WHEN 'published' THEN 0 WHEN 'stoped' THEN 1 ELSE 2 END`;
+  if (by === 'name') return sql`lower(coalesce(nullif(${t.name}, ''), ${t.title}))`;
+  return t.updated;
+}
 
 /** Live pages of the caller's account that it may see: members lose projects whose 'page.list' is off (SPEC §6). */
 export function visiblePages(accountId: number, denied: readonly number[]): SQL {
@@ -31,6 +39,28 @@ export function visiblePages(accountId: number, denied: readonly number[]): SQL 
   return denied.length === 0 ? own : (and(own, or(isNull(pages.projectId), not(inArray(pages.projectId, [...denied])))) as SQL);
 }
 
+/** What a list row reads: every column but the favicon's bytes and the search text. */
+const { favicon: _favicon, search: _search, ...rowColumns } = getTableColumns(pages);
+
+/**
+ * The search term as a condition: the generated `search` column (migration 0181, name, title, code
+ * and address lower-cased) LIKE the lower-cased term — ILIKE's own comparison in a multi-byte
+ * database — from the trigram index. A term with a newline could span two fields there: it is
+ * compared with each field instead (no page field holds one, so it finds nothing, as before).
+ */
+export function pagesSearch(term: string): SQL {
+  const pattern = likePattern(term);
+  if (term.includes('\n')) return or(ilike(pages.name, pattern), ilike(pages.title, pattern), ilike(pages.code, pattern), ilike(pages.uri, pattern)) as SQL;
+  return sql`${pages.search} LIKE lower(${pattern})`;
+}
+
+/**
+ * One page of the list in one statement: the rows, their 7-day figures (a subquery per row of
+ * the page, run after the limit) and the total — a count over the list's index beside an
+ * unsearched page, the window count of the matches when searching (which also stops the planner
+ * walking the whole list's index for a rare term: it reads the matches from the trigram index and
+ * sorts them).
+ */
 export async function listPages(db: Db, req: RequestOrigin, auth: AuthContext, q: ListQuery<PageListSort, PageListFilters>): Promise<ListPage<PageListItem>> {
   const f = q.filters;
   const where = and(
@@ -39,46 +69,60 @@ export async function listPages(db: Db, req: RequestOrigin, auth: AuthContext, q
     f.folder !== undefined ? eq(pages.folderId, f.folder) : undefined,
     f.domain_id !== undefined ? eq(pages.domainId, f.domain_id) : undefined,
     f.status !== undefined ? eq(pages.status, f.status) : undefined,
+    q.search ? pagesSearch(q.search) : undefined,
   );
-  const page = await listPage(db, db.select().from(pages).$dynamic(), q, {
-    table: pages,
-    where,
-    search: [pages.name, pages.title, pages.code, pages.uri],
-    sort: { name: shownName, status: statusOrder, updated: pages.updated },
-    id: pages.id,
-  });
-  const [sites, week] = await Promise.all([pageSites(db, req, page.items), weekFigures(db, auth, page.items)]);
+  const order = q.sort.dir === 'asc' ? asc : desc;
+  const week = currentWeek(new Date(), auth.user.timezone);
+  const weekOfRow = (id: AnyColumn) => pageTotalsSql(week, auth.account.id, sql`${id}`).mapWith((v: unknown) => weekOf(v));
+  const offset = (q.page - 1) * q.limit;
+  let rows: (PageViewRow & { week: { visitors: number; leads: number }; total: number })[];
+  if (q.search) {
+    // The matches with their window count, sorted outside: a subquery with a window function is
+    // planned on its own, so the matches come from the trigram index (or a scan for a term that
+    // matches most pages) instead of a walk down the whole list's index hoping to meet 25 of them.
+    const found = db.select({ ...rowColumns, total: sql<number>`count(*) OVER ()`.mapWith(Number).as('total') }).from(pages).where(where).as('found');
+    // The row's columns as the subquery's (its proxy has members of its own besides them).
+    const foundColumns = Object.fromEntries(Object.keys(rowColumns).map((k) => [k, found[k as keyof typeof rowColumns]])) as Pick<typeof found, keyof typeof rowColumns>;
+    rows = await db.select({ ...foundColumns, week: weekOfRow(found.id), total: found.total }).from(found)
+      .orderBy(order(sortKey(q.sort.by, found)), order(found.id))
+      .limit(q.limit)
+      .offset(offset);
+  } else {
+    // The count beside the page: one statement, the count over the list's index.
+    rows = await db.select({ ...rowColumns, week: weekOfRow(pages.id), total: sql<number>`(SELECT count(*) FROM ${pages} WHERE ${where})`.mapWith(Number) })
+      .from(pages).where(where)
+      .orderBy(order(sortKey(q.sort.by, pages)), order(pages.id))
+      .limit(q.limit)
+      .offset(offset);
+  }
+  // Past the last page there is no row to carry the total.
+  const totalItems = rows[0]?.total ?? Number((await db.select({ n: count() }).from(pages).where(where))[0].n);
+  const [sites, statsDenied] = await Promise.all([pageSites(db, req, rows), deniedProjects(db, auth, 'statistics.list')]);
+  // SPEC §6: a project that denies the caller 'statistics.list' shows no figures.
+  const denied = new Set(statsDenied);
   return {
-    ...page,
-    items: page.items.map((p) => ({ ...pageView(p, auth.isOwner, sites), week: week(p) })),
+    items: rows.map((p) => ({ ...pageView(p, auth.isOwner, sites), week: p.projectId !== null && denied.has(p.projectId) ? null : p.week })),
+    total_items: totalItems,
+    current: q.page,
+    total_pages: Math.ceil(totalItems / q.limit),
   };
 }
 
-/**
- * Visitors and leads of the last 7 days (today included, the user's zone) of these pages, from the
- * statistics rollups; null for a page whose project denies the caller 'statistics.list'.
- */
-async function weekFigures(db: Db, auth: AuthContext, rows: readonly PageRow[]): Promise<(p: PageRow) => PageListItem['week']> {
-  const denied = new Set(await deniedProjects(db, auth, 'statistics.list'));
-  const allowed = (p: PageRow) => p.projectId === null || !denied.has(p.projectId);
-  const ids = rows.filter(allowed).map((p) => p.id);
-  const accountId = auth.account.id;
-  const range = resolvePeriod({ period: 'week' }, new Date(), safeZone(auth.user.timezone));
-  const totals = ids.length === 0 ? [] : await byPage(db, (t) => sql`${sql.raw(t)}.account_id = ${accountId} AND ${sql.raw(t)}.page_id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`, range);
-  const byId = new Map(totals.map((x) => [x.pageId, { visitors: x.visitors, leads: x.leads }]));
-  return (p) => (allowed(p) ? byId.get(p.id) ?? { visitors: 0, leads: 0 } : null);
+/** The [visitors, leads] pair of pageTotalsSql (JSON: an array, or its text on a driver that leaves it). */
+function weekOf(v: unknown): { visitors: number; leads: number } {
+  const [visitors, leads] = (typeof v === 'string' ? JSON.parse(v) : v) as [number, number];
+  return { visitors: Number(visitors), leads: Number(leads) };
 }
 
 export interface PagePick { id: number; title: string; name: string; project_id: number | null; status: PageRow['status'] }
 
 /** Pages for pickers (api/routes/pages.ts short): newest change first, searched, at most `limit` when given. */
 export async function pickPages(db: Db, auth: AuthContext, q: { search?: string; ids?: number[]; limit?: number }): Promise<{ items: PagePick[]; more: boolean }> {
-  const term = q.search ? likePattern(q.search) : null;
   const rows = await db.select({ id: pages.id, title: pages.title, name: pages.name, projectId: pages.projectId, status: pages.status }).from(pages)
     .where(and(
       visiblePages(auth.account.id, await deniedProjects(db, auth, 'page.list')),
       q.ids ? inArray(pages.id, q.ids) : undefined,
-      term ? or(ilike(pages.name, term), ilike(pages.title, term), ilike(pages.code, term), ilike(pages.uri, term)) : undefined,
+      q.search ? pagesSearch(q.search) : undefined,
     ))
     .orderBy(desc(pages.updated), desc(pages.id))
     .limit(q.limit === undefined ? Number.MAX_SAFE_INTEGER : q.limit + 1);

@@ -19,11 +19,16 @@ export interface Range {
 const HOUR = 3600_000;
 const DAYS: Partial<Record<StatsPeriod, number>> = { week: 7, month: 30, quarter: 90, year: 365 };
 
+/** Zone names dayjs knew (a finite set: IANA's), so each is checked once. */
+const knownZones = new Set<string>();
+
 /** A zone dayjs knows (SPEC §9's default otherwise). */
 export function safeZone(zone: string | null | undefined): string {
+  if (zone && knownZones.has(zone)) return zone;
   try {
     if (zone) {
       dayjs.tz('2000-01-01', zone);
+      knownZones.add(zone);
       return zone;
     }
   } catch {
@@ -62,6 +67,24 @@ export function resolvePeriod(s: { period: StatsPeriod; from?: string; to?: stri
   const to = shift(today, 1, 'day', zone);
   const from = shift(to, -days, 'day', zone).toDate();
   return { from, to: to.toDate(), bucket: bucketFor(from, to.toDate()), zone };
+}
+
+/** The last 7 days of each zone, with the local midnight it began to hold (see currentWeek). */
+const weeks = new Map<string, { since: number; range: Range }>();
+
+/**
+ * resolvePeriod's 'week' for `now`: the same range all through a local day, so it is worked out
+ * once per zone and day — dayjs's zone arithmetic costs about a millisecond, and the pages list
+ * asks for it on every call.
+ */
+export function currentWeek(now: Date, zoneName: string): Range {
+  const zone = safeZone(zoneName);
+  const t = now.getTime();
+  const known = weeks.get(zone);
+  if (known && known.since <= t && t < known.range.to.getTime()) return known.range;
+  const range = resolvePeriod({ period: 'week' }, now, zone);
+  weeks.set(zone, { since: resolvePeriod({ period: 'today' }, now, zone).from.getTime(), range });
+  return range;
 }
 
 /** The period of the same length right before (the change against it). */

@@ -80,6 +80,15 @@ export async function byPage(db: Db, where: ScopeSql, range: Span, limit?: numbe
   return rows.map((r) => ({ pageId: n(r.page_id), visits: n(r.visits), visitors: n(r.visitors), leads: n(r.leads) }));
 }
 
+/**
+ * One page's [visitors, leads] in the range as a JSON array, for a select over pages: `pageId` is
+ * the outer query's page id (the pages list joins its rows' 7-day figures in its own statement).
+ */
+export function pageTotalsSql(range: Span, accountId: number, pageId: SQL): SQL {
+  const where: ScopeSql = (t) => sql`${sql.raw(t)}.account_id = ${accountId} AND ${sql.raw(t)}.page_id = ${pageId}`;
+  return sql`(SELECT json_build_array(COALESCE(sum(visitors), 0), COALESCE(sum(leads), 0)) FROM (${partsOf(range, where, 'totals', TOTAL_COLUMNS)}) x)`;
+}
+
 /** Whether the scope ever had a visit (what the empty state needs to know). */
 export async function anyVisits(db: Db, where: ScopeSql): Promise<boolean> {
   return (await rowsOf(db, sql`SELECT 1 FROM stat_daily t WHERE ${where('t')} LIMIT 1`)).length > 0;

@@ -1,0 +1,27 @@
+// currentWeek: the pages list's 7 days, worked out once per zone and local day, must always be
+// what resolvePeriod says for that instant — across a local midnight and a DST change too.
+import { describe, expect, it } from 'vitest';
+import { currentWeek, resolvePeriod, safeZone } from './period';
+
+const HOUR = 3600_000;
+
+describe('currentWeek', () => {
+  it('answers resolvePeriod\'s week at every hour, the cached range renewed at each local midnight', () => {
+    for (const [zone, start] of [['Europe/Moscow', '2026-11-20T18:30:00Z'], ['Europe/Berlin', '2026-03-27T20:15:00Z'], ['America/New_York', '2026-11-01T01:59:59Z']] as const) {
+      for (let h = 0; h < 72; h++) {
+        const now = new Date(Date.parse(start) + h * HOUR);
+        expect(currentWeek(now, zone), `${zone} ${now.toISOString()}`).toEqual(resolvePeriod({ period: 'week' }, now, zone));
+      }
+    }
+  });
+
+  it('goes back in time too (a clock set back), and an unknown zone is SPEC\'s default', () => {
+    const later = new Date('2026-11-24T12:00:00Z');
+    const earlier = new Date('2026-11-10T12:00:00Z');
+    expect(currentWeek(later, 'Asia/Tokyo')).toEqual(resolvePeriod({ period: 'week' }, later, 'Asia/Tokyo'));
+    expect(currentWeek(earlier, 'Asia/Tokyo')).toEqual(resolvePeriod({ period: 'week' }, earlier, 'Asia/Tokyo'));
+    expect(safeZone('Mars/Olympus')).toBe('Europe/Moscow');
+    expect(safeZone('Asia/Tokyo')).toBe('Asia/Tokyo');
+    expect(currentWeek(later, 'Mars/Olympus')).toEqual(resolvePeriod({ period: 'week' }, later, 'Europe/Moscow'));
+  });
+});
