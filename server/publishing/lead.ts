@@ -12,7 +12,7 @@ import {
 } from '../../engine/index';
 import type { Db } from '../db/client';
 import { createJobNudge, eventCtes } from '../jobs/index';
-import { rowsOf } from '../jobs/queue';
+import { preparedRows } from '../db/prepared';
 import { notFoundPage, secure } from './headers';
 import type { Site } from './hosts';
 import { siteKey } from './cache';
@@ -90,7 +90,7 @@ export async function storeLead(db: Db, target: LeadTarget, form: FormRules | un
   const title = leadTitle(form, answers);
   const name = (form?.name ?? formName).slice(0, 500);
   const json = (v: unknown) => sql`${JSON.stringify(v)}::jsonb`;
-  const rows = await rowsOf<{ id: string | number }>(db, sql`
+  const rows = await preparedRows<{ id: string | number }>(db, sql`
     WITH new_lead AS (
       INSERT INTO leads (account_id, page_id, project_id, form, form_id, fields, labels, title, utm, status, ip, user_agent, referer, idem_key, search)
       VALUES (${target.accountId}::bigint, ${target.id}::bigint, ${target.projectId}::bigint, ${name}, ${form?.id ?? null}::bigint,
