@@ -10,7 +10,8 @@ import type { Db } from '../db/client';
 import { backoffDelay } from './backoff';
 import { manualClock } from './clock';
 import { emit } from './events';
-import { claimJobs, completeJob, enqueue } from './queue';
+import { claimJobs, completeJob, enqueue, JOBS_CHANNEL } from './queue';
+import { createJobNudge } from './nudge';
 import { JobNotReadyError, PermanentJobError, registerJob } from './registry';
 import { createJobWorker } from './worker';
 
@@ -231,6 +232,21 @@ describe.each(testDatabases)('jobs on $name', (tdb) => {
     } finally {
       await Promise.all(workers.map((w) => w.stop()));
       if (other !== h.database) await other.close();
+    }
+  });
+
+  it('nudges the workers at most once per interval: a burst of nudges sends one NOTIFY at once and one at the interval\'s end', async () => {
+    let notified = 0;
+    const unlisten = await h.database.listen(JOBS_CHANNEL, () => { notified++; });
+    try {
+      const nudge = createJobNudge(db(), 200);
+      for (let i = 0; i < 50; i++) nudge();
+      // Fifty nudges within the interval: one NOTIFY at once and one at the interval's end, no more.
+      await until(async () => notified >= 2, 5000);
+      await new Promise((r) => setTimeout(r, 400));
+      expect(notified).toBe(2);
+    } finally {
+      await unlisten();
     }
   });
 
