@@ -79,7 +79,11 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   };
 }
 
-export async function openPostgres(url: string, max = 10): Promise<Database> {
+/**
+ * `max` 20: the lead intake answers 16+ visitors at once, each with two statements in flight (the
+ * sender's limit and the lead), next to the job worker; 10 made requests queue for a connection.
+ */
+export async function openPostgres(url: string, max = 20): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);

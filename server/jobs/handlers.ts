@@ -9,4 +9,5 @@ import '../stats/lead-join';
 import '../stats/maintain';
 import '../stats/zones';
 import '../cdp/jobs';
+import './fanout';
 import './housekeeping';

@@ -10,8 +10,9 @@ import type { Db } from '../db/client';
 import { backoffDelay } from './backoff';
 import { manualClock } from './clock';
 import { emit } from './events';
-import { claimJobs, completeJob, enqueue } from './queue';
-import { PermanentJobError, registerJob } from './registry';
+import { claimJobs, completeJob, enqueue, JOBS_CHANNEL } from './queue';
+import { createJobNudge } from './nudge';
+import { JobNotReadyError, PermanentJobError, registerJob } from './registry';
 import { createJobWorker } from './worker';
 
 declare module './kinds' {
@@ -21,6 +22,7 @@ declare module './kinds' {
     'test.fatal': { n: number };
     'test.slow': { ms: number };
     'test.follow': { leadId: number };
+    'test.waits': { readyAt: number };
   }
   interface EventPayloads {
     'test.happened': { leadId: number };
@@ -42,6 +44,9 @@ registerJob('test.slow', async ({ ms }, { job }) => {
   await new Promise((r) => setTimeout(r, ms));
   countRun(job.id);
 });
+registerJob('test.waits', async ({ readyAt }, { job }) => {
+  if (job.attempt < readyAt) throw new JobNotReadyError(`not there yet (${job.attempt})`);
+}, { maxAttempts: 3, backoff: { baseMs: 1000, maxMs: 4000 } });
 registerJob('test.follow', async ({ leadId }, { job }) => { followed.push({ leadId, eventId: job.eventId }); });
 
 const follow = { 'test.happened': ['test.follow'] } as const;
@@ -139,6 +144,35 @@ describe.each(testDatabases)('jobs on $name', (tdb) => {
     expect(row.finishedAt).toBeInstanceOf(Date);
   });
 
+  it('retries a job that waits for its input like a failure, but logs the wait at info and keeps no error until it is dead', async () => {
+    const clock = manualClock();
+    const lines: { level: string; msg: string }[] = [];
+    const log = { info: (_o: object, msg: string) => { lines.push({ level: 'info', msg }); }, warn: (_o: object, msg: string) => { lines.push({ level: 'warn', msg }); }, error: (_o: object, msg: string) => { lines.push({ level: 'error', msg }); } };
+    const opts = { clock, random: () => 0.5, log };
+    await enqueue(db(), { kind: 'test.waits', payload: { readyAt: 2 } }, { clock });
+    expect((await h.drainJobs(opts)).map((r) => r.state)).toEqual(['queued']);
+    expect((await jobRows(db()))[0]).toMatchObject({ state: 'queued', attempts: 1, lastError: null });
+    clock.advance(750);
+    expect((await h.drainJobs(opts)).map((r) => r.state)).toEqual(['done']);
+    expect(lines).toEqual([{ level: 'info', msg: 'job waiting, will retry' }]);
+    // One that never gets its input is dead after its last attempt, with the reason, at error.
+    lines.length = 0;
+    await enqueue(db(), { kind: 'test.waits', payload: { readyAt: 99 } }, { clock });
+    const states: (string | null)[] = [];
+    for (let i = 0; i < 4; i++) {
+      states.push(...(await h.drainJobs(opts)).map((r) => r.state));
+      clock.advance(10_000);
+    }
+    expect(states).toEqual(['queued', 'queued', 'dead']);
+    expect((await jobRows(db()))[1]).toMatchObject({ state: 'dead', attempts: 3, lastError: 'not there yet (3)' });
+    expect(lines.map((l) => l.level)).toEqual(['info', 'info', 'error']);
+    // A real failure stays a warning.
+    lines.length = 0;
+    await enqueue(db(), { kind: 'test.flaky', payload: { failTimes: 1 } }, { clock });
+    await h.drainJobs(opts);
+    expect(lines).toEqual([{ level: 'warn', msg: 'job failed, will retry' }]);
+  });
+
   it('is dead at once when the handler says retrying cannot help', async () => {
     await enqueue(db(), { kind: 'test.fatal', payload: { n: 1 } });
     expect((await h.drainJobs()).map((r) => r.state)).toEqual(['dead']);
@@ -198,6 +232,21 @@ describe.each(testDatabases)('jobs on $name', (tdb) => {
     } finally {
       await Promise.all(workers.map((w) => w.stop()));
       if (other !== h.database) await other.close();
+    }
+  });
+
+  it('nudges the workers at most once per interval: a burst of nudges sends one NOTIFY at once and one at the interval\'s end', async () => {
+    let notified = 0;
+    const unlisten = await h.database.listen(JOBS_CHANNEL, () => { notified++; });
+    try {
+      const nudge = createJobNudge(db(), 200);
+      for (let i = 0; i < 50; i++) nudge();
+      // Fifty nudges within the interval: one NOTIFY at once and one at the interval's end, no more.
+      await until(async () => notified >= 2, 5000);
+      await new Promise((r) => setTimeout(r, 400));
+      expect(notified).toBe(2);
+    } finally {
+      await unlisten();
     }
   });
 

@@ -32,6 +32,12 @@ export interface JobPayloads {
   'cdp.task.due': { taskId: number; dueAt: string };
   /** Deletes the stored bytes of persons' files whose rows are gone (cdp/documents.ts). */
   'cdp.documents.gc': Record<string, never>;
+  /**
+   * Enqueues the follow-up jobs of its event (`subscriptions`) in the worker, for events written on
+   * a hot path (`fannedOut`): their own statement then writes one job, not one per follow-up
+   * (jobs/fanout.ts). The payload is the event's.
+   */
+  'events.fanout': Record<string, unknown>;
   /** Hourly: old done jobs and old events nothing refers to are removed (jobs/housekeeping.ts). */
   'jobs.housekeeping': Record<string, never>;
 }
@@ -51,8 +57,19 @@ export type KindsFor<P> = { [K in keyof JobPayloads]: P extends JobPayloads[K] ?
 
 export type SubscriptionTable = { [E in keyof EventPayloads]?: readonly KindsFor<EventPayloads[E]>[] };
 
-/** What follows each event: emit() enqueues one job of each kind listed, in the same transaction. */
+/**
+ * What follows each event: emit() enqueues one job of each kind listed, in the same transaction —
+ * or, for the events of `fannedOut`, one `events.fanout` job that enqueues them in the worker.
+ */
 export const subscriptions: SubscriptionTable = {
   'payment.succeeded': ['billing.receipt'],
   'lead.created': ['lead.notify', 'integrations.lead', 'stats.lead', 'cdp.person.fromLead'],
 };
+
+/**
+ * Events written on a hot path: the lead intake answers up to a thousand visitors a second, and
+ * each job row it writes costs the request three index entries and a NOTIFY. Their statement
+ * writes the event and one `events.fanout` job; the follow-ups are enqueued by the worker, with
+ * the same dedupe keys (`kind:eventId`), so every one of them still happens exactly once.
+ */
+export const fannedOut: ReadonlySet<keyof EventPayloads> = new Set(['lead.created']);

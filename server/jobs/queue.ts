@@ -138,19 +138,21 @@ export async function completeJob(db: Db, job: ClaimedJob, opts: { clock?: Clock
 
 /**
  * Records a failed attempt: back to 'queued' at `retryAt`, or 'dead' (with the error kept) when the
- * attempts are used up or `retryAt` is null. Fenced like completeJob. Returns the new state, or
- * null when this claim no longer held the job.
+ * attempts are used up or `retryAt` is null. `waiting`: the attempt only waited for its input
+ * (registry.ts JobNotReadyError): no last_error unless it is dead. Fenced like completeJob.
+ * Returns the new state, or null when this claim no longer held the job.
  */
-export async function failJob(db: Db, job: ClaimedJob, error: string, retryAt: Date | null, opts: { clock?: Clock } = {}): Promise<JobState | null> {
+export async function failJob(db: Db, job: ClaimedJob, error: string, retryAt: Date | null, opts: { clock?: Clock; waiting?: boolean } = {}): Promise<JobState | null> {
   const now = (opts.clock ?? systemClock).now();
   const dead = retryAt === null || job.attempts >= job.maxAttempts;
+  const lastError = opts.waiting && !dead ? null : error.slice(0, 2000);
   const rows = await rowsOf<{ state: JobState }>(db, sql`
     UPDATE jobs SET
       state = ${dead ? 'dead' : 'queued'},
       run_at = ${!dead && retryAt ? sql`${iso(retryAt)}::timestamptz` : sql`run_at`},
       finished_at = ${dead ? sql`${iso(now)}::timestamptz` : sql`NULL`},
       locked_until = NULL,
-      last_error = ${error.slice(0, 2000)}
+      last_error = ${lastError}
     WHERE id = ${job.id} AND state = 'running' AND attempts = ${job.attempts}
     RETURNING state`);
   return rows[0]?.state ?? null;

@@ -62,6 +62,16 @@ export class PermanentJobError extends Error {
   override name = 'PermanentJobError';
 }
 
+/**
+ * Thrown by a handler whose input is simply not there yet (an expected wait, e.g. a lead's visit
+ * not folded into the statistics yet): retried with the kind's backoff like a failure, and dead
+ * after the last attempt like one, but logged at info and kept out of last_error while it waits —
+ * a wait is not a fault the owner or the operator should see.
+ */
+export class JobNotReadyError extends Error {
+  override name = 'JobNotReadyError';
+}
+
 const definitions = new Map<string, JobDefinition>();
 
 export function registerJob<K extends JobKind>(kind: K, handler: JobHandler<JobPayloads[K]>, options: JobOptions = {}): void {

@@ -5,7 +5,7 @@ import type { Deps } from '../http/context';
 import { backoffDelay } from './backoff';
 import type { Clock } from './clock';
 import { completeJob, failJob, type ClaimedJob, type JobState } from './queue';
-import { jobDefinition, PermanentJobError, type JobLog } from './registry';
+import { JobNotReadyError, jobDefinition, PermanentJobError, type JobLog } from './registry';
 
 export interface RunEnv {
   deps: Deps;
@@ -39,8 +39,12 @@ export async function runJob(job: ClaimedJob, env: RunEnv): Promise<JobState | n
     const message = err instanceof Error ? err.message : String(err);
     const permanent = err instanceof PermanentJobError;
     const retryAt = permanent ? null : new Date(clock.now().getTime() + backoffDelay(job.attempts, def.backoff, env.random));
-    const state = await failJob(deps.db, job, message, retryAt, { clock });
-    log[state === 'dead' ? 'error' : 'warn']({ ...where, err: message, retryAt: state === 'queued' ? retryAt : undefined }, state === 'dead' ? 'job dead' : 'job failed, will retry');
+    const waiting = err instanceof JobNotReadyError;
+    const state = await failJob(deps.db, job, message, retryAt, { clock, waiting });
+    const detail = { ...where, err: message, retryAt: state === 'queued' ? retryAt : undefined };
+    if (state === 'dead') log.error(detail, 'job dead');
+    else if (waiting) log.info(detail, 'job waiting, will retry');
+    else log.warn(detail, 'job failed, will retry');
     return state;
   }
   return (await completeJob(deps.db, job, { clock })) ? 'done' : null;

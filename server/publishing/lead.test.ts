@@ -160,6 +160,29 @@ describe.each(testDatabases)('lead intake on $name', (db) => {
     expect(events.map((e) => e.payload)).toEqual(rows.map((r) => ({ leadId: Number(r.id), pageId: page.id })));
   });
 
+  it('writes one fan-out job with the lead; the worker enqueues each follow-up once, even when the fan-out runs twice', async () => {
+    const { token } = await h.signUp();
+    const page = await publishForm(h, token, 'fan');
+    expect((await post(h, { host: 'fan.localhost', type: urlencoded, body: form({ page_id: String(page.id), ...ok, __key: 'fan-out-key-0001' }) })).statusCode).toBe(200);
+    const [lead] = await storedLeads(h);
+    const jobsOf = () => h.database.withConnection((c) => c.query<{ kind: string; state: string; event_id: string; payload: unknown }>(
+      "SELECT j.kind, j.state, j.event_id, j.payload FROM jobs j JOIN events e ON e.id = j.event_id WHERE e.type = 'lead.created' ORDER BY j.kind"));
+    // The request wrote the lead, its event and the one fan-out job, nothing else.
+    const written = await jobsOf();
+    expect(written.map((j) => [j.kind, j.state])).toEqual([['events.fanout', 'queued']]);
+    const eventId = written[0].event_id;
+    await h.drainJobs({ kinds: ['events.fanout'] });
+    const follow = ['cdp.person.fromLead', 'events.fanout', 'integrations.lead', 'lead.notify', 'stats.lead'];
+    const fanned = await jobsOf();
+    expect(fanned.map((j) => j.kind)).toEqual(follow);
+    expect(fanned.every((j) => j.event_id === eventId)).toBe(true);
+    expect(fanned.find((j) => j.kind === 'lead.notify')?.payload).toEqual({ leadId: Number(lead.id), pageId: page.id });
+    // A fan-out run again (its worker died before "done") adds nothing.
+    await h.database.withConnection((c) => c.query("UPDATE jobs SET state = 'queued' WHERE kind = 'events.fanout'"));
+    expect((await h.drainJobs({ kinds: ['events.fanout'] })).map((j) => j.state)).toEqual(['done']);
+    expect((await jobsOf()).map((j) => j.kind)).toEqual(follow);
+  });
+
   it('answers a filled honeypot like a person but stores nothing', async () => {
     const { token } = await h.signUp();
     const page = await publishForm(h, token, 'bots');

@@ -11,8 +11,8 @@ import {
   type FieldError, type FormRules, type PageLang,
 } from '../../engine/index';
 import type { Db } from '../db/client';
-import { eventCtes } from '../jobs/index';
-import { rowsOf } from '../jobs/queue';
+import { createJobNudge, eventCtes } from '../jobs/index';
+import { preparedRows } from '../db/prepared';
 import { notFoundPage, secure } from './headers';
 import type { Site } from './hosts';
 import { siteKey } from './cache';
@@ -81,15 +81,16 @@ const searchTextOf = (title: string, formName: string, answers: Record<string, s
   [title, formName, ...Object.values(answers)].join(' ').toLowerCase().slice(0, 20_000);
 
 /**
- * The lead, its `lead.created` event and the jobs that follow it in ONE statement (one round trip,
- * committed atomically on its own): the outbox without BEGIN/COMMIT round trips. A retried
- * idempotency key inserts nothing — no lead, no event — and answers null.
+ * The lead, its `lead.created` event and the one `events.fanout` job that enqueues its follow-ups
+ * (jobs/kinds.ts `fannedOut`) in ONE statement (one round trip, committed atomically on its own):
+ * the outbox without BEGIN/COMMIT round trips. No NOTIFY in it (the intake nudges the workers,
+ * jobs/nudge.ts). A retried idempotency key inserts nothing — no lead, no event — and answers null.
  */
 export async function storeLead(db: Db, target: LeadTarget, form: FormRules | undefined, formName: string, answers: Record<string, string>, visit: Visit, client: { ip: string; userAgent: string | null }): Promise<number | null> {
   const title = leadTitle(form, answers);
   const name = (form?.name ?? formName).slice(0, 500);
   const json = (v: unknown) => sql`${JSON.stringify(v)}::jsonb`;
-  const rows = await rowsOf<{ id: string | number }>(db, sql`
+  const rows = await preparedRows<{ id: string | number }>(db, sql`
     WITH new_lead AS (
       INSERT INTO leads (account_id, page_id, project_id, form, form_id, fields, labels, title, utm, status, ip, user_agent, referer, idem_key, search)
       VALUES (${target.accountId}::bigint, ${target.id}::bigint, ${target.projectId}::bigint, ${name}, ${form?.id ?? null}::bigint,
@@ -97,7 +98,7 @@ export async function storeLead(db: Db, target: LeadTarget, form: FormRules | un
         ${visit.referrer}, ${visit.key}, ${searchTextOf(title, name, answers)})
       ON CONFLICT (page_id, idem_key) WHERE idem_key IS NOT NULL DO NOTHING
       RETURNING id),
-    ${eventCtes({ type: 'lead.created', accountId: target.accountId }, sql`jsonb_build_object('leadId', new_lead.id, 'pageId', ${target.id}::bigint)`, { from: sql`new_lead` })}
+    ${eventCtes({ type: 'lead.created', accountId: target.accountId }, sql`jsonb_build_object('leadId', new_lead.id, 'pageId', ${target.id}::bigint)`, { from: sql`new_lead`, notify: false })}
     SELECT new_lead.id, (SELECT count(*) FROM added) AS jobs FROM new_lead`);
   return rows.length > 0 ? Number(rows[0].id) : null;
 }
@@ -107,6 +108,7 @@ export interface LeadIntakeOptions { limit: LeadLimitOptions }
 export function createLeadIntake(db: Db, options: LeadIntakeOptions) {
   const limiter = createLeadLimiter(db, options.limit);
   const targets = createLeadTargets(db);
+  const nudge = createJobNudge(db);
 
   /** `allowed`: the sender's limit, asked in parallel; nothing is stored unless it allows. */
   async function take(site: Site, req: FastifyRequest, allowed: Promise<{ allowed: boolean }> = Promise.resolve({ allowed: true })): Promise<Intake | { kind: 'limited' }> {
@@ -130,6 +132,7 @@ export function createLeadIntake(db: Db, options: LeadIntakeOptions) {
     if (!(await allowed).allowed) return { kind: 'limited' };
     const userAgent = typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : null;
     const leadId = await storeLead(db, target, form, meta[FORM_META.formName] ?? '', answers, visitOf(meta, req), { ip: req.ip, userAgent });
+    if (leadId !== null) nudge();
     return leadId === null ? { kind: 'duplicate', target, form } : { kind: 'stored', target, form, leadId };
   }
 

@@ -4,7 +4,7 @@
 // have the same three columns: key (primary key), window_start, count.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { rowsOf } from '../jobs/queue';
+import { preparedRows } from '../db/prepared';
 
 export type WindowTable = 'lead_limits' | 'rate_limits';
 
@@ -13,7 +13,7 @@ const interval = (ms: number) => sql.raw(`interval '${Math.max(1, Math.round(ms)
 /** Counts one for `key`: the count in its window (stopping at max + 1, so a flood does not grow it) and the ms left. */
 export async function countInWindow(db: Db, table: WindowTable, key: string, windowMs: number, max: number): Promise<{ count: number; ttlMs: number }> {
   const window = interval(windowMs);
-  const [row] = await rowsOf<{ count: number; ttl: number }>(db, sql`
+  const [row] = await preparedRows<{ count: number; ttl: number }>(db, sql`
     INSERT INTO ${sql.identifier(table)} AS w (key, window_start, count) VALUES (${key}, now(), 1)
     ON CONFLICT (key) DO UPDATE SET
       window_start = CASE WHEN w.window_start <= now() - ${window} THEN now() ELSE w.window_start END,

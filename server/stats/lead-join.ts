@@ -8,7 +8,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { leads } from '../db/schema-leads';
-import { registerJob } from '../jobs/index';
+import { JobNotReadyError, registerJob } from '../jobs/index';
 import { rowsOf } from '../jobs/queue';
 import { runningVariantFor } from '../campaigns/serving';
 import { createSalts, utcDay } from './salts';
@@ -114,5 +114,6 @@ const ATTEMPTS = 8;
 
 registerJob('stats.lead', async ({ leadId }, { deps, job, clock }) => {
   const done = await joinLead(deps.db, leadId, clock.now(), job.attempt >= ATTEMPTS - 1);
-  if (!done) throw new Error('the visit of this lead is not appended yet');
+  // Expected while the visit's batch is not folded yet: a wait (logged at info), not a failure.
+  if (!done) throw new JobNotReadyError('the visit of this lead is not appended yet');
 }, { maxAttempts: ATTEMPTS, backoff: { baseMs: 5_000, maxMs: 60_000 } });
