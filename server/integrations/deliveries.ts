@@ -9,7 +9,8 @@ import type { DeliveryState, DeliveryView } from '../../api/routes/integrations'
 import type { Db } from '../db/client';
 import { integrationDeliveries, integrationDeliveryAttempts, integrationPages, integrations } from '../db/schema-integrations';
 import type { Deps } from '../http/context';
-import { enqueue, PermanentJobError, type JobContext } from '../jobs/index';
+import { enqueue } from '../jobs/queue';
+import { PermanentJobError, type JobContext } from '../jobs/registry';
 import { rowsOf } from '../jobs/queue';
 import { loadLeadData } from '../services/lead-data';
 import { envelope, leadPayload, newMessageId, samplePayload } from './message';

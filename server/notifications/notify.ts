@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { accounts, users } from '../db/schema';
 import { contactPages, contacts, leadNotifications } from '../db/schema-integrations';
 import type { Deps } from '../http/context';
-import { enqueue } from '../jobs/index';
+import { enqueue } from '../jobs/queue';
 import { formEmailsOfLead, loadLeadData, publishedForms, type LeadData } from '../services/lead-data';
 import { renderLeadMail } from './lead-mail';
 

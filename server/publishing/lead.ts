@@ -11,7 +11,8 @@ import {
   type FieldError, type FormRules, type PageLang,
 } from '../../engine/index';
 import type { Db } from '../db/client';
-import { createJobNudge, eventCtes } from '../jobs/index';
+import { eventCtes } from '../jobs/events';
+import { createJobNudge } from '../jobs/nudge';
 import { preparedRows } from '../db/prepared';
 import { notFoundPage, secure } from './headers';
 import type { Site } from './hosts';

@@ -6,11 +6,12 @@
 // never carry a code (server/http/logging.ts redacts them anyway).
 import nodemailer from 'nodemailer';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
 import { enqueue } from '../jobs/queue';
+import type { Mail, Mailer } from './mail-types';
 
-export interface Mail { to: string; subject: string; text: string; accountId?: number | null }
+export type { Mail, Mailer } from './mail-types';
+
 
 /** What delivers a mail (nodemailer's transport has this shape). */
 export interface MailTransport {
@@ -26,14 +27,6 @@ export function formatConsoleMail(from: string, mail: Mail): string {
   return `${rule}\nmail (console transport: set SMTP_URL to send real mail)\nFrom: ${from}\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n${rule}\n`;
 }
 
-export interface Mailer {
-  /** True when mail really leaves the server through SMTP (the /dev outbox is off then). */
-  readonly delivers: boolean;
-  /** Stores the mail and, with a transport, its delivery job — in `db`'s transaction when it is one. */
-  send(db: Db, mail: Mail): Promise<void>;
-  /** Delivers one stored mail (the `mail.send` job); a mail already sent is not sent again. Throws on failure. */
-  deliver(db: Db, outboxId: number): Promise<void>;
-}
 
 export function createMailer(opts: { smtpUrl?: string; transport?: MailTransport; from: string; console?: ConsoleOut }): Mailer {
   const transport: MailTransport | undefined = opts.transport ?? (opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined);

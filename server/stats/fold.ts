@@ -6,7 +6,7 @@
 // summing new_visitor over any hours counts each visitor once per day, however batches interleave.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { registerJob } from '../jobs/index';
+import { registerJob } from '../jobs/registry';
 import { rowsOf } from '../jobs/queue';
 import { zonesSharedLock } from './zones';
 

@@ -8,7 +8,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { leads } from '../db/schema-leads';
-import { JobNotReadyError, registerJob } from '../jobs/index';
+import { JobNotReadyError, registerJob } from '../jobs/registry';
 import { rowsOf } from '../jobs/queue';
 import { runningVariantFor } from '../campaigns/serving';
 import { createSalts, utcDay } from './salts';

@@ -8,7 +8,7 @@
 //   then), and the per-day bookkeeping of unique visitors and folded batches with it.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { registerJob } from '../jobs/index';
+import { registerJob } from '../jobs/registry';
 import { scheduleHourly } from '../jobs/schedule';
 import { rowsOf } from '../jobs/queue';
 import { utcDay } from './salts';

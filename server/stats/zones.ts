@@ -13,7 +13,8 @@
 // registration committed (and sees the zone in stat_zones) — never both, never neither.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { enqueue, registerJob } from '../jobs/index';
+import { enqueue } from '../jobs/queue';
+import { registerJob } from '../jobs/registry';
 import { rowsOf } from '../jobs/queue';
 
 /** The advisory lock key of the zones (an arbitrary constant, unique in this code base). */
