@@ -11,28 +11,26 @@ import { ApiError } from '../../../adapters/index';
 import { AppDialog } from '../../components/AppDialog';
 import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
-import { SearchBox } from '../../components/SearchBox';
+import { PersonPicker } from '../../components/PersonPicker';
 import { errorText } from '../../i18n/index';
 import { toasts } from '../../lib/toasts';
-import { useOrderableProducts, useOrderActions, usePerson, usePersonSearch } from './data';
+import { personName } from '../../lib/personName';
+import { useOrderableProducts, useOrderActions, usePerson } from './data';
 
 export function OrderDialog({ personId, onClose }: { personId: number | null; onClose: () => void }) {
   const { t } = useTranslation('salesOrders');
   const { t: common } = useTranslation();
   const navigate = useNavigate();
   const { create } = useOrderActions();
-  const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<{ id: number; name: string } | null>(null);
   const given = usePerson(personId);
-  const persons = usePersonSearch(search.trim());
   const products = useOrderableProducts();
   const [qty, setQty] = useState<Record<number, number>>({});
   const [comment, setComment] = useState('');
   const [errors, setErrors] = useState<{ person?: string; items?: string }>({});
 
-  const person = chosen ?? (given.data ? { id: given.data.id, name: given.data.name || given.data.email || given.data.phone || '' } : null);
+  const person = chosen ?? (given.data ? { id: given.data.id, name: personName(given.data, '—') } : null);
   const lines = (products.data ?? []).filter((p) => qty[p.id] > 0).map((p) => ({ product_id: p.id, quantity: qty[p.id], price: p.price }));
-  const nameOf = (p: { name: string; email: string | null; phone: string | null }) => p.name || p.email || p.phone || '—';
 
   const submit = () => {
     const next = { person: person ? undefined : t('orderDialog.choosePerson'), items: lines.length > 0 ? undefined : t('orderDialog.chooseProducts') };
@@ -71,19 +69,14 @@ export function OrderDialog({ personId, onClose }: { personId: number | null; on
               {personId === null && <Button variant="ghost" size="sm" onPress={() => setChosen(null)}>{t('orderDialog.changePerson')}</Button>}
             </div>
           ) : (
-            <>
-              <SearchBox value={search} onChange={setSearch} label={t('orderDialog.personSearch')} />
-              <div className="person-pick" role="list">
-                {(persons.data?.items ?? []).map((p) => (
-                  <div role="listitem" key={p.id}>
-                    <Button variant="ghost" size="sm" onPress={() => { setChosen({ id: p.id, name: nameOf(p) }); setErrors((e) => ({ ...e, person: undefined })); }} data-testid="order-person-option">
-                      {nameOf(p)}{p.email ? <span className="muted"> · {p.email}</span> : null}
-                    </Button>
-                  </div>
-                ))}
-                {persons.data && persons.data.items.length === 0 && <p className="muted">{t('orderDialog.noPersons')}</p>}
-              </div>
-            </>
+            <PersonPicker
+              action={(p) => (
+                <Button variant="secondary" size="sm" aria-label={t('orderDialog.chooseOne', { name: p.name })} data-testid="order-person-option"
+                  onPress={() => { setChosen({ id: p.id, name: p.name }); setErrors((e) => ({ ...e, person: undefined })); }}>
+                  {t('orderDialog.choose')}
+                </Button>
+              )}
+            />
           )}
           {errors.person && <p className="field__error" role="alert">{errors.person}</p>}
         </fieldset>

@@ -9,8 +9,9 @@ import { AppDialog } from '../../components/AppDialog';
 import { Button } from '../../components/Button';
 import { SelectField } from '../../components/SelectField';
 import { toasts } from '../../lib/toasts';
-import { nameOf } from './BoardColumn';
-import { useAddToPipeline, usePersonSearch } from './data';
+import { personContact, personName } from '../../lib/personName';
+import { usePersonSearch } from '../../lib/usePersonSearch';
+import { useAddToPipeline } from './data';
 
 export function AddToPipelineDialog({ pipelines, person, onClose }: {
   pipelines: readonly Pipeline[];
@@ -56,7 +57,7 @@ export function AddToPipelineDialog({ pipelines, person, onClose }: {
       )}
     >
       <Form id="add-to-pipeline-form" className="stack" onSubmit={(e) => { e.preventDefault(); submit(); }}>
-        {person ? <p><strong>{person.name}</strong></p> : <PersonPicker error={personError} onPick={(p) => { setPicked(p); setPersonError(null); }} />}
+        {person ? <p><strong>{person.name}</strong></p> : <PersonComboBox error={personError} onPick={(p) => { setPicked(p); setPersonError(null); }} />}
         {pipelines.length > 1 && (
           <SelectField label={t('add.pipeline')} value={String(pipelineId)} options={pipelines.map((p) => ({ id: String(p.id), label: p.title }))} onChange={(v) => choosePipeline(Number(v))} />
         )}
@@ -68,12 +69,13 @@ export function AddToPipelineDialog({ pipelines, person, onClose }: {
   );
 }
 
-function PersonPicker({ error, onPick }: { error: string | null; onPick: (p: { id: number; name: string } | null) => void }) {
+/** The person typed and chosen from a drop-down list of matches (the board has no room for a list). */
+function PersonComboBox({ error, onPick }: { error: string | null; onPick: (p: { id: number; name: string } | null) => void }) {
   const { t } = useTranslation('pipelines');
   const { t: cdp } = useTranslation('cdp');
   const [text, setText] = useState('');
-  const found = usePersonSearch(text.trim());
-  const items = (found.data?.items ?? []).map((p) => ({ id: p.id, name: nameOf(p, cdp('persons.noName')), contact: [p.email, p.phone].filter(Boolean).join(' · ') }));
+  const found = usePersonSearch(text);
+  const items = (found.data?.items ?? []).map((p) => ({ id: p.id, name: personName(p, cdp('persons.noName')), contact: personContact(p) }));
   return (
     <ComboBox
       className="field"

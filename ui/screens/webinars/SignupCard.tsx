@@ -13,7 +13,7 @@ import { ErrorState } from '../../components/States';
 import { formatDateTime } from '../../lib/dates';
 import { toasts } from '../../lib/toasts';
 import { SignupStatus, SignupWhat } from './SignupWhat';
-import { personName } from './names';
+import { personName } from '../../lib/personName';
 import { useSignup, useSignupActions } from './data';
 
 export default function SignupCard() {

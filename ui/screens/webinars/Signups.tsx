@@ -12,7 +12,7 @@ import { EmptyState, PageHeader } from '../../components/States';
 import { formatDateTime } from '../../lib/dates';
 import { useListState } from '../../lib/useListState';
 import { SignupStatus, SignupWhat } from './SignupWhat';
-import { personName } from './names';
+import { personName } from '../../lib/personName';
 import { useSignupList, type SignupKind } from './data';
 
 export default function Signups() {

@@ -19,7 +19,7 @@ import { toasts } from '../../lib/toasts';
 import { useListState } from '../../lib/useListState';
 import { RegisterDialog } from './RegisterDialog';
 import { WebinarStateBadge } from './WebinarStateBadge';
-import { personName } from './names';
+import { personName } from '../../lib/personName';
 import { useRegistrations, useSignupActions, useWebinar, useWebinarActions } from './data';
 
 export default function WebinarCard() {
