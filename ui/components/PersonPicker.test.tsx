@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { fakeEndpoints, resetFakeEndpoints } from '../screens/pages/testing/fakeEndpoints';
 import { renderScreen, setupI18n } from '../screens/pages/testing/render';
 import { Button } from './Button';
