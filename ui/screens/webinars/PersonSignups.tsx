@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListSkeleton } from '../../components/ListSkeleton';
 import { ErrorState } from '../../components/States';
-import { formatDateTime } from '../../lib/dates';
+import { useRelativeDate } from '../../lib/useRelativeDate';
 import { SignupStatus, SignupWhat } from './SignupWhat';
 import { useSignupList, type SignupKind } from './data';
 
@@ -12,6 +12,7 @@ const FIRST_PAGE = { limit: 25 } as const;
 
 export function PersonSignups({ personId, kind }: { personId: number; kind: SignupKind }) {
   const { t } = useTranslation('webinars');
+  const relative = useRelativeDate();
   const signups = useSignupList(FIRST_PAGE, { person_id: personId, kind });
   const items = signups.data?.items ?? [];
   const more = (signups.data?.total_items ?? 0) - items.length;
@@ -26,7 +27,7 @@ export function PersonSignups({ personId, kind }: { personId: number; kind: Sign
                 {items.map((s) => (
                   <li key={s.id} className="person-card__item" data-testid="person-signup">
                     <span className="row"><SignupWhat s={s} /><SignupStatus s={s} /></span>
-                    <span className="person-card__meta"><Link to={`/signups/${s.id}`}>{t('person.registeredAt', { at: formatDateTime(s.created) })}</Link></span>
+                    <span className="person-card__meta"><Link to={`/signups/${s.id}`}>{t('person.registeredAt', { at: relative(s.created) })}</Link></span>
                   </li>
                 ))}
                 {more > 0 && <li className="muted">{t('person.more', { count: more })}</li>}

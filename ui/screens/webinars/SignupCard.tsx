@@ -10,7 +10,7 @@ import { confirm } from '../../app/services';
 import { Button } from '../../components/Button';
 import { ListSkeleton } from '../../components/ListSkeleton';
 import { ErrorState } from '../../components/States';
-import { formatDateTime } from '../../lib/dates';
+import { useRelativeDate } from '../../lib/useRelativeDate';
 import { toasts } from '../../lib/toasts';
 import { SignupStatus, SignupWhat } from './SignupWhat';
 import { personName } from '../../lib/personName';
@@ -18,6 +18,7 @@ import { useSignup, useSignupActions } from './data';
 
 export default function SignupCard() {
   const { t } = useTranslation('webinars');
+  const relative = useRelativeDate();
   const navigate = useNavigate();
   const id = Number(useParams().signupId);
   const signup = useSignup(id);
@@ -49,7 +50,7 @@ export default function SignupCard() {
           <div><dt>{t('signup.what')}</dt><dd><SignupWhat s={s} /></dd></div>
           <div><dt>{t('signup.status')}</dt><dd><SignupStatus s={s} /></dd></div>
           {s.product && <div><dt>{t('signup.product')}</dt><dd>{s.product.title}</dd></div>}
-          <div><dt>{t('signup.created')}</dt><dd>{formatDateTime(s.created)}</dd></div>
+          <div><dt>{t('signup.created')}</dt><dd>{relative(s.created)}</dd></div>
           <div><dt>{t('signup.comment')}</dt><dd>{s.comment || '—'}</dd></div>
         </dl>
       </section>

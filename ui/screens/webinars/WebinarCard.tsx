@@ -14,7 +14,8 @@ import { Button } from '../../components/Button';
 import { DataTable, type DataColumn } from '../../components/DataTable';
 import { ListSkeleton } from '../../components/ListSkeleton';
 import { EmptyState, ErrorState } from '../../components/States';
-import { formatDate, formatDateTime, formatTime } from '../../lib/dates';
+import { formatDate, formatTime } from '../../lib/dates';
+import { useRelativeDate } from '../../lib/useRelativeDate';
 import { toasts } from '../../lib/toasts';
 import { useListState } from '../../lib/useListState';
 import { RegisterDialog } from './RegisterDialog';
@@ -65,6 +66,7 @@ export default function WebinarCard() {
 
 function Details({ w }: { w: Webinar }) {
   const { t } = useTranslation('webinars');
+  const relative = useRelativeDate();
   return (
     <section className="card webinar-card__section" data-testid="webinar-details">
       <h2 className="webinar-card__h">{t('card.details')}</h2>
@@ -73,7 +75,7 @@ function Details({ w }: { w: Webinar }) {
         <div><dt>{t('card.duration')}</dt><dd>{t('minutes', { count: w.duration_min })}</dd></div>
         <div><dt>{t('card.room')}</dt><dd>{w.room_url ? <a href={w.room_url} target="_blank" rel="noopener noreferrer">{w.room_url}</a> : t('card.noRoom')}</dd></div>
         <div><dt>{t('card.description')}</dt><dd>{w.description || t('card.noDescription')}</dd></div>
-        <div><dt>{t('card.created')}</dt><dd>{formatDateTime(w.created)}</dd></div>
+        <div><dt>{t('card.created')}</dt><dd>{relative(w.created)}</dd></div>
       </dl>
     </section>
   );
@@ -81,6 +83,7 @@ function Details({ w }: { w: Webinar }) {
 
 function Registrations({ webinar }: { webinar: Webinar }) {
   const { t } = useTranslation('webinars');
+  const relative = useRelativeDate();
   const list = useListState<'created'>(`webinar-registrations`, { sort: { by: 'created', dir: 'desc' } });
   const registrations = useRegistrations(webinar.id, list.query);
   const { cancel } = useSignupActions();
@@ -95,7 +98,7 @@ function Registrations({ webinar }: { webinar: Webinar }) {
     { id: 'person', header: t('registrations.columns.person'), cell: (s) => <Link to={`/persons/${s.person.id}`} className="webinar-link">{personName(s.person, t('noName'))}</Link> },
     { id: 'email', header: t('registrations.columns.email'), className: 'muted', cell: (s) => s.person.email ?? '—' },
     { id: 'phone', header: t('registrations.columns.phone'), className: 'muted', cell: (s) => s.person.phone ?? '—' },
-    { id: 'created', header: t('registrations.columns.created'), sortBy: 'created', className: 'muted', cell: (s) => formatDateTime(s.created) },
+    { id: 'created', header: t('registrations.columns.created'), sortBy: 'created', className: 'muted', cell: (s) => relative(s.created) },
     {
       id: 'actions', header: t('registrations.columns.actions'), hiddenHeader: true, className: 'table__actions',
       cell: (s) => (
