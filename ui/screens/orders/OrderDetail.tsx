@@ -6,14 +6,13 @@ import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ArrowLeft, Copy, ExternalLink } from 'lucide-react';
+import { Copy, ExternalLink } from 'lucide-react';
 import { formatPrice } from '../../../api/format';
 import { leadStatusName } from '../../../api/routes/leads';
 import type { OrderDetail as Order } from '../../../api/routes/sales';
 import { ApiError } from '../../../adapters/index';
 import { Button } from '../../components/Button';
-import { ListSkeleton } from '../../components/ListSkeleton';
-import { ErrorState } from '../../components/States';
+import { BackLink, RecordFallback } from '../../components/RecordPage';
 import { errorText } from '../../i18n/index';
 import { useRelativeDate } from '../../lib/useRelativeDate';
 import { toasts } from '../../lib/toasts';
@@ -72,14 +71,9 @@ export default function OrderDetail() {
   const id = Number(useParams().orderId);
   const order = useOrder(id);
   const { setStatus } = useOrderActions();
-  const back = <p><Link to="/orders" className="row"><ArrowLeft size={16} aria-hidden="true" />{t('orders.back')}</Link></p>;
-
-  if (order.isError || !(id > 0)) {
-    const missing = !(id > 0) || (order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 422));
-    return <div className="page">{back}{missing ? <p role="alert">{t('orders.notFound')}</p> : <ErrorState onRetry={() => void order.refetch()} />}</div>;
-  }
+  const back = { to: '/orders', label: t('orders.back') };
   const o = order.data;
-  if (!o) return <div className="page" aria-busy="true">{back}<ListSkeleton rows={4} height={56} /></div>;
+  if (!o || !(id > 0)) return <RecordFallback id={id} query={order} back={back} notFound={t('orders.notFound')} />;
   const publicUrl = `${window.location.origin}/order/${o.hash}`;
   const copy = async () => {
     await navigator.clipboard.writeText(publicUrl);
@@ -88,7 +82,7 @@ export default function OrderDetail() {
 
   return (
     <div className="page detail" data-testid="order-detail">
-      {back}
+      <BackLink {...back} />
       <div className="detail__head">
         <div>
           <h1>{t('orders.number', { id: o.id })}</h1>

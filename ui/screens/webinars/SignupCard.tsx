@@ -4,12 +4,9 @@
 import './webinars.css';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
-import { ApiError } from '../../../adapters/index';
 import { confirm } from '../../app/services';
 import { Button } from '../../components/Button';
-import { ListSkeleton } from '../../components/ListSkeleton';
-import { ErrorState } from '../../components/States';
+import { BackLink, RecordFallback } from '../../components/RecordPage';
 import { useRelativeDate } from '../../lib/useRelativeDate';
 import { toasts } from '../../lib/toasts';
 import { SignupStatus, SignupWhat } from './SignupWhat';
@@ -23,14 +20,9 @@ export default function SignupCard() {
   const id = Number(useParams().signupId);
   const signup = useSignup(id);
   const { cancel } = useSignupActions();
-  const back = <p><Link to="/signups" className="row"><ArrowLeft size={16} aria-hidden="true" />{t('signup.back')}</Link></p>;
-
-  if (signup.isError || !(id > 0)) {
-    const missing = !(id > 0) || (signup.error instanceof ApiError && (signup.error.status === 404 || signup.error.status === 422));
-    return <div className="page">{back}{missing ? <p role="alert">{t('signup.notFound')}</p> : <ErrorState onRetry={() => void signup.refetch()} />}</div>;
-  }
+  const back = { to: '/signups', label: t('signup.back') };
   const s = signup.data;
-  if (!s) return <div className="page" aria-busy="true">{back}<ListSkeleton rows={3} height={56} /></div>;
+  if (!s || !(id > 0)) return <RecordFallback id={id} query={signup} back={back} notFound={t('signup.notFound')} rows={3} />;
   const name = personName(s.person, t('noName'));
   const cancelIt = async () => {
     if (!(await confirm({ title: t('registrations.cancelConfirm', { name }), message: t('registrations.cancelText'), variant: 'danger', confirmLabel: t('registrations.cancel') }))) return;
@@ -38,7 +30,7 @@ export default function SignupCard() {
   };
   return (
     <div className="page page--narrow" data-testid="signup-card">
-      {back}
+      <BackLink {...back} />
       <div className="webinar-card__head">
         <h1>{t('signup.title', { name })}</h1>
         <Button variant="danger" size="sm" onPress={() => void cancelIt()} pending={cancel.isPending}>{t('registrations.cancel')}</Button>

@@ -6,14 +6,13 @@ import './webinars.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ArrowLeft, Pencil, Trash2, UserPlus, Users } from 'lucide-react';
+import { Pencil, Trash2, UserPlus, Users } from 'lucide-react';
 import type { Signup, Webinar } from '../../../api/routes/sales';
-import { ApiError } from '../../../adapters/index';
 import { confirm } from '../../app/services';
 import { Button } from '../../components/Button';
 import { DataTable, type DataColumn } from '../../components/DataTable';
-import { ListSkeleton } from '../../components/ListSkeleton';
-import { EmptyState, ErrorState } from '../../components/States';
+import { EmptyState } from '../../components/States';
+import { BackLink, RecordFallback } from '../../components/RecordPage';
 import { formatDate, formatTime } from '../../lib/dates';
 import { useRelativeDate } from '../../lib/useRelativeDate';
 import { toasts } from '../../lib/toasts';
@@ -29,14 +28,9 @@ export default function WebinarCard() {
   const id = Number(useParams().webinarId);
   const webinar = useWebinar(id);
   const { remove } = useWebinarActions();
-  const back = <p><Link to="/webinars" className="row"><ArrowLeft size={16} aria-hidden="true" />{t('card.back')}</Link></p>;
-
-  if (webinar.isError || !(id > 0)) {
-    const missing = !(id > 0) || (webinar.error instanceof ApiError && (webinar.error.status === 404 || webinar.error.status === 422));
-    return <div className="page">{back}{missing ? <p role="alert">{t('card.notFound')}</p> : <ErrorState onRetry={() => void webinar.refetch()} />}</div>;
-  }
+  const back = { to: '/webinars', label: t('card.back') };
   const w = webinar.data;
-  if (!w) return <div className="page" aria-busy="true">{back}<ListSkeleton rows={4} height={56} /></div>;
+  if (!w || !(id > 0)) return <RecordFallback id={id} query={webinar} back={back} notFound={t('card.notFound')} />;
 
   const del = async () => {
     if (!(await confirm({ title: t('card.deleteConfirm', { title: w.title }), message: t('card.deleteText'), variant: 'danger', confirmLabel: t('card.delete') }))) return;
@@ -44,7 +38,7 @@ export default function WebinarCard() {
   };
   return (
     <div className="page webinar-card" data-testid="webinar-card">
-      {back}
+      <BackLink {...back} />
       <div className="webinar-card__head">
         <div>
           <h1>{w.title}</h1>
