@@ -33,6 +33,8 @@ describe('PersonPicker', () => {
     expect(rows[0].textContent).toContain('anna@mail.ru · +79001234567');
     // No name: the phone stands in for it.
     expect(rows[1].querySelector('strong')?.textContent).toBe('+79007654321');
+    // …and is not said twice.
+    expect(rows[1].textContent).toBe('+79007654321Выбрать');
     expect(fake.cdp.personsList).toHaveBeenCalledWith({ query: { limit: 10 } });
     fireEvent.click(screen.getByRole('button', { name: 'Выбрать: Анна Смирнова' }));
     expect(onPick).toHaveBeenCalledWith({ id: 1, name: 'Анна Смирнова', contact: 'anna@mail.ru · +79001234567' });

@@ -20,7 +20,10 @@ export function PersonPicker({ action, label }: {
   const { t } = useTranslation();
   const [typed, setTyped] = useState('');
   const found = usePersonSearch(typed);
-  const candidates = (found.data?.items ?? []).map((p) => ({ id: p.id, name: personName(p, t('personPicker.noName')), contact: personContact(p) }));
+  const candidates = (found.data?.items ?? []).map((p) => {
+    const name = personName(p, t('personPicker.noName'));
+    return { id: p.id, name, contact: personContact(p, name) };
+  });
   return (
     <div className="stack-sm person-picker">
       <SearchBox label={label ?? t('personPicker.search')} value={typed} onChange={setTyped} />

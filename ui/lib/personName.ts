@@ -5,7 +5,7 @@ export function personName(p: { name: string; email: string | null; phone: strin
   return p.name || p.email || p.phone || noName;
 }
 
-/** The ways to reach a person, as one line («anna@mail.ru · +7 900 …»). */
-export function personContact(p: { email: string | null; phone: string | null }): string {
-  return [p.email, p.phone].filter(Boolean).join(' · ');
+/** The ways to reach a person, as one line («anna@mail.ru · +7 900 …»), without the one that already names them. */
+export function personContact(p: { email: string | null; phone: string | null }, shownAs = ''): string {
+  return [p.email, p.phone].filter((c) => c && c !== shownAs).join(' · ');
 }

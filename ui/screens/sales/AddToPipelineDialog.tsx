@@ -60,7 +60,10 @@ function PersonComboBox({ error, onPick }: { error: string | null; onPick: (p: {
   const { t: cdp } = useTranslation('cdp');
   const [text, setText] = useState('');
   const found = usePersonSearch(text);
-  const items = (found.data?.items ?? []).map((p) => ({ id: p.id, name: personName(p, cdp('persons.noName')), contact: personContact(p) }));
+  const items = (found.data?.items ?? []).map((p) => {
+    const name = personName(p, cdp('persons.noName'));
+    return { id: p.id, name, contact: personContact(p, name) };
+  });
   return (
     <ComboBox
       className="field"
