@@ -27,8 +27,8 @@ import { usePerson, usePersonActions, usePersonForms, usePersonHistory } from '.
 
 function Section({ title, children, testId }: { title: string; children: React.ReactNode; testId?: string }) {
   return (
-    <section className="card person-card__section" data-testid={testId}>
-      <h2 className="person-card__h">{title}</h2>
+    <section className="card detail__section" data-testid={testId}>
+      <h2 className="detail__h">{title}</h2>
       {children}
     </section>
   );
@@ -51,10 +51,10 @@ export default function PersonCard() {
   return (
     <div className="page person-card" data-testid="person-card">
       <BackLink {...back} />
-      <div className="person-card__head">
+      <div className="detail__head">
         <div>
           <h1>{name}</h1>
-          <div className="person-card__badges">
+          <div className="detail__badges">
             <RecordTypeBadge type={p.record_type} />
             {p.active === 'N' && <span className="badge badge--warning">{t('card.flags.inactive')}</span>}
             {p.banned === 'Y' && <span className="badge badge--danger">{t('card.flags.banned')}</span>}
@@ -63,7 +63,7 @@ export default function PersonCard() {
         </div>
         <Button variant="danger" size="sm" onPress={() => void del()} pending={remove.isPending}><Trash2 size={14} aria-hidden="true" />{t('card.delete')}</Button>
       </div>
-      <div className="person-card__grid">
+      <div className="detail__grid">
         <div className="stack">
           <Contacts p={p} />
           <Stages p={p} name={name} />
@@ -92,12 +92,12 @@ function Stages({ p, name }: { p: PersonDetail; name: string }) {
   return (
     <Section title={t('card.stages')} testId="person-stages">
       {p.stages.length === 0 ? <p className="muted">{t('card.noStages')}</p> : (
-        <ul className="person-card__items">
+        <ul className="detail__items">
           {p.stages.map((s) => (
             <li key={s.pipeline.id}>
               <span className={`stage-dot stage-dot--${s.stage.color}`} aria-hidden="true" />
               <Link to={`/sales/${s.pipeline.id}`}>{s.pipeline.title}</Link>: <strong>{s.stage.title}</strong>
-              <span className="person-card__meta"> · {relative(s.moved_at)}</span>
+              <span className="detail__meta"> · {relative(s.moved_at)}</span>
             </li>
           ))}
         </ul>
@@ -117,7 +117,7 @@ function Contacts({ p }: { p: PersonDetail }) {
   const utm = p.source ? Object.entries(p.source.utm) : [];
   return (
     <Section title={t('card.contacts')} testId="person-contacts">
-      <dl className="person-card__list">
+      <dl className="detail__list">
         <div><dt>{t('card.email')}</dt><dd>{p.email ? <a href={`mailto:${p.email}`}>{p.email}</a> : none}</dd></div>
         <div><dt>{t('card.phone')}</dt><dd>{p.phone ? <a href={`tel:${p.phone}`}>{p.phone}</a> : none}</dd></div>
         <div><dt>{t('card.added')}</dt><dd>{formatDate(p.created)}</dd></div>
@@ -147,12 +147,12 @@ function Forms({ id }: { id: number }) {
   return (
     <Section title={t('card.forms')} testId="person-forms">
       {forms.state ?? (forms.items.length === 0 ? <p className="muted">{t('card.noForms')}</p> : (
-        <ul className="person-card__items">
+        <ul className="detail__items">
           {forms.items.map((f) => (
-            <li key={f.id} className="person-card__item">
+            <li key={f.id} className="detail__item">
               <strong>{f.form}</strong>
-              <span className="person-card__meta">{[f.page?.title, relative(f.created), ...Object.entries(f.utm).map(([k, v]) => `${k}=${v}`)].filter(Boolean).join(' · ')}</span>
-              <dl className="person-card__list">
+              <span className="detail__meta">{[f.page?.title, relative(f.created), ...Object.entries(f.utm).map(([k, v]) => `${k}=${v}`)].filter(Boolean).join(' · ')}</span>
+              <dl className="detail__list">
                 {f.fields.map((x) => <div key={x.name}><dt>{x.label}</dt><dd>{x.value}</dd></div>)}
               </dl>
             </li>
@@ -170,11 +170,11 @@ function History({ id }: { id: number }) {
   return (
     <Section title={t('card.history')} testId="person-history">
       {history.state ?? (history.items.length === 0 ? <p className="muted">{t('card.noHistory')}</p> : (
-        <ul className="person-card__items">
+        <ul className="detail__items">
           {history.items.map((e) => (
-            <li key={e.id} className="person-card__item">
+            <li key={e.id} className="detail__item">
               <span>{eventText(t, e)}</span>
-              <span className="person-card__meta">{[relative(e.created), e.user?.name].filter(Boolean).join(' · ')}</span>
+              <span className="detail__meta">{[relative(e.created), e.user?.name].filter(Boolean).join(' · ')}</span>
             </li>
           ))}
         </ul>

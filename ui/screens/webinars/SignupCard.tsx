@@ -31,12 +31,12 @@ export default function SignupCard() {
   return (
     <div className="page page--narrow" data-testid="signup-card">
       <BackLink {...back} />
-      <div className="webinar-card__head">
+      <div className="detail__head">
         <h1>{t('signup.title', { name })}</h1>
         <Button variant="danger" size="sm" onPress={() => void cancelIt()} pending={cancel.isPending}>{t('registrations.cancel')}</Button>
       </div>
-      <section className="card webinar-card__section">
-        <dl className="webinar-card__list">
+      <section className="card detail__section">
+        <dl className="detail__list">
           <div><dt>{t('signup.person')}</dt><dd><Link to={`/persons/${s.person.id}`} data-testid="signup-person">{name}</Link></dd></div>
           <div><dt>{t('signup.contact')}</dt><dd>{[s.person.email, s.person.phone].filter(Boolean).join('\n') || '—'}</dd></div>
           <div><dt>{t('signup.what')}</dt><dd><SignupWhat s={s} /></dd></div>

@@ -39,15 +39,15 @@ export default function WebinarCard() {
   return (
     <div className="page webinar-card" data-testid="webinar-card">
       <BackLink {...back} />
-      <div className="webinar-card__head">
+      <div className="detail__head">
         <div>
           <h1>{w.title}</h1>
-          <div className="webinar-card__badges">
+          <div className="detail__badges">
             <WebinarStateBadge state={w.state} />
             <span className="muted">{t('card.when', { date: formatDate(w.starts_at), time: formatTime(w.starts_at), count: w.duration_min })}</span>
           </div>
         </div>
-        <div className="webinar-card__actions">
+        <div className="detail__actions">
           <Link to={`/webinars/${w.id}/edit`} className="btn btn--secondary btn--sm" data-testid="webinar-edit"><Pencil size={14} aria-hidden="true" />{t('card.edit')}</Link>
           <Button variant="danger" size="sm" onPress={() => void del()} pending={remove.isPending}><Trash2 size={14} aria-hidden="true" />{t('card.delete')}</Button>
         </div>
@@ -62,9 +62,9 @@ function Details({ w }: { w: Webinar }) {
   const { t } = useTranslation('webinars');
   const relative = useRelativeDate();
   return (
-    <section className="card webinar-card__section" data-testid="webinar-details">
-      <h2 className="webinar-card__h">{t('card.details')}</h2>
-      <dl className="webinar-card__list">
+    <section className="card detail__section" data-testid="webinar-details">
+      <h2 className="detail__h">{t('card.details')}</h2>
+      <dl className="detail__list">
         <div><dt>{t('card.starts')}</dt><dd>{`${formatDate(w.starts_at)} ${formatTime(w.starts_at)}`}</dd></div>
         <div><dt>{t('card.duration')}</dt><dd>{t('minutes', { count: w.duration_min })}</dd></div>
         <div><dt>{t('card.room')}</dt><dd>{w.room_url ? <a href={w.room_url} target="_blank" rel="noopener noreferrer">{w.room_url}</a> : t('card.noRoom')}</dd></div>
