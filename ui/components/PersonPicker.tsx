@@ -6,10 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ListSkeleton } from './ListSkeleton';
 import { SearchBox } from './SearchBox';
 import { ErrorState } from './States';
-import { personContact, personName } from '../lib/personName';
-import { usePersonSearch } from '../lib/usePersonSearch';
-
-export interface PersonCandidate { id: number; name: string; contact: string }
+import { usePersonCandidates, type PersonCandidate } from '../lib/usePersonSearch';
 
 export function PersonPicker({ action, label }: {
   /** What stands at the right of a match: a button that picks it, or why it cannot be picked. */
@@ -19,11 +16,7 @@ export function PersonPicker({ action, label }: {
 }) {
   const { t } = useTranslation();
   const [typed, setTyped] = useState('');
-  const found = usePersonSearch(typed);
-  const candidates = (found.data?.items ?? []).map((p) => {
-    const name = personName(p, t('personPicker.noName'));
-    return { id: p.id, name, contact: personContact(p, name) };
-  });
+  const { found, candidates } = usePersonCandidates(typed);
   return (
     <div className="stack-sm person-picker">
       <SearchBox label={label ?? t('personPicker.search')} value={typed} onChange={setTyped} />

@@ -3,7 +3,9 @@
 // asked once typing pauses, the previous answer kept on screen meanwhile.
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { endpoints } from '../../adapters/index';
+import { personContact, personName } from './personName';
 import { SEARCH_DELAY_MS } from './useListState';
 
 /** How many matches a picker shows. */
@@ -26,4 +28,18 @@ export function usePersonSearch(typed: string) {
     placeholderData: keepPreviousData,
   });
   return { ...query, search };
+}
+
+/** A match as a picker shows it: the name (or what stands for it) and the other ways to reach the person. */
+export interface PersonCandidate { id: number; name: string; contact: string }
+
+/** usePersonSearch's matches as candidates. */
+export function usePersonCandidates(typed: string) {
+  const { t } = useTranslation();
+  const found = usePersonSearch(typed);
+  const candidates: PersonCandidate[] = (found.data?.items ?? []).map((p) => {
+    const name = personName(p, t('personPicker.noName'));
+    return { id: p.id, name, contact: personContact(p, name) };
+  });
+  return { found, candidates };
 }

@@ -8,8 +8,7 @@ import type { Pipeline } from '../../../api/routes/cdp';
 import { FormDialog } from '../../components/FormDialog';
 import { SelectField } from '../../components/SelectField';
 import { toasts } from '../../lib/toasts';
-import { personContact, personName } from '../../lib/personName';
-import { usePersonSearch } from '../../lib/usePersonSearch';
+import { usePersonCandidates } from '../../lib/usePersonSearch';
 import { useAddToPipeline } from './data';
 
 export function AddToPipelineDialog({ pipelines, person, onClose }: {
@@ -57,13 +56,8 @@ export function AddToPipelineDialog({ pipelines, person, onClose }: {
 /** The person typed and chosen from a drop-down list of matches (the board has no room for a list). */
 function PersonComboBox({ error, onPick }: { error: string | null; onPick: (p: { id: number; name: string } | null) => void }) {
   const { t } = useTranslation('pipelines');
-  const { t: cdp } = useTranslation('cdp');
   const [text, setText] = useState('');
-  const found = usePersonSearch(text);
-  const items = (found.data?.items ?? []).map((p) => {
-    const name = personName(p, cdp('persons.noName'));
-    return { id: p.id, name, contact: personContact(p, name) };
-  });
+  const { candidates: items } = usePersonCandidates(text);
   return (
     <ComboBox
       className="field"
