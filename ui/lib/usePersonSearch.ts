@@ -1,26 +1,18 @@
 // The persons a marketer picks from in a dialog (adding to a pipeline, a new order, a webinar
 // registration): the best matches of what was typed — name, email or phone, the persons list's search —
 // asked once typing pauses, the previous answer kept on screen meanwhile.
-import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { endpoints } from '../../adapters/index';
 import { personContact, personName } from './personName';
-import { SEARCH_DELAY_MS } from './useListState';
+import { useSettled } from './useSettled';
 
 /** How many matches a picker shows. */
 export const PERSON_PICK_LIMIT = 10;
 
 /** `typed` is what the search box holds; `search` in the answer is what the server was asked for. */
 export function usePersonSearch(typed: string) {
-  const wanted = typed.trim();
-  const [search, setSearch] = useState(wanted);
-  useEffect(() => {
-    if (wanted === search) return undefined;
-    // Clearing the box shows everyone at once; typing waits for the pause.
-    const timer = setTimeout(() => setSearch(wanted), wanted === '' ? 0 : SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [wanted, search]);
+  const search = useSettled(typed.trim());
   const query = useQuery({
     // Under the persons key, so a change to the persons refreshes the pickers too.
     queryKey: ['persons', 'pick', search],
