@@ -43,13 +43,13 @@ test('a webinar is created, a person registered, seen on their card and in signu
   await card.getByTestId('register-person').first().click();
   const dialog = page.getByTestId('register-dialog');
   await dialog.getByRole('searchbox').fill('anna@');
-  await expect(dialog.getByTestId('register-candidate')).toHaveCount(1);
+  await expect(dialog.getByTestId('person-candidate')).toHaveCount(1);
   await dialog.getByRole('button', { name: 'Зарегистрировать: Анна Смирнова' }).click();
   await expect(dialog).toBeHidden();
   await expect(card.getByTestId('registration-row')).toHaveCount(1);
   await expect(card.getByRole('heading', { name: 'Зарегистрирован 1 клиент' })).toBeVisible();
   await card.getByTestId('register-person').first().click();
-  await expect(dialog.getByTestId('register-candidate')).toContainText('Уже зарегистрирован');
+  await expect(dialog.getByTestId('person-candidate')).toContainText('Уже зарегистрирован');
   await expect(dialog.getByRole('button', { name: 'Зарегистрировать: Анна Смирнова' })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

@@ -8,6 +8,7 @@ import type { ConfirmEmailQuery, LoginCredentials, RegisterPayload, TokenAnswer 
 import { confirmDialogMachine, requestConfirm, type ConfirmOptions } from '../../machines/confirmDialog/confirmDialogMachine';
 import { delayedLoadingMachine } from '../../machines/delayedLoading/delayedLoadingMachine';
 import { endpoints, requestActivity, setTokenProvider, storage, uiBus } from '../../adapters/index';
+import { followProfileLocale } from '../i18n/index';
 import { LOCALE_KEY } from '../i18n/keys';
 import { setDisplayTimezone } from '../lib/dates';
 import { CURRENT_PROJECTS_KEY } from '../lib/currentProject';
@@ -56,6 +57,8 @@ setTokenProvider(() => activeToken(sessionActor.getSnapshot()));
 
 // Dates show in the signed-in user's time zone (SPEC §3 "client time zone"), Moscow otherwise.
 sessionActor.subscribe((s) => setDisplayTimezone(s.context.user?.user.timezone));
+// A device without its own language choice shows the profile's (after sign-in and on session load).
+sessionActor.subscribe((s) => void followProfileLocale(s.context.user?.user.locale));
 
 // AuthError / 401 from any call: the session machine clears data and sends the user to /login.
 uiBus.subscribe((event) => {

@@ -2,12 +2,12 @@
 // that asks the server for one batch, searches there as typing pauses, and asks for the chosen
 // item by id, so its title shows even when it is not in the batch. Keyboard: arrows open and move,
 // Enter chooses, Escape or leaving the field puts the chosen item's title back.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button as AriaButton, ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ChevronDown } from 'lucide-react';
-import { SEARCH_DELAY_MS } from '../lib/useListState';
+import { useSettled } from '../lib/useSettled';
 
 export interface PickOption { id: number; label: string; hint?: string }
 export interface PickBatch { items: PickOption[]; more: boolean }
@@ -36,16 +36,6 @@ export interface SearchPickerProps {
   find: (search: string, limit: number) => Promise<PickBatch>;
   /** The item with this id, null when it is gone. */
   get: (id: number) => Promise<PickOption | null>;
-}
-
-/** What typing has settled on, SEARCH_DELAY_MS after the last key (at once when cleared). */
-function useSettled(text: string): string {
-  const [settled, setSettled] = useState(text);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(text), text ? SEARCH_DELAY_MS : 0);
-    return () => clearTimeout(timer);
-  }, [text]);
-  return settled;
 }
 
 export function SearchPicker({ label, value, onChange, allLabel, helper, error, testId, placeholder, noneText, queryKey, find, get }: SearchPickerProps) {

@@ -112,8 +112,22 @@ export async function initI18n(locale: Locale = storedLocale(), { lazyScreenName
 
 export async function changeLocale(locale: Locale): Promise<void> {
   storage.setItem(LOCALE_KEY, locale);
+  await showLocale(locale);
+}
+
+async function showLocale(locale: Locale): Promise<void> {
   await addBundles(withFallback(locale), ['translation', ...loadedScreenNamespaces]);
   await i18next.changeLanguage(locale);
+}
+
+/**
+ * The signed-in user's profile language, shown when this device has no choice of its own (a first
+ * sign-in on a new device). It is not stored: the device's own choice, once made, wins; until then the
+ * profile decides on every session load.
+ */
+export async function followProfileLocale(locale: string | null | undefined): Promise<void> {
+  if (!i18next.isInitialized || !isLocale(locale) || isLocale(storage.getItem(LOCALE_KEY)) || i18next.language === locale) return;
+  await showLocale(locale);
 }
 
 /** Text of a server error code in the current language, or null when the catalogue lacks it. */

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { changeLocale, errorText, i18next, initI18n, loadNamespaces } from './index';
+import { storage } from '../../adapters/index';
+import { changeLocale, errorText, followProfileLocale, i18next, initI18n, LOCALE_KEY, loadNamespaces } from './index';
 
 describe('i18n loading', () => {
   it('starts with the shown language only; switching loads the other one before it is used', async () => {
@@ -31,5 +32,27 @@ describe('i18n loading', () => {
     await changeLocale('ru');
     expect(i18next.t('login.forgot')).toBe('Забыли пароль?');
     expect(document.title).toBe('Лендинги');
+  });
+
+  it('a device without its own choice shows the profile language; a choice made on the device wins', async () => {
+    storage.removeItem(LOCALE_KEY);
+    await initI18n(undefined, { lazyScreenNamespaces: true });
+    expect(i18next.language).toBe('ru');
+    // Signed in as a user whose profile says English, on a device that never chose.
+    await followProfileLocale('en');
+    expect(i18next.language).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+    expect(i18next.t('login.forgot')).toBe('Forgot your password?');
+    // Following the profile is not a choice of the device's: nothing is stored.
+    expect(storage.getItem(LOCALE_KEY)).toBeNull();
+    // The person switches to Russian on this device: that choice is kept over the profile's.
+    await changeLocale('ru');
+    await followProfileLocale('en');
+    expect(i18next.language).toBe('ru');
+    expect(storage.getItem(LOCALE_KEY)).toBe('ru');
+    // Unknown values from the server change nothing.
+    storage.removeItem(LOCALE_KEY);
+    await followProfileLocale('de');
+    expect(i18next.language).toBe('ru');
   });
 });

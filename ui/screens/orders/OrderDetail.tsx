@@ -6,16 +6,15 @@ import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ArrowLeft, Copy, ExternalLink } from 'lucide-react';
+import { Copy, ExternalLink } from 'lucide-react';
 import { formatPrice } from '../../../api/format';
 import { leadStatusName } from '../../../api/routes/leads';
 import type { OrderDetail as Order } from '../../../api/routes/sales';
 import { ApiError } from '../../../adapters/index';
 import { Button } from '../../components/Button';
-import { ListSkeleton } from '../../components/ListSkeleton';
-import { ErrorState } from '../../components/States';
+import { BackLink, RecordFallback } from '../../components/RecordPage';
 import { errorText } from '../../i18n/index';
-import { formatDateTime } from '../../lib/dates';
+import { useRelativeDate } from '../../lib/useRelativeDate';
 import { toasts } from '../../lib/toasts';
 import { OrderStatusBadge, OrderStatusMenu } from './OrderStatus';
 import { useOrder, useOrderActions } from './data';
@@ -31,6 +30,7 @@ function Section({ title, children, testId }: { title: string; children: React.R
 
 function Comments({ order }: { order: Order }) {
   const { t } = useTranslation('salesOrders');
+  const relative = useRelativeDate();
   const { comment } = useOrderActions();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -48,7 +48,7 @@ function Comments({ order }: { order: Order }) {
           {order.comments.map((c) => (
             <li key={c.id} className="detail__item" data-testid="order-comment">
               <span style={{ whiteSpace: 'pre-wrap' }}>{c.text}</span>
-              <span className="detail__meta">{c.user?.name ?? t('orders.someone')} · {formatDateTime(c.created)}</span>
+              <span className="detail__meta">{c.user?.name ?? t('orders.someone')} · {relative(c.created)}</span>
             </li>
           ))}
         </ul>
@@ -67,17 +67,13 @@ function Comments({ order }: { order: Order }) {
 
 export default function OrderDetail() {
   const { t } = useTranslation('salesOrders');
+  const relative = useRelativeDate();
   const id = Number(useParams().orderId);
   const order = useOrder(id);
   const { setStatus } = useOrderActions();
-  const back = <p><Link to="/orders" className="row"><ArrowLeft size={16} aria-hidden="true" />{t('orders.back')}</Link></p>;
-
-  if (order.isError || !(id > 0)) {
-    const missing = !(id > 0) || (order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 422));
-    return <div className="page">{back}{missing ? <p role="alert">{t('orders.notFound')}</p> : <ErrorState onRetry={() => void order.refetch()} />}</div>;
-  }
+  const back = { to: '/orders', label: t('orders.back') };
   const o = order.data;
-  if (!o) return <div className="page" aria-busy="true">{back}<ListSkeleton rows={4} height={56} /></div>;
+  if (!o || !(id > 0)) return <RecordFallback id={id} query={order} back={back} notFound={t('orders.notFound')} />;
   const publicUrl = `${window.location.origin}/order/${o.hash}`;
   const copy = async () => {
     await navigator.clipboard.writeText(publicUrl);
@@ -86,13 +82,13 @@ export default function OrderDetail() {
 
   return (
     <div className="page detail" data-testid="order-detail">
-      {back}
+      <BackLink {...back} />
       <div className="detail__head">
         <div>
           <h1>{t('orders.number', { id: o.id })}</h1>
           <div className="detail__badges">
             <OrderStatusBadge status={o.status} />
-            <span className="muted">{formatDateTime(o.created)}</span>
+            <span className="muted">{relative(o.created)}</span>
           </div>
         </div>
         <OrderStatusMenu current={o.status} testId="order-set-status" onChoose={(s) => setStatus.mutate({ status: s, items: [o.id] })}>
@@ -118,7 +114,7 @@ export default function OrderDetail() {
             <div><dt>{t('orders.customer')}</dt><dd>{o.person ? <Link to={`/persons/${o.person.id}`} data-testid="order-person-link">{o.customer.name || o.person.name || t('orders.openPerson')}</Link> : (o.customer.name || t('orders.noPerson'))}</dd></div>
             <div><dt>{t('orders.email')}</dt><dd>{o.customer.email ?? '—'}</dd></div>
             <div><dt>{t('orders.phone')}</dt><dd>{o.customer.phone ?? '—'}</dd></div>
-            <div><dt>{t('orders.paidAt')}</dt><dd data-testid="order-paid-at">{o.paid_at ? formatDateTime(o.paid_at) : t('orders.notPaid')}</dd></div>
+            <div><dt>{t('orders.paidAt')}</dt><dd data-testid="order-paid-at">{o.paid_at ? relative(o.paid_at) : t('orders.notPaid')}</dd></div>
             <div>
               <dt>{t('orders.publicLink')}</dt>
               <dd className="row" style={{ flexWrap: 'wrap' }}>
@@ -135,7 +131,7 @@ export default function OrderDetail() {
               {o.payments.map((p) => (
                 <li key={p.id} className="detail__item">
                   <span><strong>{t(`orders.payment.${p.status}`)}</strong> · {formatPrice(p.amount)}{p.card ? ` · ${p.card}` : ''}</span>
-                  <span className="detail__meta">{formatDateTime(p.created)} · <span data-testid="order-payment-integration">{p.integration ? p.integration.title : t('orders.paymentIntegrationGone')}</span>{p.failure ? ` · ${errorText(p.failure) ?? p.failure}` : ''}</span>
+                  <span className="detail__meta">{relative(p.created)} · <span data-testid="order-payment-integration">{p.integration ? p.integration.title : t('orders.paymentIntegrationGone')}</span>{p.failure ? ` · ${errorText(p.failure) ?? p.failure}` : ''}</span>
                 </li>
               ))}
             </ul>
@@ -148,7 +144,7 @@ export default function OrderDetail() {
               {o.history.map((h, i) => (
                 <li key={i} className="detail__item">
                   <span>{t(`orderStatus.${leadStatusName(h.status_from)}`)} → {t(`orderStatus.${leadStatusName(h.status_to)}`)}</span>
-                  <span className="detail__meta">{h.user?.name ?? t('orders.byPayment')} · {formatDateTime(h.created)}</span>
+                  <span className="detail__meta">{h.user?.name ?? t('orders.byPayment')} · {relative(h.created)}</span>
                 </li>
               ))}
             </ul>

@@ -40,15 +40,6 @@ export function useOrderActions() {
   };
 }
 
-/** Persons matching what was typed (the dialog's customer search). */
-export function usePersonSearch(search: string) {
-  return useQuery({
-    queryKey: ['orders', 'persons', search],
-    queryFn: () => endpoints.cdp.personsList({ query: { search, limit: 10 } }),
-    placeholderData: keepPreviousData,
-  });
-}
-
 export function usePerson(id: number | null) {
   return useQuery({
     queryKey: ['orders', 'person', id],

@@ -12,7 +12,7 @@ export default function MyTasks() {
     <div className="page">
       <p><Link to="/persons" className="row"><ArrowLeft size={16} aria-hidden="true" />{t('card.back')}</Link></p>
       <PageHeader title={t('tasks.myTitle')} text={t('tasks.myLead')} />
-      <section className="card person-card__section"><TaskList scope={{ assignee: 'me' }} /></section>
+      <section className="card detail__section"><TaskList scope={{ assignee: 'me' }} /></section>
     </div>
   );
 }

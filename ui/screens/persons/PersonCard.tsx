@@ -5,14 +5,16 @@ import './persons.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ArrowLeft, KanbanSquare, Trash2 } from 'lucide-react';
+import { KanbanSquare, Trash2 } from 'lucide-react';
 import type { PersonDetail, PersonEvent } from '../../../api/routes/cdp';
-import { ApiError } from '../../../adapters/index';
 import { confirm } from '../../app/services';
 import { Button } from '../../components/Button';
 import { ListSkeleton } from '../../components/ListSkeleton';
 import { ErrorState } from '../../components/States';
-import { formatDate, formatDateTime } from '../../lib/dates';
+import { BackLink, RecordFallback } from '../../components/RecordPage';
+import { personName } from '../../lib/personName';
+import { formatDate } from '../../lib/dates';
+import { useRelativeDate } from '../../lib/useRelativeDate';
 import { toasts } from '../../lib/toasts';
 import { AddToPipelineDialog } from '../sales/AddToPipelineDialog';
 import { usePipelines } from '../sales/data';
@@ -25,8 +27,8 @@ import { usePerson, usePersonActions, usePersonForms, usePersonHistory } from '.
 
 function Section({ title, children, testId }: { title: string; children: React.ReactNode; testId?: string }) {
   return (
-    <section className="card person-card__section" data-testid={testId}>
-      <h2 className="person-card__h">{title}</h2>
+    <section className="card detail__section" data-testid={testId}>
+      <h2 className="detail__h">{title}</h2>
       {children}
     </section>
   );
@@ -38,33 +40,21 @@ export default function PersonCard() {
   const id = Number(useParams().personId);
   const person = usePerson(id);
   const { remove } = usePersonActions();
-  const back = <Link to="/persons" className="row"><ArrowLeft size={16} aria-hidden="true" />{t('card.back')}</Link>;
-
-  if (person.isError || !(id > 0)) {
-    const missing = !(id > 0) || (person.error instanceof ApiError && (person.error.status === 404 || person.error.status === 422));
-    return (
-      <div className="page">
-        <p>{back}</p>
-        {missing ? <p role="alert">{t('card.notFound')}</p> : <ErrorState onRetry={() => void person.refetch()} />}
-      </div>
-    );
-  }
+  const back = { to: '/persons', label: t('card.back') };
   const p = person.data;
-  if (!p) {
-    return <div className="page" aria-busy="true"><p>{back}</p><ListSkeleton rows={4} height={56} /></div>;
-  }
-  const name = p.name || p.email || p.phone || t('persons.noName');
+  if (!p || !(id > 0)) return <RecordFallback id={id} query={person} back={back} notFound={t('card.notFound')} />;
+  const name = personName(p, t('persons.noName'));
   const del = async () => {
     if (!(await confirm({ title: t('card.deleteConfirm', { name }), message: t('card.deleteText'), variant: 'danger', confirmLabel: t('card.delete') }))) return;
     remove.mutate(p.id, { onSuccess: () => { toasts.show('success', t('card.deleted')); navigate('/persons'); } });
   };
   return (
     <div className="page person-card" data-testid="person-card">
-      <p>{back}</p>
-      <div className="person-card__head">
+      <BackLink {...back} />
+      <div className="detail__head">
         <div>
           <h1>{name}</h1>
-          <div className="person-card__badges">
+          <div className="detail__badges">
             <RecordTypeBadge type={p.record_type} />
             {p.active === 'N' && <span className="badge badge--warning">{t('card.flags.inactive')}</span>}
             {p.banned === 'Y' && <span className="badge badge--danger">{t('card.flags.banned')}</span>}
@@ -73,7 +63,7 @@ export default function PersonCard() {
         </div>
         <Button variant="danger" size="sm" onPress={() => void del()} pending={remove.isPending}><Trash2 size={14} aria-hidden="true" />{t('card.delete')}</Button>
       </div>
-      <div className="person-card__grid">
+      <div className="detail__grid">
         <div className="stack">
           <Contacts p={p} />
           <Stages p={p} name={name} />
@@ -95,18 +85,19 @@ export default function PersonCard() {
 function Stages({ p, name }: { p: PersonDetail; name: string }) {
   const { t } = useTranslation('cdp');
   const { t: tp } = useTranslation('pipelines');
+  const relative = useRelativeDate();
   const rights = useCdpRights();
   const pipelines = usePipelines();
   const [adding, setAdding] = useState(false);
   return (
     <Section title={t('card.stages')} testId="person-stages">
       {p.stages.length === 0 ? <p className="muted">{t('card.noStages')}</p> : (
-        <ul className="person-card__items">
+        <ul className="detail__items">
           {p.stages.map((s) => (
             <li key={s.pipeline.id}>
               <span className={`stage-dot stage-dot--${s.stage.color}`} aria-hidden="true" />
               <Link to={`/sales/${s.pipeline.id}`}>{s.pipeline.title}</Link>: <strong>{s.stage.title}</strong>
-              <span className="person-card__meta"> · {formatDateTime(s.moved_at)}</span>
+              <span className="detail__meta"> · {relative(s.moved_at)}</span>
             </li>
           ))}
         </ul>
@@ -121,15 +112,16 @@ function Stages({ p, name }: { p: PersonDetail; name: string }) {
 
 function Contacts({ p }: { p: PersonDetail }) {
   const { t } = useTranslation('cdp');
+  const relative = useRelativeDate();
   const none = t('card.none');
   const utm = p.source ? Object.entries(p.source.utm) : [];
   return (
     <Section title={t('card.contacts')} testId="person-contacts">
-      <dl className="person-card__list">
+      <dl className="detail__list">
         <div><dt>{t('card.email')}</dt><dd>{p.email ? <a href={`mailto:${p.email}`}>{p.email}</a> : none}</dd></div>
         <div><dt>{t('card.phone')}</dt><dd>{p.phone ? <a href={`tel:${p.phone}`}>{p.phone}</a> : none}</dd></div>
         <div><dt>{t('card.added')}</dt><dd>{formatDate(p.created)}</dd></div>
-        <div><dt>{t('card.lastLead')}</dt><dd>{p.last_lead_at ? formatDateTime(p.last_lead_at) : none}</dd></div>
+        <div><dt>{t('card.lastLead')}</dt><dd>{p.last_lead_at ? relative(p.last_lead_at) : none}</dd></div>
         <div>
           <dt>{t('card.source')}</dt>
           <dd data-testid="person-source">
@@ -150,16 +142,17 @@ function Contacts({ p }: { p: PersonDetail }) {
 
 function Forms({ id }: { id: number }) {
   const { t } = useTranslation('cdp');
+  const relative = useRelativeDate();
   const forms = useQueryState(usePersonForms(id));
   return (
     <Section title={t('card.forms')} testId="person-forms">
       {forms.state ?? (forms.items.length === 0 ? <p className="muted">{t('card.noForms')}</p> : (
-        <ul className="person-card__items">
+        <ul className="detail__items">
           {forms.items.map((f) => (
-            <li key={f.id} className="person-card__item">
+            <li key={f.id} className="detail__item">
               <strong>{f.form}</strong>
-              <span className="person-card__meta">{[f.page?.title, formatDateTime(f.created), ...Object.entries(f.utm).map(([k, v]) => `${k}=${v}`)].filter(Boolean).join(' · ')}</span>
-              <dl className="person-card__list">
+              <span className="detail__meta">{[f.page?.title, relative(f.created), ...Object.entries(f.utm).map(([k, v]) => `${k}=${v}`)].filter(Boolean).join(' · ')}</span>
+              <dl className="detail__list">
                 {f.fields.map((x) => <div key={x.name}><dt>{x.label}</dt><dd>{x.value}</dd></div>)}
               </dl>
             </li>
@@ -172,15 +165,16 @@ function Forms({ id }: { id: number }) {
 
 function History({ id }: { id: number }) {
   const { t } = useTranslation('cdp');
+  const relative = useRelativeDate();
   const history = useQueryState(usePersonHistory(id));
   return (
     <Section title={t('card.history')} testId="person-history">
       {history.state ?? (history.items.length === 0 ? <p className="muted">{t('card.noHistory')}</p> : (
-        <ul className="person-card__items">
+        <ul className="detail__items">
           {history.items.map((e) => (
-            <li key={e.id} className="person-card__item">
+            <li key={e.id} className="detail__item">
               <span>{eventText(t, e)}</span>
-              <span className="person-card__meta">{[formatDateTime(e.created), e.user?.name].filter(Boolean).join(' · ')}</span>
+              <span className="detail__meta">{[relative(e.created), e.user?.name].filter(Boolean).join(' · ')}</span>
             </li>
           ))}
         </ul>

@@ -18,19 +18,19 @@ export function PersonOrders({ personId }: { personId: number }) {
     queryFn: () => endpoints.sales.ordersList({ query: { person_id: personId, limit: 25 } }),
   });
   return (
-    <section className="card person-card__section" data-testid="person-orders">
+    <section className="card detail__section" data-testid="person-orders">
       <div className="row" style={{ justifyContent: 'space-between' }}>
-        <h2 className="person-card__h">{t('personOrders.title')}</h2>
+        <h2 className="detail__h">{t('personOrders.title')}</h2>
         <Link to={`/orders?person=${personId}`} className="btn btn--secondary btn--sm" data-testid="person-order-add"><Plus size={14} aria-hidden="true" />{t('personOrders.add')}</Link>
       </div>
       {orders.isError ? <ErrorState onRetry={() => void orders.refetch()} /> : !orders.data ? <ListSkeleton rows={2} height={40} /> : orders.data.items.length === 0 ? (
         <p className="muted">{t('personOrders.empty')}</p>
       ) : (
-        <ul className="person-card__items">
+        <ul className="detail__items">
           {orders.data.items.map((o) => (
-            <li key={o.id} className="person-card__item" data-testid="person-order">
+            <li key={o.id} className="detail__item" data-testid="person-order">
               <span><Link to={`/orders/${o.id}`}>{t('orders.number', { id: o.id })}</Link> · {formatPrice(o.total)} · <strong data-testid="person-order-status">{t(`orderStatus.${leadStatusName(o.status)}`)}</strong></span>
-              <span className="person-card__meta">{o.summary} · {formatDate(o.created)}</span>
+              <span className="detail__meta">{o.summary} · {formatDate(o.created)}</span>
             </li>
           ))}
         </ul>

@@ -37,12 +37,12 @@ export function TaskList({ scope }: { scope: TaskScope }) {
         : !tasks.data ? <ListSkeleton rows={2} />
           : items.length === 0 ? <p className="muted">{t(view === 'open' ? 'tasks.noOpen' : 'tasks.noDone')}</p>
             : (
-              <ul className="person-card__items">
+              <ul className="detail__items">
                 {items.map((task) => (
-                  <li key={task.id} className="person-card__item task-row" data-testid="task-row">
+                  <li key={task.id} className="detail__item task-row" data-testid="task-row">
                     <div className="task-row__main">
                       <strong>{task.title}</strong>
-                      <span className="person-card__meta">{taskMeta(t, task, 'assignee' in scope)}</span>
+                      <span className="detail__meta">{taskMeta(t, task, 'assignee' in scope)}</span>
                       {'assignee' in scope && task.person && <Link to={`/persons/${task.person.id}`}>{task.person.name || t('persons.noName')}</Link>}
                     </div>
                     {task.priority === 'high' && <span className="badge badge--danger">{t('tasks.priority.high')}</span>}

@@ -3,35 +3,29 @@
 import './products.css';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ArrowLeft, Pencil } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import { formatPrice } from '../../../api/format';
-import { ApiError } from '../../../adapters/index';
 import { Button } from '../../components/Button';
-import { ListSkeleton } from '../../components/ListSkeleton';
-import { ErrorState } from '../../components/States';
-import { formatDateTime } from '../../lib/dates';
+import { BackLink, RecordFallback } from '../../components/RecordPage';
+import { useRelativeDate } from '../../lib/useRelativeDate';
 import { ProductStatusBadge } from './ProductBadges';
 import { useProduct } from './data';
 import { useProductCommands } from './useProductCommands';
 
 export default function ProductCard() {
   const { t } = useTranslation('salesOrders');
+  const relative = useRelativeDate();
   const navigate = useNavigate();
   const id = Number(useParams().id);
   const product = useProduct(id);
   const commands = useProductCommands();
-  const back = <p><Link to="/products" className="row"><ArrowLeft size={16} aria-hidden="true" />{t('products.back')}</Link></p>;
-
-  if (product.isError || !(id > 0)) {
-    const missing = !(id > 0) || (product.error instanceof ApiError && (product.error.status === 404 || product.error.status === 422));
-    return <div className="page">{back}{missing ? <p role="alert">{t('products.notFound')}</p> : <ErrorState onRetry={() => void product.refetch()} />}</div>;
-  }
+  const back = { to: '/products', label: t('products.back') };
   const p = product.data;
-  if (!p) return <div className="page" aria-busy="true">{back}<ListSkeleton rows={4} height={56} /></div>;
+  if (!p || !(id > 0)) return <RecordFallback id={id} query={product} back={back} notFound={t('products.notFound')} />;
 
   return (
     <div className="page detail" data-testid="product-card">
-      {back}
+      <BackLink {...back} />
       <div className="detail__head">
         <div>
           <h1>{p.title}</h1>
@@ -50,8 +44,8 @@ export default function ProductCard() {
           <div><dt>{t('products.columns.price')}</dt><dd data-testid="product-price">{formatPrice(p.price)}</dd></div>
           <div><dt>{t('products.ordersCount')}</dt><dd>{p.orders_count}</dd></div>
           <div><dt>{t('products.description')}</dt><dd>{p.description || <span className="muted">{t('products.noDescription')}</span>}</dd></div>
-          <div><dt>{t('products.createdAt')}</dt><dd>{formatDateTime(p.created)}</dd></div>
-          <div><dt>{t('products.updatedAt')}</dt><dd>{formatDateTime(p.updated)}</dd></div>
+          <div><dt>{t('products.createdAt')}</dt><dd>{relative(p.created)}</dd></div>
+          <div><dt>{t('products.updatedAt')}</dt><dd>{relative(p.updated)}</dd></div>
         </dl>
       </section>
     </div>

@@ -2,15 +2,14 @@
 // phone) or from a person's card (the person is known; the pipeline is chosen). Moving someone who
 // already stands in the pipeline moves them to the chosen stage, as the board does.
 import { useState } from 'react';
-import { ComboBox, Form, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
+import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { Pipeline } from '../../../api/routes/cdp';
-import { AppDialog } from '../../components/AppDialog';
-import { Button } from '../../components/Button';
+import { FormDialog } from '../../components/FormDialog';
 import { SelectField } from '../../components/SelectField';
 import { toasts } from '../../lib/toasts';
-import { nameOf } from './BoardColumn';
-import { useAddToPipeline, usePersonSearch } from './data';
+import { usePersonCandidates } from '../../lib/usePersonSearch';
+import { useAddToPipeline } from './data';
 
 export function AddToPipelineDialog({ pipelines, person, onClose }: {
   pipelines: readonly Pipeline[];
@@ -19,7 +18,6 @@ export function AddToPipelineDialog({ pipelines, person, onClose }: {
   onClose: () => void;
 }) {
   const { t } = useTranslation('pipelines');
-  const { t: common } = useTranslation();
   const [pipelineId, setPipelineId] = useState(pipelines[0]?.id ?? 0);
   const pipeline = pipelines.find((p) => p.id === pipelineId) ?? pipelines[0];
   const [stageId, setStageId] = useState(pipeline?.stages[0]?.id ?? 0);
@@ -43,37 +41,23 @@ export function AddToPipelineDialog({ pipelines, person, onClose }: {
     });
   };
   return (
-    <AppDialog
-      isOpen
-      onClose={onClose}
-      title={t('add.title')}
-      testId="add-to-pipeline"
-      actions={(
-        <>
-          <Button variant="secondary" onPress={onClose}>{common('common.cancel')}</Button>
-          <Button type="submit" form="add-to-pipeline-form" pending={add.isPending}>{t('add.submit')}</Button>
-        </>
+    <FormDialog title={t('add.title')} testId="add-to-pipeline" submitLabel={t('add.submit')} pending={add.isPending} onSubmit={submit} onClose={onClose}>
+      {person ? <p><strong>{person.name}</strong></p> : <PersonComboBox error={personError} onPick={(p) => { setPicked(p); setPersonError(null); }} />}
+      {pipelines.length > 1 && (
+        <SelectField label={t('add.pipeline')} value={String(pipelineId)} options={pipelines.map((p) => ({ id: String(p.id), label: p.title }))} onChange={(v) => choosePipeline(Number(v))} />
       )}
-    >
-      <Form id="add-to-pipeline-form" className="stack" onSubmit={(e) => { e.preventDefault(); submit(); }}>
-        {person ? <p><strong>{person.name}</strong></p> : <PersonPicker error={personError} onPick={(p) => { setPicked(p); setPersonError(null); }} />}
-        {pipelines.length > 1 && (
-          <SelectField label={t('add.pipeline')} value={String(pipelineId)} options={pipelines.map((p) => ({ id: String(p.id), label: p.title }))} onChange={(v) => choosePipeline(Number(v))} />
-        )}
-        {pipeline && (
-          <SelectField label={t('add.stage')} value={String(stageId)} options={pipeline.stages.map((s) => ({ id: String(s.id), label: s.title }))} onChange={(v) => setStageId(Number(v))} />
-        )}
-      </Form>
-    </AppDialog>
+      {pipeline && (
+        <SelectField label={t('add.stage')} value={String(stageId)} options={pipeline.stages.map((s) => ({ id: String(s.id), label: s.title }))} onChange={(v) => setStageId(Number(v))} />
+      )}
+    </FormDialog>
   );
 }
 
-function PersonPicker({ error, onPick }: { error: string | null; onPick: (p: { id: number; name: string } | null) => void }) {
+/** The person typed and chosen from a drop-down list of matches (the board has no room for a list). */
+function PersonComboBox({ error, onPick }: { error: string | null; onPick: (p: { id: number; name: string } | null) => void }) {
   const { t } = useTranslation('pipelines');
-  const { t: cdp } = useTranslation('cdp');
   const [text, setText] = useState('');
-  const found = usePersonSearch(text.trim());
-  const items = (found.data?.items ?? []).map((p) => ({ id: p.id, name: nameOf(p, cdp('persons.noName')), contact: [p.email, p.phone].filter(Boolean).join(' · ') }));
+  const { candidates: items } = usePersonCandidates(text);
   return (
     <ComboBox
       className="field"

@@ -19,7 +19,8 @@ import { errorText } from '../../i18n/index';
 import { toasts } from '../../lib/toasts';
 import Forbidden from '../Forbidden';
 import { AddToPipelineDialog } from './AddToPipelineDialog';
-import { BoardColumn, nameOf } from './BoardColumn';
+import { personName } from '../../lib/personName';
+import { BoardColumn } from './BoardColumn';
 import { columnOf } from './boardState';
 import { useBoard, useMoreCards, useMovePerson, usePipelines } from './data';
 import { PipelineDialog } from './PipelineDialog';
@@ -40,7 +41,7 @@ export default function Board() {
   const move = useMovePerson((err, { card }) => {
     // A refused stage (deleted meanwhile) comes as a field error; anything else by its code.
     const message = (err instanceof ApiError ? Object.values(err.fields)[0] ?? err.body?.message ?? errorText(err.code) : null) ?? errorText('generic') ?? '';
-    toasts.show('danger', t('board.moveFailed', { name: nameOf(card, cdp('persons.noName')), message }));
+    toasts.show('danger', t('board.moveFailed', { name: personName(card, cdp('persons.noName')), message }));
   });
   if (!rights.view) return <Forbidden />;
 

@@ -7,14 +7,11 @@ import { Link } from 'react-router';
 import { GripVertical } from 'lucide-react';
 import type { Board, BoardCard, Stage } from '../../../api/routes/cdp';
 import { Button } from '../../components/Button';
+import { personName } from '../../lib/personName';
 import { useRelativeDate } from '../../lib/useRelativeDate';
 
 /** The drag type of a person's card; only the board's columns accept it. */
 const CARD_TYPE = 'application/x-lpb-person-card';
-
-export function nameOf(card: Pick<BoardCard, 'name' | 'email' | 'phone'>, noName: string): string {
-  return card.name || card.email || card.phone || noName;
-}
 
 export function BoardColumn({ stage, column, canMove, onDrop, onMore, loadingMore }: {
   stage: Stage;
@@ -31,7 +28,7 @@ export function BoardColumn({ stage, column, canMove, onDrop, onMore, loadingMor
   const { dragAndDropHooks } = useDragAndDrop<BoardCard>({
     getItems: (keys) => [...keys].flatMap((key) => {
       const card = column.persons.find((p) => p.id === Number(key));
-      return card ? [{ [CARD_TYPE]: JSON.stringify(card), 'text/plain': nameOf(card, noName) }] : [];
+      return card ? [{ [CARD_TYPE]: JSON.stringify(card), 'text/plain': personName(card, noName) }] : [];
     }),
     acceptedDragTypes: [CARD_TYPE],
     getDropOperation: () => 'move',
@@ -56,7 +53,7 @@ export function BoardColumn({ stage, column, canMove, onDrop, onMore, loadingMor
         renderEmptyState={() => <p className="board-column__empty">{t('board.emptyColumn')}</p>}
       >
         {(card) => {
-          const name = nameOf(card, noName);
+          const name = personName(card, noName);
           return (
             <GridListItem id={card.id} textValue={name} className="board-card" data-testid="board-card">
               {canMove && <AriaButton slot="drag" className="board-card__grip" aria-label={t('board.move', { name })}><GripVertical size={14} aria-hidden="true" /></AriaButton>}

@@ -2,16 +2,14 @@
 // arrows, deleted — saved at once. A stage with persons cannot be deleted: the server's message
 // comes back under the stages and nothing is changed.
 import { useState } from 'react';
-import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ArrowDown, ArrowUp, Plus, X } from 'lucide-react';
 import type { Pipeline } from '../../../api/routes/cdp';
-import { ApiError } from '../../../adapters/index';
-import { AppDialog } from '../../components/AppDialog';
 import { Button } from '../../components/Button';
+import { FormDialog } from '../../components/FormDialog';
 import { TextField } from '../../components/TextField';
-import { errorText } from '../../i18n/index';
+import { showSubmitError } from '../../lib/submitError';
 import { toasts } from '../../lib/toasts';
 import { useForm } from '../../lib/useForm';
 import { required } from '../../lib/validators';
@@ -22,7 +20,6 @@ const MAX_STAGES = 30;
 
 export function PipelineDialog({ pipeline, onClose }: { pipeline: Pipeline | null; onClose: () => void }) {
   const { t } = useTranslation('pipelines');
-  const { t: common } = useTranslation();
   const navigate = useNavigate();
   const { create, update } = usePipelineActions();
   const form = useForm({ title: pipeline?.title ?? '' }, { title: required });
@@ -39,12 +36,10 @@ export function PipelineDialog({ pipeline, onClose }: { pipeline: Pipeline | nul
     if (stages.length === 0) { setStagesError(t('dialog.needStage')); return; }
     if (untitled(stages).size > 0) { setStagesError(t('dialog.stageRequired')); return; }
     if (!okTitle) return;
-    const onError = (err: Error) => {
-      if (err instanceof ApiError && Object.keys(err.fields).length > 0) {
-        if (err.fields.title) form.setErrors({ title: err.fields.title });
-        setStagesError(err.fields.stages ?? Object.entries(err.fields).find(([k]) => k.startsWith('stages'))?.[1] ?? null);
-      } else toasts.show('danger', (err instanceof ApiError ? errorText(err.code) : null) ?? errorText('generic') ?? '');
-    };
+    const onError = (err: Error) => showSubmitError(err, (fields) => {
+      if (fields.title) form.setErrors({ title: fields.title });
+      setStagesError(fields.stages ?? Object.entries(fields).find(([k]) => k.startsWith('stages'))?.[1] ?? null);
+    });
     const input = { title: form.values.title, stages };
     if (pipeline) {
       update.mutate({ id: pipeline.id, ...input }, { onSuccess: () => { toasts.show('success', t('dialog.saved')); onClose(); }, onError });
@@ -54,52 +49,39 @@ export function PipelineDialog({ pipeline, onClose }: { pipeline: Pipeline | nul
   };
 
   return (
-    <AppDialog
-      isOpen
-      wide
-      onClose={onClose}
-      title={pipeline ? t('dialog.editTitle') : t('dialog.createTitle')}
-      testId="pipeline-dialog"
-      actions={(
-        <>
-          <Button variant="secondary" onPress={onClose}>{common('common.cancel')}</Button>
-          <Button type="submit" form="pipeline-form" pending={pending}>{pipeline ? t('dialog.save') : t('dialog.create')}</Button>
-        </>
-      )}
-    >
-      <Form id="pipeline-form" className="stack" onSubmit={(e) => { e.preventDefault(); submit(); }}>
-        <TextField label={t('dialog.name')} field={form.field('title')} placeholder={t('dialog.namePlaceholder')} autoFocus={!pipeline} maxLength={100} />
-        <fieldset className="stage-editor">
-          <legend className="field__label">{t('dialog.stages')}</legend>
-          <p className="field__help">{t('dialog.stagesHelp')}</p>
-          <ol className="stage-editor__list">
-            {stages.map((s, i) => {
-              const name = s.title.trim() || String(i + 1);
-              return (
-                <li key={s.key} className="stage-editor__row" data-testid="stage-row">
-                  <span className={`stage-dot stage-dot--${s.color ?? 'grey'}`} aria-hidden="true" />
-                  <input
-                    className="field__input"
-                    aria-label={t('dialog.stage', { n: i + 1 })}
-                    aria-invalid={missing.has(s.key) || undefined}
-                    value={s.title}
-                    maxLength={100}
-                    onChange={(e) => change(renameStage(stages, s.key, e.target.value))}
-                  />
-                  <Button variant="ghost" size="sm" icon aria-label={t('dialog.up', { title: name })} isDisabled={i === 0} onPress={() => change(shiftStage(stages, s.key, -1))}><ArrowUp size={14} /></Button>
-                  <Button variant="ghost" size="sm" icon aria-label={t('dialog.down', { title: name })} isDisabled={i === stages.length - 1} onPress={() => change(shiftStage(stages, s.key, 1))}><ArrowDown size={14} /></Button>
-                  <Button variant="ghost" size="sm" icon aria-label={t('dialog.remove', { title: name })} isDisabled={stages.length === 1} onPress={() => change(removeStage(stages, s.key))}><X size={14} /></Button>
-                </li>
-              );
-            })}
-          </ol>
-          {stagesError && <p className="field__error" role="alert" data-testid="stages-error">{stagesError}</p>}
-          <Button variant="secondary" size="sm" isDisabled={stages.length >= MAX_STAGES} onPress={() => change(addStage(stages))}>
-            <Plus size={14} aria-hidden="true" />{t('dialog.addStage')}
-          </Button>
-          {stages.length >= MAX_STAGES && <p className="field__help">{t('dialog.tooMany')}</p>}
-        </fieldset>
-      </Form>
-    </AppDialog>
+    <FormDialog wide title={pipeline ? t('dialog.editTitle') : t('dialog.createTitle')} testId="pipeline-dialog" submitLabel={pipeline ? t('dialog.save') : t('dialog.create')}
+      pending={pending} onSubmit={submit} onClose={onClose}>
+      <TextField label={t('dialog.name')} field={form.field('title')} placeholder={t('dialog.namePlaceholder')} autoFocus={!pipeline} maxLength={100} />
+      <fieldset className="stage-editor">
+        <legend className="field__label">{t('dialog.stages')}</legend>
+        <p className="field__help">{t('dialog.stagesHelp')}</p>
+        <ol className="stage-editor__list">
+          {stages.map((s, i) => {
+            const name = s.title.trim() || String(i + 1);
+            return (
+              <li key={s.key} className="stage-editor__row" data-testid="stage-row">
+                <span className={`stage-dot stage-dot--${s.color ?? 'grey'}`} aria-hidden="true" />
+                <input
+                  className="field__input"
+                  aria-label={t('dialog.stage', { n: i + 1 })}
+                  aria-invalid={missing.has(s.key) || undefined}
+                  value={s.title}
+                  maxLength={100}
+                  onChange={(e) => change(renameStage(stages, s.key, e.target.value))}
+                />
+                <Button variant="ghost" size="sm" icon aria-label={t('dialog.up', { title: name })} isDisabled={i === 0} onPress={() => change(shiftStage(stages, s.key, -1))}><ArrowUp size={14} /></Button>
+                <Button variant="ghost" size="sm" icon aria-label={t('dialog.down', { title: name })} isDisabled={i === stages.length - 1} onPress={() => change(shiftStage(stages, s.key, 1))}><ArrowDown size={14} /></Button>
+                <Button variant="ghost" size="sm" icon aria-label={t('dialog.remove', { title: name })} isDisabled={stages.length === 1} onPress={() => change(removeStage(stages, s.key))}><X size={14} /></Button>
+              </li>
+            );
+          })}
+        </ol>
+        {stagesError && <p className="field__error" role="alert" data-testid="stages-error">{stagesError}</p>}
+        <Button variant="secondary" size="sm" isDisabled={stages.length >= MAX_STAGES} onPress={() => change(addStage(stages))}>
+          <Plus size={14} aria-hidden="true" />{t('dialog.addStage')}
+        </Button>
+        {stages.length >= MAX_STAGES && <p className="field__help">{t('dialog.tooMany')}</p>}
+      </fieldset>
+    </FormDialog>
   );
 }

@@ -66,7 +66,7 @@ export default function Process() {
       </div>
       <section className="card stack" aria-labelledby="steps-title">
         <div className="page-header">
-          <h2 id="steps-title" className="person-card__h">{t('steps.title')}</h2>
+          <h2 id="steps-title" className="detail__h">{t('steps.title')}</h2>
           {rights.edit && <Button size="sm" onPress={() => setEditing({ kind: 'newStep' })}><Plus size={14} aria-hidden="true" />{t('steps.add')}</Button>}
         </div>
         {p.steps.length === 0 ? <p className="muted">{t('steps.empty')}</p> : (
@@ -76,7 +76,7 @@ export default function Process() {
                 <span className="process-step__n" aria-hidden="true">{i + 1}</span>
                 <div className="process-step__body">
                   <strong>{s.title}</strong>
-                  {s.description && <span className="person-card__meta">{s.description}</span>}
+                  {s.description && <span className="detail__meta">{s.description}</span>}
                 </div>
                 {rights.edit && (
                   <div className="row">

@@ -9,7 +9,7 @@ import { ListChecks, Plus } from 'lucide-react';
 import { Button } from '../../components/Button';
 import { DataTable, type DataColumn } from '../../components/DataTable';
 import { EmptyState, PageHeader } from '../../components/States';
-import { formatDateTime } from '../../lib/dates';
+import { useRelativeDate } from '../../lib/useRelativeDate';
 import { toasts } from '../../lib/toasts';
 import { useListState } from '../../lib/useListState';
 import Forbidden from '../Forbidden';
@@ -22,6 +22,7 @@ type ProcessRow = NonNullable<ReturnType<typeof useProcessList>['data']>['items'
 
 export default function Processes() {
   const { t } = useTranslation('pipelines');
+  const relative = useRelativeDate();
   const navigate = useNavigate();
   const rights = useCdpRights();
   const list = useListState<'title' | 'created'>('processes', { sort: { by: 'created', dir: 'desc' } });
@@ -33,7 +34,7 @@ export default function Processes() {
   const columns: DataColumn<ProcessRow, 'title' | 'created'>[] = [
     { id: 'title', header: t('processes.columns.title'), sortBy: 'title', cell: (p) => <Link to={`/sales/processes/${p.id}`} className="person-link">{p.title}</Link> },
     { id: 'steps', header: t('processes.columns.steps'), className: 'muted', cell: (p) => p.steps_count },
-    { id: 'created', header: t('processes.columns.created'), sortBy: 'created', className: 'muted', cell: (p) => formatDateTime(p.created) },
+    { id: 'created', header: t('processes.columns.created'), sortBy: 'created', className: 'muted', cell: (p) => relative(p.created) },
   ];
   const add = rights.edit ? <Button onPress={() => setAdding(true)}><Plus size={16} aria-hidden="true" />{t('processes.create')}</Button> : undefined;
   return (

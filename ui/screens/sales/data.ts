@@ -96,15 +96,6 @@ function invalidatePerson(qc: QueryClient, personId: number) {
   ]);
 }
 
-/** Persons to add to a pipeline: the first ten matching the typed name, email or phone. */
-export function usePersonSearch(search: string) {
-  return useQuery({
-    queryKey: [...personsKey, 'pick', search],
-    queryFn: () => endpoints.cdp.personsList({ query: { limit: 10, ...(search ? { search } : {}) } }),
-    placeholderData: keepPreviousData,
-  });
-}
-
 /** Puts a person on a stage from outside the board (the add dialog): the boards and the person are read again. */
 export function useAddToPipeline() {
   const qc = useQueryClient();

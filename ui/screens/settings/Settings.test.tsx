@@ -20,7 +20,7 @@ beforeEach(() => {
   resetFakeEndpoints();
   fake.settings.counts.mockResolvedValue(counts);
 });
-afterEach(cleanup);
+afterEach(() => { cleanup(); vi.useRealTimers(); });
 
 describe('settings: deliveries', () => {
   it('says every delivery is done when nothing failed, with the way to the integrations', async () => {
@@ -34,7 +34,10 @@ describe('settings: deliveries', () => {
   });
 
   it('shows a failed and a dead delivery with target, attempts, error and the queue counts', async () => {
-    fake.settings.list.mockResolvedValue(pageOf([job(), job({ id: 6, category: 'notification', state: 'dead', target: 'boss@example.com', lead_id: 13, attempts: 12, max_attempts: 12, next_attempt_at: null, finished_at: '2026-02-01T11:00:00.000Z', last_error: '' })]));
+    // Only the clock is fake (the queries' timers stay real): «now» is 13:00 in Moscow, the default zone.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-02-01T10:00:00.000Z'));
+    fake.settings.list.mockResolvedValue(pageOf([job(), job({ id: 6, category: 'notification', state: 'dead', target: 'boss@example.com', lead_id: 13, attempts: 12, max_attempts: 12, next_attempt_at: null, finished_at: '2026-01-31T11:00:00.000Z', last_error: '' })]));
     renderScreen(<Settings />);
     const rows = await screen.findAllByTestId('delivery-row');
     expect(rows).toHaveLength(2);
@@ -42,8 +45,11 @@ describe('settings: deliveries', () => {
     expect(rows[0].textContent).toContain('CRM отдела продаж');
     expect(rows[0].textContent).toContain('Заявка №12');
     expect(within(rows[0]).getByTestId('delivery-attempts').textContent).toBe('3 из 20');
-    expect(within(rows[0]).getByTestId('delivery-state').textContent).toMatch(/^Повтор /);
-    expect(within(rows[1]).getByTestId('delivery-state').textContent).toMatch(/^Остановлено /);
+    // When a person reads it: the retry at 13:05 today, the stop yesterday (SPEC §9 relative labels, the user's zone).
+    expect(within(rows[0]).getByTestId('delivery-state').textContent).toBe('Повтор сегодня в 13:05');
+    expect(within(rows[1]).getByTestId('delivery-state').textContent).toBe('Остановлено вчера в 14:00');
+    expect(rows[0].textContent).toContain('сегодня в 13:00');
+    expect(rows[0].textContent).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     expect(within(rows[1]).getByTestId('delivery-error').textContent).toBe('Без описания');
     expect(fake.settings.list).toHaveBeenCalledWith({ query: { page: 1, limit: 10, 'sort[created]': 'desc' } });
     await waitFor(() => expect(screen.getByTestId('queue-count-dead').textContent).toBe('1'));

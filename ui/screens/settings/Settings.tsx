@@ -15,7 +15,7 @@ import { endpoints } from '../../../adapters/index';
 import { Button } from '../../components/Button';
 import { DataTable, type DataColumn } from '../../components/DataTable';
 import { EmptyState, PageHeader } from '../../components/States';
-import { formatDateTime } from '../../lib/dates';
+import { useRelativeDate } from '../../lib/useRelativeDate';
 import { toasts } from '../../lib/toasts';
 import { useListState } from '../../lib/useListState';
 
@@ -44,6 +44,7 @@ function QueueCounts() {
 
 export default function Settings() {
   const { t } = useTranslation('settings');
+  const relative = useRelativeDate();
   const qc = useQueryClient();
   const list = useListState<'created'>('settings-deliveries', { sort: { by: 'created', dir: 'desc' } });
   const [state, setStateFilter] = useState<State | null>(null);
@@ -83,11 +84,11 @@ export default function Settings() {
       id: 'state', header: t('deliveries.columns.state'), className: 'delivery-state',
       cell: (j) => (
         <span className={`badge ${j.state === 'dead' ? 'badge--danger' : 'badge--warning'}`} data-testid="delivery-state">
-          {t(`deliveries.state.${j.state}`, { time: formatDateTime((j.state === 'dead' ? j.finished_at : j.next_attempt_at) ?? j.created) })}
+          {t(`deliveries.state.${j.state}`, { time: relative((j.state === 'dead' ? j.finished_at : j.next_attempt_at) ?? j.created) })}
         </span>
       ),
     },
-    { id: 'created', header: t('deliveries.columns.created'), sortBy: 'created', className: 'muted', cell: (j) => formatDateTime(j.created) },
+    { id: 'created', header: t('deliveries.columns.created'), sortBy: 'created', className: 'muted', cell: (j) => relative(j.created) },
     {
       id: 'actions', header: t('deliveries.columns.actions'), hiddenHeader: true, className: 'table__actions',
       cell: (j) => (

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListSkeleton } from '../../components/ListSkeleton';
 import { ErrorState } from '../../components/States';
-import { formatDateTime } from '../../lib/dates';
+import { useRelativeDate } from '../../lib/useRelativeDate';
 import { SignupStatus, SignupWhat } from './SignupWhat';
 import { useSignupList, type SignupKind } from './data';
 
@@ -12,21 +12,22 @@ const FIRST_PAGE = { limit: 25 } as const;
 
 export function PersonSignups({ personId, kind }: { personId: number; kind: SignupKind }) {
   const { t } = useTranslation('webinars');
+  const relative = useRelativeDate();
   const signups = useSignupList(FIRST_PAGE, { person_id: personId, kind });
   const items = signups.data?.items ?? [];
   const more = (signups.data?.total_items ?? 0) - items.length;
   return (
-    <section className="card person-card__section" data-testid={kind === 'webinar' ? 'person-webinars' : 'person-signups'}>
-      <h2 className="person-card__h">{t(kind === 'webinar' ? 'person.webinars' : 'person.signups')}</h2>
+    <section className="card detail__section" data-testid={kind === 'webinar' ? 'person-webinars' : 'person-signups'}>
+      <h2 className="detail__h">{t(kind === 'webinar' ? 'person.webinars' : 'person.signups')}</h2>
       {signups.isError ? <ErrorState onRetry={() => void signups.refetch()} />
         : !signups.data ? <ListSkeleton rows={2} />
           : items.length === 0 ? <p className="muted">{t(kind === 'webinar' ? 'person.noWebinars' : 'person.noSignups')}</p>
             : (
-              <ul className="person-card__items">
+              <ul className="detail__items">
                 {items.map((s) => (
-                  <li key={s.id} className="person-card__item" data-testid="person-signup">
+                  <li key={s.id} className="detail__item" data-testid="person-signup">
                     <span className="row"><SignupWhat s={s} /><SignupStatus s={s} /></span>
-                    <span className="person-card__meta"><Link to={`/signups/${s.id}`}>{t('person.registeredAt', { at: formatDateTime(s.created) })}</Link></span>
+                    <span className="detail__meta"><Link to={`/signups/${s.id}`}>{t('person.registeredAt', { at: relative(s.created) })}</Link></span>
                   </li>
                 ))}
                 {more > 0 && <li className="muted">{t('person.more', { count: more })}</li>}

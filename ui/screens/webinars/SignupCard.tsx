@@ -4,32 +4,25 @@
 import './webinars.css';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
-import { ApiError } from '../../../adapters/index';
 import { confirm } from '../../app/services';
 import { Button } from '../../components/Button';
-import { ListSkeleton } from '../../components/ListSkeleton';
-import { ErrorState } from '../../components/States';
-import { formatDateTime } from '../../lib/dates';
+import { BackLink, RecordFallback } from '../../components/RecordPage';
+import { useRelativeDate } from '../../lib/useRelativeDate';
 import { toasts } from '../../lib/toasts';
 import { SignupStatus, SignupWhat } from './SignupWhat';
-import { personName } from './names';
+import { personName } from '../../lib/personName';
 import { useSignup, useSignupActions } from './data';
 
 export default function SignupCard() {
   const { t } = useTranslation('webinars');
+  const relative = useRelativeDate();
   const navigate = useNavigate();
   const id = Number(useParams().signupId);
   const signup = useSignup(id);
   const { cancel } = useSignupActions();
-  const back = <p><Link to="/signups" className="row"><ArrowLeft size={16} aria-hidden="true" />{t('signup.back')}</Link></p>;
-
-  if (signup.isError || !(id > 0)) {
-    const missing = !(id > 0) || (signup.error instanceof ApiError && (signup.error.status === 404 || signup.error.status === 422));
-    return <div className="page">{back}{missing ? <p role="alert">{t('signup.notFound')}</p> : <ErrorState onRetry={() => void signup.refetch()} />}</div>;
-  }
+  const back = { to: '/signups', label: t('signup.back') };
   const s = signup.data;
-  if (!s) return <div className="page" aria-busy="true">{back}<ListSkeleton rows={3} height={56} /></div>;
+  if (!s || !(id > 0)) return <RecordFallback id={id} query={signup} back={back} notFound={t('signup.notFound')} rows={3} />;
   const name = personName(s.person, t('noName'));
   const cancelIt = async () => {
     if (!(await confirm({ title: t('registrations.cancelConfirm', { name }), message: t('registrations.cancelText'), variant: 'danger', confirmLabel: t('registrations.cancel') }))) return;
@@ -37,19 +30,19 @@ export default function SignupCard() {
   };
   return (
     <div className="page page--narrow" data-testid="signup-card">
-      {back}
-      <div className="webinar-card__head">
+      <BackLink {...back} />
+      <div className="detail__head">
         <h1>{t('signup.title', { name })}</h1>
         <Button variant="danger" size="sm" onPress={() => void cancelIt()} pending={cancel.isPending}>{t('registrations.cancel')}</Button>
       </div>
-      <section className="card webinar-card__section">
-        <dl className="webinar-card__list">
+      <section className="card detail__section">
+        <dl className="detail__list">
           <div><dt>{t('signup.person')}</dt><dd><Link to={`/persons/${s.person.id}`} data-testid="signup-person">{name}</Link></dd></div>
           <div><dt>{t('signup.contact')}</dt><dd>{[s.person.email, s.person.phone].filter(Boolean).join('\n') || '—'}</dd></div>
           <div><dt>{t('signup.what')}</dt><dd><SignupWhat s={s} /></dd></div>
           <div><dt>{t('signup.status')}</dt><dd><SignupStatus s={s} /></dd></div>
           {s.product && <div><dt>{t('signup.product')}</dt><dd>{s.product.title}</dd></div>}
-          <div><dt>{t('signup.created')}</dt><dd>{formatDateTime(s.created)}</dd></div>
+          <div><dt>{t('signup.created')}</dt><dd>{relative(s.created)}</dd></div>
           <div><dt>{t('signup.comment')}</dt><dd>{s.comment || '—'}</dd></div>
         </dl>
       </section>

@@ -9,14 +9,15 @@ import { ClipboardList } from 'lucide-react';
 import type { Signup } from '../../../api/routes/sales';
 import { DataTable, type DataColumn } from '../../components/DataTable';
 import { EmptyState, PageHeader } from '../../components/States';
-import { formatDateTime } from '../../lib/dates';
+import { useRelativeDate } from '../../lib/useRelativeDate';
 import { useListState } from '../../lib/useListState';
 import { SignupStatus, SignupWhat } from './SignupWhat';
-import { personName } from './names';
+import { personName } from '../../lib/personName';
 import { useSignupList, type SignupKind } from './data';
 
 export default function Signups() {
   const { t } = useTranslation('webinars');
+  const relative = useRelativeDate();
   const list = useListState<'created'>('signups', { sort: { by: 'created', dir: 'desc' } });
   const [kind, setKindState] = useState<SignupKind | null>(null);
   const signups = useSignupList(list.query, kind ? { kind } : {});
@@ -30,7 +31,7 @@ export default function Signups() {
     { id: 'contact', header: t('signups.columns.contact'), className: 'muted', cell: (s) => [s.person.email, s.person.phone].filter(Boolean).join(' · ') || '—' },
     { id: 'what', header: t('signups.columns.what'), cell: (s) => <SignupWhat s={s} /> },
     { id: 'status', header: t('signups.columns.status'), cell: (s) => <SignupStatus s={s} /> },
-    { id: 'created', header: t('signups.columns.created'), sortBy: 'created', className: 'muted', cell: (s) => formatDateTime(s.created) },
+    { id: 'created', header: t('signups.columns.created'), sortBy: 'created', className: 'muted', cell: (s) => relative(s.created) },
   ];
   const toWebinars = <Link to="/webinars" className="btn">{t('signups.toWebinars')}</Link>;
 

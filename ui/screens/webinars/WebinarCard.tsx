@@ -6,20 +6,20 @@ import './webinars.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ArrowLeft, Pencil, Trash2, UserPlus, Users } from 'lucide-react';
+import { Pencil, Trash2, UserPlus, Users } from 'lucide-react';
 import type { Signup, Webinar } from '../../../api/routes/sales';
-import { ApiError } from '../../../adapters/index';
 import { confirm } from '../../app/services';
 import { Button } from '../../components/Button';
 import { DataTable, type DataColumn } from '../../components/DataTable';
-import { ListSkeleton } from '../../components/ListSkeleton';
-import { EmptyState, ErrorState } from '../../components/States';
-import { formatDate, formatDateTime, formatTime } from '../../lib/dates';
+import { EmptyState } from '../../components/States';
+import { BackLink, RecordFallback } from '../../components/RecordPage';
+import { formatDate, formatTime } from '../../lib/dates';
+import { useRelativeDate } from '../../lib/useRelativeDate';
 import { toasts } from '../../lib/toasts';
 import { useListState } from '../../lib/useListState';
 import { RegisterDialog } from './RegisterDialog';
 import { WebinarStateBadge } from './WebinarStateBadge';
-import { personName } from './names';
+import { personName } from '../../lib/personName';
 import { useRegistrations, useSignupActions, useWebinar, useWebinarActions } from './data';
 
 export default function WebinarCard() {
@@ -28,14 +28,9 @@ export default function WebinarCard() {
   const id = Number(useParams().webinarId);
   const webinar = useWebinar(id);
   const { remove } = useWebinarActions();
-  const back = <p><Link to="/webinars" className="row"><ArrowLeft size={16} aria-hidden="true" />{t('card.back')}</Link></p>;
-
-  if (webinar.isError || !(id > 0)) {
-    const missing = !(id > 0) || (webinar.error instanceof ApiError && (webinar.error.status === 404 || webinar.error.status === 422));
-    return <div className="page">{back}{missing ? <p role="alert">{t('card.notFound')}</p> : <ErrorState onRetry={() => void webinar.refetch()} />}</div>;
-  }
+  const back = { to: '/webinars', label: t('card.back') };
   const w = webinar.data;
-  if (!w) return <div className="page" aria-busy="true">{back}<ListSkeleton rows={4} height={56} /></div>;
+  if (!w || !(id > 0)) return <RecordFallback id={id} query={webinar} back={back} notFound={t('card.notFound')} />;
 
   const del = async () => {
     if (!(await confirm({ title: t('card.deleteConfirm', { title: w.title }), message: t('card.deleteText'), variant: 'danger', confirmLabel: t('card.delete') }))) return;
@@ -43,16 +38,16 @@ export default function WebinarCard() {
   };
   return (
     <div className="page webinar-card" data-testid="webinar-card">
-      {back}
-      <div className="webinar-card__head">
+      <BackLink {...back} />
+      <div className="detail__head">
         <div>
           <h1>{w.title}</h1>
-          <div className="webinar-card__badges">
+          <div className="detail__badges">
             <WebinarStateBadge state={w.state} />
             <span className="muted">{t('card.when', { date: formatDate(w.starts_at), time: formatTime(w.starts_at), count: w.duration_min })}</span>
           </div>
         </div>
-        <div className="webinar-card__actions">
+        <div className="detail__actions">
           <Link to={`/webinars/${w.id}/edit`} className="btn btn--secondary btn--sm" data-testid="webinar-edit"><Pencil size={14} aria-hidden="true" />{t('card.edit')}</Link>
           <Button variant="danger" size="sm" onPress={() => void del()} pending={remove.isPending}><Trash2 size={14} aria-hidden="true" />{t('card.delete')}</Button>
         </div>
@@ -65,15 +60,16 @@ export default function WebinarCard() {
 
 function Details({ w }: { w: Webinar }) {
   const { t } = useTranslation('webinars');
+  const relative = useRelativeDate();
   return (
-    <section className="card webinar-card__section" data-testid="webinar-details">
-      <h2 className="webinar-card__h">{t('card.details')}</h2>
-      <dl className="webinar-card__list">
+    <section className="card detail__section" data-testid="webinar-details">
+      <h2 className="detail__h">{t('card.details')}</h2>
+      <dl className="detail__list">
         <div><dt>{t('card.starts')}</dt><dd>{`${formatDate(w.starts_at)} ${formatTime(w.starts_at)}`}</dd></div>
         <div><dt>{t('card.duration')}</dt><dd>{t('minutes', { count: w.duration_min })}</dd></div>
         <div><dt>{t('card.room')}</dt><dd>{w.room_url ? <a href={w.room_url} target="_blank" rel="noopener noreferrer">{w.room_url}</a> : t('card.noRoom')}</dd></div>
         <div><dt>{t('card.description')}</dt><dd>{w.description || t('card.noDescription')}</dd></div>
-        <div><dt>{t('card.created')}</dt><dd>{formatDateTime(w.created)}</dd></div>
+        <div><dt>{t('card.created')}</dt><dd>{relative(w.created)}</dd></div>
       </dl>
     </section>
   );
@@ -81,6 +77,7 @@ function Details({ w }: { w: Webinar }) {
 
 function Registrations({ webinar }: { webinar: Webinar }) {
   const { t } = useTranslation('webinars');
+  const relative = useRelativeDate();
   const list = useListState<'created'>(`webinar-registrations`, { sort: { by: 'created', dir: 'desc' } });
   const registrations = useRegistrations(webinar.id, list.query);
   const { cancel } = useSignupActions();
@@ -95,7 +92,7 @@ function Registrations({ webinar }: { webinar: Webinar }) {
     { id: 'person', header: t('registrations.columns.person'), cell: (s) => <Link to={`/persons/${s.person.id}`} className="webinar-link">{personName(s.person, t('noName'))}</Link> },
     { id: 'email', header: t('registrations.columns.email'), className: 'muted', cell: (s) => s.person.email ?? '—' },
     { id: 'phone', header: t('registrations.columns.phone'), className: 'muted', cell: (s) => s.person.phone ?? '—' },
-    { id: 'created', header: t('registrations.columns.created'), sortBy: 'created', className: 'muted', cell: (s) => formatDateTime(s.created) },
+    { id: 'created', header: t('registrations.columns.created'), sortBy: 'created', className: 'muted', cell: (s) => relative(s.created) },
     {
       id: 'actions', header: t('registrations.columns.actions'), hiddenHeader: true, className: 'table__actions',
       cell: (s) => (

@@ -1,0 +1,37 @@
+// The persons a marketer picks from in a dialog (adding to a pipeline, a new order, a webinar
+// registration): the best matches of what was typed — name, email or phone, the persons list's search —
+// asked once typing pauses, the previous answer kept on screen meanwhile.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { endpoints } from '../../adapters/index';
+import { personContact, personName } from './personName';
+import { useSettled } from './useSettled';
+
+/** How many matches a picker shows. */
+export const PERSON_PICK_LIMIT = 10;
+
+/** `typed` is what the search box holds; `search` in the answer is what the server was asked for. */
+export function usePersonSearch(typed: string) {
+  const search = useSettled(typed.trim());
+  const query = useQuery({
+    // Under the persons key, so a change to the persons refreshes the pickers too.
+    queryKey: ['persons', 'pick', search],
+    queryFn: () => endpoints.cdp.personsList({ query: { limit: PERSON_PICK_LIMIT, ...(search ? { search } : {}) } }),
+    placeholderData: keepPreviousData,
+  });
+  return { ...query, search };
+}
+
+/** A match as a picker shows it: the name (or what stands for it) and the other ways to reach the person. */
+export interface PersonCandidate { id: number; name: string; contact: string }
+
+/** usePersonSearch's matches as candidates. */
+export function usePersonCandidates(typed: string) {
+  const { t } = useTranslation();
+  const found = usePersonSearch(typed);
+  const candidates: PersonCandidate[] = (found.data?.items ?? []).map((p) => {
+    const name = personName(p, t('personPicker.noName'));
+    return { id: p.id, name, contact: personContact(p, name) };
+  });
+  return { found, candidates };
+}
