@@ -232,7 +232,8 @@ test('the current project is remembered across logout; uploads from a public col
   await signInOnce(page, token);
 
   await page.goto('/pages');
-  await page.getByTestId('project-switcher').getByRole('button').click();
+  // The switcher is searched by typing (an account may have hundreds of projects).
+  await page.getByTestId('project-switcher-input').fill('втор');
   await page.getByRole('option', { name: 'Второй проект' }).click();
   await expect(page.getByTestId('page-row').filter({ hasText: 'Во втором' })).toBeVisible();
   await page.getByTestId('user-menu').click();
@@ -240,7 +241,7 @@ test('the current project is remembered across logout; uploads from a public col
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Пароль', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Войти' }).click();
-  await expect(page.getByTestId('project-switcher')).toContainText('Второй проект');
+  await expect(page.getByTestId('project-switcher-input')).toHaveValue('Второй проект');
 
   await page.goto(`/editor/${editorPage.id}`);
   await page.getByTestId('rail-media').click();

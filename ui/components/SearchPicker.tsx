@@ -2,7 +2,7 @@
 // that asks the server for one batch, searches there as typing pauses, and asks for the chosen
 // item by id, so its title shows even when it is not in the batch. Keyboard: arrows open and move,
 // Enter chooses, Escape or leaving the field puts the chosen item's title back.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button as AriaButton, ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -36,17 +36,24 @@ export interface SearchPickerProps {
   find: (search: string, limit: number) => Promise<PickBatch>;
   /** The item with this id, null when it is gone. */
   get: (id: number) => Promise<PickOption | null>;
+  /** Items asked for at once (default PICKER_BATCH); a route with fixed page sizes passes one of them. */
+  batch?: number;
+  /** The label is read by screen readers only (a control whose place says what it is, e.g. the header). */
+  labelHidden?: boolean;
+  className?: string;
+  /** A decorative icon inside the field, before the text. */
+  icon?: ReactNode;
 }
 
-export function SearchPicker({ label, value, onChange, allLabel, helper, error, testId, placeholder, noneText, queryKey, find, get }: SearchPickerProps) {
+export function SearchPicker({ label, value, onChange, allLabel, helper, error, testId, placeholder, noneText, queryKey, find, get, batch = PICKER_BATCH, labelHidden, className, icon }: SearchPickerProps) {
   const { t } = useTranslation();
   // null: the input shows the chosen item; a string: what the user has typed since.
   const [typed, setTyped] = useState<string | null>(null);
   const [term, setTerm] = useState('');
   const search = useSettled(term);
   const found = useQuery({
-    queryKey: [...queryKey, 'find', search],
-    queryFn: () => find(search, PICKER_BATCH),
+    queryKey: [...queryKey, 'find', search, batch],
+    queryFn: () => find(search, batch),
     placeholderData: keepPreviousData,
   });
   const inFound = value !== null && Boolean(found.data?.items.some((o) => o.id === value));
@@ -65,11 +72,11 @@ export function SearchPicker({ label, value, onChange, allLabel, helper, error, 
   if (!searching && allLabel) options.push({ id: ALL, label: allLabel });
   if (!searching && chosenOption && !inFound) options.push({ ...chosenOption, id: String(chosenOption.id) });
   for (const o of found.data?.items ?? []) options.push({ ...o, id: String(o.id) });
-  if (found.data?.more) options.push({ id: MORE, label: t('picker.more', { n: PICKER_BATCH }) });
+  if (found.data?.more) options.push({ id: MORE, label: t('picker.more', { n: batch }) });
 
   return (
     <ComboBox
-      className="field search-picker"
+      className={`field search-picker${className ? ` ${className}` : ''}`}
       items={options}
       selectedKey={value === null ? (allLabel ? ALL : null) : String(value)}
       inputValue={typed ?? chosenLabel}
@@ -92,8 +99,9 @@ export function SearchPicker({ label, value, onChange, allLabel, helper, error, 
       allowsEmptyCollection
       aria-busy={pending || undefined}
     >
-      <Label className="field__label">{label}</Label>
-      <div className="search-picker__control">
+      <Label className={labelHidden ? 'visually-hidden' : 'field__label'}>{label}</Label>
+      <div className={`search-picker__control${icon ? ' search-picker__control--icon' : ''}`}>
+        {icon && <span className="search-picker__icon" aria-hidden="true">{icon}</span>}
         <Input className="field__input search-picker__input" data-testid={testId} placeholder={placeholder} onFocus={(e) => e.currentTarget.select()} />
         <AriaButton className="search-picker__toggle" aria-label={t('picker.open')}><ChevronDown size={16} aria-hidden="true" /></AriaButton>
       </div>

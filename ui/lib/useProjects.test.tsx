@@ -3,7 +3,7 @@
 // (an account with more projects than one answer keeps its current project).
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, renderHook, waitFor } from '@testing-library/react';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fakeEndpoints, resetFakeEndpoints } from '../screens/pages/testing/fakeEndpoints';
 import { setCurrentProjectId } from './currentProject';
@@ -35,6 +35,25 @@ describe('current project', () => {
     await waitFor(() => expect(result.current?.title).toBe('Проект 140'));
     expect(fake.projects.list).toHaveBeenCalledWith({ query: { limit: 100 } });
     expect(fake.projects.list).toHaveBeenCalledWith({ query: { id: 140 } });
+  });
+
+  it('keeps the project shown so far while a newly chosen one beyond the first 100 is asked for', async () => {
+    setCurrentProjectId(1, 5);
+    const { result } = renderHook(() => useCurrentProject(), { wrapper });
+    await waitFor(() => expect(result.current?.title).toBe('Проект 5'));
+    let answer: (v: unknown) => void = () => undefined;
+    const asked = new Promise((resolve) => (answer = resolve));
+    const listed = fake.projects.list.getMockImplementation();
+    fake.projects.list.mockImplementation(async (arg: { query: { limit?: number; id?: number } }) => {
+      if (arg.query.id === 140) await asked;
+      return listed?.(arg);
+    });
+    act(() => setCurrentProjectId(1, 140));
+    await waitFor(() => expect(fake.projects.list).toHaveBeenCalledWith({ query: { id: 140 } }));
+    // Not the first project in between: the one shown so far, until project 140 comes.
+    expect(result.current?.title).toBe('Проект 5');
+    act(() => answer(undefined));
+    await waitFor(() => expect(result.current?.title).toBe('Проект 140'));
   });
 
   it('falls back to the first project when the remembered one is gone', async () => {

@@ -1,6 +1,7 @@
 // The account's projects as the switcher and the project-scoped screens need them: the server's
 // first batch (GET /projects is paged, api/routes/projects.ts) plus the remembered current project
 // when it is not in that batch. The projects screen pages through all of them (screens/projects).
+import { useRef } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE } from '../../api/list';
 import { endpoints } from '../../adapters/index';
@@ -27,11 +28,18 @@ export function useProjects() {
 
 /** The remembered project if it still exists, else the first one (in the server's order). */
 export function useCurrentProject() {
-  const { data } = useProjects();
+  const { data, isPlaceholderData } = useProjects();
   const userId = useCurrentUser()?.user.id ?? null;
   const storedId = useCurrentProjectId(userId);
   const items = data?.items ?? [];
-  return items.find((p) => p.id === storedId) ?? items[0] ?? null;
+  const shown = useRef<(typeof items)[number] | null>(null);
+  // A project just chosen beyond the first batch (the switcher searches all) is asked for by id:
+  // until it comes, the project shown so far stays, rather than the first one flashing in (and the
+  // project's screens loading the first project's data in between).
+  const waiting = isPlaceholderData && storedId !== null ? shown.current : null;
+  const current = items.find((p) => p.id === storedId) ?? waiting ?? items[0] ?? null;
+  shown.current = current;
+  return current;
 }
 
 /** Makes `projectId` the signed-in user's current project. */
