@@ -106,6 +106,6 @@ test('a member who is not the owner cannot open billing, and the billing API ref
   // Nor is it offered in the navigation, and the pages list shows no usage to a member.
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Тариф и оплата' })).toHaveCount(0);
   await page.goto('/pages');
-  await expect(page.getByRole('heading', { name: 'Страницы' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Страницы', exact: true })).toBeVisible();
   await expect(page.getByTestId('usage-pages')).toHaveCount(0);
 });
