@@ -134,6 +134,10 @@ describe.each(testDatabases)('tenant isolation on $name', (db) => {
     expect((await h.ok(api.pageTransfers.list, { token: first.token })).total_items).toBe(1);
     expect((await h.ok(api.pageTransfers.list, { token: second.token })).total_items).toBe(0);
     expect((await h.ok(api.access.list, { token: second.token, query: { search: 'first' } })).total_items).toBe(0);
+    // The first account's webhook is listed and counted for it only, searched or not.
+    expect((await h.ok(api.integrations.list, { token: first.token, query: { search: 'webhook' } })).connected_by_type).toMatchObject({ 22: 1 });
+    const othersIntegrations = await h.ok(api.integrations.list, { token: second.token, query: { search: 'webhook' } });
+    expect([othersIntegrations.total_items, othersIntegrations.connected_by_type]).toEqual([0, {}]);
     // The first account's bill is still unpaid and its card still there; nothing was charged.
     const bills = await h.ok(api.billing.billsList, { token: first.token });
     expect(bills.items.map((b) => [b.kind, b.status])).toEqual([['tariff', 'unpaid']]);

@@ -50,11 +50,27 @@ const fields = {
 };
 const params = v.object({ id: idParam });
 
+/** Sort fields of GET /integrations. */
+export const integrationSorts = ['title', 'status', 'created'] as const;
+export type IntegrationSort = (typeof integrationSorts)[number];
+
+/**
+ * The account's integrations on the list contract (api/list.ts): searched by title, filtered by
+ * kind, status and type. has_page_id: only the integrations that receive this page's leads
+ * (all-pages ones included); receives_leads=true: only the kinds that receive leads. Beside the
+ * page, connected_by_type counts every integration of the account per type (the catalogue's
+ * «Подключено: N»), whatever the page or filters.
+ */
 export const list = defineRoute({
   name: 'integrations.list', method: 'GET', path: '/integrations', auth: true,
-  /** has_page_id: only the integrations that receive this page's leads (all-pages ones included). */
-  query: v.object({ kind: v.optional(v.picklist(INTEGRATION_KINDS)), has_page_id: v.optional(idParam) }),
-  response: v.object({ items: v.array(integrationSchema) }),
+  query: listQuery({
+    sort: integrationSorts, defaultSort: { by: 'created', dir: 'asc' },
+    filters: {
+      kind: filters.oneOf(INTEGRATION_KINDS), status: filters.oneOf(integrationStatuses), type: filters.oneOf(INTEGRATION_TYPE_IDS),
+      has_page_id: filters.id, receives_leads: filters.oneOf(['true']),
+    },
+  }),
+  response: v.object({ ...listResponse(integrationSchema).entries, connected_by_type: v.record(v.string(), v.number()) }),
 });
 
 export const create = defineRoute({

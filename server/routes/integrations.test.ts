@@ -7,7 +7,8 @@ import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { api } from '../../api/index';
 import { INTEGRATION_GROUPS, INTEGRATION_TYPE_IDS, INTEGRATION_TYPES } from '../../api/integrationCatalogue';
-import { sandboxProviderCalls } from '../db/schema-integrations';
+import { integrations, sandboxProviderCalls } from '../db/schema-integrations';
+import { accountIdOf } from '../testing/cdp';
 import { backoffDelay } from '../jobs/backoff';
 import { manualClock } from '../jobs/index';
 import { DELIVERY_RETRY } from '../integrations/deliveries';
@@ -62,6 +63,44 @@ describe.each(testDatabases)('integrations on $name', (db) => {
     await h.ok(I.remove, { token, params: { id: mailing.id } });
     expect((await h.ok(I.list, { token })).items.map((i) => i.id)).toEqual([hook.id, copy.id]);
     expect((await h.ok(I.list, { token, query: { kind: 'webhook' } })).items.map((i) => i.id)).toEqual([hook.id]);
+  });
+
+  it('pages, searches, sorts and filters the list on the server, counts per type for the catalogue; another account stays out', async () => {
+    const { token, email } = await h.signUp();
+    const accountId = await accountIdOf(h, email);
+    const hook = await h.ok(I.create, { token, body: { type: 22, title: 'aaa hook', settings: { url: 'https://hooks.example.com/leads' } } });
+    // More than two pages of 10: mailing (UniSender, connected) and card payments (not connected), rows put in directly.
+    const start = Date.parse('2026-01-01T00:00:00Z');
+    await h.database.db.insert(integrations).values(Array.from({ length: 22 }, (_, i) => ({
+      accountId, type: i % 2 === 0 ? 1 : 18, title: `Связь ${String(i + 1).padStart(2, '0')}`,
+      status: i % 2 === 0 ? 'connected' as const : 'not_connected' as const, created: new Date(start + i * 60_000),
+    })));
+    const other = await h.signUp();
+    await h.ok(I.create, { token: other.token, body: { type: 22, title: 'Связь чужая', settings: { url: 'https://hooks.example.com/x' } } });
+
+    const one = await h.ok(I.list, { token });
+    expect(one).toMatchObject({ total_items: 23, current: 1, total_pages: 3, connected_by_type: { 1: 11, 18: 11, 22: 1 } });
+    // Oldest first by default: the inserted ones (2026) before the hook made now.
+    expect(one.items.map((i) => i.title)).toEqual(Array.from({ length: 10 }, (_, i) => `Связь ${String(i + 1).padStart(2, '0')}`));
+    const three = await h.ok(I.list, { token, query: { page: '3' } });
+    expect(three.items.map((i) => i.title)).toEqual(['Связь 21', 'Связь 22', 'aaa hook']);
+    expect((await h.ok(I.list, { token, query: { 'sort[title]': 'asc' } })).items[0].id).toBe(hook.id);
+    expect((await h.ok(I.list, { token, query: { 'sort[created]': 'desc' } })).items.slice(0, 2).map((i) => i.title)).toEqual(['aaa hook', 'Связь 22']);
+
+    const searched = await h.ok(I.list, { token, query: { search: 'связь 1' } });
+    expect(searched.total_items).toBe(10);
+    expect(searched.items.every((i) => i.title.startsWith('Связь 1'))).toBe(true);
+    // The other account's 'Связь чужая' is never listed or counted here, and this one's never there.
+    expect((await h.ok(I.list, { token, query: { search: 'чужая' } })).total_items).toBe(0);
+    expect(await h.ok(I.list, { token: other.token })).toMatchObject({ total_items: 1, connected_by_type: { 22: 1 }, items: [{ title: 'Связь чужая' }] });
+
+    expect((await h.ok(I.list, { token, query: { kind: 'payment' } })).total_items).toBe(11);
+    expect((await h.ok(I.list, { token, query: { type: '1', status: 'connected' } })).total_items).toBe(11);
+    expect((await h.ok(I.list, { token, query: { status: 'not_connected', limit: '100' } })).items.every((i) => i.type === 18)).toBe(true);
+    // Payments receive no leads: the page settings' list is the mailing ones and the webhook.
+    expect((await h.ok(I.list, { token, query: { receives_leads: 'true', limit: '25' } })).items.map((i) => i.kind).sort()).toEqual([...Array(11).fill('mailing'), 'webhook']);
+    await h.fail(I.list, 422, { token, query: { limit: '7' } });
+    await h.fail(I.list, 422, { token, query: { status: 'maybe' } });
   });
 
   it('is «не подключено» until its fields are set; load checks them with the service and offers its lists', async () => {

@@ -1,7 +1,7 @@
 // Handlers of api/routes/integrations.ts. An integration belongs to no project, so a member needs
 // its code (integration.list / edit / delete) in every project; connecting it to pages needs
 // page.settings on each of them too.
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, count, eq, inArray, or } from 'drizzle-orm';
 import { INTEGRATION_TYPES, LEAD_RECEIVING_KINDS } from '../../api/integrationCatalogue';
 import type { PermissionCode } from '../../api/permissions';
 import type { integrationRoutes } from '../../api/routes/integrations';
@@ -52,18 +52,33 @@ export const integrationHandlers: Handlers<typeof integrationRoutes> = {
   async list(ctx) {
     const { db } = ctx.deps;
     const auth = await allowed(db, ctx, 'integration.list');
-    const kindTypes = ctx.query.kind ? Object.values(INTEGRATION_TYPES).filter((t) => t.kind === ctx.query.kind).map((t) => t.id) : null;
+    const f = ctx.query.filters;
+    const kinds = f.kind ? [f.kind] : f.receives_leads ? LEAD_RECEIVING_KINDS : null;
+    const kindTypes = kinds ? Object.values(INTEGRATION_TYPES).filter((t) => kinds.includes(t.kind)).map((t) => t.id) : null;
     let pageFilter;
-    if (ctx.query.has_page_id !== undefined) {
-      const page = await loadOwnPage(db, auth, ctx.query.has_page_id, 'page.list');
+    if (f.has_page_id !== undefined) {
+      const page = await loadOwnPage(db, auth, f.has_page_id, 'page.list');
       const linked = db.select({ id: integrationPages.integrationId }).from(integrationPages).where(eq(integrationPages.pageId, page.id));
       pageFilter = or(eq(integrations.allPages, true), inArray(integrations.id, linked));
     }
-    const rows = await db.select().from(integrations)
-      .where(and(eq(integrations.accountId, auth.account.id), kindTypes ? inArray(integrations.type, kindTypes) : undefined, pageFilter))
-      .orderBy(asc(integrations.id));
-    const links = await pagesOf(db, rows.map((r) => r.id));
-    return { items: rows.map((r) => integrationView(r, links.get(r.id) ?? [])) };
+    const own = eq(integrations.accountId, auth.account.id);
+    const page = await listPage(db, db.select().from(integrations).$dynamic(), ctx.query, {
+      table: integrations,
+      where: and(own, kindTypes ? inArray(integrations.type, kindTypes) : undefined, f.type !== undefined ? eq(integrations.type, f.type) : undefined,
+        f.status ? eq(integrations.status, f.status) : undefined, pageFilter),
+      search: [integrations.title],
+      sort: { title: integrations.title, status: integrations.status, created: integrations.created },
+      id: integrations.id,
+    });
+    const [links, byType] = await Promise.all([
+      pagesOf(db, page.items.map((r) => r.id)),
+      db.select({ type: integrations.type, n: count() }).from(integrations).where(own).groupBy(integrations.type),
+    ]);
+    return {
+      ...page,
+      items: page.items.map((r) => integrationView(r, links.get(r.id) ?? [])),
+      connected_by_type: Object.fromEntries(byType.map((t) => [String(t.type), Number(t.n)])),
+    };
   },
 
   async create(ctx) {

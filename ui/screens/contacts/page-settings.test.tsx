@@ -8,7 +8,7 @@ import type { ContactView } from '../../../api/routes/contacts';
 import type { IntegrationView } from '../../../api/routes/integrations';
 import { fakeEndpoints, resetFakeEndpoints } from '../pages/testing/fakeEndpoints';
 import { renderScreen, setupI18n } from '../pages/testing/render';
-import { owner, pageView, project } from '../pages/testing/fixtures';
+import { listOf, owner, pageView, project } from '../pages/testing/fixtures';
 import SettingsLayout from '../pages/settings/SettingsLayout';
 import PageNotifications from './PageNotifications';
 import PageContacts from './PageContacts';
@@ -65,15 +65,13 @@ describe('page settings for leads', () => {
     await waitFor(() => expect(fake.contacts.detach).toHaveBeenCalledWith({ params: { id: 4 }, query: { page_id: 1 } }));
   });
 
-  it('an integration\'s switch adds this page to its pages; one on all pages cannot be switched here; payments are not listed', async () => {
-    fake.integrations.list.mockResolvedValue({ items: [
-      integration({ id: 5, pages: [9] }), integration({ id: 6, title: 'Все страницы', all_pages: true }),
-      integration({ id: 7, type: 18, kind: 'payment', title: 'CloudPayments' }),
-    ] });
+  it('an integration\'s switch adds this page to its pages; one on all pages cannot be switched here; only lead-receiving ones are asked for', async () => {
+    fake.integrations.list.mockResolvedValue(listOf([integration({ id: 5, pages: [9] }), integration({ id: 6, title: 'Все страницы', all_pages: true })], { connected_by_type: { 22: 2 } }));
     fake.integrations.update.mockResolvedValue(integration({ id: 5, pages: [9, 1] }));
     inSettings(<PageIntegrations />, 'integrations');
     const list = await screen.findByTestId('page-integrations');
-    expect(within(list).queryByText('CloudPayments')).toBeNull();
+    // Payments receive no leads: the server leaves them out (receives_leads), in one page of the largest size.
+    expect(fake.integrations.list).toHaveBeenCalledWith({ query: { page: 1, limit: 100, receives_leads: 'true' } });
     expect((within(list).getByRole('switch', { name: 'Получает заявки этой страницы: Все страницы' }) as HTMLInputElement).disabled).toBe(true);
     fireEvent.click(within(list).getByRole('switch', { name: 'Получает заявки этой страницы: Webhook' }));
     await waitFor(() => expect(fake.integrations.update).toHaveBeenCalledWith({ params: { id: 5 }, body: { pages: [9, 1] } }));

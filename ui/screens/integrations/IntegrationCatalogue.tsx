@@ -2,21 +2,19 @@
 // analytics, payment systems, webhook); a service opens its form (?type=ID).
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
-import { endpoints } from '../../../adapters/index';
 import { ArrowLeft } from 'lucide-react';
 import { INTEGRATION_GROUPS, INTEGRATION_TYPES, isIntegrationTypeId } from '../../../api/integrationCatalogue';
 import { PageHeader } from '../../components/States';
 import { IntegrationFormBody } from './IntegrationForm';
-import { integrationsKey } from './data';
+import { useConnectedByType } from './data';
 import './integrations.css';
 
 export default function IntegrationCatalogue() {
   const { t } = useTranslation('integrations');
   const [params] = useSearchParams();
   const type = Number(params.get('type'));
-  const existing = useQuery({ queryKey: [...integrationsKey, 'list'], queryFn: () => endpoints.integrations.list({ query: {} }) });
-  const connected = (typeId: number) => existing.data?.items.filter((i) => i.type === typeId).length ?? 0;
+  const byType = useConnectedByType();
+  const connected = (typeId: number) => byType.data?.[String(typeId)] ?? 0;
   if (isIntegrationTypeId(type)) return <div className="page"><IntegrationFormBody type={INTEGRATION_TYPES[type]} integration={null} /></div>;
   return (
     <div className="page">

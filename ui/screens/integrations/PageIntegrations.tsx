@@ -3,9 +3,9 @@
 import './integrations.css';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Blocks, Plus } from 'lucide-react';
-import { INTEGRATION_TYPES, LEAD_RECEIVING_KINDS } from '../../../api/integrationCatalogue';
+import { INTEGRATION_TYPES } from '../../../api/integrationCatalogue';
 import type { IntegrationView } from '../../../api/routes/integrations';
 import { endpoints } from '../../../adapters/index';
 import { Button } from '../../components/Button';
@@ -14,21 +14,21 @@ import { EmptyState, ErrorState } from '../../components/States';
 import { Switch } from '../../components/Switch';
 import { toasts } from '../../lib/toasts';
 import { useSettingsPage } from '../pages/settings/SettingsLayout';
-import { integrationsKey, statusTone } from './data';
+import { integrationsKey, statusTone, useLeadIntegrations } from './data';
 
 export default function PageIntegrations() {
   const { t } = useTranslation('integrations');
   const page = useSettingsPage();
   const navigate = useNavigate();
   const qc = useQueryClient();
-  const all = useQuery({ queryKey: [...integrationsKey, 'list'], queryFn: () => endpoints.integrations.list({ query: {} }) });
+  const all = useLeadIntegrations();
   const toggle = useMutation({
     mutationFn: ({ i, on }: { i: IntegrationView; on: boolean }) =>
       endpoints.integrations.update({ params: { id: i.id }, body: { pages: on ? [...i.pages, page.id] : i.pages.filter((p) => p !== page.id) } }),
     onSuccess: (_r, v) => toasts.show('success', v.on ? t('page.on') : t('page.off')),
     onSettled: () => void qc.invalidateQueries({ queryKey: integrationsKey }),
   });
-  const items = all.data?.items.filter((i) => LEAD_RECEIVING_KINDS.includes(i.kind)) ?? [];
+  const items = all.data?.items ?? [];
   const connect = <Button onPress={() => navigate('/integrations/create')}><Plus size={16} aria-hidden="true" />{t('connect')}</Button>;
   return (
     <section className="card stack" aria-label={t('page.title')}>
