@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { accessRoutes } from '../../api/routes/access';
 import { users } from '../db/schema';
-import { me, type Handlers } from '../http/context';
+import type { Handlers } from '../http/context';
 import { ApiError } from '../http/errors';
 import { assertCanAdd } from '../billing/limits';
 import { issueCode } from '../services/codes';
@@ -10,21 +10,19 @@ import { assertAcceptablePassword } from '../services/password-policy';
 import { hashPassword } from '../services/crypto';
 import { renderMail } from '../services/mail-templates';
 import { getMember, listMembers, memberView, setPermissions } from '../services/members';
-import { requireOwner } from '../services/permissions';
+import { owner } from '../services/permissions';
 import { findUserByEmail, isUniqueViolation } from '../services/users';
 
 const INVITE_TTL_MS = 72 * 3600_000;
 
 export const accessHandlers: Handlers<typeof accessRoutes> = {
   async list(ctx) {
-    const auth = me(ctx);
-    requireOwner(auth);
+    const auth = owner(ctx);
     return listMembers(ctx.deps.db, auth.account, ctx.query);
   },
 
   async create(ctx) {
-    const auth = me(ctx);
-    requireOwner(auth);
+    const auth = owner(ctx);
     const { db } = ctx.deps;
     await assertCanAdd(db, auth.account, 'users');
     if (ctx.body.password) assertAcceptablePassword(ctx.body.password, ctx.body);
@@ -55,19 +53,17 @@ export const accessHandlers: Handlers<typeof accessRoutes> = {
   },
 
   async check(ctx) {
-    requireOwner(me(ctx));
+    owner(ctx);
     return { available: !(await findUserByEmail(ctx.deps.db, ctx.body.email)) };
   },
 
   async get(ctx) {
-    const auth = me(ctx);
-    requireOwner(auth);
+    const auth = owner(ctx);
     return memberView(ctx.deps.db, auth.account, await getMember(ctx.deps.db, auth.account, ctx.params.id));
   },
 
   async update(ctx) {
-    const auth = me(ctx);
-    requireOwner(auth);
+    const auth = owner(ctx);
     const { db } = ctx.deps;
     const member = await getMember(db, auth.account, ctx.params.id);
     if (member.id === auth.account.ownerUserId) throw new ApiError(400, 'access.owner');
@@ -80,8 +76,7 @@ export const accessHandlers: Handlers<typeof accessRoutes> = {
   },
 
   async remove(ctx) {
-    const auth = me(ctx);
-    requireOwner(auth);
+    const auth = owner(ctx);
     const member = await getMember(ctx.deps.db, auth.account, ctx.params.id);
     if (member.id === auth.account.ownerUserId) throw new ApiError(400, 'access.owner');
     // Sessions, codes and memberships go with the user (ON DELETE CASCADE).

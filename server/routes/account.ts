@@ -2,22 +2,21 @@
 // change, and the change itself (a bill). Billing is owner-only (SPEC §6): members are refused.
 import type { accountRoutes } from '../../api/routes/account';
 import { billingPeriods } from '../../api/billing';
-import { me, type Handlers } from '../http/context';
+import type { Handlers } from '../http/context';
 import { accountView, billingStateView, emptyPackets, limitsOf, listPublicTariffs, tariffOf, tariffTitle, tariffView, usageOf } from '../services/accounts';
-import { requireOwner } from '../services/permissions';
+import { owner } from '../services/permissions';
 import { issueTariffBill, listPacketOffers, quoteTariff, reloadAccount, tariffTitles } from '../billing/bills';
 import { billView } from '../billing/views';
 import { periodPrice } from '../billing/proration';
 
 export const accountHandlers: Handlers<typeof accountRoutes> = {
   async get(ctx) {
-    const auth = me(ctx);
-    requireOwner(auth);
+    const auth = owner(ctx);
     return accountView(ctx.deps.db, auth.account);
   },
 
   async tariffs(ctx) {
-    requireOwner(me(ctx));
+    owner(ctx);
     const { db } = ctx.deps;
     return {
       items: (await listPublicTariffs(db)).map((t) => ({
@@ -30,8 +29,7 @@ export const accountHandlers: Handlers<typeof accountRoutes> = {
   },
 
   async currentTariff(ctx) {
-    const auth = me(ctx);
-    requireOwner(auth);
+    const auth = owner(ctx);
     const { db } = ctx.deps;
     const { account } = auth;
     const tariff = await tariffOf(db, account);
@@ -56,8 +54,7 @@ export const accountHandlers: Handlers<typeof accountRoutes> = {
   },
 
   async changeTariff(ctx) {
-    const auth = me(ctx);
-    requireOwner(auth);
+    const auth = owner(ctx);
     const { db } = ctx.deps;
     const bill = await issueTariffBill(db, auth.account, ctx.body.tarif, ctx.body.months);
     return { bill: billView(bill, await tariffTitles(db, ctx.locale), ctx.locale), account: await accountView(db, await reloadAccount(db, auth.account.id)) };

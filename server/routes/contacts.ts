@@ -10,15 +10,9 @@ import { listPage } from '../http/list';
 import { safeEqualHex, sha256 } from '../services/crypto';
 import { formEmails, publishedForms } from '../services/lead-data';
 import { loadOwnPage, ownLivePageIds, replacedPageIds } from '../services/pages-access';
-import { requireOwner } from '../services/permissions';
+import { owner } from '../services/permissions';
 import { isUniqueViolation } from '../services/users';
 import { contactPagesOf, contactView, contactViewOf, ownContact, sendApproveLink } from '../notifications/contacts';
-
-function owner(ctx: { auth: AuthContext | null }): AuthContext {
-  const auth = me(ctx);
-  requireOwner(auth);
-  return auth;
-}
 
 /** Page ids must be live pages of the account (else 404); the owner has every right on them. */
 const livePages = (db: Db, auth: AuthContext, ids: number[]) => ownLivePageIds(db, auth, ids, 'page.settings');

@@ -4,11 +4,11 @@ import type { pageTransferRoutes } from '../../api/routes/page-transfers';
 import type { Db } from '../db/client';
 import { accounts, users } from '../db/schema';
 import { pageTransfers, pages } from '../db/schema-pages';
-import { me, type Handlers } from '../http/context';
+import { type Handlers } from '../http/context';
 import { listPage } from '../http/list';
 import { ownPage, type PageRow } from '../services/pages-access';
 import { acceptTransfer, cancelTransfer, createTransfer, ownTransfer, recipientAccount, type TransferRow } from '../services/pages-transfer';
-import { requireOwner } from '../services/permissions';
+import { owner } from '../services/permissions';
 
 async function views(db: Db, accountId: number, rows: TransferRow[]) {
   if (rows.length === 0) return [];
@@ -32,8 +32,7 @@ const one = async (db: Db, accountId: number, t: TransferRow) => (await views(db
 
 export const pageTransferHandlers: Handlers<typeof pageTransferRoutes> = {
   async list(ctx) {
-    const auth = me(ctx);
-    requireOwner(auth);
+    const auth = owner(ctx);
     const { db } = ctx.deps;
     const acc = auth.account.id;
     const { direction, status } = ctx.query.filters;
@@ -58,8 +57,7 @@ export const pageTransferHandlers: Handlers<typeof pageTransferRoutes> = {
   },
 
   async createMany(ctx) {
-    const auth = me(ctx);
-    requireOwner(auth);
+    const auth = owner(ctx);
     const { db } = ctx.deps;
     const to = await recipientAccount(db, ctx.body.email);
     const list: PageRow[] = [];
@@ -73,24 +71,21 @@ export const pageTransferHandlers: Handlers<typeof pageTransferRoutes> = {
   },
 
   async create(ctx) {
-    const auth = me(ctx);
-    requireOwner(auth);
+    const auth = owner(ctx);
     const { db } = ctx.deps;
     const page = await ownPage(db, auth.account.id, ctx.params.pageId);
     return one(db, auth.account.id, await createTransfer(db, page, await recipientAccount(db, ctx.body.email)));
   },
 
   async accept(ctx) {
-    const auth = me(ctx);
-    requireOwner(auth);
+    const auth = owner(ctx);
     const { db } = ctx.deps;
     const t = await ownTransfer(db, auth.account.id, ctx.params.transferId, 'to');
     return one(db, auth.account.id, await acceptTransfer(db, auth, t, ctx.body.project_id ?? null));
   },
 
   async cancel(ctx) {
-    const auth = me(ctx);
-    requireOwner(auth);
+    const auth = owner(ctx);
     const { db } = ctx.deps;
     const t = await ownTransfer(db, auth.account.id, ctx.params.transferId, 'any');
     return one(db, auth.account.id, await cancelTransfer(db, t));

@@ -2,20 +2,18 @@
 // where its customers' money goes) and the public order and payment of a buyer (no session; the
 // order's unguessable short hash is the only key, and only the order's public view is answered).
 import type { paymentRoutes } from '../../api/routes/payments';
-import { me, type Handlers } from '../http/context';
-import { requireOwner } from '../services/permissions';
+import { type Handlers } from '../http/context';
+import { owner } from '../services/permissions';
 import { orderByHash, payOrder, paymentSettingsView, publicOrderView, savePaymentSettings } from '../cdp/order-payments';
 
 export const paymentHandlers: Handlers<typeof paymentRoutes> = {
   async settingsGet(ctx) {
-    const auth = me(ctx);
-    requireOwner(auth);
+    const auth = owner(ctx);
     return paymentSettingsView(ctx.deps.db, auth.account.id);
   },
 
   async settingsSave(ctx) {
-    const auth = me(ctx);
-    requireOwner(auth);
+    const auth = owner(ctx);
     return savePaymentSettings(ctx.deps.db, auth.account.id, ctx.body.integration_id);
   },
 

@@ -7,7 +7,7 @@ import { projects } from '../db/schema';
 import { me, type Handlers } from '../http/context';
 import { notFound } from '../http/errors';
 import { listView } from '../http/list';
-import { requireOwner, requireProjectPermission } from '../services/permissions';
+import { requireProjectPermission, owner } from '../services/permissions';
 
 type ProjectRow = typeof projects.$inferSelect;
 const view = (p: ProjectRow) => ({ id: p.id, title: p.title, liked: p.liked, created: p.created.toISOString() });
@@ -33,8 +33,7 @@ export const projectHandlers: Handlers<typeof projectRoutes> = {
   },
 
   async create(ctx) {
-    const auth = me(ctx);
-    requireOwner(auth);
+    const auth = owner(ctx);
     const [p] = await ctx.deps.db.insert(projects).values({ accountId: auth.account.id, title: ctx.body.title, liked: ctx.body.liked ?? false }).returning();
     return view(p);
   },
@@ -59,8 +58,7 @@ export const projectHandlers: Handlers<typeof projectRoutes> = {
   },
 
   async remove(ctx) {
-    const auth = me(ctx);
-    requireOwner(auth);
+    const auth = owner(ctx);
     const p = await own(ctx.deps.db, auth.account.id, ctx.params.id);
     await ctx.deps.db.delete(projects).where(and(eq(projects.id, p.id), eq(projects.accountId, auth.account.id)));
     return { ok: true } as const;

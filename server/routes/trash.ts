@@ -3,17 +3,16 @@
 import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { trashRoutes } from '../../api/routes/trash';
 import { pages } from '../db/schema-pages';
-import { me, type Handlers } from '../http/context';
+import { type Handlers } from '../http/context';
 import { listPage } from '../http/list';
 import { ownPage, pageAnswer, pageView } from '../services/pages-access';
 import { pageSites } from '../services/pages-url';
 import { assertCanAddPages } from '../services/pages-limits';
-import { requireOwner } from '../services/permissions';
+import { owner } from '../services/permissions';
 
 export const trashHandlers: Handlers<typeof trashRoutes> = {
   async list(ctx) {
-    const auth = me(ctx);
-    requireOwner(auth);
+    const auth = owner(ctx);
     const { db } = ctx.deps;
     const page = await listPage(db, db.select().from(pages).$dynamic(), ctx.query, {
       table: pages,
@@ -27,8 +26,7 @@ export const trashHandlers: Handlers<typeof trashRoutes> = {
   },
 
   async restore(ctx) {
-    const auth = me(ctx);
-    requireOwner(auth);
+    const auth = owner(ctx);
     const { db } = ctx.deps;
     const page = await ownPage(db, auth.account.id, ctx.params.id, true);
     await assertCanAddPages(db, auth.account);

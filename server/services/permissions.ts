@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { memberships } from '../db/schema';
 import { isAllowed, isAllowedOutsideProjects, type PermissionCode, type PermissionsMap } from '../../api/permissions';
-import type { AuthContext } from '../http/context';
+import { me, type AuthContext } from '../http/context';
 import { unauthorized } from '../http/errors';
 
 export async function loadPermissions(db: Db, userId: number): Promise<PermissionsMap> {
@@ -32,6 +32,13 @@ export function callerPermissions(db: Db, auth: AuthContext): Promise<Permission
 
 export function requireOwner(auth: AuthContext): void {
   if (!auth.isOwner) throw unauthorized();
+}
+
+/** The signed-in caller of an owner-only handler: 401 without a session, 403 for a member. */
+export function owner(ctx: { auth: AuthContext | null }): AuthContext {
+  const auth = me(ctx);
+  requireOwner(auth);
+  return auth;
 }
 
 export async function requireProjectPermission(db: Db, auth: AuthContext, projectId: number, code: PermissionCode): Promise<void> {
