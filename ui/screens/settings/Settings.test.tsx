@@ -54,6 +54,9 @@ describe('settings: deliveries', () => {
     expect(fake.settings.list).toHaveBeenCalledWith({ query: { page: 1, limit: 10, 'sort[created]': 'desc' } });
     await waitFor(() => expect(screen.getByTestId('queue-count-dead').textContent).toBe('1'));
     expect(screen.getByTestId('queue-count-waiting').textContent).toBe('2');
+    // The stopped count is marked for the alarm colour only when it is above zero.
+    expect(screen.getByTestId('queue-count-dead').parentElement?.dataset.nonzero).toBe('true');
+    expect(screen.getByTestId('queue-count-running').parentElement?.dataset.nonzero).toBeUndefined();
   });
 
   it('retries one now and marks another handled, then asks for the list again', async () => {

@@ -33,7 +33,8 @@ function QueueCounts() {
   return (
     <dl className="queue-counts" aria-busy={counts.isLoading} data-testid="queue-counts">
       {keys.map((k) => (
-        <div key={k} className={`card queue-counts__${k}`}>
+        // Only a count above zero is alarming: «Остановлены 0» in red reads like trouble.
+        <div key={k} className={`card queue-counts__${k}`} data-nonzero={counts.data && counts.data[k] > 0 ? 'true' : undefined}>
           <dt>{t(`deliveries.counts.${k}`)}</dt>
           <dd data-testid={`queue-count-${k}`}>{counts.data ? counts.data[k] : <span className="skeleton skeleton--text" aria-hidden="true">&nbsp;</span>}</dd>
         </div>
