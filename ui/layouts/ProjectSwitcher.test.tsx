@@ -6,6 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeEndpoints, resetFakeEndpoints } from '../screens/pages/testing/fakeEndpoints';
 import { renderScreen, setupI18n } from '../screens/pages/testing/render';
+import { fakeList, manyProjects } from '../screens/pages/testing/fakeList';
 import { getCurrentProjectId } from '../lib/currentProject';
 import { ProjectSwitcher } from './ProjectSwitcher';
 import { Outlet } from 'react-router';
@@ -18,12 +19,7 @@ vi.mock('../app/useSession', async () => {
 
 const fake = fakeEndpoints;
 /** 150 projects, oldest first, as GET /projects answers by default. */
-const all = Array.from({ length: 150 }, (_, i) => ({ id: i + 1, title: `Проект ${i + 1}`, liked: false, created: '2026-01-01T00:00:00.000Z' }));
-function list({ query }: { query: { search?: string; limit?: number; id?: number } }) {
-  const hits = all.filter((p) => (!query.search || p.title.toLowerCase().includes(query.search.toLowerCase())) && (query.id === undefined || p.id === query.id));
-  const limit = query.limit ?? 10;
-  return Promise.resolve({ items: hits.slice(0, limit), total_items: hits.length, current: 1, total_pages: Math.max(1, Math.ceil(hits.length / limit)) });
-}
+const list = fakeList(manyProjects(150), (p) => p.title);
 
 /** The switcher in a shell (it stays when a switch sends the user to the root), on a project-unaware screen. */
 const show = () =>

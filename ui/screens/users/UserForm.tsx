@@ -7,6 +7,7 @@ import { ApiError, endpoints, reportLimit } from '../../../adapters/index';
 import type { PermissionsMap } from '../../../api/permissions';
 import { Button } from '../../components/Button';
 import { ErrorState, PageHeader } from '../../components/States';
+import { ListSkeleton } from '../../components/ListSkeleton';
 import { LimitNotice } from '../../components/UsageMeter';
 import { TextField } from '../../components/TextField';
 import { useForm } from '../../lib/useForm';
@@ -60,7 +61,10 @@ export default function UserForm() {
     <div className="page page--narrow">
       <PageHeader title={editing ? t('users.editTitle') : t('users.createTitle')} text={editing ? user.data?.email : t('users.createLead')} />
       {!editing && <LimitNotice kind="users" />}
+      {/* The form holds the fields only: the rights editor below has its own search box, where Enter
+          must not save the user (the buttons reach the form by its id). */}
       <Form
+        id="user-form"
         className="stack"
         onSubmit={(e) => {
           e.preventDefault();
@@ -76,16 +80,18 @@ export default function UserForm() {
             </div>
           )}
         </section>
-        <div>
-          <h2>{t('users.permissionsTitle')}</h2>
-          <p className="muted">{t('users.permissionsText')}</p>
-        </div>
-        <PermissionsEditor value={permissions} onChange={setPermissions} />
-        <div className="row">
-          <Button type="submit" pending={save.isPending}>{editing ? t('common.save') : t('users.create')}</Button>
-          <Button variant="ghost" onPress={() => navigate('/users')}>{t('common.cancel')}</Button>
-        </div>
       </Form>
+      <div>
+        <h2>{t('users.permissionsTitle')}</h2>
+        <p className="muted">{t('users.permissionsText')}</p>
+      </div>
+      {/* Until the member's rights arrive there is nothing to edit, and saving would send an empty map
+          in place of them. */}
+      {editing && !user.data ? <section className="card"><ListSkeleton rows={4} /></section> : <PermissionsEditor value={permissions} onChange={setPermissions} />}
+      <div className="row">
+        <Button type="submit" form="user-form" pending={save.isPending} isDisabled={editing && !user.data}>{editing ? t('common.save') : t('users.create')}</Button>
+        <Button variant="ghost" onPress={() => navigate('/users')}>{t('common.cancel')}</Button>
+      </div>
     </div>
   );
 }

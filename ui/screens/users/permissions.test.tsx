@@ -1,0 +1,119 @@
+// @vitest-environment happy-dom
+// The user form's rights editor pages and searches the account's projects on the server (GET
+// /projects), so an account with 250 projects is served whole; rights set on one page survive
+// paging and searching, and the save sends the whole map: projects never shown keep theirs.
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ApiError } from '../../../adapters/index';
+import { fakeEndpoints, resetFakeEndpoints } from '../pages/testing/fakeEndpoints';
+import { fakeList, manyProjects } from '../pages/testing/fakeList';
+import { renderScreen, setupI18n } from '../pages/testing/render';
+import { owner } from '../pages/testing/fixtures';
+import UserForm from './UserForm';
+
+vi.mock('../../../adapters/index', async (importOriginal) => ({ ...(await importOriginal<object>()), endpoints: (await import('../pages/testing/fakeEndpoints')).fakeEndpoints }));
+vi.mock('../../app/useSession', () => ({ useIsOwner: () => true, useCurrentUser: () => owner }));
+
+const fake = fakeEndpoints;
+const projects = fakeList(manyProjects(250), (p) => p.title);
+/** The member's stored rights: project 100 (never shown below) forbids deleting leads. */
+const stored = { '100': { 'lead.delete': false as const } };
+const member = { id: 7, name: 'Пётр', email: 'petr@example.com', is_owner: false, email_confirmed: true, created: '2026-01-01T00:00:00.000Z', permissions: stored };
+const edit = () => renderScreen(<UserForm />, { route: '/users/:id/edit', url: '/users/7/edit', others: ['/users'] });
+const card = (title: string) => screen.getByRole('group', { name: title });
+/** A project's flag: its line opens («Настроить») when it is closed. */
+function right(title: string, code: string): HTMLInputElement {
+  const open = within(card(title)).getByRole('button', { name: /Настроить/ });
+  if (open.getAttribute('aria-expanded') !== 'true') fireEvent.click(open);
+  return within(card(title)).getByRole('checkbox', { name: code }) as HTMLInputElement;
+}
+
+beforeAll(setupI18n);
+beforeEach(() => {
+  localStorage.clear();
+  resetFakeEndpoints();
+  fake.projects.list.mockImplementation(projects);
+  fake.access.get.mockResolvedValue(member);
+  fake.access.update.mockImplementation(async ({ body }: { body: { permissions: object } }) => ({ ...member, permissions: body.permissions }));
+  fake.account.get.mockRejectedValue(new ApiError(500, { error: 'internal', code: 'internal', message: 'x', status: 500 }, 'x'));
+});
+afterEach(cleanup);
+
+describe('rights editor with 250 projects', () => {
+  it('sets rights on project 1 and project 230, keeps them across pages and search, and saves them with the untouched ones', async () => {
+    edit();
+    expect(await screen.findAllByTestId('permission-project')).toHaveLength(10);
+    expect(fake.projects.list).toHaveBeenCalledWith({ query: expect.objectContaining({ page: 1, limit: 10 }) });
+
+    fireEvent.click(right('Проект 1', 'Удаление заявок'));
+    expect(right('Проект 1', 'Удаление заявок').checked).toBe(false);
+    expect(within(card('Проект 1')).getByText('Запрещено 1 из 18')).toBeTruthy();
+    expect(within(card('Проект 2')).getByText('Без ограничений')).toBeTruthy();
+
+    // Page 3 comes from the server; project 25 is on it.
+    fireEvent.click(screen.getByRole('button', { name: 'Следующая страница' }));
+    await screen.findByRole('group', { name: 'Проект 11' });
+    fireEvent.click(screen.getByRole('button', { name: 'Следующая страница' }));
+    await screen.findByRole('group', { name: 'Проект 25' });
+    expect(screen.getByText('Страница 3 из 25')).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Проект 1' })).toBeNull();
+    // «Все права» off forbids every action of the project.
+    fireEvent.click(within(card('Проект 25')).getByRole('switch', { name: 'Все права' }));
+    expect(within(card('Проект 25')).getByText('Нет прав')).toBeTruthy();
+
+    // Project 230 is found by typing.
+    fireEvent.change(screen.getByLabelText('Поиск проекта'), { target: { value: 'Проект 230' } });
+    await screen.findByRole('group', { name: 'Проект 230' });
+    expect(fake.projects.list).toHaveBeenCalledWith({ query: expect.objectContaining({ search: 'Проект 230', page: 1 }) });
+    fireEvent.click(right('Проект 230', 'Публикация страниц'));
+
+    // Back to page 1 without the search: project 1's edit is still there.
+    fireEvent.click(screen.getByRole('button', { name: 'Очистить поиск' }));
+    await screen.findByRole('group', { name: 'Проект 1' });
+    expect(right('Проект 1', 'Удаление заявок').checked).toBe(false);
+    expect(right('Проект 1', 'Просмотр заявок').checked).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(fake.access.update).toHaveBeenCalledTimes(1));
+    const sent = fake.access.update.mock.calls[0][0].body.permissions;
+    expect(sent['1']).toEqual({ 'lead.delete': false });
+    expect(sent['230']).toEqual({ 'page.publish': false });
+    expect(Object.values(sent['25'])).toHaveLength(18);
+    expect(Object.values(sent['25']).every((on) => on === false)).toBe(true);
+    // Project 100 was never on screen: its stored rights go back unchanged.
+    expect(sent['100']).toEqual({ 'lead.delete': false });
+    expect(Object.keys(sent).sort()).toEqual(['1', '100', '230', '25']);
+  });
+
+  it('says «Ничего не найдено» for a search that matches no project and clears it', async () => {
+    edit();
+    await screen.findAllByTestId('permission-project');
+    fireEvent.change(screen.getByLabelText('Поиск проекта'), { target: { value: 'вебинар' } });
+    await waitFor(() => expect(fake.projects.list.mock.lastCall?.[0].query).toMatchObject({ search: 'вебинар' }), { timeout: 3000 });
+    expect(await screen.findByText('Ничего не найдено', undefined, { timeout: 3000 })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Сбросить фильтры' }));
+    expect(await screen.findAllByTestId('permission-project')).toHaveLength(10);
+  });
+
+  it('an error loading the projects offers a retry; saving is not possible before the rights arrive', async () => {
+    fake.access.get.mockImplementation(() => new Promise(() => undefined));
+    fake.projects.list.mockRejectedValue(new ApiError(500, { error: 'internal', code: 'internal', message: 'x', status: 500 }, 'x'));
+    edit();
+    expect((screen.getByRole('button', { name: 'Сохранить' }) as HTMLButtonElement).disabled).toBe(true);
+    cleanup();
+    fake.access.get.mockResolvedValue(member);
+    edit();
+    const retry = await screen.findByRole('button', { name: /Повторить/ });
+    fake.projects.list.mockImplementation(projects);
+    fireEvent.click(retry);
+    expect(await screen.findAllByTestId('permission-project')).toHaveLength(10);
+  });
+
+  it('a new user starts with every right in the projects', async () => {
+    fake.access.create.mockResolvedValue(member);
+    renderScreen(<UserForm />, { route: '/users/create', others: ['/users'] });
+    expect(await screen.findAllByTestId('permission-project')).toHaveLength(10);
+    expect(right('Проект 1', 'Удаление заявок').checked).toBe(true);
+    expect(fake.access.get).not.toHaveBeenCalled();
+  });
+});
