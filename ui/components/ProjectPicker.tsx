@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { endpoints } from '../../adapters/index';
 import type { PageSize } from '../../api/list';
 import { projectsKey } from '../lib/useProjects';
-import { SearchPicker, type PickOption } from './SearchPicker';
+import { SearchPicker, useFirstBatch, type PickBatch, type PickOption } from './SearchPicker';
 
 /** Under the projects' key: creating, renaming or deleting a project refreshes the picker too. */
 export const projectPickerKey = [...projectsKey, 'picker'] as const;
@@ -29,6 +29,16 @@ export interface ProjectPickerProps {
 
 const option = (p: { id: number; title: string }): PickOption => ({ id: p.id, label: p.title });
 
+async function findProjects(search: string): Promise<PickBatch> {
+  const r = await endpoints.projects.list({ query: { ...(search ? { search } : {}), limit: PROJECT_BATCH } });
+  return { items: r.items.map(option), more: r.total_items > r.items.length, total: r.total_items };
+}
+
+/** How many projects the account has (undefined while asking): a project choice shows only above one. */
+export function useProjectsTotal(): number | undefined {
+  return useFirstBatch(projectPickerKey, findProjects, PROJECT_BATCH).data?.total;
+}
+
 export function ProjectPicker({ testId = 'project-picker', ...props }: ProjectPickerProps) {
   const { t } = useTranslation();
   return (
@@ -39,10 +49,7 @@ export function ProjectPicker({ testId = 'project-picker', ...props }: ProjectPi
       noneText={t('projectPicker.none')}
       queryKey={projectPickerKey}
       batch={PROJECT_BATCH}
-      find={async (search) => {
-        const r = await endpoints.projects.list({ query: { ...(search ? { search } : {}), limit: PROJECT_BATCH } });
-        return { items: r.items.map(option), more: r.total_items > r.items.length };
-      }}
+      find={findProjects}
       get={async (id) => {
         const r = await endpoints.projects.list({ query: { id } });
         return r.items[0] ? option(r.items[0]) : null;

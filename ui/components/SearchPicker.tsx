@@ -10,12 +10,30 @@ import { ChevronDown } from 'lucide-react';
 import { useSettled } from '../lib/useSettled';
 
 export interface PickOption { id: number; label: string; hint?: string }
-export interface PickBatch { items: PickOption[]; more: boolean }
+export interface PickBatch {
+  items: PickOption[];
+  more: boolean;
+  /** How many items match in all (the list route's total_items), where the route tells. */
+  total?: number;
+}
 
 /** Items in one answer: enough to scroll, few enough to read; the rest is found by typing. */
 export const PICKER_BATCH = 30;
 const ALL = 'all';
 const MORE = 'more';
+
+/** The query key of one answer of a picker: a screen that asks the same (e.g. for the total) shares it. */
+export function pickerFindKey(queryKey: readonly unknown[], search: string, batch: number): unknown[] {
+  return [...queryKey, 'find', search, batch];
+}
+
+/**
+ * The picker's first answer (no search) outside the picker: a screen shows the picker only when
+ * there is a choice (`total`), and asking with the picker's key means the server is asked once.
+ */
+export function useFirstBatch(queryKey: readonly unknown[], find: (search: string, limit: number) => Promise<PickBatch>, batch: number = PICKER_BATCH) {
+  return useQuery({ queryKey: pickerFindKey(queryKey, '', batch), queryFn: () => find('', batch) });
+}
 
 export interface SearchPickerProps {
   label: string;
@@ -52,7 +70,7 @@ export function SearchPicker({ label, value, onChange, allLabel, helper, error, 
   const [term, setTerm] = useState('');
   const search = useSettled(term);
   const found = useQuery({
-    queryKey: [...queryKey, 'find', search, batch],
+    queryKey: pickerFindKey(queryKey, search, batch),
     queryFn: () => find(search, batch),
     placeholderData: keepPreviousData,
   });

@@ -7,12 +7,11 @@ import { ArrowLeft, ListTree, Trash2, Unlink } from 'lucide-react';
 import { endpoints } from '../../../adapters/index';
 import { Button } from '../../components/Button';
 import { ErrorState, PageHeader } from '../../components/States';
-import { SelectField } from '../../components/SelectField';
+import { ProjectPicker, useProjectsTotal } from '../../components/ProjectPicker';
 import { Switch } from '../../components/Switch';
 import { confirm } from '../../app/services';
 import { formatDate } from '../../lib/dates';
 import { toasts } from '../../lib/toasts';
-import { useProjects } from '../../lib/useProjects';
 import { ListSkeleton } from '../../components/ListSkeleton';
 import { pagesKey } from '../pages/data/pages';
 import { useCan } from '../pages/data/permissions';
@@ -25,7 +24,8 @@ export default function DomainSettings() {
   const qc = useQueryClient();
   const domainId = Number(useParams().domainId);
   const domain = useDomain(domainId);
-  const projects = useProjects();
+  // The project choice shows only when there is one: another project to move the domain to.
+  const projectsTotal = useProjectsTotal() ?? 0;
   const canEdit = useCan('domain.edit');
   const canDelete = useCan('domain.delete');
   const refresh = () => {
@@ -90,14 +90,14 @@ export default function DomainSettings() {
             </dl>
             <Switch isSelected={d.ssl} isDisabled={!canEdit || update.isPending} onChange={(ssl) => update.mutate({ ssl })}>{t('domainSettings.ssl')}</Switch>
             <p className="subtle">{t('dns.ssl')}</p>
-            {canEdit && (projects.data?.items.length ?? 0) > 1 && (
+            {canEdit && (projectsTotal > 1 || (projectsTotal === 1 && d.project_id === null)) && (
               <div style={{ maxWidth: 320 }}>
-                <SelectField
+                <ProjectPicker
                   label={t('domainSettings.project')}
                   helper={t('domainSettings.projectHelp')}
-                  value={d.project_id === null ? null : String(d.project_id)}
-                  onChange={(id) => update.mutate({ project_id: Number(id) })}
-                  options={(projects.data?.items ?? []).map((p) => ({ id: String(p.id), label: p.title }))}
+                  value={d.project_id}
+                  onChange={(id) => { if (id !== null) update.mutate({ project_id: id }); }}
+                  testId="domain-project"
                 />
               </div>
             )}

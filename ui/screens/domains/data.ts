@@ -35,6 +35,11 @@ export function useDomainAllowance(): boolean | undefined {
   return domains.isError ? true : domains.data?.can_add;
 }
 
-export function useDomain(domainId: number) {
-  return useQuery({ queryKey: domainKey(domainId), queryFn: () => endpoints.domains.get({ params: { domainId } }) });
+/** One domain with its records; nothing is asked for `null` (no domain chosen). */
+export function useDomain(domainId: number | null) {
+  return useQuery({
+    queryKey: domainKey(domainId ?? 0),
+    queryFn: () => endpoints.domains.get({ params: { domainId: domainId ?? 0 } }),
+    enabled: domainId !== null,
+  });
 }

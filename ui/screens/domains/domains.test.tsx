@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '../../../adapters/index';
 import { fakeEndpoints, resetFakeEndpoints } from '../pages/testing/fakeEndpoints';
 import { renderScreen, setupI18n } from '../pages/testing/render';
+import { fakeList, manyProjects } from '../pages/testing/fakeList';
 import { listOf, owner, project } from '../pages/testing/fixtures';
 import DomainsList from './DomainsList';
 import DomainCreate from './DomainCreate';
@@ -129,6 +130,36 @@ describe('domain settings', () => {
     fireEvent.click(within(box).getByRole('button', { name: 'Проверить настройки' }));
     expect(await within(box).findByText('Указывает на 1.1.1.1')).toBeTruthy();
     expect(within(box).getByText('Записи пока не настроены')).toBeTruthy();
+  });
+});
+
+describe('domain project', () => {
+  it('an account with 150 projects: the 130th is found by typing and saved; the current one keeps its name outside the first batch', async () => {
+    fake.projects.list.mockImplementation(fakeList(manyProjects(150), (p) => p.title));
+    fake.domains.get.mockResolvedValue({ ...domain({ project_id: 140, dns_ok: true }), records: [], server_ip: '203.0.113.7' });
+    fake.domains.update.mockResolvedValue(domain({ project_id: 130, dns_ok: true }));
+    renderScreen(<DomainSettings />, { route: '/domains/:domainId', url: '/domains/5' });
+    const input = await screen.findByRole('combobox', { name: 'Проект' });
+    // Project 140 is beyond the picker's first 25: asked for by id, it keeps its title.
+    await waitFor(() => expect((input as HTMLInputElement).value).toBe('Проект 140'));
+    expect(fake.projects.list).toHaveBeenCalledWith({ query: { id: 140 } });
+
+    act(() => input.focus());
+    fireEvent.change(input, { target: { value: 'Проект 130' } });
+    await within(screen.getByRole('listbox')).findByRole('option', { name: 'Проект 130' }, { timeout: 3000 });
+    expect(fake.projects.list).toHaveBeenCalledWith({ query: { search: 'Проект 130', limit: 25 } });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(fake.domains.update).toHaveBeenCalledWith({ params: { domainId: 5 }, body: { project_id: 130 } }));
+  });
+
+  it('offers no project choice when the account has one project', async () => {
+    fake.projects.list.mockImplementation(fakeList([project], (p) => p.title));
+    fake.domains.get.mockResolvedValue({ ...domain({ dns_ok: true }), records: [], server_ip: '203.0.113.7' });
+    renderScreen(<DomainSettings />, { route: '/domains/:domainId', url: '/domains/5' });
+    await screen.findByText('Настроен');
+    await waitFor(() => expect(fake.projects.list).toHaveBeenCalledWith({ query: { limit: 25 } }));
+    expect(screen.queryByRole('combobox', { name: 'Проект' })).toBeNull();
   });
 });
 

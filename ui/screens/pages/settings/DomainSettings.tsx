@@ -1,37 +1,33 @@
 // settings/domain: pin the page to one of the project's domains (or to none: the test subdomain only).
+// The domains are searched on the server (DomainPicker), so a project with hundreds of them finds any.
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
 import { Globe, Plus } from 'lucide-react';
-import { endpoints } from '../../../../adapters/index';
-import { MAX_PAGE_SIZE } from '../../../../api/list';
 import { Button } from '../../../components/Button';
-import { SelectField } from '../../../components/SelectField';
+import { DomainPicker, useDomainsFirstBatch } from '../../../components/DomainPicker';
 import { Switch } from '../../../components/Switch';
 import { ErrorState } from '../../../components/States';
 import { ListSkeleton } from '../../../components/ListSkeleton';
+import { useDomain } from '../../domains/data';
 import { useSavePage } from '../data/page';
-import { domainsKey } from '../data/pages';
 import { previewUrl } from '../data/pageUrl';
 import { useSettingsPage } from './SettingsLayout';
-
-const NONE = 'none';
 
 export default function DomainSettings() {
   const { t } = useTranslation('pages');
   const page = useSettingsPage();
-  const domains = useQuery({
-    queryKey: [...domainsKey, page.project_id ?? undefined],
-    queryFn: () => endpoints.domains.list({ query: { project_id: page.project_id ?? undefined, limit: MAX_PAGE_SIZE } }),
-  });
-  const [domainId, setDomainId] = useState<string>(page.domain_id === null ? NONE : String(page.domain_id));
+  const domains = useDomainsFirstBatch(page.project_id);
+  const [domainId, setDomainId] = useState<number | null>(page.domain_id);
+  // The chosen domain's name and DNS state, whichever batch it is in.
+  const chosen = useDomain(domainId);
   const [ssl, setSsl] = useState(page.params.ssl);
   const [error, setError] = useState<string | null>(null);
   const save = useSavePage(page.id, (fields) => setError(fields.domain_id ?? fields.uri ?? null));
-  const items = domains.data?.items ?? [];
-  const chosen = items.find((d) => String(d.id) === domainId) ?? null;
-  const dirty = domainId !== (page.domain_id === null ? NONE : String(page.domain_id)) || ssl !== page.params.ssl;
+  const domain = domainId !== null && chosen.data?.id === domainId ? chosen.data : null;
+  const dirty = domainId !== page.domain_id || ssl !== page.params.ssl;
+  // A choice exists when the project has a domain, or the page keeps one from elsewhere to let go of.
+  const hasChoice = (domains.data?.total ?? 0) > 0 || page.domain_id !== null;
 
   if (domains.isError) return <section className="card"><ErrorState onRetry={() => void domains.refetch()} /></section>;
   return (
@@ -44,38 +40,49 @@ export default function DomainSettings() {
         <ListSkeleton rows={2} />
       ) : (
         <>
-          <SelectField
-            label={t('domain.label')}
-            value={domainId}
-            error={error}
-            helper={t('domain.help')}
-            onChange={(id) => {
-              setDomainId(id);
-              setError(null);
-            }}
-            options={[{ id: NONE, label: t('domain.none') }, ...items.map((d) => ({ id: String(d.id), label: d.name }))]}
-          />
-          {chosen && (
+          {hasChoice ? (
+            <div style={{ maxWidth: 420 }}>
+              <DomainPicker
+                label={t('domain.label')}
+                projectId={page.project_id}
+                value={domainId}
+                allLabel={t('domain.none')}
+                error={error}
+                helper={t('domain.help')}
+                onChange={(id) => {
+                  setDomainId(id);
+                  setError(null);
+                }}
+                testId="page-domain"
+              />
+            </div>
+          ) : (
+            <p className="muted" data-testid="page-domain-none">{t('domain.noDomains')}</p>
+          )}
+          {domain && (
             <Switch isSelected={ssl} onChange={setSsl}>{t('domain.ssl')}</Switch>
           )}
           <div className="alert">
             <Globe size={16} aria-hidden="true" />
-            <span>{t('domain.willOpen')} <strong data-testid="page-address">{previewUrl(page, {}, chosen ? { name: chosen.name, ssl } : null)}</strong></span>
+            <span>{t('domain.willOpen')} <strong data-testid="page-address">{previewUrl(page, {}, domain ? { name: domain.name, ssl } : null)}</strong></span>
           </div>
-          {chosen && !chosen.dns_ok && (
+          {domain && !domain.dns_ok && (
             <div className="alert alert--warning">
-              <span>{t('domain.dnsPending')} <Link to={`/domains/${chosen.id}`}>{t('domain.instructions')}</Link></span>
+              <span>{t('domain.dnsPending')} <Link to={`/domains/${domain.id}`}>{t('domain.instructions')}</Link></span>
             </div>
           )}
-          <div className="form-actions">
-            <Button
-              pending={save.isPending}
-              isDisabled={!dirty}
-              onPress={() => save.mutate({ domain_id: chosen?.id ?? null, params: { ssl } })}
-            >
-              {t('common.save')}
-            </Button>
-          </div>
+          {hasChoice && (
+            <div className="form-actions">
+              <Button
+                pending={save.isPending}
+                // The address above is the chosen domain's once it has arrived: save what it shows.
+                isDisabled={!dirty || (domainId !== null && !domain && !chosen.isError)}
+                onPress={() => save.mutate({ domain_id: domainId, params: { ssl } })}
+              >
+                {t('common.save')}
+              </Button>
+            </div>
+          )}
         </>
       )}
     </section>

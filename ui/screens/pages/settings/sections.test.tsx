@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ApiError } from '../../../../adapters/index';
 import type { ReactElement } from 'react';
 import { fakeEndpoints, resetFakeEndpoints } from '../testing/fakeEndpoints';
 import { renderScreen, setupI18n } from '../testing/render';
+import { fakeList } from '../testing/fakeList';
 import { listOf, owner, pageView, project } from '../testing/fixtures';
 import SettingsLayout from './SettingsLayout';
 import History from './History';
@@ -52,15 +54,64 @@ describe('settings sections', () => {
   });
 
   it('pins the page to a domain and shows the address it will open at', async () => {
-    fake.domains.list.mockResolvedValue(listOf([domain({})], { can_add: true }));
+    fake.domains.list.mockImplementation(fakeList([domain({})], (d) => d.name));
+    fake.domains.get.mockResolvedValue({ ...domain({}), records: [], server_ip: '203.0.113.7' });
     fake.pages.update.mockResolvedValue(pageView({ id: 1, domain_id: 5 }));
     inSettings(<DomainSettings />, 'domain');
-    await screen.findByText('Без домена (тестовый поддомен)', { selector: 'span' });
+    const input = await screen.findByRole('combobox', { name: 'Домен страницы' });
+    await waitFor(() => expect((input as HTMLInputElement).value).toBe('Без домена (тестовый поддомен)'));
     expect(screen.getByTestId('page-address').textContent).toContain('spring.');
-    fireEvent.click(screen.getByRole('button', { name: /Домен страницы/ }));
-    fireEvent.click(await screen.findByRole('option', { name: 'shop.ru' }));
-    expect(screen.getByTestId('page-address').textContent).toBe('http://shop.ru/');
+    act(() => input.focus());
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.click(await within(screen.getByRole('listbox')).findByRole('option', { name: 'shop.ru' }));
+    await waitFor(() => expect(screen.getByTestId('page-address').textContent).toBe('http://shop.ru/'));
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(fake.pages.update).toHaveBeenCalledWith({ params: { pageId: 1 }, body: { domain_id: 5, params: { ssl: false } }, suppressErrors: true }));
+  });
+
+  it('a project with 150 domains: the 130th is found by typing and saved; the pinned one keeps its name outside the first batch', async () => {
+    const all = Array.from({ length: 150 }, (_, i) => domain({ id: i + 1, name: `site-${i + 1}.ru`, dns_ok: false }));
+    fake.domains.list.mockImplementation(fakeList(all, (d) => d.name));
+    fake.domains.get.mockImplementation(async ({ params }: { params: { domainId: number } }) => ({ ...all[params.domainId - 1], records: [], server_ip: '203.0.113.7' }));
+    fake.pages.get.mockResolvedValue(pageView({ id: 1, code: 'spring', domain_id: 140 }));
+    fake.pages.update.mockResolvedValue(pageView({ id: 1, domain_id: 130 }));
+    inSettings(<DomainSettings />, 'domain');
+    const input = await screen.findByRole('combobox', { name: 'Домен страницы' });
+    // Domain 140 is not in the first batch of 25: it is asked for by id and keeps its name.
+    await waitFor(() => expect((input as HTMLInputElement).value).toBe('site-140.ru'));
+    expect(fake.domains.list).toHaveBeenCalledWith({ query: { project_id: 1, limit: 25 } });
+    expect(fake.domains.get).toHaveBeenCalledWith(expect.objectContaining({ params: { domainId: 140 } }));
+
+    act(() => input.focus());
+    fireEvent.change(input, { target: { value: 'site-130' } });
+    await within(screen.getByRole('listbox')).findByRole('option', { name: 'site-130.ru' }, { timeout: 3000 });
+    expect(fake.domains.list).toHaveBeenCalledWith({ query: { project_id: 1, search: 'site-130', limit: 25 } });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    await waitFor(() => expect((input as HTMLInputElement).value).toBe('site-130.ru'));
+    fireEvent.blur(input);
+    await waitFor(() => expect(screen.getByTestId('page-address').textContent).toBe('http://site-130.ru/'));
+    // Its DNS does not point here yet: the warning links to its instructions.
+    expect(screen.getByText('Как настроить').closest('a')?.getAttribute('href')).toBe('/domains/130');
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(fake.pages.update).toHaveBeenCalledWith({ params: { pageId: 1 }, body: { domain_id: 130, params: { ssl: false } }, suppressErrors: true }));
+  });
+
+  it('a project without domains offers no choice, only connecting one; a failed domains list offers a retry', async () => {
+    fake.domains.list.mockResolvedValue(listOf([], { can_add: true }));
+    inSettings(<DomainSettings />, 'domain');
+    expect((await screen.findByTestId('page-domain-none')).textContent).toContain('пока нет доменов');
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Сохранить' })).toBeNull();
+    expect(screen.getByRole('link', { name: /Подключить новый домен/ })).toBeTruthy();
+    cleanup();
+
+    fake.domains.list.mockRejectedValue(new ApiError(500, { error: 'internal', code: 'internal', message: 'x', status: 500 }, 'x'));
+    inSettings(<DomainSettings />, 'domain');
+    const retry = await screen.findByRole('button', { name: /Повторить/ });
+    fake.domains.list.mockImplementation(fakeList([domain({})], (d) => d.name));
+    fireEvent.click(retry);
+    expect(await screen.findByRole('combobox', { name: 'Домен страницы' })).toBeTruthy();
   });
 });
