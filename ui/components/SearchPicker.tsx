@@ -2,7 +2,7 @@
 // that asks the server for one batch, searches there as typing pauses, and asks for the chosen
 // item by id, so its title shows even when it is not in the batch. Keyboard: arrows open and move,
 // Enter chooses, Escape or leaving the field puts the chosen item's title back.
-import { useState, type ReactNode } from 'react';
+import { useState, type FocusEvent, type ReactNode } from 'react';
 import { Button as AriaButton, ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -33,6 +33,12 @@ export function pickerFindKey(queryKey: readonly unknown[], search: string, batc
  */
 export function useFirstBatch(queryKey: readonly unknown[], find: (search: string, limit: number) => Promise<PickBatch>, batch: number = PICKER_BATCH) {
   return useQuery({ queryKey: pickerFindKey(queryKey, '', batch), queryFn: () => find('', batch) });
+}
+
+/** Whether the event being handled is a scroll (React Aria's close-on-scroll calls back from inside it). */
+function isScrolling(): boolean {
+  // window.event (old, but in every browser) is the one way to ask which event a library's callback runs in.
+  return typeof window !== 'undefined' && window.event?.type === 'scroll';
 }
 
 export interface SearchPickerProps {
@@ -80,7 +86,11 @@ export function SearchPicker({ label, value, onChange, allLabel, helper, error, 
     queryFn: () => (value === null ? null : get(value)),
     enabled: value !== null && found.isSuccess && !inFound,
   });
-  const chosenOption = value === null ? null : found.data?.items.find((o) => o.id === value) ?? (chosen.data?.id === value ? chosen.data : null);
+  // The option just chosen from a search: its title shows at once, while the batch without the
+  // search (which may not hold it) and the ask by id come. Without it the field went blank for a
+  // moment, and React Aria took the title's arrival for typing and opened the options again.
+  const [picked, setPicked] = useState<PickOption | null>(null);
+  const chosenOption = value === null ? null : found.data?.items.find((o) => o.id === value) ?? (chosen.data?.id === value ? chosen.data : null) ?? (picked?.id === value ? picked : null);
   const chosenLabel = value === null ? (allLabel ?? '') : chosenOption?.label ?? '';
 
   const searching = search !== '' || term !== '';
@@ -92,11 +102,20 @@ export function SearchPicker({ label, value, onChange, allLabel, helper, error, 
   for (const o of found.data?.items ?? []) options.push({ ...o, id: String(o.id) });
   if (found.data?.more) options.push({ id: MORE, label: t('picker.more', { n: batch }) });
 
+  const currentKey = value === null ? (allLabel ? ALL : null) : String(value);
+
+  // Focus selects the chosen item's title, so typing replaces it. React Aria focuses the input again
+  // as the options change under the first typed letter: selecting then would make the second letter
+  // replace the first («Проект» came out «роект»), so only the chosen title is ever selected.
+  const onFocus = (e: FocusEvent<HTMLInputElement>) => {
+    if (e.currentTarget.value === chosenLabel) e.currentTarget.select();
+  };
+
   return (
     <ComboBox
       className={`field search-picker${className ? ` ${className}` : ''}`}
       items={options}
-      selectedKey={value === null ? (allLabel ? ALL : null) : String(value)}
+      selectedKey={currentKey}
       inputValue={typed ?? chosenLabel}
       onInputChange={(text) => {
         setTyped(text);
@@ -105,10 +124,16 @@ export function SearchPicker({ label, value, onChange, allLabel, helper, error, 
       // With both the text and the choice controlled, React Aria calls this on a choice and on leaving
       // the field (with the kept choice): either way the input shows the chosen item again.
       onSelectionChange={(key) => {
+        // React Aria closes the options when the page scrolls (that refocus scrolls a field half below
+        // the fold into view) and hands back the kept choice: the user is still typing, so what they
+        // typed stays, and the options open again with the next letter.
+        if (key === currentKey && typed !== null && isScrolling()) return;
         setTyped(null);
         setTerm('');
         if (key === null || key === MORE) return;
         const next = key === ALL ? null : Number(key);
+        const option = options.find((o) => o.id === key);
+        if (next !== null && option) setPicked({ id: next, label: option.label, hint: option.hint });
         if (next !== value) onChange(next);
       }}
       disabledKeys={[MORE]}
@@ -120,7 +145,7 @@ export function SearchPicker({ label, value, onChange, allLabel, helper, error, 
       <Label className={labelHidden ? 'visually-hidden' : 'field__label'}>{label}</Label>
       <div className={`search-picker__control${icon ? ' search-picker__control--icon' : ''}`}>
         {icon && <span className="search-picker__icon" aria-hidden="true">{icon}</span>}
-        <Input className="field__input search-picker__input" data-testid={testId} placeholder={placeholder} onFocus={(e) => e.currentTarget.select()} />
+        <Input className="field__input search-picker__input" data-testid={testId} placeholder={placeholder} onFocus={onFocus} />
         <AriaButton className="search-picker__toggle" aria-label={t('picker.open')}><ChevronDown size={16} aria-hidden="true" /></AriaButton>
       </div>
       {error ? <Text slot="errorMessage" className="field__error">{error}</Text> : helper && <Text slot="description" className="field__help">{helper}</Text>}

@@ -70,7 +70,10 @@ describe('statistics page selector', () => {
     const rows = await within(options()).findAllByRole('option');
     expect(rows.slice(0, 3).map((r) => r.textContent)).toEqual(['Все страницы', 'Страница 12', 'Страница 150']);
 
-    // Back to all pages by the keyboard: ArrowDown opened the list on its first option, Enter takes it.
+    // The list opened on the chosen page; back to all pages by the keyboard: up one, Enter.
+    expect(input.getAttribute('aria-activedescendant')).toBe(rows[1].id);
+    fireEvent.keyDown(input, { key: 'ArrowUp' });
+    expect(input.getAttribute('aria-activedescendant')).toBe(rows[0].id);
     fireEvent.keyDown(input, { key: 'Enter' });
     await waitFor(() => expect(screen.getByTestId('scope-page').textContent).toBe('all'));
     expect((input as HTMLInputElement).value).toBe('Все страницы');
