@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { api } from '../../api/index';
 import { testDatabases } from '../testing/db';
 import { useHarness } from '../testing/harness';
-import { users } from '../db/schema';
+import { projects, users } from '../db/schema';
 import { accountIdOf } from '../testing/cdp';
 
 const A = api.access;
@@ -105,6 +105,26 @@ describe.each(testDatabases)('access users and permissions on $name', (db) => {
     const foreign = await h.ok(Pr.create, { token: stranger.token, body: { title: 'Foreign' } });
     const err = await h.fail(A.update, 422, { token: owner.token, params: { id: member.id }, body: { permissions: { [foreign.id]: { 'page.list': true } } } });
     expect(Object.keys(err.fields ?? {})).toEqual([`permissions.${foreign.id}`]);
+  });
+
+  it('an account with 250 projects: the whole map the rights editor sends is stored, past the first 100 projects too', async () => {
+    const { owner, member, memberToken } = await ownerWithMember();
+    const accountId = await accountIdOf(h, owner.email);
+    const start = Date.parse('2030-01-01T00:00:00Z');
+    const made = await h.database.db.insert(projects).values(Array.from({ length: 250 }, (_, i) => ({
+      accountId, title: `Проект ${i + 1}`, created: new Date(start + i * 1000),
+    }))).returning({ id: projects.id });
+    const [p1, p100, p230] = [made[0].id, made[99].id, made[229].id];
+    // Stored before: project 100 forbids deleting leads. The editor sends it back with the new ones.
+    await h.ok(A.update, { token: owner.token, params: { id: member.id }, body: { permissions: { [p100]: { 'lead.delete': false } } } });
+    const sent = { [p1]: { 'lead.delete': false }, [p230]: { 'page.publish': false }, [p100]: { 'lead.delete': false } };
+    const saved = await h.ok(A.update, { token: owner.token, params: { id: member.id }, body: { permissions: sent } });
+    expect(saved.permissions).toEqual(sent);
+    expect((await h.ok(A.get, { token: owner.token, params: { id: member.id } })).permissions).toEqual(sent);
+    // The member's session carries them all; a project outside the map allows everything.
+    const me = await h.ok(S.account, { token: memberToken });
+    expect(me.permissions.projects).toEqual(sent);
+    await h.ok(Pr.get, { token: memberToken, params: { id: made[150].id } });
   });
 
   it('deletes a member (their sessions end); the owner cannot be deleted', async () => {
