@@ -20,6 +20,7 @@ import { proxyTrust, trustProxyOption } from './http/trust-proxy';
 import { registerRoutes } from './http/register';
 import { createAuthCache } from './http/auth-cache';
 import { startChangeFeed, type ChangeFeed } from './http/change-feed';
+import { createListCache } from './http/list-cache';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import { createMailer, type Mailer } from './services/mailer';
 import type { Deps } from './http/context';
@@ -179,25 +180,35 @@ export async function buildApp({ db, config, mailer, worker, payments, changes }
   // Multipart parsing for uploads, /media-files/ and /content-files/ (issue 5).
   await registerMediaHttp(app, config);
   const callers = createAuthCache();
+  const lists = createListCache();
   let feed: ChangeFeed | undefined;
   if (changes) {
     const scope = (s: number | 'all') => (s === 'all' ? undefined : s);
-    const started = await startChangeFeed({
+    feed = await startChangeFeed({
       db, listen: changes.listen, log: app.log,
       apply: (drops) => {
-        if (drops.callers !== undefined) callers.drop(scope(drops.callers));
+        // What drops an account's callers (logout, password, permissions) drops its lists too.
+        if (drops.callers !== undefined) {
+          callers.drop(scope(drops.callers));
+          lists.drop(scope(drops.callers));
+        }
+        if (drops.lists !== undefined) lists.drop(scope(drops.lists));
         if (drops.pages !== undefined) dropPublishedPagesHere(scope(drops.pages));
       },
     });
-    feed = started;
-    // Publishing and campaigns in jobs drop pages outside any request: the others hear of it too.
-    relayPublishedPageDrops((accountId) => void started.announce({ pages: accountId ?? 'all' }));
+    const started = feed;
     app.addHook('onClose', async () => {
-      relayPublishedPageDrops(undefined);
       await started.stop();
     });
   }
-  registerRoutes(app, routeEntries(), deps, { callers, announce: feed?.announce });
+  // Publishing and campaigns in jobs drop pages outside any request: a page's status is in the
+  // lists too, and the other processes hear of both.
+  const stopRelay = relayPublishedPageDrops((accountId) => {
+    lists.drop(accountId);
+    void feed?.announce({ pages: accountId ?? 'all', lists: accountId ?? 'all' });
+  });
+  app.addHook('onClose', async () => stopRelay());
+  registerRoutes(app, routeEntries(), deps, { callers, lists, announce: feed?.announce });
 
   const uiDir = config.uiDir;
   const hasUi = uiDir !== undefined && existsSync(path.join(uiDir, 'index.html'));

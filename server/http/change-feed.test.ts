@@ -14,6 +14,7 @@ describe('decodeNotice', () => {
   it('reads each kind of notice, and takes anything else for a missed one', () => {
     expect(decodeNotice('drop abc 7 42 *')).toEqual({ kind: 'drop', from: 'abc', seq: 7, drops: { callers: 42, pages: 'all' } });
     expect(decodeNotice('drop abc 8 * -')).toEqual({ kind: 'drop', from: 'abc', seq: 8, drops: { callers: 'all', pages: undefined } });
+    expect(decodeNotice('drop abc 9 - - 5')).toStrictEqual({ kind: 'drop', from: 'abc', seq: 9, drops: { callers: undefined, pages: undefined, lists: 5 } });
     expect(decodeNotice('ack me you 8')).toEqual({ kind: 'ack', from: 'me', to: 'you', seq: 8 });
     expect(decodeNotice('hello abc')).toEqual({ kind: 'hello', from: 'abc' });
     expect(decodeNotice('')).toEqual({ kind: 'missed' });
@@ -56,8 +57,10 @@ describe.each(testDatabases)('the change feed on $name', (tdb) => {
     expect(c).toEqual([{ callers: 42, pages: undefined }]);
     await fc.announce({ callers: 'all', pages: 7 });
     expect(a).toEqual([{ callers: 'all', pages: 7 }]);
+    await fb.announce({ lists: 3 });
+    expect(a).toEqual([{ callers: 'all', pages: 7 }, { lists: 3 }]);
     expect(b).toHaveLength(2);
-    expect(c).toHaveLength(1);
+    expect(c).toHaveLength(2);
   });
 
   it('waits for a silent peer once and then forgets it; a stopped peer is not waited for', async () => {

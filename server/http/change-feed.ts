@@ -1,6 +1,6 @@
 // Several server processes (SERVER_PROCESSES, or instances on other hosts) share one PostgreSQL, each
-// with its own short-lived caches: the callers (http/auth-cache.ts) and the published pages
-// (publishing/cache.ts). A write drops its own process's entries; the change feed tells every other
+// with its own short-lived caches: the callers (http/auth-cache.ts), the published pages
+// (publishing/cache.ts) and the list answers (http/list-cache.ts). A write drops its own process's entries; the change feed tells every other
 // process to drop the same ones before the write's answer goes out (http/register.ts awaits it), so
 // a logout, a password or permission change, a stopped or published page act on the very next
 // request, whichever process answers it.
@@ -20,7 +20,7 @@ export const CHANGES_CHANNEL = 'cache_drops';
 export const ACK_WAIT_MS = 250;
 
 /** What a write made stale: one account's entries, every account's ('all'), or none (absent). */
-export interface CacheDrops { callers?: number | 'all'; pages?: number | 'all' }
+export interface CacheDrops { callers?: number | 'all'; pages?: number | 'all'; lists?: number | 'all' }
 
 export interface ChangeFeed {
   /** Tells the other processes (never this one) to drop `drops`; resolves once they have (or ACK_WAIT_MS passed). */
@@ -48,10 +48,10 @@ export type Notice =
 
 /** One notice of the channel; '' (the listener reconnected) or anything unreadable is `missed`. */
 export function decodeNotice(payload: string): Notice {
-  const [kind, from, a, b, c] = payload.split(' ');
+  const [kind, from, a, b, c, d] = payload.split(' ');
   if (!from) return { kind: 'missed' };
   if (kind === 'hello' || kind === 'here' || kind === 'bye') return { kind, from };
-  if (kind === 'drop' && Number.isSafeInteger(Number(a))) return { kind, from, seq: Number(a), drops: { callers: decodeScope(b), pages: decodeScope(c) } };
+  if (kind === 'drop' && Number.isSafeInteger(Number(a))) return { kind, from, seq: Number(a), drops: { callers: decodeScope(b), pages: decodeScope(c), lists: decodeScope(d) } };
   if (kind === 'ack' && a && Number.isSafeInteger(Number(b))) return { kind, from, to: a, seq: Number(b) };
   return { kind: 'missed' };
 }
@@ -83,7 +83,7 @@ export async function startChangeFeed(opts: { db: Db; listen: Database['listen']
   const unlisten = await opts.listen(CHANGES_CHANNEL, (payload) => {
     const n = decodeNotice(payload);
     if (n.kind === 'missed') {
-      opts.apply({ callers: 'all', pages: 'all' });
+      opts.apply({ callers: 'all', pages: 'all', lists: 'all' });
       if (!stopped) quietly(`hello ${me}`);
       return;
     }
@@ -100,7 +100,7 @@ export async function startChangeFeed(opts: { db: Db; listen: Database['listen']
 
   return {
     async announce(drops) {
-      if (drops.callers === undefined && drops.pages === undefined) return;
+      if (drops.callers === undefined && drops.pages === undefined && drops.lists === undefined) return;
       const mine = ++seq;
       let timer: NodeJS.Timeout | undefined;
       const all = new Promise<void>((resolve) => {
@@ -118,7 +118,7 @@ export async function startChangeFeed(opts: { db: Db; listen: Database['listen']
         }, ackWaitMs);
       });
       try {
-        await notify(`drop ${me} ${mine} ${encodeScope(drops.callers)} ${encodeScope(drops.pages)}`);
+        await notify(`drop ${me} ${mine} ${encodeScope(drops.callers)} ${encodeScope(drops.pages)} ${encodeScope(drops.lists)}`);
       } catch (err) {
         // The write itself is done; the other processes then see it within the caches' TTL.
         opts.log.warn({ err }, 'change feed: could not tell the other server processes to drop their cached entries');

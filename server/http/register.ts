@@ -8,6 +8,7 @@ import { parseInput } from './validate';
 import { ApiError, authRequired, tokenInvalid } from './errors';
 import { createAuthCache, type AuthCache } from './auth-cache';
 import type { CacheDrops } from './change-feed';
+import { cachedListRoutes, createListCache, listKey, sendListAnswer, type ListCache } from './list-cache';
 import { changesPublished, crossesAccounts } from '../publishing/serve';
 import { FileAnswer, type Deps, type HandlerCtx } from './context';
 
@@ -42,24 +43,29 @@ function bodyObject(body: unknown): unknown {
 export interface RegisterOptions {
   /** The process's caller cache (app.ts hands it to the change feed too). */
   callers?: AuthCache;
+  /** The process's list answers (http/list-cache.ts; app.ts hands it to the change feed too). */
+  lists?: ListCache;
   /** Tells the other server processes what a write made stale (http/change-feed.ts). */
   announce?: (drops: CacheDrops) => Promise<void>;
 }
 
-/** What a write made stale in every process: its account's callers, and its pages if it may change them. */
+/** What a write made stale in every process: its account's callers and lists, and its pages if it may change them. */
 export function dropsOfWrite(method: string, url: string, accountId: number | undefined): CacheDrops {
   return {
     callers: accountId ?? 'all',
+    lists: accountId ?? 'all',
     ...(changesPublished(method, url) ? { pages: crossesAccounts(url) || accountId === undefined ? 'all' as const : accountId } : {}),
   };
 }
 
 export function registerRoutes(app: FastifyInstance, entries: { spec: RouteSpec; handler: AnyHandler }[], deps: Deps, options: RegisterOptions = {}): void {
   const callers = options.callers ?? createAuthCache();
+  const lists = options.lists ?? createListCache();
   const { announce } = options;
   for (const { spec, handler } of entries) {
     const writes = spec.method !== 'GET' || callerChangingGets.has(spec.name);
     const limited = rateLimitedRoutes.has(spec.name);
+    const cachedList = spec.method === 'GET' && spec.auth && cachedListRoutes.has(spec.name);
     app.route({
       method: spec.method,
       url: `/api${spec.path}`,
@@ -68,6 +74,8 @@ export function registerRoutes(app: FastifyInstance, entries: { spec: RouteSpec;
         ? { rateLimit: { max: deps.config.rateLimit.max, timeWindow: deps.config.rateLimit.timeWindowMs, keyGenerator: (req) => `${req.ip}|${spec.name}` } }
         : {},
       handler: async (req, reply) => {
+        // Before the caller is read too: a permission change in between must not be kept with it.
+        const listReadAt = cachedList ? lists.generation() : 0;
         const header = req.headers['x-token'];
         const token = typeof header === 'string' && header !== '' ? header : undefined;
         const auth = token ? await callers.lookup(deps.db, token) : null;
@@ -85,6 +93,12 @@ export function registerRoutes(app: FastifyInstance, entries: { spec: RouteSpec;
           client: { ip: req.ip, userAgent: req.headers['user-agent'] ?? null },
           req,
         };
+        if (cachedList && auth) {
+          const key = listKey(spec.name, auth, req, ctx.query);
+          const hit = lists.get(key, auth.account.id);
+          if (hit) return sendListAnswer(lists, req, reply, hit);
+          return sendListAnswer(lists, req, reply, lists.set(key, auth.account.id, listReadAt, { data: await handler(ctx) }));
+        }
         let result: unknown;
         try {
           result = await handler(ctx);
@@ -93,6 +107,7 @@ export function registerRoutes(app: FastifyInstance, entries: { spec: RouteSpec;
           // this process and in every other one sharing the database.
           if (writes) {
             callers.drop(auth?.account.id);
+            lists.drop(auth?.account.id);
             await announce?.(dropsOfWrite(req.method, req.url, auth?.account.id));
           }
         }

@@ -40,9 +40,15 @@ export const currentGeneration = (): number => drops.generation();
 /** Tells the other server processes sharing the database (http/change-feed.ts); set by app.ts. */
 let relay: ((accountId?: number) => void) | undefined;
 
-/** `fn` hears every `invalidatePublishedPages` of this process (undefined: nobody). */
-export function relayPublishedPageDrops(fn: ((accountId?: number) => void) | undefined): void {
+/**
+ * `fn` hears every `invalidatePublishedPages` of this process (undefined: nobody). Returns what
+ * stops it, which leaves a relay set after it (another app of the process, in tests) alone.
+ */
+export function relayPublishedPageDrops(fn: ((accountId?: number) => void) | undefined): () => void {
   relay = fn;
+  return () => {
+    if (relay === fn) relay = undefined;
+  };
 }
 
 /**

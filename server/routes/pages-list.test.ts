@@ -98,7 +98,8 @@ describe.each(testDatabases)('pages list paged by the server on $name', (db) => 
 
   it('gives each row its visitors and leads of the last 7 days from the statistics rollups', async () => {
     const a = await owner('week-', 3);
-    const rows = (await h.ok(P.list, { token: a.token })).items;
+    // (Another query than the one read after the rollup: the list cache would answer that one for LIST_CACHE_MS.)
+    const rows = (await h.ok(P.list, { token: a.token, query: { limit: '25' } })).items;
     const [newest, , oldest] = rows;
     await h.database.withConnection((c) => c.query(`
       INSERT INTO stat_daily (account_id, day, page_id, visits, visitors, leads) VALUES

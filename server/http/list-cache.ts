@@ -1,0 +1,184 @@
+// Answers of the app's lists kept for a few seconds, so a list asked again (the screen reopened,
+// a second tab, a poll, another member of the team looking at the same page of it) costs about
+// what a trivial authenticated GET costs: one Map lookup and the bytes already serialised and
+// compressed, instead of the list's SQL, the row mapping and the compression.
+//
+// Key: the route, the account, the caller (members see different projects and figures; the
+// owner sees internal names), the origin the request came in on (the rows carry the draft site's
+// addresses) and the parsed query (the canonical one: `?limit=10` and no limit are one entry).
+//
+// Freshness, the same rules as the caller cache (http/auth-cache.ts), which the route always
+// passes first (a logged-out or blocked caller never reaches an entry):
+// - any API write of an account (every non-GET call) drops the account's entries before its
+//   answer goes out, in this process and — through the change feed (http/change-feed.ts, the
+//   `lists` scope) — in every other one; a write without a caller (login, sign-up, a public form)
+//   drops every account's;
+// - whatever drops the caller cache (logout, password, permissions) drops the account's lists;
+// - publishing and campaigns in jobs drop their account's lists with its published pages (app.ts);
+// - anything else written outside a request (statistics rollups and visit flushes behind the
+//   7-day figures, a change made straight in the database) shows within LIST_CACHE_MS.
+// A read that began before a drop and ended after it is never kept (account-drops.ts).
+// Bounded: at most MAX_ENTRIES entries and MAX_BYTES bytes, the least recently used evicted.
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createAccountDrops } from './account-drops';
+import { COMPRESSION_THRESHOLD } from './compression';
+
+/**
+ * 5 s: the 7-day figures a list row shows come from visits buffered for STATS_FLUSH_MS (1 s) and
+ * then rolled up by jobs, so they are seconds behind already; 5 s more is not visible on a
+ * 7-day count, and a list asked hundreds of times a second is then read once per 5 s. Every API
+ * write of the account drops it at once, whatever the TTL.
+ */
+export const LIST_CACHE_MS = 5000;
+const MAX_ENTRIES = 2000;
+/** Serialised bodies and their compressed copies together (a 25-row pages list is ~15 KB + ~3 KB). */
+const MAX_BYTES = 32 * 1024 * 1024;
+
+/**
+ * The list routes (api/ names) whose answer depends only on the account's data, the caller and
+ * the query, and whose data changes through API writes of the account (or may lag by the TTL).
+ * Another list of the list contract (http/list.ts) opts in by its name here.
+ */
+export const cachedListRoutes: ReadonlySet<string> = new Set(['pages.list']);
+
+export type Encoding = 'br' | 'gzip';
+
+/** One answer: its JSON text and, made on first demand, its compressed copies. */
+export interface CachedAnswer {
+  readonly json: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+  /** In the cache (its compressed copies count towards its bytes). */
+  kept: boolean;
+}
+
+interface Entry { readonly answer: CachedAnswer; readonly accountId: number; readonly readAt: number; readonly until: number }
+
+export interface ListCacheOptions { ttlMs?: number; maxEntries?: number; maxBytes?: number; now?: () => number }
+
+export interface ListCache {
+  /** A fresh answer for `key`, or undefined. */
+  get(key: string, accountId: number): CachedAnswer | undefined;
+  /** Take it before reading the database and pass it to `set`. */
+  generation(): number;
+  /** The answer of `body` (kept when no drop of the account came after `readAt`). */
+  set(key: string, accountId: number, readAt: number, body: unknown): CachedAnswer;
+  /** The answer compressed with `encoding` (made once, then kept with the entry). */
+  encoded(answer: CachedAnswer, encoding: Encoding): Buffer;
+  /** Forget the lists of `accountId` (every account's when none is named). */
+  drop(accountId?: number): void;
+  readonly size: number;
+  readonly bytes: number;
+}
+
+const sizeOf = (a: CachedAnswer): number => a.json.length + (a.br?.length ?? 0) + (a.gzip?.length ?? 0);
+
+export function createListCache(options: ListCacheOptions = {}): ListCache {
+  const ttlMs = options.ttlMs ?? LIST_CACHE_MS;
+  const maxEntries = options.maxEntries ?? MAX_ENTRIES;
+  const maxBytes = options.maxBytes ?? MAX_BYTES;
+  const now = options.now ?? (() => Date.now());
+  const drops = createAccountDrops();
+  // Map order is the recency order: a hit moves its entry to the back, eviction takes the front.
+  const map = new Map<string, Entry>();
+  let bytes = 0;
+  const remove = (key: string, e: Entry) => {
+    map.delete(key);
+    e.answer.kept = false;
+    bytes -= sizeOf(e.answer);
+  };
+  const evict = () => {
+    for (const [key, e] of map) {
+      if (map.size <= maxEntries && bytes <= maxBytes) break;
+      remove(key, e);
+    }
+  };
+  return {
+    get(key, accountId) {
+      const e = map.get(key);
+      if (!e) return undefined;
+      if (e.until <= now() || e.accountId !== accountId || !drops.isFresh(e.readAt, accountId)) {
+        remove(key, e);
+        return undefined;
+      }
+      map.delete(key);
+      map.set(key, e);
+      return e.answer;
+    },
+    generation: () => drops.generation(),
+    set(key, accountId, readAt, body) {
+      const answer: CachedAnswer = { json: Buffer.from(JSON.stringify(body)), kept: false };
+      if (!drops.isFresh(readAt, accountId)) return answer;
+      const old = map.get(key);
+      if (old) remove(key, old);
+      map.set(key, { answer, accountId, readAt, until: now() + ttlMs });
+      answer.kept = true;
+      bytes += answer.json.length;
+      evict();
+      return answer;
+    },
+    encoded(answer, encoding) {
+      const had = answer[encoding];
+      if (had) return had;
+      const made = encoding === 'br'
+        ? brotliCompressSync(answer.json, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: answer.json.length } })
+        : gzipSync(answer.json);
+      answer[encoding] = made;
+      if (answer.kept) {
+        bytes += made.length;
+        evict();
+      }
+      return made;
+    },
+    drop(accountId) {
+      drops.drop(accountId);
+      if (accountId === undefined) {
+        for (const [key, e] of map) remove(key, e);
+      }
+    },
+    get size() {
+      return map.size;
+    },
+    get bytes() {
+      return bytes;
+    },
+  };
+}
+
+/** The key of a list answer: route, account, caller, origin and the parsed (canonical) query. */
+export function listKey(route: string, auth: { account: { id: number }; user: { id: number } }, req: { protocol: string; headers: { host?: string } }, query: unknown): string {
+  return `${route}\n${auth.account.id}\n${auth.user.id}\n${req.protocol}://${req.headers.host ?? ''}\n${JSON.stringify(query)}`;
+}
+
+/**
+ * The encoding to answer in, from Accept-Encoding (q-values honoured, brotli preferred on a tie,
+ * `*` standing for either); none for a client that asks for neither or sends x-no-compression
+ * (as @fastify/compress, which answers the rest of the API, does).
+ */
+export function negotiateEncoding(headers: FastifyRequest['headers']): Encoding | undefined {
+  const header = headers['accept-encoding'];
+  if (typeof header !== 'string' || headers['x-no-compression'] !== undefined) return undefined;
+  const q: Record<string, number> = {};
+  for (const part of header.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const value = qParam === undefined ? 1 : Number(qParam.slice(2));
+    q[name === 'x-gzip' ? 'gzip' : name] = Number.isFinite(value) ? value : 0;
+  }
+  const br = q.br ?? q['*'] ?? 0;
+  const gzip = q.gzip ?? q['*'] ?? 0;
+  if (br <= 0 && gzip <= 0) return undefined;
+  return br >= gzip ? 'br' : 'gzip';
+}
+
+/**
+ * Sends a list answer as the client asked for it: compressed above COMPRESSION_THRESHOLD (the
+ * copy made once and kept with the entry), plain below it, like every other API answer.
+ */
+export function sendListAnswer(cache: ListCache, req: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
+  reply.header('content-type', 'application/json; charset=utf-8');
+  const encoding = answer.json.length >= COMPRESSION_THRESHOLD ? negotiateEncoding(req.headers) : undefined;
+  if (encoding === undefined) return reply.send(answer.json);
+  return reply.header('vary', 'accept-encoding').header('content-encoding', encoding).send(cache.encoded(answer, encoding));
+}
