@@ -55,11 +55,12 @@ export function pagesSearch(term: string): SQL {
 }
 
 /**
- * One page of the list in one statement: the rows, their 7-day figures (a subquery per row of
- * the page, run after the limit) and the total — a count over the list's index beside an
- * unsearched page, the window count of the matches when searching (which also stops the planner
- * walking the whole list's index for a rare term: it reads the matches from the trigram index and
- * sorts them).
+ * One page of the list in one statement: the page's ids first (from the sort's index, migrations
+ * 0160 and 0211; only ids pass the offset), then their rows, their 7-day figures (a subquery per
+ * row of the page only: in the same select as the offset it ran for every row skipped too) and the
+ * total — a count over the list's index beside an unsearched page, the window count of the
+ * matches when searching (which also stops the planner walking the whole list's index for a rare
+ * term: it reads the matches from the trigram index and sorts them).
  */
 export async function listPages(db: Db, req: RequestOrigin, auth: AuthContext, q: ListQuery<PageListSort, PageListFilters>): Promise<ListPage<PageListItem>> {
   const f = q.filters;
@@ -73,28 +74,27 @@ export async function listPages(db: Db, req: RequestOrigin, auth: AuthContext, q
   );
   const order = q.sort.dir === 'asc' ? asc : desc;
   const week = currentWeek(new Date(), auth.user.timezone);
-  const weekOfRow = (id: AnyColumn) => pageTotalsSql(week, auth.account.id, sql`${id}`).mapWith((v: unknown) => weekOf(v));
   const offset = (q.page - 1) * q.limit;
-  let rows: (PageViewRow & { week: { visitors: number; leads: number }; total: number })[];
+  let paged;
   if (q.search) {
     // The matches with their window count, sorted outside: a subquery with a window function is
     // planned on its own, so the matches come from the trigram index (or a scan for a term that
     // matches most pages) instead of a walk down the whole list's index hoping to meet 25 of them.
-    const found = db.select({ ...rowColumns, total: sql<number>`count(*) OVER ()`.mapWith(Number).as('total') }).from(pages).where(where).as('found');
-    // The row's columns as the subquery's (its proxy has members of its own besides them).
-    const foundColumns = Object.fromEntries(Object.keys(rowColumns).map((k) => [k, found[k as keyof typeof rowColumns]])) as Pick<typeof found, keyof typeof rowColumns>;
-    rows = await db.select({ ...foundColumns, week: weekOfRow(found.id), total: found.total }).from(found)
-      .orderBy(order(sortKey(q.sort.by, found)), order(found.id))
-      .limit(q.limit)
-      .offset(offset);
+    const found = db.select({ id: pages.id, name: pages.name, title: pages.title, status: pages.status, updated: pages.updated, total: sql<number>`count(*) OVER ()`.as('total') })
+      .from(pages).where(where).as('found');
+    paged = db.select({ id: found.id, total: found.total }).from(found)
+      .orderBy(order(sortKey(q.sort.by, found)), order(found.id)).limit(q.limit).offset(offset).as('paged');
   } else {
     // The count beside the page: one statement, the count over the list's index.
-    rows = await db.select({ ...rowColumns, week: weekOfRow(pages.id), total: sql<number>`(SELECT count(*) FROM ${pages} WHERE ${where})`.mapWith(Number) })
-      .from(pages).where(where)
-      .orderBy(order(sortKey(q.sort.by, pages)), order(pages.id))
-      .limit(q.limit)
-      .offset(offset);
+    paged = db.select({ id: pages.id, total: sql<number>`(SELECT count(*) FROM ${pages} WHERE ${where})`.as('total') }).from(pages).where(where)
+      .orderBy(order(sortKey(q.sort.by, pages)), order(pages.id)).limit(q.limit).offset(offset).as('paged');
   }
+  const rows = await db.select({
+    ...rowColumns,
+    week: pageTotalsSql(week, auth.account.id, sql`${pages.id}`).mapWith((v: unknown) => weekOf(v)),
+    total: sql`${paged.total}`.mapWith(Number),
+  }).from(paged).innerJoin(pages, eq(pages.id, paged.id))
+    .orderBy(order(sortKey(q.sort.by, pages)), order(pages.id));
   // Past the last page there is no row to carry the total.
   const totalItems = rows[0]?.total ?? Number((await db.select({ n: count() }).from(pages).where(where))[0].n);
   const [sites, statsDenied] = await Promise.all([pageSites(db, req, rows), deniedProjects(db, auth, 'statistics.list')]);
