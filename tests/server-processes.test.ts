@@ -1,8 +1,8 @@
 // Several server processes on one PostgreSQL (issue 16, SERVER_PROCESSES): what one process does acts
 // at once in the others — a logout ends the session everywhere, a stopped page stops being served
-// everywhere, a login limit counts the tries of every process, every job runs once — and a cluster
-// started with SERVER_PROCESSES=2 replaces a killed worker and flushes its statistics buffer when it
-// is stopped. Real `server/main.ts` processes on ephemeral ports.
+// everywhere, a renamed page shows in every process's (cached) pages list, a login limit counts
+// the tries of every process, every job runs once — and a cluster started with SERVER_PROCESSES=2
+// replaces a killed worker and flushes its statistics buffer when it is stopped. Real `server/main.ts` processes on ephemeral ports.
 // PostgreSQL only (TEST_DATABASE_URL; vite.config.ts leaves this file out without it): the embedded
 // database is one process's, which the last test shows.
 import { spawn } from 'node:child_process';
@@ -124,6 +124,22 @@ describe('several server processes on one PostgreSQL', () => {
       expect((await call(a.port, 'GET', '/', { host: HOST })).status).toBe(404);
       expect((await call(b.port, 'POST', `${page}/publish`, { token: seeded.token, body: {} })).status).toBe(200);
       expect((await call(a.port, 'GET', '/', { host: HOST })).status).toBe(200);
+    }
+  });
+
+  it('answers a page renamed through one process in the next pages list of the other, both lists cached', async () => {
+    const list = async (port: number) => {
+      const res = await call(port, 'GET', '/api/pages?limit=10', { token: seeded.token });
+      expect(res.status, res.body).toBe(200);
+      return (JSON.parse(res.body) as { data: { items: { id: number; name: string }[] } }).data.items.find((p) => p.id === seeded.pageId)?.name;
+    };
+    for (let round = 0; round < 4; round++) {
+      // Cached in both processes (a second call is a hit of the list cache).
+      for (const s of [a, b, a, b]) await list(s.port);
+      const [from, other] = round % 2 === 0 ? [a, b] : [b, a];
+      const name = `Переименована ${round}`;
+      expect((await call(from.port, 'PATCH', `/api/pages/${seeded.pageId}`, { token: seeded.token, body: { name } })).status).toBe(200);
+      expect(await list(other.port)).toBe(name);
     }
   });
 
