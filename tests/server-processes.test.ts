@@ -2,7 +2,8 @@
 // at once in the others — a logout ends the session everywhere, a stopped page stops being served
 // everywhere, a renamed page shows in every process's (cached) pages list, a login limit counts
 // the tries of every process, every job runs once — and a cluster started with SERVER_PROCESSES=2
-// replaces a killed worker and flushes its statistics buffer when it is stopped. Real `server/main.ts` processes on ephemeral ports.
+// replaces a killed worker and flushes its statistics buffer when it is stopped. Real
+// `server/main.ts` processes on ephemeral ports.
 // PostgreSQL only (TEST_DATABASE_URL; vite.config.ts leaves this file out without it): the embedded
 // database is one process's, which the last test shows.
 import { spawn } from 'node:child_process';
