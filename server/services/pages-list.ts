@@ -10,7 +10,7 @@ import { likePattern } from '../http/list';
 import { deniedProjects } from '../leads/scope';
 import { currentWeek } from '../stats/period';
 import { pageTotalsSql } from '../stats/reports';
-import { pageView, type PageRow, type PageViewRow } from './pages-access';
+import { pageView, type PageRow } from './pages-access';
 import { pageSites, type RequestOrigin } from './pages-url';
 
 export interface PageListFilters {
