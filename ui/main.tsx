@@ -12,9 +12,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from './i18n/index';
 import { App } from './app/App';
-import { createRouter, startEditorEarly } from './app/router';
+import { createRouter, routeNamespaces, startEditorEarly } from './app/router';
 import { setNavigate } from './app/navigation';
-import { startServices } from './app/services';
+import { followSessionLocale, startServices } from './app/services';
 import { errorReporter } from './app/thirdParty';
 
 // Unhandled promise errors from the API get the same treatment as a failed call (SPEC §8).
@@ -23,12 +23,16 @@ window.addEventListener('unhandledrejection', (event) => {
   if (event.reason instanceof Error && event.reason.name === 'ApiError') event.preventDefault();
 });
 
-// Opening the editor: its page and chunk are asked for now, not after the translations and the router.
-startEditorEarly(new URL(window.location.href));
-await initI18n(undefined, { lazyScreenNamespaces: true });
+// Opening the editor: its page and chunk are asked for now, not after the translations and the router;
+// the session check goes out with them (its answer lands in the session actor whenever it comes), and
+// the opening screen's catalogues are fetched with the common one, not after it.
+const opening = new URL(window.location.href);
+startEditorEarly(opening);
+startServices();
+await initI18n(undefined, { lazyScreenNamespaces: true, namespaces: routeNamespaces(opening.pathname) });
+await followSessionLocale();
 const router = createRouter();
 setNavigate((to) => void router.navigate(to));
-startServices();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { i18next, initI18n } from '../i18n/index';
 import { prefetchPage } from '../editor/data/prefetch';
-import { routes, startEditorEarly } from './router';
+import { routeNamespaces, routes, startEditorEarly } from './router';
 
 vi.mock('../editor/data/prefetch', async (original) => ({ ...(await original<object>()), prefetchPage: vi.fn() }));
 
@@ -19,6 +19,16 @@ const find = (list: RouteObject[], test: (r: RouteObject) => boolean): RouteObje
 beforeAll(() => initI18n('ru', { lazyScreenNamespaces: true }));
 
 describe('routes', () => {
+  it('the editor route brings the editor catalogue only: the pages and stats ones come with the dialogs that show them', async () => {
+    const editor = find(routes, (r) => r.path === '/editor/:pageId');
+    expect(i18next.hasResourceBundle('ru', 'editor')).toBe(false);
+    await (editor?.lazy as () => Promise<unknown>)();
+    expect(i18next.hasResourceBundle('ru', 'editor')).toBe(true);
+    expect(i18next.hasResourceBundle('ru', 'pages')).toBe(false);
+    expect(i18next.hasResourceBundle('ru', 'stats')).toBe(false);
+    expect(i18next.t('editor:loading')).toBe('Загружаем редактор…');
+  });
+
   it('the main shell is a lazy chunk (guest screens do not load it) that brings the pages catalogue', async () => {
     const shell = find(routes, (r) => r.path === '/');
     expect(shell?.element).toBeUndefined();
@@ -42,5 +52,13 @@ describe('routes', () => {
     expect(asked).not.toHaveBeenCalled();
     startEditorEarly(new URL('http://app.test/editor/12'));
     expect(asked).toHaveBeenCalledWith('12');
+  });
+
+  it('names the catalogues of the branch an address opens on, for the entry to fetch with the common one', () => {
+    expect(routeNamespaces('/editor/12')).toEqual(['editor']);
+    expect(routeNamespaces('/pages')).toEqual(['pages']);
+    expect(routeNamespaces('/')).toEqual(['pages']);
+    expect(routeNamespaces('/login')).toEqual([]);
+    expect(routeNamespaces('/privacy-ru')).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 // Routes of SPEC §2. Screens, and the main shell itself (sidebar, menus, project switcher), are lazy
 // chunks so the login and sign-up screens load only what they show; a chunk that fails to load
 // (a release replaced it) lands in RouteError, which shows 'Приложение обновилось'.
-import { createBrowserRouter, matchPath, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchPath, matchRoutes, type RouteObject } from 'react-router';
 import { RootLayout } from '../layouts/RootLayout';
 import { GuestLayout } from '../layouts/GuestLayout';
 import { RouteError } from './RouteError';
@@ -10,7 +10,7 @@ import type { RouteHandle } from './routeMeta';
 import type { LegalDoc } from '../screens/legalTexts';
 import { pagesRoutes } from '../screens/pages/routes';
 import { billingRoutes } from '../screens/billing/routes';
-import { loadNamespaces } from '../i18n/index';
+import { loadNamespaces, type ScreenNamespace } from '../i18n/index';
 import { prefetchPage } from '../editor/data/prefetch';
 import { leadsRoutes } from '../screens/leads/routes';
 import { statsRoutes } from '../screens/stats/routes';
@@ -20,6 +20,13 @@ import { ordersRoutes, publicOrderRoutes } from '../screens/orders/routes';
 import { webinarsRoutes } from '../screens/webinars/routes';
 
 const EDITOR_PATH = '/editor/:pageId';
+/**
+ * The catalogues each lazy branch shows on its first paint. The editor's parts that speak another
+ * screen's texts (the publish dialog: pages, the A/B switch: stats) load them when they open.
+ */
+const EDITOR_NAMESPACES: readonly ScreenNamespace[] = ['editor'];
+// The shell's screens (pages, domains, plugins, trash, transfers) use the 'pages' catalogue.
+const SHELL_NAMESPACES: readonly ScreenNamespace[] = ['pages'];
 
 let editorChunk: Promise<typeof import('../editor/EditorScreen')> | null = null;
 /** The editor's chunk, asked for once (the entry may ask before the router does). */
@@ -97,22 +104,22 @@ export const routes: RouteObject[] = [
       // The editor lives outside the main shell, in its own lazy chunk; it guards auth itself like MainShell.
       {
         path: EDITOR_PATH,
-        handle: { name: 'Editor' },
+        handle: { name: 'Editor', namespaces: EDITOR_NAMESPACES },
         // The page's content is asked for at once, while the editor's chunk and the session check load.
         loader: ({ request }) => {
           startEditorEarly(new URL(request.url));
           return null;
         },
         lazy: async () => {
-          const [{ default: EditorScreen }] = await Promise.all([loadEditorChunk(), loadNamespaces(['editor', 'pages', 'stats'])]);
+          const [{ default: EditorScreen }] = await Promise.all([loadEditorChunk(), loadNamespaces(EDITOR_NAMESPACES)]);
           return { Component: EditorScreen };
         },
       },
       {
         path: '/',
-        // The shell's screens (pages, domains, plugins, trash, transfers) use the 'pages' catalogue.
+        handle: { namespaces: SHELL_NAMESPACES },
         lazy: async () => {
-          const [{ MainShell }] = await Promise.all([import('../layouts/MainShell'), loadNamespaces(['pages'])]);
+          const [{ MainShell }] = await Promise.all([import('../layouts/MainShell'), loadNamespaces(SHELL_NAMESPACES)]);
           return { Component: MainShell };
         },
         children: [
@@ -148,6 +155,15 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * The screen catalogues of the branch `pathname` opens on, for the entry to fetch together with the
+ * common catalogue (initI18n) instead of after it, when the route's lazy part asks.
+ */
+export function routeNamespaces(pathname: string): ScreenNamespace[] {
+  const handles = (matchRoutes(routes, pathname) ?? []).map((m) => m.route.handle as { namespaces?: readonly ScreenNamespace[] } | undefined);
+  return [...new Set(handles.flatMap((h) => h?.namespaces ?? []))];
+}
 
 export function createRouter() {
   return createBrowserRouter(routes);

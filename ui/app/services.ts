@@ -57,8 +57,15 @@ setTokenProvider(() => activeToken(sessionActor.getSnapshot()));
 
 // Dates show in the signed-in user's time zone (SPEC §3 "client time zone"), Moscow otherwise.
 sessionActor.subscribe((s) => setDisplayTimezone(s.context.user?.user.timezone));
-// A device without its own language choice shows the profile's (after sign-in and on session load).
-sessionActor.subscribe((s) => void followProfileLocale(s.context.user?.user.locale));
+/**
+ * A device without its own language choice shows the profile's (after sign-in and on session load).
+ * The entry also calls this once its translations are set up: the session check goes out before
+ * them and may have answered while followProfileLocale could not act yet.
+ */
+export function followSessionLocale(): Promise<void> {
+  return followProfileLocale(sessionActor.getSnapshot().context.user?.user.locale);
+}
+sessionActor.subscribe(() => void followSessionLocale());
 
 // AuthError / 401 from any call: the session machine clears data and sends the user to /login.
 uiBus.subscribe((event) => {

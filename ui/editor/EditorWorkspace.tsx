@@ -24,9 +24,11 @@ import { EditorProvider } from './state/EditorContext';
 import { persistHistory } from './state/historyStorage';
 import { TopBar } from './topbar/TopBar';
 import { markOpen } from './openMarks';
+import { loadNamespaces } from '../i18n/index';
 
 // The dialogs a person opens now and then load with their first opening, not with the editor.
-const PublishDialog = lazy(() => import('../screens/pages/publish/PublishDialog').then((m) => ({ default: m.PublishDialog })));
+// The publish dialog speaks the pages screens' catalogue: it comes with the dialog, not with the editor.
+const PublishDialog = lazy(() => Promise.all([import('../screens/pages/publish/PublishDialog'), loadNamespaces(['pages'])]).then(([m]) => ({ default: m.PublishDialog })));
 const SaveBlockDialog = lazy(() => import('./dialogs/SaveBlockDialog').then((m) => ({ default: m.SaveBlockDialog })));
 
 export interface WorkspaceProps {

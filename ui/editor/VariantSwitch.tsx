@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FlaskConical } from 'lucide-react';
 import { endpoints } from '../../adapters/index';
+import { useNamespaces } from '../i18n/useNamespaces';
 
 export function VariantSwitch({ pageId, variantId }: { pageId: string; variantId: number | null }) {
   const { t } = useTranslation('stats');
@@ -15,7 +16,10 @@ export function VariantSwitch({ pageId, variantId }: { pageId: string; variantId
     queryFn: () => endpoints.campaigns.get({ params: { pageId }, query: {}, suppressErrors: true }),
   });
   const c = campaign.data;
-  if (!c || c.status === 'ended') return null;
+  const open = !!c && c.status !== 'ended';
+  // The switch speaks the statistics catalogue, asked for only when there is a test to show.
+  const textsIn = useNamespaces(['stats'], open);
+  if (!open || !textsIn) return null;
   const current = c.variants.find((v) => v.id === variantId) ?? c.variants.find((v) => v.is_original);
   return (
     <nav className="ed-variant-switch" aria-label={t('campaign.variants')} data-testid="variant-switch">

@@ -83,11 +83,16 @@ export interface InitOptions {
    * tests that render a screen directly get every namespace at once.
    */
   lazyScreenNamespaces?: boolean;
+  /**
+   * Screen namespaces fetched with the common one, in parallel, rather than by the route after it:
+   * the entry names those of the route it opens on (router.tsx, routeNamespaces).
+   */
+  namespaces?: readonly ScreenNamespace[];
 }
 
-export async function initI18n(locale: Locale = storedLocale(), { lazyScreenNamespaces = false }: InitOptions = {}): Promise<typeof i18next> {
+export async function initI18n(locale: Locale = storedLocale(), { lazyScreenNamespaces = false, namespaces: first = [] }: InitOptions = {}): Promise<typeof i18next> {
   i18next.on('languageChanged', applyDocumentLanguage);
-  if (!lazyScreenNamespaces) SCREEN_NAMESPACES.forEach((ns) => loadedScreenNamespaces.add(ns));
+  (lazyScreenNamespaces ? first : SCREEN_NAMESPACES).forEach((ns) => loadedScreenNamespaces.add(ns));
   const namespaces: Namespace[] = ['translation', ...loadedScreenNamespaces];
   const resources = Object.fromEntries(await Promise.all(withFallback(locale).map(async (l) => {
     const catalogues = await Promise.all(namespaces.map(async (ns) => [ns, (await CATALOGUES[l][ns]()).default] as const));

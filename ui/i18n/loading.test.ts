@@ -55,4 +55,15 @@ describe('i18n loading', () => {
     await followProfileLocale('de');
     expect(i18next.language).toBe('ru');
   });
+
+  it('the opening screen’s catalogues come with the common one, in the shown language, and follow a switch', async () => {
+    storage.removeItem(LOCALE_KEY);
+    await initI18n('ru', { lazyScreenNamespaces: true, namespaces: ['webinars'] });
+    expect(i18next.hasResourceBundle('ru', 'webinars')).toBe(true);
+    expect(i18next.hasResourceBundle('en', 'webinars')).toBe(false);
+    await changeLocale('en');
+    expect(i18next.hasResourceBundle('en', 'webinars')).toBe(true);
+    await changeLocale('ru');
+  });
 });
+
