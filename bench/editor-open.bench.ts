@@ -8,7 +8,8 @@
  * the editor marks on its load path (performance marks `editor:*`, ms from navigation start):
  * content answered, document imported, workspace committed, the canvas's first screen painted,
  * every section of the canvas in; and in-page times free of the driver's round trips (`page:*`); and
- * the scripts the open fetched and parsed (files, KB decoded) — a figure the machine's load leaves alone.
+ * the scripts the open fetched and parsed (files, KB decoded) — a figure the machine's load leaves alone —
+ * and, for comparison, the scripts a first visit to /login, /pages and /editor/{id} fetches.
  * BENCH_RUNS (default 15) opens per condition; BENCH_LOAD (default 2) busy workers for the loaded
  * row (0 skips it); BENCH_PROFILE=1 prints the hottest functions of one open (a CPU profile; build
  * with `npx vite build --minify false` for names). BENCH_PORT picks the server's port. Needs a built
@@ -56,6 +57,25 @@ async function startServer(port: number, dataDir: string): Promise<{ child: Chil
   }
   child.kill('SIGKILL');
   throw new Error('server did not start');
+}
+
+// ---------- the other routes' scripts ----------
+
+/** The scripts a first visit to `path` fetches until `ready` shows (a fresh context: nothing cached). */
+async function routeScripts(browser: Browser, base: string, token: string | null, path: string, ready: string): Promise<Scripts> {
+  const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
+  try {
+    const page = await context.newPage();
+    if (token !== null) await page.addInitScript(`window.localStorage.setItem('lpb:tokens', JSON.stringify([${JSON.stringify(token)}]));`);
+    await page.goto(`${base}${path}`);
+    await page.locator(ready).first().waitFor();
+    return await page.evaluate(() => {
+      const js = performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js')) as PerformanceResourceTiming[];
+      return { files: js.length, kb: Math.round(js.reduce((sum, e) => sum + e.decodedBodySize, 0) / 1024) };
+    });
+  } finally {
+    await context.close();
+  }
 }
 
 // ---------- load ----------
@@ -189,7 +209,15 @@ try {
     ...Object.fromEntries(Object.entries(r.phasesMedianMs).map(([k, v]) => [k.replace('editor:', ''), v])),
     target: `< ${TARGET_MS} ms`, status: r === results[0] ? (r.medianMs < TARGET_MS ? 'ok' : 'OVER') : '',
   })));
-  console.log(`wrote ${writeResults('editor-open', { date: new Date().toISOString(), widgets: content.count, runs: RUNS, loadAverage, results: results.map((r) => ({ ...r, runs: r.runs.map((x) => round(x, 0)) })), targetMs: TARGET_MS })}`);
+  // What the chunking does to the other ways in: the login and the pages list must not load the editor.
+  const routes = {
+    login: await routeScripts(browser, base, null, '/login', 'input[type=password]'),
+    pages: await routeScripts(browser, base, token, '/pages', '[data-testid=page-row]'),
+    editor: await routeScripts(browser, base, token, `/editor/${created.id}`, '[data-testid=canvas] [data-wid]'),
+  };
+  console.log('scripts of a first visit (nothing cached):');
+  console.table(Object.entries(routes).map(([route, r]) => ({ route, files: r.files, KB: r.kb })));
+  console.log(`wrote ${writeResults('editor-open', { date: new Date().toISOString(), widgets: content.count, runs: RUNS, loadAverage, results: results.map((r) => ({ ...r, runs: r.runs.map((x) => round(x, 0)) })), routes, targetMs: TARGET_MS })}`);
 } finally {
   await browser.close();
   server.child.kill('SIGTERM');

@@ -2,9 +2,17 @@
 // widgets, style it per screen, undo/redo, edit a modal, wait for autosave and reload; survive a
 // network cut during a save; and get a clear conflict instead of a silent overwrite from two tabs.
 // Sign-up and page creation go through the API (the pages screen is another engineer's).
+import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
+import { catalogueKeys, type CatalogueTree } from '../../ui/i18n/catalogueTree';
 import { signIn, signUp } from './support';
+
+/** Every key of the catalogues the editor shows (its own, the common one, and its dialogs' pages and stats). */
+const KEYS = new Set(['ru', 'editor.ru', 'pages.ru', 'stats.ru'].flatMap((name) => {
+  const keys = catalogueKeys(JSON.parse(readFileSync(new URL(`../../ui/i18n/${name}.json`, import.meta.url), 'utf8')) as CatalogueTree);
+  return keys.filter((k) => k.includes('.'));
+}));
 
 async function createPage(request: APIRequestContext, token: string, title: string): Promise<number> {
   const res = await request.post('/api/pages', { headers: { 'X-Token': token }, data: { title, template: 'default' } });
@@ -14,8 +22,21 @@ async function createPage(request: APIRequestContext, token: string, title: stri
 
 async function openEditor(page: Page, token: string, pageId: number) {
   await signIn(page, token);
+  // Every text the editor's frame paints while it opens (the canvas is the page's own content):
+  // none may be a catalogue key, as it would be if the editor painted before its catalogue came in.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __texts: string[] }).__texts = seen;
+    new MutationObserver((records) => records.forEach((r) => r.addedNodes.forEach((n) => {
+      const el = n.nodeType === Node.TEXT_NODE ? n.parentElement : (n as Element);
+      if (el && !el.closest('[data-testid=canvas]') && n.textContent) seen.push(n.textContent.trim());
+    }))).observe(document, { subtree: true, childList: true });
+  });
   await page.goto(`/editor/${pageId}`);
   await expect(page.getByTestId('editor')).toBeVisible();
+  const texts = await page.evaluate(() => (window as unknown as { __texts: string[] }).__texts);
+  expect(texts.length).toBeGreaterThan(0);
+  expect(texts.filter((t) => KEYS.has(t) || KEYS.has(t.replace(/^\w+:/, '')))).toEqual([]);
 }
 
 const canvas = (page: Page) => page.getByTestId('canvas');
@@ -33,6 +54,13 @@ test('a new user builds a page, styles it per screen, edits a modal, and finds i
   await openEditor(page, token, pageId);
   await expect(page.getByRole('heading', { name: 'Весенняя акция' })).toBeVisible();
   await expect(page.getByText('Выберите виджет на странице')).toBeVisible();
+
+  // The publish dialog speaks the pages screens' catalogue, which comes with the dialog, not the editor.
+  await page.getByRole('button', { name: 'Опубликовать' }).click();
+  const publishDialog = page.getByTestId('publish-dialog');
+  await expect(publishDialog.getByRole('textbox', { name: 'Тестовый поддомен' })).toBeVisible();
+  await publishDialog.getByRole('button', { name: 'Закрыть' }).click();
+  await expect(publishDialog).toHaveCount(0);
 
   // The template's content is on the canvas; nothing is selected, so new widgets go to the end.
   const roots = canvas(page).locator(':scope > [data-wid]');
