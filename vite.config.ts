@@ -13,7 +13,8 @@ const chunks = routeChunks(fileURLToPath(new URL('./ui', import.meta.url)), 'mai
   // On /editor/{id}, index.html asks for the editor's files and its Russian catalogues (ru is every
   // language's fallback, so they are always loaded) before the entry runs.
   { name: 'editor', module: 'editor/EditorScreen.tsx', preloadOn: '^/editor/[^/]+/?$', preloadAlso: ['i18n/ru.json', 'i18n/editor.ru.json'] },
-  { name: 'pages', module: 'screens/pages/PagesList.tsx' },
+  // The pages list (the screen most sessions start on) the same way, with the shell around it.
+  { name: 'pages', module: 'screens/pages/PagesList.tsx', preloadOn: '^/pages(/folders(/[^/]+)?)?/?$', preloadAlso: ['layouts/MainShell.tsx', 'i18n/ru.json', 'i18n/pages.ru.json'] },
 ],
   ['screens/auth/Login.tsx', 'screens/auth/SignUp.tsx', 'screens/auth/Recovery.tsx', 'screens/auth/ConfirmEmail.tsx']);
 
