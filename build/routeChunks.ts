@@ -95,7 +95,7 @@ export function routeFiles(chunks: readonly BuiltChunk[], entryFile: string, rou
 }
 
 /**
- * A classic script for index.html (the CSP allows no inline one): on a route's address it adds a
+ * A classic script for index.html (async: it never holds the page up; the CSP allows no inline one): on a route's address it adds a
  * <link rel=modulepreload> per script and <link rel=preload as=style> per stylesheet, so the route's
  * files load and compile while the entry does, not after it has run.
  */
@@ -134,7 +134,7 @@ export function routeChunks(root: string, entry: string, routes: readonly RouteC
     },
     transformIndexHtml: {
       order: 'post',
-      handler: () => (preloadFile === null ? [] : [{ tag: 'script', attrs: { src: `/${preloadFile}` }, injectTo: 'head-prepend' }]),
+      handler: () => (preloadFile === null ? [] : [{ tag: 'script', attrs: { src: `/${preloadFile}`, async: true }, injectTo: 'head-prepend' }]),
     },
   };
   const ours = (id: string) => !id.includes('/node_modules/');
