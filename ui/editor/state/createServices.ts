@@ -48,11 +48,7 @@ export interface ServiceOptions {
   readonly opening?: boolean;
 }
 
-/**
- * Services around an editor that is already open (the editor session machine opened it). `opening`:
- * the editor screen is opening the page, so the panels around the canvas wait for its first paint
- * (ViewState.canvasReady).
- */
+/** Services around an editor that is already open (the editor session machine opened it). */
 export function servicesFor(editor: Editor, pageId: string, port: EditorDataPort, { opening = false }: ServiceOptions = {}): EditorServices {
   const guard = (fn: () => unknown): boolean => {
     try {
