@@ -60,6 +60,18 @@ describe('opening the editor: the canvas first, the panels after its first paint
     expect(screen.getByTestId('right-panel-placeholder')).toBeTruthy();
   });
 
+  it('a click on the open item while its content waits shows the content instead of closing the flyout', () => {
+    const { s, container } = openEditor(true);
+    expect(flyoutBusy(container)).not.toBeNull();
+    fireEvent.click(screen.getByTestId('rail-add'));
+    expect(s.view.get().canvasReady).toBe(false);
+    expect(screen.getByTestId('add-text')).toBeTruthy();
+    // Once shown, the same click closes it as always.
+    fireEvent.click(screen.getByTestId('rail-add'));
+    expect(screen.queryByTestId('add-text')).toBeNull();
+    expect(container.querySelector('.ed-fly')).toBeNull();
+  });
+
   it('services made for a part alone (not an open) show the panels at once', () => {
     const { container } = openEditor(false);
     expect(screen.getByRole('tab', { name: 'Стиль' })).toBeTruthy();

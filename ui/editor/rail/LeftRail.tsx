@@ -45,6 +45,13 @@ export function LeftRail({ onSaveBlock }: { onSaveBlock: () => void }) {
   const canvasReady = useCanvasReady();
   const [picked, setPicked] = useState(false);
   const skeleton = <div className="ed-fly__pad" aria-busy="true">{[1, 2, 3].map((i) => <div key={i} className="ed-block ed-skel" />)}</div>;
+  // A click on an item opens its flyout, or closes it when it is open — unless its content is still
+  // waiting for the canvas: then the click asks for it, and it shows at once.
+  const choose = (id: Item) => {
+    const waiting = !canvasReady && !picked;
+    setPicked(true);
+    if (!(waiting && open === id)) setOpen(open === id ? null : id);
+  };
 
   const media = async () => {
     const m = await pick();
@@ -69,7 +76,7 @@ export function LeftRail({ onSaveBlock }: { onSaveBlock: () => void }) {
       <nav className="ed-rail" aria-label={t('rail.title')}>
         {ITEMS.map(({ id, icon: Icon }) => (
           <button key={id} type="button" className="ed-rail__btn" aria-pressed={open === id} aria-label={t(`rail.${id}`)} title={t(`rail.${id}`)} data-testid={`rail-${id}`}
-            onClick={() => { setPicked(true); setOpen(open === id ? null : id); }}><Icon size={20} /></button>
+            onClick={() => choose(id)}><Icon size={20} /></button>
         ))}
         <span className="ed-rail__sep" />
         <button type="button" className="ed-rail__btn" aria-label={t('rail.media')} title={t('rail.media')} data-testid="rail-media" onClick={() => void media()}><Image size={20} /></button>
