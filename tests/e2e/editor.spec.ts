@@ -288,6 +288,8 @@ const run = Date.now().toString(36);
 /** Adds a catalogue widget from the rail and opens its Settings tab (the new widget is selected). */
 async function addAndOpen(page: Page, key: string) {
   const tile = page.getByTestId(`add-${key}`);
+  // An open flyout is filled once the editor has painted the page (its skeleton is busy until then).
+  await expect(page.locator('.ed-fly [aria-busy=true]')).toHaveCount(0);
   if (!(await tile.isVisible())) await page.getByTestId('rail-add').click();
   // Nothing selected: the widget goes to the end of the page (not into the box added before it).
   await page.keyboard.press('Escape');

@@ -47,7 +47,7 @@ export interface WorkspaceProps {
 
 export function EditorWorkspace({ pageId, title, editor, autosaveActor, libraryActor, page, port, onReload }: WorkspaceProps) {
   const { t } = useTranslation('editor');
-  const [services] = useState(() => servicesFor(editor, pageId, port));
+  const [services] = useState(() => servicesFor(editor, pageId, port, { opening: true }));
   const autosave = useAutosaveActor(autosaveActor, libraryActor);
   const [saveBlock, setSaveBlock] = useState(false);
   const [preview, setPreview] = useState(false);

@@ -9,8 +9,19 @@ export function markOpen(name: OpenMark): void {
   if (typeof performance !== 'undefined' && typeof performance.mark === 'function') performance.mark(name);
 }
 
-/** Marks `name` once the browser has painted the frame after the current commit. */
-export function markAfterPaint(name: OpenMark): void {
-  if (typeof requestAnimationFrame !== 'function') return;
-  requestAnimationFrame(() => setTimeout(() => markOpen(name), 0));
+/**
+ * Runs `fn` once the browser has painted the frame after the current commit (in the task after that
+ * frame; in a task of its own where there are no frames). Answers the cancel.
+ */
+export function afterPaint(fn: () => void): () => void {
+  if (typeof requestAnimationFrame !== 'function') {
+    const timer = setTimeout(fn, 0);
+    return () => clearTimeout(timer);
+  }
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => { timer = setTimeout(fn, 0); });
+  return () => {
+    cancelAnimationFrame(frame);
+    if (timer !== undefined) clearTimeout(timer);
+  };
 }

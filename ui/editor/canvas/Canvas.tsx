@@ -14,7 +14,7 @@ import { rootOf, useProgressiveRoots } from './progressive';
 import { SelectionFrame } from './SelectionFrame';
 import { createShownPanels, type ShownPanels } from './shownPanels';
 import { WidgetView } from './WidgetView';
-import { markAfterPaint } from '../openMarks';
+import { afterPaint, markOpen } from '../openMarks';
 import { FONTS_CSS } from '../data/prefetch';
 
 
@@ -61,11 +61,19 @@ export function Canvas() {
   const stageRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLDivElement>(null);
   const [drop, setDrop] = useState<DropGuess | null>(null);
-  const [avail, setAvail] = useState(0);
+  // The free width, null until measured: the widgets mount once it is known (see below).
+  const [avail, setAvail] = useState<number | null>(null);
 
-  useEffect(() => markAfterPaint('editor:canvas:painted'), []);
+  // The first screen is painted: the panels that waited for it come in (ViewState.canvasReady).
+  useEffect(() => afterPaint(() => {
+    markOpen('editor:canvas:painted');
+    if (!view.get().canvasReady) view.set({ canvasReady: true });
+  }), [view]);
 
   // A screen wider than the free space is zoomed out to fit, as a person sees the whole page at once.
+  // The width is measured before the widgets mount (an empty canvas lays out in no time; a forced
+  // layout of the first screen's widgets, then another for the zoom, cost an open ~40 ms), and the
+  // re-render with the widgets follows in the same task, before the first paint.
   useLayoutEffect(() => {
     const el = canvasRef.current;
     if (el === null) return;
@@ -122,8 +130,9 @@ export function Canvas() {
   };
 
   const width = store === 'page' ? SCREEN_WIDTH[screen] : Math.min(MODAL_WIDTH, Math.round(SCREEN_WIDTH[screen] * 0.9));
-  const scale = avail > 0 ? Math.min(1, avail / width) : 1;
-  const stageRect = stageRef.current?.getBoundingClientRect();
+  const scale = avail !== null && avail > 0 ? Math.min(1, avail / width) : 1;
+  // Read only while dragging: a layout read in every render of the canvas is a forced layout of the page.
+  const stageRect = drop === null ? undefined : stageRef.current?.getBoundingClientRect();
   const pageStyle = { width, zoom: scale === 1 ? undefined : scale, '--ed-empty-text': JSON.stringify(t('canvas.dropHere')) } as CSSProperties;
 
   return (
@@ -155,7 +164,7 @@ export function Canvas() {
         onDragLeave={(e) => e.currentTarget === e.target && setDrop(null)}
         onDrop={onDrop}
       >
-        <CanvasEnvContext.Provider value={env}><Roots /></CanvasEnvContext.Provider>
+        {avail !== null && <CanvasEnvContext.Provider value={env}><Roots /></CanvasEnvContext.Provider>}
         <PanelFollower panels={panels} />
         {empty && <div className="ed-page__empty">{t(store === 'page' ? 'canvas.emptyPage' : 'canvas.emptyModal')}</div>}
       </div>

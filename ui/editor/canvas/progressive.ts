@@ -4,7 +4,7 @@
 // page is interactive in a fraction of the time a single render of all of it takes). A widget
 // selected further down (layers, keyboard) brings its section in at once; when every section is in,
 // the canvas renders all of them as before, and later edits are never deferred.
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { childIds, getWidget, type WidgetTree } from '../engine';
 import { markOpen } from '../openMarks';
 
@@ -71,11 +71,12 @@ export function useProgressiveRoots(roots: readonly number[], tree: () => Widget
   useEffect(() => {
     if (limit === ALL) return;
     // The next batch in its own task, when the browser is idle (at the latest after IDLE_WAIT_MS):
-    // it paints and handles input in between.
+    // it paints and handles input in between. Rendered as a transition, which React interrupts for
+    // a click or a key (handled first, then the batch starts over), so input never waits for a batch.
     return whenIdle(() => {
       const end = batchEnd(roots, limit, NEXT_BATCH_WIDGETS, sizeOf);
       if (end >= roots.length) markOpen('editor:canvas:complete');
-      setLimit(end >= roots.length ? ALL : end);
+      startTransition(() => setLimit(end >= roots.length ? ALL : end));
     });
     // sizeOf reads the current tree each time; `roots` changes with it.
   }, [limit, roots]);

@@ -1,15 +1,41 @@
-// The right bar: Style and Settings tabs, with a warning until a widget is selected (SPEC §2).
+// The right bar: Style and Settings tabs, with a warning until a widget is selected (SPEC §2). At an
+// open it mounts after the canvas has painted its first screen (useCanvasReady); until then a still
+// copy of its empty state holds its place, so nothing moves when it comes in and nothing is focusable
+// that would not answer yet.
 import { useDeferredValue } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { CornerLeftUp, MousePointerClick } from 'lucide-react';
 import { useEditorServices } from '../state/EditorContext';
-import { useSelectedWidget, useScreen } from '../state/hooks';
+import { useCanvasReady, useSelectedWidget, useScreen } from '../state/hooks';
 import { editorTraits } from '../engine';
 import { SettingsPanels } from './SettingsPanels';
 import { StylePanels } from './StylePanels';
 
+/** The panel's place while the canvas paints: its tab bar and note as they first look, without the tabs' machinery. */
+function RightPanelPlaceholder() {
+  const { t } = useTranslation('editor');
+  return (
+    <aside className="ed-right" aria-label={t('panel.title')} aria-busy="true" data-testid="right-panel-placeholder">
+      <div className="ed-tabs-root">
+        <div className="ed-tablist" aria-hidden="true">
+          <span className="ed-tabbtn" data-selected="">{t('panel.style')}</span>
+          <span className="ed-tabbtn">{t('panel.settings')}</span>
+        </div>
+        <div className="ed-right__warn" aria-hidden="true">
+          <MousePointerClick size={28} />
+          <p>{t('panel.selectWidget')}</p>
+        </div>
+      </div>
+    </aside>
+  );
+}
+
 export function RightPanel() {
+  return useCanvasReady() ? <RightPanelBody /> : <RightPanelPlaceholder />;
+}
+
+function RightPanelBody() {
   const { t } = useTranslation('editor');
   // The panel follows the selection one render later, so the selection frame paints first (bench target).
   const w = useDeferredValue(useSelectedWidget());

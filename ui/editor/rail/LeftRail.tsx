@@ -9,7 +9,7 @@ import {
 import { useMediaPicker } from '../dialogs/mediaPicker';
 import { pget } from '../engine';
 import { useEditorServices } from '../state/EditorContext';
-import { currentTree } from '../state/hooks';
+import { currentTree, useCanvasReady } from '../state/hooks';
 import { AddWidgetFlyout } from './AddWidgetFlyout';
 import { BlocksFlyout } from './BlocksFlyout';
 import { AbTestingFlyout } from './AbTestingFlyout';
@@ -40,6 +40,18 @@ export function LeftRail({ onSaveBlock }: { onSaveBlock: () => void }) {
   const { editor, run } = useEditorServices();
   const pick = useMediaPicker();
   const [open, setOpen] = useState<Item | null>('add');
+  // At an open the flyout's content (the add panel's forty tiles) mounts after the canvas has painted
+  // its first screen, or at once when the person picks an item; its skeleton holds the place until then.
+  const canvasReady = useCanvasReady();
+  const [picked, setPicked] = useState(false);
+  const skeleton = <div className="ed-fly__pad" aria-busy="true">{[1, 2, 3].map((i) => <div key={i} className="ed-block ed-skel" />)}</div>;
+  // A click on an item opens its flyout, or closes it when it is open — unless its content is still
+  // waiting for the canvas: then the click asks for it, and it shows at once.
+  const choose = (id: Item) => {
+    const waiting = !canvasReady && !picked;
+    setPicked(true);
+    if (!(waiting && open === id)) setOpen(open === id ? null : id);
+  };
 
   const media = async () => {
     const m = await pick();
@@ -64,7 +76,7 @@ export function LeftRail({ onSaveBlock }: { onSaveBlock: () => void }) {
       <nav className="ed-rail" aria-label={t('rail.title')}>
         {ITEMS.map(({ id, icon: Icon }) => (
           <button key={id} type="button" className="ed-rail__btn" aria-pressed={open === id} aria-label={t(`rail.${id}`)} title={t(`rail.${id}`)} data-testid={`rail-${id}`}
-            onClick={() => setOpen(open === id ? null : id)}><Icon size={20} /></button>
+            onClick={() => choose(id)}><Icon size={20} /></button>
         ))}
         <span className="ed-rail__sep" />
         <button type="button" className="ed-rail__btn" aria-label={t('rail.media')} title={t('rail.media')} data-testid="rail-media" onClick={() => void media()}><Image size={20} /></button>
@@ -79,7 +91,7 @@ export function LeftRail({ onSaveBlock }: { onSaveBlock: () => void }) {
             <h2>{t(`rail.${open}`)}</h2>
             <button type="button" className="btn btn--ghost btn--icon btn--sm" aria-label={t('common.close')} onClick={() => setOpen(null)}><X size={16} /></button>
           </header>
-          <Suspense fallback={<div className="ed-fly__pad">{[1, 2, 3].map((i) => <div key={i} className="ed-block ed-skel" />)}</div>}>{body[open]}</Suspense>
+          <Suspense fallback={skeleton}>{canvasReady || picked ? body[open] : skeleton}</Suspense>
         </section>
       )}
     </div>

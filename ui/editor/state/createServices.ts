@@ -29,8 +29,8 @@ export function editorWithHistory(doc: PageDocument, pageId: string): Editor {
   }
 }
 
-export function createServices(doc: PageDocument, pageId: string, port: EditorDataPort): EditorServices {
-  return servicesFor(editorWithHistory(doc, pageId), pageId, port);
+export function createServices(doc: PageDocument, pageId: string, port: EditorDataPort, options?: ServiceOptions): EditorServices {
+  return servicesFor(editorWithHistory(doc, pageId), pageId, port, options);
 }
 
 /** The screen mode, remembered per browser; a phone-sized window shows mobile only (SPEC §4). */
@@ -43,8 +43,13 @@ function startScreen() {
 /** The width the unsupported-device check uses. */
 export const isPhoneSized = (): boolean => window.innerWidth <= UNSUPPORTED_DEVICE_MAX_WIDTH;
 
+export interface ServiceOptions {
+  /** The editor screen is opening the page: the panels wait for the canvas's first paint. */
+  readonly opening?: boolean;
+}
+
 /** Services around an editor that is already open (the editor session machine opened it). */
-export function servicesFor(editor: Editor, pageId: string, port: EditorDataPort): EditorServices {
+export function servicesFor(editor: Editor, pageId: string, port: EditorDataPort, { opening = false }: ServiceOptions = {}): EditorServices {
   const guard = (fn: () => unknown): boolean => {
     try {
       fn();
@@ -58,7 +63,7 @@ export function servicesFor(editor: Editor, pageId: string, port: EditorDataPort
     editor,
     pageId,
     port,
-    view: createViewStore(),
+    view: createViewStore(opening ? { canvasReady: false } : undefined),
     screen: startScreen(),
     widgets: createWidgetSubscriptions(editor),
     run: (event) => guard(() => editor.dispatch(event)),

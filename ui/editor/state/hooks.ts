@@ -1,6 +1,6 @@
 // Subscriptions to the engine and the view store. Every hook selects a small, identity-stable slice
 // (one widget, one children list), so a change re-renders only the widgets it touched.
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useDeferredValue, useSyncExternalStore } from 'react';
 import { useSelector } from '@xstate/react';
 import { childIds, pget, type EditorState, type Screen, type Widget } from '../engine';
 import { currentTree } from './currentTree';
@@ -30,6 +30,15 @@ export function useScreen(): Screen {
 export function useView<T>(select: (v: ViewState) => T): T {
   const { view } = useEditorServices();
   return useSyncExternalStore(view.subscribe, () => select(view.get()));
+}
+
+/**
+ * The canvas has painted its first screen (ViewState.canvasReady), as a deferred value: what waits
+ * for it (the right panel, the open flyout) mounts in a render React interrupts for a click, not in
+ * the task after the canvas's paint.
+ */
+export function useCanvasReady(): boolean {
+  return useDeferredValue(useView((v) => v.canvasReady));
 }
 
 /** One widget's record and children, woken only when they change (see widgetSubscriptions.ts). */

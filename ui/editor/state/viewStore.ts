@@ -1,6 +1,7 @@
 // View state of the editor that is not part of the document (SPEC §4 "Other persisted view state"):
 // the frame / container / invisible / indent toggles, remembered locally, and the widget being edited
-// in place. (The screen mode has its own owner: machines/editorScreen.)
+// in place, and whether the canvas has painted its first screen yet (at an open the panels around it
+// wait for that, see useCanvasReady). (The screen mode has its own owner: machines/editorScreen.)
 import { storage } from '../../../adapters/index';
 
 export interface ViewToggles {
@@ -14,6 +15,13 @@ export interface ViewState {
   readonly toggles: ViewToggles;
   /** Widget being edited inline (contentEditable), if any. */
   readonly editing: number | null;
+  /**
+   * The canvas has painted its first screen. An open starts with false (the editor screen's
+   * services); the right panel and the open flyout mount their content after it turns true, so the
+   * first screen of the page is painted and clickable first. Services made for one part alone
+   * (tests, a panel on its own) start with true.
+   */
+  readonly canvasReady: boolean;
 }
 
 export interface ViewStore {
@@ -29,6 +37,7 @@ export function createViewStore(initial?: Partial<ViewState>): ViewStore {
   let state: ViewState = {
     toggles: { ...DEFAULT_TOGGLES, ...storage.getJson<Partial<ViewToggles>>(TOGGLES_KEY, {}) },
     editing: null,
+    canvasReady: true,
     ...initial,
   };
   const listeners = new Set<() => void>();

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { EditorDataPort } from '../data/port';
 import { importContent, type PageDocument } from '../engine';
-import { createServices } from '../state/createServices';
+import { createServices, type ServiceOptions } from '../state/createServices';
 import { EditorProvider, type EditorServices } from '../state/EditorContext';
 
 const widget = (id: number, type: string, cfg: Record<string, unknown>, parentId: number | null = null) =>
@@ -48,9 +48,9 @@ export function memoryPort(overrides: Partial<EditorDataPort> = {}): EditorDataP
 }
 
 let n = 0;
-export function makeServices(doc: PageDocument = samplePage()): EditorServices {
+export function makeServices(doc: PageDocument = samplePage(), options?: ServiceOptions): EditorServices {
   // A fresh page id per test keeps persisted history from leaking between tests.
-  const s = createServices(doc, `test-${++n}`, memoryPort());
+  const s = createServices(doc, `test-${++n}`, memoryPort(), options);
   // The screen mode is remembered in storage; every test starts on desktop.
   s.screen.send({ type: 'SET_SCREEN', screen: 'desktop' });
   return s;
