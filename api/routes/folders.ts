@@ -8,6 +8,8 @@ export const folderSchema = v.object({
   id, title: v.string(), color: v.string(), project_id: v.nullable(id), sort: v.number(), pages_total: v.number(),
 });
 
+export type FolderView = v.InferOutput<typeof folderSchema>;
+
 const title = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200));
 /** A CSS colour as the UI's picker gives it (#rgb / #rrggbb / a named token); '' for none. */
 const color = v.pipe(v.string(), v.trim(), v.maxLength(32), v.regex(/^(#[0-9a-fA-F]{3,8}|[a-z-]*)$/));

@@ -82,6 +82,49 @@ describe('PagesList', () => {
     expect(screen.getByTestId('folder-link').textContent).toContain('1');
   });
 
+  it('a project of 150 folders: the column shows 100, «Показать ещё» the other 50; a page in folder 140 is grouped and titled by it; moves go to the server', async () => {
+    const all = Array.from({ length: 150 }, (_, i) => folderView({ id: 1000 + i, title: `Папка ${i + 1}`, sort: i + 1 }));
+    answer([pageView({ id: 1, name: 'В папке 140', folder: 1139 })]);
+    // The server pages the folders (routes/folders-list.test.ts) and answers those asked by ids.
+    fake.folders.list.mockImplementation(async ({ query }: { query: { page?: number; limit: number; ids?: string } }) => {
+      if (query.ids) {
+        const ids = query.ids.split(',').map(Number);
+        const items = all.filter((f) => ids.includes(f.id));
+        return { items, total_items: items.length, current: 1, total_pages: 1 };
+      }
+      const page = query.page ?? 1;
+      return { items: all.slice((page - 1) * query.limit, page * query.limit), total_items: 150, current: page, total_pages: Math.ceil(150 / query.limit) };
+    });
+    fake.folders.move.mockResolvedValue({ ok: true });
+    show('/pages/folders/1139');
+    await screen.findByText('В папке 140');
+    // The folder opened by its address is not among the first 100, yet the heading names it.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Папка 140'));
+    expect(fake.folders.list).toHaveBeenCalledWith({ query: { ids: '1139', limit: 100 } });
+    await waitFor(() => expect(screen.getAllByTestId('folder-link')).toHaveLength(100));
+    // The 100th can move down: its neighbour is on the server, not on screen.
+    fireEvent.click(screen.getByRole('button', { name: 'Действия с папкой «Папка 100»' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Ниже' }));
+    await waitFor(() => expect(fake.folders.move).toHaveBeenCalledWith({ params: { folderId: 1099 }, body: { to: 'down' } }));
+    fireEvent.click(screen.getByRole('button', { name: 'Показать ещё (50)' }));
+    await waitFor(() => expect(screen.getAllByTestId('folder-link')).toHaveLength(150));
+    expect(fake.folders.list).toHaveBeenCalledWith({ query: { project_id: 1, limit: 100, page: 2 } });
+    expect(screen.queryByTestId('folders-more')).toBeNull();
+    // The last folder offers «Выше» only.
+    fireEvent.click(screen.getByRole('button', { name: 'Действия с папкой «Папка 150»' }));
+    expect(await screen.findByRole('menuitem', { name: 'Выше' })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'Ниже' })).toBeNull();
+  });
+
+  it('the folder column says when its folders could not be loaded and retries', async () => {
+    answer([pageView({ id: 1, name: 'Акция' })], [folderView()]);
+    fake.folders.list.mockRejectedValueOnce(new Error('offline'));
+    show();
+    await screen.findByText('Не удалось загрузить папки');
+    fireEvent.click(within(screen.getByRole('navigation', { name: 'Папки' })).getByRole('button', { name: 'Повторить' }));
+    await waitFor(() => expect(screen.getAllByTestId('folder-link')).toHaveLength(1));
+  });
+
   it('stops a published page after confirmation', async () => {
     answer([pageView({ id: 7, status: 'published' })]);
     fake.pages.stop.mockResolvedValue(pageView({ id: 7, status: 'stoped' }));

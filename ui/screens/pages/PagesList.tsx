@@ -63,9 +63,9 @@ export default function PagesList() {
     : grouping === 'domain'
       ? groupByDomain(shown, data.domains)
       : grouping === 'folder' && folderId === null
-        ? groupByFolder(shown, data.folders)
+        ? groupByFolder(shown, data.knownFolders)
         : [{ key: 'all', kind: 'domain' as const, title: null, pages: shown }];
-  const folder = data.folders.find((f) => f.id === folderId) ?? null;
+  const folder = data.knownFolders.find((f) => f.id === folderId) ?? null;
 
   const setFilter = (next: Partial<typeof filters>) => {
     setFilters((f) => ({ ...f, ...next }));
@@ -104,7 +104,7 @@ export default function PagesList() {
 
   const onFolderAction = async (f: FolderItem, action: FolderAction) => {
     if (action === 'edit') return setFolderDialog({ folder: f });
-    if (action === 'up' || action === 'down') return folderActions.move(data.folders, f.id, action === 'up' ? -1 : 1);
+    if (action === 'up' || action === 'down') return folderActions.move.mutate({ id: f.id, to: action });
     if (await confirm({ title: t('folders.deleteConfirm', { title: f.title }), message: t('folders.deleteText'), variant: 'danger', confirmLabel: t('common.delete') })) {
       folderActions.remove.mutate(f.id, { onSuccess: () => folderId === f.id && navigate('/pages') });
     }
@@ -137,7 +137,7 @@ export default function PagesList() {
     <div className="page" style={{ maxWidth: 1280 }}>
       <PageHeader title={folder ? folder.title : t('list.title')} text={t('list.lead')} action={<div className="row"><AccountUsage kind="pages" />{createButton}</div>} />
       <div className="pages-layout">
-        <FolderNav folders={data.folders} total={data.allTotal} canManage={can.folders} onCreate={() => setFolderDialog({ folder: null })} onAction={(f, a) => void onFolderAction(f, a)} />
+        <FolderNav folders={data.folders} column={data.folderColumn} total={data.allTotal} canManage={can.folders} onCreate={() => setFolderDialog({ folder: null })} onAction={(f, a) => void onFolderAction(f, a)} />
         <div className="stack">
           <div className="toolbar">
             <SearchBox value={list.search} onChange={list.setSearch} label={t('list.searchLabel')} />
