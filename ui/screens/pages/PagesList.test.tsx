@@ -116,6 +116,30 @@ describe('PagesList', () => {
     expect(screen.queryByRole('menuitem', { name: 'Ниже' })).toBeNull();
   });
 
+  it('the folder column searches its folders on the server, offers no moves meanwhile, and says when none is found', async () => {
+    const all = Array.from({ length: 150 }, (_, i) => folderView({ id: 1000 + i, title: `Папка ${i + 1}`, sort: i + 1 }));
+    answer([pageView({ id: 1, name: 'Акция' })]);
+    fake.folders.list.mockImplementation(async ({ query }: { query: { page?: number; limit: number; search?: string } }) => {
+      const found = all.filter((f) => !query.search || f.title.toLowerCase().includes(query.search.toLowerCase()));
+      const page = query.page ?? 1;
+      return { items: found.slice((page - 1) * query.limit, page * query.limit), total_items: found.length, current: page, total_pages: Math.ceil(found.length / query.limit) };
+    });
+    show();
+    await waitFor(() => expect(screen.getAllByTestId('folder-link')).toHaveLength(100));
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Поиск папки' }), { target: { value: 'папка 14' } });
+    await waitFor(() => expect(screen.getAllByTestId('folder-link')).toHaveLength(11));
+    expect(fake.folders.list).toHaveBeenLastCalledWith({ query: { project_id: 1, limit: 100, page: 1, search: 'папка 14' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Действия с папкой «Папка 140»' }));
+    expect(await screen.findByRole('menuitem', { name: 'Переименовать' })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'Выше' })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: 'Ниже' })).toBeNull();
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Поиск папки' }), { target: { value: 'нет такой' } });
+    expect(await screen.findByRole('button', { name: 'Сбросить поиск' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Сбросить поиск' }));
+    await waitFor(() => expect(screen.getAllByTestId('folder-link')).toHaveLength(100));
+  });
+
   it('the folder column says when its folders could not be loaded and retries', async () => {
     answer([pageView({ id: 1, name: 'Акция' })], [folderView()]);
     fake.folders.list.mockRejectedValueOnce(new Error('offline'));

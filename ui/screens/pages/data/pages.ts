@@ -60,13 +60,14 @@ const toFolderItem = (f: FolderView): FolderItem => ({ id: f.id, title: f.title,
  * («Показать ещё» asks the next), and by id the folders the screen names without having paged to
  * them (the folders of the pages on screen, the folder opened by its address).
  */
-function useFolders(projectId: number | undefined, enabled: boolean, named: readonly number[]) {
+function useFolders(projectId: number | undefined, enabled: boolean, named: readonly number[], search: string | undefined) {
   const pages = useInfiniteQuery({
-    queryKey: [...foldersKey, projectId],
-    queryFn: ({ pageParam }) => endpoints.folders.list({ query: { project_id: projectId, limit: MAX_PAGE_SIZE, page: pageParam } }),
+    queryKey: [...foldersKey, projectId, search ?? ''],
+    queryFn: ({ pageParam }) => endpoints.folders.list({ query: { project_id: projectId, limit: MAX_PAGE_SIZE, page: pageParam, ...(search ? { search } : {}) } }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.current < last.total_pages ? last.current + 1 : undefined),
     enabled,
+    placeholderData: keepPreviousData,
   });
   const loaded = (pages.data?.pages ?? []).flatMap((p) => p.items);
   const loadedIds = new Set(loaded.map((f) => f.id));
@@ -83,6 +84,8 @@ function useFolders(projectId: number | undefined, enabled: boolean, named: read
     list,
     known,
     total: pages.data?.pages[0]?.total_items ?? 0,
+    /** The column's search (settled), when one is active: the order cannot be changed meanwhile. */
+    search: search ?? '',
     hasMore: pages.hasNextPage,
     loadMore: () => void pages.fetchNextPage(),
     loadingMore: pages.isFetchingNextPage,
@@ -96,7 +99,7 @@ function useFolders(projectId: number | undefined, enabled: boolean, named: read
  * One page of the pages list as the server answers it for `query` (page, size, sort, search) and
  * the filters; the previous page stays on screen while the next one loads.
  */
-export function usePagesData(query: ListQueryInput<SortKey>, filters: PageFilters) {
+export function usePagesData(query: ListQueryInput<SortKey>, filters: PageFilters, folderSearch?: string) {
   const project = useCurrentProject();
   // An account without projects still has pages (project_id null): list them all once that is known.
   const ready = useProjects().isSuccess;
@@ -115,7 +118,7 @@ export function usePagesData(query: ListQueryInput<SortKey>, filters: PageFilter
   });
   const rows = pages.data?.items ?? [];
   const named = [...rows.flatMap((p) => (p.folder === null ? [] : [p.folder])), ...(filters.folderId === null ? [] : [filters.folderId])];
-  const folders = useFolders(projectId, ready, named);
+  const folders = useFolders(projectId, ready, named, folderSearch);
   // «Все страницы» in the folder nav: the project's count, whatever the filters (one row asked).
   const all = useQuery({
     queryKey: [...pagesKey, 'count', projectId],
