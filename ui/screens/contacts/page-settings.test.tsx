@@ -2,7 +2,7 @@
 // Page settings about a page's leads, on fake endpoints: notifications name each form's «Email для
 // заявок» and the page's contacts; the contacts and integrations switches attach this page only.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import type { ContactView } from '../../../api/routes/contacts';
 import type { IntegrationView } from '../../../api/routes/integrations';
@@ -27,6 +27,8 @@ const integration = (over: Partial<IntegrationView>): IntegrationView => ({
   status: 'connected', status_error: null, missing: [], checked_at: null, created: '2026-01-01T00:00:00.000Z', updated: '2026-01-01T00:00:00.000Z', ...over,
 });
 
+// The lists of 100–150 rows render slowly on a loaded machine: wait for them longer than the default second.
+configure({ asyncUtilTimeout: 5000 });
 beforeAll(setupI18n);
 beforeEach(() => {
   resetFakeEndpoints();

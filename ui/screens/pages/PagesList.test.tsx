@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeEndpoints, resetFakeEndpoints } from './testing/fakeEndpoints';
 import { renderScreen, setupI18n } from './testing/render';
 import { folderView, listOf, owner, pageView, project } from './testing/fixtures';
@@ -26,6 +26,8 @@ function answer(items: ReturnType<typeof pageView>[], folders: ReturnType<typeof
 
 const show = (url = '/pages') => renderScreen(<PagesList />, { route: '/pages/folders?/:folderId?', url, others: ['/pages/new', '/editor/:pageId', '/pages/:pageId/settings/other'] });
 
+// The lists of 100–150 rows render slowly on a loaded machine: wait for them longer than the default second.
+configure({ asyncUtilTimeout: 5000 });
 beforeAll(setupI18n);
 beforeEach(resetFakeEndpoints);
 afterEach(cleanup);

@@ -4,7 +4,7 @@
 // theirs changed and saved into their stored map; a choice made on the first page of the list is
 // kept while searching; nobody else is written.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PermissionsMap } from '../../../../api/permissions';
 import { toasts } from '../../../lib/toasts';
 import { fakeEndpoints, resetFakeEndpoints } from '../testing/fakeEndpoints';
@@ -43,6 +43,8 @@ function team(size: number) {
 }
 const box = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
 
+// The lists of 100–150 rows render slowly on a loaded machine: wait for them longer than the default second.
+configure({ asyncUtilTimeout: 5000 });
 beforeAll(setupI18n);
 beforeEach(() => {
   resetFakeEndpoints();
