@@ -15,6 +15,7 @@ const validBodies: Record<string, unknown> = {
   'pages.transfer.create': { email: 'second@example.com' },
   'plugins.update': { name: 'Hijacked' },
   'folders.update': { title: 'Hijacked' },
+  'folders.move': { to: 'down' },
   'domains.update': { ssl: true },
   'domains.record.create': { type: 'TXT', value: 'hijacked' },
   'domains.record.update': { value: 'hijacked' },

@@ -8,6 +8,8 @@ export const folderSchema = v.object({
   id, title: v.string(), color: v.string(), project_id: v.nullable(id), sort: v.number(), pages_total: v.number(),
 });
 
+export type FolderView = v.InferOutput<typeof folderSchema>;
+
 const title = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200));
 /** A CSS colour as the UI's picker gives it (#rgb / #rrggbb / a named token); '' for none. */
 const color = v.pipe(v.string(), v.trim(), v.maxLength(32), v.regex(/^(#[0-9a-fA-F]{3,8}|[a-z-]*)$/));
@@ -16,13 +18,27 @@ const params = v.object({ folderId: idParam });
 /** Sort fields of the folders list: the user's order (the default), the title. */
 export const folderListSorts = ['sort', 'title'] as const;
 
+/** At most this many ids in one `ids` filter (one page of the largest size). */
+export const MAX_FOLDER_IDS = 100;
+
+/**
+ * `ids=3,17,140`: only these folders — the ones a screen names without having paged to them (the
+ * folders of the pages on screen, the folder opened by its address).
+ */
+const folderIds = v.optional(v.pipe(
+  v.string(),
+  v.regex(/^[1-9][0-9]{0,14}(,[1-9][0-9]{0,14})*$/),
+  v.transform((x) => x.split(',').map(Number)),
+  v.maxLength(MAX_FOLDER_IDS),
+));
+
 /**
  * The folders on the one list contract (api/list.ts): paged, searched by title and sorted by the
- * server, narrowed to a project by `project_id`; each with its number of pages.
+ * server, narrowed to a project by `project_id` or to some folders by `ids`; each with its number of pages.
  */
 export const list = defineRoute({
   name: 'folders.list', method: 'GET', path: '/folders', auth: true,
-  query: listQuery({ sort: folderListSorts, defaultSort: { by: 'sort', dir: 'asc' }, filters: { project_id: filters.id } }),
+  query: listQuery({ sort: folderListSorts, defaultSort: { by: 'sort', dir: 'asc' }, filters: { project_id: filters.id, ids: folderIds } }),
   response: listResponse(folderSchema),
 });
 
@@ -47,4 +63,15 @@ export const sort = defineRoute({
   response: v.object({ items: v.array(folderSchema) }),
 });
 
-export const folderRoutes = { list, create, update, remove, sort } as const;
+/**
+ * Moves a folder one place up or down among its project's folders (the folder column's menu). The
+ * server renumbers the project's whole order, so folders a screen has not loaded keep their places
+ * (POST /folders/sort writes only the sort values it is given).
+ */
+export const move = defineRoute({
+  name: 'folders.move', method: 'POST', path: '/folders/:folderId/move', auth: true, params,
+  body: v.object({ to: v.picklist(['up', 'down']) }),
+  response: okResponse,
+});
+
+export const folderRoutes = { list, create, update, remove, sort, move } as const;

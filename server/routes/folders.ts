@@ -32,14 +32,19 @@ async function totals(db: Db, accountId: number, ids: readonly number[]): Promis
 }
 
 /** The folders the caller may see: a member's 'page.list' false on a project hides that project's folders. */
-async function visibleFolders(db: Db, auth: AuthContext, projectId?: number): Promise<SQL | undefined> {
+async function visibleFolders(db: Db, auth: AuthContext, projectId?: number, ids?: readonly number[]): Promise<SQL | undefined> {
   const denied = await deniedProjects(db, auth, 'page.list');
   return and(
     eq(folders.accountId, auth.account.id),
     projectId !== undefined ? eq(folders.projectId, projectId) : undefined,
+    ids !== undefined ? inArray(folders.id, [...ids]) : undefined,
     denied.length > 0 ? or(isNull(folders.projectId), not(inArray(folders.projectId, denied))) : undefined,
   );
 }
+
+/** The folders of one project of the account (null: the folders outside any project). */
+const sameProject = (accountId: number, projectId: number | null) =>
+  and(eq(folders.accountId, accountId), projectId === null ? isNull(folders.projectId) : eq(folders.projectId, projectId));
 
 async function withTotals(db: Db, accountId: number, rows: FolderRow[]) {
   const t = await totals(db, accountId, rows.map((f) => f.id));
@@ -52,7 +57,7 @@ export const folderHandlers: Handlers<typeof folderRoutes> = {
     const { db } = ctx.deps;
     const page = await listPage(db, db.select().from(folders).$dynamic(), ctx.query, {
       table: folders,
-      where: await visibleFolders(db, auth, ctx.query.filters.project_id),
+      where: await visibleFolders(db, auth, ctx.query.filters.project_id, ctx.query.filters.ids),
       search: [folders.title],
       sort: { sort: folders.sort, title: sql`lower(${folders.title})` },
       id: folders.id,
@@ -66,9 +71,10 @@ export const folderHandlers: Handlers<typeof folderRoutes> = {
     const projectId = ctx.body.project_id ?? null;
     await assertOwnRefs(db, auth.account.id, { projectId });
     await requirePagePermission(db, auth, { projectId }, 'page.folders');
-    const [{ max }] = await db.select({ max: count() }).from(folders).where(eq(folders.accountId, auth.account.id));
+    // Last in its project's order (after a deletion the count would land it among the others).
+    const [{ last }] = await db.select({ last: sql<number | null>`max(${folders.sort})` }).from(folders).where(sameProject(auth.account.id, projectId));
     const [f] = await db.insert(folders).values({
-      accountId: auth.account.id, projectId, title: ctx.body.title, color: ctx.body.color ?? '', sort: Number(max),
+      accountId: auth.account.id, projectId, title: ctx.body.title, color: ctx.body.color ?? '', sort: Number(last ?? 0) + 1,
     }).returning();
     return folderView(f, 0);
   },
@@ -118,5 +124,28 @@ export const folderHandlers: Handlers<typeof folderRoutes> = {
     const rows = moved.length === 0 ? [] : await db.select().from(folders)
       .where(and(await visibleFolders(db, auth), inArray(folders.id, moved))).orderBy(asc(folders.sort), asc(folders.id));
     return { items: await withTotals(db, auth.account.id, rows) };
+  },
+
+  async move(ctx) {
+    const auth = me(ctx);
+    const { db } = ctx.deps;
+    const f = await own(db, auth.account.id, ctx.params.folderId);
+    await requirePagePermission(db, auth, f, 'page.folders');
+    await db.transaction(async (tx) => {
+      // The project's whole order, locked, so two moves at once renumber one after the other.
+      const order = await tx.select({ id: folders.id, sort: folders.sort }).from(folders)
+        .where(sameProject(auth.account.id, f.projectId)).orderBy(asc(folders.sort), asc(folders.id)).for('update');
+      const i = order.findIndex((o) => o.id === f.id);
+      const j = ctx.body.to === 'up' ? i - 1 : i + 1;
+      if (i < 0 || j < 0 || j >= order.length) return; // already first or last: nothing to change
+      [order[i], order[j]] = [order[j], order[i]];
+      // 1…n in the new order: equal or sparse sort values cannot leave two folders in one place.
+      const changed = order.map((o, k) => ({ id: o.id, sort: k + 1, was: o.sort })).filter((o) => o.sort !== o.was);
+      if (changed.length === 0) return;
+      await tx.execute(sql`UPDATE folders SET sort = v.sort
+        FROM unnest(${`{${changed.map((o) => o.id).join(',')}}`}::bigint[], ${`{${changed.map((o) => o.sort).join(',')}}`}::int[]) AS v(id, sort)
+        WHERE folders.id = v.id AND folders.account_id = ${auth.account.id}`);
+    });
+    return { ok: true } as const;
   },
 };

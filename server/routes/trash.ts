@@ -6,6 +6,7 @@ import { pages } from '../db/schema-pages';
 import { type Handlers } from '../http/context';
 import { listPage } from '../http/list';
 import { ownPage, pageAnswer, pageView } from '../services/pages-access';
+import { pagesSearch } from '../services/pages-list';
 import { pageSites } from '../services/pages-url';
 import { assertCanAddPages } from '../services/pages-limits';
 import { owner } from '../services/permissions';
@@ -14,10 +15,12 @@ export const trashHandlers: Handlers<typeof trashRoutes> = {
   async list(ctx) {
     const auth = owner(ctx);
     const { db } = ctx.deps;
-    const page = await listPage(db, db.select().from(pages).$dynamic(), ctx.query, {
+    // The search is the pages list's own (the generated search column, from migration 0231's trigram
+    // index of trashed rows), not listPage's ILIKE over four columns.
+    const search = ctx.query.search;
+    const page = await listPage(db, db.select().from(pages).$dynamic(), { ...ctx.query, search: null }, {
       table: pages,
-      where: and(eq(pages.accountId, auth.account.id), isNotNull(pages.deletedAt)),
-      search: [pages.name, pages.title, pages.code, pages.uri],
+      where: and(eq(pages.accountId, auth.account.id), isNotNull(pages.deletedAt), search ? pagesSearch(search) : undefined),
       sort: { deleted_at: pages.deletedAt, name: pages.name },
       id: pages.id,
     });

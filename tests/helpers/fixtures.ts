@@ -27,6 +27,7 @@ export async function pagesAreaFixtures(h: Harness, token: string, recipientEmai
     '/pages/:pageId/history/:historyId': { pageId, historyId },
     '/trash/:id': { id: trashed.id },
     '/folders/:folderId': { folderId: folder.id },
+    '/folders/:folderId/move': { folderId: folder.id },
     '/pages/plugins/:pluginId': { pluginId: plugin.id },
     '/pages/plugins/:pluginId/clone': { pluginId: plugin.id },
     '/domains/:domainId': { domainId: domain.id },

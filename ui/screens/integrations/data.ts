@@ -1,7 +1,7 @@
 // Query keys, server state and small view helpers of the integrations screens.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { IntegrationKind } from '../../../api/integrationCatalogue';
-import { MAX_PAGE_SIZE, type ListQueryInput } from '../../../api/list';
+import type { ListQueryInput } from '../../../api/list';
 import type { IntegrationSort, IntegrationStatus, IntegrationView } from '../../../api/routes/integrations';
 import { endpoints } from '../../../adapters/index';
 
@@ -34,12 +34,13 @@ export function useConnectedByType() {
 }
 
 /**
- * The lead-receiving integrations a page's settings switch on or off, in one answer of the
- * largest page (an account connects a handful; the first 100 by creation are shown).
+ * One page of the lead-receiving integrations a page's settings switch on or off, as the server
+ * pages and searches them (any number of them); the previous page stays on screen meanwhile.
  */
-export function useLeadIntegrations() {
+export function useLeadIntegrations(query: ListQueryInput<IntegrationSort>) {
   return useQuery({
-    queryKey: [...integrationsKey, 'receiving'],
-    queryFn: () => endpoints.integrations.list({ query: { page: 1, limit: MAX_PAGE_SIZE, receives_leads: 'true' } }),
+    queryKey: [...integrationsKey, 'receiving', query],
+    queryFn: () => endpoints.integrations.list({ query: { ...query, receives_leads: 'true' } }),
+    placeholderData: keepPreviousData,
   });
 }

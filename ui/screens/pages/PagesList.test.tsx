@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeEndpoints, resetFakeEndpoints } from './testing/fakeEndpoints';
 import { renderScreen, setupI18n } from './testing/render';
 import { folderView, listOf, owner, pageView, project } from './testing/fixtures';
@@ -26,6 +26,8 @@ function answer(items: ReturnType<typeof pageView>[], folders: ReturnType<typeof
 
 const show = (url = '/pages') => renderScreen(<PagesList />, { route: '/pages/folders?/:folderId?', url, others: ['/pages/new', '/editor/:pageId', '/pages/:pageId/settings/other'] });
 
+// The lists of 100–150 rows render slowly on a loaded machine: wait for them longer than the default second.
+configure({ asyncUtilTimeout: 5000 });
 beforeAll(setupI18n);
 beforeEach(resetFakeEndpoints);
 afterEach(cleanup);
@@ -80,6 +82,73 @@ describe('PagesList', () => {
     expect(screen.queryByText('Снаружи')).toBeNull();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Рассылки');
     expect(screen.getByTestId('folder-link').textContent).toContain('1');
+  });
+
+  it('a project of 150 folders: the column shows 100, «Показать ещё» the other 50; a page in folder 140 is grouped and titled by it; moves go to the server', async () => {
+    const all = Array.from({ length: 150 }, (_, i) => folderView({ id: 1000 + i, title: `Папка ${i + 1}`, sort: i + 1 }));
+    answer([pageView({ id: 1, name: 'В папке 140', folder: 1139 })]);
+    // The server pages the folders (routes/folders-list.test.ts) and answers those asked by ids.
+    fake.folders.list.mockImplementation(async ({ query }: { query: { page?: number; limit: number; ids?: string } }) => {
+      if (query.ids) {
+        const ids = query.ids.split(',').map(Number);
+        const items = all.filter((f) => ids.includes(f.id));
+        return { items, total_items: items.length, current: 1, total_pages: 1 };
+      }
+      const page = query.page ?? 1;
+      return { items: all.slice((page - 1) * query.limit, page * query.limit), total_items: 150, current: page, total_pages: Math.ceil(150 / query.limit) };
+    });
+    fake.folders.move.mockResolvedValue({ ok: true });
+    show('/pages/folders/1139');
+    await screen.findByText('В папке 140');
+    // The folder opened by its address is not among the first 100, yet the heading names it.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Папка 140'));
+    expect(fake.folders.list).toHaveBeenCalledWith({ query: { ids: '1139', limit: 100 } });
+    await waitFor(() => expect(screen.getAllByTestId('folder-link')).toHaveLength(100));
+    // The 100th can move down: its neighbour is on the server, not on screen.
+    fireEvent.click(screen.getByRole('button', { name: 'Действия с папкой «Папка 100»' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Ниже' }));
+    await waitFor(() => expect(fake.folders.move).toHaveBeenCalledWith({ params: { folderId: 1099 }, body: { to: 'down' } }));
+    fireEvent.click(screen.getByRole('button', { name: 'Показать ещё (50)' }));
+    await waitFor(() => expect(screen.getAllByTestId('folder-link')).toHaveLength(150));
+    expect(fake.folders.list).toHaveBeenCalledWith({ query: { project_id: 1, limit: 100, page: 2 } });
+    expect(screen.queryByTestId('folders-more')).toBeNull();
+    // The last folder offers «Выше» only.
+    fireEvent.click(screen.getByRole('button', { name: 'Действия с папкой «Папка 150»' }));
+    expect(await screen.findByRole('menuitem', { name: 'Выше' })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'Ниже' })).toBeNull();
+  });
+
+  it('the folder column searches its folders on the server, offers no moves meanwhile, and says when none is found', async () => {
+    const all = Array.from({ length: 150 }, (_, i) => folderView({ id: 1000 + i, title: `Папка ${i + 1}`, sort: i + 1 }));
+    answer([pageView({ id: 1, name: 'Акция' })]);
+    fake.folders.list.mockImplementation(async ({ query }: { query: { page?: number; limit: number; search?: string } }) => {
+      const found = all.filter((f) => !query.search || f.title.toLowerCase().includes(query.search.toLowerCase()));
+      const page = query.page ?? 1;
+      return { items: found.slice((page - 1) * query.limit, page * query.limit), total_items: found.length, current: page, total_pages: Math.ceil(found.length / query.limit) };
+    });
+    show();
+    await waitFor(() => expect(screen.getAllByTestId('folder-link')).toHaveLength(100));
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Поиск папки' }), { target: { value: 'папка 14' } });
+    await waitFor(() => expect(screen.getAllByTestId('folder-link')).toHaveLength(11));
+    expect(fake.folders.list).toHaveBeenLastCalledWith({ query: { project_id: 1, limit: 100, page: 1, search: 'папка 14' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Действия с папкой «Папка 140»' }));
+    expect(await screen.findByRole('menuitem', { name: 'Переименовать' })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'Выше' })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: 'Ниже' })).toBeNull();
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Поиск папки' }), { target: { value: 'нет такой' } });
+    expect(await screen.findByRole('button', { name: 'Сбросить поиск' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Сбросить поиск' }));
+    await waitFor(() => expect(screen.getAllByTestId('folder-link')).toHaveLength(100));
+  });
+
+  it('the folder column says when its folders could not be loaded and retries', async () => {
+    answer([pageView({ id: 1, name: 'Акция' })], [folderView()]);
+    fake.folders.list.mockRejectedValueOnce(new Error('offline'));
+    show();
+    await screen.findByText('Не удалось загрузить папки');
+    fireEvent.click(within(screen.getByRole('navigation', { name: 'Папки' })).getByRole('button', { name: 'Повторить' }));
+    await waitFor(() => expect(screen.getAllByTestId('folder-link')).toHaveLength(1));
   });
 
   it('stops a published page after confirmation', async () => {

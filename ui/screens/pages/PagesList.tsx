@@ -23,6 +23,7 @@ import { PublishDialog } from './publish/PublishDialog';
 import { DEFAULT_SORT, groupByDomain, groupByFolder, isFiltered, NO_FILTERS, type PageFilters, type SortKey } from './data/listView';
 import { usePagesData } from './data/pages';
 import { useListState } from '../../lib/useListState';
+import { MAX_PAGE_SIZE } from '../../../api/list';
 import { usePageActions } from './data/usePageActions';
 import { useFolderActions } from './data/useFolderActions';
 import { useCan } from './data/permissions';
@@ -53,7 +54,9 @@ export default function PagesList() {
   // Page, size, sort and search go to the server (the search once typing pauses).
   const list = useListState<SortKey>('pages', { sort: DEFAULT_SORT, limit: 25 });
   const full = { ...filters, search: list.search, folderId };
-  const data = usePagesData(list.query, full);
+  // The folder column's own search (by title, on the server), settled like the list's.
+  const folderList = useListState<'sort'>('page-folders', { sort: { by: 'sort', dir: 'asc' }, limit: MAX_PAGE_SIZE });
+  const data = usePagesData(list.query, full, folderList.query.search);
   const { setPage } = list;
   // Another folder is another list: back to its first page.
   useEffect(() => setPage(1), [folderId, setPage]);
@@ -63,9 +66,9 @@ export default function PagesList() {
     : grouping === 'domain'
       ? groupByDomain(shown, data.domains)
       : grouping === 'folder' && folderId === null
-        ? groupByFolder(shown, data.folders)
+        ? groupByFolder(shown, data.knownFolders)
         : [{ key: 'all', kind: 'domain' as const, title: null, pages: shown }];
-  const folder = data.folders.find((f) => f.id === folderId) ?? null;
+  const folder = data.knownFolders.find((f) => f.id === folderId) ?? null;
 
   const setFilter = (next: Partial<typeof filters>) => {
     setFilters((f) => ({ ...f, ...next }));
@@ -104,7 +107,7 @@ export default function PagesList() {
 
   const onFolderAction = async (f: FolderItem, action: FolderAction) => {
     if (action === 'edit') return setFolderDialog({ folder: f });
-    if (action === 'up' || action === 'down') return folderActions.move(data.folders, f.id, action === 'up' ? -1 : 1);
+    if (action === 'up' || action === 'down') return folderActions.move.mutate({ id: f.id, to: action });
     if (await confirm({ title: t('folders.deleteConfirm', { title: f.title }), message: t('folders.deleteText'), variant: 'danger', confirmLabel: t('common.delete') })) {
       folderActions.remove.mutate(f.id, { onSuccess: () => folderId === f.id && navigate('/pages') });
     }
@@ -137,7 +140,7 @@ export default function PagesList() {
     <div className="page" style={{ maxWidth: 1280 }}>
       <PageHeader title={folder ? folder.title : t('list.title')} text={t('list.lead')} action={<div className="row"><AccountUsage kind="pages" />{createButton}</div>} />
       <div className="pages-layout">
-        <FolderNav folders={data.folders} total={data.allTotal} canManage={can.folders} onCreate={() => setFolderDialog({ folder: null })} onAction={(f, a) => void onFolderAction(f, a)} />
+        <FolderNav folders={data.folders} column={data.folderColumn} search={folderList.search} onSearch={folderList.setSearch} total={data.allTotal} canManage={can.folders} onCreate={() => setFolderDialog({ folder: null })} onAction={(f, a) => void onFolderAction(f, a)} />
         <div className="stack">
           <div className="toolbar">
             <SearchBox value={list.search} onChange={list.setSearch} label={t('list.searchLabel')} />

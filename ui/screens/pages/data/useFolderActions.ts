@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { endpoints } from '../../../../adapters/index';
 import { toasts } from '../../../lib/toasts';
 import { foldersKey, pagesKey } from './pages';
-import type { FolderItem } from './types';
 
 /** Folder delete and reorder (create/rename live in FolderDialog). */
 export function useFolderActions() {
@@ -20,15 +19,10 @@ export function useFolderActions() {
       refresh();
     },
   });
-  const sort = useMutation({ mutationFn: (items: { id: number; sort: number }[]) => endpoints.folders.sort({ body: { items } }), onSuccess: refresh });
-  /** Swaps a folder with its neighbour and renumbers the whole list, so equal sort values cannot stick. */
-  const move = (folders: readonly FolderItem[], id: number, delta: -1 | 1) => {
-    const order = folders.map((f) => f.id);
-    const i = order.indexOf(id);
-    const j = i + delta;
-    if (i < 0 || j < 0 || j >= order.length) return;
-    [order[i], order[j]] = [order[j], order[i]];
-    sort.mutate(order.map((fid, index) => ({ id: fid, sort: index + 1 })));
-  };
+  /**
+   * One place up or down: the server renumbers the project's whole order, so the folders the column
+   * has not loaded yet keep their places.
+   */
+  const move = useMutation({ mutationFn: ({ id, to }: { id: number; to: 'up' | 'down' }) => endpoints.folders.move({ params: { folderId: id }, body: { to } }), onSuccess: refresh });
   return { remove, move };
 }

@@ -1,22 +1,62 @@
-// settings/access: who of the team can work with this page, from their per-project permissions (SPEC §6).
-import { Link } from 'react-router';
+// settings/access: who of the team can work with this page. Rights are per project (SPEC §6), so a
+// page in a project shows and changes its members' flags for that project; the team is paged and
+// searched by the server, and the choices made stay across its pages until «Сохранить».
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
-import { Check, Minus } from 'lucide-react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Check, Minus, UserPlus, Users } from 'lucide-react';
 import { endpoints } from '../../../../adapters/index';
-import { MAX_PAGE_SIZE } from '../../../../api/list';
-import { isAllowed, type PermissionCode } from '../../../../api/permissions';
-import { ErrorState, SkeletonRows } from '../../../components/States';
+import { isAllowedOutsideProjects, type PermissionCode } from '../../../../api/permissions';
+import type { MemberSort } from '../../../../api/routes/access';
+import { Button } from '../../../components/Button';
+import { Checkbox } from '../../../components/Checkbox';
+import { FilteredEmpty } from '../../../components/FilteredEmpty';
+import { Pagination } from '../../../components/Pagination';
+import { SearchBox } from '../../../components/SearchBox';
+import { EmptyState, ErrorState, SkeletonRows } from '../../../components/States';
 import { useIsOwner } from '../../../app/useSession';
+import { toasts } from '../../../lib/toasts';
+import { useListState } from '../../../lib/useListState';
+import { useUnsavedGuard } from '../components/useUnsavedGuard';
+import { choose, shownFlag, withChoices, type AccessChoices } from './accessChoices';
 import { useSettingsPage } from './SettingsLayout';
 
 const CODES: readonly PermissionCode[] = ['page.save', 'page.publish', 'page.settings', 'page.delete'];
+const codeKey = (c: PermissionCode) => `access.codes.${c.replace('.', '_')}`;
 
 export default function Access() {
   const { t } = useTranslation('pages');
   const page = useSettingsPage();
   const isOwner = useIsOwner();
-  const users = useQuery({ queryKey: ['users', 'all'], queryFn: () => endpoints.access.list({ query: { limit: MAX_PAGE_SIZE } }), enabled: isOwner });
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const list = useListState<MemberSort>('page-access', { sort: { by: 'name', dir: 'asc' }, limit: 25 });
+  const users = useQuery({
+    queryKey: ['users', 'page-access', list.query],
+    queryFn: () => endpoints.access.list({ query: list.query }),
+    enabled: isOwner,
+    placeholderData: keepPreviousData,
+  });
+  const [choices, setChoices] = useState<AccessChoices>(new Map());
+  const projectId = page.project_id;
+  useUnsavedGuard(choices.size > 0);
+
+  const save = useMutation({
+    mutationFn: async (pending: AccessChoices) => {
+      if (projectId === null) return;
+      for (const [id, flags] of pending) {
+        // Each member's map as stored now, so a change made meanwhile elsewhere (another project) is kept.
+        const stored = await endpoints.access.get({ params: { id } });
+        await endpoints.access.update({ params: { id }, body: { permissions: withChoices(stored.permissions, projectId, flags) } });
+        setChoices((c) => { const next = new Map(c); next.delete(id); return next; });
+      }
+    },
+    onSuccess: () => toasts.show('success', t('common.saved')),
+    onError: () => toasts.show('danger', t('common.saveFailed')),
+    onSettled: () => void qc.invalidateQueries({ queryKey: ['users'] }),
+  });
+
   if (!isOwner) {
     return (
       <section className="card stack">
@@ -25,29 +65,61 @@ export default function Access() {
       </section>
     );
   }
+  const searching = list.query.search !== undefined;
+  const items = users.data?.items ?? [];
+  const onlyOwner = !searching && users.data !== undefined && users.data.total_items <= 1;
+  const addUser = <Button onPress={() => navigate('/users/create')}><UserPlus size={16} aria-hidden="true" />{t('access.addUser')}</Button>;
+
+  let body;
+  if (users.isError) body = <ErrorState onRetry={() => void users.refetch()} />;
+  else if (onlyOwner) body = <EmptyState icon={Users} title={t('access.emptyTitle')} text={t('access.emptyText')} action={addUser} />;
+  else if (users.data && items.length === 0) body = <FilteredEmpty onClear={() => list.setSearch('')} />;
+  else {
+    body = (
+      <table className="table" data-testid="page-access">
+        <thead><tr><th>{t('access.user')}</th>{CODES.map((c) => <th key={c}>{t(codeKey(c))}</th>)}</tr></thead>
+        <tbody>
+          {users.isLoading ? <SkeletonRows cols={CODES.length + 1} rows={3} /> : items.map((u) => (
+            <tr key={u.id}>
+              <td><div style={{ fontWeight: 550 }}>{u.name}</div><div className="subtle">{u.email}{u.is_owner ? ` · ${t('access.owner')}` : ''}</div></td>
+              {CODES.map((c) => {
+                const label = `${t(codeKey(c))}: ${u.name}`;
+                if (projectId === null || u.is_owner) {
+                  const ok = u.is_owner || isAllowedOutsideProjects(u.permissions, c, false);
+                  return <td key={c} aria-label={`${label} — ${ok ? t('access.yes') : t('access.no')}`}>{ok ? <Check size={16} color="var(--color-success)" /> : <Minus size={16} color="var(--color-text-subtle)" />}</td>;
+                }
+                return (
+                  <td key={c}>
+                    <Checkbox aria-label={label} isSelected={shownFlag(choices, u, projectId, c)} isDisabled={save.isPending} onChange={(on) => setChoices((prev) => choose(prev, u, projectId, c, on))} />
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    );
+  }
+
   return (
     <section className="card card--flush">
-      <div style={{ padding: 'var(--space-4) var(--space-6)' }}>
+      <div className="stack" style={{ padding: 'var(--space-4) var(--space-6)' }}>
         <h2 className="card__title">{t('access.title')}</h2>
-        <p className="muted">{t('access.lead')} <Link to="/users">{t('access.manage')}</Link></p>
+        <p className="muted">{projectId === null ? t('access.noProject') : t('access.lead')} <Link to="/users">{t('access.manage')}</Link></p>
+        {!onlyOwner && <SearchBox value={list.search} onChange={list.setSearch} label={t('access.search')} />}
       </div>
-      {users.isError ? (
-        <ErrorState onRetry={() => void users.refetch()} />
-      ) : (
-        <table className="table">
-          <thead><tr><th>{t('access.user')}</th>{CODES.map((c) => <th key={c}>{t(`access.codes.${c.replace('.', '_')}`)}</th>)}</tr></thead>
-          <tbody>
-            {users.isLoading ? <SkeletonRows cols={CODES.length + 1} rows={2} /> : (users.data?.items ?? []).map((u) => (
-              <tr key={u.id}>
-                <td><div style={{ fontWeight: 550 }}>{u.name}</div><div className="subtle">{u.email}{u.is_owner ? ` · ${t('access.owner')}` : ''}</div></td>
-                {CODES.map((c) => {
-                  const ok = page.project_id === null || isAllowed(u.permissions, page.project_id, c, u.is_owner);
-                  return <td key={c} aria-label={ok ? t('access.yes') : t('access.no')}>{ok ? <Check size={16} color="var(--color-success)" /> : <Minus size={16} color="var(--color-text-subtle)" />}</td>;
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      {body}
+      {users.data && !onlyOwner && (
+        <div style={{ padding: '0 var(--space-6)' }}>
+          <Pagination page={list.page} size={list.limit} total={users.data.total_items} onPage={list.setPage} onSize={list.setLimit} />
+        </div>
+      )}
+      {projectId !== null && (
+        <div className="row" style={{ padding: 'var(--space-4) var(--space-6)', justifyContent: 'flex-end' }}>
+          {choices.size > 0 && <span className="muted" role="status">{t('access.pending', { count: choices.size })}</span>}
+          <Button variant="ghost" isDisabled={choices.size === 0 || save.isPending} onPress={() => setChoices(new Map())}>{t('common.cancel')}</Button>
+          <Button isDisabled={choices.size === 0} pending={save.isPending} onPress={() => save.mutate(choices)}>{t('common.save')}</Button>
+        </div>
       )}
     </section>
   );
