@@ -28,6 +28,10 @@ export function renameStage(stages: readonly DraftStage[], key: string, title: s
   return stages.map((s) => (s.key === key ? { ...s, title } : s));
 }
 
+export function recolorStage(stages: readonly DraftStage[], key: string, color: StageColor): DraftStage[] {
+  return stages.map((s) => (s.key === key ? { ...s, color } : s));
+}
+
 export function removeStage(stages: readonly DraftStage[], key: string): DraftStage[] {
   return stages.filter((s) => s.key !== key);
 }
