@@ -37,8 +37,11 @@ test('a long column pages; a pipeline with stages; a person added to it and move
   await dialog.getByRole('button', { name: 'Создать воронку' }).click();
   await expect(dialog.getByTestId('stages-error')).toHaveText('Укажите название каждого этапа');
   await dialog.getByRole('textbox', { name: 'Этап 4' }).fill('Оплата');
-  // The paid stage in green, chosen from its colour swatches.
-  await dialog.getByRole('radiogroup', { name: 'Цвет этапа Оплата' }).getByRole('radio', { name: 'Зелёный' }).check();
+  // The paid stage in red, chosen from its colour swatches by keyboard (it was added green, the fourth position's colour).
+  const paidColors = dialog.getByRole('radiogroup', { name: 'Цвет этапа Оплата' });
+  await paidColors.getByRole('radio', { name: 'Зелёный' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(paidColors.getByRole('radio', { name: 'Красный' })).toBeChecked();
   await dialog.getByRole('button', { name: 'Поднять этап Оплата' }).click();
   await dialog.getByRole('button', { name: 'Создать воронку' }).click();
 
@@ -47,7 +50,7 @@ test('a long column pages; a pipeline with stages; a person added to it and move
   await expect(page.getByRole('heading', { level: 1, name: 'Курсы' })).toBeVisible();
   const columns = page.getByTestId('board-column');
   await expect(columns.locator('h2')).toHaveText(['Новые', 'Пробный урок', 'Оплата', 'Успешно']);
-  await expect(column('Оплата').locator('h2 .stage-dot')).toHaveClass(/stage-dot--green/);
+  await expect(column('Оплата').locator('h2 .stage-dot')).toHaveClass(/stage-dot--red/);
 
   // Added from the board: found by a part of the email.
   await page.getByRole('button', { name: 'Добавить клиента' }).click();

@@ -58,15 +58,24 @@ describe('PipelineDialog: stage colours', () => {
     await waitFor(() => expect(chipColors()).toEqual(['red', 'violet']));
   });
 
-  it('a new stage shows the colour its position gets on save', async () => {
+  it('a new stage takes the colour of its position when added, and keeps it when moved', async () => {
     fake.cdp.pipelinesList.mockResolvedValue([pipeline(['blue', 'amber'])]);
     renderScreen(<Pipelines />);
     fireEvent.click(await screen.findByRole('button', { name: /Изменить/ }));
     const dialog = await screen.findByTestId('pipeline-dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Добавить этап' }));
-    // The third stage: amber is the server's colour for position 3 (api/cdp.ts defaultStageColor).
+    // The third stage: amber, the third position's colour (api/cdp.ts defaultStageColor, as the server's).
     const groups = within(dialog).getAllByRole('radiogroup');
     expect(groups).toHaveLength(3);
     expect((within(groups[2]).getByRole('radio', { name: 'Жёлтый' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Этап 3' }), { target: { value: 'Пробный урок' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Поднять этап Пробный урок' }));
+    const moved = within(dialog).getByRole('radiogroup', { name: 'Цвет этапа Пробный урок' });
+    expect((within(moved).getByRole('radio', { name: 'Жёлтый' }) as HTMLInputElement).checked).toBe(true);
+    fake.cdp.pipelinesUpdate.mockResolvedValue(pipeline(['blue', 'amber']));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(fake.cdp.pipelinesUpdate).toHaveBeenCalledWith(expect.objectContaining({
+      body: { title: 'Курсы', stages: [{ id: 30, title: 'Новые', color: 'blue' }, { title: 'Пробный урок', color: 'amber' }, { id: 31, title: 'Оплата', color: 'amber' }] },
+    })));
   });
 });

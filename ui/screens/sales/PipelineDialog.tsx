@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ArrowDown, ArrowUp, Plus, X } from 'lucide-react';
-import { defaultStageColor } from '../../../api/cdp';
 import type { Pipeline } from '../../../api/routes/cdp';
 import { Button } from '../../components/Button';
 import { FormDialog } from '../../components/FormDialog';
@@ -70,8 +69,7 @@ export function PipelineDialog({ pipeline, onClose }: { pipeline: Pipeline | nul
                   maxLength={100}
                   onChange={(e) => change(renameStage(stages, s.key, e.target.value))}
                 />
-                {/* Without a choice the stage takes its position's colour on save: the swatch shows that one. */}
-                <StageColorPicker stageName={name} value={s.color ?? defaultStageColor(i)} onChange={(color) => change(recolorStage(stages, s.key, color))} />
+                <StageColorPicker stageName={name} value={s.color} onChange={(color) => change(recolorStage(stages, s.key, color))} />
                 <Button variant="ghost" size="sm" icon aria-label={t('dialog.up', { title: name })} isDisabled={i === 0} onPress={() => change(shiftStage(stages, s.key, -1))}><ArrowUp size={14} /></Button>
                 <Button variant="ghost" size="sm" icon aria-label={t('dialog.down', { title: name })} isDisabled={i === stages.length - 1} onPress={() => change(shiftStage(stages, s.key, 1))}><ArrowDown size={14} /></Button>
                 <Button variant="ghost" size="sm" icon aria-label={t('dialog.remove', { title: name })} isDisabled={stages.length === 1} onPress={() => change(removeStage(stages, s.key))}><X size={14} /></Button>
