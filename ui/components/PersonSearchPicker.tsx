@@ -3,8 +3,7 @@
 // contacts beside it. PersonPicker is the list form of the same search, for dialogs with room for it.
 import { useTranslation } from 'react-i18next';
 import { endpoints } from '../../adapters/index';
-import { personContact, personName } from '../lib/personName';
-import { PERSON_PICK_LIMIT } from '../lib/usePersonSearch';
+import { PERSON_PICK_LIMIT, personCandidate } from '../lib/usePersonSearch';
 import { SearchPicker, type PickOption } from './SearchPicker';
 
 /** Under the persons key (as usePersonSearch): a change to the persons refreshes the picker too. */
@@ -23,8 +22,7 @@ export interface PersonSearchPickerProps {
 export function PersonSearchPicker({ testId = 'person-picker', onChange, ...props }: PersonSearchPickerProps) {
   const { t } = useTranslation();
   const option = (p: { id: number; name: string; email: string | null; phone: string | null }): PickOption => {
-    const name = personName(p, t('personPicker.noName'));
-    const contact = personContact(p, name);
+    const { name, contact } = personCandidate(p, t('personPicker.noName'));
     return { id: p.id, label: name, ...(contact ? { hint: contact } : {}) };
   };
   return (
