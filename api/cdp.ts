@@ -47,6 +47,11 @@ export type ContentType = (typeof CONTENT_TYPES)[number];
 /** Colours a pipeline stage may take (tokens of the UI's palette). */
 export const STAGE_COLORS = ['blue', 'violet', 'amber', 'green', 'red', 'grey'] as const;
 export type StageColor = (typeof STAGE_COLORS)[number];
+const DEFAULT_STAGE_COLORS: readonly StageColor[] = ['blue', 'violet', 'amber', 'green', 'red'];
+/** The colour a stage gets at this position (0-based) when none is chosen: the server saves it, the dialog shows it. */
+export function defaultStageColor(position: number): StageColor {
+  return DEFAULT_STAGE_COLORS[position % DEFAULT_STAGE_COLORS.length];
+}
 
 /** Custom fields (GET /cdp/fields): which models may have them, and their value types. */
 export const FIELD_MODELS = ['person', 'order'] as const;

@@ -2,7 +2,7 @@
 // stages (each move written to the person's history). Every account has a default pipeline — made
 // on first use — whose first stage new persons enter.
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { StageColor } from '../../api/cdp';
+import { defaultStageColor, type StageColor } from '../../api/cdp';
 import type { Board, Pipeline } from '../../api/routes/cdp';
 import type { Db } from '../db/client';
 import { accounts, users } from '../db/schema';
@@ -19,7 +19,6 @@ const DEFAULT_PIPELINE = {
   ru: { title: 'Воронка продаж', stages: ['Новые', 'В работе', 'Переговоры', 'Успешно', 'Отказ'] },
   en: { title: 'Sales pipeline', stages: ['New', 'In progress', 'Negotiation', 'Won', 'Lost'] },
 } as const;
-const DEFAULT_COLORS: readonly StageColor[] = ['blue', 'violet', 'amber', 'green', 'red'];
 
 export function pipelineView(p: PipelineRecord, stages: readonly StageRecord[]): Pipeline {
   return {
@@ -52,7 +51,7 @@ export async function ensureDefaultPipeline(db: Db, accountId: number): Promise<
       return pipelineView(other, (await stagesOfPipelines(tx, [other.id])).get(other.id) ?? []);
     }
     const stages = await tx.insert(pipelineStages)
-      .values(texts.stages.map((title, i) => ({ accountId, pipelineId: made.id, title, color: DEFAULT_COLORS[i], sort: i })))
+      .values(texts.stages.map((title, i) => ({ accountId, pipelineId: made.id, title, color: defaultStageColor(i), sort: i })))
       .returning();
     return pipelineView(made, stages);
   });
@@ -79,7 +78,7 @@ export async function createPipeline(db: Db, accountId: number, input: { title: 
     const [{ next }] = await tx.select({ next: sql<number>`COALESCE(MAX(${pipelines.sort}), 0) + 1` }).from(pipelines).where(eq(pipelines.accountId, accountId));
     if (input.is_default) await tx.update(pipelines).set({ isDefault: false }).where(and(eq(pipelines.accountId, accountId), eq(pipelines.isDefault, true)));
     const [p] = await tx.insert(pipelines).values({ accountId, title: input.title, sort: Number(next), isDefault: input.is_default === true }).returning();
-    await tx.insert(pipelineStages).values(input.stages.map((s, i) => ({ accountId, pipelineId: p.id, title: s.title, color: s.color ?? DEFAULT_COLORS[i % DEFAULT_COLORS.length], sort: i })));
+    await tx.insert(pipelineStages).values(input.stages.map((s, i) => ({ accountId, pipelineId: p.id, title: s.title, color: s.color ?? defaultStageColor(i), sort: i })));
     return p.id;
   });
   return ownPipeline(db, accountId, id);
@@ -113,7 +112,7 @@ export async function updatePipeline(db: Db, accountId: number, id: number, inpu
       await tx.delete(pipelineStages).where(inArray(pipelineStages.id, dropped));
     }
     for (const [i, s] of input.stages.entries()) {
-      const color = s.color ?? current.find((c) => c.id === s.id)?.color ?? DEFAULT_COLORS[i % DEFAULT_COLORS.length];
+      const color = s.color ?? current.find((c) => c.id === s.id)?.color ?? defaultStageColor(i);
       if (s.id === undefined) await tx.insert(pipelineStages).values({ accountId, pipelineId: id, title: s.title, color, sort: i });
       else await tx.update(pipelineStages).set({ title: s.title, color, sort: i }).where(eq(pipelineStages.id, s.id));
     }

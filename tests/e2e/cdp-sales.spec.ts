@@ -1,6 +1,6 @@
 // The sales journey in Chromium (issue 14, pipelines): a long column shows 50 cards and the rest on
 // "show more"; a pipeline is created with its stages
-// (renamed, added, reordered in the dialog); a person is added to it from the board, then moved
+// (renamed, added, coloured, reordered in the dialog); a person is added to it from the board, then moved
 // by dragging with the mouse and by the keyboard (React Aria's drag and drop: the card's ⠿ button,
 // Enter, Tab, Enter); a move onto a stage deleted meanwhile is undone with a toast; the board keeps
 // the moves after a reload and the person's card shows them in the history. On the processes tab a
@@ -37,6 +37,11 @@ test('a long column pages; a pipeline with stages; a person added to it and move
   await dialog.getByRole('button', { name: 'Создать воронку' }).click();
   await expect(dialog.getByTestId('stages-error')).toHaveText('Укажите название каждого этапа');
   await dialog.getByRole('textbox', { name: 'Этап 4' }).fill('Оплата');
+  // The paid stage in red, chosen from its colour swatches by keyboard (it was added green, the fourth position's colour).
+  const paidColors = dialog.getByRole('radiogroup', { name: 'Цвет этапа Оплата' });
+  await paidColors.getByRole('radio', { name: 'Зелёный' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(paidColors.getByRole('radio', { name: 'Красный' })).toBeChecked();
   await dialog.getByRole('button', { name: 'Поднять этап Оплата' }).click();
   await dialog.getByRole('button', { name: 'Создать воронку' }).click();
 
@@ -45,6 +50,7 @@ test('a long column pages; a pipeline with stages; a person added to it and move
   await expect(page.getByRole('heading', { level: 1, name: 'Курсы' })).toBeVisible();
   const columns = page.getByTestId('board-column');
   await expect(columns.locator('h2')).toHaveText(['Новые', 'Пробный урок', 'Оплата', 'Успешно']);
+  await expect(column('Оплата').locator('h2 .stage-dot')).toHaveClass(/stage-dot--red/);
 
   // Added from the board: found by a part of the email.
   await page.getByRole('button', { name: 'Добавить клиента' }).click();

@@ -45,7 +45,8 @@ export interface SearchPickerProps {
   label: string;
   /** The chosen item; null = none (or "all" when `allLabel` is given). */
   value: number | null;
-  onChange: (id: number | null) => void;
+  /** `option` is the item as the options showed it (null for "all" or none), so a caller can name it. */
+  onChange: (id: number | null, option: PickOption | null) => void;
   /** The first option, standing for no item (e.g. «Все страницы»). */
   allLabel?: string;
   helper?: string;
@@ -133,8 +134,9 @@ export function SearchPicker({ label, value, onChange, allLabel, helper, error, 
         if (key === null || key === MORE) return;
         const next = key === ALL ? null : Number(key);
         const option = options.find((o) => o.id === key);
-        if (next !== null && option) setPicked({ id: next, label: option.label, hint: option.hint });
-        if (next !== value) onChange(next);
+        const chosenNow = next !== null && option ? { id: next, label: option.label, hint: option.hint } : null;
+        if (chosenNow) setPicked(chosenNow);
+        if (next !== value) onChange(next, chosenNow);
       }}
       disabledKeys={[MORE]}
       menuTrigger="focus"

@@ -25,13 +25,16 @@ export function usePersonSearch(typed: string) {
 /** A match as a picker shows it: the name (or what stands for it) and the other ways to reach the person. */
 export interface PersonCandidate { id: number; name: string; contact: string }
 
+/** A person as a picker names it: by the persons list rule (`noName` when nothing names them), with the other contacts. */
+export function personCandidate(p: { id: number; name: string; email: string | null; phone: string | null }, noName: string): PersonCandidate {
+  const name = personName(p, noName);
+  return { id: p.id, name, contact: personContact(p, name) };
+}
+
 /** usePersonSearch's matches as candidates. */
 export function usePersonCandidates(typed: string) {
   const { t } = useTranslation();
   const found = usePersonSearch(typed);
-  const candidates: PersonCandidate[] = (found.data?.items ?? []).map((p) => {
-    const name = personName(p, t('personPicker.noName'));
-    return { id: p.id, name, contact: personContact(p, name) };
-  });
+  const candidates = (found.data?.items ?? []).map((p) => personCandidate(p, t('personPicker.noName')));
   return { found, candidates };
 }

@@ -2,13 +2,12 @@
 // phone) or from a person's card (the person is known; the pipeline is chosen). Moving someone who
 // already stands in the pipeline moves them to the chosen stage, as the board does.
 import { useState } from 'react';
-import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { Pipeline } from '../../../api/routes/cdp';
 import { FormDialog } from '../../components/FormDialog';
+import { PersonSearchPicker } from '../../components/PersonSearchPicker';
 import { SelectField } from '../../components/SelectField';
 import { toasts } from '../../lib/toasts';
-import { usePersonCandidates } from '../../lib/usePersonSearch';
 import { useAddToPipeline } from './data';
 
 export function AddToPipelineDialog({ pipelines, person, onClose }: {
@@ -42,7 +41,10 @@ export function AddToPipelineDialog({ pipelines, person, onClose }: {
   };
   return (
     <FormDialog title={t('add.title')} testId="add-to-pipeline" submitLabel={t('add.submit')} pending={add.isPending} onSubmit={submit} onClose={onClose}>
-      {person ? <p><strong>{person.name}</strong></p> : <PersonComboBox error={personError} onPick={(p) => { setPicked(p); setPersonError(null); }} />}
+      {person ? <p><strong>{person.name}</strong></p> : (
+        <PersonSearchPicker label={t('add.person')} helper={t('add.personHelp')} error={personError} value={picked?.id ?? null}
+          onChange={(_id, p) => { setPicked(p); setPersonError(null); }} />
+      )}
       {pipelines.length > 1 && (
         <SelectField label={t('add.pipeline')} value={String(pipelineId)} options={pipelines.map((p) => ({ id: String(p.id), label: p.title }))} onChange={(v) => choosePipeline(Number(v))} />
       )}
@@ -53,35 +55,3 @@ export function AddToPipelineDialog({ pipelines, person, onClose }: {
   );
 }
 
-/** The person typed and chosen from a drop-down list of matches (the board has no room for a list). */
-function PersonComboBox({ error, onPick }: { error: string | null; onPick: (p: { id: number; name: string } | null) => void }) {
-  const { t } = useTranslation('pipelines');
-  const [text, setText] = useState('');
-  const { candidates: items } = usePersonCandidates(text);
-  return (
-    <ComboBox
-      className="field"
-      inputValue={text}
-      onInputChange={setText}
-      items={items}
-      onSelectionChange={(key) => onPick(items.find((i) => i.id === Number(key)) ?? null)}
-      menuTrigger="focus"
-      isInvalid={Boolean(error)}
-      autoFocus
-      allowsEmptyCollection
-    >
-      <Label className="field__label">{t('add.person')}</Label>
-      <Input className="field__input" data-testid="person-picker" />
-      {error ? <Text slot="errorMessage" className="field__error">{error}</Text> : <Text slot="description" className="field__help">{t('add.personHelp')}</Text>}
-      <Popover className="popover">
-        <ListBox className="listbox" renderEmptyState={() => <p className="listbox__empty">{t('add.noMatches')}</p>}>
-          {(item: (typeof items)[number]) => (
-            <ListBoxItem id={item.id} className="listbox__item" textValue={item.name}>
-              <span>{item.name}</span>{item.contact && <span className="muted"> · {item.contact}</span>}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </ComboBox>
-  );
-}

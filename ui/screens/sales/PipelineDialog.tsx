@@ -1,5 +1,5 @@
-// Creating or editing a pipeline: its name and its stages — added, renamed, reordered with the
-// arrows, deleted — saved at once. A stage with persons cannot be deleted: the server's message
+// Creating or editing a pipeline: its name and its stages — added, renamed, coloured, reordered
+// with the arrows, deleted — saved at once. A stage with persons cannot be deleted: the server's message
 // comes back under the stages and nothing is changed.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,8 @@ import { toasts } from '../../lib/toasts';
 import { useForm } from '../../lib/useForm';
 import { required } from '../../lib/validators';
 import { usePipelineActions } from './data';
-import { addStage, draftOf, removeStage, renameStage, shiftStage, untitled, type DraftStage } from './stageDraft';
+import { StageColorPicker } from './StageColorPicker';
+import { addStage, draftOf, recolorStage, removeStage, renameStage, shiftStage, untitled, type DraftStage } from './stageDraft';
 
 const MAX_STAGES = 30;
 
@@ -60,7 +61,6 @@ export function PipelineDialog({ pipeline, onClose }: { pipeline: Pipeline | nul
             const name = s.title.trim() || String(i + 1);
             return (
               <li key={s.key} className="stage-editor__row" data-testid="stage-row">
-                <span className={`stage-dot stage-dot--${s.color ?? 'grey'}`} aria-hidden="true" />
                 <input
                   className="field__input"
                   aria-label={t('dialog.stage', { n: i + 1 })}
@@ -69,6 +69,7 @@ export function PipelineDialog({ pipeline, onClose }: { pipeline: Pipeline | nul
                   maxLength={100}
                   onChange={(e) => change(renameStage(stages, s.key, e.target.value))}
                 />
+                <StageColorPicker stageName={name} value={s.color} onChange={(color) => change(recolorStage(stages, s.key, color))} />
                 <Button variant="ghost" size="sm" icon aria-label={t('dialog.up', { title: name })} isDisabled={i === 0} onPress={() => change(shiftStage(stages, s.key, -1))}><ArrowUp size={14} /></Button>
                 <Button variant="ghost" size="sm" icon aria-label={t('dialog.down', { title: name })} isDisabled={i === stages.length - 1} onPress={() => change(shiftStage(stages, s.key, 1))}><ArrowDown size={14} /></Button>
                 <Button variant="ghost" size="sm" icon aria-label={t('dialog.remove', { title: name })} isDisabled={stages.length === 1} onPress={() => change(removeStage(stages, s.key))}><X size={14} /></Button>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Pipeline } from '../../../api/routes/cdp';
-import { addStage, draftOf, removeStage, renameStage, shifted, shiftStage, stagesInput, untitled } from './stageDraft';
+import { addStage, draftOf, recolorStage, removeStage, renameStage, shifted, shiftStage, stagesInput, untitled } from './stageDraft';
 
 const pipeline: Pipeline = {
   id: 1, title: 'Воронка', is_default: true,
@@ -14,7 +14,8 @@ describe('stages of a pipeline being edited', () => {
     s = addStage(s, 'Успешно');
     s = shiftStage(s, s[2].key, -1);
     s = shiftStage(s, s[0].key, -1); // already first: stays
-    expect(stagesInput(s)).toEqual([{ id: 10, title: 'Новые', color: 'blue' }, { title: 'Успешно' }, { id: 20, title: 'Переговоры', color: 'violet' }]);
+    // The added stage took the third position's colour when added and keeps it after moving up.
+    expect(stagesInput(s)).toEqual([{ id: 10, title: 'Новые', color: 'blue' }, { title: 'Успешно', color: 'amber' }, { id: 20, title: 'Переговоры', color: 'violet' }]);
   });
 
   it('a removed stage is left out of the body (the server deletes it only when empty)', () => {
@@ -27,6 +28,14 @@ describe('stages of a pipeline being edited', () => {
     expect(s.map((x) => x.id)).toEqual([undefined, undefined, undefined]);
     expect(new Set(s.map((x) => x.key)).size).toBe(3);
     expect([...untitled(s)]).toEqual([s[2].key]);
+    expect(s.map((x) => x.color)).toEqual(['blue', 'violet', 'amber']);
+  });
+
+  it('a chosen colour is kept through moves and sent', () => {
+    let s = addStage(draftOf(null, ['Новые', 'Оплачено']), 'Отказ');
+    s = recolorStage(s, s[2].key, 'grey');
+    s = shiftStage(s, s[2].key, -1);
+    expect(stagesInput(s)).toEqual([{ title: 'Новые', color: 'blue' }, { title: 'Отказ', color: 'grey' }, { title: 'Оплачено', color: 'violet' }]);
   });
 });
 

@@ -1,7 +1,7 @@
 // The stages of a pipeline while its dialog is open: added, renamed, removed and reordered before
 // one save. A stage that came from the server keeps its id (and so its persons); a new one gets a
 // local key only. The server decides what may be deleted (a stage with persons may not).
-import type { StageColor } from '../../../api/cdp';
+import { defaultStageColor, type StageColor } from '../../../api/cdp';
 import type { Pipeline } from '../../../api/routes/cdp';
 
 export interface DraftStage {
@@ -9,7 +9,8 @@ export interface DraftStage {
   key: string;
   id?: number;
   title: string;
-  color?: StageColor;
+  /** Fixed when the stage is made (its position's colour), so it moves with the stage and is what gets saved. */
+  color: StageColor;
 }
 
 let nextKey = 1;
@@ -17,15 +18,19 @@ const newKey = () => `new-${nextKey++}`;
 
 export function draftOf(pipeline: Pipeline | null, defaults: readonly string[]): DraftStage[] {
   if (pipeline) return pipeline.stages.map((s) => ({ key: `id-${s.id}`, id: s.id, title: s.title, color: s.color }));
-  return defaults.map((title) => ({ key: newKey(), title }));
+  return defaults.map((title, i) => ({ key: newKey(), title, color: defaultStageColor(i) }));
 }
 
 export function addStage(stages: readonly DraftStage[], title = ''): DraftStage[] {
-  return [...stages, { key: newKey(), title }];
+  return [...stages, { key: newKey(), title, color: defaultStageColor(stages.length) }];
 }
 
 export function renameStage(stages: readonly DraftStage[], key: string, title: string): DraftStage[] {
   return stages.map((s) => (s.key === key ? { ...s, title } : s));
+}
+
+export function recolorStage(stages: readonly DraftStage[], key: string, color: StageColor): DraftStage[] {
+  return stages.map((s) => (s.key === key ? { ...s, color } : s));
 }
 
 export function removeStage(stages: readonly DraftStage[], key: string): DraftStage[] {
@@ -47,8 +52,8 @@ export function shiftStage(stages: readonly DraftStage[], key: string, by: -1 | 
 }
 
 /** The body's `stages` (api/routes/cdp.ts stagesInput): titles trimmed, ids kept, order as shown. */
-export function stagesInput(stages: readonly DraftStage[]): { id?: number; title: string; color?: StageColor }[] {
-  return stages.map((s) => ({ ...(s.id !== undefined ? { id: s.id } : {}), title: s.title.trim(), ...(s.color ? { color: s.color } : {}) }));
+export function stagesInput(stages: readonly DraftStage[]): { id?: number; title: string; color: StageColor }[] {
+  return stages.map((s) => ({ ...(s.id !== undefined ? { id: s.id } : {}), title: s.title.trim(), color: s.color }));
 }
 
 /** Keys of stages whose title is empty (each needs one before saving). */

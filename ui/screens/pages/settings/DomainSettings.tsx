@@ -48,7 +48,8 @@ export default function DomainSettings() {
                 value={domainId}
                 allLabel={t('domain.none')}
                 error={error}
-                helper={t('domain.help')}
+                // Each state's own help: the test subdomain only without a domain, the domain's address with one.
+                helper={domainId === null ? t('domain.help') : t('domain.helpDomain')}
                 onChange={(id) => {
                   setDomainId(id);
                   setError(null);

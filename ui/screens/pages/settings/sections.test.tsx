@@ -61,10 +61,15 @@ describe('settings sections', () => {
     const input = await screen.findByRole('combobox', { name: 'Домен страницы' });
     await waitFor(() => expect((input as HTMLInputElement).value).toBe('Без домена (тестовый поддомен)'));
     expect(screen.getByTestId('page-address').textContent).toContain('spring.');
+    // Each state says what it means: no domain — the test subdomain only; a domain — its address.
+    const help = () => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
+    expect(help()).toBe('Без домена страница доступна только на тестовом поддомене.');
     act(() => input.focus());
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     fireEvent.click(await within(screen.getByRole('listbox')).findByRole('option', { name: 'shop.ru' }));
     await waitFor(() => expect(screen.getByTestId('page-address').textContent).toBe('http://shop.ru/'));
+    expect(help()).toBe('Посетители откроют страницу по адресу на выбранном домене.');
+    expect(screen.queryByText(/доступна только на тестовом поддомене/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(fake.pages.update).toHaveBeenCalledWith({ params: { pageId: 1 }, body: { domain_id: 5, params: { ssl: false } }, suppressErrors: true }));
   });
