@@ -11,7 +11,7 @@ import { markOpen } from '../openMarks';
 /** Widgets (subtrees counted) in the first batch: more than a 1600 × 1000 screen shows. */
 export const FIRST_BATCH_WIDGETS = 160;
 /** Widgets per later batch: a task short enough (≈ 20–40 ms) that a click between two is not kept waiting. */
-export const NEXT_BATCH_WIDGETS = 120;
+export const NEXT_BATCH_WIDGETS = 40;
 
 /** The number of widgets in `id`'s subtree (itself included). */
 export function subtreeSize(tree: WidgetTree, id: number): number {
