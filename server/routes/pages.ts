@@ -12,9 +12,10 @@ import { callerPermissions } from '../services/permissions';
 import { assertOwnRefs, loadOwnPage, pageAnswer, requirePagePermission, type PageRow } from '../services/pages-access';
 import { assertCodeFree, assertDomainUriFree, checkCode, checkUri, isUniqueViolation, newCode } from '../services/pages-address';
 import {
-  addHistory, asData, blankData, contentView, copyContent, insertContent, loadContent, readContent, replaceDraft, saveDraft, snapshotIfDue,
+  addHistory, asData, blankData, contentView, copyContent, insertContent, loadContent, loadContentForEditor, readContent, replaceDraft, saveDraft, snapshotIfDue,
   validateContent, type Content,
 } from '../services/pages-content';
+import { draftCacheOf } from '../services/draft-cache';
 import { assertCanAddPages } from '../services/pages-limits';
 import { listPages, pickPages } from '../services/pages-list';
 import { firstProjectId } from '../services/projects';
@@ -209,7 +210,7 @@ export const pageHandlers: Handlers<typeof pageRoutes> = {
   async content(ctx) {
     const auth = me(ctx);
     const page = await loadOwnPage(ctx.deps.db, auth, ctx.params.pageId, 'page.list');
-    return contentView(await loadContent(ctx.deps.db, page.id));
+    return contentView(await loadContentForEditor(ctx.deps.db, page.id));
   },
 
   async draft(ctx) {
@@ -228,6 +229,8 @@ export const pageHandlers: Handlers<typeof pageRoutes> = {
         return saved;
       })
       : await saveDraft(db, auth.account.id, page.id, ctx.body.revision, content);
+    // Committed: the editor's next open (this tab's reload, another tab) reads it from memory.
+    draftCacheOf(db).remember(page.id, row.revision, row.updated, content.data);
     await snapshotIfDue(db, auth.account.id, page.id, content);
     await db.update(pages).set({ updated: row.updated }).where(eq(pages.id, page.id));
     return { revision: row.revision, updated: row.updated.toISOString() };

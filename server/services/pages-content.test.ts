@@ -3,7 +3,8 @@ import { api } from '../../api/index';
 import { testDatabases } from '../testing/db';
 import { useHarness } from '../testing/harness';
 import { textContent } from '../routes/pages-fixtures';
-import { addHistory, HISTORY_CAP, SNAPSHOT_EVERY_MS, snapshotIfDue } from './pages-content';
+import { draftCacheOf } from './draft-cache';
+import { addHistory, HISTORY_CAP, loadContentForEditor, replaceDraft, SNAPSHOT_EVERY_MS, snapshotIfDue } from './pages-content';
 
 describe.each(testDatabases)('page content and history on $name', (db) => {
   const h = useHarness(db);
@@ -42,5 +43,22 @@ describe.each(testDatabases)('page content and history on $name', (db) => {
     expect((await h.ok(api.pages.history, { token, params: { pageId: page.id } })).items.map((i) => i.kind)).toEqual(['created']);
     await snapshotIfDue(h.database.db, accountId, page.id, { data: textContent('later'), globals: {} }, Date.now() + SNAPSHOT_EVERY_MS + 1000);
     expect((await h.ok(api.pages.history, { token, params: { pageId: page.id } })).items.map((i) => i.kind)).toEqual(['draft', 'created']);
+  });
+
+  it('the editor\'s content comes from memory only while it is the stored draft, whoever wrote the draft since', async () => {
+    const { token, page, accountId } = await newPage();
+    const saved = await h.ok(api.pages.draft, { token, params: { pageId: page.id }, body: { revision: 1, data: textContent('saved') } });
+    const kept = draftCacheOf(h.database.db).get(page.id, saved.revision, new Date(saved.updated));
+    expect(JSON.stringify(kept)).toContain('saved');
+    // A write that does not go through this process's save (a restore, another server process).
+    await h.database.db.transaction((tx) => replaceDraft(tx, accountId, page.id, { data: textContent('replaced elsewhere'), globals: {} }));
+    const content = await h.ok(api.pages.content, { token, params: { pageId: page.id } });
+    expect(content.revision).toBe(3);
+    expect(JSON.stringify(content.data)).toContain('replaced elsewhere');
+    expect(JSON.stringify(content.data)).not.toContain('saved');
+    // Read once, then kept: the same answer again, from memory.
+    const row = await loadContentForEditor(h.database.db, page.id);
+    expect(draftCacheOf(h.database.db).get(page.id, row.revision, row.updated)).toBe(row.data);
+    expect((await h.ok(api.pages.content, { token, params: { pageId: page.id } })).data).toEqual(content.data);
   });
 });

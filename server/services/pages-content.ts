@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import { pageContents, pageHistory, type ContentCodec, type Json } from '../db/schema-pages';
 import { ApiError, notFound } from '../http/errors';
 import { decodeContent, encodeContent } from './content-codec';
+import { draftCacheOf } from './draft-cache';
 
 export const HISTORY_CAP = 50;
 /** A draft save snapshots the draft into history when the newest entry is older than this. */
@@ -56,6 +57,22 @@ export async function loadContent(db: Db, pageId: number, opts: { lock?: boolean
   const [row] = opts.lock ? await query.for('update') : await query;
   if (!row) throw notFound();
   return decoded(row);
+}
+
+/**
+ * The page's draft for the editor (GET content): from the process's draft cache when the stored
+ * revision and stamp match what it kept (one small read, no bytes), else read, decoded and kept.
+ * Not for a transaction: the cache belongs to the app's handle.
+ */
+export async function loadContentForEditor(db: Db, pageId: number): Promise<ContentRow> {
+  const [stamp] = await db.select(returnedDraft).from(pageContents).where(eq(pageContents.pageId, pageId)).limit(1);
+  if (!stamp) throw notFound();
+  const cache = draftCacheOf(db);
+  const data = cache.get(pageId, stamp.revision, stamp.updated);
+  if (data !== undefined) return { ...stamp, data };
+  const row = await loadContent(db, pageId);
+  cache.remember(pageId, row.revision, row.updated, row.data);
+  return row;
 }
 
 /** Stored data passed validation before it was written, so it has the contract's shape. */
