@@ -4,7 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { ApiError, endpoints } from '../../adapters/index';
 import type { PageSize } from '../../api/list';
-import { SearchPicker, useFirstBatch, type PickBatch, type PickOption } from './SearchPicker';
+import { batchOf, SearchPicker, useFirstBatch, type PickBatch, type PickOption } from './SearchPicker';
 
 /** Under the domains' key: connecting, editing or deleting a domain refreshes the picker too. */
 export const domainPickerKey = (projectId: number | null) => ['domains', 'picker', projectId] as const;
@@ -16,7 +16,7 @@ const option = (d: { id: number; name: string }): PickOption => ({ id: d.id, lab
 /** The project's domains (every domain of the account for `null`, as GET /domains reads it). */
 const findDomains = (projectId: number | null) => async (search: string): Promise<PickBatch> => {
   const r = await endpoints.domains.list({ query: { project_id: projectId ?? undefined, ...(search ? { search } : {}), limit: DOMAIN_BATCH } });
-  return { items: r.items.map(option), more: r.total_items > r.items.length, total: r.total_items };
+  return batchOf(r, option);
 };
 
 /** The project's first domains as the picker asks for them; `total` says whether there is a choice. */

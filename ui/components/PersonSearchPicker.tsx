@@ -4,7 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { endpoints } from '../../adapters/index';
 import { PERSON_PICK_LIMIT, personCandidate } from '../lib/usePersonSearch';
-import { SearchPicker, type PickOption } from './SearchPicker';
+import { batchOf, SearchPicker, type PickOption } from './SearchPicker';
 
 /** Under the persons key (as usePersonSearch): a change to the persons refreshes the picker too. */
 const personSearchPickerKey = ['persons', 'searchPicker'] as const;
@@ -36,7 +36,7 @@ export function PersonSearchPicker({ testId = 'person-picker', onChange, ...prop
       onChange={(id, o) => onChange(id, o ? { id: o.id, name: o.label } : null)}
       find={async (search, limit) => {
         const r = await endpoints.cdp.personsList({ query: { limit, ...(search ? { search } : {}) } });
-        return { items: r.items.map(option), more: r.total_items > r.items.length, total: r.total_items };
+        return batchOf(r, option);
       }}
       get={async (id) => option(await endpoints.cdp.personsGet({ params: { personId: id } }))}
     />

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { endpoints } from '../../adapters/index';
 import type { PageSize } from '../../api/list';
 import { projectsKey } from '../lib/useProjects';
-import { SearchPicker, useFirstBatch, type PickBatch, type PickOption } from './SearchPicker';
+import { batchOf, SearchPicker, useFirstBatch, type PickBatch, type PickOption } from './SearchPicker';
 
 /** Under the projects' key: creating, renaming or deleting a project refreshes the picker too. */
 export const projectPickerKey = [...projectsKey, 'picker'] as const;
@@ -31,7 +31,7 @@ const option = (p: { id: number; title: string }): PickOption => ({ id: p.id, la
 
 async function findProjects(search: string): Promise<PickBatch> {
   const r = await endpoints.projects.list({ query: { ...(search ? { search } : {}), limit: PROJECT_BATCH } });
-  return { items: r.items.map(option), more: r.total_items > r.items.length, total: r.total_items };
+  return batchOf(r, option);
 }
 
 /** How many projects the account has (undefined while asking): a project choice shows only above one. */

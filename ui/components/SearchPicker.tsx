@@ -17,6 +17,11 @@ export interface PickBatch {
   total?: number;
 }
 
+/** A page of a list-contract route (items + total_items) as a picker's batch, each item made an option. */
+export function batchOf<T>(page: { items: T[]; total_items: number }, option: (item: T) => PickOption): PickBatch {
+  return { items: page.items.map(option), more: page.total_items > page.items.length, total: page.total_items };
+}
+
 /** Items in one answer: enough to scroll, few enough to read; the rest is found by typing. */
 export const PICKER_BATCH = 30;
 const ALL = 'all';
