@@ -62,7 +62,11 @@ export default function UserForm() {
         });
       }
       const changed = permissionsPatch(read ?? {}, permissions);
-      if (Object.keys(changed).length > 0) await endpoints.access.permissions({ params: { id }, body: { projects: changed }, suppressErrors: true });
+      if (Object.keys(changed).length > 0) {
+        await endpoints.access.permissions({ params: { id }, body: { projects: changed }, suppressErrors: true });
+        // Stored now: should the rename fail, saving again sends nothing twice (and is not stale).
+        setRead(permissions);
+      }
       const name = form.values.name.trim();
       if (name !== user.data?.name) await endpoints.access.update({ params: { id }, body: { name }, suppressErrors: true });
     },
@@ -111,8 +115,9 @@ export default function UserForm() {
       </div>
       {/* Until the member's rights arrive there is nothing to edit, and saving would send an empty map
           in place of them. */}
-      {stale && <StaleAlert message={errorText('access.permissions_stale') ?? ''} pending={reload.isPending} onReload={() => reload.mutate()} />}
       {editing && read === null ? <section className="card"><ListSkeleton rows={4} /></section> : <PermissionsEditor value={permissions} onChange={setPermissions} />}
+      {/* Beside the buttons: where the owner is looking when the save is refused. */}
+      {stale && <StaleAlert message={errorText('access.permissions_stale') ?? ''} pending={reload.isPending} onReload={() => reload.mutate()} />}
       <div className="row">
         <Button type="submit" form="user-form" pending={save.isPending} isDisabled={(editing && read === null) || stale}>{editing ? t('common.save') : t('users.create')}</Button>
         <Button variant="ghost" onPress={() => navigate('/users')}>{t('common.cancel')}</Button>
