@@ -112,7 +112,7 @@ describe('page settings: access', () => {
     store[2] = { ...store[2], permissions: { 1: { 'page.save': false } } };
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     const alert = await screen.findByTestId('stale-alert');
-    expect(alert.textContent).toContain('Права этого пользователя только что изменили в другом месте');
+    expect(alert.textContent).toContain('Права в этом проекте только что изменили в другом месте: Участник 003.');
     expect(store[1].permissions).toEqual({ 1: { 'page.publish': false } });
     // Member 3's rights are the other owner's, untouched; their choice waits.
     expect(store[2].permissions).toEqual({ 1: { 'page.save': false } });

@@ -16,7 +16,6 @@ import { Pagination } from '../../../components/Pagination';
 import { SearchBox } from '../../../components/SearchBox';
 import { EmptyState, ErrorState, SkeletonRows } from '../../../components/States';
 import { StaleAlert } from '../../../components/StaleAlert';
-import { errorText } from '../../../i18n/index';
 import { useIsOwner } from '../../../app/useSession';
 import { toasts } from '../../../lib/toasts';
 import { useListState } from '../../../lib/useListState';
@@ -137,7 +136,7 @@ export default function Access() {
       )}
       {stale.size > 0 && (
         <div style={{ padding: '0 var(--space-6)' }}>
-          <StaleAlert message={errorText('access.permissions_stale') ?? ''} onReload={reload} />
+          <StaleAlert message={t('access.stale', { names: [...stale].map((id) => choices.get(id)?.name).join(', ') })} onReload={reload} />
         </div>
       )}
       {projectId !== null && (

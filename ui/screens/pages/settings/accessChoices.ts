@@ -5,7 +5,8 @@
 import { isAllowed, type PermissionCode, type PermissionsMap, type ProjectChange, type ProjectPermissions } from '../../../../api/permissions';
 
 /** One member's choices: the project's flags as read when the first was made, and the changed ones. */
-export interface AccessChoice { read: ProjectPermissions | null; flags: ProjectPermissions }
+export interface AccessChoice { name: string; read: ProjectPermissions | null; flags: ProjectPermissions }
+type Member = { id: number; name: string; permissions: PermissionsMap };
 /** member id → their choice for the page's project. */
 export type AccessChoices = ReadonlyMap<number, AccessChoice>;
 
@@ -15,7 +16,7 @@ export function shownFlag(choices: AccessChoices, member: { id: number; permissi
 }
 
 /** The choices after a click; a flag set back to what is stored is no longer a change. */
-export function choose(choices: AccessChoices, member: { id: number; permissions: PermissionsMap }, projectId: number, code: PermissionCode, on: boolean): AccessChoices {
+export function choose(choices: AccessChoices, member: Member, projectId: number, code: PermissionCode, on: boolean): AccessChoices {
   const next = new Map(choices);
   const prev = next.get(member.id);
   // The flags read when the first choice was made, even if the list was refetched since.
@@ -24,7 +25,7 @@ export function choose(choices: AccessChoices, member: { id: number; permissions
   if (isAllowed(member.permissions, projectId, code, false) === on) delete flags[code];
   else flags[code] = on;
   if (Object.keys(flags).length === 0) next.delete(member.id);
-  else next.set(member.id, { read, flags });
+  else next.set(member.id, { name: member.name, read, flags });
   return next;
 }
 
