@@ -33,7 +33,8 @@ export const projectPermissionsSchema = v.partial(
 export type ProjectPermissions = v.InferOutput<typeof projectPermissionsSchema>;
 
 /** projectId (as a string key, JSON objects have no numeric keys) → flags. */
-export const permissionsMapSchema = v.record(v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,14}$/)), projectPermissionsSchema);
+const projectKey = v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,14}$/));
+export const permissionsMapSchema = v.record(projectKey, projectPermissionsSchema);
 export type PermissionsMap = v.InferOutput<typeof permissionsMapSchema>;
 
 /** SPEC §6: a missing project entry or a missing code means allowed. */
@@ -52,4 +53,41 @@ export function isAllowed(map: PermissionsMap, projectId: number, code: Permissi
 export function isAllowedOutsideProjects(map: PermissionsMap, code: PermissionCode, isOwner: boolean): boolean {
   if (isOwner) return true;
   return Object.values(map).every((entry) => entry[code] !== false);
+}
+
+/**
+ * One project's flags as they are stored: only the denied codes (an allowed code and a missing one
+ * mean the same), null when nothing is denied — no entry, which SPEC §6 reads as "allowed".
+ */
+export function deniedFlags(flags: ProjectPermissions | null | undefined): ProjectPermissions | null {
+  const denied = Object.fromEntries(Object.entries(flags ?? {}).filter(([, on]) => on === false)) as ProjectPermissions;
+  return Object.keys(denied).length === 0 ? null : denied;
+}
+
+/** Do two entries of one project grant the same rights (true and missing codes are alike)? */
+export function sameProjectFlags(a: ProjectPermissions | null | undefined, b: ProjectPermissions | null | undefined): boolean {
+  return permissionCodes.every((c) => (a?.[c] !== false) === (b?.[c] !== false));
+}
+
+/**
+ * A change of one project's flags: what the editing screen read (so a save made meanwhile by another
+ * owner or tab is noticed, not overwritten) and what it sets; null is "no entry" (everything allowed).
+ */
+export const projectChangeSchema = v.object({
+  read: v.nullable(projectPermissionsSchema),
+  set: v.nullable(projectPermissionsSchema),
+});
+export type ProjectChange = v.InferOutput<typeof projectChangeSchema>;
+
+/** projectId → its change; projects not named keep what is stored. */
+export const permissionsPatchSchema = v.record(projectKey, projectChangeSchema);
+export type PermissionsPatch = v.InferOutput<typeof permissionsPatchSchema>;
+
+/** The projects whose rights differ between the map as read and as edited — all a save sends. */
+export function permissionsPatch(read: PermissionsMap, edited: PermissionsMap): PermissionsPatch {
+  const patch: PermissionsPatch = {};
+  for (const key of new Set([...Object.keys(read), ...Object.keys(edited)])) {
+    if (!sameProjectFlags(read[key], edited[key])) patch[key] = { read: read[key] ?? null, set: deniedFlags(edited[key]) };
+  }
+  return patch;
 }

@@ -9,7 +9,8 @@ import { accountFixtures } from './helpers/fixtures';
 /** A body that passes validation, so the route reaches its ownership check (not a 422). */
 const validBodies: Record<string, unknown> = {
   'projects.update': { title: 'Hijacked', liked: true },
-  'access.users.update': { name: 'Hijacked', permissions: {} },
+  'access.users.update': { name: 'Hijacked' },
+  'access.users.permissions': { projects: {} },
   'pages.update': { title: 'Hijacked' },
   'pages.draft': { revision: 1, data: { version: '0.2', widgets: {}, tree: [] } },
   'pages.transfer.create': { email: 'second@example.com' },

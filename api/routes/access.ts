@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { defineRoute } from '../define';
 import { email, id, idParam, isoDate, newPassword, okResponse } from '../schemas';
-import { permissionsMapSchema } from '../permissions';
+import { permissionsMapSchema, permissionsPatchSchema } from '../permissions';
 import { filters, listQuery, listResponse } from '../list';
 
 export const memberSchema = v.object({
@@ -75,11 +75,26 @@ export const update = defineRoute({
   path: '/access/users/:id',
   auth: true,
   params: userParams,
-  /** `permissions` replaces the whole map; entries for projects of other accounts are rejected. */
+  /** The member's name; their rights change through `permissions` below, a project at a time. */
   body: v.object({
     name: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(120))),
-    permissions: v.optional(permissionsMapSchema),
   }),
+  response: memberSchema,
+});
+
+/**
+ * Changes only the named projects' flags, so two owners (or tabs) saving different projects of one
+ * member at once both keep theirs. Each change carries the flags the screen read: when the stored
+ * ones differ (someone saved that project meanwhile) nothing is changed and the answer is 409
+ * `access.permissions_stale` with `params.projects` (the ids). A project of another account → 422.
+ */
+export const permissions = defineRoute({
+  name: 'access.users.permissions',
+  method: 'PATCH',
+  path: '/access/users/:id/permissions',
+  auth: true,
+  params: userParams,
+  body: v.object({ projects: permissionsPatchSchema }),
   response: memberSchema,
 });
 
@@ -87,4 +102,4 @@ export const remove = defineRoute({
   name: 'access.users.delete', method: 'DELETE', path: '/access/users/:id', auth: true, params: userParams, response: okResponse,
 });
 
-export const accessRoutes = { list, create, check, get, update, remove } as const;
+export const accessRoutes = { list, create, check, get, update, permissions, remove } as const;

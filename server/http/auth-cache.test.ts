@@ -63,10 +63,10 @@ describe.each(testDatabases)('the caller cache on $name', (db) => {
     const member = await h.ok(api.access.create, { token: owner.token, body: { email: 'member@example.com', name: 'Member', password: 'Quartz-Lagoon-7' } });
     const { token } = await h.ok(S.login, { body: { email: 'member@example.com', password: 'Quartz-Lagoon-7' } });
     await h.ok(api.projects.get, { token, params: { id: project.id } });
-    await h.ok(api.access.update, { token: owner.token, params: { id: member.id }, body: { permissions: { [project.id]: { 'page.list': false } } } });
+    await h.ok(api.access.permissions, { token: owner.token, params: { id: member.id }, body: { projects: { [project.id]: { read: null, set: { 'page.list': false } } } } });
     await h.fail(api.projects.get, 403, { token, params: { id: project.id } });
     expect((await h.ok(S.account, { token })).permissions.projects).toEqual({ [project.id]: { 'page.list': false } });
-    await h.ok(api.access.update, { token: owner.token, params: { id: member.id }, body: { permissions: {} } });
+    await h.ok(api.access.permissions, { token: owner.token, params: { id: member.id }, body: { projects: { [project.id]: { read: { 'page.list': false }, set: null } } } });
     await h.ok(api.projects.get, { token, params: { id: project.id } });
   });
 });

@@ -93,21 +93,77 @@ describe.each(testDatabases)('access users and permissions on $name', (db) => {
     await h.fail(api.account.changeTariff, 403, { token: memberToken, body: { tarif: 'pro' } });
   });
 
-  it('updates a member\'s flags (replacing the map) and refuses projects of another account', async () => {
-    const { owner, project, member, memberToken } = await ownerWithMember();
-    const updated = await h.ok(A.update, { token: owner.token, params: { id: member.id }, body: { name: 'Renamed', permissions: { [project.id]: { 'page.list': false } } } });
-    expect(updated).toMatchObject({ name: 'Renamed', permissions: { [project.id]: { 'page.list': false } } });
-    await h.fail(Pr.get, 403, { token: memberToken, params: { id: project.id } });
-    await h.ok(A.update, { token: owner.token, params: { id: member.id }, body: { permissions: {} } });
-    await h.ok(Pr.get, { token: memberToken, params: { id: project.id } });
+  /** A change of one project: the flags the screen read and the ones it sets (null: no entry). */
+  const change = (read: Record<string, boolean> | null, set: Record<string, boolean> | null) => ({ read, set });
+
+  it('renames a member; their flags change a project at a time and projects of another account are refused', async () => {
+    const { owner, project, other, member, memberToken } = await ownerWithMember((pid) => ({ [pid]: { 'lead.delete': false } }));
+    expect(await h.ok(A.update, { token: owner.token, params: { id: member.id }, body: { name: 'Renamed' } })).toMatchObject({ name: 'Renamed' });
+    const patched = await h.ok(A.permissions, {
+      token: owner.token, params: { id: member.id },
+      body: { projects: { [other.id]: change(null, { 'page.list': false, 'page.save': true }) } },
+    });
+    // Only denied codes are stored; the project not named keeps what it had.
+    expect(patched.permissions).toEqual({ [project.id]: { 'lead.delete': false }, [other.id]: { 'page.list': false } });
+    await h.fail(Pr.get, 403, { token: memberToken, params: { id: other.id } });
+    // Everything allowed again: the entry goes (SPEC §6: no entry means allowed).
+    const cleared = await h.ok(A.permissions, { token: owner.token, params: { id: member.id }, body: { projects: { [other.id]: change({ 'page.list': false }, {}) } } });
+    expect(cleared.permissions).toEqual({ [project.id]: { 'lead.delete': false } });
+    await h.ok(Pr.get, { token: memberToken, params: { id: other.id } });
 
     const stranger = await h.signUp();
     const foreign = await h.ok(Pr.create, { token: stranger.token, body: { title: 'Foreign' } });
-    const err = await h.fail(A.update, 422, { token: owner.token, params: { id: member.id }, body: { permissions: { [foreign.id]: { 'page.list': true } } } });
+    const err = await h.fail(A.permissions, 422, { token: owner.token, params: { id: member.id }, body: { projects: { [foreign.id]: change(null, { 'page.list': false }) } } });
     expect(Object.keys(err.fields ?? {})).toEqual([`permissions.${foreign.id}`]);
+    const me = await h.ok(S.account, { token: owner.token });
+    await h.fail(A.permissions, 400, { token: owner.token, params: { id: me.user.id }, body: { projects: { [project.id]: change(null, { 'page.list': false }) } } });
   });
 
-  it('an account with 250 projects: the whole map the rights editor sends is stored, past the first 100 projects too', async () => {
+  it('two owners saving different projects of one member at the same moment both keep theirs', async () => {
+    const { owner, project, other, member } = await ownerWithMember((pid) => ({ [pid]: { 'lead.delete': false } }));
+    const accountId = await accountIdOf(h, owner.email);
+    const more = await h.database.db.insert(projects).values(Array.from({ length: 6 }, (_, i) => ({ accountId, title: `Проект ${i}` }))).returning({ id: projects.id });
+    // Both requests in flight at once, each read the same map: A changes one project, B the others.
+    const [a, b] = await Promise.all([
+      h.ok(A.permissions, { token: owner.token, params: { id: member.id }, body: { projects: { [project.id]: change({ 'lead.delete': false }, { 'page.publish': false }) } } }),
+      h.ok(A.permissions, { token: owner.token, params: { id: member.id }, body: { projects: Object.fromEntries([other, ...more].map((p) => [p.id, change(null, { 'page.save': false })])) } }),
+    ]);
+    const expected = { [project.id]: { 'page.publish': false }, ...Object.fromEntries([other, ...more].map((p) => [p.id, { 'page.save': false }])) };
+    expect((await h.ok(A.get, { token: owner.token, params: { id: member.id } })).permissions).toEqual(expected);
+    // Each answer shows the member as its own save left them (the other's may or may not be in).
+    expect(a.permissions[project.id]).toEqual({ 'page.publish': false });
+    expect(b.permissions[other.id]).toEqual({ 'page.save': false });
+  });
+
+  it('a save of a project someone saved since it was read → 409 with the project, and nothing is changed', async () => {
+    const { owner, project, other, member } = await ownerWithMember((pid) => ({ [pid]: { 'lead.delete': false } }));
+    // Another tab saved the project first.
+    await h.ok(A.permissions, { token: owner.token, params: { id: member.id }, body: { projects: { [project.id]: change({ 'lead.delete': false }, { 'page.list': false }) } } });
+    const before = (await h.ok(A.get, { token: owner.token, params: { id: member.id } })).permissions;
+    const err = await h.fail(A.permissions, 409, {
+      token: owner.token, params: { id: member.id },
+      body: { projects: { [other.id]: change(null, { 'page.save': false }), [project.id]: change({ 'lead.delete': false }, { 'page.publish': false }) } },
+    });
+    expect(err).toMatchObject({ error: 'access.permissions_stale', params: { projects: [project.id] } });
+    expect(err.message).toMatch(/^Права этого пользователя только что изменили/);
+    // The other project of the same save is not written either: the form reloads and saves again.
+    expect((await h.ok(A.get, { token: owner.token, params: { id: member.id } })).permissions).toEqual(before);
+    expect(before).toEqual({ [project.id]: { 'page.list': false } });
+    // A read that grants the same rights (a true code is a missing one) is not stale.
+    await h.ok(A.permissions, { token: owner.token, params: { id: member.id }, body: { projects: { [project.id]: change({ 'page.list': false, 'page.save': true }, null) } } });
+  });
+
+  it('another account\'s member → 404; a member → 403; nothing is changed', async () => {
+    const { owner, project, member, memberToken } = await ownerWithMember();
+    const stranger = await h.signUp();
+    const body = { projects: { [project.id]: change(null, { 'page.list': false }) } };
+    await h.fail(A.permissions, 404, { token: stranger.token, params: { id: member.id }, body });
+    const denied = await h.fail(A.permissions, 403, { token: memberToken, params: { id: member.id }, body });
+    expect(denied.error).toBe('auth.unauthorized');
+    expect((await h.ok(A.get, { token: owner.token, params: { id: member.id } })).permissions).toEqual({});
+  });
+
+  it('an account with 250 projects: a project past the first 100 is saved and the others keep theirs', async () => {
     const { owner, member, memberToken } = await ownerWithMember();
     const accountId = await accountIdOf(h, owner.email);
     const start = Date.parse('2030-01-01T00:00:00Z');
@@ -115,15 +171,14 @@ describe.each(testDatabases)('access users and permissions on $name', (db) => {
       accountId, title: `Проект ${i + 1}`, created: new Date(start + i * 1000),
     }))).returning({ id: projects.id });
     const [p1, p100, p230] = [made[0].id, made[99].id, made[229].id];
-    // Stored before: project 100 forbids deleting leads. The editor sends it back with the new ones.
-    await h.ok(A.update, { token: owner.token, params: { id: member.id }, body: { permissions: { [p100]: { 'lead.delete': false } } } });
-    const sent = { [p1]: { 'lead.delete': false }, [p230]: { 'page.publish': false }, [p100]: { 'lead.delete': false } };
-    const saved = await h.ok(A.update, { token: owner.token, params: { id: member.id }, body: { permissions: sent } });
-    expect(saved.permissions).toEqual(sent);
-    expect((await h.ok(A.get, { token: owner.token, params: { id: member.id } })).permissions).toEqual(sent);
+    await h.ok(A.permissions, { token: owner.token, params: { id: member.id }, body: { projects: { [p100]: change(null, { 'lead.delete': false }) } } });
+    const body = { projects: { [p1]: change(null, { 'lead.delete': false }), [p230]: change(null, { 'page.publish': false }) } };
+    const saved = await h.ok(A.permissions, { token: owner.token, params: { id: member.id }, body });
+    const all = { [p1]: { 'lead.delete': false }, [p230]: { 'page.publish': false }, [p100]: { 'lead.delete': false } };
+    expect(saved.permissions).toEqual(all);
     // The member's session carries them all; a project outside the map allows everything.
     const me = await h.ok(S.account, { token: memberToken });
-    expect(me.permissions.projects).toEqual(sent);
+    expect(me.permissions.projects).toEqual(all);
     await h.ok(Pr.get, { token: memberToken, params: { id: made[150].id } });
   });
 

@@ -9,7 +9,7 @@ import { issueCode } from '../services/codes';
 import { assertAcceptablePassword } from '../services/password-policy';
 import { hashPassword } from '../services/crypto';
 import { renderMail } from '../services/mail-templates';
-import { getMember, listMembers, memberView, setPermissions } from '../services/members';
+import { getMember, listMembers, memberView, patchPermissions, setPermissions } from '../services/members';
 import { owner } from '../services/permissions';
 import { findUserByEmail, isUniqueViolation } from '../services/users';
 
@@ -67,12 +67,17 @@ export const accessHandlers: Handlers<typeof accessRoutes> = {
     const { db } = ctx.deps;
     const member = await getMember(db, auth.account, ctx.params.id);
     if (member.id === auth.account.ownerUserId) throw new ApiError(400, 'access.owner');
-    const { name, permissions } = ctx.body;
-    await db.transaction(async (tx) => {
-      if (name !== undefined) await tx.update(users).set({ name }).where(eq(users.id, member.id));
-      if (permissions) await setPermissions(tx, auth.account, member.id, permissions);
-    });
+    if (ctx.body.name !== undefined) await db.update(users).set({ name: ctx.body.name }).where(eq(users.id, member.id));
     return memberView(db, auth.account, await getMember(db, auth.account, member.id));
+  },
+
+  async permissions(ctx) {
+    const auth = owner(ctx);
+    const { db } = ctx.deps;
+    const member = await getMember(db, auth.account, ctx.params.id);
+    if (member.id === auth.account.ownerUserId) throw new ApiError(400, 'access.owner');
+    await patchPermissions(db, auth.account, member.id, ctx.body.projects);
+    return memberView(db, auth.account, member);
   },
 
   async remove(ctx) {

@@ -87,7 +87,7 @@ describe.each(testDatabases)('the pages list cache on $name', (tdb) => {
     expect((await h.ok(P.list, { token: a.token })).items.map((p) => p.name)).toEqual(['Общая', 'Внутреннее имя']);
     expect((await h.ok(P.list, { token: memberToken })).items.map((p) => [p.name, p.title])).toEqual([['', 'Главная'], ['', 'Витрина']]);
 
-    await h.ok(api.access.update, { token: a.token, params: { id: member.id }, body: { permissions: { [shop.id]: { 'page.list': false } } } });
+    await h.ok(api.access.permissions, { token: a.token, params: { id: member.id }, body: { projects: { [shop.id]: { read: null, set: { 'page.list': false } } } } });
     expect((await h.ok(P.list, { token: memberToken })).items.map((p) => p.title)).toEqual(['Главная']);
     expect((await h.ok(P.list, { token: a.token })).total_items).toBe(2);
   });

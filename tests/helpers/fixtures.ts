@@ -142,6 +142,7 @@ export async function accountFixtures(h: Harness, token: string, recipientEmail:
   const member = await h.ok(api.access.create, { token, body: { email: memberEmail, name: 'First member', password: 'Quartz-Lagoon-7' } });
   const paths: PathIds = {
     '/projects/:id': { id: project.id }, '/access/users/:id': { id: member.id },
+    '/access/users/:id/permissions': { id: member.id },
     ...(await pagesAreaFixtures(h, token, recipientEmail)),
     ...(await designMediaFixtures(h, token)),
     ...(await billingFixtures(h, token)),

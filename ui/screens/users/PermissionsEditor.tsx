@@ -3,7 +3,8 @@
 // The projects come a page at a time from the server (GET /projects: paged, searched by title), so
 // an account with hundreds of projects is served whole. The edited map is the form's, not the
 // page's: flags set on one page stay when the user goes to another page or searches, and the save
-// sends the whole map, so projects never shown keep exactly the rights they had.
+// sends only the projects changed (UserForm, api/permissions.ts permissionsPatch), so projects never
+// shown — or saved meanwhile by another owner — keep exactly the rights they had.
 import './users.css';
 import { useId, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';

@@ -4,11 +4,12 @@ import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, endpoints, reportLimit } from '../../../adapters/index';
-import type { PermissionsMap } from '../../../api/permissions';
+import { permissionsPatch, type PermissionsMap } from '../../../api/permissions';
 import { Button } from '../../components/Button';
 import { ErrorState, PageHeader } from '../../components/States';
 import { ListSkeleton } from '../../components/ListSkeleton';
 import { LimitNotice } from '../../components/UsageMeter';
+import { StaleAlert } from '../../components/StaleAlert';
 import { TextField } from '../../components/TextField';
 import { useForm } from '../../lib/useForm';
 import { email, required } from '../../lib/validators';
@@ -26,23 +27,49 @@ export default function UserForm() {
   const user = useQuery({ queryKey: ['users', id], queryFn: () => endpoints.access.get({ params: { id: id ?? '' } }), enabled: editing });
   const form = useForm({ name: '', email: '', password: '' }, { name: required, email: editing ? undefined : email, password: (v) => (v && v.length < 7 ? 'password.hint' : null) });
   const [permissions, setPermissions] = useState<PermissionsMap>({});
+  // The member's rights as read: a save sends only the projects changed since, each with what was
+  // read, so another owner's save of other projects is kept and one of the same project is noticed.
+  const [read, setRead] = useState<PermissionsMap | null>(null);
+  const [stale, setStale] = useState(false);
 
   useEffect(() => {
-    if (user.data) {
+    // Filled once when the member arrives: a refetch in the background never replaces the edits.
+    if (user.data && read === null) {
       form.reset({ name: user.data.name, email: user.data.email, password: '' });
       setPermissions(user.data.permissions);
+      setRead(user.data.permissions);
     }
     // form.reset is stable enough for a one-time fill when the user arrives.
   }, [user.data]);
 
+  /** After a 409: the rights as stored now replace the edited ones (the name typed stays). */
+  const reload = useMutation({
+    mutationFn: () => endpoints.access.get({ params: { id: id ?? '' } }),
+    onSuccess: (fresh) => {
+      setPermissions(fresh.permissions);
+      setRead(fresh.permissions);
+      setStale(false);
+      qc.setQueryData(['users', id], fresh);
+    },
+  });
+
   const save = useMutation({
-    mutationFn: () =>
-      editing
-        ? endpoints.access.update({ params: { id }, body: { name: form.values.name.trim(), permissions }, suppressErrors: true })
-        : endpoints.access.create({
-            body: { name: form.values.name.trim(), email: form.values.email.trim(), password: form.values.password || undefined, permissions },
-            suppressErrors: true,
-          }),
+    mutationFn: async () => {
+      if (!editing) {
+        return endpoints.access.create({
+          body: { name: form.values.name.trim(), email: form.values.email.trim(), password: form.values.password || undefined, permissions },
+          suppressErrors: true,
+        });
+      }
+      const changed = permissionsPatch(read ?? {}, permissions);
+      if (Object.keys(changed).length > 0) {
+        await endpoints.access.permissions({ params: { id }, body: { projects: changed }, suppressErrors: true });
+        // Stored now: should the rename fail, saving again sends nothing twice (and is not stale).
+        setRead(permissions);
+      }
+      const name = form.values.name.trim();
+      if (name !== user.data?.name) await endpoints.access.update({ params: { id }, body: { name }, suppressErrors: true });
+    },
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: ['users'] });
       toasts.show('success', editing ? t('users.saved') : t('users.created'));
@@ -51,7 +78,8 @@ export default function UserForm() {
     onError: (err) => {
       if (reportLimit(err)) return;
       const code = err instanceof ApiError ? err.code : null;
-      if (code === 'user.exists' || code === 'email.invalid') form.setErrors({ email: errorText(code) ?? '' });
+      if (code === 'access.permissions_stale') setStale(true);
+      else if (code === 'user.exists' || code === 'email.invalid') form.setErrors({ email: errorText(code) ?? '' });
       else toasts.show('danger', (code && errorText(code, { 0: t('users.limitWhat') })) || (err as Error).message);
     },
   });
@@ -87,9 +115,11 @@ export default function UserForm() {
       </div>
       {/* Until the member's rights arrive there is nothing to edit, and saving would send an empty map
           in place of them. */}
-      {editing && !user.data ? <section className="card"><ListSkeleton rows={4} /></section> : <PermissionsEditor value={permissions} onChange={setPermissions} />}
+      {editing && read === null ? <section className="card"><ListSkeleton rows={4} /></section> : <PermissionsEditor value={permissions} onChange={setPermissions} />}
+      {/* Beside the buttons: where the owner is looking when the save is refused. */}
+      {stale && <StaleAlert message={errorText('access.permissions_stale') ?? ''} pending={reload.isPending} onReload={() => reload.mutate()} />}
       <div className="row">
-        <Button type="submit" form="user-form" pending={save.isPending} isDisabled={editing && !user.data}>{editing ? t('common.save') : t('users.create')}</Button>
+        <Button type="submit" form="user-form" pending={save.isPending} isDisabled={(editing && read === null) || stale}>{editing ? t('common.save') : t('users.create')}</Button>
         <Button variant="ghost" onPress={() => navigate('/users')}>{t('common.cancel')}</Button>
       </div>
     </div>

@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 // The user form's rights editor pages and searches the account's projects on the server (GET
 // /projects), so an account with 250 projects is served whole; rights set on one page survive
-// paging and searching, and the save sends the whole map: projects never shown keep theirs.
+// paging and searching, and the save sends only the projects changed (each with what was read), so
+// projects never shown — or saved meanwhile by another owner — keep theirs; a stale read is a 409
+// the form shows with «Обновить».
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '../../../adapters/index';
@@ -34,7 +36,8 @@ beforeEach(() => {
   resetFakeEndpoints();
   fake.projects.list.mockImplementation(projects);
   fake.access.get.mockResolvedValue(member);
-  fake.access.update.mockImplementation(async ({ body }: { body: { permissions: object } }) => ({ ...member, permissions: body.permissions }));
+  fake.access.permissions.mockResolvedValue(member);
+  fake.access.update.mockImplementation(async ({ body }: { body: { name: string } }) => ({ ...member, name: body.name }));
   fake.account.get.mockRejectedValue(new ApiError(500, { error: 'internal', code: 'internal', message: 'x', status: 500 }, 'x'));
 });
 afterEach(cleanup);
@@ -74,15 +77,49 @@ describe('rights editor with 250 projects', () => {
     expect(right('Проект 1', 'Просмотр заявок').checked).toBe(true);
 
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
-    await waitFor(() => expect(fake.access.update).toHaveBeenCalledTimes(1));
-    const sent = fake.access.update.mock.calls[0][0].body.permissions;
-    expect(sent['1']).toEqual({ 'lead.delete': false });
-    expect(sent['230']).toEqual({ 'page.publish': false });
-    expect(Object.values(sent['25'])).toHaveLength(18);
-    expect(Object.values(sent['25']).every((on) => on === false)).toBe(true);
-    // Project 100 was never on screen: its stored rights go back unchanged.
-    expect(sent['100']).toEqual({ 'lead.delete': false });
-    expect(Object.keys(sent).sort()).toEqual(['1', '100', '230', '25']);
+    await waitFor(() => expect(fake.access.permissions).toHaveBeenCalledTimes(1));
+    const { params, body } = fake.access.permissions.mock.calls[0][0];
+    expect(params).toEqual({ id: '7' });
+    const sent = body.projects;
+    // Only the three changed projects, each with what was read (nothing: every right) and what is set.
+    expect(Object.keys(sent).sort()).toEqual(['1', '230', '25']);
+    expect(sent['1']).toEqual({ read: null, set: { 'lead.delete': false } });
+    expect(sent['230']).toEqual({ read: null, set: { 'page.publish': false } });
+    expect(Object.values(sent['25'].set)).toHaveLength(18);
+    expect(Object.values(sent['25'].set).every((on) => on === false)).toBe(true);
+    // The name was not changed: no rename is sent.
+    expect(fake.access.update).not.toHaveBeenCalled();
+    expect((await screen.findByTestId('navigated')).textContent).toBe('/users');
+  });
+
+  it('a project saved meanwhile elsewhere: the 409 is shown with «Обновить», which reads the rights again; the next save is based on them', async () => {
+    const stale = new ApiError(409, { error: 'access.permissions_stale', code: 'access.permissions_stale', message: 'x', status: 409, params: { projects: [100] } }, 'x');
+    fake.access.permissions.mockRejectedValueOnce(stale);
+    edit();
+    await screen.findAllByTestId('permission-project');
+    // Project 100 is stored with a restriction; this owner allows everything in it.
+    fireEvent.change(screen.getByLabelText('Поиск проекта'), { target: { value: 'Проект 100' } });
+    await screen.findByRole('group', { name: 'Проект 100' });
+    expect(right('Проект 100', 'Удаление заявок').checked).toBe(false);
+    fireEvent.click(within(card('Проект 100')).getByRole('switch', { name: 'Все права' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    const alert = await screen.findByTestId('stale-alert');
+    expect(alert.textContent).toContain('Права этого пользователя только что изменили в другом месте');
+    expect(fake.access.permissions.mock.calls[0][0].body.projects).toEqual({ '100': { read: { 'lead.delete': false }, set: null } });
+    expect((screen.getByRole('button', { name: 'Сохранить' }) as HTMLButtonElement).disabled).toBe(true);
+
+    // Another owner had forbidden publishing there as well; «Обновить» shows it.
+    const fresh = { ...member, permissions: { '100': { 'lead.delete': false as const, 'page.publish': false as const } } };
+    fake.access.get.mockResolvedValue(fresh);
+    fireEvent.click(within(alert).getByRole('button', { name: 'Обновить' }));
+    await waitFor(() => expect(screen.queryByTestId('stale-alert')).toBeNull());
+    expect(right('Проект 100', 'Публикация страниц').checked).toBe(false);
+    expect(within(card('Проект 100')).getByText('Запрещено 2 из 18')).toBeTruthy();
+
+    fireEvent.click(right('Проект 100', 'Удаление заявок'));
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(fake.access.permissions).toHaveBeenCalledTimes(2));
+    expect(fake.access.permissions.mock.calls[1][0].body.projects).toEqual({ '100': { read: fresh.permissions['100'], set: { 'page.publish': false } } });
   });
 
   it('says «Ничего не найдено» for a search that matches no project and clears it', async () => {

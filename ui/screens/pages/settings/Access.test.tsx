@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
 // A page's Access tab for a team of 150 on fake endpoints that page and search like the server
 // (server/routes/access.test.ts for the real one): the 140th member is found by search, a flag of
-// theirs changed and saved into their stored map; a choice made on the first page of the list is
-// kept while searching; nobody else is written.
+// theirs changed and saved as a patch of the page's project; a choice made on the first page of the
+// list is kept while searching; nobody else is written; a project saved meanwhile elsewhere is a 409
+// shown with «Обновить».
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { PermissionsMap } from '../../../../api/permissions';
+import { deniedFlags, sameProjectFlags, type PermissionsMap, type PermissionsPatch } from '../../../../api/permissions';
+import { ApiError } from '../../../../adapters/index';
 import { toasts } from '../../../lib/toasts';
 import { fakeEndpoints, resetFakeEndpoints } from '../testing/fakeEndpoints';
 import { renderScreen, setupI18n } from '../testing/render';
@@ -26,7 +28,7 @@ const member = (n: number, permissions: PermissionsMap = {}): Member => ({
 });
 let store: Member[] = [];
 
-/** The server's side: pages and searches the team by name or email, answers and replaces one member's map. */
+/** The server's side: pages and searches the team by name or email; patches a member's projects, 409 on a stale read. */
 function team(size: number) {
   // Member 7 has rights in another project (2) that saving this page's project (1) must keep.
   store = Array.from({ length: size }, (_, i) => member(i + 1, i + 1 === 7 ? { 2: { 'page.delete': false } } : {}));
@@ -35,9 +37,17 @@ function team(size: number) {
     return listOf(found.slice((query.page - 1) * query.limit, query.page * query.limit), { total_items: found.length, current: query.page, total_pages: Math.ceil(found.length / query.limit) });
   });
   fake.access.get.mockImplementation(async ({ params }: { params: { id: number } }) => store.find((u) => u.id === params.id));
-  fake.access.update.mockImplementation(async ({ params, body }: { params: { id: number }; body: { permissions: PermissionsMap } }) => {
+  fake.access.permissions.mockImplementation(async ({ params, body }: { params: { id: number }; body: { projects: PermissionsPatch } }) => {
     const at = store.findIndex((u) => u.id === params.id);
-    store[at] = { ...store[at], permissions: body.permissions };
+    const permissions = { ...store[at].permissions };
+    const stale = Object.keys(body.projects).filter((k) => !sameProjectFlags(permissions[k], body.projects[k].read));
+    if (stale.length > 0) throw new ApiError(409, { error: 'access.permissions_stale', code: 'access.permissions_stale', message: 'x', status: 409, params: { projects: stale.map(Number) } }, 'x');
+    for (const [k, change] of Object.entries(body.projects)) {
+      const set = deniedFlags(change.set);
+      if (set) permissions[k] = set;
+      else delete permissions[k];
+    }
+    store[at] = { ...store[at], permissions };
     return store[at];
   });
 }
@@ -80,13 +90,40 @@ describe('page settings: access', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(toasts.list().at(-1)?.message).toBe('Настройки успешно сохранены!'));
-    expect(fake.access.update).toHaveBeenCalledTimes(2);
+    expect(fake.access.permissions).toHaveBeenCalledTimes(2);
+    // Only the page's project of each member is sent, with its flags as read.
+    expect(fake.access.permissions).toHaveBeenCalledWith({ params: { id: 7 }, body: { projects: { 1: { read: null, set: { 'page.delete': false } } } }, suppressErrors: true });
+    expect(fake.access.get).not.toHaveBeenCalled();
     expect(store.find((u) => u.id === 140)?.permissions).toEqual({ 1: { 'page.publish': false } });
     // Member 7's rights in project 2 are kept beside the new flag for this page's project.
     expect(store.find((u) => u.id === 7)?.permissions).toEqual({ 2: { 'page.delete': false }, 1: { 'page.delete': false } });
     expect(store.filter((u) => u.id !== 7 && u.id !== 140).every((u) => Object.keys(u.permissions).length === 0)).toBe(true);
     expect(screen.queryByRole('status')).toBeNull();
     expect((screen.getByRole('button', { name: 'Сохранить' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('a member whose rights in the project were saved elsewhere meanwhile: the others are saved, the 409 is shown, «Обновить» shows what is stored', async () => {
+    team(5);
+    show();
+    await screen.findByText('Участник 003');
+    fireEvent.click(box('Публикация: Участник 002'));
+    fireEvent.click(box('Удаление: Участник 003'));
+    // Another owner forbids member 3's saving in this project after the tab read the list.
+    store[2] = { ...store[2], permissions: { 1: { 'page.save': false } } };
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    const alert = await screen.findByTestId('stale-alert');
+    expect(alert.textContent).toContain('Права в этом проекте только что изменили в другом месте: Участник 003.');
+    expect(store[1].permissions).toEqual({ 1: { 'page.publish': false } });
+    // Member 3's rights are the other owner's, untouched; their choice waits.
+    expect(store[2].permissions).toEqual({ 1: { 'page.save': false } });
+    expect(screen.getByRole('status').textContent).toBe('Изменено пользователей: 1');
+    expect(toasts.list().some((t) => t.message === 'Настройки успешно сохранены!')).toBe(false);
+
+    fireEvent.click(within(alert).getByRole('button', { name: 'Обновить' }));
+    await waitFor(() => expect(box('Редактирование: Участник 003').checked).toBe(false));
+    expect(screen.queryByTestId('stale-alert')).toBeNull();
+    expect(box('Удаление: Участник 003').checked).toBe(true);
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('a search that finds nobody says so and clears; a failed load offers a retry', async () => {

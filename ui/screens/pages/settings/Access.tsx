@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, Minus, UserPlus, Users } from 'lucide-react';
-import { endpoints } from '../../../../adapters/index';
+import { ApiError, endpoints } from '../../../../adapters/index';
 import { isAllowedOutsideProjects, type PermissionCode } from '../../../../api/permissions';
 import type { MemberSort } from '../../../../api/routes/access';
 import { Button } from '../../../components/Button';
@@ -15,11 +15,12 @@ import { FilteredEmpty } from '../../../components/FilteredEmpty';
 import { Pagination } from '../../../components/Pagination';
 import { SearchBox } from '../../../components/SearchBox';
 import { EmptyState, ErrorState, SkeletonRows } from '../../../components/States';
+import { StaleAlert } from '../../../components/StaleAlert';
 import { useIsOwner } from '../../../app/useSession';
 import { toasts } from '../../../lib/toasts';
 import { useListState } from '../../../lib/useListState';
 import { useUnsavedGuard } from '../components/useUnsavedGuard';
-import { choose, shownFlag, withChoices, type AccessChoices } from './accessChoices';
+import { changeOf, choose, shownFlag, type AccessChoices } from './accessChoices';
 import { useSettingsPage } from './SettingsLayout';
 
 const CODES: readonly PermissionCode[] = ['page.save', 'page.publish', 'page.settings', 'page.delete'];
@@ -39,23 +40,42 @@ export default function Access() {
     placeholderData: keepPreviousData,
   });
   const [choices, setChoices] = useState<AccessChoices>(new Map());
+  // Members whose rights in this project someone else saved since the tab read them (409): their
+  // choices wait for «Обновить», which drops them and reads the list again.
+  const [stale, setStale] = useState<ReadonlySet<number>>(new Set());
   const projectId = page.project_id;
   useUnsavedGuard(choices.size > 0);
+  const unchoose = (ids: Iterable<number>) => setChoices((c) => { const next = new Map(c); for (const id of ids) next.delete(id); return next; });
 
   const save = useMutation({
-    mutationFn: async (pending: AccessChoices) => {
-      if (projectId === null) return;
-      for (const [id, flags] of pending) {
-        // Each member's map as stored now, so a change made meanwhile elsewhere (another project) is kept.
-        const stored = await endpoints.access.get({ params: { id } });
-        await endpoints.access.update({ params: { id }, body: { permissions: withChoices(stored.permissions, projectId, flags) } });
-        setChoices((c) => { const next = new Map(c); next.delete(id); return next; });
+    /** Saves each member's choice; answers the members refused as stale. */
+    mutationFn: async (pending: AccessChoices): Promise<ReadonlySet<number>> => {
+      const refused = new Set<number>();
+      if (projectId === null) return refused;
+      for (const [id, choice] of pending) {
+        // Only this project's flags go, so rights saved meanwhile in other projects are kept.
+        try {
+          await endpoints.access.permissions({ params: { id }, body: { projects: { [projectId]: changeOf(choice) } }, suppressErrors: true });
+          unchoose([id]);
+        } catch (err) {
+          if (!(err instanceof ApiError && err.code === 'access.permissions_stale')) throw err;
+          refused.add(id);
+        }
       }
+      return refused;
     },
-    onSuccess: () => toasts.show('success', t('common.saved')),
+    onSuccess: (refused) => {
+      setStale(refused);
+      if (refused.size === 0) toasts.show('success', t('common.saved'));
+    },
     onError: () => toasts.show('danger', t('common.saveFailed')),
     onSettled: () => void qc.invalidateQueries({ queryKey: ['users'] }),
   });
+  const reload = () => {
+    unchoose(stale);
+    setStale(new Set());
+    void qc.invalidateQueries({ queryKey: ['users'] });
+  };
 
   if (!isOwner) {
     return (
@@ -112,6 +132,11 @@ export default function Access() {
       {users.data && !onlyOwner && (
         <div style={{ padding: '0 var(--space-6)' }}>
           <Pagination page={list.page} size={list.limit} total={users.data.total_items} onPage={list.setPage} onSize={list.setLimit} />
+        </div>
+      )}
+      {stale.size > 0 && (
+        <div style={{ padding: '0 var(--space-6)' }}>
+          <StaleAlert message={t('access.stale', { names: [...stale].map((id) => choices.get(id)?.name).join(', ') })} onReload={reload} />
         </div>
       )}
       {projectId !== null && (
