@@ -130,6 +130,23 @@ describe.each(testDatabases)('the lead forwarder on $name', (db) => {
     expect(new URLSearchParams(r.received.at(-1)?.body).get('lead_id')).toBe(String(lost));
   });
 
+  it('«mark handled» on the deliveries screen stops a retrying forward: its row says failed and may be retried by hand', async () => {
+    const { token } = await h.signUp();
+    const { pageId, accountId } = await publishFormPage(h, token);
+    await h.ok(F.update, { token, params: { pageId }, body: { enabled: true, url: 'http://127.0.0.1:9/none', method: 'GET' } });
+    const leadId = await storeLead(h.database.db, { accountId, pageId, fields: { name: 'Ева' } });
+    await h.drainJobs();
+    expect((await h.ok(F.deliveries, { token, params: { pageId } })).items[0]).toMatchObject({ lead_id: leadId, state: 'retrying', method: 'GET' });
+    const [job] = (await h.ok(api.settings.list, { token })).items;
+    expect(job).toMatchObject({ category: 'forward', target: '127.0.0.1:9', lead_id: leadId });
+    // The error names no query string: a GET's query carries the visitor's answers.
+    expect(job.last_error).not.toContain('name=');
+    await h.ok(api.settings.resolve, { token, params: { id: job.id } });
+    const [row] = (await h.ok(F.deliveries, { token, params: { pageId } })).items;
+    expect(row.state).toBe('failed');
+    expect(await h.ok(F.retry, { token, params: { pageId, deliveryId: row.id } })).toMatchObject({ state: 'pending' });
+  });
+
   it('off: a lead sends nothing and logs nothing', async () => {
     const { token } = await h.signUp();
     const { pageId, accountId } = await publishFormPage(h, token);
