@@ -37,13 +37,14 @@ async function deliveryFor(db: Db, accountId: number, pageId: number, leadId: nu
 export async function forwardLead(payload: { leadId: number; pageId: number }, ctx: JobContext): Promise<void> {
   const { db, config } = ctx.deps;
   const forwarder = await forwarderOf(db, payload.pageId);
-  const on = forwarder !== null && forwarder.enabled && forwarder.url !== '';
+  if (!forwarder) return; // never set up (most pages): one read per lead, nothing more
+  const on = forwarder.enabled && forwarder.url !== '';
   const [existing] = await db.select().from(pageForwardDeliveries)
     .where(and(eq(pageForwardDeliveries.pageId, payload.pageId), eq(pageForwardDeliveries.leadId, payload.leadId), eq(pageForwardDeliveries.test, false))).limit(1);
   if (!existing && !on) return; // off: nothing is sent, nothing logged
   if (existing?.state === 'delivered') return; // an earlier run's "done" was lost
   const lead = await loadLeadData(db, payload.leadId, config.publicUrl);
-  if (!lead || !forwarder) return; // deleted since
+  if (!lead) return; // deleted since
   const d = existing ?? await deliveryFor(db, lead.accountId, payload.pageId, lead.id, forwarder.method);
   const now = ctx.clock.now();
   if (!on) {
