@@ -128,6 +128,8 @@ export const errorMessages = {
   // Issue 12: integrations, webhooks and contacts.
   'field.unknown': { ru: 'Такого поля нет у этой интеграции', en: 'This integration has no such field' },
   'webhook.url': { ru: 'Укажите адрес http:// или https:// в интернете (не локальный и не внутренней сети)', en: 'Enter an http:// or https:// address on the internet (not a local or private network one)' },
+  'forwarder.url_required': { ru: 'Укажите адрес, на который пересылать заявки', en: 'Enter the address to forward leads to' },
+  'forwarder.not_failed': { ru: 'Повторить можно только неудавшуюся отправку заявки', en: 'Only a failed delivery of a lead can be retried' },
   'integration.not_connected': { ru: 'Интеграция не подключена: заполните обязательные поля', en: 'The integration is not connected: fill in the required fields' },
   'integration.no_leads': { ru: 'Эта интеграция не получает заявки', en: 'This integration receives no leads' },
   'contact.exists': { ru: 'Этот адрес уже добавлен в контакты', en: 'This address is already among the contacts' },

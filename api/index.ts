@@ -27,6 +27,7 @@ import { salesRoutes } from './routes/sales';
 import { taskRoutes } from './routes/tasks';
 import { paymentRoutes } from './routes/payments';
 import { settingsRoutes } from './routes/settings';
+import { forwarderRoutes } from './routes/forwarder';
 
 export const api = {
   session: sessionRoutes,
@@ -55,6 +56,7 @@ export const api = {
   tasks: taskRoutes,
   payments: paymentRoutes,
   settings: settingsRoutes,
+  forwarder: forwarderRoutes,
 } as const;
 
 /** Every route, flat, for registration and for table-walking tests. */

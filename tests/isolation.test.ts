@@ -29,6 +29,8 @@ const validBodies: Record<string, unknown> = {
   'account.methods.update': { make_default: true },
   'integrations.update': { title: 'Hijacked', enabled: false },
   'contacts.update': { name: 'Hijacked' },
+  'forwarder.update': { enabled: false, url: '', method: 'POST' },
+  'forwarder.test': { url: 'https://example.com/hijacked', method: 'POST' },
   'contacts.setPages': { pages: [] },
   'contacts.attach': { page_id: 1 },
   'contacts.approve': { token: 'x'.repeat(43) },

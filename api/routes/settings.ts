@@ -7,7 +7,7 @@ import { filters, listQuery, listResponse } from '../list';
 import { id, idParam, isoDate, okResponse } from '../schemas';
 
 /** What a delivery job is about, as the owner reads it. */
-export const DELIVERY_CATEGORIES = ['mail', 'notification', 'webhook', 'integration'] as const;
+export const DELIVERY_CATEGORIES = ['mail', 'notification', 'webhook', 'integration', 'forward'] as const;
 export type DeliveryCategory = (typeof DELIVERY_CATEGORIES)[number];
 
 /** The job kinds of deliveries (server/jobs/kinds.ts) and what each is about. */
@@ -18,6 +18,8 @@ export const DELIVERY_JOB_KINDS = {
   'integrations.lead': 'integration',
   /** 'webhook' when the integration is a webhook. */
   'integrations.deliver': 'integration',
+  /** A page's lead forwarder (api/forwarder.ts). */
+  'lead.forward': 'forward',
 } as const satisfies Record<string, DeliveryCategory>;
 
 /** failed: an attempt failed and a retry is scheduled; dead: no retries left, kept until handled. */

@@ -1,6 +1,6 @@
-// One outgoing POST of an integration: through the SSRF guard (ssrf.ts), with a time limit, no
-// redirects followed (a redirect could lead to a private address, and would change the method), and
-// only the first bytes of the answer kept for the delivery log.
+// One outgoing request of an integration or a page's lead forwarder: through the SSRF guard
+// (ssrf.ts), with a time limit, no redirects followed (a redirect could lead to a private address,
+// and would change the method), and only the first bytes of the answer kept for the delivery log.
 import http from 'node:http';
 import https from 'node:https';
 import { BlockedTargetError, guardedLookup, targetProblem } from './ssrf';
@@ -19,7 +19,14 @@ export interface PostResult {
   permanent: boolean;
 }
 
-export async function postJson(target: string, body: string, headers: Record<string, string>, opts: { allowPrivate: boolean; timeoutMs?: number; signal?: AbortSignal }): Promise<PostResult> {
+export interface SendOptions { allowPrivate: boolean; timeoutMs?: number; signal?: AbortSignal }
+
+export const postJson = (target: string, body: string, headers: Record<string, string>, opts: SendOptions): Promise<PostResult> =>
+  sendRequest(target, { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers } }, opts);
+
+/** A GET (no body) or a POST of `body` with the given headers. */
+export async function sendRequest(target: string, request: { method: 'GET' | 'POST'; body?: string; headers: Record<string, string> }, opts: SendOptions): Promise<PostResult> {
+  const body = request.method === 'POST' ? request.body ?? '' : null;
   const started = Date.now();
   const took = () => Date.now() - started;
   const problem = targetProblem(target, opts.allowPrivate);
@@ -34,8 +41,8 @@ export async function postJson(target: string, body: string, headers: Record<str
       resolve(r);
     };
     const req = client.request(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'user-agent': 'landing-builder-webhooks/1.0', 'content-length': String(Buffer.byteLength(body)), ...headers },
+      method: request.method,
+      headers: { 'user-agent': 'landing-builder-webhooks/1.0', ...(body !== null && { 'content-length': String(Buffer.byteLength(body)) }), ...request.headers },
       lookup: guardedLookup(opts.allowPrivate) as never,
       timeout: opts.timeoutMs ?? POST_TIMEOUT_MS,
       signal: opts.signal,
@@ -60,6 +67,7 @@ export async function postJson(target: string, body: string, headers: Record<str
     req.on('error', (err) => done({
       status: null, excerpt: '', error: err.message, durationMs: took(), permanent: err instanceof BlockedTargetError || (err as { code?: string }).code === 'EBLOCKED',
     }));
-    req.end(body);
+    if (body !== null) req.end(body);
+    else req.end();
   });
 }

@@ -3,6 +3,7 @@
 import '../services/mail-job';
 import '../billing/receipt-job';
 import '../integrations/jobs';
+import '../forwarder/jobs';
 import '../notifications/jobs';
 import '../stats/fold';
 import '../stats/lead-join';

@@ -14,6 +14,8 @@ export interface JobPayloads {
   'integrations.lead': { leadId: number };
   /** One delivery to one integration, retried for more than a day (integrations/deliveries.ts). */
   'integrations.deliver': { deliveryId: number };
+  /** Forwards a lead to its page's own script when the page's forwarder is on (forwarder/deliveries.ts). */
+  'lead.forward': { leadId: number; pageId: number };
   /** Finds who is mailed about a lead and enqueues one lead.mail per recipient (notifications/). */
   'lead.notify': { leadId: number };
   /** One notification mail about one lead to one address, once (notifications/lead-mail.ts). */
@@ -63,7 +65,7 @@ export type SubscriptionTable = { [E in keyof EventPayloads]?: readonly KindsFor
  */
 export const subscriptions: SubscriptionTable = {
   'payment.succeeded': ['billing.receipt'],
-  'lead.created': ['lead.notify', 'integrations.lead', 'stats.lead', 'cdp.person.fromLead'],
+  'lead.created': ['lead.notify', 'integrations.lead', 'stats.lead', 'cdp.person.fromLead', 'lead.forward'],
 };
 
 /**

@@ -172,7 +172,7 @@ describe.each(testDatabases)('lead intake on $name', (db) => {
     expect(written.map((j) => [j.kind, j.state])).toEqual([['events.fanout', 'queued']]);
     const eventId = written[0].event_id;
     await h.drainJobs({ kinds: ['events.fanout'] });
-    const follow = ['cdp.person.fromLead', 'events.fanout', 'integrations.lead', 'lead.notify', 'stats.lead'];
+    const follow = ['cdp.person.fromLead', 'events.fanout', 'integrations.lead', 'lead.forward', 'lead.notify', 'stats.lead'];
     const fanned = await jobsOf();
     expect(fanned.map((j) => j.kind)).toEqual(follow);
     expect(fanned.every((j) => j.event_id === eventId)).toBe(true);

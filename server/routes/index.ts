@@ -29,6 +29,7 @@ import { salesHandlers } from './sales';
 import { taskHandlers } from './tasks';
 import { paymentHandlers } from './payments';
 import { settingsHandlers } from './settings';
+import { forwarderHandlers } from './forwarder';
 
 type Api = typeof api;
 const handlers: { [A in keyof Api]: Handlers<Api[A]> } = {
@@ -58,6 +59,7 @@ const handlers: { [A in keyof Api]: Handlers<Api[A]> } = {
   tasks: taskHandlers,
   payments: paymentHandlers,
   settings: settingsHandlers,
+  forwarder: forwarderHandlers,
 };
 
 export function routeEntries(): { spec: RouteSpec; handler: (ctx: HandlerCtx<RouteSpec>) => Promise<unknown> }[] {

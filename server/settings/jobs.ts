@@ -12,6 +12,7 @@ import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
 import { jobs } from '../db/schema-jobs';
 import { integrationDeliveries, integrations } from '../db/schema-integrations';
+import { pageForwardDeliveries, pageForwarders } from '../db/schema-forwarder';
 import { listPage } from '../http/list';
 import { JOBS_CHANNEL, rowsOf } from '../jobs/queue';
 import { readableError } from './errors';
@@ -41,10 +42,12 @@ export async function listTroubleJobs(db: Db, accountId: number, query: ListQuer
     id: jobs.id, kind: jobs.kind, state: jobs.state, payload: jobs.payload, attempts: jobs.attempts, maxAttempts: jobs.maxAttempts,
     lastError: jobs.lastError, created: jobs.created, runAt: jobs.runAt, finishedAt: jobs.finishedAt,
     mailTo: outbox.toEmail, integrationTitle: integrations.title, integrationType: integrations.type, deliveryLeadId: integrationDeliveries.leadId,
+    forwardUrl: pageForwarders.url,
   }).from(jobs)
     .leftJoin(outbox, and(eq(jobs.kind, 'mail.send'), eq(outbox.id, payloadId('outboxId')), eq(outbox.accountId, accountId)))
     .leftJoin(integrationDeliveries, and(eq(jobs.kind, 'integrations.deliver'), eq(integrationDeliveries.id, payloadId('deliveryId')), eq(integrationDeliveries.accountId, accountId)))
     .leftJoin(integrations, eq(integrations.id, integrationDeliveries.integrationId))
+    .leftJoin(pageForwarders, and(eq(jobs.kind, 'lead.forward'), eq(pageForwarders.pageId, payloadId('pageId')), eq(pageForwarders.accountId, accountId)))
     .$dynamic();
   const page = await listPage(db, select, query, {
     table: jobs, where: troubleOf(accountId, query.filters.state), sort: { created: jobs.created }, id: jobs.id,
@@ -60,7 +63,7 @@ export async function listTroubleJobs(db: Db, accountId: number, query: ListQuer
         id: r.id,
         category: webhook ? 'webhook' : DELIVERY_JOB_KINDS[kind],
         state: isDead ? 'dead' : 'failed',
-        target: r.mailTo ?? payload.to ?? r.integrationTitle ?? null,
+        target: r.mailTo ?? payload.to ?? r.integrationTitle ?? hostOf(r.forwardUrl),
         lead_id: r.deliveryLeadId ?? (typeof payload.leadId === 'number' ? payload.leadId : null),
         attempts: r.attempts,
         max_attempts: r.maxAttempts,
@@ -71,6 +74,16 @@ export async function listTroubleJobs(db: Db, accountId: number, query: ListQuer
       };
     }),
   };
+}
+
+/** A forward's target as the list shows it: the receiver's host (its path and query may hold secrets). */
+function hostOf(url: string | null): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).host;
+  } catch {
+    return null;
+  }
 }
 
 export async function countDeliveryJobs(db: Db, accountId: number) {
@@ -108,6 +121,11 @@ export async function resolveJob(db: Db, accountId: number, jobId: number, now: 
       .where(and(eq(jobs.id, jobId), troubleOf(accountId))).returning({ kind: jobs.kind, payload: jobs.payload });
     if (!job) return false;
     const deliveryId = (job.payload as { deliveryId?: unknown }).deliveryId;
+    const { leadId, pageId } = job.payload as { leadId?: unknown; pageId?: unknown };
+    if (job.kind === 'lead.forward' && typeof leadId === 'number' && typeof pageId === 'number') {
+      await tx.update(pageForwardDeliveries).set({ state: 'failed', updated: now }).where(and(eq(pageForwardDeliveries.pageId, pageId),
+        eq(pageForwardDeliveries.leadId, leadId), eq(pageForwardDeliveries.accountId, accountId), eq(pageForwardDeliveries.state, 'retrying')));
+    }
     if (job.kind === 'integrations.deliver' && typeof deliveryId === 'number') {
       await tx.update(integrationDeliveries).set({ state: 'failed', updated: now })
         .where(and(eq(integrationDeliveries.id, deliveryId), eq(integrationDeliveries.accountId, accountId), eq(integrationDeliveries.state, 'retrying')));

@@ -46,11 +46,11 @@ export async function storeLead(db: Db, lead: { accountId: number; pageId: numbe
   return id;
 }
 
-export interface Received { headers: Record<string, string>; body: string; answered: number }
+export interface Received { method: string; url: string; headers: Record<string, string>; body: string; answered: number }
 
 /**
  * An HTTP receiver on 127.0.0.1: records every request; answers 500 to the first `failFirst`
- * requests of each webhook-id, then 200.
+ * requests of each webhook-id (of all requests without one), then 200.
  */
 export async function startReceiver(opts: { failFirst?: number } = {}): Promise<{ url: string; received: Received[]; close(): Promise<void>; server: Server }> {
   const received: Received[] = [];
@@ -63,7 +63,7 @@ export async function startReceiver(opts: { failFirst?: number } = {}): Promise<
       const n = (seen.get(id) ?? 0) + 1;
       seen.set(id, n);
       const answered = n <= (opts.failFirst ?? 0) ? 500 : 200;
-      received.push({ headers: req.headers as Record<string, string>, body: Buffer.concat(chunks).toString('utf8'), answered });
+      received.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers as Record<string, string>, body: Buffer.concat(chunks).toString('utf8'), answered });
       res.writeHead(answered, { 'content-type': 'application/json' }).end(answered === 200 ? '{"ok":true}' : '{"error":"try later"}');
     });
   });

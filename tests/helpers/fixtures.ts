@@ -22,8 +22,10 @@ export async function pagesAreaFixtures(h: Harness, token: string, recipientEmai
   const record = await h.ok(api.domains.recordCreate, { token, params: { domainId: domain.id }, body: { type: 'A', value: '1.2.3.4' } });
   const pageId = published.page.id;
   const lead = await firstLead(h, pageId);
+  const forwardId = await failedForward(h, pageId, lead);
   const paths: PathIds = {
     '/leads/:leadId': { leadId: lead },
+    '/pages/:pageId/forwarder/deliveries/:deliveryId/retry': { pageId, deliveryId: forwardId },
     '/pages/:pageId/history/:historyId': { pageId, historyId },
     '/trash/:id': { id: trashed.id },
     '/folders/:folderId': { folderId: folder.id },
@@ -45,6 +47,14 @@ export async function pagesAreaFixtures(h: Harness, token: string, recipientEmai
 async function firstLead(h: Harness, pageId: number): Promise<number> {
   const rows = await h.database.withConnection((c) => c.query<{ id: string }>(
     "INSERT INTO leads (account_id, page_id, form, fields, title, search) SELECT account_id, id, 'F', '{\"name\":\"First lead\"}', 'First lead', 'first lead' FROM pages WHERE id = $1 RETURNING id", [pageId],
+  ));
+  return Number(rows[0].id);
+}
+
+/** A failed forward of the lead `leadId` (the page's forwarder log). */
+async function failedForward(h: Harness, pageId: number, leadId: number): Promise<number> {
+  const rows = await h.database.withConnection((c) => c.query<{ id: string }>(
+    "INSERT INTO page_forward_deliveries (account_id, page_id, lead_id, method, state, attempts) SELECT account_id, id, $2, 'POST', 'failed', 1 FROM pages WHERE id = $1 RETURNING id", [pageId, leadId],
   ));
   return Number(rows[0].id);
 }

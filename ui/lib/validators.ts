@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { pageCodeError, pageUriError } from '../../api/pageAddress';
 import { code as codeSchema, email as emailSchema, newPassword, PASSWORD_MIN_LENGTH, phone as phoneSchema } from '../../api/schemas';
 import { recordValueError, type RecordType } from '../../api/dnsRecords';
+import { forwardUrl as forwardUrlSchema } from '../../api/forwarder';
 import { meetsPasswordHint } from '../../adapters/index';
 import type { Validator } from './useForm';
 
@@ -55,3 +56,7 @@ export function recordValue(type: RecordType): Validator<Record<string, string>>
 export function sameAs(other: string): Validator<Record<string, string>> {
   return (value, values) => (!value ? 'errors:field.required' : value === values[other] ? null : 'errors:password.mismatch');
 }
+
+/** A lead forwarder's target (api/forwarder.ts): needed while forwarding is on; http(s) only. */
+export const forwardUrl: Validator<{ enabled: string }> = (value, values) =>
+  !value.trim() ? (values.enabled === 'on' ? 'errors:forwarder.url_required' : null) : v.is(forwardUrlSchema, value) ? null : 'errors:webhook.url';

@@ -6,7 +6,6 @@ import { loadNamespaces } from '../../i18n/index';
 
 type Lazy = () => Promise<{ Component: React.ComponentType }>;
 const def = (load: () => Promise<{ default: React.ComponentType }>): Lazy => async () => ({ Component: (await load()).default });
-const later = (name: 'Forwarder'): Lazy => async () => ({ Component: (await import('./settings/Later'))[name] });
 /** Sections drawn by the integrations and contacts areas, with their catalogues. */
 const withTexts = (load: () => Promise<{ default: React.ComponentType }>): Lazy => async () => {
   const [{ default: Component }] = await Promise.all([load(), loadNamespaces(['integrations', 'contacts'])]);
@@ -29,7 +28,7 @@ export const pagesRoutes: RouteObject[] = [
     route('notifications', settings('PageSettingsNotifications'), withTexts(() => import('../contacts/PageNotifications'))),
     route('searchOptimization', settings('PageSettingsSeo'), def(() => import('./settings/SearchOptimization'))),
     route('meta', settings('PageSettingsMeta'), def(() => import('./settings/Meta'))),
-    route('forwarder', settings('PageSettingsForwarder'), later('Forwarder')),
+    route('forwarder', settings('PageSettingsForwarder'), def(() => import('./settings/Forwarder'))),
     route('history', settings('PageSettingsHistory'), def(() => import('./settings/History'))),
     route('access', settings('PageSettingsAccess'), def(() => import('./settings/Access'))),
     route('plugins', settings('PageSettingsPlugins'), def(() => import('../plugins/PluginsBoard'))),

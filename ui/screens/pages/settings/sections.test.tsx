@@ -10,7 +10,6 @@ import { listOf, owner, pageView, project } from '../testing/fixtures';
 import SettingsLayout from './SettingsLayout';
 import History from './History';
 import DomainSettings from './DomainSettings';
-import { Forwarder } from './Later';
 
 vi.mock('../../../../adapters/index', async (importOriginal) => ({ ...(await importOriginal<object>()), endpoints: (await import('../testing/fakeEndpoints')).fakeEndpoints }));
 vi.mock('../../../app/services', () => ({ confirm: vi.fn(async () => true) }));
@@ -30,17 +29,10 @@ afterEach(cleanup);
 
 describe('settings sections', () => {
   it('every SPEC section is in the settings menu', async () => {
-    inSettings(<Forwarder />, 'forwarder');
+    inSettings(<History />, 'history');
     const nav = await screen.findByRole('navigation', { name: 'Настройки страницы' });
     const labels = within(nav).getAllByRole('link').map((a) => a.textContent);
     expect(labels).toEqual(['Основные', 'Домен', 'SEO', 'Мета-теги', 'Плагины', 'История', 'Доступ', 'Уведомления', 'Пересылка заявок', 'Интеграции', 'Контакты', 'Код контактов']);
-  });
-
-  it('a later-release section is an honest panel without buttons', async () => {
-    inSettings(<Forwarder />, 'forwarder');
-    const panel = await screen.findByTestId('later-panel');
-    expect(panel.textContent).toContain('В следующем релизе');
-    expect(within(panel).queryAllByRole('button')).toHaveLength(0);
   });
 
   it('history lists versions and restores one after confirmation', async () => {

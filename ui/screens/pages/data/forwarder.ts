@@ -1,0 +1,48 @@
+// A page's lead forwarder on the server: its settings, «Отправить тест» and the last deliveries.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { endpoints } from '../../../../adapters/index';
+import type { ForwardMethod } from '../../../../api/forwarder';
+import type { ForwarderView } from '../../../../api/routes/forwarder';
+
+export const forwarderKey = (pageId: number) => ['forwarder', pageId] as const;
+export const forwardLogKey = (pageId: number) => ['forwarder', pageId, 'deliveries'] as const;
+
+export function useForwarder(pageId: number) {
+  return useQuery({ queryKey: forwarderKey(pageId), queryFn: () => endpoints.forwarder.get({ params: { pageId } }) });
+}
+
+export function useForwardLog(pageId: number) {
+  return useQuery({
+    queryKey: forwardLogKey(pageId),
+    queryFn: () => endpoints.forwarder.deliveries({ params: { pageId } }),
+    // New leads arrive on their own: look again every 10 s, every 2 s while one waits or retries.
+    refetchInterval: (q) => (q.state.data?.items.some((d) => d.state === 'pending' || d.state === 'retrying') ? 2000 : 10_000),
+  });
+}
+
+export interface ForwarderInput { enabled: boolean; url: string; method: ForwardMethod }
+
+/** Errors are the form's to show (inline per field + a toast), so the global error modal is suppressed. */
+export function useSaveForwarder(pageId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ForwarderInput) => endpoints.forwarder.update({ params: { pageId }, body, suppressErrors: true }),
+    onSuccess: (view: ForwarderView) => qc.setQueryData(forwarderKey(pageId), view),
+  });
+}
+
+export function useTestForward(pageId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Omit<ForwarderInput, 'enabled'>) => endpoints.forwarder.test({ params: { pageId }, body, suppressErrors: true }),
+    onSettled: () => void qc.invalidateQueries({ queryKey: forwardLogKey(pageId) }),
+  });
+}
+
+export function useRetryForward(pageId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (deliveryId: number) => endpoints.forwarder.retry({ params: { pageId, deliveryId } }),
+    onSettled: () => void qc.invalidateQueries({ queryKey: forwardLogKey(pageId) }),
+  });
+}

@@ -1,0 +1,129 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ApiError } from '../../../../adapters/index';
+import type { ForwardDeliveryView } from '../../../../api/routes/forwarder';
+import { fakeEndpoints, resetFakeEndpoints } from '../testing/fakeEndpoints';
+import { renderScreen, setupI18n } from '../testing/render';
+import { owner, pageView, project } from '../testing/fixtures';
+import SettingsLayout from './SettingsLayout';
+import Forwarder from './Forwarder';
+
+vi.mock('../../../../adapters/index', async (importOriginal) => ({ ...(await importOriginal<object>()), endpoints: (await import('../testing/fakeEndpoints')).fakeEndpoints }));
+vi.mock('../../../app/services', () => ({ confirm: vi.fn(async () => true) }));
+vi.mock('../../../app/useSession', () => ({ useIsOwner: () => true, useCurrentUser: () => owner }));
+
+const fake = fakeEndpoints;
+const open = () => renderScreen(<Forwarder />, { route: 'forwarder', url: '/pages/1/settings/forwarder', parent: { path: '/pages/:pageId/settings', element: <SettingsLayout /> } });
+const off = { page_id: 1, enabled: false, url: '', method: 'POST' as const, updated: null };
+const delivery = (over: Partial<ForwardDeliveryView>): ForwardDeliveryView => ({
+  id: 1, lead_id: 41, test: false, method: 'POST', state: 'delivered', attempts: 1, response_status: 200, response_excerpt: 'OK', last_error: null,
+  duration_ms: 35, created: '2026-03-01T10:00:00.000Z', updated: '2026-03-01T10:00:00.000Z', ...over,
+});
+const serverError = () => new ApiError(500, { error: 'internal', code: 'internal', message: 'x', status: 500 }, 'x');
+
+beforeAll(setupI18n);
+beforeEach(() => {
+  resetFakeEndpoints();
+  fake.projects.list.mockResolvedValue({ items: [project] });
+  fake.pages.get.mockResolvedValue(pageView({ id: 1 }));
+});
+afterEach(cleanup);
+
+describe('settings/forwarder', () => {
+  it('shows skeletons while loading, then the form with its help and an empty log', async () => {
+    open();
+    expect(await screen.findByTestId('forwarder-loading')).toBeTruthy();
+    cleanup();
+
+    fake.forwarder.get.mockResolvedValue(off);
+    fake.forwarder.deliveries.mockResolvedValue({ items: [] });
+    open();
+    expect(await screen.findByRole('switch', { name: 'Пересылать заявки' })).toBeTruthy();
+    const help = screen.getByTestId('forwarder-help').textContent ?? '';
+    expect(help).toContain('page_id, lead_id, created, utm_source');
+    expect(help).toContain('test=1');
+    expect(help).toContain('Это не вебхук');
+    expect(await screen.findByText('Отправок пока нет')).toBeTruthy();
+    // Nothing changed: nothing to save.
+    expect(screen.getByRole('button', { name: 'Сохранить' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('refuses to save forwarding on without an address, or with a non-http one; saves a valid one with its method', async () => {
+    fake.forwarder.get.mockResolvedValue(off);
+    fake.forwarder.deliveries.mockResolvedValue({ items: [] });
+    fake.forwarder.update.mockImplementation(async ({ body }: { body: object }) => ({ ...off, ...body, updated: '2026-03-01T10:00:00.000Z' }));
+    open();
+    fireEvent.click(await screen.findByRole('switch', { name: 'Пересылать заявки' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Укажите адрес, на который пересылать заявки')).toBeTruthy();
+    const url = screen.getByRole('textbox', { name: 'Адрес скрипта (URL)' });
+    fireEvent.change(url, { target: { value: 'ftp://crm.example.com/x' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText(/Укажите адрес http:\/\/ или https:\/\//)).toBeTruthy();
+    expect(fake.forwarder.update).not.toHaveBeenCalled();
+
+    fireEvent.change(url, { target: { value: 'https://crm.example.com/lead.php' } });
+    fireEvent.click(screen.getByRole('radio', { name: /GET/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(fake.forwarder.update).toHaveBeenCalledWith({ params: { pageId: 1 }, body: { enabled: true, url: 'https://crm.example.com/lead.php', method: 'GET' }, suppressErrors: true }));
+  });
+
+  it('shows the server\'s field message when the address is refused', async () => {
+    fake.forwarder.get.mockResolvedValue({ ...off, url: 'https://crm.example.com/a' });
+    fake.forwarder.deliveries.mockResolvedValue({ items: [] });
+    fake.forwarder.update.mockRejectedValue(new ApiError(422, { error: 'validation', code: 'validation', message: 'x', status: 422, fields: { url: 'Укажите адрес http:// или https:// в интернете (не локальный и не внутренней сети)' } }, 'x'));
+    open();
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Адрес скрипта (URL)' }), { target: { value: 'http://10.0.0.5/x' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText(/не локальный и не внутренней сети/)).toBeTruthy();
+  });
+
+  it('«Отправить тест» sends the typed address and shows the answer: status, time, excerpt', async () => {
+    fake.forwarder.get.mockResolvedValue(off);
+    fake.forwarder.deliveries.mockResolvedValue({ items: [] });
+    fake.forwarder.test.mockResolvedValue(delivery({ id: 9, test: true, lead_id: null, response_status: 200, response_excerpt: 'got it', duration_ms: 42 }));
+    open();
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Адрес скрипта (URL)' }), { target: { value: 'https://crm.example.com/t' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Отправить тест' }));
+    const answer = await screen.findByTestId('forward-answer');
+    expect(answer.textContent).toContain('Ответ: 200');
+    expect(answer.textContent).toContain('42 мс');
+    expect(answer.textContent).toContain('got it');
+    expect(fake.forwarder.test).toHaveBeenCalledWith({ params: { pageId: 1 }, body: { url: 'https://crm.example.com/t', method: 'POST' }, suppressErrors: true });
+    // The log is asked again so the test shows in it.
+    await waitFor(() => expect(fake.forwarder.deliveries).toHaveBeenCalledTimes(2));
+  });
+
+  it('lists the last deliveries; «Повторить» only on a failed lead, which sends it again', async () => {
+    fake.forwarder.get.mockResolvedValue({ ...off, enabled: true, url: 'https://crm.example.com/lead' });
+    fake.forwarder.deliveries.mockResolvedValue({ items: [
+      delivery({ id: 3, lead_id: 77, state: 'failed', attempts: 20, response_status: 500, response_excerpt: 'boom' }),
+      delivery({ id: 2, lead_id: null, test: true, state: 'failed', response_status: null, response_excerpt: null, last_error: 'connect ECONNREFUSED' }),
+      delivery({ id: 1, lead_id: 76 }),
+    ] });
+    fake.forwarder.retry.mockResolvedValue(delivery({ id: 3, lead_id: 77, state: 'pending' }));
+    open();
+    const rows = await screen.findAllByTestId('forward-row');
+    expect(rows.map((r) => within(r).getAllByRole('cell')[1].textContent)).toEqual(['Заявка № 77 POST', 'Тестовая заявка POST', 'Заявка № 76 POST']);
+    expect(rows[0].textContent).toContain('Не доставлено');
+    expect(rows[0].textContent).toContain('20 попыток');
+    expect(rows[1].textContent).toContain('Нет ответа');
+    expect(rows[1].textContent).toContain('ECONNREFUSED');
+    expect(rows[2].textContent).toContain('Доставлено');
+    expect(within(rows[1]).queryByRole('button')).toBeNull();
+    expect(within(rows[2]).queryByRole('button')).toBeNull();
+    fireEvent.click(within(rows[0]).getByRole('button', { name: 'Повторить' }));
+    await waitFor(() => expect(fake.forwarder.retry).toHaveBeenCalledWith({ params: { pageId: 1, deliveryId: 3 } }));
+  });
+
+  it('a failed load offers a retry, for the settings and for the log', async () => {
+    fake.forwarder.get.mockRejectedValueOnce(serverError()).mockResolvedValue(off);
+    fake.forwarder.deliveries.mockRejectedValueOnce(serverError()).mockResolvedValue({ items: [] });
+    open();
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
+    for (const button of screen.getAllByRole('button', { name: 'Повторить' })) fireEvent.click(button);
+    expect(await screen.findByRole('switch', { name: 'Пересылать заявки' })).toBeTruthy();
+    expect(await screen.findByText('Отправок пока нет')).toBeTruthy();
+  });
+});
