@@ -108,7 +108,7 @@ function ProjectRights({ project: p, value, onChange, replaced }: { project: Pro
             : forbidden === permissionCodes.length
               ? <span className="badge badge--danger">{t('users.rightsNone')}</span>
               : <span className="badge badge--warning">{t('users.rightsSome', { count: forbidden, total: permissionCodes.length })}</span>}
-          {replaced && <span className="perm-project__replaced" data-testid="rights-replaced">{t('users.rightsReplaced')}</span>}
+          {replaced && <span className="replaced-mark" data-testid="rights-replaced">{t('users.rightsReplaced')}</span>}
         </div>
         <div className="row">
           <Switch isSelected={forbidden === 0} onChange={(on) => onChange(permissionCodes.reduce((m, c) => withCode(m, p.id, c, on), value))}>

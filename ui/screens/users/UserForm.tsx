@@ -128,7 +128,7 @@ export default function UserForm() {
       {editing && read === null ? <section className="card"><ListSkeleton rows={4} /></section> : <PermissionsEditor value={permissions} onChange={setPermissions} replaced={replaced} />}
       {/* Beside the buttons: where the owner is looking when the save is refused. */}
       {stale !== null && <StaleAlert message={errorText('access.permissions_stale') ?? ''} pending={reload.isPending} onReload={() => reload.mutate()} />}
-      {stale === null && replaced.size > 0 && <div className="alert" role="status" data-testid="rights-replaced-note"><Info size={18} aria-hidden="true" /><span>{t('users.replacedNote')}</span></div>}
+      {stale === null && replaced.size > 0 && <div className="alert" role="note" data-testid="rights-replaced-note"><Info size={18} aria-hidden="true" /><span>{t('users.replacedNote')}</span></div>}
       <div className="row">
         <Button type="submit" form="user-form" pending={save.isPending} isDisabled={(editing && read === null) || stale !== null}>{editing ? t('common.save') : t('users.create')}</Button>
         <Button variant="ghost" onPress={() => navigate('/users')}>{t('common.cancel')}</Button>

@@ -3,7 +3,8 @@
 // (server/routes/access.test.ts for the real one): the 140th member is found by search, a flag of
 // theirs changed and saved as a patch of the page's project; a choice made on the first page of the
 // list is kept while searching; nobody else is written; a project saved meanwhile elsewhere is a 409
-// shown with «Обновить».
+// shown with «Обновить», after which the refused members show the stored rights, marked, and the
+// other pending choices stay.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { deniedFlags, sameProjectFlags, type PermissionsMap, type PermissionsPatch } from '../../../../api/permissions';
@@ -124,6 +125,45 @@ describe('page settings: access', () => {
     expect(screen.queryByTestId('stale-alert')).toBeNull();
     expect(box('Удаление: Участник 003').checked).toBe(true);
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('after «Обновить» a refused member shows the stored rights, marked; a choice made meanwhile on another member stays; a save sends it, and the refused one only when chosen again', async () => {
+    team(5);
+    show();
+    await screen.findByText('Участник 003');
+    fireEvent.click(box('Публикация: Участник 002'));
+    fireEvent.click(box('Удаление: Участник 003'));
+    store[2] = { ...store[2], permissions: { 1: { 'page.save': false } } };
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    const alert = await screen.findByTestId('stale-alert');
+    // While the alert shows, the owner changes member 4 as well.
+    fireEvent.click(box('Настройки: Участник 004'));
+    expect(screen.getByRole('status').textContent).toBe('Изменено пользователей: 2');
+
+    fireEvent.click(within(alert).getByRole('button', { name: 'Обновить' }));
+    await waitFor(() => expect(box('Редактирование: Участник 003').checked).toBe(false));
+    expect(box('Удаление: Участник 003').checked).toBe(true);
+    const row = (name: string) => box(`Публикация: ${name}`).closest('tr') as HTMLElement;
+    expect(within(row('Участник 003')).getByTestId('access-replaced').textContent).toBe('Изменено в другом месте');
+    expect(within(row('Участник 004')).queryByTestId('access-replaced')).toBeNull();
+    expect(screen.getByTestId('access-replaced-note').textContent).toContain('Права в этом проекте только что сохранил кто-то другой: Участник 003.');
+    // Member 4's choice is still there, unsaved; «Обновить» wrote nothing.
+    expect(box('Настройки: Участник 004').checked).toBe(false);
+    expect(screen.getByRole('status').textContent).toBe('Изменено пользователей: 1');
+    expect(fake.access.permissions).toHaveBeenCalledTimes(2);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(fake.access.permissions).toHaveBeenCalledTimes(3));
+    expect(fake.access.permissions).toHaveBeenLastCalledWith({ params: { id: 4 }, body: { projects: { 1: { read: null, set: { 'page.settings': false } } } }, suppressErrors: true });
+    await waitFor(() => expect(screen.queryByTestId('access-replaced-note')).toBeNull());
+    expect(store[2].permissions).toEqual({ 1: { 'page.save': false } });
+
+    // Member 3 chosen again: sent with the other owner's flags as read, which are kept.
+    fireEvent.click(box('Удаление: Участник 003'));
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(fake.access.permissions).toHaveBeenCalledTimes(4));
+    expect(fake.access.permissions).toHaveBeenLastCalledWith({ params: { id: 3 }, body: { projects: { 1: { read: { 'page.save': false }, set: { 'page.save': false, 'page.delete': false } } } }, suppressErrors: true });
+    expect(store[2].permissions).toEqual({ 1: { 'page.save': false, 'page.delete': false } });
   });
 
   it('a search that finds nobody says so and clears; a failed load offers a retry', async () => {
