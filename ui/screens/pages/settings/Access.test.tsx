@@ -103,7 +103,8 @@ describe('page settings: access', () => {
     expect((screen.getByRole('button', { name: 'Сохранить' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('a member whose rights in the project were saved elsewhere meanwhile: the others are saved, the 409 is shown, «Обновить» shows what is stored', async () => {
+  /** Choices on members 2 and 3; another owner saved member 3's rights in this project meanwhile: the save's 409 alert. */
+  async function member3RefusedOnSave() {
     team(5);
     show();
     await screen.findByText('Участник 003');
@@ -112,7 +113,11 @@ describe('page settings: access', () => {
     // Another owner forbids member 3's saving in this project after the tab read the list.
     store[2] = { ...store[2], permissions: { 1: { 'page.save': false } } };
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
-    const alert = await screen.findByTestId('stale-alert');
+    return screen.findByTestId('stale-alert');
+  }
+
+  it('a member whose rights in the project were saved elsewhere meanwhile: the others are saved, the 409 is shown, «Обновить» shows what is stored', async () => {
+    const alert = await member3RefusedOnSave();
     expect(alert.textContent).toContain('Права в этом проекте только что изменили в другом месте: Участник 003.');
     expect(store[1].permissions).toEqual({ 1: { 'page.publish': false } });
     // Member 3's rights are the other owner's, untouched; their choice waits.
@@ -128,14 +133,7 @@ describe('page settings: access', () => {
   });
 
   it('after «Обновить» a refused member shows the stored rights, marked; a choice made meanwhile on another member stays; a save sends it, and the refused one only when chosen again', async () => {
-    team(5);
-    show();
-    await screen.findByText('Участник 003');
-    fireEvent.click(box('Публикация: Участник 002'));
-    fireEvent.click(box('Удаление: Участник 003'));
-    store[2] = { ...store[2], permissions: { 1: { 'page.save': false } } };
-    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
-    const alert = await screen.findByTestId('stale-alert');
+    const alert = await member3RefusedOnSave();
     // While the alert shows, the owner changes member 4 as well.
     fireEvent.click(box('Настройки: Участник 004'));
     expect(screen.getByRole('status').textContent).toBe('Изменено пользователей: 2');
