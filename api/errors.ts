@@ -61,7 +61,7 @@ export const errorMessages = {
   'tariff.limit.domains': { ru: 'Ваш тариф не позволяет добавить еще домены', en: 'Your tariff does not allow adding more domains' },
   'tariff.limit.users': { ru: 'Ваш тариф не позволяет добавить еще пользователей', en: 'Your tariff does not allow adding more users' },
   'tariff.unknown': { ru: 'Такого тарифа нет', en: 'No such tariff' },
-  'access.permissions_stale': { ru: 'Права этого пользователя только что изменили в другом месте. Обновите их и внесите свои изменения снова.', en: 'This user\'s rights were just changed elsewhere. Reload them and make your changes again.' },
+  'access.permissions_stale': { ru: 'Права этого пользователя только что изменили в другом месте. Обновите их: ваши изменения в остальных проектах останутся, а где права изменили, будут показаны сохранённые.', en: 'This user\'s rights were just changed elsewhere. Reload them: your changes in the other projects stay, and where the rights were changed the saved ones are shown.' },
   'access.owner': { ru: 'Владельца аккаунта нельзя изменить или удалить', en: 'The account owner cannot be changed or removed' },
   'timezone.invalid': { ru: 'Неизвестный часовой пояс', en: 'Unknown time zone' },
   'phone.missing': { ru: 'Телефон не указан', en: 'No phone number' },

@@ -91,3 +91,25 @@ export function permissionsPatch(read: PermissionsMap, edited: PermissionsMap): 
   }
   return patch;
 }
+
+/**
+ * After a 409: the member's rights as stored now with the owner's edits put back wherever they did not
+ * conflict. `conflicting` (the 409's `params.projects`) keep what is stored — another owner saved them;
+ * every other project changed between `read` and `edited` gets the edited entry again, so the owner's
+ * work there waits for the next save instead of being thrown away.
+ */
+export function reapplyEdits(fresh: PermissionsMap, read: PermissionsMap, edited: PermissionsMap, conflicting: ReadonlySet<string>): PermissionsMap {
+  const next: PermissionsMap = { ...fresh };
+  for (const key of Object.keys(permissionsPatch(read, edited))) {
+    if (conflicting.has(key)) continue;
+    if (edited[key]) next[key] = edited[key];
+    else delete next[key];
+  }
+  return next;
+}
+
+/** The project ids a 409 `access.permissions_stale` names (`params.projects`), as map keys. */
+export function staleProjects(params: Record<string, unknown> | undefined): Set<string> {
+  const ids = params?.projects;
+  return new Set(Array.isArray(ids) ? ids.map(String) : []);
+}

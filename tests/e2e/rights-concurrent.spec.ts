@@ -1,6 +1,7 @@
 // Two owners (or two tabs) change one member's rights at the same time: the user form sends only the
 // projects it changed, so another owner's save of a different project stays; a save of the same
-// project made meanwhile is not overwritten — the form says so and «Обновить» shows what is stored.
+// project made meanwhile is not overwritten — the form says so and «Обновить» shows what is stored
+// there (marked), keeping this owner's edits of the other projects for the save.
 // A page's Access tab writes its project only, keeping the rest.
 import { expect, test } from '@playwright/test';
 import { api, signIn, signUp } from './support';
@@ -33,9 +34,13 @@ test('rights saved at the same time by two owners: both kept; a stale save is re
   await expect(page).toHaveURL(/\/users$/);
   expect(await stored()).toEqual({ [own.id]: { 'page.publish': false }, [blog.id]: { 'lead.delete': false, 'page.save': false } });
 
-  // Now both change the same project: the other owner first.
+  // Now both change the same project (and this owner the blog too): the other owner saves first.
   await page.goto(`/users/${member.id}/edit`);
   await ownCard.getByText('Все права', { exact: true }).click();
+  const blogCard = page.getByRole('group', { name: 'Блог', exact: true });
+  await blogCard.getByRole('button', { name: 'Настроить' }).click();
+  await blogCard.getByText('Удаление заявок').click();
+  await expect(blogCard.getByText('Запрещено 1 из 18')).toBeVisible();
   await otherOwnerSaves(own.id, { 'page.publish': false }, { 'page.publish': false, 'page.test': false });
   await page.getByRole('button', { name: 'Сохранить' }).click();
   const alert = page.getByTestId('stale-alert');
@@ -44,7 +49,13 @@ test('rights saved at the same time by two owners: both kept; a stale save is re
   expect((await stored())[own.id]).toEqual({ 'page.publish': false, 'page.test': false });
   await alert.getByRole('button', { name: 'Обновить' }).click();
   await expect(alert).toHaveCount(0);
+  // The refused project shows what the other owner saved, marked; the blog's edit is kept for the save.
   await expect(ownCard.getByText('Запрещено 2 из 18')).toBeVisible();
+  await expect(ownCard.getByText('Изменено в другом месте')).toBeVisible();
+  await expect(blogCard.getByText('Запрещено 1 из 18')).toBeVisible();
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page).toHaveURL(/\/users$/);
+  expect(await stored()).toEqual({ [own.id]: { 'page.publish': false, 'page.test': false }, [blog.id]: { 'page.save': false } });
 
   // A page of the project: its Access tab writes that project only.
   const landing = await api<{ id: number }>(request, 'POST', '/pages', token, { title: 'Акция', project_id: own.id });
@@ -57,6 +68,6 @@ test('rights saved at the same time by two owners: both kept; a stale save is re
   await expect(page.getByText('Настройки успешно сохранены!')).toBeVisible();
   expect(await stored()).toEqual({
     [own.id]: { 'page.publish': false, 'page.test': false, 'page.delete': false },
-    [blog.id]: { 'lead.delete': false, 'page.save': false },
+    [blog.id]: { 'page.save': false },
   });
 });

@@ -41,7 +41,8 @@ export function withCode(map: PermissionsMap, projectId: number, code: Permissio
 /** Under the projects' key: a project created or renamed meanwhile shows up here too. */
 export const permissionsProjectsKey = [...projectsKey, 'permissions'] as const;
 
-export function PermissionsEditor({ value, onChange }: { value: PermissionsMap; onChange: (next: PermissionsMap) => void }) {
+/** `replaced`: projects whose edits gave way to another owner's save after a 409 — marked so the owner sees them. */
+export function PermissionsEditor({ value, onChange, replaced }: { value: PermissionsMap; onChange: (next: PermissionsMap) => void; replaced?: ReadonlySet<string> }) {
   const { t } = useTranslation();
   // The account's order (oldest first, as the switcher lists them); the page size is remembered.
   const list = useListState<ProjectListSort>('permissions', { sort: { by: 'created', dir: 'asc' } });
@@ -69,7 +70,7 @@ export function PermissionsEditor({ value, onChange }: { value: PermissionsMap; 
     body = (
       <>
         <ul className="card card--flush perm-projects" aria-label={t('users.permissionsTitle')} aria-busy={projects.isFetching || undefined}>
-          {(projects.data?.items ?? []).map((p) => <ProjectRights key={p.id} project={p} value={value} onChange={onChange} />)}
+          {(projects.data?.items ?? []).map((p) => <ProjectRights key={p.id} project={p} value={value} onChange={onChange} replaced={replaced?.has(String(p.id)) ?? false} />)}
         </ul>
         <Pagination page={list.page} size={list.limit} total={total} onPage={list.setPage} onSize={list.setLimit} />
       </>
@@ -92,7 +93,7 @@ export function PermissionsEditor({ value, onChange }: { value: PermissionsMap; 
  * by default, so a page of projects reads as a list; a project with restrictions says how many
  * actions are forbidden.
  */
-function ProjectRights({ project: p, value, onChange }: { project: ProjectView; value: PermissionsMap; onChange: (next: PermissionsMap) => void }) {
+function ProjectRights({ project: p, value, onChange, replaced }: { project: ProjectView; value: PermissionsMap; onChange: (next: PermissionsMap) => void; replaced: boolean }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const gridId = useId();
@@ -107,6 +108,7 @@ function ProjectRights({ project: p, value, onChange }: { project: ProjectView; 
             : forbidden === permissionCodes.length
               ? <span className="badge badge--danger">{t('users.rightsNone')}</span>
               : <span className="badge badge--warning">{t('users.rightsSome', { count: forbidden, total: permissionCodes.length })}</span>}
+          {replaced && <span className="replaced-mark" data-testid="rights-replaced">{t('users.rightsReplaced')}</span>}
         </div>
         <div className="row">
           <Switch isSelected={forbidden === 0} onChange={(on) => onChange(permissionCodes.reduce((m, c) => withCode(m, p.id, c, on), value))}>

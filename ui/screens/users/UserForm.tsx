@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Form } from 'react-aria-components';
+import { Info } from 'lucide-react';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, endpoints, reportLimit } from '../../../adapters/index';
-import { permissionsPatch, type PermissionsMap } from '../../../api/permissions';
+import { permissionsPatch, reapplyEdits, staleProjects, type PermissionsMap } from '../../../api/permissions';
 import { Button } from '../../components/Button';
 import { ErrorState, PageHeader } from '../../components/States';
 import { ListSkeleton } from '../../components/ListSkeleton';
@@ -30,7 +31,10 @@ export default function UserForm() {
   // The member's rights as read: a save sends only the projects changed since, each with what was
   // read, so another owner's save of other projects is kept and one of the same project is noticed.
   const [read, setRead] = useState<PermissionsMap | null>(null);
-  const [stale, setStale] = useState(false);
+  // A refused save (409): the projects another owner saved meanwhile, until «Обновить».
+  const [stale, setStale] = useState<ReadonlySet<string> | null>(null);
+  // After «Обновить»: the projects whose edits gave way to what another owner saved (marked in the list).
+  const [replaced, setReplaced] = useState<ReadonlySet<string>>(new Set());
 
   useEffect(() => {
     // Filled once when the member arrives: a refetch in the background never replaces the edits.
@@ -42,13 +46,19 @@ export default function UserForm() {
     // form.reset is stable enough for a one-time fill when the user arrives.
   }, [user.data]);
 
-  /** After a 409: the rights as stored now replace the edited ones (the name typed stays). */
+  /**
+   * After a 409: the rights as stored now, with the owner's edits put back in every project the 409
+   * does not name (still unsaved, so the next save sends them); the named ones show what the other
+   * owner saved. The name typed stays.
+   */
   const reload = useMutation({
     mutationFn: () => endpoints.access.get({ params: { id: id ?? '' } }),
     onSuccess: (fresh) => {
-      setPermissions(fresh.permissions);
+      const conflicting = stale ?? new Set<string>();
+      setPermissions(reapplyEdits(fresh.permissions, read ?? {}, permissions, conflicting));
       setRead(fresh.permissions);
-      setStale(false);
+      setReplaced(conflicting);
+      setStale(null);
       qc.setQueryData(['users', id], fresh);
     },
   });
@@ -78,7 +88,7 @@ export default function UserForm() {
     onError: (err) => {
       if (reportLimit(err)) return;
       const code = err instanceof ApiError ? err.code : null;
-      if (code === 'access.permissions_stale') setStale(true);
+      if (code === 'access.permissions_stale') setStale(staleProjects((err as ApiError).body?.params));
       else if (code === 'user.exists' || code === 'email.invalid') form.setErrors({ email: errorText(code) ?? '' });
       else toasts.show('danger', (code && errorText(code, { 0: t('users.limitWhat') })) || (err as Error).message);
     },
@@ -115,11 +125,12 @@ export default function UserForm() {
       </div>
       {/* Until the member's rights arrive there is nothing to edit, and saving would send an empty map
           in place of them. */}
-      {editing && read === null ? <section className="card"><ListSkeleton rows={4} /></section> : <PermissionsEditor value={permissions} onChange={setPermissions} />}
+      {editing && read === null ? <section className="card"><ListSkeleton rows={4} /></section> : <PermissionsEditor value={permissions} onChange={setPermissions} replaced={replaced} />}
       {/* Beside the buttons: where the owner is looking when the save is refused. */}
-      {stale && <StaleAlert message={errorText('access.permissions_stale') ?? ''} pending={reload.isPending} onReload={() => reload.mutate()} />}
+      {stale !== null && <StaleAlert message={errorText('access.permissions_stale') ?? ''} pending={reload.isPending} onReload={() => reload.mutate()} />}
+      {stale === null && replaced.size > 0 && <div className="alert" role="note" data-testid="rights-replaced-note"><Info size={18} aria-hidden="true" /><span>{t('users.replacedNote')}</span></div>}
       <div className="row">
-        <Button type="submit" form="user-form" pending={save.isPending} isDisabled={(editing && read === null) || stale}>{editing ? t('common.save') : t('users.create')}</Button>
+        <Button type="submit" form="user-form" pending={save.isPending} isDisabled={(editing && read === null) || stale !== null}>{editing ? t('common.save') : t('users.create')}</Button>
         <Button variant="ghost" onPress={() => navigate('/users')}>{t('common.cancel')}</Button>
       </div>
     </div>

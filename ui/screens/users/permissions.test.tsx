@@ -3,7 +3,8 @@
 // /projects), so an account with 250 projects is served whole; rights set on one page survive
 // paging and searching, and the save sends only the projects changed (each with what was read), so
 // projects never shown — or saved meanwhile by another owner — keep theirs; a stale read is a 409
-// the form shows with «Обновить».
+// the form shows with «Обновить», which keeps the edits of the projects the 409 does not name and
+// marks the ones it does (they show what the other owner saved).
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '../../../adapters/index';
@@ -120,6 +121,58 @@ describe('rights editor with 250 projects', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(fake.access.permissions).toHaveBeenCalledTimes(2));
     expect(fake.access.permissions.mock.calls[1][0].body.projects).toEqual({ '100': { read: fresh.permissions['100'], set: { 'page.publish': false } } });
+  });
+
+  /**
+   * Edits on projects 1 and 7; another owner saved project 7 meanwhile (publishing forbidden), so the
+   * save is a 409 naming 7 and «Обновить» reads the rights again. Answers the rights as stored now.
+   */
+  async function conflictOnProject7() {
+    const stale = new ApiError(409, { error: 'access.permissions_stale', code: 'access.permissions_stale', message: 'x', status: 409, params: { projects: [7] } }, 'x');
+    fake.access.permissions.mockRejectedValueOnce(stale);
+    edit();
+    await screen.findAllByTestId('permission-project');
+    fireEvent.click(right('Проект 1', 'Удаление заявок'));
+    fireEvent.click(right('Проект 7', 'Просмотр заявок'));
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    const alert = await screen.findByTestId('stale-alert');
+    expect(alert.textContent).toContain('ваши изменения в остальных проектах останутся');
+    const fresh = { ...member, permissions: { ...stored, '7': { 'page.publish': false as const } } };
+    fake.access.get.mockResolvedValue(fresh);
+    fireEvent.click(within(alert).getByRole('button', { name: 'Обновить' }));
+    await waitFor(() => expect(screen.queryByTestId('stale-alert')).toBeNull());
+    return fresh.permissions;
+  }
+
+  it('after a 409 naming project 7, «Обновить» keeps the edit of project 1 and shows project 7 as stored, marked; the save sends project 1 only', async () => {
+    await conflictOnProject7();
+    // Project 1: the owner's edit, still unsaved.
+    expect(right('Проект 1', 'Удаление заявок').checked).toBe(false);
+    expect(within(card('Проект 1')).getByText('Запрещено 1 из 18')).toBeTruthy();
+    expect(within(card('Проект 1')).queryByTestId('rights-replaced')).toBeNull();
+    // Project 7: what the other owner saved, the owner's edit dropped, and the mark says so.
+    expect(right('Проект 7', 'Публикация страниц').checked).toBe(false);
+    expect(right('Проект 7', 'Просмотр заявок').checked).toBe(true);
+    expect(within(card('Проект 7')).getByTestId('rights-replaced').textContent).toBe('Изменено в другом месте');
+    expect(screen.getByTestId('rights-replaced-note').textContent).toContain('ваши изменения в них отменены');
+    // Nothing was written by «Обновить».
+    expect(fake.access.permissions).toHaveBeenCalledTimes(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(fake.access.permissions).toHaveBeenCalledTimes(2));
+    expect(fake.access.permissions.mock.calls[1][0].body.projects).toEqual({ '1': { read: null, set: { 'lead.delete': false } } });
+    expect((await screen.findByTestId('navigated')).textContent).toBe('/users');
+  });
+
+  it('after a 409 naming project 7, project 7 edited again is sent with the stored rights as read, beside project 1', async () => {
+    const fresh = await conflictOnProject7();
+    fireEvent.click(right('Проект 7', 'Удаление страниц'));
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(fake.access.permissions).toHaveBeenCalledTimes(2));
+    expect(fake.access.permissions.mock.calls[1][0].body.projects).toEqual({
+      '1': { read: null, set: { 'lead.delete': false } },
+      '7': { read: fresh['7'], set: { 'page.publish': false, 'page.delete': false } },
+    });
   });
 
   it('says «Ничего не найдено» for a search that matches no project and clears it', async () => {

@@ -3,7 +3,8 @@
 // (server/routes/access.test.ts for the real one): the 140th member is found by search, a flag of
 // theirs changed and saved as a patch of the page's project; a choice made on the first page of the
 // list is kept while searching; nobody else is written; a project saved meanwhile elsewhere is a 409
-// shown with «Обновить».
+// shown with «Обновить», after which the refused members show the stored rights, marked, and the
+// other pending choices stay.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { deniedFlags, sameProjectFlags, type PermissionsMap, type PermissionsPatch } from '../../../../api/permissions';
@@ -102,7 +103,8 @@ describe('page settings: access', () => {
     expect((screen.getByRole('button', { name: 'Сохранить' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('a member whose rights in the project were saved elsewhere meanwhile: the others are saved, the 409 is shown, «Обновить» shows what is stored', async () => {
+  /** Choices on members 2 and 3; another owner saved member 3's rights in this project meanwhile: the save's 409 alert. */
+  async function member3RefusedOnSave() {
     team(5);
     show();
     await screen.findByText('Участник 003');
@@ -111,7 +113,11 @@ describe('page settings: access', () => {
     // Another owner forbids member 3's saving in this project after the tab read the list.
     store[2] = { ...store[2], permissions: { 1: { 'page.save': false } } };
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
-    const alert = await screen.findByTestId('stale-alert');
+    return screen.findByTestId('stale-alert');
+  }
+
+  it('a member whose rights in the project were saved elsewhere meanwhile: the others are saved, the 409 is shown, «Обновить» shows what is stored', async () => {
+    const alert = await member3RefusedOnSave();
     expect(alert.textContent).toContain('Права в этом проекте только что изменили в другом месте: Участник 003.');
     expect(store[1].permissions).toEqual({ 1: { 'page.publish': false } });
     // Member 3's rights are the other owner's, untouched; their choice waits.
@@ -124,6 +130,38 @@ describe('page settings: access', () => {
     expect(screen.queryByTestId('stale-alert')).toBeNull();
     expect(box('Удаление: Участник 003').checked).toBe(true);
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('after «Обновить» a refused member shows the stored rights, marked; a choice made meanwhile on another member stays; a save sends it, and the refused one only when chosen again', async () => {
+    const alert = await member3RefusedOnSave();
+    // While the alert shows, the owner changes member 4 as well.
+    fireEvent.click(box('Настройки: Участник 004'));
+    expect(screen.getByRole('status').textContent).toBe('Изменено пользователей: 2');
+
+    fireEvent.click(within(alert).getByRole('button', { name: 'Обновить' }));
+    await waitFor(() => expect(box('Редактирование: Участник 003').checked).toBe(false));
+    expect(box('Удаление: Участник 003').checked).toBe(true);
+    const row = (name: string) => box(`Публикация: ${name}`).closest('tr') as HTMLElement;
+    expect(within(row('Участник 003')).getByTestId('access-replaced').textContent).toBe('Изменено в другом месте');
+    expect(within(row('Участник 004')).queryByTestId('access-replaced')).toBeNull();
+    expect(screen.getByTestId('access-replaced-note').textContent).toContain('Права в этом проекте только что сохранил кто-то другой: Участник 003.');
+    // Member 4's choice is still there, unsaved; «Обновить» wrote nothing.
+    expect(box('Настройки: Участник 004').checked).toBe(false);
+    expect(screen.getByRole('status').textContent).toBe('Изменено пользователей: 1');
+    expect(fake.access.permissions).toHaveBeenCalledTimes(2);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(fake.access.permissions).toHaveBeenCalledTimes(3));
+    expect(fake.access.permissions).toHaveBeenLastCalledWith({ params: { id: 4 }, body: { projects: { 1: { read: null, set: { 'page.settings': false } } } }, suppressErrors: true });
+    await waitFor(() => expect(screen.queryByTestId('access-replaced-note')).toBeNull());
+    expect(store[2].permissions).toEqual({ 1: { 'page.save': false } });
+
+    // Member 3 chosen again: sent with the other owner's flags as read, which are kept.
+    fireEvent.click(box('Удаление: Участник 003'));
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(fake.access.permissions).toHaveBeenCalledTimes(4));
+    expect(fake.access.permissions).toHaveBeenLastCalledWith({ params: { id: 3 }, body: { projects: { 1: { read: { 'page.save': false }, set: { 'page.save': false, 'page.delete': false } } } }, suppressErrors: true });
+    expect(store[2].permissions).toEqual({ 1: { 'page.save': false, 'page.delete': false } });
   });
 
   it('a search that finds nobody says so and clears; a failed load offers a retry', async () => {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Check, Minus, UserPlus, Users } from 'lucide-react';
+import { Check, Info, Minus, UserPlus, Users } from 'lucide-react';
 import { ApiError, endpoints } from '../../../../adapters/index';
 import { isAllowedOutsideProjects, type PermissionCode } from '../../../../api/permissions';
 import type { MemberSort } from '../../../../api/routes/access';
@@ -41,8 +41,11 @@ export default function Access() {
   });
   const [choices, setChoices] = useState<AccessChoices>(new Map());
   // Members whose rights in this project someone else saved since the tab read them (409): their
-  // choices wait for «Обновить», which drops them and reads the list again.
+  // choices wait for «Обновить», which drops them (the tab edits this one project, so all of a refused
+  // member's choice conflicts) and reads the list again; other members' choices stay.
   const [stale, setStale] = useState<ReadonlySet<number>>(new Set());
+  // After «Обновить»: the members (id → name) whose choices gave way to another owner's save — marked.
+  const [replaced, setReplaced] = useState<ReadonlyMap<number, string>>(new Map());
   const projectId = page.project_id;
   useUnsavedGuard(choices.size > 0);
   const unchoose = (ids: Iterable<number>) => setChoices((c) => { const next = new Map(c); for (const id of ids) next.delete(id); return next; });
@@ -66,12 +69,16 @@ export default function Access() {
     },
     onSuccess: (refused) => {
       setStale(refused);
-      if (refused.size === 0) toasts.show('success', t('common.saved'));
+      if (refused.size === 0) {
+        setReplaced(new Map());
+        toasts.show('success', t('common.saved'));
+      }
     },
     onError: () => toasts.show('danger', t('common.saveFailed')),
     onSettled: () => void qc.invalidateQueries({ queryKey: ['users'] }),
   });
   const reload = () => {
+    setReplaced(new Map([...stale].map((id) => [id, choices.get(id)?.name ?? ''])));
     unchoose(stale);
     setStale(new Set());
     void qc.invalidateQueries({ queryKey: ['users'] });
@@ -101,7 +108,7 @@ export default function Access() {
         <tbody>
           {users.isLoading ? <SkeletonRows cols={CODES.length + 1} rows={3} /> : items.map((u) => (
             <tr key={u.id}>
-              <td><div style={{ fontWeight: 550 }}>{u.name}</div><div className="subtle">{u.email}{u.is_owner ? ` · ${t('access.owner')}` : ''}</div></td>
+              <td><div style={{ fontWeight: 550 }}>{u.name}</div><div className="subtle">{u.email}{u.is_owner ? ` · ${t('access.owner')}` : ''}</div>{replaced.has(u.id) && <div className="replaced-mark" data-testid="access-replaced">{t('access.replaced')}</div>}</td>
               {CODES.map((c) => {
                 const label = `${t(codeKey(c))}: ${u.name}`;
                 if (projectId === null || u.is_owner) {
@@ -137,6 +144,11 @@ export default function Access() {
       {stale.size > 0 && (
         <div style={{ padding: '0 var(--space-6)' }}>
           <StaleAlert message={t('access.stale', { names: [...stale].map((id) => choices.get(id)?.name).join(', ') })} onReload={reload} />
+        </div>
+      )}
+      {stale.size === 0 && replaced.size > 0 && (
+        <div style={{ padding: '0 var(--space-6)' }}>
+          <div className="alert" role="note" data-testid="access-replaced-note"><Info size={18} aria-hidden="true" /><span>{t('access.replacedNote', { names: [...replaced.values()].join(', ') })}</span></div>
         </div>
       )}
       {projectId !== null && (
