@@ -26,6 +26,7 @@ import { freePort } from '../server/testing/lead-load';
 import { apiCall } from './lib/api';
 import { printHottest, type CpuProfile } from './lib/cpu-profile';
 import { bigPage } from './lib/editor-page';
+import { mainThreadTimeline, type TraceEvent } from './lib/main-thread-trace';
 import { median, round, writeResults } from './lib/measure';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -35,7 +36,8 @@ const TARGET_MS = 500;
 const PASSWORD = 'Harbour-Lantern-42';
 
 /** The phases the editor marks on its load path (ui/editor/openMarks.ts). */
-const PHASES = ['editor:load:start', 'editor:load:end', 'editor:import:end', 'editor:workspace', 'editor:canvas:painted', 'editor:canvas:complete'] as const;
+const PHASES = ['editor:load:start', 'editor:load:end', 'editor:import:end', 'editor:workspace', 'editor:canvas:painted', 'editor:panels',
+  'editor:canvas:batches', 'editor:canvas:complete'] as const;
 
 interface Open { totalMs: number; phases: Record<string, number>; painted: number; scripts: Scripts }
 /** The scripts the open loaded (load-independent: what the open costs to fetch and parse). */
@@ -100,11 +102,25 @@ async function openOnce(browser: Browser, base: string, token: string, pageId: n
         if (o.widget === undefined && document.querySelector('[data-testid=canvas] [data-wid]')) o.widget = performance.now();
         if (o.selected === undefined && document.querySelector('[data-testid=selection-frame]')) o.selected = performance.now();
       }).observe(document, { subtree: true, childList: true });
-      window.addEventListener('click', function () { if (window.__open.click === undefined) window.__open.click = performance.now(); }, true);`);
+      window.addEventListener('click', function () { if (window.__open.click === undefined) window.__open.click = performance.now(); }, true);
+      // The main thread's long tasks (> 50 ms) and every task the browser reports with its script
+      // attribution, for BENCH_PROFILE's timeline of what runs between the paint and the click.
+      window.__tasks = [];
+      try {
+        new PerformanceObserver(function (list) {
+          list.getEntries().forEach(function (e) {
+            var scripts = (e.scripts || []).map(function (s) { return (s.invoker || s.name) + ' ' + Math.round(s.duration); }).join('; ');
+            window.__tasks.push({ type: e.entryType, start: Math.round(e.startTime), ms: Math.round(e.duration), render: e.renderStart ? Math.round(e.startTime + e.duration - e.renderStart) : undefined, scripts: scripts.slice(0, 160) });
+          });
+        }).observe({ type: 'long-animation-frame', buffered: true });
+      } catch (err) { /* older browsers: no frame timeline */ }`);
     await page.goto(`${base}/pages`);
     await page.getByTestId('page-row').first().waitFor();
     const cdp = profile ? await context.newCDPSession(page) : null;
+    const trace: TraceEvent[] = [];
     if (cdp !== null) {
+      cdp.on('Tracing.dataCollected', (d) => { trace.push(...(d.value as unknown as TraceEvent[])); });
+      await cdp.send('Tracing.start', { transferMode: 'ReportEvents', traceConfig: { includedCategories: ['toplevel', 'devtools.timeline', 'blink.user_timing', 'v8', '__metadata'] } });
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
       await cdp.send('Profiler.start');
@@ -123,6 +139,18 @@ async function openOnce(browser: Browser, base: string, token: string, pageId: n
       console.table(await page.evaluate(() => [...performance.getEntriesByType('resource'), ...performance.getEntriesByType('mark')]
         .map((e) => ({ name: e.name.replace(location.origin, ''), start: Math.round(e.startTime), end: Math.round(e.startTime + e.duration) }))
         .sort((a, b) => a.start - b.start)));
+      const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+      await cdp.send('Tracing.end');
+      await done;
+      const at = await page.evaluate(() => ({
+        painted: performance.getEntriesByName('editor:canvas:painted', 'mark')[0]?.startTime ?? 0,
+        selected: (window as unknown as { __open: Record<string, number> }).__open.selected,
+      }));
+      if (process.env.BENCH_TRACE_FILE) (await import('node:fs')).writeFileSync(process.env.BENCH_TRACE_FILE, JSON.stringify(trace));
+      console.log('main-thread tasks ≥ 3 ms from 100 ms before the paint to the selection (ms from navigation):');
+      console.table(mainThreadTimeline(trace, 'editor:canvas:painted', at.painted, at.painted - 100, at.selected));
+      console.log('long animation frames (ms from navigation; render = style, layout and paint at the end):');
+      console.table(await page.evaluate(() => (window as unknown as { __tasks: unknown[] }).__tasks));
     }
     const phases = await page.evaluate((names) => {
       const o = (window as unknown as { __open: Record<string, number> }).__open;

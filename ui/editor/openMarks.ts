@@ -1,9 +1,10 @@
 // Performance marks on the editor's load path (content answered, document imported, workspace
-// committed, the canvas's first screen painted, every section of the canvas in), read by
+// committed, the canvas's first screen painted, the held panels and later sections let in, every
+// section of the canvas in), read by
 // bench/editor-open.bench.ts and shown in the browser's performance panel. A mark costs a few
 // microseconds and changes nothing.
 export type OpenMark = 'editor:load:start' | 'editor:load:end' | 'editor:import:end' | 'editor:workspace' | 'editor:canvas:painted'
-  | 'editor:canvas:complete';
+  | 'editor:panels' | 'editor:canvas:batches' | 'editor:canvas:complete';
 
 export function markOpen(name: OpenMark): void {
   if (typeof performance !== 'undefined' && typeof performance.mark === 'function') performance.mark(name);

@@ -2,7 +2,7 @@
 // An open paints the canvas first: the right panel and the open flyout hold their place until the
 // canvas has painted its first screen (ViewState.canvasReady), then come in; what the person does in
 // between is kept.
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { initI18n } from '../i18n/index';
@@ -10,6 +10,7 @@ import { Canvas } from './canvas/Canvas';
 import { RightPanel } from './panels/RightPanel';
 import { LeftRail } from './rail/LeftRail';
 import { makeServices, Wrap } from './testing/fixtures';
+import { SETTLE_MS } from './openSettle';
 
 function openEditor(opening: boolean) {
   const s = makeServices(undefined, { opening });
@@ -40,12 +41,37 @@ describe('opening the editor: the canvas first, the panels after its first paint
     // A click on the canvas before the panels are in selects, and the panel shows that widget when it comes.
     fireEvent.click(container.querySelector('[data-wid="2"]') as HTMLElement);
     expect(s.editor.getState().selection).toEqual([2]);
-    await waitFor(() => expect(screen.getByRole('tab', { name: 'Стиль' })).toBeTruthy());
+    // The panels' mount (React Aria's tabs, the add panel's tiles) takes seconds on a loaded 2-core machine.
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Стиль' })).toBeTruthy(), { timeout: 5_000 });
     expect(s.view.get().canvasReady).toBe(true);
     expect(screen.queryByTestId('right-panel-placeholder')).toBeNull();
     expect(container.querySelector('.ed-right__head strong')?.textContent).toBe('heading 2');
     expect(screen.getByTestId('add-text')).toBeTruthy();
     expect(flyoutBusy(container)).toBeNull();
+  });
+
+  it('after the paint the panels wait for the person\'s first input (a key here) or SETTLE_MS, whichever is first', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
+    try {
+      const tick = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
+      const first = openEditor(true);
+      tick(40); // painted
+      tick(SETTLE_MS - 60);
+      expect(first.s.view.get().canvasReady).toBe(false);
+      fireEvent.keyDown(window, { key: 'Shift' });
+      tick(40);
+      expect(first.s.view.get().canvasReady).toBe(true);
+      cleanup();
+
+      const second = openEditor(true);
+      tick(40);
+      tick(SETTLE_MS - 60);
+      expect(second.s.view.get().canvasReady).toBe(false);
+      tick(60);
+      expect(second.s.view.get().canvasReady).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a rail item picked before the canvas has painted opens its flyout at once', () => {

@@ -14,7 +14,8 @@ import { rootOf, useProgressiveRoots } from './progressive';
 import { SelectionFrame } from './SelectionFrame';
 import { createShownPanels, type ShownPanels } from './shownPanels';
 import { WidgetView } from './WidgetView';
-import { afterPaint, markOpen } from '../openMarks';
+import { markOpen } from '../openMarks';
+import { afterPaintSettled } from '../openSettle';
 import { FONTS_CSS } from '../data/prefetch';
 
 
@@ -64,11 +65,13 @@ export function Canvas() {
   // The free width, null until measured: the widgets mount once it is known (see below).
   const [avail, setAvail] = useState<number | null>(null);
 
-  // The first screen is painted: the panels that waited for it come in (ViewState.canvasReady).
-  useEffect(() => afterPaint(() => {
-    markOpen('editor:canvas:painted');
-    if (!view.get().canvasReady) view.set({ canvasReady: true });
-  }), [view]);
+  // The first screen is painted; the panels that waited for it come in (ViewState.canvasReady) at the
+  // person's first input or a moment later (openSettle.ts), so a first click has the thread to itself.
+  useEffect(() => afterPaintSettled(() => {
+    if (view.get().canvasReady) return;
+    markOpen('editor:panels');
+    view.set({ canvasReady: true });
+  }, () => markOpen('editor:canvas:painted')), [view]);
 
   // A screen wider than the free space is zoomed out to fit, as a person sees the whole page at once.
   // The width is measured before the widgets mount (an empty canvas lays out in no time; a forced

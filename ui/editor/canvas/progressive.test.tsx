@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { act, cleanup, render, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, waitFor } from '@testing-library/react';
 import { initI18n } from '../../i18n/index';
 import { importContent, treeOf } from '../engine';
 import { makeServices, Wrap } from '../testing/fixtures';
 import { Canvas } from './Canvas';
+import { SETTLE_MS } from '../openSettle';
 import { batchEnd, FIRST_BATCH_WIDGETS, rootOf, subtreeSize } from './progressive';
 
 const w = (id: number, type: string, cfg: Record<string, unknown>, parentId: number | null) =>
@@ -81,6 +82,50 @@ describe('a large page on the canvas', () => {
     act(() => void s.editor.undo());
     expect(container.querySelector('[data-wid="2"]')?.textContent).toBe('Текст 2');
     expect(painted(container)).toBe(SECTIONS * (LEAVES + 1));
+  });
+
+  it('the rest waits for the person\'s first input after the paint: a scroll brings it in at once, and a click lands on a quiet page', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback'] });
+    try {
+      const s = makeServices(sectionsPage(SECTIONS, LEAVES));
+      const { container } = render(<Wrap services={s}><Canvas /></Wrap>);
+      const tick = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
+      tick(40); // the first screen has painted
+      tick(SETTLE_MS - 60);
+      expect(painted(container)).toBe(firstSections * (LEAVES + 1));
+      // A click meanwhile selects on the page as it is; the batches still wait for it to paint.
+      fireEvent.click(container.querySelector('[data-wid="2"]') as HTMLElement);
+      expect(s.editor.getState().selection).toEqual([2]);
+      expect(painted(container)).toBe(firstSections * (LEAVES + 1));
+      for (let i = 0; i < 40 && painted(container) < SECTIONS * (LEAVES + 1); i++) tick(20);
+      expect(painted(container)).toBe(SECTIONS * (LEAVES + 1));
+      expect(s.editor.getState().selection).toEqual([2]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('without any input the rest comes in SETTLE_MS after the paint; a scroll before that brings it at once', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback'] });
+    try {
+      const tick = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
+      const quiet = render(<Wrap services={makeServices(sectionsPage(SECTIONS, LEAVES))}><Canvas /></Wrap>);
+      tick(40);
+      tick(SETTLE_MS - 10);
+      expect(painted(quiet.container)).toBe(firstSections * (LEAVES + 1));
+      for (let i = 0; i < 60 && painted(quiet.container) < SECTIONS * (LEAVES + 1); i++) tick(20);
+      expect(painted(quiet.container)).toBe(SECTIONS * (LEAVES + 1));
+      cleanup();
+
+      const scrolled = render(<Wrap services={makeServices(sectionsPage(SECTIONS, LEAVES))}><Canvas /></Wrap>);
+      tick(40);
+      fireEvent.scroll(scrolled.container.querySelector('.ed-canvas') as HTMLElement);
+      // Well before SETTLE_MS: a frame, then a batch per idle moment.
+      for (let i = 0; i < 8 && painted(scrolled.container) === firstSections * (LEAVES + 1); i++) tick(20);
+      expect(painted(scrolled.container)).toBeGreaterThan(firstSections * (LEAVES + 1));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a small page is painted whole in the first render', () => {

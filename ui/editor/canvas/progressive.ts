@@ -7,6 +7,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import { childIds, getWidget, type WidgetTree } from '../engine';
 import { markOpen } from '../openMarks';
+import { afterPaintSettled } from '../openSettle';
 
 /** Widgets (subtrees counted) in the first batch: more than a 1600 × 1000 screen shows. */
 export const FIRST_BATCH_WIDGETS = 160;
@@ -68,8 +69,17 @@ export function useProgressiveRoots(roots: readonly number[], tree: () => Widget
     const end = batchEnd(roots, 0, FIRST_BATCH_WIDGETS, sizeOf);
     return end >= roots.length ? ALL : end;
   });
+  // The later batches wait for the person's first input after the paint, or a moment (openSettle.ts).
+  const [settled, setSettled] = useState(false);
   useEffect(() => {
-    if (limit === ALL) return;
+    if (limit === ALL || settled) return;
+    return afterPaintSettled(() => {
+      markOpen('editor:canvas:batches');
+      setSettled(true);
+    });
+  }, [limit, settled]);
+  useEffect(() => {
+    if (limit === ALL || !settled) return;
     // The next batch in its own task, when the browser is idle (at the latest after IDLE_WAIT_MS):
     // it paints and handles input in between. Rendered as a transition, which React interrupts for
     // a click or a key (handled first, then the batch starts over), so input never waits for a batch.
@@ -79,7 +89,7 @@ export function useProgressiveRoots(roots: readonly number[], tree: () => Widget
       startTransition(() => setLimit(end >= roots.length ? ALL : end));
     });
     // sizeOf reads the current tree each time; `roots` changes with it.
-  }, [limit, roots]);
+  }, [limit, roots, settled]);
   if (limit === ALL) return roots;
   const neededAt = needed === null ? -1 : roots.indexOf(needed);
   return roots.slice(0, Math.max(limit, neededAt + 1));
