@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uiBus } from '../../adapters/index';
-import { AppDialog } from '../components/AppDialog';
+import { LazyAppDialog } from '../components/LazyAppDialog';
 import { Button } from '../components/Button';
 import { toasts } from '../lib/toasts';
 import { LimitDialog, type LimitShown } from './LimitDialog';
@@ -40,17 +40,17 @@ export function GlobalDialogs() {
   if (shown.type === 'limit') return <LimitDialog shown={shown} onClose={close} />;
   if (shown.type === 'permissions') {
     return (
-      <AppDialog isOpen onClose={close} tone="warning" title={t('dialogs.permissionsTitle')} testId="permissions-modal"
+      <LazyAppDialog isOpen onClose={close} tone="warning" title={t('dialogs.permissionsTitle')} testId="permissions-modal"
         actions={<Button onPress={close}>{t('dialogs.understood')}</Button>}>
         <p className="muted">{t('errors:auth.unauthorized')}</p>
-      </AppDialog>
+      </LazyAppDialog>
     );
   }
   return (
-    <AppDialog isOpen onClose={close} tone="danger" title={t('dialogs.errorTitle')} testId="error-modal"
+    <LazyAppDialog isOpen onClose={close} tone="danger" title={t('dialogs.errorTitle')} testId="error-modal"
       actions={<Button variant="danger" onPress={close}>{t('dialogs.understood')}</Button>}>
       {shown.status !== null && <p className="subtle">{t('dialogs.status', { status: shown.status })}</p>}
       <p className="muted">{shown.message || t('errors:generic')}</p>
-    </AppDialog>
+    </LazyAppDialog>
   );
 }

@@ -1,14 +1,13 @@
 // NoSupportedMobileModal: the unsupportedDevice machine decides; we feed it route names and widths.
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
-import { Smartphone } from 'lucide-react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { unsupportedDeviceMachine } from '../../machines/unsupportedDevice/unsupportedDeviceMachine';
 import { useRouteHandle } from './useRouteName';
 
+// Loaded only when the machine opens it (issue 16: the entry's chunk stays without React Aria's dialogs).
+const UnsupportedDeviceDialog = lazy(() => import('./UnsupportedDeviceDialog'));
+
 export function UnsupportedDevice() {
-  const { t } = useTranslation();
   const routeName = useRouteHandle()?.name ?? null;
   const actor = useActorRef(unsupportedDeviceMachine, { input: { width: window.innerWidth, routeName } });
   const open = useSelector(actor, (s) => s.matches('open'));
@@ -20,17 +19,10 @@ export function UnsupportedDevice() {
     return () => window.removeEventListener('resize', onResize);
   }, [actor]);
 
+  if (!open) return null;
   return (
-    <ModalOverlay className="modal-overlay" isOpen={open} isDismissable={false} isKeyboardDismissDisabled>
-      <Modal className="modal">
-        <Dialog className="dialog" data-testid="unsupported-device" aria-label={t('device.title')}>
-          <div className="dialog__icon dialog__icon--info" aria-hidden="true">
-            <Smartphone size={20} />
-          </div>
-          <Heading slot="title">{t('device.title')}</Heading>
-          <p className="muted">{t('device.text')}</p>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <Suspense fallback={null}>
+      <UnsupportedDeviceDialog />
+    </Suspense>
   );
 }
