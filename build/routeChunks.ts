@@ -129,7 +129,6 @@ export function preloadScript(routes: readonly { pattern: string; files: readonl
 export function routeChunks(root: string, entry: string, routes: readonly RouteChunk[], light: readonly string[] = []): { plugin: Plugin; groups: ChunkGroup[] } {
   const split = new Map<string, RouteModules>();
   let lightModules = new Set<string>();
-  const lightRoots = new Set(light.map((l) => resolve(root, l)));
   let preloadFile: string | null = null;
   const plugin: Plugin = {
     name: 'route-chunks',
@@ -162,10 +161,9 @@ export function routeChunks(root: string, entry: string, routes: readonly RouteC
   const groups: ChunkGroup[] = [
     // The entry's static graph (React, the router, i18next, the session, the shell's frame): one file.
     { name: 'app', tags: ['$initial'], priority: 30 },
-    // What the sign-in screens load beyond the entry (their form, fields, validators, the password
-    // field's icons, the React Aria parts under them), the screens themselves left apart: one file,
-    // not a dozen of a few hundred bytes each, which the other screens (forms everywhere) share.
-    { name: 'sign-in', priority: 27, includeDependenciesRecursively: false, test: (id: string) => lightModules.has(id) && !lightRoots.has(id) },
+    // The sign-in screens' icons (the password field's eye, a check): one file of about 1 KB, rather
+    // than a file each or the lazy screens' 40 KB 'icons' below.
+    { name: 'sign-in-icons', priority: 26, test: (id: string) => LUCIDE_ICON.test(id) && lightModules.has(id) },
     // The icons the lazy screens use, but not the sign-in screens' own (sharedIcon).
     { name: 'icons', test: (id: string) => sharedIcon(id, lightModules), priority: 25 },
     ...routes.map((r) => ({ name: `${r.name}-shared`, priority: 20, includeDependenciesRecursively: false, test: (id: string) => ours(id) && (split.get(r.name)?.shared.has(id) ?? false) })),

@@ -1,7 +1,7 @@
 // Renders the confirmDialog machine (SPEC §4, §8): red confirm for danger/error, no cancel for error.
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { LazyAppDialog } from '../components/LazyAppDialog';
+import { AppDialog } from '../components/AppDialog';
 import { Button } from '../components/Button';
 import { confirmActor } from './services';
 
@@ -13,7 +13,7 @@ export function ConfirmHost() {
   const text = (value: string) => t(`machine.${value}`, { defaultValue: value });
   const red = view.variant !== 'default';
   return (
-    <LazyAppDialog
+    <AppDialog
       isOpen
       onClose={() => confirmActor.send({ type: 'CANCEL' })}
       tone={red ? 'danger' : 'info'}
@@ -33,6 +33,6 @@ export function ConfirmHost() {
       }
     >
       {view.message && <p className="muted">{text(view.message)}</p>}
-    </LazyAppDialog>
+    </AppDialog>
   );
 }

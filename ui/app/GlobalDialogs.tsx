@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uiBus } from '../../adapters/index';
-import { LazyAppDialog } from '../components/LazyAppDialog';
+import { AppDialog } from '../components/AppDialog';
 import { Button } from '../components/Button';
 import { toasts } from '../lib/toasts';
 import { LimitDialog, type LimitShown } from './LimitDialog';
@@ -40,17 +40,17 @@ export function GlobalDialogs() {
   if (shown.type === 'limit') return <LimitDialog shown={shown} onClose={close} />;
   if (shown.type === 'permissions') {
     return (
-      <LazyAppDialog isOpen onClose={close} tone="warning" title={t('dialogs.permissionsTitle')} testId="permissions-modal"
+      <AppDialog isOpen onClose={close} tone="warning" title={t('dialogs.permissionsTitle')} testId="permissions-modal"
         actions={<Button onPress={close}>{t('dialogs.understood')}</Button>}>
         <p className="muted">{t('errors:auth.unauthorized')}</p>
-      </LazyAppDialog>
+      </AppDialog>
     );
   }
   return (
-    <LazyAppDialog isOpen onClose={close} tone="danger" title={t('dialogs.errorTitle')} testId="error-modal"
+    <AppDialog isOpen onClose={close} tone="danger" title={t('dialogs.errorTitle')} testId="error-modal"
       actions={<Button variant="danger" onPress={close}>{t('dialogs.understood')}</Button>}>
       {shown.status !== null && <p className="subtle">{t('dialogs.status', { status: shown.status })}</p>}
       <p className="muted">{shown.message || t('errors:generic')}</p>
-    </LazyAppDialog>
+    </AppDialog>
   );
 }

@@ -4,7 +4,7 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LimitReason } from '../../adapters/index';
-import { LazyAppDialog } from '../components/LazyAppDialog';
+import { AppDialog } from '../components/AppDialog';
 import { Button } from '../components/Button';
 import { useCurrentUser, useIsOwner } from './useSession';
 
@@ -37,13 +37,13 @@ export function LimitDialog({ shown, onClose }: { shown: LimitShown; onClose: ()
     </>
   );
   return (
-    <LazyAppDialog isOpen onClose={onClose} tone="warning" title={t(expired ? 'limits.expiredTitle' : 'limits.title')} testId="limit-dialog" actions={actions}>
+    <AppDialog isOpen onClose={onClose} tone="warning" title={t(expired ? 'limits.expiredTitle' : 'limits.title')} testId="limit-dialog" actions={actions}>
       <p>{shown.message}</p>
       {!expired && shown.limit !== null && shown.used !== null && (
         <p className="muted">{t('limits.usedNow', { kind: t(`limits.kinds.${shown.reason}`), used: shown.used, limit: shown.limit })}</p>
       )}
       {/* The expired message already says what to do; a limit gets SPEC §6's advice. */}
       {(!expired || !isOwner) && <p className="muted">{t(isOwner ? 'limits.advice' : 'limits.adviceMember')}</p>}
-    </LazyAppDialog>
+    </AppDialog>
   );
 }

@@ -1,13 +1,16 @@
 // NoSupportedMobileModal: the unsupportedDevice machine decides; we feed it route names and widths.
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import Smartphone from 'lucide-react/icons/smartphone';
+import { Dialog } from 'react-aria-components/Dialog';
+import { Heading } from 'react-aria-components/Heading';
+import { Modal, ModalOverlay } from 'react-aria-components/Modal';
 import { unsupportedDeviceMachine } from '../../machines/unsupportedDevice/unsupportedDeviceMachine';
 import { useRouteHandle } from './useRouteName';
 
-// Loaded only when the machine opens it (issue 16: the entry's chunk stays without React Aria's dialogs).
-const UnsupportedDeviceDialog = lazy(() => import('./UnsupportedDeviceDialog'));
-
 export function UnsupportedDevice() {
+  const { t } = useTranslation();
   const routeName = useRouteHandle()?.name ?? null;
   const actor = useActorRef(unsupportedDeviceMachine, { input: { width: window.innerWidth, routeName } });
   const open = useSelector(actor, (s) => s.matches('open'));
@@ -19,10 +22,17 @@ export function UnsupportedDevice() {
     return () => window.removeEventListener('resize', onResize);
   }, [actor]);
 
-  if (!open) return null;
   return (
-    <Suspense fallback={null}>
-      <UnsupportedDeviceDialog />
-    </Suspense>
+    <ModalOverlay className="modal-overlay" isOpen={open} isDismissable={false} isKeyboardDismissDisabled>
+      <Modal className="modal">
+        <Dialog className="dialog" data-testid="unsupported-device" aria-label={t('device.title')}>
+          <div className="dialog__icon dialog__icon--info" aria-hidden="true">
+            <Smartphone size={20} />
+          </div>
+          <Heading slot="title">{t('device.title')}</Heading>
+          <p className="muted">{t('device.text')}</p>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
   );
 }

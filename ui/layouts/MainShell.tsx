@@ -10,7 +10,6 @@ import { UserMenu } from './UserMenu';
 import { BillingBanner } from './BillingBanner';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 import { Button } from '../components/Button';
-import { usePreloadAppDialog } from '../components/LazyAppDialog';
 import { useNavCollapsed } from '../lib/navCollapsed';
 import { useSessionStatus } from '../app/useSession';
 import { useCanOpen } from '../app/access';
@@ -42,7 +41,6 @@ export function MainShell() {
   const status = useSessionStatus();
   const location = useLocation();
   const [collapsed, toggle] = useNavCollapsed();
-  usePreloadAppDialog();
 
   if (status === 'loggedOut') return <Navigate to={loginRedirect(location.pathname + location.search)} replace />;
   if (status === 'unavailable') return <FullPageStatus text={t('session.unavailable')} onRetry={() => sessionActor.send({ type: 'RETRY' })} />;
