@@ -16,14 +16,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
-import { apiCall } from './lib/api';
-import { bigPage } from './lib/editor-page';
+import { seedBigPage } from './lib/editor-page';
 import { median, round, writeResults } from './lib/measure';
 import { startServer, stopServer } from './lib/server-process';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const PASSWORD = 'Harbour-Lantern-42';
 
 interface FileBytes { file: string; decoded: number; transferred: number }
 
@@ -51,6 +49,8 @@ interface Load {
   timeline: { name: string; start: number; end: number }[];
   /** When the content was asked for (ms from navigation start). */
   contentAsked: number;
+  /** Each module graph's evaluation (the entry's, then each lazy import's), ms, in order: V8 names no file for these. */
+  graphs: number[];
 }
 
 const short = (url: string): string => url.replace(/^https?:\/\/[^/]+/, '').replace('/assets/', '');
@@ -83,7 +83,15 @@ async function tracedEditorLoad(browser: Browser, base: string, token: string, p
       if (e.name === 'v8.compileModule' || e.name === 'v8.compile' || e.name === 'CompileScript') add(url, 'compile', e.dur);
       else if (e.name === 'v8.evaluateModule' || e.name === 'EvaluateScript') add(url, 'evaluate', e.dur);
     }
-    return { scripts, timeline: timeline.sort((a, b) => a.start - b.start), contentAsked };
+    // Top-level module evaluations only (a graph's evaluation holds its modules' own).
+    const graphs: number[] = [];
+    let until = -1;
+    for (const e of trace.traceEvents.filter((x) => x.name === 'v8.evaluateModule' && x.ph === 'X' && x.dur !== undefined).sort((a, b) => a.ts - b.ts)) {
+      if (e.ts < until) continue;
+      until = e.ts + (e.dur as number);
+      graphs.push(round((e.dur as number) / 1000, 1));
+    }
+    return { scripts, timeline: timeline.sort((a, b) => a.start - b.start), contentAsked, graphs };
   } finally {
     await context.close();
   }
@@ -103,18 +111,12 @@ try {
   console.log(`/login, first visit: ${login.length} files, ${round(loginTotal.decoded / 1024, 1)} KB decoded, ${round(loginTotal.transferred / 1024, 1)} KB transferred`);
   console.table(login.map((f) => ({ file: f.file, 'KB decoded': round(f.decoded / 1024, 1), 'KB transferred': round(f.transferred / 1024, 1) })));
 
-  const { token } = await apiCall<{ token: string }>(base, 'POST', '/session/register', null, {
-    name: 'Bench', email: `bench.${Date.now()}@example.ru`, password: PASSWORD, agreements: { offer: true, personal_data: true },
-  });
-  const created = await apiCall<{ id: number }>(base, 'POST', '/pages', token, { title: 'Большая страница' });
-  const { revision } = await apiCall<{ revision: number }>(base, 'GET', `/pages/${created.id}/content`, token);
-  const content = bigPage();
-  await apiCall(base, 'POST', `/pages/${created.id}/draft`, token, { revision, data: { version: '0.2', widgets: content.widgets, tree: content.tree, fragments: {} } });
+  const { token, pageId } = await seedBigPage(base);
 
   const loadAverage = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
-  await tracedEditorLoad(browser, base, token, created.id); // fills the cache
+  await tracedEditorLoad(browser, base, token, pageId); // fills the cache
   const loads: Load[] = [];
-  for (let i = 0; i < RUNS; i++) loads.push(await tracedEditorLoad(browser, base, token, created.id));
+  for (let i = 0; i < RUNS; i++) loads.push(await tracedEditorLoad(browser, base, token, pageId));
   const files = [...new Set(loads.flatMap((l) => Object.keys(l.scripts)))];
   const perScript = files.map((file) => ({
     file,
@@ -123,10 +125,11 @@ try {
   })).sort((a, b) => b['evaluate ms'] + b['compile ms'] - a['evaluate ms'] - a['compile ms']);
   console.log(`\n/editor/{id} after /pages (cached), ${RUNS} traced loads, medians (load average before: ${loadAverage}; 2 cores, shared)`);
   console.table(perScript.filter((s) => s['compile ms'] + s['evaluate ms'] >= 0.5));
+  console.log(`module graphs evaluated (ms, in order, per load): ${loads.map((l) => l.graphs.filter((g) => g >= 0.5).join(' / ')).join('; ')}`);
   const contentAsked = median(loads.map((l) => l.contentAsked));
   console.log(`content asked at ${contentAsked} ms (median); resource timeline of the last load:`);
   console.table(loads[loads.length - 1].timeline.filter((r) => r.start <= contentAsked + 50));
-  console.log(`wrote ${writeResults('app-start', { date: new Date().toISOString(), loadAverage, runs: RUNS, login: { files: login, total: loginTotal }, editor: { contentAskedMs: contentAsked, perScript, timeline: loads[loads.length - 1].timeline } })}`);
+  console.log(`wrote ${writeResults('app-start', { date: new Date().toISOString(), loadAverage, runs: RUNS, login: { files: login, total: loginTotal }, editor: { contentAskedMs: contentAsked, perScript, graphs: loads.map((l) => l.graphs), timeline: loads[loads.length - 1].timeline } })}`);
 } finally {
   await browser.close();
   await stopServer(server);
