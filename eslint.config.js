@@ -12,6 +12,14 @@ const uiPatterns = [
 ];
 // Dates show in the session user's zone: ui/app/services.ts sets it once on every session change; a
 // screen reads the zone from useCurrentUser() and never sets it (a second setter fights the session's).
+// The app's code takes an icon or a React Aria component from its own module, never from the
+// barrel: a barrel drags every module it re-exports into the chunk that imports it, and the
+// entry's chunk or the login page then carries menus, popovers and the lazy screens' icons
+// (issue 16, start-up cost; build/routeChunks.ts). Types may come from the barrel (they vanish).
+const barrels = [
+  { name: 'react-aria-components', allowTypeImports: true, message: "Import from 'react-aria-components/<Component>' (e.g. 'react-aria-components/Button')." },
+  { name: 'lucide-react', allowTypeImports: true, message: "Import the icon's own module: import Eye from 'lucide-react/icons/eye'." },
+];
 const displayZoneSetter = { regex: '/lib/dates$', importNames: ['setDisplayTimezone'], message: 'Only the session (ui/app/services.ts) sets the display time zone; read it from useCurrentUser().' };
 
 export default tseslint.config(
@@ -59,13 +67,20 @@ export default tseslint.config(
     files: ['ui/**/*.{ts,tsx}'],
     ignores: ['ui/**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [...uiPatterns, displayZoneSetter] }],
+      'no-restricted-imports': ['error', { patterns: [...uiPatterns, displayZoneSetter], paths: barrels }],
       'no-restricted-globals': ['error', { name: 'fetch', message: 'ui/ reaches the network only through adapters/.' }],
     },
   },
   {
     // The one setter of the display time zone: the session's subscription.
     files: ['ui/app/services.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: uiPatterns }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: uiPatterns, paths: barrels }] },
+  },
+  {
+    // The editor (another developer's area this session) still imports the barrels; its chunks are
+    // lazy, so the entry and the login page are not affected.
+    files: ['ui/editor/**/*.{ts,tsx}'],
+    ignores: ['ui/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...uiPatterns, displayZoneSetter] }] },
   },
 );

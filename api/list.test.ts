@@ -61,3 +61,21 @@ describe('listResponse', () => {
     expect(v.safeParse(schema, { items: [{ id: 1 }], total: 11 }).success).toBe(false);
   });
 });
+
+describe('listQuery is built on first use (issue 16: the route table loads on every start)', () => {
+  it('builds its schema once, on the first validation, and keeps it', () => {
+    const q = listQuery({ sort: ['created'], defaultSort: { by: 'created', dir: 'desc' }, filters: { status: filters.oneOf([1, 2]) } });
+    const first = q.getter(undefined);
+    expect(q.getter(undefined)).toBe(first);
+    expect(v.parse(q, { status: '2' }).filters).toEqual({ status: 2 });
+    expect(q.getter(undefined)).toBe(first);
+  });
+
+  it('answers the same issues as the schema it wraps (the server maps them to SPEC messages)', () => {
+    const bad = v.safeParse(leadsLike, { limit: '30', status: '9' });
+    expect(bad.success).toBe(false);
+    const direct = v.safeParse(leadsLike.getter(undefined), { limit: '30', status: '9' });
+    expect(bad.issues?.map((i) => [v.getDotPath(i), i.type, i.message])).toEqual(direct.issues?.map((i) => [v.getDotPath(i), i.type, i.message]));
+    expect(bad.issues?.map((i) => v.getDotPath(i))).toEqual(['limit', 'status']);
+  });
+});

@@ -14,6 +14,7 @@
 //      and `toListQuery(state)` below to turn that state into the query input.
 import * as v from 'valibot';
 import { idParam } from './schemas';
+import { lazySchema } from './lazySchema';
 
 /** SPEC §9: page sizes of every list (10 is the default). */
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -80,24 +81,27 @@ export function listQuery<const F extends string, const E extends v.ObjectEntrie
   defaultSort: Sort<NoInfer<F>>;
   filters?: E;
 }) {
-  const sortEntries = Object.fromEntries(spec.sort.map((f) => [`sort[${f}]`, sortDir])) as SortKeys<F>;
-  const filterEntries = (spec.filters ?? {}) as E;
-  const schema = v.object({ page, limit, search, ...sortEntries, ...filterEntries });
-  return v.pipe(
-    schema,
-    v.transform((q): ListQuery<F, v.InferOutput<v.ObjectSchema<E, undefined>>> => {
-      const raw = q as Record<string, unknown>;
-      const by = spec.sort.find((f) => raw[`sort[${f}]`] !== undefined);
-      const picked = Object.fromEntries(Object.keys(filterEntries).map((k) => [k, raw[k]]).filter(([, x]) => x !== undefined));
-      return {
-        page: raw.page as number,
-        limit: raw.limit as PageSize,
-        search: raw.search === '' ? null : (raw.search as string),
-        sort: by ? { by, dir: raw[`sort[${by}]`] as SortDir } : spec.defaultSort,
-        filters: picked as v.InferOutput<v.ObjectSchema<E, undefined>>,
-      };
-    }),
-  );
+  // Built on the route's first call, not when the route table loads (api/lazySchema.ts).
+  return lazySchema(() => {
+    const sortEntries = Object.fromEntries(spec.sort.map((f) => [`sort[${f}]`, sortDir])) as SortKeys<F>;
+    const filterEntries = (spec.filters ?? {}) as E;
+    const schema = v.object({ page, limit, search, ...sortEntries, ...filterEntries });
+    return v.pipe(
+      schema,
+      v.transform((q): ListQuery<F, v.InferOutput<v.ObjectSchema<E, undefined>>> => {
+        const raw = q as Record<string, unknown>;
+        const by = spec.sort.find((f) => raw[`sort[${f}]`] !== undefined);
+        const picked = Object.fromEntries(Object.keys(filterEntries).map((k) => [k, raw[k]]).filter(([, x]) => x !== undefined));
+        return {
+          page: raw.page as number,
+          limit: raw.limit as PageSize,
+          search: raw.search === '' ? null : (raw.search as string),
+          sort: by ? { by, dir: raw[`sort[${by}]`] as SortDir } : spec.defaultSort,
+          filters: picked as v.InferOutput<v.ObjectSchema<E, undefined>>,
+        };
+      }),
+    );
+  });
 }
 
 /** SPEC §3 list response: the page's items, how many there are in all, this page and the page count. */

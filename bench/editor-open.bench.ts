@@ -23,17 +23,15 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { chromium, type Browser } from 'playwright-core';
 import { freePort } from '../server/testing/lead-load';
-import { apiCall } from './lib/api';
 import { printHottest, type CpuProfile } from './lib/cpu-profile';
-import { bigPage } from './lib/editor-page';
 import { mainThreadTimeline, type TraceEvent } from './lib/main-thread-trace';
+import { seedBigPage } from './lib/editor-page';
 import { median, round, writeResults } from './lib/measure';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const LOAD_WORKERS = Number(process.env.BENCH_LOAD ?? 2);
 const TARGET_MS = 500;
-const PASSWORD = 'Harbour-Lantern-42';
 
 /** The phases the editor marks on its load path (ui/editor/openMarks.ts). */
 const PHASES = ['editor:load:start', 'editor:load:end', 'editor:import:end', 'editor:workspace', 'editor:canvas:painted', 'editor:panels',
@@ -209,13 +207,9 @@ const browser = await chromium.launch({
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 try {
-  const { token } = await apiCall<{ token: string }>(base, 'POST', '/session/register', null, {
-    name: 'Bench', email: `bench.${Date.now()}@example.ru`, password: PASSWORD, agreements: { offer: true, personal_data: true },
-  });
-  const created = await apiCall<{ id: number }>(base, 'POST', '/pages', token, { title: 'Большая страница' });
-  const { revision } = await apiCall<{ revision: number }>(base, 'GET', `/pages/${created.id}/content`, token);
-  const content = bigPage();
-  await apiCall(base, 'POST', `/pages/${created.id}/draft`, token, { revision, data: { version: '0.2', widgets: content.widgets, tree: content.tree, fragments: {} } });
+  const { token, pageId, count } = await seedBigPage(base);
+  const created = { id: pageId };
+  const content = { count };
 
   if (process.env.BENCH_PROFILE === '1') {
     await openOnce(browser, base, token, created.id, content.count);

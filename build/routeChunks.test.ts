@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { preloadScript, routeFiles, routeModules, type BuiltChunk, type ModuleGraph } from './routeChunks';
+import { lightGraph, preloadScript, routeFiles, routeModules, sharedIcon, type BuiltChunk, type ModuleGraph } from './routeChunks';
 
 /** main → router ⇢ (lazily) editor, pages, login; the editor and the pages share `table`, all share `api`. */
 const edges: Record<string, { imports: string[]; dynamic?: string[] }> = {
@@ -61,5 +61,18 @@ describe('route chunks', () => {
     expect(run('/editor/12/')).toHaveLength(2);
     expect(run('/pages')).toEqual([]);
     expect(run('/editor/12/other')).toEqual([]);
+  });
+
+  it('the icons chunk takes the lazy screens’ icons but not those the sign-in screens draw', () => {
+    const eye = '/node_modules/lucide-react/dist/esm/icons/eye.mjs';
+    const trash = '/node_modules/lucide-react/dist/esm/icons/trash.mjs';
+    const icons: ModuleGraph = {
+      imports: (id) => ({ login: ['field'], field: [eye], pages: ['field', trash] } as Record<string, string[]>)[id] ?? [],
+      dynamicImports: () => [],
+    };
+    const light = lightGraph(icons, ['login']);
+    expect(sharedIcon(trash, light)).toBe(true);
+    expect(sharedIcon(eye, light)).toBe(false);
+    expect(sharedIcon('/ui/components/TextField.tsx', light)).toBe(false);
   });
 });

@@ -55,13 +55,31 @@ function reach(starts: readonly string[], next: (id: string) => readonly string[
  * library module is "reached" whenever its barrel is: only the app's own modules are grouped.
  */
 export function routeModules(graph: ModuleGraph, entry: string, route: string, light: readonly string[] = []): RouteModules {
-  const lightModules = reach(light, (id) => graph.imports(id));
+  const lightModules = lightGraph(graph, light);
   const mine = reach([route], (id) => graph.imports(id), (id) => lightModules.has(id));
   const elsewhere = reach([entry], (id) => [...graph.imports(id), ...graph.dynamicImports(id)], (id) => id === route);
   const only = new Set<string>();
   const shared = new Set<string>();
   for (const id of mine) (elsewhere.has(id) ? shared : only).add(id);
   return { only, shared };
+}
+
+/** The static graph of the light screens (the sign-in screens): what they load, all of it. */
+export function lightGraph(graph: ModuleGraph, light: readonly string[]): Set<string> {
+  return reach(light, (id) => graph.imports(id));
+}
+
+const LUCIDE_ICON = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
+
+/**
+ * Whether a module goes to the one 'icons' chunk: an icon (a few hundred bytes each, a file each
+ * otherwise) that no light screen uses. The login's own icons (the password field's eye) stay
+ * with the login's chunks, so the sign-in screens never load the lazy screens' 40 KB of icons.
+ * The app imports each icon from its own module (`lucide-react/icons/<name>`), never the barrel,
+ * so `light` holds exactly the icons those screens draw.
+ */
+export function sharedIcon(id: string, light: ReadonlySet<string>): boolean {
+  return LUCIDE_ICON.test(id) && !light.has(id);
 }
 
 /** A group of rolldown's `output.codeSplitting` (the fields used here). */
@@ -110,6 +128,7 @@ export function preloadScript(routes: readonly { pattern: string; files: readonl
  */
 export function routeChunks(root: string, entry: string, routes: readonly RouteChunk[], light: readonly string[] = []): { plugin: Plugin; groups: ChunkGroup[] } {
   const split = new Map<string, RouteModules>();
+  let lightModules = new Set<string>();
   let preloadFile: string | null = null;
   const plugin: Plugin = {
     name: 'route-chunks',
@@ -119,6 +138,7 @@ export function routeChunks(root: string, entry: string, routes: readonly RouteC
         imports: (id) => this.getModuleInfo(id)?.importedIds ?? [],
         dynamicImports: (id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? [],
       };
+      lightModules = lightGraph(graph, light.map((l) => resolve(root, l)));
       for (const r of routes) split.set(r.name, routeModules(graph, resolve(root, entry), resolve(root, r.module), light.map((l) => resolve(root, l))));
     },
     generateBundle(_options, bundle) {
@@ -141,8 +161,11 @@ export function routeChunks(root: string, entry: string, routes: readonly RouteC
   const groups: ChunkGroup[] = [
     // The entry's static graph (React, the router, i18next, the session, the shell's frame): one file.
     { name: 'app', tags: ['$initial'], priority: 30 },
-    // The icons the lazy screens use (a few hundred bytes each, a file each otherwise).
-    { name: 'icons', test: /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/, priority: 25 },
+    // The sign-in screens' icons (the password field's eye, a check): one file of about 1 KB, rather
+    // than a file each or the lazy screens' 40 KB 'icons' below.
+    { name: 'sign-in-icons', priority: 26, test: (id: string) => LUCIDE_ICON.test(id) && lightModules.has(id) },
+    // The icons the lazy screens use, but not the sign-in screens' own (sharedIcon).
+    { name: 'icons', test: (id: string) => sharedIcon(id, lightModules), priority: 25 },
     ...routes.map((r) => ({ name: `${r.name}-shared`, priority: 20, includeDependenciesRecursively: false, test: (id: string) => ours(id) && (split.get(r.name)?.shared.has(id) ?? false) })),
     ...routes.map((r) => ({ name: r.name, priority: 10, includeDependenciesRecursively: false, test: (id: string) => ours(id) && (split.get(r.name)?.only.has(id) ?? false) })),
   ];

@@ -1,3 +1,5 @@
+import { apiCall } from './api';
+
 /**
  * The 1,000-widget page of the editor and app benchmarks, in the stored content shape:
  * 19 sections × 4 columns × 12 leaves (text, heading, button, text) = 1,007 widgets.
@@ -33,4 +35,16 @@ export function bigPage(): { widgets: Record<string, unknown>; tree: unknown[]; 
     tree.push({ id: sid, type: 'widget-container', cd: cols, parentId: null });
   }
   return { widgets, tree, count: id - 1, leafIds };
+}
+
+/** A new account (the e2e harness password) holding the 1,000-widget page as its draft, through the API. */
+export async function seedBigPage(base: string): Promise<{ token: string; pageId: number; count: number }> {
+  const { token } = await apiCall<{ token: string }>(base, 'POST', '/session/register', null, {
+    name: 'Bench', email: `bench.${Date.now()}@example.ru`, password: 'Harbour-Lantern-42', agreements: { offer: true, personal_data: true },
+  });
+  const created = await apiCall<{ id: number }>(base, 'POST', '/pages', token, { title: 'Большая страница' });
+  const { revision } = await apiCall<{ revision: number }>(base, 'GET', `/pages/${created.id}/content`, token);
+  const content = bigPage();
+  await apiCall(base, 'POST', `/pages/${created.id}/draft`, token, { revision, data: { version: '0.2', widgets: content.widgets, tree: content.tree, fragments: {} } });
+  return { token, pageId: created.id, count: content.count };
 }

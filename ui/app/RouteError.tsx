@@ -1,6 +1,6 @@
 import { useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AlertCircle } from 'lucide-react';
+import AlertCircle from 'lucide-react/icons/circle-exclamation-point';
 import { Button } from '../components/Button';
 import { isChunkLoadError, UpdatedAppModal } from './UpdatedAppModal';
 import { useEffect } from 'react';

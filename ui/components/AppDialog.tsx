@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { AlertTriangle, Info, ShieldAlert } from 'lucide-react';
+import { Dialog } from 'react-aria-components/Dialog';
+import { Heading } from 'react-aria-components/Heading';
+import { Modal, ModalOverlay } from 'react-aria-components/Modal';
+import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
+import Info from 'lucide-react/icons/info';
+import ShieldAlert from 'lucide-react/icons/shield-exclamation-point';
 
 export interface AppDialogProps {
   isOpen: boolean;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import { Button } from './Button';
 
 /** Shown while rows are selected (UI.md): how many, the batch actions (children), and a way out. */

@@ -4,7 +4,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider, keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Inbox } from 'lucide-react';
+import Inbox from 'lucide-react/icons/inbox';
 import * as v from 'valibot';
 import { listQuery, type ListPage, type ListQueryInput } from '../../api/list';
 import { storage } from '../../adapters/index';

@@ -1,7 +1,7 @@
 // The dialog that holds a form: the title, the fields, a line for a problem of the whole form, and
 // «Отмена» / the submit button (busy while the form is sent). Enter in a field submits, as the button does.
 import type { ReactNode } from 'react';
-import { Form } from 'react-aria-components';
+import { Form } from 'react-aria-components/Form';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from './AppDialog';
 import { Button } from './Button';

@@ -1,4 +1,5 @@
-import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
+import { ToggleButton } from 'react-aria-components/ToggleButton';
+import { ToggleButtonGroup } from 'react-aria-components/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
 import { changeLocale } from '../i18n/index';
 import type { Locale } from '../../api/errors';

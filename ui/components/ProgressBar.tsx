@@ -1,4 +1,5 @@
-import { Label, ProgressBar as AriaProgressBar } from 'react-aria-components';
+import { Label } from 'react-aria-components/Label';
+import { ProgressBar as AriaProgressBar } from 'react-aria-components/ProgressBar';
 
 export function ProgressBar({ label, value }: { label: string; value: number }) {
   return (

@@ -1,4 +1,5 @@
-import { Label, Radio, RadioGroup } from 'react-aria-components';
+import { Label } from 'react-aria-components/Label';
+import { Radio, RadioGroup } from 'react-aria-components/RadioGroup';
 
 export interface RadioOption {
   id: string;

@@ -2,7 +2,7 @@
 // record is there: the way back, then «not found» for an id that is not one or that the server does not
 // know, the error with a retry, or the skeleton while it loads.
 import { Link } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { ApiError } from '../../adapters/index';
 import { ListSkeleton } from './ListSkeleton';
 import { ErrorState } from './States';

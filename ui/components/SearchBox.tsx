@@ -1,5 +1,7 @@
-import { Input, SearchField } from 'react-aria-components';
-import { Search, X } from 'lucide-react';
+import { Input } from 'react-aria-components/Input';
+import { SearchField } from 'react-aria-components/SearchField';
+import Search from 'lucide-react/icons/search';
+import X from 'lucide-react/icons/x';
 import { useTranslation } from 'react-i18next';
 import { Button } from './Button';
 

@@ -3,10 +3,16 @@
 // item by id, so its title shows even when it is not in the batch. Keyboard: arrows open and move,
 // Enter chooses, Escape or leaving the field puts the chosen item's title back.
 import { useState, type FocusEvent, type ReactNode } from 'react';
-import { Button as AriaButton, ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
+import { Button as AriaButton } from 'react-aria-components/Button';
+import { ComboBox, ListBoxItem } from 'react-aria-components/ComboBox';
+import { Input } from 'react-aria-components/Input';
+import { Label } from 'react-aria-components/Label';
+import { ListBox } from 'react-aria-components/ListBox';
+import { Popover } from 'react-aria-components/Popover';
+import { Text } from 'react-aria-components/Text';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ChevronDown } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
 import { useSettled } from '../lib/useSettled';
 
 export interface PickOption { id: number; label: string; hint?: string }

@@ -1,5 +1,11 @@
-import { Button as AriaButton, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, Text } from 'react-aria-components';
-import { ChevronDown } from 'lucide-react';
+import { Button as AriaButton } from 'react-aria-components/Button';
+import { Label } from 'react-aria-components/Label';
+import { ListBox } from 'react-aria-components/ListBox';
+import { ListBoxItem } from 'react-aria-components/ComboBox';
+import { Popover } from 'react-aria-components/Popover';
+import { Select, SelectValue } from 'react-aria-components/Select';
+import { Text } from 'react-aria-components/Text';
+import ChevronDown from 'lucide-react/icons/chevron-down';
 
 export interface SelectOption {
   id: string;

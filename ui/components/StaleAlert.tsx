@@ -1,7 +1,7 @@
 // A save refused because someone saved the same thing since this screen read it (a 409): the
 // server's message, and «Обновить» to read what is stored now. Nothing was written, so nothing of
 // the other save is lost; the screen puts back what did not conflict, the rest is redone on fresh data.
-import { AlertTriangle } from 'lucide-react';
+import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
 import { useTranslation } from 'react-i18next';
 import { Button } from './Button';
 

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { Button as AriaButton } from 'react-aria-components/Button';
+import { Menu, MenuItem, MenuTrigger } from 'react-aria-components/Menu';
+import { Popover } from 'react-aria-components/Popover';
 import { LEAD_STATUS_ORDER, type LeadStatus } from '../../api/routes/leads';
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Switch as AriaSwitch, type SwitchProps as AriaSwitchProps } from 'react-aria-components';
+import { Switch as AriaSwitch, type SwitchProps as AriaSwitchProps } from 'react-aria-components/Switch';
 
 export function Switch({ children, ...rest }: Omit<AriaSwitchProps, 'className' | 'children'> & { children?: ReactNode }) {
   return (

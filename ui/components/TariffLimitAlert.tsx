@@ -3,7 +3,7 @@
 // filled, not after it is sent; the owner gets the way out (a bigger tariff, a packet), a member is
 // told the owner decides (billing is the owner's).
 import { Link } from 'react-router';
-import { Gauge } from 'lucide-react';
+import Gauge from 'lucide-react/icons/gauge';
 import { useTranslation } from 'react-i18next';
 import type { LimitKind } from '../../api/billing';
 import { useIsOwner } from '../app/useSession';

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
-import { Label, Text, TextArea as AriaTextArea, TextField as AriaTextField } from 'react-aria-components';
+import { Label } from 'react-aria-components/Label';
+import { Text } from 'react-aria-components/Text';
+import { TextArea as AriaTextArea } from 'react-aria-components/TextArea';
+import { TextField as AriaTextField } from 'react-aria-components/TextField';
 import type { FieldBinding } from '../lib/useForm';
 
 /** A multi-line TextField (ui/components has only single-line inputs): label above, helper or error under. */

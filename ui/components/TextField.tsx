@@ -1,6 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { Input, Label, Text, TextField as AriaTextField } from 'react-aria-components';
-import { Eye, EyeOff } from 'lucide-react';
+import { Input } from 'react-aria-components/Input';
+import { Label } from 'react-aria-components/Label';
+import { Text } from 'react-aria-components/Text';
+import { TextField as AriaTextField } from 'react-aria-components/TextField';
+import Eye from 'lucide-react/icons/eye';
+import EyeOff from 'lucide-react/icons/eye-off';
 import { useTranslation } from 'react-i18next';
 import { Button } from './Button';
 import type { FieldBinding } from '../lib/useForm';

@@ -1,5 +1,8 @@
 import { useEffect, useState } from 'react';
-import { CheckCircle2, AlertTriangle, XCircle, X } from 'lucide-react';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
+import XCircle from 'lucide-react/icons/circle-x';
+import X from 'lucide-react/icons/x';
 import { useTranslation } from 'react-i18next';
 import { toasts, type Toast } from '../lib/toasts';
 import { Button } from './Button';

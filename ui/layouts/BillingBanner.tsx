@@ -3,7 +3,7 @@
 // blocked — and nothing is deleted. The owner gets the way to pay; members learn whom to ask.
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AlertTriangle } from 'lucide-react';
+import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
 import { useCurrentUser } from '../app/useSession';
 import { useOwnerAccount } from '../lib/useAccount';
 import { formatDate } from '../lib/dates';

@@ -1,7 +1,7 @@
 // Guest layout: a centered card on a calm background, with the legal links and the language switch.
 import { Link, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LayoutTemplate } from 'lucide-react';
+import LayoutTemplate from 'lucide-react/icons/layout-template';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 
 export function GuestLayout({ wide }: { wide?: boolean }) {

@@ -1,6 +1,6 @@
 // The header's current project: a ProjectPicker, so any of the account's projects (hundreds, too) is
 // found by typing. The current one is useCurrentProject's (the remembered one, else the first).
-import { FolderKanban } from 'lucide-react';
+import FolderKanban from 'lucide-react/icons/folder-kanban';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCurrentProject, useSetCurrentProject } from '../lib/useProjects';

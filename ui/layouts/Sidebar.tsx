@@ -1,6 +1,8 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LayoutTemplate, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import LayoutTemplate from 'lucide-react/icons/layout-template';
+import PanelLeftClose from 'lucide-react/icons/panel-left-close';
+import PanelLeftOpen from 'lucide-react/icons/panel-left-open';
 import { NAV_GROUPS, NAV_ITEMS } from '../app/navItems';
 import { useCanOpen } from '../app/access';
 import { Button } from '../components/Button';

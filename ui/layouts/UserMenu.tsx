@@ -1,5 +1,14 @@
-import { Button as AriaButton, Header, Menu, MenuItem, MenuSection, MenuTrigger, Popover, Separator } from 'react-aria-components';
-import { ChevronDown, LogOut, MonitorSmartphone, UserCircle, UserPlus, Users } from 'lucide-react';
+import { Button as AriaButton } from 'react-aria-components/Button';
+import { Header } from 'react-aria-components/Header';
+import { Menu, MenuItem, MenuSection, MenuTrigger } from 'react-aria-components/Menu';
+import { Popover } from 'react-aria-components/Popover';
+import { Separator } from 'react-aria-components/Separator';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import LogOut from 'lucide-react/icons/log-out';
+import MonitorSmartphone from 'lucide-react/icons/monitor-smartphone';
+import UserCircle from 'lucide-react/icons/circle-user';
+import UserPlus from 'lucide-react/icons/user-plus';
+import Users from 'lucide-react/icons/users';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';

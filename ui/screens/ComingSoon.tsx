@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Sparkles } from 'lucide-react';
+import Sparkles from 'lucide-react/icons/sparkles';
 import { NAV_ITEMS } from '../app/navItems';
 import { useRouteHandle } from '../app/useRouteName';
 

@@ -3,7 +3,9 @@
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Inbox, RefreshCw, Terminal } from 'lucide-react';
+import Inbox from 'lucide-react/icons/inbox';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
+import Terminal from 'lucide-react/icons/terminal';
 import { ApiError, endpoints } from '../../adapters/index';
 import { Button } from '../components/Button';
 import { EmptyState, ErrorState } from '../components/States';

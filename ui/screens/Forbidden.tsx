@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ShieldOff } from 'lucide-react';
+import ShieldOff from 'lucide-react/icons/shield-off';
 
 export default function Forbidden() {
   const { t } = useTranslation();

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { BookOpen, Mail, MessageCircle } from 'lucide-react';
+import BookOpen from 'lucide-react/icons/book-open';
+import Mail from 'lucide-react/icons/mail';
+import MessageCircle from 'lucide-react/icons/message-circle';
 import { Button } from '../components/Button';
 import { PageHeader } from '../components/States';
 import { chat } from '../app/thirdParty';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Compass } from 'lucide-react';
+import Compass from 'lucide-react/icons/compass';
 
 export default function NotFound() {
   const { t } = useTranslation();

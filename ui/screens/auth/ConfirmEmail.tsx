@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { Form } from 'react-aria-components';
+import { Form } from 'react-aria-components/Form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
-import { MailCheck } from 'lucide-react';
+import MailCheck from 'lucide-react/icons/mail-check';
 import { useSelector } from '@xstate/react';
 import { endpoints } from '../../../adapters/index';
 import { Button } from '../../components/Button';

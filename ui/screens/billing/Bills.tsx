@@ -3,7 +3,7 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
-import { Receipt } from 'lucide-react';
+import Receipt from 'lucide-react/icons/receipt';
 import { endpoints } from '../../../adapters/index';
 import type { BillSort } from '../../../api/routes/billing';
 import { Button } from '../../components/Button';

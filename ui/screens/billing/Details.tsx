@@ -1,7 +1,7 @@
 // /billing/details — requisites printed on bills: a person or a company (ИНН with its check digits,
 // КПП for a company), address, the email bills go to, a phone. The rules are api/billing.ts.
 import { useEffect, useState } from 'react';
-import { Form } from 'react-aria-components';
+import { Form } from 'react-aria-components/Form';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
 import * as v from 'valibot';

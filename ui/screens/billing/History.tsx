@@ -2,7 +2,7 @@
 // and how it ended (with the SPEC §8 reason of a failure). Paged and sorted on the server.
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { History as HistoryIcon } from 'lucide-react';
+import HistoryIcon from 'lucide-react/icons/rotate-ccw-clock';
 import type { BillSort } from '../../../api/routes/billing';
 import { Button } from '../../components/Button';
 import { DataTable, type DataColumn } from '../../components/DataTable';

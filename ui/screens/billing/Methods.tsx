@@ -1,10 +1,13 @@
 // /billing/payments — saved payment methods: each card's status (active, expired, refused by the
 // provider) and default flag; add a card, make one the default, record a new expiry date, delete.
 import { useState } from 'react';
-import { Form } from 'react-aria-components';
+import { Form } from 'react-aria-components/Form';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
-import { CreditCard, Plus, Star, Trash2 } from 'lucide-react';
+import CreditCard from 'lucide-react/icons/credit-card';
+import Plus from 'lucide-react/icons/plus';
+import Star from 'lucide-react/icons/star';
+import Trash2 from 'lucide-react/icons/trash';
 import { ApiError, endpoints } from '../../../adapters/index';
 import { AppDialog } from '../../components/AppDialog';
 import { Button } from '../../components/Button';

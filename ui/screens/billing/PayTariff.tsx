@@ -4,7 +4,8 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
-import { AlertTriangle, ArrowLeft } from 'lucide-react';
+import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { endpoints } from '../../../adapters/index';
 import { Button } from '../../components/Button';
 import { ErrorState } from '../../components/States';

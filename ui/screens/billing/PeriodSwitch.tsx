@@ -1,5 +1,5 @@
 // How many months to pay for, with the discount of longer periods (the server's list).
-import { Radio, RadioGroup } from 'react-aria-components';
+import { Radio, RadioGroup } from 'react-aria-components/RadioGroup';
 import { useTranslation } from 'react-i18next';
 import { billingPeriods, type BillingMonths } from '../../../api/billing';
 

@@ -3,7 +3,7 @@
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
-import { Gift } from 'lucide-react';
+import Gift from 'lucide-react/icons/gift';
 import { endpoints } from '../../../adapters/index';
 import { Button } from '../../components/Button';
 import { EmptyState, ErrorState } from '../../components/States';

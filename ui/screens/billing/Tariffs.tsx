@@ -3,7 +3,8 @@
 // anything is confirmed.
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Check, Minus } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import Minus from 'lucide-react/icons/minus';
 import { limitKinds, tariffFeatures } from '../../../api/billing';
 import { Button } from '../../components/Button';
 import { ErrorState } from '../../components/States';

@@ -1,7 +1,7 @@
 // Every campaign of the page, newest first; one opens read-only with its numbers and chart.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { History } from 'lucide-react';
+import History from 'lucide-react/icons/rotate-ccw-clock';
 import { EmptyState, ErrorState, SkeletonRows } from '../../components/States';
 import { formatDate } from '../../lib/dates';
 import { CampaignView } from './CampaignView';

@@ -1,7 +1,7 @@
 // The page's A/B test: none yet (what it is, a name, create), or the open one.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FlaskConical } from 'lucide-react';
+import FlaskConical from 'lucide-react/icons/flask-conical';
 import { Button } from '../../components/Button';
 import { ErrorState } from '../../components/States';
 import { toasts } from '../../lib/toasts';

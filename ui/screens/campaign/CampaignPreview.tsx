@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Eye } from 'lucide-react';
+import Eye from 'lucide-react/icons/eye';
 import { endpoints } from '../../../adapters/index';
 import { EmptyState, ErrorState } from '../../components/States';
 import { previewOf } from '../pages/data/previewHtml';

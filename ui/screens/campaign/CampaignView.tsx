@@ -5,7 +5,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Pencil, Play, Plus, Trash2, Trophy } from 'lucide-react';
+import Pencil from 'lucide-react/icons/pencil';
+import Play from 'lucide-react/icons/play';
+import Plus from 'lucide-react/icons/plus';
+import Trash2 from 'lucide-react/icons/trash';
+import Trophy from 'lucide-react/icons/trophy';
 import type { Campaign } from '../../../api/routes/campaigns';
 import { MAX_VARIANTS } from '../../../api/routes/campaigns';
 import { formatPercent } from '../../../api/stats-format';

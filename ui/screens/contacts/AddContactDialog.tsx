@@ -1,6 +1,6 @@
 // A dialog that adds a contact (email, name), optionally attached to one page; the server mails the
 // confirmation link at once.
-import { Form } from 'react-aria-components';
+import { Form } from 'react-aria-components/Form';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, endpoints } from '../../../adapters/index';

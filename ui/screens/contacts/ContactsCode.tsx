@@ -2,7 +2,7 @@
 // this page's lead address, so they arrive with this page's notifications and integrations.
 import '../integrations/integrations.css';
 import { useTranslation } from 'react-i18next';
-import { Copy } from 'lucide-react';
+import Copy from 'lucide-react/icons/copy';
 import { Button } from '../../components/Button';
 import { toasts } from '../../lib/toasts';
 import { useSettingsPage } from '../pages/settings/SettingsLayout';

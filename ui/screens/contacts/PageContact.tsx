@@ -3,7 +3,8 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Send } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import Send from 'lucide-react/icons/send';
 import { endpoints } from '../../../adapters/index';
 import { Button } from '../../components/Button';
 import { ListSkeleton } from '../../components/ListSkeleton';

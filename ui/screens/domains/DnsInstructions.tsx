@@ -3,7 +3,9 @@
 // look the records up for real.
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
-import { CheckCircle2, RefreshCw, XCircle } from 'lucide-react';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
+import XCircle from 'lucide-react/icons/circle-x';
 import { endpoints } from '../../../adapters/index';
 import { Button } from '../../components/Button';
 

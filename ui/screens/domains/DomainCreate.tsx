@@ -3,7 +3,7 @@ import '../pages/pages.css';
 import { useNavigate } from 'react-router';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { PageHeader } from '../../components/States';
 import { useCurrentProject } from '../../lib/useProjects';
 import { DomainCreateForm } from './DomainCreateForm';

@@ -1,4 +1,4 @@
-import { Form } from 'react-aria-components';
+import { Form } from 'react-aria-components/Form';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, endpoints, reportLimit } from '../../../adapters/index';

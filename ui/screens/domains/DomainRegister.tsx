@@ -1,11 +1,14 @@
 // /domains/register — check a name's availability and price with the registrar, then buy it.
 import '../pages/pages.css';
 import { useState } from 'react';
-import { Form } from 'react-aria-components';
+import { Form } from 'react-aria-components/Form';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, CheckCircle2, Search, XCircle } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import Search from 'lucide-react/icons/search';
+import XCircle from 'lucide-react/icons/circle-x';
 import { ApiError, endpoints, reportLimit } from '../../../adapters/index';
 import { Button } from '../../components/Button';
 import { PageHeader } from '../../components/States';

@@ -2,11 +2,11 @@
 // the host and value; its messages come back per field.
 import '../pages/pages.css';
 import { useState } from 'react';
-import { Form } from 'react-aria-components';
+import { Form } from 'react-aria-components/Form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { ApiError, endpoints } from '../../../adapters/index';
 import { recordTypes, type RecordType } from '../../../api/dnsRecords';
 import { Button } from '../../components/Button';

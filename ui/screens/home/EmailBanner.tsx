@@ -4,7 +4,7 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { MailWarning } from 'lucide-react';
+import MailWarning from 'lucide-react/icons/mail-exclamation-point';
 import { endpoints } from '../../../adapters/index';
 import { Button } from '../../components/Button';
 import { toasts } from '../../lib/toasts';

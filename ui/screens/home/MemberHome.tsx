@@ -2,7 +2,7 @@
 // are the owner's — but the sections their rights in the current project open (SPEC §6).
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ChevronRight } from 'lucide-react';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import { NAV_ITEMS } from '../../app/navItems';
 import { useCanOpen } from '../../app/access';
 import { useCurrentProject } from '../../lib/useProjects';

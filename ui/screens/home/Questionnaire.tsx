@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Form, Radio, RadioGroup, Label } from 'react-aria-components';
+import { Form } from 'react-aria-components/Form';
+import { Radio, RadioGroup } from 'react-aria-components/RadioGroup';
+import { Label } from 'react-aria-components/Label';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
 import { questionPosition, selectCurrentQuestion, type OnboardingActor } from '../../../machines/index';

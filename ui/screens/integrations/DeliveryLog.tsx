@@ -2,7 +2,9 @@
 // «Отправить тест» and a manual resend. While a delivery waits or retries, the log refreshes.
 import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { History, RotateCcw, Send } from 'lucide-react';
+import History from 'lucide-react/icons/rotate-ccw-clock';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
+import Send from 'lucide-react/icons/send';
 import type { DeliveryView, IntegrationView } from '../../../api/routes/integrations';
 import { endpoints } from '../../../adapters/index';
 import { Button } from '../../components/Button';

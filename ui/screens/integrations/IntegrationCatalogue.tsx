@@ -2,7 +2,7 @@
 // analytics, payment systems, webhook); a service opens its form (?type=ID).
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { INTEGRATION_GROUPS, INTEGRATION_TYPES, isIntegrationTypeId } from '../../../api/integrationCatalogue';
 import { PageHeader } from '../../components/States';
 import { IntegrationFormBody } from './IntegrationForm';

@@ -3,11 +3,12 @@
 // shown again after saving; a webhook's signing secret is shown once, in a dialog. Services that
 // receive leads show their delivery log with «Отправить тест».
 import { useState } from 'react';
-import { Form } from 'react-aria-components';
+import { Form } from 'react-aria-components/Form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, RefreshCw } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { INTEGRATION_TYPES, LEAD_RECEIVING_KINDS, type IntegrationType } from '../../../api/integrationCatalogue';
 import type { IntegrationView } from '../../../api/routes/integrations';
 import { ApiError, endpoints } from '../../../adapters/index';

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
-import { Download } from 'lucide-react';
+import { Button as AriaButton } from 'react-aria-components/Button';
+import { Menu, MenuItem, MenuTrigger } from 'react-aria-components/Menu';
+import { Popover } from 'react-aria-components/Popover';
+import Download from 'lucide-react/icons/download';
 import { EXPORT_FORMATS, type ExportFormat } from '../../../api/routes/leads';
 
 /** The screen's primary action: the filtered set (or the selection) as CSV or XLSX. */

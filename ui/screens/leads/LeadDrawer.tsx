@@ -2,9 +2,11 @@
 // labels, the page and form, when it arrived (the user's zone), the visit's UTM tags and referrer,
 // the status (changeable here) and its history.
 import { useTranslation } from 'react-i18next';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Dialog } from 'react-aria-components/Dialog';
+import { Heading } from 'react-aria-components/Heading';
+import { Modal, ModalOverlay } from 'react-aria-components/Modal';
 import { Link } from 'react-router';
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import { leadStatusName, type LeadStatus } from '../../../api/routes/leads';
 import { UTM_TAGS } from '../../../engine/index';
 import { Button } from '../../components/Button';

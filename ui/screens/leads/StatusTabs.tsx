@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Tab, TabList, Tabs } from 'react-aria-components';
+import { Tab, TabList, Tabs } from 'react-aria-components/Tabs';
 import { LEAD_STATUS_ORDER, leadStatusName, type LeadStatusFilter } from '../../../api/routes/leads';
 
 export interface StatusCount { status: LeadStatusFilter; total: number }

@@ -3,10 +3,11 @@
 // status (any may be set) with its history, and comments.
 import '../products/products.css';
 import { useState } from 'react';
-import { Form } from 'react-aria-components';
+import { Form } from 'react-aria-components/Form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { Copy, ExternalLink } from 'lucide-react';
+import Copy from 'lucide-react/icons/copy';
+import ExternalLink from 'lucide-react/icons/external-link';
 import { formatPrice } from '../../../api/format';
 import { leadStatusName } from '../../../api/routes/leads';
 import type { OrderDetail as Order } from '../../../api/routes/sales';

@@ -5,7 +5,7 @@ import '../products/products.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CreditCard } from 'lucide-react';
+import CreditCard from 'lucide-react/icons/credit-card';
 import { INTEGRATION_TYPES } from '../../../api/integrationCatalogue';
 import { ApiError } from '../../../adapters/index';
 import { Button } from '../../components/Button';

@@ -4,7 +4,7 @@
 // the bank), the buyer is sent back to the order page, as a provider's checkout redirects back.
 import '../products/products.css';
 import { useState } from 'react';
-import { Form } from 'react-aria-components';
+import { Form } from 'react-aria-components/Form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

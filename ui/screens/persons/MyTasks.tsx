@@ -1,7 +1,7 @@
 // The caller's own tasks (persons/tasks; the reminder mail of a task without a person links here).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { PageHeader } from '../../components/States';
 import { TaskList } from './TaskList';
 import './persons.css';

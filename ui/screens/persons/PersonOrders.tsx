@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Plus } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
 import { formatPrice } from '../../../api/format';
 import { leadStatusName } from '../../../api/routes/leads';
 import { endpoints } from '../../../adapters/index';

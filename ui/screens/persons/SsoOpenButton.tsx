@@ -3,7 +3,7 @@
 // session of its own (server/cdp/sso.ts).
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ExternalLink } from 'lucide-react';
+import ExternalLink from 'lucide-react/icons/external-link';
 import { endpoints } from '../../../adapters/index';
 import { Button } from '../../components/Button';
 

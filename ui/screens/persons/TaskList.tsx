@@ -2,10 +2,10 @@
 // by due time; a task is added with a title, an optional due time in the user's zone (its
 // assignee gets a reminder mail then) and a priority, and completed with one press.
 import { useState } from 'react';
-import { Form } from 'react-aria-components';
+import { Form } from 'react-aria-components/Form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Check } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
 import { TASK_PRIORITIES, type TaskPriority } from '../../../api/cdp';
 import type { Task } from '../../../api/routes/tasks';
 import { ApiError } from '../../../adapters/index';

@@ -1,6 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
-import { ArrowDown, ArrowUp, Copy, Link2, MoreHorizontal, Pencil, Trash2, Unlink } from 'lucide-react';
+import { Button as AriaButton } from 'react-aria-components/Button';
+import { Menu, MenuItem, MenuTrigger } from 'react-aria-components/Menu';
+import { Popover } from 'react-aria-components/Popover';
+import ArrowDown from 'lucide-react/icons/arrow-down';
+import ArrowUp from 'lucide-react/icons/arrow-up';
+import Copy from 'lucide-react/icons/copy';
+import Link2 from 'lucide-react/icons/link-2';
+import MoreHorizontal from 'lucide-react/icons/ellipsis';
+import Pencil from 'lucide-react/icons/pencil';
+import Trash2 from 'lucide-react/icons/trash';
+import Unlink from 'lucide-react/icons/unlink';
 import type { PluginView } from './types';
 import { Button } from '../../components/Button';
 import { Switch } from '../../components/Switch';

@@ -1,7 +1,7 @@
 // settings/plugins/add: choose what to connect; each kind opens its connect form.
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { pluginKinds } from '../../../api/routes/plugins';
 import { Button } from '../../components/Button';
 import { useSettingsPage } from '../pages/settings/SettingsLayout';

@@ -2,11 +2,11 @@
 // SPEC fields: name, counter number, webvisor, location (start or end of body), alternative CDN,
 // version 1.0 or 2.0; plus the scope (this page or all pages) and, for custom code, the code.
 import { useState } from 'react';
-import { Form } from 'react-aria-components';
+import { Form } from 'react-aria-components/Form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { ApiError, endpoints } from '../../../adapters/index';
 import { pluginKinds, type PluginKind } from '../../../api/routes/plugins';
 import { Button } from '../../components/Button';

@@ -3,8 +3,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Tab, TabList, Tabs } from 'react-aria-components';
-import { Plus, Puzzle } from 'lucide-react';
+import { Tab, TabList, Tabs } from 'react-aria-components/Tabs';
+import Plus from 'lucide-react/icons/plus';
+import Puzzle from 'lucide-react/icons/puzzle';
 import { Button } from '../../components/Button';
 import { EmptyState, ErrorState } from '../../components/States';
 import { confirm } from '../../app/services';

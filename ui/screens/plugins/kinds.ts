@@ -1,6 +1,11 @@
 // Which form fields each plugin kind shows (SPEC §3 "Plugin"). Layout only: the server validates
 // required fields and formats per kind and answers with the SPEC §5 plugin-form messages.
-import { BarChart3, Code2, Megaphone, ShieldCheck, Tag, Target } from 'lucide-react';
+import BarChart3 from 'lucide-react/icons/chart-column';
+import Code2 from 'lucide-react/icons/code-xml';
+import Megaphone from 'lucide-react/icons/megaphone';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import Tag from 'lucide-react/icons/tag';
+import Target from 'lucide-react/icons/target';
 import type { LucideIcon } from 'lucide-react';
 import type { PluginKind } from '../../../api/routes/plugins';
 

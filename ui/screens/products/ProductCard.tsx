@@ -3,7 +3,7 @@
 import './products.css';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Pencil } from 'lucide-react';
+import Pencil from 'lucide-react/icons/pencil';
 import { formatPrice } from '../../../api/format';
 import { Button } from '../../components/Button';
 import { BackLink, RecordFallback } from '../../components/RecordPage';

@@ -3,10 +3,10 @@
 // field comes back under it; a saved product opens its card.
 import './products.css';
 import { useEffect, useRef } from 'react';
-import { Form } from 'react-aria-components';
+import { Form } from 'react-aria-components/Form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { MAX_PRICE, PRODUCT_STATUSES, PRODUCT_TYPES, type ProductStatus, type ProductType } from '../../../api/cdp';
 import { ApiError } from '../../../adapters/index';
 import { Button } from '../../components/Button';

@@ -1,6 +1,6 @@
 // Email, phone and password changes: a first step that mails a code, then CodeStep.
 import { useState, type ReactNode } from 'react';
-import { Form } from 'react-aria-components';
+import { Form } from 'react-aria-components/Form';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, endpoints, type CallOutput } from '../../../adapters/index';

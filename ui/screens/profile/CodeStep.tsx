@@ -1,5 +1,5 @@
 // Second step of an email / phone / password change: the code mailed to the user.
-import { Form } from 'react-aria-components';
+import { Form } from 'react-aria-components/Form';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '../../../adapters/index';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Monitor } from 'lucide-react';
+import Monitor from 'lucide-react/icons/monitor';
 import { endpoints } from '../../../adapters/index';
 import { Button } from '../../components/Button';
 import { ErrorState, SkeletonRows } from '../../components/States';

@@ -1,8 +1,12 @@
 import { useState } from 'react';
-import { Form } from 'react-aria-components';
+import { Form } from 'react-aria-components/Form';
 import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { FolderKanban, FolderPlus, Pencil, Star, Trash2 } from 'lucide-react';
+import FolderKanban from 'lucide-react/icons/folder-kanban';
+import FolderPlus from 'lucide-react/icons/folder-plus';
+import Pencil from 'lucide-react/icons/pencil';
+import Star from 'lucide-react/icons/star';
+import Trash2 from 'lucide-react/icons/trash';
 import { endpoints } from '../../../adapters/index';
 import { AppDialog } from '../../components/AppDialog';
 import { Button } from '../../components/Button';

@@ -1,10 +1,12 @@
 // One stage of the board: its cards in a React Aria GridList that is both a drag source and a drop
 // target, so a card moves by mouse (drag it onto another column) and by keyboard (its ⠿ button,
 // Enter, Tab to the column, Enter). The drop hands the card to `onDrop`; the board moves it.
-import { Button as AriaButton, GridList, GridListItem, isTextDropItem, useDragAndDrop } from 'react-aria-components';
+import { Button as AriaButton } from 'react-aria-components/Button';
+import { GridList, GridListItem } from 'react-aria-components/GridList';
+import { isTextDropItem, useDragAndDrop } from 'react-aria-components/useDragAndDrop';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { GripVertical } from 'lucide-react';
+import GripVertical from 'lucide-react/icons/grip-vertical';
 import type { Board, BoardCard, Stage } from '../../../api/routes/cdp';
 import { Button } from '../../components/Button';
 import { personName } from '../../lib/personName';

@@ -4,7 +4,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ArrowDown, ArrowUp, Plus, X } from 'lucide-react';
+import ArrowDown from 'lucide-react/icons/arrow-down';
+import ArrowUp from 'lucide-react/icons/arrow-up';
+import Plus from 'lucide-react/icons/plus';
+import X from 'lucide-react/icons/x';
 import type { Pipeline } from '../../../api/routes/cdp';
 import { Button } from '../../components/Button';
 import { FormDialog } from '../../components/FormDialog';

@@ -1,6 +1,6 @@
 // A stage's colour in the pipeline dialog: a radio group of swatches (arrows move between them),
 // each named for screen readers. The colours are the API's (STAGE_COLORS); the board shows the choice.
-import { Radio, RadioGroup } from 'react-aria-components';
+import { Radio, RadioGroup } from 'react-aria-components/RadioGroup';
 import { useTranslation } from 'react-i18next';
 import { STAGE_COLORS, type StageColor } from '../../../api/cdp';
 

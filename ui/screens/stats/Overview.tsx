@@ -3,7 +3,7 @@
 // the first visit it says how to get one.
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { BarChart3 } from 'lucide-react';
+import BarChart3 from 'lucide-react/icons/chart-column';
 import { formatDuration, formatPercent } from '../../../api/stats-format';
 import { Button } from '../../components/Button';
 import { EmptyState, ErrorState } from '../../components/States';

@@ -3,8 +3,10 @@
 import './stats.css';
 import { NavLink, Outlet, useOutletContext } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
-import { Download } from 'lucide-react';
+import { Button as AriaButton } from 'react-aria-components/Button';
+import { Menu, MenuItem, MenuTrigger } from 'react-aria-components/Menu';
+import { Popover } from 'react-aria-components/Popover';
+import Download from 'lucide-react/icons/download';
 import { STATS_EXPORT_FORMATS, type StatsExportFormat } from '../../../api/routes/stats';
 import { useCurrentUser } from '../../app/useSession';
 import { PageHeader } from '../../components/States';

@@ -2,11 +2,11 @@
 // (the pages list's "transfer" actions link here).
 import '../pages/pages.css';
 import { useEffect, useState } from 'react';
-import { Form } from 'react-aria-components';
+import { Form } from 'react-aria-components/Form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { ApiError, endpoints } from '../../../adapters/index';
 import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Form } from 'react-aria-components';
-import { Info } from 'lucide-react';
+import { Form } from 'react-aria-components/Form';
+import Info from 'lucide-react/icons/info';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -4,10 +4,10 @@
 import './webinars.css';
 import { useEffect } from 'react';
 import * as v from 'valibot';
-import { Form } from 'react-aria-components';
+import { Form } from 'react-aria-components/Form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { webinarInput } from '../../../api/routes/sales';
 import { ApiError } from '../../../adapters/index';
 import { Button } from '../../components/Button';

@@ -1,7 +1,9 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ImageUp, Star, Trash2 } from 'lucide-react';
+import ImageUp from 'lucide-react/icons/image-up';
+import Star from 'lucide-react/icons/star';
+import Trash2 from 'lucide-react/icons/trash';
 import { Button } from '../../../components/Button';
 import { toasts } from '../../../lib/toasts';
 import { FAVICON_MAX_BYTES, FAVICON_TYPES, pageKey, removeFavicon, uploadFavicon } from '../data/page';

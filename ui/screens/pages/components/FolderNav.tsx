@@ -1,7 +1,15 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
-import { ArrowDown, ArrowUp, FolderPlus, Layers, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
+import { Button as AriaButton } from 'react-aria-components/Button';
+import { Menu, MenuItem, MenuTrigger } from 'react-aria-components/Menu';
+import { Popover } from 'react-aria-components/Popover';
+import ArrowDown from 'lucide-react/icons/arrow-down';
+import ArrowUp from 'lucide-react/icons/arrow-up';
+import FolderPlus from 'lucide-react/icons/folder-plus';
+import Layers from 'lucide-react/icons/layers';
+import MoreHorizontal from 'lucide-react/icons/ellipsis';
+import Pencil from 'lucide-react/icons/pencil';
+import Trash2 from 'lucide-react/icons/trash';
 import { Button } from '../../../components/Button';
 import { ListSkeleton } from '../../../components/ListSkeleton';
 import { SearchBox } from '../../../components/SearchBox';

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { AlertTriangle, EyeOff, FileX2 } from 'lucide-react';
+import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
+import EyeOff from 'lucide-react/icons/eye-off';
+import FileX2 from 'lucide-react/icons/file-x-corner';
 import { endpoints } from '../../../../adapters/index';
 import { previewOf } from '../data/previewHtml';
 

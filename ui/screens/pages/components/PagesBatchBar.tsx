@@ -1,6 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
-import { FolderInput, Send, Trash2 } from 'lucide-react';
+import { Button as AriaButton } from 'react-aria-components/Button';
+import { Menu, MenuItem, MenuTrigger } from 'react-aria-components/Menu';
+import { Popover } from 'react-aria-components/Popover';
+import FolderInput from 'lucide-react/icons/folder-input';
+import Send from 'lucide-react/icons/send';
+import Trash2 from 'lucide-react/icons/trash';
 import { BatchBar } from '../../../components/BatchBar';
 import { Button } from '../../../components/Button';
 import type { FolderItem } from '../data/types';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Globe, Unlink } from 'lucide-react';
+import Globe from 'lucide-react/icons/globe';
+import Unlink from 'lucide-react/icons/unlink';
 import { Checkbox } from '../../../components/Checkbox';
 import { SkeletonRows } from '../../../components/States';
 import { formatDate } from '../../../lib/dates';

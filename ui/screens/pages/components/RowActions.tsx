@@ -1,6 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
-import { Copy, FlaskConical, MoreHorizontal, Pause, Pencil, Rocket, Send, Settings, Trash2 } from 'lucide-react';
+import { Button as AriaButton } from 'react-aria-components/Button';
+import { Menu, MenuItem, MenuTrigger } from 'react-aria-components/Menu';
+import { Popover } from 'react-aria-components/Popover';
+import { Separator } from 'react-aria-components/Separator';
+import Copy from 'lucide-react/icons/copy';
+import FlaskConical from 'lucide-react/icons/flask-conical';
+import MoreHorizontal from 'lucide-react/icons/ellipsis';
+import Pause from 'lucide-react/icons/pause';
+import Pencil from 'lucide-react/icons/pencil';
+import Rocket from 'lucide-react/icons/rocket';
+import Send from 'lucide-react/icons/send';
+import Settings from 'lucide-react/icons/settings';
+import Trash2 from 'lucide-react/icons/trash';
 import { Button } from '../../../components/Button';
 import type { PageItem } from '../data/types';
 

@@ -1,9 +1,13 @@
 // What the publish dialog shows in each state of the publishDialog machine (SPEC §2): default (enter
 // the address), waiting, success (a link to open the page), error (retry). Pure view: the container
 // feeds it the machine snapshot and sends the machine's events.
-import { Form, Input, TextField as AriaTextField } from 'react-aria-components';
+import { Form } from 'react-aria-components/Form';
+import { Input } from 'react-aria-components/Input';
+import { TextField as AriaTextField } from 'react-aria-components/TextField';
 import { useTranslation } from 'react-i18next';
-import { CheckCircle2, ExternalLink, Rocket } from 'lucide-react';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import ExternalLink from 'lucide-react/icons/external-link';
+import Rocket from 'lucide-react/icons/rocket';
 import { AppDialog } from '../../../components/AppDialog';
 import { Button } from '../../../components/Button';
 

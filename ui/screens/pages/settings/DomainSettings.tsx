@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Globe, Plus } from 'lucide-react';
+import Globe from 'lucide-react/icons/globe';
+import Plus from 'lucide-react/icons/plus';
 import { Button } from '../../../components/Button';
 import { DomainPicker, useDomainsFirstBatch } from '../../../components/DomainPicker';
 import { Switch } from '../../../components/Switch';

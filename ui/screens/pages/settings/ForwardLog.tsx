@@ -1,7 +1,8 @@
 // The last deliveries of a page's lead forwarder (time, lead, status, answer), «Повторить» for a
 // failed lead's, and the answer line «Отправить тест» shows.
 import { useTranslation } from 'react-i18next';
-import { History, RotateCcw } from 'lucide-react';
+import History from 'lucide-react/icons/rotate-ccw-clock';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import type { ForwardDeliveryView } from '../../../../api/routes/forwarder';
 import { Button } from '../../../components/Button';
 import { EmptyState, ErrorState, SkeletonRows } from '../../../components/States';

@@ -1,8 +1,8 @@
 // settings/forwarder («Пересылка заявок»): every lead of the page sent to the owner's own script as
 // an HTML form would send it (api/forwarder.ts), its «Отправить тест» with the answer, and the log.
-import { Form } from 'react-aria-components';
+import { Form } from 'react-aria-components/Form';
 import { useTranslation } from 'react-i18next';
-import { Send } from 'lucide-react';
+import Send from 'lucide-react/icons/send';
 import { FORWARD_FIXED_FIELDS, FORWARD_OPTIONAL_FIELDS, FORWARD_TEST_FIELD, type ForwardMethod } from '../../../../api/forwarder';
 import type { ForwarderView } from '../../../../api/routes/forwarder';
 import { Button } from '../../../components/Button';

@@ -2,7 +2,8 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { History as HistoryIcon, RotateCcw } from 'lucide-react';
+import HistoryIcon from 'lucide-react/icons/rotate-ccw-clock';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import { endpoints } from '../../../../adapters/index';
 import { Button } from '../../../components/Button';
 import { EmptyState, ErrorState, SkeletonRows } from '../../../components/States';

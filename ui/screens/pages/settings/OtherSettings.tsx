@@ -1,9 +1,9 @@
 // settings/other: internal name, page title, description, address, favicon, test subdomain, delete.
-import { Form } from 'react-aria-components';
+import { Form } from 'react-aria-components/Form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Trash2 } from 'lucide-react';
+import Trash2 from 'lucide-react/icons/trash';
 import { endpoints } from '../../../../adapters/index';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';

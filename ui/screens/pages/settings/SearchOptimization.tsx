@@ -1,5 +1,5 @@
 // settings/searchOptimization: the page title and description as a search result snippet shows them.
-import { Form } from 'react-aria-components';
+import { Form } from 'react-aria-components/Form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';

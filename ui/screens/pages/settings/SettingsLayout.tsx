@@ -2,7 +2,8 @@
 import '../pages.css';
 import { Link, NavLink, Outlet, useOutletContext, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft, Pencil } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import Pencil from 'lucide-react/icons/pencil';
 import { Button } from '../../../components/Button';
 import { ErrorState, PageHeader } from '../../../components/States';
 import { ListSkeleton } from '../../../components/ListSkeleton';

@@ -1,5 +1,16 @@
 // The settings sections of SPEC §2 in menu order; `path` is the child route under settings/.
-import { Bell, Blocks, Code2, Globe, History, KeyRound, Puzzle, Search, Settings2, Share2, Tags, Users } from 'lucide-react';
+import Bell from 'lucide-react/icons/bell';
+import Blocks from 'lucide-react/icons/blocks';
+import Code2 from 'lucide-react/icons/code-xml';
+import Globe from 'lucide-react/icons/globe';
+import History from 'lucide-react/icons/rotate-ccw-clock';
+import KeyRound from 'lucide-react/icons/key-round';
+import Puzzle from 'lucide-react/icons/puzzle';
+import Search from 'lucide-react/icons/search';
+import Settings2 from 'lucide-react/icons/settings-2';
+import Share2 from 'lucide-react/icons/share-2';
+import Tags from 'lucide-react/icons/tags';
+import Users from 'lucide-react/icons/users';
 import type { LucideIcon } from 'lucide-react';
 
 export interface SettingsSection {
