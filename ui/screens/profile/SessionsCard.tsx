@@ -45,7 +45,8 @@ export function SessionsCard() {
       ) : (
         <table className="table">
           <thead>
-            <tr><th>{t('profile.device')}</th><th>{t('profile.ip')}</th><th>{t('profile.lastSeen')}</th></tr>
+            {/* The device column is wide (a long user agent); the short headers keep to one line beside it. */}
+            <tr><th>{t('profile.device')}</th><th style={{ whiteSpace: 'nowrap' }}>{t('profile.ip')}</th><th style={{ whiteSpace: 'nowrap' }}>{t('profile.lastSeen')}</th></tr>
           </thead>
           <tbody>
             {sessions.isLoading ? <SkeletonRows cols={3} rows={2} /> : items.map((s) => (

@@ -19,6 +19,16 @@ export interface ChartSeries { label: string; values: readonly number[]; color: 
 
 const FORMATS: Record<Bucket, string> = { hour: 'HH:mm', day: 'DD.MM', month: 'MM.YYYY' };
 
+/**
+ * A legend cell's text. Away from the cursor uPlot has no bucket (`dataIdx` null) and, when a
+ * formatter answers null, prints its own «--»; we print the app's «—» for a series and a hint for
+ * the time column instead, so the resting legend reads as a key, not as broken numbers.
+ */
+export function legendValue(v: number | null, dataIdx: number | null | undefined, format: (v: number) => string, resting: string): string {
+  if (dataIdx == null) return resting;
+  return v == null ? '—' : format(v);
+}
+
 export function TimeChart({ at, series, bucket, zone, label, height = 240, bars = false, testId }: {
   at: readonly string[]; series: readonly ChartSeries[]; bucket: Bucket; zone: string; label: string; height?: number; bars?: boolean; testId?: string;
 }) {
@@ -41,9 +51,9 @@ export function TimeChart({ at, series, bucket, zone, label, height = 240, bars 
       ],
       legend: { live: true },
       series: [
-        { label: t('chart.at'), value: (_u, v) => (v == null ? '' : fmt(v)) },
+        { label: t('chart.at'), value: (_u, v, _s, i) => legendValue(v, i, fmt, t('chart.hover')) },
         ...series.map((s) => ({
-          label: s.label, stroke: s.color, width: 2, fill: bars ? s.color : `${s.color}14`,
+          label: s.label, value: (_u: uPlot, v: number | null, _s: number, i: number | null) => legendValue(v, i, String, '—'), stroke: s.color, width: 2, fill: bars ? s.color : `${s.color}14`,
           points: { show: xs.length <= 31 },
           ...(bars ? { paths: uPlot.paths.bars?.({ size: [0.6, 60] }) } : {}),
         })),

@@ -44,7 +44,9 @@ export default function SettingsLayout() {
       <div className="settings-layout">
         <nav className="settings-nav" aria-label={t('settings.title')}>
           {SETTINGS_SECTIONS.map((s) => (
-            <NavLink key={s.path} to={`/pages/${pageId}/settings/${s.path}`}>
+            // A section whose path starts another's (contacts, contacts/code) is current only on its own
+            // path; the others stay current on their sub-pages (domain/create).
+            <NavLink key={s.path} to={`/pages/${pageId}/settings/${s.path}`} end={SETTINGS_SECTIONS.some((o) => o.path.startsWith(`${s.path}/`))}>
               <s.icon size={16} aria-hidden="true" />{t(`settings.nav.${s.key}`)}
             </NavLink>
           ))}

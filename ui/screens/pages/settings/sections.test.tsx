@@ -35,6 +35,13 @@ describe('settings sections', () => {
     expect(labels).toEqual(['Основные', 'Домен', 'SEO', 'Мета-теги', 'Плагины', 'История', 'Доступ', 'Уведомления', 'Пересылка заявок', 'Интеграции', 'Контакты', 'Код контактов']);
   });
 
+  it('on «Код контактов» only that section is current, not «Контакты» too', async () => {
+    inSettings(<History />, 'contacts/code');
+    const nav = await screen.findByRole('navigation', { name: 'Настройки страницы' });
+    const current = within(nav).getAllByRole('link').filter((a) => a.getAttribute('aria-current') === 'page').map((a) => a.textContent);
+    expect(current).toEqual(['Код контактов']);
+  });
+
   it('history lists versions and restores one after confirmation', async () => {
     fake.pages.history.mockResolvedValue({ items: [{ id: 7, kind: 'publish', created: '2026-02-01T10:00:00.000Z' }, { id: 6, kind: 'draft', created: '2026-01-31T10:00:00.000Z' }] });
     fake.pages.historyRestore.mockResolvedValue({ id: 1, globals: {}, data: { version: '0.2', widgets: {}, tree: [] }, revision: 3 });
