@@ -11,6 +11,7 @@ import type { Mailer } from '../services/mail-types';
 import type { PaymentProvider } from '../billing/provider';
 import type { ClientInfo } from '../services/sessions';
 import { authRequired } from './errors';
+import type { ListTotals } from './list-cache';
 
 export type UserRow = typeof users.$inferSelect;
 export type AccountRow = typeof accounts.$inferSelect;
@@ -34,6 +35,8 @@ export interface HandlerCtx<R> {
   locale: Locale;
   client: ClientInfo;
   req: FastifyRequest;
+  /** A cached list route's kept totals (http/list-cache.ts), for the caller's account. */
+  listTotals?: ListTotals;
 }
 
 /**

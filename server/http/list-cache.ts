@@ -66,10 +66,22 @@ export interface ListCache {
   set(key: string, accountId: number, readAt: number, body: unknown): CachedAnswer;
   /** The answer compressed with `encoding` (made once, then kept with the entry). */
   encoded(answer: CachedAnswer, encoding: Encoding): Buffer;
+  /**
+   * The list totals of one caller's request (a count per caller and filters, what a page of the
+   * list needs before it reads its rows): kept with the same TTL and dropped by the same drops as
+   * the answers, so a total is never older than an answer the cache could have given instead.
+   */
+  totals(accountId: number, readAt: number): ListTotals;
   /** Forget the lists of `accountId` (every account's when none is named). */
   drop(accountId?: number): void;
   readonly size: number;
   readonly bytes: number;
+}
+
+/** One caller's kept list totals (ListCache.totals): `key` names the caller and the filters. */
+export interface ListTotals {
+  get(key: string): number | undefined;
+  set(key: string, total: number): void;
 }
 
 const sizeOf = (a: CachedAnswer): number => a.json.length + (a.br?.length ?? 0) + (a.gzip?.length ?? 0);
@@ -83,6 +95,8 @@ export function createListCache(options: ListCacheOptions = {}): ListCache {
   // Map order is the recency order: a hit moves its entry to the back, eviction takes the front.
   const map = new Map<string, Entry>();
   let bytes = 0;
+  // The totals: a number each, as many as the answers at most (oldest first out).
+  const counts = new Map<string, { total: number; readAt: number; until: number }>();
   const remove = (key: string, e: Entry) => {
     map.delete(key);
     e.answer.kept = false;
@@ -131,10 +145,29 @@ export function createListCache(options: ListCacheOptions = {}): ListCache {
       }
       return made;
     },
+    totals(accountId, readAt) {
+      const name = (key: string) => `${accountId}\n${key}`;
+      return {
+        get(key) {
+          const c = counts.get(name(key));
+          if (!c) return undefined;
+          if (c.until > now() && drops.isFresh(c.readAt, accountId)) return c.total;
+          counts.delete(name(key));
+          return undefined;
+        },
+        set(key, total) {
+          if (!drops.isFresh(readAt, accountId)) return;
+          counts.delete(name(key));
+          counts.set(name(key), { total, readAt, until: now() + ttlMs });
+          if (counts.size > maxEntries) counts.delete(counts.keys().next().value as string);
+        },
+      };
+    },
     drop(accountId) {
       drops.drop(accountId);
       if (accountId === undefined) {
         for (const [key, e] of map) remove(key, e);
+        counts.clear();
       }
     },
     get size() {
