@@ -11,10 +11,14 @@
 // passes first (a logged-out or blocked caller never reaches an entry):
 // - any API write of an account (every non-GET call) drops the account's entries before its
 //   answer goes out, in this process and — through the change feed (http/change-feed.ts, the
-//   `lists` scope) — in every other one; a write without a caller (login, sign-up, a public form)
-//   drops every account's;
-// - whatever drops the caller cache (logout, password, permissions) drops the account's lists;
-// - publishing and campaigns in jobs drop their account's lists with its published pages (app.ts);
+//   `lists` scope) — in every other one;
+// - a write without a caller drops only what it changed (http/register.ts callerlessWrites): a
+//   payment callback or a public order payment the paying account's, a login, sign-up, password
+//   reset or email confirmation none (the callers they change are checked before any entry);
+// - permission changes are writes of the account (its callers and lists both go);
+// - publishing and campaigns in jobs drop their account's lists with its published pages
+//   (app.ts), and a lead counted into its page's 7-day figures (stats.lead) its account's
+//   (listsChanged);
 // - anything else written outside a request (statistics rollups and visit flushes behind the
 //   7-day figures, a change made straight in the database) shows within LIST_CACHE_MS.
 // A read that began before a drop and ended after it is never kept (account-drops.ts).
@@ -177,6 +181,25 @@ export function createListCache(options: ListCacheOptions = {}): ListCache {
       return bytes;
     },
   };
+}
+
+/** Set by app.ts: its list cache drops the account and tells the other processes. */
+let relay: ((accountId: number) => void) | undefined;
+
+/**
+ * `fn` hears every listsChanged of this process. Returns what stops it, which leaves a relay set
+ * after it (another app of the process, in tests) alone.
+ */
+export function relayListDrops(fn: (accountId: number) => void): () => void {
+  relay = fn;
+  return () => {
+    if (relay === fn) relay = undefined;
+  };
+}
+
+/** Something outside any request (a job) changed what `accountId`'s lists show: every process drops them. */
+export function listsChanged(accountId: number): void {
+  relay?.(accountId);
 }
 
 /** The key of a list answer: route, account, caller, origin and the parsed (canonical) query. */
