@@ -8,10 +8,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { api } from '../../api/index';
-import { buildApp } from '../app';
-import { testConfig } from '../config';
-import type { Database } from '../db/client';
 import { testDatabases } from '../testing/db';
+import { sameDatabaseApp } from '../testing/second-app';
 import { newIdempotencyKey, useHarness, type Harness } from '../testing/harness';
 import { leadFormContent } from '../testing/lead-load';
 
@@ -91,14 +89,10 @@ describe.each(testDatabases)('cached lists a write without a caller leaves warm 
   });
 
   it('shows a lead counted on account A in A\'s next list, in a second app too, and leaves B\'s cached list a hit', async () => {
-    /** A second app on the same database, its change feed on a connection of its own where there can be several. */
+    /** A second app on the same database (another server process). */
     const instance = async (): Promise<FastifyInstance> => {
-      const database: Database = tdb.openAnother ? await tdb.openAnother() : h.database;
-      const app = await buildApp({ db: database.db, config: testConfig(), changes: { listen: database.listen } });
-      closers.push(async () => {
-        await app.close();
-        if (database !== h.database) await database.close();
-      });
+      const { app, close } = await sameDatabaseApp(tdb, h.database);
+      closers.push(close);
       return app;
     };
     const [one, two] = [await instance(), await instance()];
