@@ -207,9 +207,9 @@ export async function buildApp({ db, config, mailer, worker, payments, changes }
   });
   app.addHook('onClose', async () => stopRelay());
   // Jobs that change what an account's lists show (a lead counted into its pages' 7-day figures).
-  const stopListRelay = relayListDrops((accountId) => {
+  const stopListRelay = relayListDrops(async (accountId) => {
     lists.drop(accountId);
-    void feed?.announce({ lists: accountId });
+    await feed?.announce({ lists: accountId });
   });
   app.addHook('onClose', async () => stopListRelay());
   registerRoutes(app, routeEntries(), deps, { callers, lists, announce: feed?.announce });

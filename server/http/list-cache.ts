@@ -184,22 +184,25 @@ export function createListCache(options: ListCacheOptions = {}): ListCache {
 }
 
 /** Set by app.ts: its list cache drops the account and tells the other processes. */
-let relay: ((accountId: number) => void) | undefined;
+let relay: ((accountId: number) => Promise<void>) | undefined;
 
 /**
  * `fn` hears every listsChanged of this process. Returns what stops it, which leaves a relay set
  * after it (another app of the process, in tests) alone.
  */
-export function relayListDrops(fn: (accountId: number) => void): () => void {
+export function relayListDrops(fn: (accountId: number) => Promise<void>): () => void {
   relay = fn;
   return () => {
     if (relay === fn) relay = undefined;
   };
 }
 
-/** Something outside any request (a job) changed what `accountId`'s lists show: every process drops them. */
-export function listsChanged(accountId: number): void {
-  relay?.(accountId);
+/**
+ * Something outside any request (a job) changed what `accountId`'s lists show: every process drops
+ * them. Resolves once the other processes have (or the change feed stopped waiting for them).
+ */
+export async function listsChanged(accountId: number): Promise<void> {
+  await relay?.(accountId);
 }
 
 /** The key of a list answer: route, account, caller, origin and the parsed (canonical) query. */

@@ -109,7 +109,8 @@ export async function joinLead(db: Db, leadId: number, now: Date, lastTry: boole
       ON CONFLICT (account_id, zone, entity, day, page_id, value) DO UPDATE SET leads = t.leads + 1`);
   });
   // Committed: the page's row in its account's list (7-day leads) shows it on the next request.
-  listsChanged(lead.accountId);
+  // Awaited: when the job is done, every process's next list shows it.
+  await listsChanged(lead.accountId);
   return true;
 }
 
