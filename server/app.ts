@@ -20,7 +20,7 @@ import { proxyTrust, trustProxyOption } from './http/trust-proxy';
 import { registerRoutes } from './http/register';
 import { createAuthCache } from './http/auth-cache';
 import { startChangeFeed, type ChangeFeed } from './http/change-feed';
-import { createListCache } from './http/list-cache';
+import { createListCache, relayListDrops } from './http/list-cache';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import { createMailer, type Mailer } from './services/mailer';
 import type { Deps } from './http/context';
@@ -187,11 +187,9 @@ export async function buildApp({ db, config, mailer, worker, payments, changes }
     feed = await startChangeFeed({
       db, listen: changes.listen, log: app.log,
       apply: (drops) => {
-        // What drops an account's callers (logout, password, permissions) drops its lists too.
-        if (drops.callers !== undefined) {
-          callers.drop(scope(drops.callers));
-          lists.drop(scope(drops.callers));
-        }
+        // Each scope is named on its own (http/register.ts dropsOfWrite): a password reset drops
+        // the account's callers and leaves its lists; an account's own writes name both.
+        if (drops.callers !== undefined) callers.drop(scope(drops.callers));
         if (drops.lists !== undefined) lists.drop(scope(drops.lists));
         if (drops.pages !== undefined) dropPublishedPagesHere(scope(drops.pages));
       },
@@ -208,6 +206,12 @@ export async function buildApp({ db, config, mailer, worker, payments, changes }
     void feed?.announce({ pages: accountId ?? 'all', lists: accountId ?? 'all' });
   });
   app.addHook('onClose', async () => stopRelay());
+  // Jobs that change what an account's lists show (a lead counted into its pages' 7-day figures).
+  const stopListRelay = relayListDrops(async (accountId) => {
+    lists.drop(accountId);
+    await feed?.announce({ lists: accountId });
+  });
+  app.addHook('onClose', async () => stopListRelay());
   registerRoutes(app, routeEntries(), deps, { callers, lists, announce: feed?.announce });
 
   const uiDir = config.uiDir;

@@ -18,18 +18,27 @@ declare module 'fastify' {
   }
 }
 
-export async function handlePaymentCallback(db: Db, provider: PaymentProvider, req: FastifyRequest): Promise<{ ok: true }> {
+/**
+ * Handles one delivery; `paid` hears the account whose bill or order it settled (the route drops
+ * that account's cached callers, lists and pages, and no other's — http/register.ts). A delivery
+ * seen before, or one naming no payment of ours, settles nothing and names none.
+ */
+export async function handlePaymentCallback(db: Db, provider: PaymentProvider, req: FastifyRequest, paid: (accountId: number) => void): Promise<{ ok: true }> {
   const event = await provider.verifyCallback(req.rawBody ?? '', req.headers);
   if (!event) throw new ApiError(403, 'payment.signature');
   const paymentId = Number(event.reference);
-  await db.transaction(async (tx) => {
+  const settled = await db.transaction(async (tx): Promise<number | null> => {
     const [fresh] = await tx.insert(paymentCallbacks).values({ provider: provider.name, eventId: event.eventId }).onConflictDoNothing().returning();
-    if (!fresh) return;
+    if (!fresh) return null;
     // Order payments (the public payment page) carry their own reference; bills a bare id.
-    if (await settleOrderCallback(tx, provider.name, event.reference, event.result)) return;
-    if (!Number.isSafeInteger(paymentId)) return;
-    const [payment] = await tx.select({ id: payments.id }).from(payments).where(and(eq(payments.id, paymentId), eq(payments.provider, provider.name))).limit(1);
-    if (payment) await settlePayment(tx, payment.id, event.result);
+    const order = await settleOrderCallback(tx, provider.name, event.reference, event.result);
+    if (order) return order.accountId;
+    if (!Number.isSafeInteger(paymentId)) return null;
+    const [payment] = await tx.select({ id: payments.id, accountId: payments.accountId }).from(payments).where(and(eq(payments.id, paymentId), eq(payments.provider, provider.name))).limit(1);
+    if (!payment) return null;
+    await settlePayment(tx, payment.id, event.result);
+    return payment.accountId;
   });
+  if (settled !== null) paid(settled);
   return { ok: true };
 }

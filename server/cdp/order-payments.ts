@@ -127,13 +127,13 @@ export async function settleOrderPayment(db: Db, paymentId: number, result: Char
 }
 
 /** A provider callback about an order payment (reference "order:<id>"); false when it is not one. */
-export async function settleOrderCallback(tx: Db, provider: string, reference: string, result: ChargeResult): Promise<boolean> {
+export async function settleOrderCallback(tx: Db, provider: string, reference: string, result: ChargeResult): Promise<false | { accountId: number | null }> {
   if (!reference.startsWith(ORDER_REFERENCE_PREFIX)) return false;
   const id = Number(reference.slice(ORDER_REFERENCE_PREFIX.length));
-  if (!Number.isSafeInteger(id)) return true;
-  const [row] = await tx.select({ id: orderPayments.id }).from(orderPayments).where(and(eq(orderPayments.id, id), eq(orderPayments.provider, provider))).limit(1);
+  if (!Number.isSafeInteger(id)) return { accountId: null };
+  const [row] = await tx.select({ id: orderPayments.id, accountId: orderPayments.accountId }).from(orderPayments).where(and(eq(orderPayments.id, id), eq(orderPayments.provider, provider))).limit(1);
   if (row) await settleOrderPayment(tx, row.id, result);
-  return true;
+  return { accountId: row?.accountId ?? null };
 }
 
 const failed = (p: OrderPaymentRow) => new ApiError(402, (p.failure ?? 'payment.error') as PaymentFailure);

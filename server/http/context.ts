@@ -10,7 +10,9 @@ import type { accounts, users } from '../db/schema';
 import type { Mailer } from '../services/mail-types';
 import type { PaymentProvider } from '../billing/provider';
 import type { ClientInfo } from '../services/sessions';
+import type { CacheDrops } from './change-feed';
 import { authRequired } from './errors';
+import type { ListTotals } from './list-cache';
 
 export type UserRow = typeof users.$inferSelect;
 export type AccountRow = typeof accounts.$inferSelect;
@@ -34,6 +36,13 @@ export interface HandlerCtx<R> {
   locale: Locale;
   client: ClientInfo;
   req: FastifyRequest;
+  /** A cached list route's kept totals (http/list-cache.ts), for the caller's account. */
+  listTotals?: ListTotals;
+  /**
+   * Set by a write without a caller that changed one account (a payment callback, a password
+   * reset): the caches drop that account's entries only (http/register.ts callerlessWrites).
+   */
+  changedAccount?: number;
 }
 
 /**
@@ -57,5 +66,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the route registrar once the token is checked; used for the error message locale. */
     auth: AuthContext | null;
+    /** What an API write made stale (http/register.ts, before its answer goes out; publishing/serve.ts drops its pages after). */
+    cacheDrops?: CacheDrops;
   }
 }

@@ -22,6 +22,29 @@ describe('the list cache', () => {
     expect(cache.size).toBe(0);
   });
 
+  it('keeps list totals per account with the answers\' TTL and drops, never one read before a drop', () => {
+    let t = 0;
+    const cache = createListCache({ ttlMs: 5000, now: () => t });
+    cache.totals(1, cache.generation()).set('all', 23);
+    cache.totals(2, cache.generation()).set('all', 7);
+    expect(cache.totals(1, cache.generation()).get('all')).toBe(23);
+    expect(cache.totals(2, cache.generation()).get('all')).toBe(7);
+    cache.drop(1);
+    expect(cache.totals(1, cache.generation()).get('all')).toBeUndefined();
+    expect(cache.totals(2, cache.generation()).get('all')).toBe(7);
+    // Counted before account 2's write, kept after it: refused.
+    const stale = cache.totals(2, cache.generation());
+    cache.drop(2);
+    stale.set('all', 7);
+    expect(cache.totals(2, cache.generation()).get('all')).toBeUndefined();
+    cache.totals(2, cache.generation()).set('all', 8);
+    t = 5000;
+    expect(cache.totals(2, cache.generation()).get('all')).toBeUndefined();
+    cache.totals(3, cache.generation()).set('all', 1);
+    cache.drop();
+    expect(cache.totals(3, cache.generation()).get('all')).toBeUndefined();
+  });
+
   it('forgets an account\'s entries on its drop, every entry on a drop of all, and never keeps a read that a drop overtook', () => {
     const cache = createListCache();
     cache.set('a', 1, cache.generation(), body(1));

@@ -11,10 +11,14 @@
 // passes first (a logged-out or blocked caller never reaches an entry):
 // - any API write of an account (every non-GET call) drops the account's entries before its
 //   answer goes out, in this process and — through the change feed (http/change-feed.ts, the
-//   `lists` scope) — in every other one; a write without a caller (login, sign-up, a public form)
-//   drops every account's;
-// - whatever drops the caller cache (logout, password, permissions) drops the account's lists;
-// - publishing and campaigns in jobs drop their account's lists with its published pages (app.ts);
+//   `lists` scope) — in every other one;
+// - a write without a caller drops only what it changed (http/register.ts callerlessWrites): a
+//   payment callback or a public order payment the paying account's, a login, sign-up, password
+//   reset or email confirmation none (the callers they change are checked before any entry);
+// - permission changes are writes of the account (its callers and lists both go);
+// - publishing and campaigns in jobs drop their account's lists with its published pages
+//   (app.ts), and a lead counted into its page's 7-day figures (stats.lead) its account's
+//   (listsChanged);
 // - anything else written outside a request (statistics rollups and visit flushes behind the
 //   7-day figures, a change made straight in the database) shows within LIST_CACHE_MS.
 // A read that began before a drop and ended after it is never kept (account-drops.ts).
@@ -66,10 +70,22 @@ export interface ListCache {
   set(key: string, accountId: number, readAt: number, body: unknown): CachedAnswer;
   /** The answer compressed with `encoding` (made once, then kept with the entry). */
   encoded(answer: CachedAnswer, encoding: Encoding): Buffer;
+  /**
+   * The list totals of one caller's request (a count per caller and filters, what a page of the
+   * list needs before it reads its rows): kept with the same TTL and dropped by the same drops as
+   * the answers, so a total is never older than an answer the cache could have given instead.
+   */
+  totals(accountId: number, readAt: number): ListTotals;
   /** Forget the lists of `accountId` (every account's when none is named). */
   drop(accountId?: number): void;
   readonly size: number;
   readonly bytes: number;
+}
+
+/** One caller's kept list totals (ListCache.totals): `key` names the caller and the filters. */
+export interface ListTotals {
+  get(key: string): number | undefined;
+  set(key: string, total: number): void;
 }
 
 const sizeOf = (a: CachedAnswer): number => a.json.length + (a.br?.length ?? 0) + (a.gzip?.length ?? 0);
@@ -83,6 +99,8 @@ export function createListCache(options: ListCacheOptions = {}): ListCache {
   // Map order is the recency order: a hit moves its entry to the back, eviction takes the front.
   const map = new Map<string, Entry>();
   let bytes = 0;
+  // The totals: a number each, as many as the answers at most (oldest first out).
+  const counts = new Map<string, { total: number; readAt: number; until: number }>();
   const remove = (key: string, e: Entry) => {
     map.delete(key);
     e.answer.kept = false;
@@ -131,10 +149,29 @@ export function createListCache(options: ListCacheOptions = {}): ListCache {
       }
       return made;
     },
+    totals(accountId, readAt) {
+      const name = (key: string) => `${accountId}\n${key}`;
+      return {
+        get(key) {
+          const c = counts.get(name(key));
+          if (!c) return undefined;
+          if (c.until > now() && drops.isFresh(c.readAt, accountId)) return c.total;
+          counts.delete(name(key));
+          return undefined;
+        },
+        set(key, total) {
+          if (!drops.isFresh(readAt, accountId)) return;
+          counts.delete(name(key));
+          counts.set(name(key), { total, readAt, until: now() + ttlMs });
+          if (counts.size > maxEntries) counts.delete(counts.keys().next().value as string);
+        },
+      };
+    },
     drop(accountId) {
       drops.drop(accountId);
       if (accountId === undefined) {
         for (const [key, e] of map) remove(key, e);
+        counts.clear();
       }
     },
     get size() {
@@ -144,6 +181,28 @@ export function createListCache(options: ListCacheOptions = {}): ListCache {
       return bytes;
     },
   };
+}
+
+/** Set by app.ts: its list cache drops the account and tells the other processes. */
+let relay: ((accountId: number) => Promise<void>) | undefined;
+
+/**
+ * `fn` hears every listsChanged of this process. Returns what stops it, which leaves a relay set
+ * after it (another app of the process, in tests) alone.
+ */
+export function relayListDrops(fn: (accountId: number) => Promise<void>): () => void {
+  relay = fn;
+  return () => {
+    if (relay === fn) relay = undefined;
+  };
+}
+
+/**
+ * Something outside any request (a job) changed what `accountId`'s lists show: every process drops
+ * them. Resolves once the other processes have (or the change feed stopped waiting for them).
+ */
+export async function listsChanged(accountId: number): Promise<void> {
+  await relay?.(accountId);
 }
 
 /** The key of a list answer: route, account, caller, origin and the parsed (canonical) query. */

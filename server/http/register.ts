@@ -49,8 +49,37 @@ export interface RegisterOptions {
   announce?: (drops: CacheDrops) => Promise<void>;
 }
 
-/** What a write made stale in every process: its account's callers and lists, and its pages if it may change them. */
-export function dropsOfWrite(method: string, url: string, accountId: number | undefined): CacheDrops {
+/**
+ * What a write without a caller made stale, by route, from the account its handler named
+ * (HandlerCtx.changedAccount; none named: it changed nothing cached). A cached list answer is read
+ * only after its caller is checked, so what only ends sessions or changes a user's password or
+ * mail drops the account's callers and leaves its lists; a login, a sign-up or a recovery mail
+ * only adds a session, an account or a code, which no cached entry holds. A payment changes the
+ * paying account's tariff (its callers), its bills and orders (lists) and what its pages may
+ * show. Any caller-less write not named here drops every account's, as every such write did before.
+ */
+const callerlessWrites: Readonly<Record<string, (changed: number | undefined) => CacheDrops>> = {
+  'session.login': () => ({}),
+  'session.register': () => ({}),
+  'session.forgot': () => ({}),
+  'session.sso': () => ({}),
+  'session.forgot.submit': (changed) => (changed === undefined ? {} : { callers: changed }),
+  'session.confirmEmail': (changed) => (changed === undefined ? {} : { callers: changed }),
+  'account.payments.callback': (changed) => (changed === undefined ? {} : { callers: changed, lists: changed, pages: changed }),
+  'public.order.pay': (changed) => (changed === undefined ? {} : { lists: changed }),
+  'contacts.approve': (changed) => (changed === undefined ? {} : { lists: changed }),
+};
+
+/** Whether `drops` names anything to drop. */
+export const dropsAnything = (drops: CacheDrops): boolean => drops.callers !== undefined || drops.lists !== undefined || drops.pages !== undefined;
+
+/**
+ * What a write made stale in every process: its account's callers and lists, and its pages if it
+ * may change them; for a write without a caller, what callerlessWrites says of its route.
+ */
+export function dropsOfWrite(route: string, method: string, url: string, accountId: number | undefined, changed?: number): CacheDrops {
+  const callerless = accountId === undefined ? callerlessWrites[route] : undefined;
+  if (callerless) return callerless(changed);
   return {
     callers: accountId ?? 'all',
     lists: accountId ?? 'all',
@@ -97,6 +126,7 @@ export function registerRoutes(app: FastifyInstance, entries: { spec: RouteSpec;
           const key = listKey(spec.name, auth, req, ctx.query);
           const hit = lists.get(key, auth.account.id);
           if (hit) return sendListAnswer(lists, req, reply, hit);
+          ctx.listTotals = lists.totals(auth.account.id, listReadAt);
           return sendListAnswer(lists, req, reply, lists.set(key, auth.account.id, listReadAt, { data: await handler(ctx) }));
         }
         let result: unknown;
@@ -106,9 +136,13 @@ export function registerRoutes(app: FastifyInstance, entries: { spec: RouteSpec;
           // Before the answer goes out, so the caller's next request already sees the change, in
           // this process and in every other one sharing the database.
           if (writes) {
-            callers.drop(auth?.account.id);
-            lists.drop(auth?.account.id);
-            await announce?.(dropsOfWrite(req.method, req.url, auth?.account.id));
+            const drops = dropsOfWrite(spec.name, req.method, req.url, auth?.account.id, ctx.changedAccount);
+            const scope = (s: number | 'all') => (s === 'all' ? undefined : s);
+            if (drops.callers !== undefined) callers.drop(scope(drops.callers));
+            if (drops.lists !== undefined) lists.drop(scope(drops.lists));
+            // This process's published pages are dropped once the answer is out (publishing/serve.ts).
+            req.cacheDrops = drops;
+            if (dropsAnything(drops)) await announce?.(drops);
           }
         }
         if (result instanceof FileAnswer) {

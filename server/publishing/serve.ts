@@ -158,7 +158,9 @@ export function publishedPagesHook(db: Db, config: PublishingConfig, stats?: Sta
       if (changesPublished(req.method, req.url)) {
         reply.raw.once('finish', () => {
           if (reply.statusCode >= 400 && reply.statusCode < 500) return;
-          dropPublishedPagesHere(crossesAccounts(req.url) ? undefined : req.auth?.account.id);
+          // What the route said it made stale (http/register.ts dropsOfWrite), else the caller's account.
+          const pages = req.cacheDrops ? req.cacheDrops.pages : crossesAccounts(req.url) || !req.auth ? 'all' : req.auth.account.id;
+          if (pages !== undefined) dropPublishedPagesHere(pages === 'all' ? undefined : pages);
         });
       }
       return;

@@ -90,7 +90,7 @@ export const billingHandlers: Handlers<typeof billingRoutes> = {
     return { ...page, items: await paymentViews(db, page.items, ctx.locale) };
   },
 
-  paymentCallback: (ctx) => handlePaymentCallback(ctx.deps.db, ctx.deps.payments, ctx.req),
+  paymentCallback: (ctx) => handlePaymentCallback(ctx.deps.db, ctx.deps.payments, ctx.req, (accountId) => { ctx.changedAccount = accountId; }),
 
   async methodsList(ctx) {
     const auth = owner(ctx);

@@ -111,6 +111,7 @@ export const contactHandlers: Handlers<typeof contactRoutes> = {
     const done = await db.update(contacts).set({ approvedAt: new Date(), approveHash: null, approveExpires: null })
       .where(and(eq(contacts.id, c.id), eq(contacts.approveHash, c.approveHash as string))).returning({ email: contacts.email });
     if (done.length === 0) throw new ApiError(404, 'contact.link_invalid');
+    ctx.changedAccount = c.accountId;
     return { email: done[0].email };
   },
 

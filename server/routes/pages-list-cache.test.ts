@@ -8,11 +8,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../api/index';
-import { buildApp } from '../app';
-import { testConfig } from '../config';
-import type { Database } from '../db/client';
 import { LIST_CACHE_MS } from '../http/list-cache';
 import { testDatabases } from '../testing/db';
+import { sameDatabaseApp } from '../testing/second-app';
 import { useHarness, type Harness } from '../testing/harness';
 
 const P = api.pages;
@@ -129,14 +127,10 @@ describe.each(testDatabases)('the pages list cache on $name', (tdb) => {
   });
 
   it('shows a write answered by one server process in the next list answer of another', async () => {
-    /** A second app on the same database, its change feed on a connection of its own where there can be several. */
+    /** A second app on the same database (another server process). */
     const instance = async (): Promise<FastifyInstance> => {
-      const database: Database = tdb.openAnother ? await tdb.openAnother() : h.database;
-      const app = await buildApp({ db: database.db, config: testConfig(), changes: { listen: database.listen } });
-      closers.push(async () => {
-        await app.close();
-        if (database !== h.database) await database.close();
-      });
+      const { app, close } = await sameDatabaseApp(tdb, h.database);
+      closers.push(close);
       return app;
     };
     const [one, two] = [await instance(), await instance()];

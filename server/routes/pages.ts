@@ -27,7 +27,7 @@ import { faviconHandlers } from './pages-favicon';
 
 export const pageHandlers: Handlers<typeof pageRoutes> = {
   async list(ctx) {
-    return listPages(ctx.deps.db, ctx.req, me(ctx), ctx.query);
+    return listPages(ctx.deps.db, ctx.req, me(ctx), ctx.query, ctx.listTotals);
   },
 
   async short(ctx) {

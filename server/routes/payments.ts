@@ -25,6 +25,8 @@ export const paymentHandlers: Handlers<typeof paymentRoutes> = {
   async publicPay(ctx) {
     const { db, payments } = ctx.deps;
     const order = await orderByHash(db, ctx.params.hash);
+    // Whatever happens to the charge, only the seller's lists may change.
+    ctx.changedAccount = order.accountId;
     const status = await payOrder(db, payments, order, ctx.body);
     return { status, order: await publicOrderView(db, await orderByHash(db, ctx.params.hash)) };
   },

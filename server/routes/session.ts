@@ -80,7 +80,8 @@ export const sessionHandlers: Handlers<typeof sessionRoutes> = {
     return { ok: true } as const;
   },
 
-  async forgotSubmit({ body, deps }) {
+  async forgotSubmit(ctx) {
+    const { body, deps } = ctx;
     // The password first: a refused one must not spend the code.
     const user = await findUserByEmail(deps.db, body.email);
     assertAcceptablePassword(body.password, { email: body.email, name: user?.name });
@@ -93,10 +94,13 @@ export const sessionHandlers: Handlers<typeof sessionRoutes> = {
       await tx.update(users).set({ passwordHash, emailConfirmed: true }).where(eq(users.id, user.id));
       await deleteUserSessions(tx, user.id);
     });
+    // Its sessions are gone: the account's cached callers go (its lists stay: http/register.ts).
+    ctx.changedAccount = user.accountId;
     return { ok: true } as const;
   },
 
-  async confirmEmail({ query, deps, client, auth, req }) {
+  async confirmEmail(ctx) {
+    const { query, deps, client, auth, req } = ctx;
     if (query.code === undefined && query.token === undefined) throw validation({ code: 'field.required' });
     const user = await findUserByEmail(deps.db, query.email);
     if (!user) throw new ApiError(400, 'email.confirm_failed');
@@ -110,6 +114,8 @@ export const sessionHandlers: Handlers<typeof sessionRoutes> = {
       await tx.update(codes).set({ usedAt: new Date() })
         .where(and(eq(codes.email, user.email), inArray(codes.purpose, [...CONFIRM_PURPOSES]), isNull(codes.usedAt)));
     });
+    // The cached callers of the account hold the user's old flag.
+    ctx.changedAccount = user.accountId;
     // Already signed in as this user (X-Token header): that session goes on; else a new one.
     if (auth && auth.user.id === user.id) return { token: String(req.headers['x-token']) };
     return { token: await createSession(deps.db, user, client) };

@@ -8,6 +8,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { leads } from '../db/schema-leads';
+import { listsChanged } from '../http/list-cache';
 import { JobNotReadyError, registerJob } from '../jobs/registry';
 import { rowsOf } from '../jobs/queue';
 import { runningVariantFor } from '../campaigns/serving';
@@ -107,6 +108,9 @@ export async function joinLead(db: Db, leadId: number, now: Date, lastTry: boole
       WHERE z.account_id = ${lead.accountId}
       ON CONFLICT (account_id, zone, entity, day, page_id, value) DO UPDATE SET leads = t.leads + 1`);
   });
+  // Committed: the page's row in its account's list (7-day leads) shows it on the next request.
+  // Awaited: when the job is done, every process's next list shows it.
+  await listsChanged(lead.accountId);
   return true;
 }
 
