@@ -23,14 +23,20 @@ const outcomeColumns = (o: ForwardOutcome) => ({
   responseStatus: o.status, responseExcerpt: clip(o.excerpt, 1024) || null, lastError: clip(o.error, 500), durationMs: o.durationMs,
 });
 
+/** The lead's delivery row, if one was made. */
+async function leadDelivery(db: Db, pageId: number, leadId: number): Promise<ForwardDeliveryRow | undefined> {
+  const [found] = await db.select().from(pageForwardDeliveries)
+    .where(and(eq(pageForwardDeliveries.pageId, pageId), eq(pageForwardDeliveries.leadId, leadId), eq(pageForwardDeliveries.test, false))).limit(1);
+  return found;
+}
+
 /** The lead's delivery, made once (a job run twice, or a retry, finds the same row). */
 async function deliveryFor(db: Db, accountId: number, pageId: number, leadId: number, method: ForwardMethod): Promise<ForwardDeliveryRow> {
   const [made] = await db.insert(pageForwardDeliveries).values({ accountId, pageId, leadId, method })
     .onConflictDoNothing({ target: [pageForwardDeliveries.pageId, pageForwardDeliveries.leadId], where: sql`NOT test AND lead_id IS NOT NULL` }).returning();
   if (made) return made;
-  const [found] = await db.select().from(pageForwardDeliveries)
-    .where(and(eq(pageForwardDeliveries.pageId, pageId), eq(pageForwardDeliveries.leadId, leadId), eq(pageForwardDeliveries.test, false))).limit(1);
-  return found;
+  // The insert met an existing row (the unique lead index), so the read finds it.
+  return (await leadDelivery(db, pageId, leadId)) as ForwardDeliveryRow;
 }
 
 /** The `lead.forward` job: one attempt of the lead's forward. */
@@ -39,8 +45,7 @@ export async function forwardLead(payload: { leadId: number; pageId: number }, c
   const forwarder = await forwarderOf(db, payload.pageId);
   if (!forwarder) return; // never set up (most pages): one read per lead, nothing more
   const on = forwarder.enabled && forwarder.url !== '';
-  const [existing] = await db.select().from(pageForwardDeliveries)
-    .where(and(eq(pageForwardDeliveries.pageId, payload.pageId), eq(pageForwardDeliveries.leadId, payload.leadId), eq(pageForwardDeliveries.test, false))).limit(1);
+  const existing = await leadDelivery(db, payload.pageId, payload.leadId);
   if (!existing && !on) return; // off: nothing is sent, nothing logged
   if (existing?.state === 'delivered') return; // an earlier run's "done" was lost
   const lead = await loadLeadData(db, payload.leadId, config.publicUrl);
