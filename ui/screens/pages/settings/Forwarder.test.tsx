@@ -17,7 +17,7 @@ const fake = fakeEndpoints;
 const open = () => renderScreen(<Forwarder />, { route: 'forwarder', url: '/pages/1/settings/forwarder', parent: { path: '/pages/:pageId/settings', element: <SettingsLayout /> } });
 const off = { page_id: 1, enabled: false, url: '', method: 'POST' as const, updated: null };
 const delivery = (over: Partial<ForwardDeliveryView>): ForwardDeliveryView => ({
-  id: 1, lead_id: 41, test: false, method: 'POST', state: 'delivered', attempts: 1, response_status: 200, response_excerpt: 'OK', last_error: null,
+  id: 1, lead_id: 41, test: false, method: 'POST', state: 'delivered', attempts: 1, response_status: 200, response_excerpt: 'OK', last_error: null, error_kind: null,
   duration_ms: 35, created: '2026-03-01T10:00:00.000Z', updated: '2026-03-01T10:00:00.000Z', ...over,
 });
 const serverError = () => new ApiError(500, { error: 'internal', code: 'internal', message: 'x', status: 500 }, 'x');
