@@ -77,7 +77,7 @@ export function ForwardLog({ pageId }: { pageId: number }) {
                   return (
                     <Fragment key={d.id}>
                       <tr data-testid="forward-row" className={isOpen ? 'forward-row--open' : undefined}>
-                        <td className="muted">{formatDateTime(d.created)}</td>
+                        <td className="muted forward-log__time">{formatDateTime(d.created)}</td>
                         <td>{what(d)} <span className="muted">{d.method}</span></td>
                         <td>
                           <span className={`badge ${tone[d.state]}`}>{t(`forwarder.log.states.${d.state}`)}</span>
