@@ -18,6 +18,14 @@ export type ForwarderView = v.InferOutput<typeof forwarderSchema>;
 export const forwardStates = ['pending', 'retrying', 'delivered', 'failed'] as const;
 export type ForwardState = (typeof forwardStates)[number];
 
+/**
+ * Why an attempt failed, in words a person reads (the raw error stays in `error`/`last_error`):
+ * an HTTP answer other than 2xx, no answer in time, the connection refused or broken, the name not
+ * found, a certificate problem, an address the SSRF guard refuses, forwarding turned off meanwhile.
+ */
+export const forwardErrorKinds = ['http', 'timeout', 'refused', 'reset', 'dns', 'tls', 'blocked', 'off', 'other'] as const;
+export type ForwardErrorKind = (typeof forwardErrorKinds)[number];
+
 export const forwardDeliverySchema = v.object({
   id,
   /** null for «Отправить тест», or once the lead was deleted. */
@@ -31,6 +39,8 @@ export const forwardDeliverySchema = v.object({
   /** The first characters of the last answer. */
   response_excerpt: v.nullable(v.string()),
   last_error: v.nullable(v.string()),
+  /** What last_error means (null while nothing failed). */
+  error_kind: v.nullable(v.picklist(forwardErrorKinds)),
   duration_ms: v.nullable(v.number()),
   created: isoDate,
   updated: isoDate,
@@ -66,4 +76,24 @@ export const retry = defineRoute({
   params: v.object({ pageId: idParam, deliveryId: idParam }), response: forwardDeliverySchema,
 });
 
-export const forwarderRoutes = { get, update, test, deliveries, retry } as const;
+/** A delivery keeps its last 20 attempts (its `attempts` counts them all). */
+export const ATTEMPTS_KEPT = 20;
+export const forwardAttemptSchema = v.object({
+  /** The attempt's number within its delivery, from 1. */
+  n: v.number(),
+  at: isoDate,
+  response_status: v.nullable(v.number()),
+  response_excerpt: v.nullable(v.string()),
+  error: v.nullable(v.string()),
+  error_kind: v.nullable(v.picklist(forwardErrorKinds)),
+  duration_ms: v.nullable(v.number()),
+});
+export type ForwardAttemptView = v.InferOutput<typeof forwardAttemptSchema>;
+
+/** A delivery's kept attempts, oldest first (the log row opened). */
+export const attempts = defineRoute({
+  name: 'forwarder.attempts', method: 'GET', path: '/pages/:pageId/forwarder/deliveries/:deliveryId/attempts', auth: true,
+  params: v.object({ pageId: idParam, deliveryId: idParam }), response: v.object({ items: v.array(forwardAttemptSchema) }),
+});
+
+export const forwarderRoutes = { get, update, test, deliveries, attempts, retry } as const;

@@ -1,5 +1,5 @@
-// Drizzle mirror of server/migrations/0251_page_forwarders.sql (a page's lead forwarder and its
-// deliveries). The SQL is the source of truth; keep this in step.
+// Drizzle mirror of server/migrations/0251_page_forwarders.sql and 0267_page_forward_attempts.sql (a
+// page's lead forwarder, its deliveries and their attempts). The SQL is the source of truth; keep this in step.
 import { bigint, bigserial, boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ForwardMethod } from '../../api/forwarder';
 import type { ForwardState } from '../../api/routes/forwarder';
@@ -32,4 +32,16 @@ export const pageForwardDeliveries = pgTable('page_forward_deliveries', {
   durationMs: integer('duration_ms'),
   created: ts('created').notNull().defaultNow(),
   updated: ts('updated').notNull().defaultNow(),
+});
+
+/** Mirror of 0267_page_forward_attempts.sql: every attempt of a delivery, the last 20 kept. */
+export const pageForwardAttempts = pgTable('page_forward_attempts', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  deliveryId: fk('delivery_id').notNull(),
+  n: integer('n').notNull(),
+  at: ts('at').notNull().defaultNow(),
+  responseStatus: integer('response_status'),
+  responseExcerpt: text('response_excerpt'),
+  error: text('error'),
+  durationMs: integer('duration_ms'),
 });

@@ -12,16 +12,11 @@ import { samplePayload } from '../integrations/message';
 import { enqueue } from '../jobs/queue';
 import { PermanentJobError, type JobContext } from '../jobs/registry';
 import { loadLeadData } from '../services/lead-data';
-import { sendForward, type ForwardOutcome } from './send';
-import { forwarderOf, type ForwardDeliveryRow } from './store';
+import { FORWARD_OFF_ERROR, sendForward } from './send';
+import { forwarderOf, outcomeColumns, recordAttempt, type ForwardDeliveryRow } from './store';
 
 export const FORWARD_JOB = 'lead.forward';
 export const forwardRetry = deliveryRetry;
-
-const clip = (s: string | null, n: number) => (s === null ? null : s.slice(0, n));
-const outcomeColumns = (o: ForwardOutcome) => ({
-  responseStatus: o.status, responseExcerpt: clip(o.excerpt, 1024) || null, lastError: clip(o.error, 500), durationMs: o.durationMs,
-});
 
 /** The lead's delivery row, if one was made. */
 async function leadDelivery(db: Db, pageId: number, leadId: number): Promise<ForwardDeliveryRow | undefined> {
@@ -53,16 +48,20 @@ export async function forwardLead(payload: { leadId: number; pageId: number }, c
   const d = existing ?? await deliveryFor(db, lead.accountId, payload.pageId, lead.id, forwarder.method);
   const now = ctx.clock.now();
   if (!on) {
-    await db.update(pageForwardDeliveries).set({ state: 'failed', lastError: 'forwarding turned off', updated: now }).where(eq(pageForwardDeliveries.id, d.id));
+    await db.update(pageForwardDeliveries).set({ state: 'failed', lastError: FORWARD_OFF_ERROR, updated: now }).where(eq(pageForwardDeliveries.id, d.id));
     throw new PermanentJobError(`forward ${d.id}: forwarding turned off`);
   }
   const pairs = forwardFields({ id: lead.id, pageId: payload.pageId, created: lead.created, fields: lead.fields, utm: lead.utm, referrer: lead.referrer });
   const outcome = await sendForward(forwarder.url, forwarder.method, pairs, { allowPrivate: config.integrations.allowPrivateTargets, signal: ctx.signal });
   const last = ctx.job.attempt >= ctx.job.maxAttempts;
-  await db.update(pageForwardDeliveries).set({
-    state: outcome.ok ? 'delivered' : outcome.permanent || last ? 'failed' : 'retrying', method: forwarder.method,
-    attempts: sql`${pageForwardDeliveries.attempts} + 1`, ...outcomeColumns(outcome), updated: now,
-  }).where(eq(pageForwardDeliveries.id, d.id));
+  // The row and its attempt together: the log never shows a count without its attempt.
+  await db.transaction(async (tx) => {
+    const [row] = await tx.update(pageForwardDeliveries).set({
+      state: outcome.ok ? 'delivered' : outcome.permanent || last ? 'failed' : 'retrying', method: forwarder.method,
+      attempts: sql`${pageForwardDeliveries.attempts} + 1`, ...outcomeColumns(outcome), updated: now,
+    }).where(eq(pageForwardDeliveries.id, d.id)).returning({ attempts: pageForwardDeliveries.attempts });
+    await recordAttempt(tx, d.id, row.attempts, now, outcome);
+  });
   if (outcome.ok) return;
   // The reason names no address: a GET's query carries the visitor's answers.
   const reason = `forward ${d.id}: ${outcome.error ?? 'failed'}`;
@@ -76,11 +75,14 @@ export async function sendTest(db: Db, target: { accountId: number; pageId: numb
   const pairs = forwardFields({ id: 0, pageId: target.pageId, created: now, fields: sample.fields, utm: sample.utm, referrer: null });
   pairs.push([FORWARD_TEST_FIELD, '1']);
   const outcome = await sendForward(target.url, target.method, pairs, { allowPrivate });
-  const [row] = await db.insert(pageForwardDeliveries).values({
-    accountId: target.accountId, pageId: target.pageId, leadId: null, test: true, method: target.method,
-    state: outcome.ok ? 'delivered' : 'failed', attempts: 1, ...outcomeColumns(outcome), created: now, updated: new Date(),
-  }).returning();
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(pageForwardDeliveries).values({
+      accountId: target.accountId, pageId: target.pageId, leadId: null, test: true, method: target.method,
+      state: outcome.ok ? 'delivered' : 'failed', attempts: 1, ...outcomeColumns(outcome), created: now, updated: new Date(),
+    }).returning();
+    await recordAttempt(tx, row.id, 1, now, outcome);
+    return row;
+  });
 }
 
 export const retryKey = (d: { id: number; resends: number }) => `${FORWARD_JOB}:retry:${d.id}:${d.resends}`;

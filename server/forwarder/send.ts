@@ -2,6 +2,7 @@
 // application/x-www-form-urlencoded body, or GET with the same pairs in the query string. Through
 // the integrations' guarded request (SSRF guard, time limit, no redirects, answer excerpt).
 import type { ForwardMethod } from '../../api/forwarder';
+import type { ForwardErrorKind } from '../../api/routes/forwarder';
 import { sendRequest, type PostResult, type SendOptions } from '../integrations/http-post';
 
 export interface ForwardOutcome extends PostResult { ok: boolean }
@@ -27,4 +28,24 @@ function withQuery(url: string, pairs: readonly [string, string][]): string {
   } catch {
     return url;
   }
+}
+
+/** The error a lead's delivery gets when forwarding was turned off before it went out. */
+export const FORWARD_OFF_ERROR = 'forwarding turned off';
+
+/**
+ * What an attempt's failure means, from what was stored (status and the error's text): the log
+ * names it in the reader's language instead of Node's message. null when it went through.
+ */
+export function errorKind(status: number | null, error: string | null): ForwardErrorKind | null {
+  if (status !== null) return status >= 200 && status < 300 ? null : 'http';
+  if (error === null) return null;
+  if (error === FORWARD_OFF_ERROR) return 'off';
+  if (/^no answer in|ETIMEDOUT|timed? ?out/i.test(error)) return 'timeout';
+  if (/^target refused|^refused: .*private address|EBLOCKED/.test(error)) return 'blocked';
+  if (/ECONNREFUSED/.test(error)) return 'refused';
+  if (/ENOTFOUND|EAI_AGAIN|getaddrinfo/.test(error)) return 'dns';
+  if (/ECONNRESET|EPIPE|socket hang up|aborted/i.test(error)) return 'reset';
+  if (/certificate|CERT_|SSL|TLS|self.signed/i.test(error)) return 'tls';
+  return 'other';
 }

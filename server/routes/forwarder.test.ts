@@ -106,7 +106,14 @@ describe.each(testDatabases)('the lead forwarder on $name', (db) => {
     }
     expect(r.received.map((x) => x.answered)).toEqual([500, 500, 200]);
     [d] = (await h.ok(F.deliveries, { token, params: { pageId } })).items;
-    expect(d).toMatchObject({ state: 'delivered', attempts: 3, response_status: 200 });
+    expect(d).toMatchObject({ state: 'delivered', attempts: 3, response_status: 200, error_kind: null });
+    // Every attempt is kept, in order: why the lead was late shows in the log.
+    const tried = (await h.ok(F.attempts, { token, params: { pageId, deliveryId: d.id } })).items;
+    expect(tried.map((a) => [a.n, a.response_status, a.error_kind, a.response_excerpt])).toEqual([
+      [1, 500, 'http', '{"error":"try later"}'], [2, 500, 'http', '{"error":"try later"}'], [3, 200, null, '{"ok":true}'],
+    ]);
+    expect(tried.map((a) => a.at)).toEqual([...tried.map((a) => a.at)].sort());
+    expect(new Date(tried[2].at).getTime() - new Date(tried[0].at).getTime()).toBe(2 * 3600_000);
     expect((await h.ok(api.settings.list, { token })).items).toEqual([]);
     // Only a failed lead's delivery may be retried.
     expect((await h.fail(F.retry, 422, { token, params: { pageId, deliveryId: d.id } })).code).toBe('forwarder.not_failed');
@@ -127,6 +134,9 @@ describe.each(testDatabases)('the lead forwarder on $name', (db) => {
     await h.drainJobs({ clock });
     failed = (await h.ok(F.deliveries, { token, params: { pageId } })).items.find((x) => x.lead_id === lost);
     expect(failed).toMatchObject({ state: 'delivered', attempts: 3, response_status: 200 });
+    const lostTries = (await h.ok(F.attempts, { token, params: { pageId, deliveryId: failed?.id ?? 0 } })).items;
+    expect(lostTries.map((a) => [a.n, a.response_status, a.error_kind])).toEqual([[1, null, 'refused'], [2, null, 'refused'], [3, 200, null]]);
+    expect(lostTries[0].error).toMatch(/ECONNREFUSED/);
     expect(new URLSearchParams(r.received.at(-1)?.body).get('lead_id')).toBe(String(lost));
   });
 
@@ -168,11 +178,88 @@ describe.each(testDatabases)('the lead forwarder on $name', (db) => {
     expect(ok.duration_ms).toBeGreaterThanOrEqual(0);
     expect(Object.fromEntries(new URLSearchParams(r.received[0].body))).toMatchObject({ name: 'Иван Петров', email: 'ivan@example.com', page_id: String(page.id), lead_id: '0', test: '1' });
     const bad = await h.ok(F.test, { token, params: { pageId: page.id }, body: { url: 'http://127.0.0.1:9/none', method: 'GET' } });
-    expect(bad).toMatchObject({ test: true, state: 'failed', response_status: null, method: 'GET' });
+    expect(bad).toMatchObject({ test: true, state: 'failed', response_status: null, method: 'GET', error_kind: 'refused' });
+    expect((await h.ok(F.attempts, { token, params: { pageId: page.id, deliveryId: bad.id } })).items).toEqual([
+      expect.objectContaining({ n: 1, response_status: null, error_kind: 'refused', error: expect.stringMatching(/ECONNREFUSED/) }),
+    ]);
     expect((await h.ok(F.deliveries, { token, params: { pageId: page.id } })).items.map((d) => d.id)).toEqual([bad.id, ok.id]);
     // A test is not retried by «Повторить» (send another test).
     await h.fail(F.retry, 422, { token, params: { pageId: page.id, deliveryId: bad.id } });
     expect((await h.fail(F.test, 422, { token, params: { pageId: page.id }, body: { url: 'gopher://x', method: 'POST' } })).fields?.url).toContain('http');
+  });
+
+  it('keeps the last 20 attempts of a delivery, numbered; the count goes on', async () => {
+    const { token } = await h.signUp();
+    const { pageId, accountId } = await publishFormPage(h, token);
+    const r = await receiver({ failFirst: 1000 });
+    await h.ok(F.update, { token, params: { pageId }, body: { enabled: true, url: r.url, method: 'POST' } });
+    await storeLead(h.database.db, { accountId, pageId, fields: { name: 'Жанна' } });
+    const clock = manualClock(new Date(Date.now() + 60_000));
+    const runAll = async () => {
+      for (let i = 0; i < 25; i++) {
+        await h.drainJobs({ clock, random: () => 0 });
+        clock.advance(2 * 86400_000);
+        if (!(await forwardJobs(pageId)).includes('queued')) break;
+      }
+    };
+    await runAll();
+    let [d] = (await h.ok(F.deliveries, { token, params: { pageId } })).items;
+    expect(d).toMatchObject({ state: 'failed', attempts: 20 });
+    await h.ok(F.retry, { token, params: { pageId, deliveryId: d.id } });
+    await h.database.withConnection((c) => c.query("UPDATE jobs SET max_attempts = 3 WHERE kind = 'lead.forward' AND state = 'queued'"));
+    await runAll();
+    [d] = (await h.ok(F.deliveries, { token, params: { pageId } })).items;
+    expect(d).toMatchObject({ state: 'failed', attempts: 23 });
+    expect(r.received).toHaveLength(23);
+    const kept = (await h.ok(F.attempts, { token, params: { pageId, deliveryId: d.id } })).items;
+    expect(kept.map((a) => a.n)).toEqual(Array.from({ length: 20 }, (_, i) => i + 4));
+    const [{ n }] = await h.database.withConnection((c) => c.query<{ n: string }>('SELECT count(*) AS n FROM page_forward_attempts WHERE delivery_id = $1', [d.id]));
+    expect(Number(n)).toBe(20);
+  });
+
+  it('«Повторить» and the attempts check rights: a member without page.settings gets 403 and nothing is sent; another account\'s delivery is 404', async () => {
+    const { token } = await h.signUp();
+    const project = await h.ok(api.projects.create, { token, body: { title: 'P' } });
+    const { pageId, accountId } = await publishFormPage(h, token, { projectId: project.id });
+    await h.ok(F.update, { token, params: { pageId }, body: { enabled: true, url: 'http://127.0.0.1:9/none', method: 'POST' } });
+    await storeLead(h.database.db, { accountId, pageId, fields: { name: 'Зоя' } });
+    const clock = manualClock(new Date(Date.now() + 60_000));
+    await h.drainJobs({ clock });
+    await h.database.withConnection((c) => c.query("UPDATE jobs SET max_attempts = attempts + 1 WHERE kind = 'lead.forward' AND state = 'queued'"));
+    clock.advance(3600_000);
+    await h.drainJobs({ clock });
+    const [d] = (await h.ok(F.deliveries, { token, params: { pageId } })).items;
+    expect(d).toMatchObject({ state: 'failed', attempts: 2 });
+    const r = await receiver();
+    await h.ok(F.update, { token, params: { pageId }, body: { enabled: true, url: r.url, method: 'POST' } });
+    const jobsBefore = await forwardJobs(pageId);
+
+    await h.ok(api.access.create, { token, body: { email: 'viewer@example.com', name: 'V', password: 'member-pass1', permissions: { [project.id]: { 'page.settings': false } } } });
+    const viewer = (await h.ok(api.session.login, { body: { email: 'viewer@example.com', password: 'member-pass1' } })).token;
+    // Reading the attempts needs only page.list …
+    expect((await h.ok(F.attempts, { token: viewer, params: { pageId, deliveryId: d.id } })).items).toHaveLength(2);
+    // … retrying needs page.settings: refused, nothing queued, nothing sent, the row as it was.
+    await h.fail(F.retry, 403, { token: viewer, params: { pageId, deliveryId: d.id } });
+    await h.drainJobs();
+    expect(await forwardJobs(pageId)).toEqual(jobsBefore);
+    expect(r.received).toHaveLength(0);
+    expect((await h.ok(F.deliveries, { token, params: { pageId } })).items[0]).toMatchObject({ id: d.id, state: 'failed', attempts: 2 });
+
+    // Another account: not through the owner's page, nor through its own page.
+    const other = await h.signUp();
+    const own = await h.ok(api.pages.create, { token: other.token, body: { title: 'Чужая' } });
+    await h.fail(F.retry, 404, { token: other.token, params: { pageId, deliveryId: d.id } });
+    await h.fail(F.retry, 404, { token: other.token, params: { pageId: own.id, deliveryId: d.id } });
+    await h.fail(F.attempts, 404, { token: other.token, params: { pageId, deliveryId: d.id } });
+    await h.fail(F.attempts, 404, { token: other.token, params: { pageId: own.id, deliveryId: d.id } });
+    await h.drainJobs();
+    expect(r.received).toHaveLength(0);
+
+    // The owner may: it goes out now to the fixed address.
+    await h.ok(F.retry, { token, params: { pageId, deliveryId: d.id } });
+    await h.drainJobs({ clock });
+    expect(r.received).toHaveLength(1);
+    expect((await h.ok(F.attempts, { token, params: { pageId, deliveryId: d.id } })).items.map((a) => a.error_kind)).toEqual(['refused', 'refused', null]);
   });
 
   it('a member without page.settings reads but may not change or send (403, nothing changed); another account gets 404', async () => {

@@ -5,7 +5,7 @@ import { me, type Handlers } from '../http/context';
 import { ApiError, notFound, validation } from '../http/errors';
 import { targetProblem } from '../integrations/ssrf';
 import { retryDelivery, sendTest } from '../forwarder/deliveries';
-import { deliveryView, forwarderOf, forwarderView, lastDeliveries, ownDelivery, saveForwarder } from '../forwarder/store';
+import { attemptsOf, attemptView, deliveryView, forwarderOf, forwarderView, lastDeliveries, ownDelivery, saveForwarder } from '../forwarder/store';
 import { loadOwnPage } from '../services/pages-access';
 
 export const forwarderHandlers: Handlers<typeof forwarderRoutes> = {
@@ -40,6 +40,14 @@ export const forwarderHandlers: Handlers<typeof forwarderRoutes> = {
     const { db } = ctx.deps;
     const page = await loadOwnPage(db, me(ctx), ctx.params.pageId, 'page.list');
     return { items: (await lastDeliveries(db, page.id)).map(deliveryView) };
+  },
+
+  async attempts(ctx) {
+    const { db } = ctx.deps;
+    const page = await loadOwnPage(db, me(ctx), ctx.params.pageId, 'page.list');
+    const d = await ownDelivery(db, page.id, ctx.params.deliveryId);
+    if (!d) throw notFound();
+    return { items: (await attemptsOf(db, d.id)).map(attemptView) };
   },
 
   async retry(ctx) {

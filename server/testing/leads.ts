@@ -25,8 +25,8 @@ export function formContent(opts: { email?: string; formName?: string } = {}) {
 }
 
 /** Creates and publishes a page with one form; returns its id and account. */
-export async function publishFormPage(h: Harness, token: string, opts: { email?: string; formName?: string; title?: string } = {}) {
-  const page = await h.ok(api.pages.create, { token, body: { title: opts.title ?? 'Лендинг' } });
+export async function publishFormPage(h: Harness, token: string, opts: { email?: string; formName?: string; title?: string; projectId?: number } = {}) {
+  const page = await h.ok(api.pages.create, { token, body: { title: opts.title ?? 'Лендинг', ...(opts.projectId !== undefined && { project_id: opts.projectId }) } });
   await h.ok(api.pages.publish, { token, params: { pageId: page.id }, body: { data: formContent(opts), globals: {} } });
   const [row] = await h.database.db.select({ accountId: pages.accountId }).from(pages).where(eq(pages.id, page.id));
   return { pageId: page.id, accountId: row.accountId };

@@ -1,6 +1,7 @@
 // A page's «Пересылка заявок» in Chromium: the owner opens the section, types the address of a
 // script on loopback, saves, presses «Отправить тест» and reads the answer and the delivery in the
-// list; a visitor's lead then reaches the script as a form POST and shows in the list too.
+// list (the script is down for the first test: «Повторить» sends it again); a visitor's lead then
+// reaches the script as a form POST, shows in the list too, and its row opens by keyboard to its attempts.
 // One browser session, no fixed sleeps. The e2e server allows loopback targets (playwright.config.ts).
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -16,7 +17,9 @@ test('the owner sets up forwarding, sends a test and sees it and a real lead del
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       received.push({ type: String(req.headers['content-type']), body: Buffer.concat(chunks).toString('utf8') });
-      res.writeHead(200, { 'content-type': 'text/plain' }).end('lead accepted');
+      // Down for the first request (the first test), up after.
+      if (received.length === 1) res.writeHead(503, { 'content-type': 'text/plain' }).end('maintenance');
+      else res.writeHead(200, { 'content-type': 'text/plain' }).end('lead accepted');
     });
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
@@ -42,7 +45,12 @@ test('the owner sets up forwarding, sends a test and sees it and a real lead del
     await expect(page.getByText('Настройки успешно сохранены!')).toBeVisible();
 
     await page.getByRole('button', { name: 'Отправить тест' }).click();
+    const answer = page.getByTestId('forward-answer');
+    await expect(answer).toContainText('Ответ: 503');
+    await expect(answer).toContainText('maintenance');
+    await answer.getByRole('button', { name: 'Повторить' }).click();
     await expect(page.getByTestId('forward-answer')).toContainText('Ответ: 200');
+    await expect(answer.getByRole('button', { name: 'Повторить' })).toHaveCount(0);
     await expect(page.getByTestId('forward-answer')).toContainText('lead accepted');
     const rows = page.getByTestId('forward-row');
     await expect(rows.first()).toContainText('Тестовая заявка');
@@ -58,6 +66,13 @@ test('the owner sets up forwarding, sends a test and sees it and a real lead del
     const lead = received.find((r) => !new URLSearchParams(r.body).has('test'));
     expect(lead?.type).toContain('application/x-www-form-urlencoded');
     expect(Object.fromEntries(new URLSearchParams(lead?.body))).toMatchObject({ name: 'Пётр', phone: '+7 900 111-22-33', page_id: String(created.id) });
+    // The lead's row opens by keyboard to its attempts.
+    const opener = rows.filter({ hasText: /Заявка № \d+/ }).getByRole('button', { name: '1 попытка' });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    await expect(opener).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByTestId('forward-attempt')).toContainText(/Попытка 1 · .* · Ответ: 200/);
+    await expect(page.getByTestId('forward-attempt')).toContainText('lead accepted');
   } finally {
     await new Promise((resolve) => receiver.close(resolve));
   }

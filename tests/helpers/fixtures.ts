@@ -26,6 +26,7 @@ export async function pagesAreaFixtures(h: Harness, token: string, recipientEmai
   const paths: PathIds = {
     '/leads/:leadId': { leadId: lead },
     '/pages/:pageId/forwarder/deliveries/:deliveryId/retry': { pageId, deliveryId: forwardId },
+    '/pages/:pageId/forwarder/deliveries/:deliveryId/attempts': { pageId, deliveryId: forwardId },
     '/pages/:pageId/history/:historyId': { pageId, historyId },
     '/trash/:id': { id: trashed.id },
     '/folders/:folderId': { folderId: folder.id },

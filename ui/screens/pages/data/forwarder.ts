@@ -1,4 +1,4 @@
-// A page's lead forwarder on the server: its settings, «Отправить тест» and the last deliveries.
+// A page's lead forwarder on the server: its settings, «Отправить тест», the last deliveries and their attempts.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '../../../../adapters/index';
 import type { ForwardMethod } from '../../../../api/forwarder';
@@ -9,6 +9,16 @@ export const forwardLogKey = (pageId: number) => ['forwarder', pageId, 'deliveri
 
 export function useForwarder(pageId: number) {
   return useQuery({ queryKey: forwarderKey(pageId), queryFn: () => endpoints.forwarder.get({ params: { pageId } }) });
+}
+
+/** Under the log's key, so a refresh of the log refreshes an open row; `attempts` asks again when the count grows. */
+export const forwardAttemptsKey = (pageId: number, deliveryId: number, attempts: number) => [...forwardLogKey(pageId), deliveryId, 'attempts', attempts] as const;
+
+export function useForwardAttempts(pageId: number, deliveryId: number, attempts: number) {
+  return useQuery({
+    queryKey: forwardAttemptsKey(pageId, deliveryId, attempts),
+    queryFn: () => endpoints.forwarder.attempts({ params: { pageId, deliveryId } }),
+  });
 }
 
 export function useForwardLog(pageId: number) {

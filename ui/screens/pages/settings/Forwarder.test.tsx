@@ -17,7 +17,7 @@ const fake = fakeEndpoints;
 const open = () => renderScreen(<Forwarder />, { route: 'forwarder', url: '/pages/1/settings/forwarder', parent: { path: '/pages/:pageId/settings', element: <SettingsLayout /> } });
 const off = { page_id: 1, enabled: false, url: '', method: 'POST' as const, updated: null };
 const delivery = (over: Partial<ForwardDeliveryView>): ForwardDeliveryView => ({
-  id: 1, lead_id: 41, test: false, method: 'POST', state: 'delivered', attempts: 1, response_status: 200, response_excerpt: 'OK', last_error: null,
+  id: 1, lead_id: 41, test: false, method: 'POST', state: 'delivered', attempts: 1, response_status: 200, response_excerpt: 'OK', last_error: null, error_kind: null,
   duration_ms: 35, created: '2026-03-01T10:00:00.000Z', updated: '2026-03-01T10:00:00.000Z', ...over,
 });
 const serverError = () => new ApiError(500, { error: 'internal', code: 'internal', message: 'x', status: 500 }, 'x');
@@ -111,10 +111,85 @@ describe('settings/forwarder', () => {
     expect(rows[1].textContent).toContain('Нет ответа');
     expect(rows[1].textContent).toContain('ECONNREFUSED');
     expect(rows[2].textContent).toContain('Доставлено');
-    expect(within(rows[1]).queryByRole('button')).toBeNull();
-    expect(within(rows[2]).queryByRole('button')).toBeNull();
+    expect(within(rows[1]).queryByRole('button', { name: 'Повторить' })).toBeNull();
+    expect(within(rows[2]).queryByRole('button', { name: 'Повторить' })).toBeNull();
     fireEvent.click(within(rows[0]).getByRole('button', { name: 'Повторить' }));
     await waitFor(() => expect(fake.forwarder.retry).toHaveBeenCalledWith({ params: { pageId: 1, deliveryId: 3 } }));
+  });
+
+  it('a log row opens to its attempts, oldest first, each with its time, outcome in words, duration and answer', async () => {
+    fake.forwarder.get.mockResolvedValue({ ...off, enabled: true, url: 'https://crm.example.com/lead' });
+    fake.forwarder.deliveries.mockResolvedValue({ items: [delivery({ id: 5, lead_id: 80, attempts: 23, response_status: 200, response_excerpt: 'OK' })] });
+    fake.forwarder.attempts.mockResolvedValue({ items: [
+      { n: 4, at: '2026-03-01T10:00:00.000Z', response_status: null, response_excerpt: null, error: 'no answer in 15 s', error_kind: 'timeout', duration_ms: 15000 },
+      { n: 5, at: '2026-03-01T10:01:00.000Z', response_status: 500, response_excerpt: 'try later', error: 'HTTP 500', error_kind: 'http', duration_ms: 40 },
+      { n: 6, at: '2026-03-01T10:05:00.000Z', response_status: 200, response_excerpt: 'OK', error: null, error_kind: null, duration_ms: 12 },
+    ] });
+    open();
+    const [row] = await screen.findAllByTestId('forward-row');
+    const toggle = within(row).getByRole('button', { name: /23 попытки/ });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByTestId('forward-attempts')).toBeNull();
+    expect(fake.forwarder.attempts).not.toHaveBeenCalled();
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const panel = await screen.findByTestId('forward-attempts');
+    expect(toggle.getAttribute('aria-controls')).toBe(panel.id);
+    expect(fake.forwarder.attempts).toHaveBeenCalledWith({ params: { pageId: 1, deliveryId: 5 } });
+    const tries = await within(panel).findAllByTestId('forward-attempt');
+    expect(tries.map((li) => li.textContent)).toEqual([
+      expect.stringMatching(/^Попытка 4 · 2026-03-01 13:00:00 · Скрипт не ответил вовремя · 15000 мс.*no answer in 15 s$/),
+      expect.stringMatching(/^Попытка 5 · 2026-03-01 13:01:00 · Ответ: 500 · 40 мс.*try later$/),
+      expect.stringMatching(/^Попытка 6 · 2026-03-01 13:05:00 · Ответ: 200 · 12 мс.*OK$/),
+    ]);
+    // Only the last 20 of 23 are kept: the list says so.
+    expect(panel.textContent).toContain('Показаны последние 3 из 23 попыток');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByTestId('forward-attempts')).toBeNull();
+  });
+
+  it('a failed test offers «Повторить»: the same send again, sending → failed again → done', async () => {
+    fake.forwarder.get.mockResolvedValue(off);
+    fake.forwarder.deliveries.mockResolvedValue({ items: [] });
+    const refused = delivery({ id: 9, test: true, lead_id: null, state: 'failed', response_status: null, response_excerpt: null, last_error: 'connect ECONNREFUSED', error_kind: 'refused', duration_ms: 3 });
+    let answer: (d: ForwardDeliveryView) => void = () => undefined;
+    fake.forwarder.test.mockResolvedValueOnce(refused).mockImplementation(() => new Promise((resolve) => { answer = resolve; }));
+    open();
+    const url = await screen.findByRole('textbox', { name: 'Адрес скрипта (URL)' });
+    fireEvent.change(url, { target: { value: 'https://crm.example.com/t' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Отправить тест' }));
+    // Idle: the failure in words, the raw error, where it went, and «Повторить».
+    let box = await screen.findByTestId('forward-answer');
+    expect(box.textContent).toContain('Сервер отклонил соединение');
+    expect(box.textContent).toContain('ECONNREFUSED');
+    expect(box.textContent).toContain('POST https://crm.example.com/t');
+    const again = within(box).getByRole('button', { name: 'Повторить' });
+    // The address typed since is not what is retried: «Повторить» repeats the send shown.
+    fireEvent.change(url, { target: { value: 'https://other.example.com/x' } });
+    fireEvent.click(again);
+    // Sending: the answer stays, the button waits and takes no second press.
+    await waitFor(() => expect(screen.getByTestId('forward-answer').getAttribute('aria-busy')).toBe('true'));
+    const busy = within(screen.getByTestId('forward-answer')).getByRole('button', { name: 'Повторить' });
+    expect(busy.hasAttribute('disabled')).toBe(true);
+    expect(busy.querySelector('.spinner')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Отправить тест' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByTestId('forward-answer').textContent).toContain('Сервер отклонил соединение');
+    expect(fake.forwarder.test).toHaveBeenLastCalledWith({ params: { pageId: 1 }, body: { url: 'https://crm.example.com/t', method: 'POST' }, suppressErrors: true });
+    // Failed again: the new outcome, «Повторить» still offered.
+    answer(delivery({ ...refused, id: 10, response_status: 503, response_excerpt: 'maintenance', last_error: 'HTTP 503', error_kind: 'http' }));
+    await waitFor(() => expect(screen.getByTestId('forward-answer').textContent).toContain('Ответ: 503'));
+    box = screen.getByTestId('forward-answer');
+    expect(box.textContent).toContain('maintenance');
+    const third = within(box).getByRole('button', { name: 'Повторить' });
+    expect(third.hasAttribute('disabled')).toBe(false);
+    expect(box.getAttribute('aria-busy')).toBeNull();
+    fireEvent.click(third);
+    await waitFor(() => expect(fake.forwarder.test).toHaveBeenCalledTimes(3));
+    // Done: delivered, nothing left to retry.
+    answer(delivery({ id: 11, test: true, lead_id: null, state: 'delivered', response_status: 200, response_excerpt: 'got it' }));
+    await waitFor(() => expect(screen.getByTestId('forward-answer').textContent).toContain('Ответ: 200'));
+    expect(within(screen.getByTestId('forward-answer')).queryByRole('button')).toBeNull();
   });
 
   it('a failed load offers a retry, for the settings and for the log', async () => {

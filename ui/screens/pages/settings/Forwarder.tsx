@@ -1,10 +1,11 @@
 // settings/forwarder («Пересылка заявок»): every lead of the page sent to the owner's own script as
 // an HTML form would send it (api/forwarder.ts), its «Отправить тест» with the answer, and the log.
+import { useState } from 'react';
 import { Form } from 'react-aria-components/Form';
 import { useTranslation } from 'react-i18next';
 import Send from 'lucide-react/icons/send';
 import { FORWARD_FIXED_FIELDS, FORWARD_OPTIONAL_FIELDS, FORWARD_TEST_FIELD, type ForwardMethod } from '../../../../api/forwarder';
-import type { ForwarderView } from '../../../../api/routes/forwarder';
+import type { ForwardDeliveryView, ForwarderView } from '../../../../api/routes/forwarder';
 import { Button } from '../../../components/Button';
 import { RadioChoice } from '../../../components/RadioChoice';
 import { ErrorState } from '../../../components/States';
@@ -33,6 +34,7 @@ export default function Forwarder() {
 }
 
 type Values = { enabled: 'on' | 'off'; url: string; method: ForwardMethod };
+type TestSend = { url: string; method: ForwardMethod };
 
 function ForwarderForm({ pageId, saved }: { pageId: number; saved: ForwarderView }) {
   const { t } = useTranslation('pages');
@@ -48,11 +50,19 @@ function ForwarderForm({ pageId, saved }: { pageId: number; saved: ForwarderView
     form.setErrors(fields);
     if (Object.keys(fields).length === 0) toasts.show('danger', t('common.saveFailed'));
   };
+  // The last test's answer and what it sent: «Повторить» sends exactly that again (the same route,
+  // so the same rights check); the answer stays in view while it goes.
+  const [answer, setAnswer] = useState<{ delivery: ForwardDeliveryView; sent: TestSend } | null>(null);
+  const [retrying, setRetrying] = useState(false);
+  const send = (sent: TestSend, again: boolean) => {
+    setRetrying(again);
+    test.mutate(sent, { onSuccess: (delivery) => setAnswer({ delivery, sent }), onError: showErrors });
+  };
   const sendTest = () => {
     // A test needs an address even while forwarding is off.
     const problem = forwardUrl(v.url, { enabled: 'on' });
     if (problem) return form.setErrors({ url: t(problem) });
-    test.mutate({ url: v.url.trim(), method: v.method }, { onError: showErrors });
+    send({ url: v.url.trim(), method: v.method }, false);
   };
   const fixed = [...FORWARD_FIXED_FIELDS, ...FORWARD_OPTIONAL_FIELDS].join(', ');
   return (
@@ -85,11 +95,14 @@ function ForwarderForm({ pageId, saved }: { pageId: number; saved: ForwarderView
         </div>
         <div className="form-actions">
           <Button type="submit" pending={save.isPending} isDisabled={!dirty}>{t('common.save')}</Button>
-          <Button variant="secondary" pending={test.isPending} onPress={sendTest}>
+          <Button variant="secondary" pending={test.isPending && !retrying} isDisabled={test.isPending} onPress={sendTest}>
             <Send size={14} aria-hidden="true" />{t('forwarder.test')}
           </Button>
         </div>
-        {test.data && !test.isPending && <ForwardAnswer delivery={test.data} />}
+        {answer && !(test.isPending && !retrying) && (
+          <ForwardAnswer delivery={answer.delivery} sentTo={t('forwarder.sentTo', answer.sent)} retrying={test.isPending}
+            onRetry={() => send(answer.sent, true)} />
+        )}
       </Form>
     </section>
   );
