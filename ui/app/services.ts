@@ -5,7 +5,7 @@ import { createActor, fromPromise } from 'xstate';
 // barrel would pull the editor's machines (autosave, publish dialog, media manager) in with it.
 import { activeToken, createCheckTokensActor, sessionMachine } from '../../machines/session/sessionMachine';
 import type { ConfirmEmailQuery, LoginCredentials, RegisterPayload, TokenAnswer } from '../../machines/session/types';
-import { confirmDialogMachine, requestConfirm, type ConfirmOptions } from '../../machines/confirmDialog/confirmDialogMachine';
+import type { ConfirmDialogActor, ConfirmOptions } from '../../machines/confirmDialog/confirmDialogMachine';
 import { delayedLoadingMachine } from '../../machines/delayedLoading/delayedLoadingMachine';
 import { endpoints, requestActivity, setTokenProvider, storage, uiBus } from '../../adapters/index';
 import { followProfileLocale } from '../i18n/index';
@@ -77,15 +77,42 @@ uiBus.subscribe((event) => {
 export const loadingActor = createActor(delayedLoadingMachine);
 requestActivity.subscribe((active) => loadingActor.send({ type: active ? 'START' : 'END' }));
 
-export const confirmActor = createActor(confirmDialogMachine);
+// The confirm dialog's machine is created on the first confirm, not at start (issue 16, start-up
+// cost): nothing asks for one before the first screen shows, and its module then loads with it.
+let confirmActor: ConfirmDialogActor | null = null;
+let confirmLoading: Promise<{ actor: ConfirmDialogActor; request: typeof import('../../machines/confirmDialog/confirmDialogMachine').requestConfirm }> | null = null;
+const confirmListeners = new Set<() => void>();
+
+function confirmDialog() {
+  confirmLoading ??= import('../../machines/confirmDialog/confirmDialogMachine').then(({ confirmDialogMachine, requestConfirm }) => {
+    confirmActor = createActor(confirmDialogMachine).start();
+    confirmListeners.forEach((listener) => listener());
+    return { actor: confirmActor, request: requestConfirm };
+  }, (err: unknown) => {
+    confirmLoading = null; // the next confirm asks again
+    throw err;
+  });
+  return confirmLoading;
+}
+
+/** The confirm dialog's actor once the first confirm has created it (ConfirmHost renders it), null before. */
+export function currentConfirmActor(): ConfirmDialogActor | null {
+  return confirmActor;
+}
+
+/** Calls `listener` when the confirm dialog's actor is created; returns the unsubscribe. */
+export function onConfirmActor(listener: () => void): () => void {
+  confirmListeners.add(listener);
+  return () => confirmListeners.delete(listener);
+}
 
 /** Resolves true on confirm, false on cancel (SPEC §4 "Confirm dialog"). */
-export function confirm(options: ConfirmOptions): Promise<boolean> {
-  return requestConfirm(confirmActor, options);
+export async function confirm(options: ConfirmOptions): Promise<boolean> {
+  const { actor, request } = await confirmDialog();
+  return request(actor, options);
 }
 
 export function startServices(): void {
   sessionActor.start();
   loadingActor.start();
-  confirmActor.start();
 }
