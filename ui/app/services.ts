@@ -5,7 +5,7 @@ import { createActor, fromPromise } from 'xstate';
 // barrel would pull the editor's machines (autosave, publish dialog, media manager) in with it.
 import { activeToken, createCheckTokensActor, sessionMachine } from '../../machines/session/sessionMachine';
 import type { ConfirmEmailQuery, LoginCredentials, RegisterPayload, TokenAnswer } from '../../machines/session/types';
-import type { ConfirmDialogActor, ConfirmOptions } from '../../machines/confirmDialog/confirmDialogMachine';
+import { confirmDialogMachine, requestConfirm, type ConfirmDialogActor, type ConfirmOptions } from '../../machines/confirmDialog/confirmDialogMachine';
 import { delayedLoadingMachine } from '../../machines/delayedLoading/delayedLoadingMachine';
 import { endpoints, requestActivity, setTokenProvider, storage, uiBus } from '../../adapters/index';
 import { followProfileLocale } from '../i18n/index';
@@ -77,22 +77,18 @@ uiBus.subscribe((event) => {
 export const loadingActor = createActor(delayedLoadingMachine);
 requestActivity.subscribe((active) => loadingActor.send({ type: active ? 'START' : 'END' }));
 
-// The confirm dialog's machine is created on the first confirm, not at start (issue 16, start-up
-// cost): nothing asks for one before the first screen shows, and its module then loads with it.
+// The confirm dialog's actor is created on the first confirm, not at start (issue 16, start-up cost):
+// nothing asks for one before the first screen shows. (Its module stays in the entry: loaded lazily it
+// would land in the editor's shared chunk, which other screens should not load for a dialog.)
 let confirmActor: ConfirmDialogActor | null = null;
-let confirmLoading: Promise<{ actor: ConfirmDialogActor; request: typeof import('../../machines/confirmDialog/confirmDialogMachine').requestConfirm }> | null = null;
 const confirmListeners = new Set<() => void>();
 
-function confirmDialog() {
-  confirmLoading ??= import('../../machines/confirmDialog/confirmDialogMachine').then(({ confirmDialogMachine, requestConfirm }) => {
+function confirmDialog(): ConfirmDialogActor {
+  if (confirmActor === null) {
     confirmActor = createActor(confirmDialogMachine).start();
     confirmListeners.forEach((listener) => listener());
-    return { actor: confirmActor, request: requestConfirm };
-  }, (err: unknown) => {
-    confirmLoading = null; // the next confirm asks again
-    throw err;
-  });
-  return confirmLoading;
+  }
+  return confirmActor;
 }
 
 /** The confirm dialog's actor once the first confirm has created it (ConfirmHost renders it), null before. */
@@ -107,9 +103,8 @@ export function onConfirmActor(listener: () => void): () => void {
 }
 
 /** Resolves true on confirm, false on cancel (SPEC §4 "Confirm dialog"). */
-export async function confirm(options: ConfirmOptions): Promise<boolean> {
-  const { actor, request } = await confirmDialog();
-  return request(actor, options);
+export function confirm(options: ConfirmOptions): Promise<boolean> {
+  return requestConfirm(confirmDialog(), options);
 }
 
 export function startServices(): void {
