@@ -76,11 +76,4 @@ export default tseslint.config(
     files: ['ui/app/services.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: uiPatterns, paths: barrels }] },
   },
-  {
-    // The editor (another developer's area this session) still imports the barrels; its chunks are
-    // lazy, so the entry and the login page are not affected.
-    files: ['ui/editor/**/*.{ts,tsx}'],
-    ignores: ['ui/**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...uiPatterns, displayZoneSetter] }] },
-  },
 );

@@ -61,6 +61,9 @@ describe('route chunks', () => {
     expect(run('/editor/12/')).toHaveLength(2);
     expect(run('/pages')).toEqual([]);
     expect(run('/editor/12/other')).toEqual([]);
+    // The bundler links the route's stylesheet crossorigin: a preload without it would not be used.
+    run('/editor/12');
+    expect([...document.head.querySelectorAll('link')].map((l) => l.getAttribute('crossorigin'))).toEqual(['', '']);
   });
 
   it('the icons chunk takes the lazy screens’ icons but not those the sign-in screens draw', () => {

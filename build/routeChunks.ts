@@ -115,11 +115,13 @@ export function routeFiles(chunks: readonly BuiltChunk[], entryFile: string, rou
 /**
  * A classic script for index.html (async: it never holds the page up; the CSP allows no inline one): on a route's address it adds a
  * <link rel=modulepreload> per script and <link rel=preload as=style> per stylesheet, so the route's
- * files load and compile while the entry does, not after it has run.
+ * files load and compile while the entry does, not after it has run. Each link is `crossorigin`, as
+ * the bundler's own stylesheet and module links are: a preload in another credentials mode is not
+ * used, and the file is fetched twice.
  */
 export function preloadScript(routes: readonly { pattern: string; files: readonly string[] }[], base = '/'): string {
   const table = JSON.stringify(routes.map((r) => [r.pattern, r.files.map((f) => base + f)]));
-  return `(function(){var p=location.pathname;${table}.forEach(function(r){if(!new RegExp(r[0]).test(p))return;r[1].forEach(function(h){var l=document.createElement('link');if(/\\.css$/.test(h)){l.rel='preload';l.as='style';}else l.rel='modulepreload';l.href=h;document.head.appendChild(l);});});})();\n`;
+  return `(function(){var p=location.pathname;${table}.forEach(function(r){if(!new RegExp(r[0]).test(p))return;r[1].forEach(function(h){var l=document.createElement('link');if(/\\.css$/.test(h)){l.rel='preload';l.as='style';}else l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l);});});})();\n`;
 }
 
 /**

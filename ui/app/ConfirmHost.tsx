@@ -1,11 +1,19 @@
 // Renders the confirmDialog machine (SPEC §4, §8): red confirm for danger/error, no cancel for error.
+import { useSyncExternalStore } from 'react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from '../components/AppDialog';
 import { Button } from '../components/Button';
-import { confirmActor } from './services';
+import type { ConfirmDialogActor } from '../../machines/confirmDialog/confirmDialogMachine';
+import { currentConfirmActor, onConfirmActor } from './services';
 
+/** Nothing until the first confirm creates the dialog's actor (services.ts), then the dialog. */
 export function ConfirmHost() {
+  const actor = useSyncExternalStore(onConfirmActor, currentConfirmActor);
+  return actor === null ? null : <ConfirmView confirmActor={actor} />;
+}
+
+function ConfirmView({ confirmActor }: { confirmActor: ConfirmDialogActor }) {
   const { t } = useTranslation();
   const view = useSelector(confirmActor, (s) => s.context.view);
   if (!view) return null;

@@ -5,7 +5,7 @@ import { createActor, fromPromise } from 'xstate';
 // barrel would pull the editor's machines (autosave, publish dialog, media manager) in with it.
 import { activeToken, createCheckTokensActor, sessionMachine } from '../../machines/session/sessionMachine';
 import type { ConfirmEmailQuery, LoginCredentials, RegisterPayload, TokenAnswer } from '../../machines/session/types';
-import { confirmDialogMachine, requestConfirm, type ConfirmOptions } from '../../machines/confirmDialog/confirmDialogMachine';
+import { confirmDialogMachine, requestConfirm, type ConfirmDialogActor, type ConfirmOptions } from '../../machines/confirmDialog/confirmDialogMachine';
 import { delayedLoadingMachine } from '../../machines/delayedLoading/delayedLoadingMachine';
 import { endpoints, requestActivity, setTokenProvider, storage, uiBus } from '../../adapters/index';
 import { followProfileLocale } from '../i18n/index';
@@ -77,15 +77,37 @@ uiBus.subscribe((event) => {
 export const loadingActor = createActor(delayedLoadingMachine);
 requestActivity.subscribe((active) => loadingActor.send({ type: active ? 'START' : 'END' }));
 
-export const confirmActor = createActor(confirmDialogMachine);
+// The confirm dialog's actor is created on the first confirm, not at start (issue 16, start-up cost):
+// nothing asks for one before the first screen shows. (Its module stays in the entry: loaded lazily it
+// would land in the editor's shared chunk, which other screens should not load for a dialog.)
+let confirmActor: ConfirmDialogActor | null = null;
+const confirmListeners = new Set<() => void>();
+
+function confirmDialog(): ConfirmDialogActor {
+  if (confirmActor === null) {
+    confirmActor = createActor(confirmDialogMachine).start();
+    confirmListeners.forEach((listener) => listener());
+  }
+  return confirmActor;
+}
+
+/** The confirm dialog's actor once the first confirm has created it (ConfirmHost renders it), null before. */
+export function currentConfirmActor(): ConfirmDialogActor | null {
+  return confirmActor;
+}
+
+/** Calls `listener` when the confirm dialog's actor is created; returns the unsubscribe. */
+export function onConfirmActor(listener: () => void): () => void {
+  confirmListeners.add(listener);
+  return () => confirmListeners.delete(listener);
+}
 
 /** Resolves true on confirm, false on cancel (SPEC §4 "Confirm dialog"). */
 export function confirm(options: ConfirmOptions): Promise<boolean> {
-  return requestConfirm(confirmActor, options);
+  return requestConfirm(confirmDialog(), options);
 }
 
 export function startServices(): void {
   sessionActor.start();
   loadingActor.start();
-  confirmActor.start();
 }

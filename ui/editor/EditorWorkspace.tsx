@@ -2,7 +2,8 @@
 // shortcuts, leave guard and history persistence.
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertTriangle, RefreshCw } from 'lucide-react';
+import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { toasts } from '../lib/toasts';
 import { can } from '../app/access';
 import { useCurrentUser } from '../app/useSession';

@@ -2,7 +2,7 @@
 // Clicks, double clicks and drag-and-drop are delegated here, so widgets carry no handlers.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type DragEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import { canvasStylesheet, inlineTextKey, styleEnv, type Screen } from '../engine';
 import { addWidget } from '../state/addWidget';
 import { useEditorServices } from '../state/EditorContext';

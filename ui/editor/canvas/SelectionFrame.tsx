@@ -2,7 +2,10 @@
 // delete). It measures the widget's element, so selecting never re-renders the page itself.
 import { useLayoutEffect, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ArrowDown, ArrowUp, Copy, Trash2 } from 'lucide-react';
+import ArrowDown from 'lucide-react/icons/arrow-down';
+import ArrowUp from 'lucide-react/icons/arrow-up';
+import Copy from 'lucide-react/icons/copy';
+import Trash2 from 'lucide-react/icons/trash';
 import { childIds, type Position } from '../engine';
 import { useEditorServices } from '../state/EditorContext';
 import { currentTree, useEditorSelector, useSelectedWidget, useScreen } from '../state/hooks';

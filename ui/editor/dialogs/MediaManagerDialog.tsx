@@ -3,12 +3,17 @@
 // resets, paging, resolving with the chosen item on close) live in machines/mediaManager; this dialog
 // renders the machine's snapshot and supplies its effects through the editor's data port.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Dialog } from 'react-aria-components/Dialog';
+import { Heading } from 'react-aria-components/Heading';
+import { Modal, ModalOverlay } from 'react-aria-components/Modal';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useMachine } from '@xstate/react';
 import { fromCallback, fromPromise } from 'xstate';
-import { FolderPlus, Search, Upload, X } from 'lucide-react';
+import FolderPlus from 'lucide-react/icons/folder-plus';
+import Search from 'lucide-react/icons/search';
+import Upload from 'lucide-react/icons/upload';
+import X from 'lucide-react/icons/x';
 import {
   isOwnCollection, mediaManagerMachine,
   type MediaCollection as MachineCollection, type StockSource, type MediaItem as MachineItem, type MediaItemsPage, type MediaItemsQuery, type MediaManagerEvent,

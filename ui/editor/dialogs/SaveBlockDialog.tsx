@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ImagePlus } from 'lucide-react';
+import ImagePlus from 'lucide-react/icons/image-plus';
 import { AppDialog } from '../../components/AppDialog';
 import { toasts } from '../../lib/toasts';
 import { snapshot, type Widget } from '../engine';

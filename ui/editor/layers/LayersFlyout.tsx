@@ -7,8 +7,18 @@
 // and a widget selected elsewhere (the canvas) has its row scrolled into view.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Collection, ListLayout, Tree, TreeItem, TreeItemContent, useDragAndDrop, Virtualizer, type Key, type Selection } from 'react-aria-components';
-import { ChevronRight, CornerLeftUp, Eye, EyeOff, GripVertical, Pencil } from 'lucide-react';
+import { Button } from 'react-aria-components/Button';
+import { Collection } from 'react-aria-components/Collection';
+import { Tree, TreeItem, TreeItemContent } from 'react-aria-components/Tree';
+import { useDragAndDrop } from 'react-aria-components/useDragAndDrop';
+import { ListLayout, Virtualizer } from 'react-aria-components/Virtualizer';
+import type { Key, Selection } from 'react-aria-components';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import CornerLeftUp from 'lucide-react/icons/corner-left-up';
+import Eye from 'lucide-react/icons/eye';
+import EyeOff from 'lucide-react/icons/eye-off';
+import GripVertical from 'lucide-react/icons/grip-vertical';
+import Pencil from 'lucide-react/icons/pencil';
 import { canHaveChildren, catalogueEntry, childIds, isHiddenOn, pget, type Position, type WidgetTree } from '../engine';
 import { widgetIcon } from '../rail/widgetIcons';
 import { useEditorServices } from '../state/EditorContext';

@@ -4,7 +4,10 @@
 // is one undo step. Buttons, not drag and drop, so the keyboard does everything.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import ArrowDown from 'lucide-react/icons/arrow-down';
+import ArrowUp from 'lucide-react/icons/arrow-up';
+import Plus from 'lucide-react/icons/plus';
+import Trash2 from 'lucide-react/icons/trash';
 
 export interface ListEditorProps<T> {
   readonly items: readonly T[];

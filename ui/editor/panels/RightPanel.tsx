@@ -3,9 +3,10 @@
 // copy of its empty state holds its place, so nothing moves when it comes in and nothing is focusable
 // that would not answer yet.
 import { useDeferredValue } from 'react';
-import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components/Tabs';
 import { useTranslation } from 'react-i18next';
-import { CornerLeftUp, MousePointerClick } from 'lucide-react';
+import CornerLeftUp from 'lucide-react/icons/corner-left-up';
+import MousePointerClick from 'lucide-react/icons/mouse-pointer-click';
 import { useEditorServices } from '../state/EditorContext';
 import { useCanvasReady, useSelectedWidget, useScreen } from '../state/hooks';
 import { editorTraits } from '../engine';

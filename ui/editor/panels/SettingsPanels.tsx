@@ -1,7 +1,7 @@
 // Settings tab: the content panels each widget type has (engine/traits.ts), then params.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ImagePlus } from 'lucide-react';
+import ImagePlus from 'lucide-react/icons/image-plus';
 import { BUTTON_ACTIONS, INPUT_TYPES, videoEmbedUrl, type SettingsPanel, type Widget } from '../engine';
 import { useMediaPicker } from '../dialogs/mediaPicker';
 import { useEditorServices } from '../state/EditorContext';

@@ -2,7 +2,8 @@
 // and where it is run. Variants and their statistics live on the page's campaign screen.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ArrowRight, FlaskConical } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import FlaskConical from 'lucide-react/icons/flask-conical';
 import { useEditorServices } from '../state/EditorContext';
 
 export function AbTestingFlyout() {

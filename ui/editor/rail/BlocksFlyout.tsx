@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { BookmarkPlus, LayoutGrid } from 'lucide-react';
+import BookmarkPlus from 'lucide-react/icons/bookmark-plus';
+import LayoutGrid from 'lucide-react/icons/layout-grid';
 import { toasts } from '../../lib/toasts';
 import { isEngineError } from '../engine';
 import { useEditorServices } from '../state/EditorContext';

@@ -2,10 +2,22 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  AppWindow, BookOpen, CirclePlus, FlaskConical, FolderOpen, HelpCircle, Image, Layers, LayoutTemplate, Palette, PenTool, Settings2, Trash2, Type, X,
-  type LucideIcon,
-} from 'lucide-react';
+import AppWindow from 'lucide-react/icons/app-window';
+import BookOpen from 'lucide-react/icons/book-open';
+import CirclePlus from 'lucide-react/icons/circle-plus';
+import FlaskConical from 'lucide-react/icons/flask-conical';
+import FolderOpen from 'lucide-react/icons/folder-open';
+import HelpCircle from 'lucide-react/icons/circle-question-mark';
+import Image from 'lucide-react/icons/image';
+import Layers from 'lucide-react/icons/layers';
+import LayoutTemplate from 'lucide-react/icons/layout-template';
+import Palette from 'lucide-react/icons/palette';
+import PenTool from 'lucide-react/icons/pen-tool';
+import Settings2 from 'lucide-react/icons/settings-2';
+import Trash2 from 'lucide-react/icons/trash';
+import Type from 'lucide-react/icons/type';
+import X from 'lucide-react/icons/x';
+import type { LucideIcon } from 'lucide-react';
 import { useMediaPicker } from '../dialogs/mediaPicker';
 import { pget } from '../engine';
 import { useEditorServices } from '../state/EditorContext';

@@ -1,6 +1,9 @@
 // Modal fragments: create, open for editing (switches the engine's history store), rename, delete.
 import { useTranslation } from 'react-i18next';
-import { AppWindow, Pencil, Plus, Trash2 } from 'lucide-react';
+import AppWindow from 'lucide-react/icons/app-window';
+import Pencil from 'lucide-react/icons/pencil';
+import Plus from 'lucide-react/icons/plus';
+import Trash2 from 'lucide-react/icons/trash';
 import { useEditorServices } from '../state/EditorContext';
 import { useEditorSelector } from '../state/hooks';
 

@@ -2,7 +2,11 @@
 // person edited — the page's draft and the design library together, the less finished of the two —
 // and saves now on press. A conflict gets its own clear message with a way to reload.
 import { useTranslation } from 'react-i18next';
-import { AlertTriangle, Check, CloudOff, Loader2, Save } from 'lucide-react';
+import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
+import Check from 'lucide-react/icons/check';
+import CloudOff from 'lucide-react/icons/cloud-off';
+import Loader2 from 'lucide-react/icons/loader-circle';
+import Save from 'lucide-react/icons/save';
 import type { Autosave, AutosaveStatus } from '../save/useAutosave';
 
 const RANK: readonly AutosaveStatus[] = ['saved', 'dirty', 'saving', 'error', 'conflict'];

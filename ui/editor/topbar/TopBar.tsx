@@ -1,6 +1,14 @@
 // Top bar (UI.md): back to pages, page name, screen-mode switch, undo / redo, save state, preview, publish.
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft, Eye, Laptop, Monitor, Redo2, Smartphone, Tablet, Undo2, Rocket } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import Eye from 'lucide-react/icons/eye';
+import Laptop from 'lucide-react/icons/laptop';
+import Monitor from 'lucide-react/icons/monitor';
+import Redo2 from 'lucide-react/icons/redo-2';
+import Smartphone from 'lucide-react/icons/smartphone';
+import Tablet from 'lucide-react/icons/tablet';
+import Undo2 from 'lucide-react/icons/undo-2';
+import Rocket from 'lucide-react/icons/rocket';
 import { Link } from 'react-router';
 import { SCREENS, type Screen } from '../engine';
 import { useEditorServices } from '../state/EditorContext';

@@ -1,6 +1,9 @@
 // Frame / container / invisible-widget / indent display toggles (SPEC §4, remembered locally).
 import { useTranslation } from 'react-i18next';
-import { BoxSelect, EyeOff, LayoutTemplate, Space } from 'lucide-react';
+import BoxSelect from 'lucide-react/icons/square-dashed';
+import EyeOff from 'lucide-react/icons/eye-off';
+import LayoutTemplate from 'lucide-react/icons/layout-template';
+import Space from 'lucide-react/icons/space';
 import { useEditorServices } from '../state/EditorContext';
 import { useView } from '../state/hooks';
 import type { ViewToggles as Toggles } from '../state/viewStore';

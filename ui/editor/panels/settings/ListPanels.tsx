@@ -3,7 +3,8 @@
 // with one widget.param.set of the whole list; a list of child widgets (tabs, slides) with one
 // transaction, so either way one edit is one undo step.
 import { useTranslation } from 'react-i18next';
-import { ImagePlus, MousePointerClick } from 'lucide-react';
+import ImagePlus from 'lucide-react/icons/image-plus';
+import MousePointerClick from 'lucide-react/icons/mouse-pointer-click';
 import { toasts } from '../../../lib/toasts';
 import { childIds, pget, type Widget } from '../../engine';
 import { useMediaPicker } from '../../dialogs/mediaPicker';

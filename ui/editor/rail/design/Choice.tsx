@@ -1,7 +1,7 @@
 // One selectable resource in a flyout list (a palette, a font pair, a design): pressed when the page uses it.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Check } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
 import { useSave } from '../../save/SaveContext';
 
 export function Choice({ active, title, onPick, children, testId }: { active: boolean; title: string; onPick: () => void; children?: ReactNode; testId?: string }) {

@@ -5,7 +5,9 @@
 // another type leaves the widgets using it) are the engine's; this only sends its events.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GitBranchPlus, Plus, Trash2 } from 'lucide-react';
+import GitBranchPlus from 'lucide-react/icons/git-branch-plus';
+import Plus from 'lucide-react/icons/plus';
+import Trash2 from 'lucide-react/icons/trash';
 import { designClasses, typeTitle, WIDGET_CATALOGUE, type Design, type DesignClass, type DesignClassId } from '../../engine';
 import { useEditorServices } from '../../state/EditorContext';
 import { useEditorSelector } from '../../state/hooks';

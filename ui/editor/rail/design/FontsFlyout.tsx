@@ -3,7 +3,8 @@
 // so a change of the pair or of its fonts restyles the page at once.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Copy, Trash2 } from 'lucide-react';
+import Copy from 'lucide-react/icons/copy';
+import Trash2 from 'lucide-react/icons/trash';
 import { FONT_CHOICES, FONT_CODES, type FontPreset } from '../../engine';
 import { useEditorServices } from '../../state/EditorContext';
 import { useEditorSelector } from '../../state/hooks';

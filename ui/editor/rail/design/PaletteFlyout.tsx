@@ -4,7 +4,9 @@
 // server (it gives the id); every edit is an engine event the design library machine stores.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Copy, Plus, Trash2 } from 'lucide-react';
+import Copy from 'lucide-react/icons/copy';
+import Plus from 'lucide-react/icons/plus';
+import Trash2 from 'lucide-react/icons/trash';
 import type { Palette } from '../../engine';
 import { useEditorServices } from '../../state/EditorContext';
 import { useEditorSelector } from '../../state/hooks';

@@ -2,7 +2,9 @@
 // picked by the engine): create, rename, edit the parameters, apply to the selected widget, delete.
 // They belong to the page (its globals) and are saved with its draft.
 import { useTranslation } from 'react-i18next';
-import { Check, Plus, Trash2 } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import Plus from 'lucide-react/icons/plus';
+import Trash2 from 'lucide-react/icons/trash';
 import type { TextStyle } from '../../engine';
 import { useEditorServices } from '../../state/EditorContext';
 import { useEditorSelector, useSelectedWidget } from '../../state/hooks';
