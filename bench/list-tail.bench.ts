@@ -9,7 +9,8 @@
  * It runs against the database the app bench seeded (`<BENCH_DATABASE_URL>_app_bench`: run
  * bench/app.bench.ts with BENCH_DATABASE_URL once first), logging in as its owner.
  *   TAIL_DATABASE_URL=postgres://app@127.0.0.1:54329/bench_s1_app_bench npx tsx bench/list-tail.bench.ts
- * TAIL_SECONDS (default 20), TAIL_CALLERS (16); TAIL_CPU_PROF=dir writes the server's --cpu-prof
+ * TAIL_SECONDS (default 20), TAIL_CALLERS (16); TAIL_WRK=1 asks with wrk instead and prints
+ * requests/s, p50/p99 and the CPU per request of the server and the database (for A/B runs); TAIL_CPU_PROF=dir writes the server's --cpu-prof
  * there and prints its hottest functions by self time; TAIL_NODE_ARGS adds Node flags to the server.
  * Callers run in this Node process, which costs more CPU than wrk: the absolute figures are higher
  * than the app bench's; the comparison between shapes is what this is for.
@@ -18,7 +19,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { Agent } from 'node:http';
 import { join } from 'node:path';
 import pg from 'pg';
+import { cpuOver } from './lib/cpu';
 import { printHottest, type CpuProfile } from './lib/cpu-profile';
+import { wrk } from './lib/load';
 import { http } from './lib/http';
 import { distinctLists } from './lib/list-queries';
 import { nowMs, round } from './lib/measure';
@@ -42,6 +45,7 @@ const server = await startServer({ DATABASE_URL: url, SERVER_PROCESSES: '1' }, {
 const started = nowMs();
 interface Sample { path: string; at: number; ms: number; first: boolean }
 const samples: Sample[] = [];
+const wrkMode = process.env.TAIL_WRK !== undefined;
 try {
   const login = await http(server.port, 'POST', '/api/session/login', { body: { email: owner.email, password: 'Quartz-Lagoon-7' } });
   if (login.status !== 200) throw new Error(`login: ${login.status} ${login.body.toString()}`);
@@ -50,9 +54,16 @@ try {
   // Warm the process as the app bench does (the first page, 20 times), then walk the distinct list.
   for (let i = 0; i < 20; i++) await http(server.port, 'GET', '/api/pages?page=1&limit=25', { token, agent });
   const paths = distinctLists(PAGES);
+  if (wrkMode) {
+    // A/B mode: wrk over the same walk (as the app bench asks it, 1 s of warm-up first), with the
+    // CPU per request of the server and of the database's backends.
+    wrk(server.port, { paths, start: 0 }, token, CALLERS, Number(process.env.TAIL_WARM ?? 1));
+    const r = await cpuOver(server.child.pid as number, url, SECONDS, () => wrk(server.port, { paths, start: 20000 }, token, CALLERS, SECONDS));
+    console.log(`wrk ×${CALLERS} ${SECONDS} s: ${r.rps} req/s, p50 ${r.p50ms} ms, p99 ${r.p99ms} ms${r.errors ? `, errors ${r.errors}` : ''}; CPU/request server ${r.cpuMsPerRequest.server} ms, database ${r.cpuMsPerRequest.database} ms`);
+  }
   const seen = new Set<string>();
   let next = 0;
-  const end = nowMs() + SECONDS * 1000;
+  const end = wrkMode ? 0 : nowMs() + SECONDS * 1000;
   await Promise.all(Array.from({ length: CALLERS }, async () => {
     while (nowMs() < end) {
       const path = paths[next++ % paths.length];
@@ -69,6 +80,7 @@ try {
 } finally {
   await stopServer(server);
 }
+if (wrkMode) process.exit(0);
 
 /** The statement's shape: what pages-list.ts keys its prepared statements by (filters, sort, direction walked). */
 function shapeKey(path: string): string {

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, isNull, not, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ListPage, ListQuery } from '../../api/list';
 import type { PageListItem, PageListSort, pageStatuses } from '../../api/routes/pages';
-import type { Db } from '../db/client';
+import { listReadsOf, type Db } from '../db/client';
 import { pages } from '../db/schema-pages';
 import type { AuthContext } from '../http/context';
 import type { ListTotals } from '../http/list-cache';
@@ -72,9 +72,13 @@ export function pagesSearch(term: string): SQL {
  *   list's index for a rare term: it reads the matches from the trigram index and sorts them).
  * Both statements are built once per shape (preparedFor); a request only fills in its values.
  */
-export async function listPages(db: Db, req: RequestOrigin, auth: AuthContext, q: ListQuery<PageListSort, PageListFilters>, totals?: ListTotals): Promise<ListPage<PageListItem>> {
+export async function listPages(appDb: Db, req: RequestOrigin, auth: AuthContext, q: ListQuery<PageListSort, PageListFilters>, totals?: ListTotals): Promise<ListPage<PageListItem>> {
   const f = q.filters;
-  const denied = await deniedProjects(db, auth, 'page.list');
+  // Unsearched statements go through the list's own connections (db/client.ts listReadsOf); a
+  // search keeps the main pool and PostgreSQL's own choice of plan (its trigram index or a scan
+  // depends on the term).
+  const db = q.search ? appDb : listReadsOf(appDb);
+  const denied = await deniedProjects(appDb, auth, 'page.list');
   // A term with a newline is compared field by field (pagesSearch): rare, so its text is in the key.
   const searched = q.search ? (q.search.includes('\n') ? `fields:${q.search}` : 'like') : 'none';
   const shape = { account: auth.account.id, denied, searched, filters: [f.project_id, f.folder, f.domain_id, f.status].map((v) => v !== undefined) };
@@ -138,7 +142,7 @@ export async function listPages(db: Db, req: RequestOrigin, auth: AuthContext, q
   const rows = lastRows === undefined ? read : read.slice(Math.max(0, read.length - lastRows));
   // Past the last page of a search there is no row to carry the total.
   const totalItems = total ?? rows[0]?.total ?? await countOf();
-  const [sites, statsDenied] = await Promise.all([pageSites(db, req, rows), deniedProjects(db, auth, 'statistics.list')]);
+  const [sites, statsDenied] = await Promise.all([pageSites(appDb, req, rows), deniedProjects(appDb, auth, 'statistics.list')]);
   // SPEC §6: a project that denies the caller 'statistics.list' shows no figures.
   const statsOff = new Set(statsDenied);
   return {
