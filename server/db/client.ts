@@ -88,7 +88,9 @@ export async function openPostgres(url: string, max = 20): Promise<Database> {
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db; // see openPglite
-  const lists = new pg.Pool({ connectionString: url, max: LIST_POOL_MAX, options: '-c plan_cache_mode=force_generic_plan' });
+  // idleTimeoutMillis 0: kept open when idle (pg's default closes them after 10 s), since a closed
+  // connection takes its parsed statements and plans with it and the next lists plan them again.
+  const lists = new pg.Pool({ connectionString: url, max: LIST_POOL_MAX, idleTimeoutMillis: 0, options: '-c plan_cache_mode=force_generic_plan' });
   lists.on('error', () => undefined);
   listHandles.set(db, drizzlePg(lists, { schema }) as unknown as Db);
   return {
