@@ -1,6 +1,6 @@
 /** `server/main.ts` processes for the benchmarks: started and awaited until they answer, stopped, measured (RSS of the tree). */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { freePort } from '../../server/testing/lead-load';
@@ -11,15 +11,18 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface Server { port: number; child: ChildProcess; startMs: number; exited: Promise<void> }
 
-/** `server/main.ts` from the repository root (it serves dist/ui when built). */
-export async function startServer(env: Record<string, string>): Promise<Server> {
+/**
+ * `server/main.ts` from the repository root (it serves dist/ui when built). `nodeArgs` go before the
+ * script (e.g. --trace-gc, --cpu-prof); `stdout` names a file for the server's standard output.
+ */
+export async function startServer(env: Record<string, string>, opts: { nodeArgs?: string[]; stdout?: string } = {}): Promise<Server> {
   const port = Number(process.env.BENCH_PORT ?? (await freePort()));
   const tsx = pathToFileURL(join(root, 'node_modules/tsx/dist/loader.mjs')).href;
   const t0 = nowMs();
-  const child = spawn(process.execPath, ['--import', tsx, join(root, 'server/main.ts')], {
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', tsx, join(root, 'server/main.ts')], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', RATE_LIMIT_MAX: '100000', ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', opts.stdout ? openSync(opts.stdout, 'w') : 'ignore', 'pipe'],
   });
   let stderr = '';
   child.stderr?.on('data', (d: Buffer) => { stderr = (stderr + d.toString()).slice(-4000); });

@@ -88,6 +88,11 @@ export async function openPostgres(url: string, max = 20): Promise<Database> {
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db; // see openPglite
+  // idleTimeoutMillis 0: kept open when idle (pg's default closes them after 10 s), since a closed
+  // connection takes its parsed statements and plans with it and the next lists plan them again.
+  const lists = new pg.Pool({ connectionString: url, max: LIST_POOL_MAX, idleTimeoutMillis: 0, options: '-c plan_cache_mode=force_generic_plan' });
+  lists.on('error', () => undefined);
+  listHandles.set(db, drizzlePg(lists, { schema }) as unknown as Db);
   return {
     kind: 'postgres',
     db,
@@ -103,8 +108,28 @@ export async function openPostgres(url: string, max = 20): Promise<Database> {
       }
     },
     listen: (channel, onNotify) => listenPostgres(url, channel, onNotify),
-    close: () => pool.end(),
+    async close() {
+      await Promise.all([pool.end(), lists.end()]);
+    },
   };
+}
+
+/**
+ * The pages list's own connections (services/pages-list.ts): its unsearched statements are kept
+ * per shape (filters, sort, direction walked, page size: ~150 of them for one account's screen)
+ * and each is parsed and planned once per connection that runs it. Over the main pool's 20 that
+ * was 20 × 150 first runs, each followed by five custom plans before PostgreSQL weighs a generic
+ * one — a process's computed lists were still planning after thousands of requests, and 16
+ * callers' backends time-shared two cores. Four connections that plan each statement once,
+ * generically (its plan is the same nested loop as a custom one: the page size is in the text,
+ * the rest are values that do not change the plan), queue the callers instead.
+ */
+const LIST_POOL_MAX = 4;
+const listHandles = new WeakMap<Db, Db>();
+
+/** The handle the pages list reads through: its own pool on PostgreSQL, `db` itself on PGlite (one connection) or inside a transaction. */
+export function listReadsOf(db: Db): Db {
+  return listHandles.get(db) ?? db;
 }
 
 /**

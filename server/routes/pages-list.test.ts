@@ -1,7 +1,10 @@
 // The pages list served by the server on the one list contract (issue 16): paged, searched,
 // filtered and sorted in SQL, each row with its 7-day figures, and only the caller's own pages.
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { api } from '../../api/index';
+import { listReadsOf } from '../db/client';
+import { rowsOf } from '../jobs/queue';
 import { testDatabases } from '../testing/db';
 import { useHarness, type Harness } from '../testing/harness';
 
@@ -159,6 +162,31 @@ describe.each(testDatabases)('pages list paged by the server on $name', (db) => 
     expect(seen.items.map((p) => p.week)).toEqual([null, null]);
     expect((await h.ok(P.list, { token: a.token })).items.map((p) => p.week)).toEqual([{ visitors: 0, leads: 0 }, { visitors: 0, leads: 0 }]);
     expect((await h.ok(P.list, { token: member, query: { search: 'Страница 2' } })).items.map((p) => [p.name, p.week])).toEqual([['', null]]);
+  });
+
+  it('reads an unsearched list through its own connections (PostgreSQL), each statement planned once, generically', async () => {
+    const a = await owner('plans-', 100);
+    const reads = listReadsOf(h.database.db);
+    // PGlite is one connection: the list reads through it.
+    if (db.name === 'pglite') expect(reads).toBe(h.database.db);
+    else expect(reads).not.toBe(h.database.db);
+    // The rows statements kept on the connection an unsearched list takes next, and how they were planned.
+    const plans = async () => (db.name === 'pglite' ? [] : rowsOf<{ mode: string; generic: number; custom: number }>(reads, sql`
+      SELECT current_setting('plan_cache_mode') AS mode, generic_plans::int AS generic, custom_plans::int AS custom
+      FROM pg_prepared_statements WHERE name LIKE 'pages_list_%' AND statement LIKE '%json_build_array%'`));
+    const before = await plans();
+    // Pages 1-5 of 10 walk the list forwards: one statement, five runs (page 6 on walks it backwards),
+    // one after another, so on the connection the query above used (pg-pool hands out the last released).
+    for (let page = 1; page <= 5; page++) {
+      const answer = await h.ok(P.list, { token: a.token, query: { page: String(page), limit: '10', 'sort[name]': 'asc' } });
+      expect(answer.items).toHaveLength(10);
+    }
+    if (db.name === 'postgres') {
+      const after = await plans();
+      const sum = (rows: { generic: number }[]) => rows.reduce((n, r) => n + r.generic, 0);
+      expect(sum(after) - sum(before)).toBe(5);
+      expect(after.every((r) => r.mode === 'force_generic_plan' && r.custom === 0)).toBe(true);
+    }
   });
 
   it('answers pickers a searched, bounded list of the caller\'s own pages, or exactly the pages asked for', async () => {
