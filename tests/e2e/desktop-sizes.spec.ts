@@ -53,7 +53,7 @@ async function fitsCard(card: Locator, inner: Locator) {
   expect(b.x + b.width).toBeLessThanOrEqual(c.x + c.width);
 }
 
-test('at 1280×720 the pages list shows every row action and the access table every column', async ({ page, request }) => {
+test('at 1280×720 the pages list shows every row action, the access table every column, the searches their whole placeholder', async ({ page, request }) => {
   const token = await signUp(request);
   const created = await api<{ id: number }>(request, 'POST', '/pages', token, { name: 'Распродажа выходного дня для постоянных клиентов', template: 'default' });
   await api(request, 'POST', '/access/users', token, { email: `very.long.member.address.${Date.now()}@example-agency.ru`, name: 'Пётр Помощник' });
@@ -74,4 +74,19 @@ test('at 1280×720 the pages list shows every row action and the access table ev
   const table = page.getByTestId('page-access');
   await expect(table).toContainText('Пётр Помощник');
   await fitsCard(page.locator('.card', { has: table }), table.getByRole('columnheader', { name: 'Удаление' }));
+
+  // The list searches show their whole placeholder (it is also the box's name), empty as a marketer first meets them.
+  await api(request, 'POST', '/cdp/persons', token, { name: 'Анна Смирнова', email: 'anna@example.ru' });
+  for (const [path, name] of [['/pages', 'Поиск по названию или адресу'], ['/persons', 'Поиск по имени, email или телефону']]) {
+    await page.goto(path);
+    const box = page.getByRole('searchbox', { name });
+    await expect(box).toBeVisible();
+    const room = await box.evaluate((el: HTMLInputElement) => {
+      const cs = getComputedStyle(el);
+      const ctx = document.createElement('canvas').getContext('2d')!;
+      ctx.font = `${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+      return el.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) - ctx.measureText(el.placeholder).width;
+    });
+    expect(room, `${path}: the placeholder fits`).toBeGreaterThanOrEqual(0);
+  }
 });
