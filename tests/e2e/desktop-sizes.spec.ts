@@ -18,7 +18,7 @@ async function entryBoxes(page: Page) {
   });
 }
 
-test('every sidebar entry shows above «Свернуть меню» at 1000 px; a shorter window scrolls to the current one', async ({ page, request }) => {
+test('every sidebar entry shows above «Свернуть меню» at 1000 px; a shorter window scrolls to the current one; the first Tab skips to the screen', async ({ page, request }) => {
   const token = await signUp(request);
   await signIn(page, token);
   await page.setViewportSize({ width: 1440, height: 1000 });
@@ -43,6 +43,20 @@ test('every sidebar entry shows above «Свернуть меню» at 1000 px; 
   await list.evaluate((el) => el.scrollTo(0, 0));
   await expect(page.getByRole('link', { name: 'Главная' })).toBeInViewport();
   await expect(page.getByRole('button', { name: 'Свернуть меню' })).toBeInViewport();
+
+  // The keyboard: the first Tab shows «Перейти к содержимому»; Enter moves past the sidebar and the top
+  // bar, the next Tab lands on the screen's first control.
+  await page.goto('/pages');
+  await expect(page.getByRole('heading', { name: 'Страницы', level: 1 })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Перейти к содержимому' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main#main')).toBeFocused();
+  await expect(page).toHaveURL(/\/pages$/);
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
 });
 
 /** The element's box lies inside the card's visible box, and the card has nothing to scroll sideways. */
