@@ -10,6 +10,7 @@ import type { Db } from '../db/client';
 import { personLeads, persons, type PersonSource } from '../db/schema-cdp';
 import { leads } from '../db/schema-leads';
 import { pageArtefacts, pages } from '../db/schema-pages';
+import { leadPageLabel } from '../leads/views';
 import { joinDefaultPipeline, recordPersonEvent, type PersonRecord } from './persons';
 
 /** Thrown inside the transaction when another run linked the lead first: everything rolls back. */
@@ -30,7 +31,7 @@ export interface LeadForMatch {
 
 /** The lead with what matching needs (the contact read with the published form's field kinds); null once deleted. */
 export async function loadLeadForMatch(db: Db, leadId: number): Promise<LeadForMatch | null> {
-  const [row] = await db.select({ lead: leads, pageTitle: pages.title, pageName: pages.name, forms: pageArtefacts.forms })
+  const [row] = await db.select({ lead: leads, pageTitle: leadPageLabel, forms: pageArtefacts.forms })
     .from(leads)
     .leftJoin(pages, and(eq(pages.id, leads.pageId), eq(pages.accountId, leads.accountId)))
     .leftJoin(pageArtefacts, eq(pageArtefacts.id, pages.artefactId))
@@ -40,7 +41,7 @@ export async function loadLeadForMatch(db: Db, leadId: number): Promise<LeadForM
   const form = row.forms ? pickForm(row.forms, l.formId === null ? undefined : String(l.formId), l.form) : undefined;
   const contact = leadContact(form, l.fields, l.labels);
   return {
-    id: l.id, accountId: l.accountId, pageId: l.pageId, pageTitle: row.pageTitle || row.pageName || null, form: l.form, fields: l.fields,
+    id: l.id, accountId: l.accountId, pageId: l.pageId, pageTitle: row.pageTitle, form: l.form, fields: l.fields,
     contact: contact.name || contact.email || contact.phone ? contact : { ...contact, name: leadTitle(form, l.fields) || null },
     utm: l.utm, referrer: l.referer, created: l.created,
   };

@@ -17,7 +17,7 @@ import { pages } from '../db/schema-pages';
 import { FileAnswer, type AuthContext, type HandlerCtx } from '../http/context';
 import type { exportLeads as exportRoute } from '../../api/routes/leads';
 import { leadsWhere } from './scope';
-import { asStatus } from './views';
+import { asStatus, leadPageLabel } from './views';
 
 type ExportData = HandlerCtx<typeof exportRoute>['body']['data'];
 
@@ -62,7 +62,7 @@ async function fieldColumns(db: Db, where: SQL): Promise<{ name: string; label: 
 
 const COLUMNS = {
   id: leads.id, created: leads.created, status: leads.status, title: leads.title, form: leads.form,
-  fields: leads.fields, utm: leads.utm, referer: leads.referer, pageTitle: pages.title,
+  fields: leads.fields, utm: leads.utm, referer: leads.referer, pageTitle: leadPageLabel,
 };
 type ExportRow = { id: number; created: Date; status: number; title: string; form: string; fields: Record<string, string>; utm: Record<string, string>; referer: string | null; pageTitle: string | null };
 

@@ -1,8 +1,17 @@
 // Lead rows → the API's shapes (api/routes/leads.ts).
+import { sql } from 'drizzle-orm';
 import type { LeadDetail, LeadRow, LeadStatus } from '../../api/routes/leads';
 import type { leads } from '../db/schema-leads';
+import { pages } from '../db/schema-pages';
 
 type Lead = typeof leads.$inferSelect;
+
+/**
+ * How a lead names its page (inbox, detail, export, the customer's source): the page's title, or its
+ * internal name while the title is empty — a new page has no title, and «Без имени» told the owner nothing.
+ * Null when the lead has no page (left join).
+ */
+export const leadPageLabel = sql<string | null>`coalesce(nullif(${pages.title}, ''), ${pages.name})`;
 
 export const asStatus = (n: number): LeadStatus => n as LeadStatus; // the table's CHECK keeps it to 1..6
 

@@ -118,6 +118,21 @@ describe.each(testDatabases)('leads API on $name', (db) => {
     await h.fail(L.get, 404, { token: o.token, params: { leadId: a } });
   });
 
+  it('names a page without a title by its internal name (list, detail, export), and by its title once it has one', async () => {
+    const o = await owner(h);
+    // A page made in the app has a name and no title until the SEO section gives it one.
+    const named = await h.ok(api.pages.create, { token: o.token, body: { name: 'Распродажа выходного дня' } });
+    expect(named.title).toBe('');
+    const [id] = await seed(h, o.accountId, [{ pageId: named.id, projectId: named.project_id, title: 'Анна' }]);
+    const pageOf = async () => (await h.ok(L.list, { token: o.token, query: { page_id: String(named.id) } })).items[0].page;
+    expect(await pageOf()).toEqual({ id: named.id, title: 'Распродажа выходного дня' });
+    expect((await h.ok(L.get, { token: o.token, params: { leadId: id } })).page).toEqual({ id: named.id, title: 'Распродажа выходного дня' });
+    const csv = await h.call(L.exportLeads, { token: o.token, body: { data: { format: 'csv', status: 'all', page_id: named.id } } });
+    expect(csv.body).toContain(';Новая;Анна;Распродажа выходного дня;Заявка;');
+    await h.ok(api.pages.update, { token: o.token, params: { pageId: named.id }, body: { title: 'Скидки до 50%' } });
+    expect(await pageOf()).toEqual({ id: named.id, title: 'Скидки до 50%' });
+  });
+
   it('a lead follows its page into another project', async () => {
     const o = await owner(h);
     const [id] = await seed(h, o.accountId, [{ pageId: o.page.id, projectId: o.project.id, title: 'A' }]);

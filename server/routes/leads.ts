@@ -10,7 +10,7 @@ import { users } from '../db/schema';
 import { leads, leadStatusChanges } from '../db/schema-leads';
 import { pages } from '../db/schema-pages';
 import { deniedProjects, leadsWhere, visibleLeads } from '../leads/scope';
-import { asStatus, fieldsOf, leadRowView } from '../leads/views';
+import { asStatus, fieldsOf, leadPageLabel, leadRowView } from '../leads/views';
 import { exportLeads } from '../leads/export';
 
 export const leadHandlers: Handlers<typeof leadRoutes> = {
@@ -21,7 +21,7 @@ export const leadHandlers: Handlers<typeof leadRoutes> = {
     const where = await leadsWhere(db, auth, 'lead.list', q.filters);
     const select = db.select({
       id: leads.id, status: leads.status, pageId: leads.pageId, projectId: leads.projectId, form: leads.form, title: leads.title, created: leads.created,
-      pageTitle: pages.title,
+      pageTitle: leadPageLabel,
     }).from(leads).leftJoin(pages, and(eq(pages.id, leads.pageId), eq(pages.accountId, leads.accountId))).$dynamic();
     const page = await listPage(db, select, q, {
       table: leads, where, search: [leads.search], id: leads.id,
@@ -43,7 +43,7 @@ export const leadHandlers: Handlers<typeof leadRoutes> = {
   async get(ctx) {
     const auth = me(ctx);
     const { db } = ctx.deps;
-    const [row] = await db.select({ lead: leads, pageTitle: pages.title }).from(leads)
+    const [row] = await db.select({ lead: leads, pageTitle: leadPageLabel }).from(leads)
       .leftJoin(pages, and(eq(pages.id, leads.pageId), eq(pages.accountId, leads.accountId)))
       .where(and(eq(leads.id, ctx.params.leadId), eq(leads.accountId, auth.account.id))).limit(1);
     if (!row) throw notFound();

@@ -9,6 +9,7 @@ import { leads } from '../db/schema-leads';
 import { domains, pageArtefacts, pages } from '../db/schema-pages';
 import { publishingConfig } from '../publishing/config';
 import { readContent } from './pages-content';
+import { leadPageLabel } from '../leads/views';
 import { draftHostFor, pageUrl } from '../../api/pageUrl';
 
 export interface LeadField { name: string; label: string; value: string }
@@ -55,7 +56,7 @@ function fieldsOf(labels: readonly { name: string; label: string }[], values: Re
 }
 
 async function pageOf(db: Db, accountId: number, pageId: number, publicUrl: string): Promise<LeadData['page']> {
-  const [p] = await db.select({ id: pages.id, title: pages.title, name: pages.name, code: pages.code, uri: pages.uri, params: pages.params, domain: domains.name, dnsOk: domains.dnsOk, status: pages.status })
+  const [p] = await db.select({ id: pages.id, title: leadPageLabel, code: pages.code, uri: pages.uri, params: pages.params, domain: domains.name, dnsOk: domains.dnsOk, status: pages.status })
     .from(pages).leftJoin(domains, eq(domains.id, pages.domainId))
     .where(and(eq(pages.id, pageId), eq(pages.accountId, accountId))).limit(1);
   if (!p) return null;
@@ -64,7 +65,7 @@ async function pageOf(db: Db, accountId: number, pageId: number, publicUrl: stri
   const draft = { scheme: app.protocol === 'https:' ? 'https' as const : 'http' as const, host: draftHostFor(publishingConfig().draftDomain, app.host) };
   const domain = p.domain === null ? null : { name: p.domain, connected: p.dnsOk === true };
   const url = p.status === 'unpublished' ? null : pageUrl({ code: p.code, uri: p.uri, ssl: p.params.ssl === true }, domain, draft);
-  return { id: p.id, title: p.title || p.name, url };
+  return { id: p.id, title: p.title ?? '', url };
 }
 
 export interface FormEmail { formId: number; form: string; email: string }

@@ -48,6 +48,9 @@ export function MainShell() {
 
   return (
     <div className="shell" data-collapsed={collapsed}>
+      {/* The first Tab stop: past the 22 sidebar entries and the top bar straight to the screen. */}
+      {/* Focus moves without a #main history entry (the router would take the hash for a navigation). */}
+      <a className="skip-link" href="#main" onClick={(e) => { e.preventDefault(); document.getElementById('main')?.focus(); }}>{t('nav.skipToContent')}</a>
       <Sidebar collapsed={collapsed} onToggle={toggle} />
       <header className="topbar">
         <ProjectSwitcher />
@@ -55,7 +58,7 @@ export function MainShell() {
         <LanguageSwitch onChange={(locale) => void endpoints.profile.update({ body: { locale }, suppressErrors: true }).catch(() => undefined)} />
         <UserMenu />
       </header>
-      <main className="content" id="main">
+      <main className="content" id="main" tabIndex={-1}>
         <BillingBanner />
         <AccessGuard />
       </main>

@@ -1,4 +1,5 @@
-import { NavLink } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import LayoutTemplate from 'lucide-react/icons/layout-template';
 import PanelLeftClose from 'lucide-react/icons/panel-left-close';
@@ -13,6 +14,13 @@ export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle:
   // Members see only what their rights in the current project allow; the route guard still sends a
   // typed URL to /403.
   const items = NAV_ITEMS.filter((i) => canOpen(i.handle));
+  // On a window too short for every entry the list scrolls: the current section's entry is kept in view
+  // (block 'nearest' moves the list only when the entry is out of it), never left under «Свернуть меню».
+  const list = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    list.current?.querySelector<HTMLElement>('.sidenav__link.active')?.scrollIntoView?.({ block: 'nearest' });
+  }, [pathname]);
   return (
     <nav className="sidenav" aria-label={t('nav.label')}>
       <div className="sidenav__brand">
@@ -21,7 +29,7 @@ export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle:
         </span>
         <span className="sidenav__brand-name">{t('app.name')}</span>
       </div>
-      <div className="sidenav__list">
+      <div className="sidenav__list" ref={list}>
         {NAV_GROUPS.filter((group) => items.some((i) => i.group === group)).map((group) => (
           <div key={group}>
             <div className="sidenav__group">{t(`nav.group.${group}`)}</div>

@@ -112,7 +112,7 @@ export default function Access() {
         <tbody>
           {users.isLoading ? <SkeletonRows cols={CODES.length + 1} rows={3} /> : items.map((u) => (
             <tr key={u.id}>
-              <td><div style={{ fontWeight: 550 }}>{u.name}</div><div className="subtle">{u.email}{u.is_owner ? ` · ${t('access.owner')}` : ''}</div>{replaced.has(u.id) && <div className="replaced-mark" data-testid="access-replaced">{t('access.replaced')}</div>}</td>
+              <td><div style={{ fontWeight: 550 }}>{u.name}</div><div className="subtle access-email">{u.email}{u.is_owner ? ` · ${t('access.owner')}` : ''}</div>{replaced.has(u.id) && <div className="replaced-mark" data-testid="access-replaced">{t('access.replaced')}</div>}</td>
               {CODES.map((c) => {
                 const label = `${t(codeKey(c))}: ${u.name}`;
                 if (projectId === null || u.is_owner) {
