@@ -36,13 +36,23 @@ describe.each(testDatabases)('compression on $name', (db) => {
     const br = await h.app.inject({ method: 'GET', url, headers: { 'x-token': token, 'accept-encoding': 'gzip, deflate, br' } });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toContain('accept-encoding');
-    expect(br.headers['cache-control']).toBe('no-store');
+    // Kept with the draft and revalidated by its ETag (http/kept-answer.ts, pages-content-answer.test.ts).
+    expect(br.headers['cache-control']).toBe('private, no-cache');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
     expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
 
     const gz = await h.app.inject({ method: 'GET', url, headers: { 'x-token': token, 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+
+    // Any other answer is compressed by the plugin on the way out, and never kept by the browser.
+    const editorUrl = `/api${api.pages.redactor.path.replace(':pageId', String(page.id))}`;
+    const editorPlain = await h.app.inject({ method: 'GET', url: editorUrl, headers: { 'x-token': token } });
+    expect(editorPlain.body).toContain('Paragraph 299');
+    const editorBr = await h.app.inject({ method: 'GET', url: editorUrl, headers: { 'x-token': token, 'accept-encoding': 'gzip, deflate, br' } });
+    expect(editorBr.headers['content-encoding']).toBe('br');
+    expect(editorBr.headers['cache-control']).toBe('no-store');
+    expect(brotliDecompressSync(editorBr.rawPayload).toString()).toBe(editorPlain.body);
   });
 
   it('leaves answers under the threshold alone', async () => {

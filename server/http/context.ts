@@ -12,6 +12,7 @@ import type { PaymentProvider } from '../billing/provider';
 import type { ClientInfo } from '../services/sessions';
 import type { CacheDrops } from './change-feed';
 import { authRequired } from './errors';
+import type { KeptAnswer } from './kept-answer';
 import type { ListTotals } from './list-cache';
 
 export type UserRow = typeof users.$inferSelect;
@@ -53,7 +54,8 @@ export class FileAnswer {
   constructor(readonly body: Readable, readonly contentType: string, readonly filename: string) {}
 }
 
-export type Handler<R> = (ctx: HandlerCtx<R>) => Promise<R extends BlobRoute ? FileAnswer : ResponseOf<R>>;
+/** A handler answers its route's response, or the bytes of it kept between requests (http/kept-answer.ts). */
+export type Handler<R> = (ctx: HandlerCtx<R>) => Promise<R extends BlobRoute ? FileAnswer : ResponseOf<R> | KeptAnswer<ResponseOf<R>>>;
 export type Handlers<T extends Record<string, RouteSpec>> = { [K in keyof T]: Handler<T[K]> };
 
 /** The session of a route with `auth: true` (the registrar has already refused calls without one). */

@@ -1,6 +1,6 @@
 // Registers one Fastify route per entry of the api/ table. Order per request: token check (so a
 // call without a token always gets 401, before anything else), input validation against the
-// route's schemas, then the handler; its result is wrapped as { data }.
+// route's schemas, then the handler; its result is wrapped as { data } (a KeptAnswer's bytes go as they are).
 import type { FastifyInstance } from 'fastify';
 import type { RouteSpec } from '../../api/define';
 import { localeFromHeader } from './locale';
@@ -11,6 +11,7 @@ import type { CacheDrops } from './change-feed';
 import { cachedListRoutes, createListCache, listKey, sendListAnswer, type ListCache } from './list-cache';
 import { changesPublished, crossesAccounts } from '../publishing/serve';
 import { FileAnswer, type Deps, type HandlerCtx } from './context';
+import { KeptAnswer, sendKeptAnswer } from './kept-answer';
 
 /** Login, sign-up, recovery and every code-checking call are limited per IP and route. */
 export const rateLimitedRoutes = new Set([
@@ -153,6 +154,7 @@ export function registerRoutes(app: FastifyInstance, entries: { spec: RouteSpec;
             .header('cache-control', 'no-store');
           return reply.send(result.body);
         }
+        if (result instanceof KeptAnswer) return sendKeptAnswer(reply, result);
         return { data: result };
       },
     });

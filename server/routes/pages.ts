@@ -12,7 +12,7 @@ import { callerPermissions } from '../services/permissions';
 import { assertOwnRefs, loadOwnPage, pageAnswer, requirePagePermission, type PageRow } from '../services/pages-access';
 import { assertCodeFree, assertDomainUriFree, checkCode, checkUri, isUniqueViolation, newCode } from '../services/pages-address';
 import {
-  addHistory, asData, blankData, contentView, copyContent, insertContent, loadContent, loadContentForEditor, readContent, replaceDraft, saveDraft, snapshotIfDue,
+  addHistory, asData, blankData, contentAnswerForEditor, contentView, copyContent, insertContent, loadContent, readContent, replaceDraft, saveDraft, snapshotIfDue,
   validateContent, type Content,
 } from '../services/pages-content';
 import { draftCacheOf } from '../services/draft-cache';
@@ -210,7 +210,7 @@ export const pageHandlers: Handlers<typeof pageRoutes> = {
   async content(ctx) {
     const auth = me(ctx);
     const page = await loadOwnPage(ctx.deps.db, auth, ctx.params.pageId, 'page.list');
-    return contentView(await loadContentForEditor(ctx.deps.db, page.id));
+    return contentAnswerForEditor(ctx.deps.db, page.id, ctx.req);
   },
 
   async draft(ctx) {

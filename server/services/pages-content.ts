@@ -3,10 +3,12 @@
 // overwritten), and history entries (every publish, periodic draft snapshots, capped per page).
 // Contents are stored compressed (content-codec.ts); every read and write goes through here.
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { importContent, isEngineError, type ImportOptions, type PageDocument } from '../../engine/index';
 import type { Db } from '../db/client';
 import { pageContents, pageHistory, type ContentCodec, type Json } from '../db/schema-pages';
 import { ApiError, notFound } from '../http/errors';
+import { answerEncoding, answerJson, compressJson, etagOf, KeptAnswer, notModified, type AnswerEncoding } from '../http/kept-answer';
 import { decodeContent, encodeContent } from './content-codec';
 import { draftCacheOf } from './draft-cache';
 
@@ -59,26 +61,63 @@ export async function loadContent(db: Db, pageId: number, opts: { lock?: boolean
   return decoded(row);
 }
 
+/** The draft's stamp: everything but its bytes (one small read). */
+async function draftStamp(db: Db, pageId: number): Promise<Omit<ContentRow, 'data'>> {
+  const [stamp] = await db.select(returnedDraft).from(pageContents).where(eq(pageContents.pageId, pageId)).limit(1);
+  if (!stamp) throw notFound();
+  return stamp;
+}
+
+/** The draft of `stamp` from the process's draft cache, else read, decoded and kept. */
+async function draftOf(db: Db, stamp: Omit<ContentRow, 'data'>): Promise<ContentRow> {
+  const cache = draftCacheOf(db);
+  const data = cache.get(stamp.pageId, stamp.revision, stamp.updated);
+  if (data !== undefined) return { ...stamp, data };
+  const row = await loadContent(db, stamp.pageId);
+  cache.remember(row.pageId, row.revision, row.updated, row.data);
+  return row;
+}
+
 /**
- * The page's draft for the editor (GET content): from the process's draft cache when the stored
- * revision and stamp match what it kept (one small read, no bytes), else read, decoded and kept.
+ * The page's draft for the editor: from the process's draft cache when the stored revision and
+ * stamp match what it kept (one small read, no bytes), else read, decoded and kept.
  * Not for a transaction: the cache belongs to the app's handle.
  */
 export async function loadContentForEditor(db: Db, pageId: number): Promise<ContentRow> {
-  const [stamp] = await db.select(returnedDraft).from(pageContents).where(eq(pageContents.pageId, pageId)).limit(1);
-  if (!stamp) throw notFound();
+  return draftOf(db, await draftStamp(db, pageId));
+}
+
+/** The version a content answer's ETag names: the page, its draft revision and its stamp. */
+const draftVersion = (row: Omit<ContentRow, 'data'>) => `d${row.pageId}.${row.revision}.${row.updated.getTime()}`;
+
+/**
+ * GET content's answer as bytes (http/kept-answer.ts): 304 when the caller's copy (If-None-Match)
+ * is the stored revision, else the answer's JSON and its brotli/gzip copy kept with the draft in
+ * the draft cache — made on the first ask of a revision, sent as they are after. The caller's
+ * rights are the route's to check first. Not for a transaction (as loadContentForEditor).
+ */
+export async function contentAnswerForEditor(db: Db, pageId: number, req: FastifyRequest): Promise<KeptAnswer<ContentView>> {
+  const stamp = await draftStamp(db, pageId);
+  const wanted = answerEncoding(req);
+  if (notModified(req, etagOf(draftVersion(stamp), wanted))) return new KeptAnswer(etagOf(draftVersion(stamp), wanted), null, wanted);
+  // The draft read may be newer than the stamp (a save in between): the answer is of what was read.
+  const row = await draftOf(db, stamp);
+  const etag = etagOf(draftVersion(row), wanted);
   const cache = draftCacheOf(db);
-  const data = cache.get(pageId, stamp.revision, stamp.updated);
-  if (data !== undefined) return { ...stamp, data };
-  const row = await loadContent(db, pageId);
-  cache.remember(pageId, row.revision, row.updated, row.data);
-  return row;
+  const json = (data: Json) => answerJson(contentView({ ...row, data }));
+  const bytes = (encoding: AnswerEncoding) => cache.answer(row.pageId, row.revision, row.updated, encoding, json);
+  // Kept just now by draftOf, unless its entry went in between: then made for this request alone.
+  const plain = bytes('identity') ?? json(row.data);
+  const encoding = answerEncoding(req, plain.length);
+  if (encoding === 'identity') return new KeptAnswer(etag, plain, encoding);
+  return new KeptAnswer(etag, bytes(encoding) ?? compressJson(plain, encoding), encoding);
 }
 
 /** Stored data passed validation before it was written, so it has the contract's shape. */
 export const asData = (data: Json) => data as { version: string; widgets: Record<string, unknown>; tree: unknown[]; fragments?: Record<string, unknown> };
 
 export const contentView = (row: ContentRow) => ({ id: row.pageId, globals: row.globals, data: asData(row.data), revision: row.revision });
+export type ContentView = ReturnType<typeof contentView>;
 
 /**
  * Compare-and-set on the revision in one statement: of two saves based on the same revision,

@@ -1,0 +1,69 @@
+// Answers whose bytes a handler keeps between requests (issue 16: the editor's content answer):
+// the JSON `{ data }` the registrar would send, and its compressed copies, made once per version
+// of what they say instead of on every request. They go out as they are — Content-Encoding, Vary
+// and Content-Length set here, so the generic compression hook (http/compression.ts) leaves them
+// alone — with a strong ETag naming the version and the encoding, and `If-None-Match` with that
+// tag is answered 304 without a body.
+//
+// Cache-Control is `private, no-cache` instead of the API's `no-store`: the browser may keep the
+// answer but must ask again every time (with If-None-Match, which fetch adds by itself), and the
+// route checks the caller's token and rights before it compares tags — so a logged-out or
+// unauthorised caller still gets 401/403/404, never the kept copy.
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { COMPRESSION_THRESHOLD } from './compression';
+import { negotiateEncoding, type Encoding } from './list-cache';
+
+/** How an answer's bytes are sent: compressed one way or the other, or as they are. */
+export type AnswerEncoding = Encoding | 'identity';
+
+/**
+ * A route's answer as bytes already made. `T` is the route's response type the bytes encode (a
+ * phantom: a handler can only return the KeptAnswer of its own response). `body` null: the
+ * caller's copy (If-None-Match) is current, 304.
+ */
+export class KeptAnswer<T> {
+  declare readonly answers?: T;
+  constructor(readonly etag: string, readonly body: Buffer | null, readonly encoding: AnswerEncoding) {}
+}
+
+/** The JSON text the registrar sends for a handler's result `value` (http/register.ts). */
+export const answerJson = (value: unknown): Buffer => Buffer.from(JSON.stringify({ data: value }));
+
+/**
+ * The encoding a kept answer goes out in for this request: the client's choice (as the compression
+ * hook negotiates it), or as it is when the client takes neither or the JSON is too small to pay.
+ */
+export function answerEncoding(req: FastifyRequest, jsonBytes?: number): AnswerEncoding {
+  if (jsonBytes !== undefined && jsonBytes < COMPRESSION_THRESHOLD) return 'identity';
+  return negotiateEncoding(req.headers) ?? 'identity';
+}
+
+/** The strong ETag of `version` sent in `encoding` (each encoding's bytes are a representation of their own). */
+export const etagOf = (version: string, encoding: AnswerEncoding): string => `"${version}.${encoding}"`;
+
+/** Whether the request's If-None-Match names `etag` (or `*`); weak tags compare by their value (RFC 9110 §13.1.2). */
+export function notModified(req: FastifyRequest, etag: string): boolean {
+  const header = req.headers['if-none-match'];
+  if (typeof header !== 'string') return false;
+  return header.split(',').some((t) => {
+    const tag = t.trim();
+    return tag === '*' || tag.replace(/^W\//, '') === etag;
+  });
+}
+
+/** `json` compressed as the compression hook would (brotli quality 4, gzip's default). */
+export function compressJson(json: Buffer, encoding: Encoding): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(json, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: json.length } })
+    : gzipSync(json);
+}
+
+/** Sends a kept answer (or 304) with its validators; the compression hook skips an encoded body. */
+export function sendKeptAnswer(reply: FastifyReply, answer: KeptAnswer<unknown>): FastifyReply {
+  reply.header('etag', answer.etag).header('cache-control', 'private, no-cache').header('vary', 'accept-encoding');
+  if (answer.body === null) return reply.code(304).send();
+  reply.header('content-type', 'application/json; charset=utf-8').header('content-length', answer.body.length);
+  if (answer.encoding !== 'identity') reply.header('content-encoding', answer.encoding);
+  return reply.send(answer.body);
+}
