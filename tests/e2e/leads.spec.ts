@@ -162,8 +162,10 @@ test('a visitor\'s lead reaches the open inbox; the owner works it; a member wit
   await expect(nav.getByRole('link', { name: 'Страницы' })).toBeHidden();
   await page.getByRole('button', { name: 'Открыть меню' }).click();
   await expect(nav.getByRole('link', { name: 'Страницы' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Заявки' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(nav.getByRole('link', { name: 'Страницы' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Открыть меню' })).toBeFocused();
   await page.getByRole('button', { name: 'Открыть меню' }).click();
   await nav.getByRole('link', { name: 'Страницы' }).click();
   await expect(page.getByTestId('unsupported-device')).toBeVisible();

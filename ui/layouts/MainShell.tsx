@@ -49,7 +49,14 @@ export function MainShell() {
   useEffect(() => setNavOpen(false), [location.pathname]);
   useEffect(() => {
     if (!navOpen) return undefined;
-    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') setNavOpen(false); };
+    // The panel comes before the top bar in the page, so focus moves into it (the current entry first).
+    const panel = document.getElementById('sidenav');
+    (panel?.querySelector<HTMLElement>('.sidenav__link.active') ?? panel?.querySelector<HTMLElement>('.sidenav__link'))?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setNavOpen(false);
+      document.querySelector<HTMLElement>('.topbar__menu')?.focus();
+    };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [navOpen]);
