@@ -2,8 +2,9 @@
 // it on the page's own origin (checked in place, then the submit text once the lead is stored), and
 // the owner's open leads screen shows it without a reload; then the owner filters, sorts, opens a
 // lead, changes statuses one by one and in a batch, exports CSV and XLSX and reads the files; a
-// member without lead.list meets the 403 screen and the API refuses. (Notification mail and
-// webhook steps belong to the notifications and webhooks areas.)
+// member without lead.list meets the 403 screen and the API refuses; last, the owner works the inbox on
+// a phone-sized window and signs out. (Notification mail and webhook steps belong to the notifications
+// and webhooks areas.)
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
@@ -129,4 +130,52 @@ test('a visitor\'s lead reaches the open inbox; the owner works it; a member wit
   await memberPage.goto('/leads');
   await expect(memberPage.getByTestId('forbidden')).toBeVisible();
   await expect(memberPage).toHaveURL(/\/403$/);
+  await memberPage.close();
+
+  // The owner on a phone (390 × 844). A new lead with a long address arrives in the open list; the page
+  // never scrolls sideways, the table does inside its card, so its last column can be reached.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await submitLead(visitor, 'Дарья Очень-Длинная-Фамилия', '+7 900 444-55-66', 'daria.ochen.dlinnaya.familiya@very-long-company-domain.ru');
+  await expect(page.getByTestId('lead-row')).toHaveCount(3, { timeout: 15_000 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const tableBox = page.getByTestId('leads-table').locator('xpath=..');
+  await expect(page.getByRole('columnheader', { name: 'Дата' })).not.toBeInViewport();
+  await tableBox.evaluate((box) => box.scrollTo({ left: box.scrollWidth }));
+  await expect(page.getByRole('columnheader', { name: 'Дата' })).toBeInViewport();
+
+  // The lead opens and every value reads within the screen (label above value); its status changes.
+  await page.getByRole('button', { name: 'Открыть заявку Дарья Очень-Длинная-Фамилия' }).click();
+  await expect(drawer.getByTestId('lead-fields')).toContainText('daria.ochen.dlinnaya.familiya@very-long-company-domain.ru');
+  for (const value of await drawer.locator('dd').all()) {
+    const box = await value.boundingBox();
+    expect(box && box.x + box.width, await value.textContent() ?? '').toBeLessThanOrEqual(390);
+  }
+  await drawer.getByTestId('lead-drawer-status').click();
+  await page.getByRole('menuitem', { name: 'В работе' }).click();
+  await expect(drawer.getByTestId('lead-history')).toContainText('Новая → В работе');
+  await drawer.getByRole('button', { name: 'Закрыть' }).click();
+  await expect(drawer).toBeHidden();
+
+  // The navigation is behind the top bar's menu button (Escape closes it); a section a phone does not
+  // support offers the way back to the leads.
+  const nav = page.getByRole('navigation', { name: 'Основная навигация' });
+  await expect(nav.getByRole('link', { name: 'Страницы' })).toBeHidden();
+  await page.getByRole('button', { name: 'Открыть меню' }).click();
+  await expect(nav.getByRole('link', { name: 'Страницы' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Заявки' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(nav.getByRole('link', { name: 'Страницы' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Открыть меню' })).toBeFocused();
+  await page.getByRole('button', { name: 'Открыть меню' }).click();
+  await nav.getByRole('link', { name: 'Страницы' }).click();
+  await expect(page.getByTestId('unsupported-device')).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Страницы' })).toBeHidden();
+  await page.getByTestId('unsupported-device').getByRole('button', { name: 'Открыть заявки' }).click();
+  await expect(page).toHaveURL(/\/leads$/);
+  await expect(page.getByTestId('unsupported-device')).toBeHidden();
+
+  // Sign-out is within reach in the top bar.
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('logout').click();
+  await expect(page).toHaveURL(/\/login/);
 });

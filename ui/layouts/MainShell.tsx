@@ -1,7 +1,9 @@
 // The main shell at / (SPEC §2): collapsible left navigation, top bar, and the navigation guard —
 // no session → /login?redirect=… keeping the query; owner-only or permission routes → /403.
+import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import Menu from 'lucide-react/icons/menu';
 import { loginRedirect } from '../../machines/session/tokens';
 import { endpoints } from '../../adapters/index';
 import { Sidebar } from './Sidebar';
@@ -41,18 +43,39 @@ export function MainShell() {
   const status = useSessionStatus();
   const location = useLocation();
   const [collapsed, toggle] = useNavCollapsed();
+  // At 768 px or less the navigation is a panel over the page, opened by the top bar's menu button
+  // (layout.css): a rail of 22 icons does not fit a phone. It closes on a route change and on Escape.
+  const [navOpen, setNavOpen] = useState(false);
+  useEffect(() => setNavOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!navOpen) return undefined;
+    // The panel comes before the top bar in the page, so focus moves into it (the current entry first).
+    const panel = document.getElementById('sidenav');
+    (panel?.querySelector<HTMLElement>('.sidenav__link.active') ?? panel?.querySelector<HTMLElement>('.sidenav__link'))?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setNavOpen(false);
+      document.querySelector<HTMLElement>('.topbar__menu')?.focus();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [navOpen]);
 
   if (status === 'loggedOut') return <Navigate to={loginRedirect(location.pathname + location.search)} replace />;
   if (status === 'unavailable') return <FullPageStatus text={t('session.unavailable')} onRetry={() => sessionActor.send({ type: 'RETRY' })} />;
   if (status !== 'loggedIn') return <FullPageStatus text={t('common.loading')} />;
 
   return (
-    <div className="shell" data-collapsed={collapsed}>
+    <div className="shell" data-collapsed={collapsed} data-nav-open={navOpen}>
       {/* The first Tab stop: past the 22 sidebar entries and the top bar straight to the screen. */}
       {/* Focus moves without a #main history entry (the router would take the hash for a navigation). */}
       <a className="skip-link" href="#main" onClick={(e) => { e.preventDefault(); document.getElementById('main')?.focus(); }}>{t('nav.skipToContent')}</a>
       <Sidebar collapsed={collapsed} onToggle={toggle} />
+      {navOpen && <div className="sidenav-backdrop" aria-hidden="true" onClick={() => setNavOpen(false)} />}
       <header className="topbar">
+        <Button variant="ghost" icon className="topbar__menu" aria-label={navOpen ? t('nav.close') : t('nav.open')} aria-expanded={navOpen} aria-controls="sidenav" onPress={() => setNavOpen((open) => !open)} data-testid="nav-menu">
+          <Menu size={20} aria-hidden="true" />
+        </Button>
         <ProjectSwitcher />
         <div className="topbar__spacer" />
         <LanguageSwitch onChange={(locale) => void endpoints.profile.update({ body: { locale }, suppressErrors: true }).catch(() => undefined)} />

@@ -15,7 +15,7 @@ export function ProjectSwitcher() {
   const current = useCurrentProject();
   const setCurrentProjectId = useSetCurrentProject();
   return (
-    <div data-testid="project-switcher">
+    <div className="topbar__project" data-testid="project-switcher">
       <ProjectPicker
         label={t('projects.switcher')}
         labelHidden

@@ -22,7 +22,7 @@ export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle:
     list.current?.querySelector<HTMLElement>('.sidenav__link.active')?.scrollIntoView?.({ block: 'nearest' });
   }, [pathname]);
   return (
-    <nav className="sidenav" aria-label={t('nav.label')}>
+    <nav className="sidenav" id="sidenav" aria-label={t('nav.label')}>
       <div className="sidenav__brand">
         <span className="logo" aria-hidden="true">
           <LayoutTemplate size={18} />

@@ -93,8 +93,8 @@ export default function Leads() {
       ),
     },
     { id: 'status', header: t('columns.status'), sortBy: 'status', cell: (l) => <LeadStatusBadge status={l.status} /> },
-    { id: 'page', header: t('columns.page'), cell: (l) => (l.page ? l.page.title || t('untitled') : <span className="muted">{t('noPage')}</span>) },
-    { id: 'form', header: t('columns.form'), className: 'muted', cell: (l) => l.form },
+    { id: 'page', header: t('columns.page'), className: 'lead-col-text', cell: (l) => (l.page ? l.page.title || t('untitled') : <span className="muted">{t('noPage')}</span>) },
+    { id: 'form', header: t('columns.form'), className: 'muted lead-col-text', cell: (l) => l.form },
     { id: 'date', header: t('columns.date'), sortBy: 'created', className: 'muted lead-col-date', cell: (l) => relative(l.created) },
   ];
 
