@@ -2,9 +2,10 @@
 // The join needs nothing from the page script: the visitor hash is computed again from the lead's
 // own request (the same IP and user agent as the page view, hashed with that day's salt) and the
 // newest view of the page by that visitor is the visit — this works for plain POSTs without
-// scripts too. A lead that arrives before its view was appended (within a second) is retried; one
-// whose visit cannot be found (another network, the salt gone) is counted with its own UTM tags
-// and referrer, and the variant the campaign assigns to its sender.
+// scripts too. A lead that arrives before its view was appended (views are appended once a second,
+// STATS_FLUSH_MS) is retried for JOIN_WAIT_MS; one whose visit cannot be found by then (another
+// network, the salt gone, a form posted without a view) is counted with its own UTM tags and
+// referrer, and the variant the campaign assigns to its sender.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { leads } from '../db/schema-leads';
@@ -25,8 +26,14 @@ interface HitRow {
   utm_campaign: string | null; device: string | null; browser: string | null; os: string | null;
 }
 
-/** The visit is looked for this long after the lead; after that the lead is counted on its own. */
-export const JOIN_WAIT_MS = 60_000;
+/**
+ * The visit is looked for this long after the lead; after that the lead is counted on its own.
+ * A lead shows in the statistics and the pages list's 7-day figures only once counted, so this is
+ * what a marketer waits for a lead without a visit (it was a minute: «0 заявок» for a minute after
+ * a test lead). A visit is appended within a second of its view (the collector's flush), so 3 s
+ * finds it unless the flush is failing — then the lead is counted without its source.
+ */
+export const JOIN_WAIT_MS = 3_000;
 
 async function findVisit(db: Db, pageId: number, ip: string, userAgent: string, at: Date): Promise<Visit | null> {
   const salts = createSalts(db, () => at.getTime());
@@ -115,9 +122,11 @@ export async function joinLead(db: Db, leadId: number, now: Date, lastTry: boole
 }
 
 const ATTEMPTS = 8;
+/** Retries 0.25–0.5 s, then 0.5–1 s apart: JOIN_WAIT_MS is over by the 5th attempt at the latest. */
+export const JOIN_RETRY = { baseMs: 500, maxMs: 1_000 };
 
 registerJob('stats.lead', async ({ leadId }, { deps, job, clock }) => {
   const done = await joinLead(deps.db, leadId, clock.now(), job.attempt >= ATTEMPTS - 1);
   // Expected while the visit's batch is not folded yet: a wait (logged at info), not a failure.
   if (!done) throw new JobNotReadyError('the visit of this lead is not appended yet');
-}, { maxAttempts: ATTEMPTS, backoff: { baseMs: 5_000, maxMs: 60_000 } });
+}, { maxAttempts: ATTEMPTS, backoff: JOIN_RETRY });

@@ -6,7 +6,9 @@ import { api } from '../../api/index';
 import { testDatabases } from '../testing/db';
 import { useHarness, type Harness } from '../testing/harness';
 import { textContent } from '../routes/pages-fixtures';
+import { leadFormContent } from '../testing/lead-load';
 import { maintainStats } from './maintain';
+import { JOIN_RETRY, JOIN_WAIT_MS } from './lead-join';
 
 const S = api.stats;
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -147,6 +149,42 @@ describe.each(testDatabases)('statistics on $name', (db) => {
     // The fold and the join are idempotent: running them again changes nothing.
     await h.drainJobs();
     expect((await h.ok(S.dashboard, { token, body: { period: 'today' } })).totals.leads).toBe(1);
+  });
+
+  it('counts a lead without a visit within a few seconds: statistics and the pages list show it', async () => {
+    const { token } = await h.signUp();
+    const page = await h.ok(api.pages.create, { token, body: { title: 'Quick lead' } });
+    await h.ok(api.pages.publish, { token, params: { pageId: page.id }, body: { code: 'stat7', data: leadFormContent(), globals: {} } });
+    const leadsNow = async () => ({
+      stats: (await h.ok(S.dashboard, { token, body: { period: 'today' } })).totals.leads,
+      list: (await h.ok(api.pages.list, { token })).items.map((p) => p.week?.leads ?? 0),
+    });
+    expect(await leadsNow()).toEqual({ stats: 0, list: [0] });
+    // A form posted with no view of the page (a test lead, a plain POST from elsewhere).
+    const posted = await h.app.inject({
+      method: 'POST', url: '/__lead', remoteAddress: '203.0.113.77',
+      headers: { host: 'stat7.localhost', 'user-agent': CHROME, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      payload: new URLSearchParams({ page_id: String(page.id), form_id: '1', name: 'Иван', phone: '+7 900 123-45-67' }).toString(),
+    });
+    expect(posted.statusCode, posted.body).toBe(200);
+    const postedAt = Date.now();
+    // The jobs as the worker runs them, on a fake clock in 100 ms steps, each retry as late as its
+    // backoff allows (random → 1): the simulated time from the post to the lead being counted.
+    let t = postedAt;
+    const clock = { now: () => new Date(t) };
+    let counted: number | null = null;
+    while (counted === null && t - postedAt <= 120_000) {
+      const ran = await h.drainJobs({ clock, random: () => 0.999 });
+      if (ran.some((j) => j.kind === 'stats.lead' && j.state === 'done')) counted = t - postedAt;
+      else t += 100;
+    }
+    expect(counted).not.toBeNull();
+    // It was a minute and more (JOIN_WAIT_MS 60 s, retries up to 60 s apart): «0 заявок» meanwhile.
+    expect(counted).toBeLessThanOrEqual(JOIN_WAIT_MS + JOIN_RETRY.maxMs);
+    expect(JOIN_WAIT_MS).toBeLessThanOrEqual(5_000);
+    expect(await leadsNow()).toEqual({ stats: 1, list: [1] });
+    const joined = await h.database.withConnection((c) => c.query<{ joined: boolean }>('SELECT joined FROM stat_leads'));
+    expect(joined).toEqual([{ joined: false }]);
   });
 
   it('enforces statistics rights per project and keeps accounts apart', async () => {
