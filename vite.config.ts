@@ -18,12 +18,23 @@ const chunks = routeChunks(fileURLToPath(new URL('./ui', import.meta.url)), 'mai
 ],
   ['screens/auth/Login.tsx', 'screens/auth/SignUp.tsx', 'screens/auth/Recovery.tsx', 'screens/auth/ConfirmEmail.tsx']);
 
+// react-router's package.json exports only its development build (warnings, invariants, dev-only
+// checks: slower to evaluate and heavier). For `vite build` its imports go to the production files
+// instead, as React Router's own Vite plugin does; the dev server and vitest keep the development
+// build and its warnings. Exact matches only, so every import lands on the same production files
+// (one copy of the router and its contexts; build/reactRouterBuild.test.ts checks the bundle).
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+  { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+];
+
 // One config for the UI build (root: ui/) and for vitest (unit + server integration tests).
 // Playwright specs (tests/e2e/*.spec.ts) are run by Playwright, never by vitest.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: 'ui',
   publicDir: 'public',
   plugins: [react(), chunks.plugin],
+  resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   build: {
     outDir: '../dist/ui',
     emptyOutDir: true,
@@ -57,4 +68,4 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
   },
-});
+}));
