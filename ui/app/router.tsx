@@ -70,6 +70,9 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    // Until the first route's lazy part has loaded the router renders nothing, as it always has here;
+    // saying so stops react-router's "No HydrateFallback" console warning on every first load.
+    HydrateFallback: () => null,
     children: [
       {
         element: <GuestLayout />,
