@@ -8,13 +8,18 @@
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
+import { isDeviceUnsupported } from '../../machines/unsupportedDevice/unsupportedDeviceMachine';
+import { NAV_ROUTES } from '../../ui/app/navRoutes';
 import { api, formPage, signIn, signUp, submitLead } from './support';
 
 const port = Number(process.env.E2E_PORT ?? 18080);
 
+/** How wide the document is laid out against the window (a phone widens its layout to the document). */
+const documentWidth = (page: Page) => page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+
 const rowNames = (page: Page) => page.getByTestId('lead-row').getByTestId('lead-open').allTextContents();
 
-test('a visitor\'s lead reaches the open inbox; the owner works it; a member without lead.list cannot', async ({ page, request, context }) => {
+test('a visitor\'s lead reaches the open inbox; the owner works it; a member without lead.list cannot', async ({ browser, page, request, context }) => {
   test.setTimeout(120_000);
   const token = await signUp(request, 'Ольга');
   const created = await api<{ id: number; project_id: number }>(request, 'POST', '/pages', token, { title: 'Курсы' });
@@ -132,50 +137,75 @@ test('a visitor\'s lead reaches the open inbox; the owner works it; a member wit
   await expect(memberPage).toHaveURL(/\/403$/);
   await memberPage.close();
 
-  // The owner on a phone (390 × 844). A new lead with a long address arrives in the open list; the page
-  // never scrolls sideways, the table does inside its card, so its last column can be reached.
-  await page.setViewportSize({ width: 390, height: 844 });
+  // The owner on a phone (390 × 844, a mobile browser: it honours the viewport meta and widens the
+  // layout to whatever the document needs, so a too-wide screen would push notices off it). A new lead
+  // with a long address arrives in the open list; the page never scrolls sideways, the table does
+  // inside its card, so its last column can be reached.
+  const phoneContext = await browser.newContext({ baseURL: `http://localhost:${port}`, viewport: { width: 390, height: 844 }, isMobile: true });
+  const phone = await phoneContext.newPage();
+  await signIn(phone, token);
+  await phone.goto('/leads');
+  await expect(phone.getByTestId('lead-row')).toHaveCount(2);
   await submitLead(visitor, 'Дарья Очень-Длинная-Фамилия', '+7 900 444-55-66', 'daria.ochen.dlinnaya.familiya@very-long-company-domain.ru');
-  await expect(page.getByTestId('lead-row')).toHaveCount(3, { timeout: 15_000 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  const tableBox = page.getByTestId('leads-table').locator('xpath=..');
-  await expect(page.getByRole('columnheader', { name: 'Дата' })).not.toBeInViewport();
+  await expect(phone.getByTestId('lead-row')).toHaveCount(3, { timeout: 15_000 });
+  expect(await documentWidth(phone)).toEqual({ scrollWidth: 390, innerWidth: 390 });
+  const tableBox = phone.getByTestId('leads-table').locator('xpath=..');
+  await expect(phone.getByRole('columnheader', { name: 'Дата' })).not.toBeInViewport();
   await tableBox.evaluate((box) => box.scrollTo({ left: box.scrollWidth }));
-  await expect(page.getByRole('columnheader', { name: 'Дата' })).toBeInViewport();
+  await expect(phone.getByRole('columnheader', { name: 'Дата' })).toBeInViewport();
 
   // The lead opens and every value reads within the screen (label above value); its status changes.
-  await page.getByRole('button', { name: 'Открыть заявку Дарья Очень-Длинная-Фамилия' }).click();
-  await expect(drawer.getByTestId('lead-fields')).toContainText('daria.ochen.dlinnaya.familiya@very-long-company-domain.ru');
-  for (const value of await drawer.locator('dd').all()) {
+  await phone.getByRole('button', { name: 'Открыть заявку Дарья Очень-Длинная-Фамилия' }).click();
+  const phoneDrawer = phone.getByTestId('lead-drawer');
+  await expect(phoneDrawer.getByTestId('lead-fields')).toContainText('daria.ochen.dlinnaya.familiya@very-long-company-domain.ru');
+  for (const value of await phoneDrawer.locator('dd').all()) {
     const box = await value.boundingBox();
     expect(box && box.x + box.width, await value.textContent() ?? '').toBeLessThanOrEqual(390);
   }
-  await drawer.getByTestId('lead-drawer-status').click();
-  await page.getByRole('menuitem', { name: 'В работе' }).click();
-  await expect(drawer.getByTestId('lead-history')).toContainText('Новая → В работе');
-  await drawer.getByRole('button', { name: 'Закрыть' }).click();
-  await expect(drawer).toBeHidden();
+  await phoneDrawer.getByTestId('lead-drawer-status').click();
+  await phone.getByRole('menuitem', { name: 'В работе' }).click();
+  await expect(phoneDrawer.getByTestId('lead-history')).toContainText('Новая → В работе');
+  await phoneDrawer.getByRole('button', { name: 'Закрыть' }).click();
+  await expect(phoneDrawer).toBeHidden();
 
   // The navigation is behind the top bar's menu button (Escape closes it); a section a phone does not
   // support offers the way back to the leads.
-  const nav = page.getByRole('navigation', { name: 'Основная навигация' });
+  const nav = phone.getByRole('navigation', { name: 'Основная навигация' });
   await expect(nav.getByRole('link', { name: 'Страницы' })).toBeHidden();
-  await page.getByRole('button', { name: 'Открыть меню' }).click();
+  await phone.getByRole('button', { name: 'Открыть меню' }).click();
   await expect(nav.getByRole('link', { name: 'Страницы' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Заявки' })).toBeFocused();
-  await page.keyboard.press('Escape');
+  await phone.keyboard.press('Escape');
   await expect(nav.getByRole('link', { name: 'Страницы' })).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Открыть меню' })).toBeFocused();
-  await page.getByRole('button', { name: 'Открыть меню' }).click();
+  await expect(phone.getByRole('button', { name: 'Открыть меню' })).toBeFocused();
+  await phone.getByRole('button', { name: 'Открыть меню' }).click();
   await nav.getByRole('link', { name: 'Страницы' }).click();
-  await expect(page.getByTestId('unsupported-device')).toBeVisible();
+  await expect(phone.getByTestId('unsupported-device')).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Страницы' })).toBeHidden();
-  await page.getByTestId('unsupported-device').getByRole('button', { name: 'Открыть заявки' }).click();
-  await expect(page).toHaveURL(/\/leads$/);
-  await expect(page.getByTestId('unsupported-device')).toBeHidden();
+  // The pages list has loaded under the notice (its page is there), and still nothing is wider than
+  // the phone: the notice sits whole on the screen.
+  await expect(phone.getByText('Курсы', { exact: true }).first()).toBeAttached();
+  expect(await documentWidth(phone)).toEqual({ scrollWidth: 390, innerWidth: 390 });
+  await expect(phone.getByTestId('unsupported-device').getByRole('button', { name: 'Открыть заявки' })).toBeInViewport({ ratio: 1 });
+  await phone.getByTestId('unsupported-device').getByRole('button', { name: 'Открыть заявки' }).click();
+  await expect(phone).toHaveURL(/\/leads$/);
+  await expect(phone.getByTestId('unsupported-device')).toBeHidden();
+
+  // Every navigation entry: the phone's screens show their heading, the others the notice, once the
+  // screen has loaded under it; none makes the document wider than the phone.
+  for (const entry of NAV_ROUTES) {
+    await phone.goto(entry.path);
+    await expect(phone.locator('.skeleton, [aria-busy="true"]')).toHaveCount(0);
+    if (isDeviceUnsupported({ width: 390, routeName: entry.handle.name })) await expect(phone.getByTestId('unsupported-device')).toBeVisible();
+    else await expect(phone.getByTestId('unsupported-device')).toHaveCount(0);
+    await expect(phone.locator('#main h1')).toBeAttached();
+    expect(await documentWidth(phone), entry.path).toEqual({ scrollWidth: 390, innerWidth: 390 });
+  }
 
   // Sign-out is within reach in the top bar.
-  await page.getByTestId('user-menu').click();
-  await page.getByTestId('logout').click();
-  await expect(page).toHaveURL(/\/login/);
+  await phone.goto('/leads');
+  await phone.getByTestId('user-menu').click();
+  await phone.getByTestId('logout').click();
+  await expect(phone).toHaveURL(/\/login/);
+  await phoneContext.close();
 });
