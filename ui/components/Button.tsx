@@ -1,25 +1,38 @@
 import type { ReactNode } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components/Button';
+import { Tooltip, TooltipTrigger } from 'react-aria-components/Tooltip';
 
 export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'children'> {
   variant?: 'primary' | 'secondary' | 'ghost' | 'danger';
   size?: 'md' | 'sm';
   block?: boolean;
+  /** Icon only: square, and its aria-label is also its hover tooltip (unless `tooltip` says otherwise). */
   icon?: boolean;
+  /** The hint shown on hover and keyboard focus. Give it to a button whose visible label may be hidden. */
+  tooltip?: string;
   /** Shows a spinner and blocks presses while a request runs. */
   pending?: boolean;
   className?: string;
   children?: ReactNode;
 }
 
-export function Button({ variant = 'primary', size = 'md', block, icon, pending, className, children, isDisabled, ...rest }: ButtonProps) {
+export function Button({ variant = 'primary', size = 'md', block, icon, tooltip, pending, className, children, isDisabled, ...rest }: ButtonProps) {
   const classes = ['btn', variant !== 'primary' && `btn--${variant}`, size === 'sm' && 'btn--sm', block && 'btn--block', icon && 'btn--icon', className]
     .filter(Boolean)
     .join(' ');
-  return (
+  // A sighted mouse user sees only the icon: the name screen readers get is shown to them on hover.
+  const tip = tooltip ?? (icon ? rest['aria-label'] : undefined);
+  const button = (
     <AriaButton {...rest} className={classes} isDisabled={isDisabled || pending} aria-busy={pending || undefined}>
       {pending && <span className="spinner" aria-hidden="true" />}
       {children}
     </AriaButton>
+  );
+  if (!tip) return button;
+  return (
+    <TooltipTrigger delay={400} closeDelay={100}>
+      {button}
+      <Tooltip className="tooltip" offset={6}>{tip}</Tooltip>
+    </TooltipTrigger>
   );
 }

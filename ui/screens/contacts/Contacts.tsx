@@ -52,7 +52,7 @@ export default function Contacts() {
       cell: (c) => (
         <div className="row">
           {!c.approved && <Button variant="secondary" size="sm" pending={resend.isPending && resend.variables === c.id} onPress={() => resend.mutate(c.id)}><Send size={14} aria-hidden="true" />{t('resend')}</Button>}
-          <Button variant="ghost" size="sm" aria-label={`${t('delete')}: ${c.email}`} onPress={() => setRemoving(c)}><Trash2 size={14} aria-hidden="true" /></Button>
+          <Button variant="ghost" size="sm" icon aria-label={`${t('delete')}: ${c.email}`} onPress={() => setRemoving(c)}><Trash2 size={14} aria-hidden="true" /></Button>
         </div>
       ),
     },

@@ -61,8 +61,8 @@ export default function Integrations() {
       cell: (i) => (
         <div className="row">
           <Button variant="secondary" size="sm" onPress={() => navigate(`/integrations/${i.id}/edit`)}><Settings2 size={14} aria-hidden="true" />{t('edit')}</Button>
-          <Button variant="ghost" size="sm" aria-label={`${t('copy')}: ${i.title}`} pending={copy.isPending && copy.variables === i.id} onPress={() => copy.mutate(i.id)}><Copy size={14} aria-hidden="true" /></Button>
-          <Button variant="ghost" size="sm" aria-label={`${t('delete')}: ${i.title}`} onPress={() => setRemoving(i)}><Trash2 size={14} aria-hidden="true" /></Button>
+          <Button variant="ghost" size="sm" icon aria-label={`${t('copy')}: ${i.title}`} pending={copy.isPending && copy.variables === i.id} onPress={() => copy.mutate(i.id)}><Copy size={14} aria-hidden="true" /></Button>
+          <Button variant="ghost" size="sm" icon aria-label={`${t('delete')}: ${i.title}`} onPress={() => setRemoving(i)}><Trash2 size={14} aria-hidden="true" /></Button>
         </div>
       ),
     },

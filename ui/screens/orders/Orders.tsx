@@ -20,6 +20,7 @@ import { useListState } from '../../lib/useListState';
 import { OrderDialog } from './OrderDialog';
 import { OrderStatusBadge, OrderStatusMenu } from './OrderStatus';
 import { useOrderActions, useOrderList } from './data';
+import { NativeSelect } from '../../components/FilterSelect';
 
 export default function Orders() {
   const { t } = useTranslation('salesOrders');
@@ -66,13 +67,11 @@ export default function Orders() {
         rowLabel={(o) => t('orders.number', { id: o.id })}
         search={{ label: t('orders.search') }}
         filters={(
-          <label className="field list-filter">
-            <span className="field__label">{t('orders.status')}</span>
-            <select className="field__input" value={String(status)} onChange={(e) => setStatus(e.target.value)} data-testid="order-status-filter">
-              <option value="all">{t('orders.allStatuses')}</option>
-              {LEAD_STATUS_ORDER.map((s) => <option key={s} value={s}>{t(`orderStatus.${leadStatusName(s)}`)}</option>)}
-            </select>
-          </label>
+          <NativeSelect
+            className="list-filter" label={t('orders.status')} value={String(status)}
+            options={[{ value: 'all', label: t('orders.allStatuses') }, ...LEAD_STATUS_ORDER.map((s) => ({ value: String(s), label: t(`orderStatus.${leadStatusName(s)}`) }))]}
+            onChange={setStatus} testId="order-status-filter"
+          />
         )}
         filtered={status !== 'all'}
         onClearFilters={() => setStatus('all')}

@@ -14,6 +14,7 @@ import { EmptyState, ErrorState, PageHeader } from '../../components/States';
 import { errorText } from '../../i18n/index';
 import { toasts } from '../../lib/toasts';
 import { usePaymentSettings, useSavePaymentSettings } from './data';
+import { NativeSelect } from '../../components/FilterSelect';
 
 const STATE_TONE = { not_chosen: '', not_connected: '', error: 'badge--danger', connected: 'badge--success' } as const;
 
@@ -42,13 +43,10 @@ export default function PaymentSettings() {
     <div className="page">
       {header}
       <section className="card form-card stack" data-testid="payment-settings">
-        <label className="field">
-          <span className="field__label">{t('settings.integration')}</span>
-          <select className="field__input" value={selected} onChange={(e) => setChoice(e.target.value)} data-testid="payment-integration">
-            <option value="">{t('settings.none')}</option>
-            {s.integrations.map((i) => <option key={i.id} value={i.id}>{`${i.title || INTEGRATION_TYPES[i.type].name} (${INTEGRATION_TYPES[i.type].name})`}</option>)}
-          </select>
-        </label>
+        <NativeSelect
+          label={t('settings.integration')} value={selected} onChange={setChoice} testId="payment-integration"
+          options={[{ value: '', label: t('settings.none') }, ...s.integrations.map((i) => ({ value: String(i.id), label: `${i.title || INTEGRATION_TYPES[i.type].name} (${INTEGRATION_TYPES[i.type].name})` }))]}
+        />
         <div className="stack" style={{ gap: 'var(--space-1)' }}>
           <span className="field__label">{t('settings.state')}</span>
           <div className="row">

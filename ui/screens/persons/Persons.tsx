@@ -18,6 +18,7 @@ import { PersonDialog } from './PersonDialog';
 import { RecordTypeBadge } from './RecordTypeBadge';
 import { SsoOpenButton } from './SsoOpenButton';
 import { usePersonList } from './data';
+import { FilterSelect } from '../../components/FilterSelect';
 
 export default function Persons() {
   const { t } = useTranslation('cdp');
@@ -53,13 +54,11 @@ export default function Persons() {
         rowId={(p) => p.id}
         search={{ label: t('persons.search') }}
         filters={(
-          <label className="field persons-filter">
-            <span className="field__label">{t('persons.type')}</span>
-            <select className="field__input" value={recordType ?? ''} onChange={(e) => setRecordType(e.target.value)} data-testid="record-type-filter">
-              <option value="">{t('persons.anyType')}</option>
-              {RECORD_TYPES.map((r) => <option key={r} value={r}>{t(`recordType.${RECORD_TYPE_NAMES[r]}`)}</option>)}
-            </select>
-          </label>
+          <FilterSelect
+            className="persons-filter" label={t('persons.type')} anyLabel={t('persons.anyType')} value={recordType === null ? null : String(recordType)}
+            options={RECORD_TYPES.map((r) => ({ value: String(r), label: t(`recordType.${RECORD_TYPE_NAMES[r]}`) }))}
+            onChange={(v) => setRecordType(v ?? '')} testId="record-type-filter"
+          />
         )}
         filtered={recordType !== null}
         onClearFilters={() => setRecordType('')}

@@ -18,6 +18,7 @@ import { useForm } from '../../lib/useForm';
 import { required } from '../../lib/validators';
 import { toasts } from '../../lib/toasts';
 import { useTaskActions, useTasks, type TaskScope, type TaskView } from './tasks';
+import { NativeSelect } from '../../components/FilterSelect';
 
 export function TaskList({ scope }: { scope: TaskScope }) {
   const { t } = useTranslation('cdp');
@@ -88,12 +89,10 @@ function NewTaskForm({ personId }: { personId: number | null }) {
         <span className="field__label">{t('tasks.dueLabel')}</span>
         <input className="field__input" type="datetime-local" value={due.value} onChange={(e) => due.onChange(e.target.value)} onBlur={due.onBlur} data-testid="task-due" />
       </label>
-      <label className="field">
-        <span className="field__label">{t('tasks.priorityLabel')}</span>
-        <select className="field__input" value={priority} onChange={(e) => setPriority(e.target.value as TaskPriority)} data-testid="task-priority">
-          {TASK_PRIORITIES.map((p) => <option key={p} value={p}>{t(`tasks.priority.${p}`)}</option>)}
-        </select>
-      </label>
+      <NativeSelect
+        label={t('tasks.priorityLabel')} value={priority} onChange={setPriority} testId="task-priority"
+        options={TASK_PRIORITIES.map((p) => ({ value: p, label: t(`tasks.priority.${p}`) }))}
+      />
       <Button type="submit" pending={create.isPending}>{t('tasks.add')}</Button>
     </Form>
   );

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Button as AriaButton } from 'react-aria-components/Button';
 import { Menu, MenuItem, MenuTrigger } from 'react-aria-components/Menu';
 import { Popover } from 'react-aria-components/Popover';
 import ArrowDown from 'lucide-react/icons/arrow-down';
@@ -56,7 +55,7 @@ export function PluginCard({ plugin, onThisPage, first, last, onToggle, onShowPa
           </Button>
         )}
         <MenuTrigger>
-          <AriaButton className="btn btn--ghost btn--sm btn--icon" aria-label={t('plugins.more', { name: plugin.name })}><MoreHorizontal size={16} /></AriaButton>
+          <Button variant="ghost" size="sm" icon aria-label={t('plugins.more', { name: plugin.name })}><MoreHorizontal size={16} /></Button>
           <Popover className="popover" placement="bottom end">
             <Menu className="menu" onAction={(key) => onAction(key as PluginAction)}>
               {!first && <MenuItem id="up" className="menu__item"><ArrowUp size={14} aria-hidden="true" />{t('plugins.up')}</MenuItem>}

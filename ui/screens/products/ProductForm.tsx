@@ -18,6 +18,7 @@ import { errorText } from '../../i18n/index';
 import { toasts } from '../../lib/toasts';
 import { useForm } from '../../lib/useForm';
 import { useProduct, useProductActions, type ProductInput } from './data';
+import { NativeSelect } from '../../components/FilterSelect';
 
 type Values = { title: string; description: string; price: string; type: string; status: string };
 const EMPTY: Values = { title: '', description: '', price: '', type: 'other', status: 'active' };
@@ -26,17 +27,6 @@ const validators = {
   title: (v: string) => (v.trim() ? null : 'salesOrders:productForm.required'),
   price: (v: string) => (/^\d{1,13}$/.test(v.trim()) && Number(v) <= MAX_PRICE ? null : 'salesOrders:productForm.priceInvalid'),
 };
-
-function SelectBox({ label, value, onChange, options, testId }: { label: string; value: string; onChange: (v: string) => void; options: { id: string; label: string }[]; testId: string }) {
-  return (
-    <label className="field">
-      <span className="field__label">{label}</span>
-      <select className="field__input" value={value} onChange={(e) => onChange(e.target.value)} data-testid={testId}>
-        {options.map((o) => <option key={o.id} value={o.id}>{o.label}</option>)}
-      </select>
-    </label>
-  );
-}
 
 export default function ProductForm() {
   const { t } = useTranslation('salesOrders');
@@ -92,11 +82,11 @@ export default function ProductForm() {
           <TextArea label={t('productForm.description')} field={form.field('description')} />
           <div className="form-grid-2">
             <TextField label={t('productForm.price')} field={form.field('price')} inputMode="numeric" helper={t('productForm.priceHelp')} maxLength={13} />
-            <SelectBox label={t('productForm.type')} value={form.values.type} onChange={(v) => form.set('type', v)} testId="product-type"
-              options={PRODUCT_TYPES.map((s) => ({ id: s, label: t(`type.${s}`) }))} />
+            <NativeSelect label={t('productForm.type')} value={form.values.type} onChange={(v) => form.set('type', v)} testId="product-type"
+              options={PRODUCT_TYPES.map((s) => ({ value: s, label: t(`type.${s}`) }))} />
           </div>
-          <SelectBox label={t('productForm.status')} value={form.values.status} onChange={(v) => form.set('status', v)} testId="product-status"
-            options={PRODUCT_STATUSES.map((s) => ({ id: s, label: t(`productStatus.${s}`) }))} />
+          <NativeSelect label={t('productForm.status')} value={form.values.status} onChange={(v) => form.set('status', v)} testId="product-status"
+            options={PRODUCT_STATUSES.map((s) => ({ value: s, label: t(`productStatus.${s}`) }))} />
           <p className="field__help">{t('productForm.statusHelp')}</p>
           <div className="form-actions">
             <Link to={back} className="btn btn--secondary">{common('common.cancel')}</Link>

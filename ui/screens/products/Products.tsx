@@ -5,7 +5,6 @@ import './products.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { Button as AriaButton } from 'react-aria-components/Button';
 import { Menu, MenuItem, MenuTrigger } from 'react-aria-components/Menu';
 import { Popover } from 'react-aria-components/Popover';
 import { Separator } from 'react-aria-components/Separator';
@@ -22,6 +21,8 @@ import { useListState } from '../../lib/useListState';
 import { ProductStatusBadge } from './ProductBadges';
 import { useProductList } from './data';
 import { useProductCommands } from './useProductCommands';
+import { FilterSelect } from '../../components/FilterSelect';
+import { Button } from '../../components/Button';
 
 function RowMenu({ product }: { product: Product }) {
   const { t } = useTranslation('salesOrders');
@@ -35,9 +36,9 @@ function RowMenu({ product }: { product: Product }) {
   };
   return (
     <MenuTrigger>
-      <AriaButton className="btn btn--ghost btn--sm btn--icon" aria-label={t('products.actions', { title: product.title })} data-testid="product-menu">
+      <Button variant="ghost" size="sm" icon aria-label={t('products.actions', { title: product.title })} data-testid="product-menu">
         <MoreHorizontal size={16} />
-      </AriaButton>
+      </Button>
       <Popover className="popover" placement="bottom end">
         <Menu className="menu" onAction={(key) => act(String(key))}>
           <MenuItem id="edit" className="menu__item">{t('products.edit')}</MenuItem>
@@ -87,20 +88,16 @@ export default function Products() {
         search={{ label: t('products.search') }}
         filters={(
           <>
-            <label className="field list-filter">
-              <span className="field__label">{t('products.status')}</span>
-              <select className="field__input" value={status ?? ''} onChange={(e) => setStatus(e.target.value)} data-testid="product-status-filter">
-                <option value="">{t('products.anyStatus')}</option>
-                {PRODUCT_STATUSES.map((s) => <option key={s} value={s}>{t(`productStatus.${s}`)}</option>)}
-              </select>
-            </label>
-            <label className="field list-filter">
-              <span className="field__label">{t('products.type')}</span>
-              <select className="field__input" value={type ?? ''} onChange={(e) => setType(e.target.value)} data-testid="product-type-filter">
-                <option value="">{t('products.anyType')}</option>
-                {PRODUCT_TYPES.map((s) => <option key={s} value={s}>{t(`type.${s}`)}</option>)}
-              </select>
-            </label>
+            <FilterSelect
+              className="list-filter" label={t('products.status')} anyLabel={t('products.anyStatus')} value={status}
+              options={PRODUCT_STATUSES.map((s) => ({ value: s, label: t(`productStatus.${s}`) }))}
+              onChange={(v) => setStatus(v ?? '')} testId="product-status-filter"
+            />
+            <FilterSelect
+              className="list-filter" label={t('products.type')} anyLabel={t('products.anyType')} value={type}
+              options={PRODUCT_TYPES.map((s) => ({ value: s, label: t(`type.${s}`) }))}
+              onChange={(v) => setType(v ?? '')} testId="product-type-filter"
+            />
           </>
         )}
         filtered={status !== null || type !== null}

@@ -20,6 +20,7 @@ import { EmptyState, PageHeader } from '../../components/States';
 import { useRelativeDate } from '../../lib/useRelativeDate';
 import { toasts } from '../../lib/toasts';
 import { useListState } from '../../lib/useListState';
+import { FilterSelect } from '../../components/FilterSelect';
 
 export const deliveriesKey = ['settings', 'deliveries'] as const;
 const POLL_MS = 5000;
@@ -124,13 +125,11 @@ export default function Settings() {
           rowId={(j) => j.id}
           rowLabel={what}
           filters={(
-            <label className="field delivery-filter">
-              <span className="field__label">{t('deliveries.stateFilter')}</span>
-              <select className="field__input" value={state ?? ''} onChange={(e) => setState(e.target.value)} data-testid="delivery-state-filter">
-                <option value="">{t('deliveries.anyState')}</option>
-                {TROUBLE_STATES.map((s) => <option key={s} value={s}>{t(`deliveries.stateName.${s}`)}</option>)}
-              </select>
-            </label>
+            <FilterSelect
+              className="delivery-filter" label={t('deliveries.stateFilter')} anyLabel={t('deliveries.anyState')} value={state}
+              options={TROUBLE_STATES.map((s) => ({ value: s, label: t(`deliveries.stateName.${s}`) }))}
+              onChange={(v) => setState(v ?? '')} testId="delivery-state-filter"
+            />
           )}
           filtered={state !== null}
           onClearFilters={() => setState('')}

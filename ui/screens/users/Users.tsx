@@ -60,6 +60,7 @@ export default function Users() {
           <Button
             variant="ghost"
             size="sm"
+            icon
             aria-label={t('users.delete', { name: u.name })}
             onPress={async () => {
               if (await confirm({ title: t('users.deleteConfirm', { name: u.name }), variant: 'danger', confirmLabel: t('common.delete') })) remove.mutate(u.id);

@@ -14,6 +14,7 @@ import { useListState } from '../../lib/useListState';
 import { SignupStatus, SignupWhat } from './SignupWhat';
 import { personName } from '../../lib/personName';
 import { useSignupList, type SignupKind } from './data';
+import { FilterSelect } from '../../components/FilterSelect';
 
 export default function Signups() {
   const { t } = useTranslation('webinars');
@@ -46,14 +47,11 @@ export default function Signups() {
         rowId={(s) => s.id}
         search={{ label: t('signups.search') }}
         filters={(
-          <label className="field webinars-filter">
-            <span className="field__label">{t('signups.kind')}</span>
-            <select className="field__input" value={kind ?? ''} onChange={(e) => setKind(e.target.value)} data-testid="signup-kind-filter">
-              <option value="">{t('signups.anyKind')}</option>
-              <option value="webinar">{t('signups.kinds.webinar')}</option>
-              <option value="other">{t('signups.kinds.other')}</option>
-            </select>
-          </label>
+          <FilterSelect
+            className="webinars-filter" label={t('signups.kind')} anyLabel={t('signups.anyKind')} value={kind}
+            options={(['webinar', 'other'] as const).map((k) => ({ value: k, label: t(`signups.kinds.${k}`) }))}
+            onChange={(v) => setKind(v ?? '')} testId="signup-kind-filter"
+          />
         )}
         filtered={kind !== null}
         onClearFilters={() => setKind('')}

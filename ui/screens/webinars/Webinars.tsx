@@ -15,6 +15,7 @@ import { formatDate, formatTime } from '../../lib/dates';
 import { useListState } from '../../lib/useListState';
 import { WebinarStateBadge } from './WebinarStateBadge';
 import { useWebinarList } from './data';
+import { FilterSelect } from '../../components/FilterSelect';
 
 export default function Webinars() {
   const { t } = useTranslation('webinars');
@@ -46,13 +47,11 @@ export default function Webinars() {
         rowId={(w) => w.id}
         search={{ label: t('list.search') }}
         filters={(
-          <label className="field webinars-filter">
-            <span className="field__label">{t('list.state')}</span>
-            <select className="field__input" value={state ?? ''} onChange={(e) => setState(e.target.value)} data-testid="webinar-state-filter">
-              <option value="">{t('list.anyState')}</option>
-              {WEBINAR_STATES.map((s) => <option key={s} value={s}>{t(`state.${s}`)}</option>)}
-            </select>
-          </label>
+          <FilterSelect
+            className="webinars-filter" label={t('list.state')} anyLabel={t('list.anyState')} value={state}
+            options={WEBINAR_STATES.map((s) => ({ value: s, label: t(`state.${s}`) }))}
+            onChange={(v) => setState(v ?? '')} testId="webinar-state-filter"
+          />
         )}
         filtered={state !== null}
         onClearFilters={() => setState('')}

@@ -1,6 +1,5 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button as AriaButton } from 'react-aria-components/Button';
 import { Menu, MenuItem, MenuTrigger } from 'react-aria-components/Menu';
 import { Popover } from 'react-aria-components/Popover';
 import ArrowDown from 'lucide-react/icons/arrow-down';
@@ -98,9 +97,9 @@ export function FolderNav({ folders, column, search, onSearch, total, canManage,
           </NavLink>
           {canManage && (
             <MenuTrigger>
-              <AriaButton className="btn btn--ghost btn--sm btn--icon" aria-label={t('folders.menu', { title: f.title })}>
+              <Button variant="ghost" size="sm" icon aria-label={t('folders.menu', { title: f.title })}>
                 <MoreHorizontal size={14} />
-              </AriaButton>
+              </Button>
               <Popover className="popover" placement="bottom end">
                 <Menu className="menu" onAction={(key) => onAction(f, key as FolderAction)}>
                   <MenuItem id="edit" className="menu__item"><Pencil size={14} aria-hidden="true" />{t('folders.edit')}</MenuItem>

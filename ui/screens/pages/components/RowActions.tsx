@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Button as AriaButton } from 'react-aria-components/Button';
 import { Menu, MenuItem, MenuTrigger } from 'react-aria-components/Menu';
 import { Popover } from 'react-aria-components/Popover';
 import { Separator } from 'react-aria-components/Separator';
@@ -30,7 +29,7 @@ export function RowActions({ page, can, onAction }: RowActionsProps) {
   return (
     <div className="row" style={{ justifyContent: 'flex-end' }}>
       {can.publish && (
-        <Button variant="secondary" size="sm" onPress={() => onAction(page, published ? 'stop' : 'publish')}>
+        <Button variant="secondary" size="sm" tooltip={published ? t('list.stop') : t('list.publish')} onPress={() => onAction(page, published ? 'stop' : 'publish')}>
           {published ? <Pause size={14} aria-hidden="true" /> : <Rocket size={14} aria-hidden="true" />}
           {/* Under 1440 px the label is only read out (pages.css), so the row's actions fit the card. */}
           <span className="row-action__label">{published ? t('list.stop') : t('list.publish')}</span>
@@ -40,9 +39,9 @@ export function RowActions({ page, can, onAction }: RowActionsProps) {
         <Pencil size={15} />
       </Button>
       <MenuTrigger>
-        <AriaButton className="btn btn--ghost btn--sm btn--icon" aria-label={t('list.more', { name: page.name })}>
+        <Button variant="ghost" size="sm" icon aria-label={t('list.more', { name: page.name })}>
           <MoreHorizontal size={16} />
-        </AriaButton>
+        </Button>
         <Popover className="popover" placement="bottom end">
           <Menu className="menu" onAction={(key) => onAction(page, key as PageAction)}>
             {can.settings && <MenuItem id="settings" className="menu__item"><Settings size={14} aria-hidden="true" />{t('list.settings')}</MenuItem>}

@@ -1,0 +1,35 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { Button } from './Button';
+
+afterEach(cleanup);
+
+/** Keyboard focus opens a tooltip at once (hover waits for its delay): Tab, then focus, as a keyboard user does. */
+function focusByKeyboard(el: HTMLElement) {
+  fireEvent.keyDown(document.body, { key: 'Tab' });
+  act(() => el.focus());
+}
+
+describe('Button tooltip', () => {
+  it('an icon-only button shows its accessible name as its tooltip', () => {
+    render(<Button variant="ghost" size="sm" icon aria-label="Удалить: Лендинг"><svg aria-hidden="true" /></Button>);
+    const button = screen.getByRole('button', { name: 'Удалить: Лендинг' });
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    focusByKeyboard(button);
+    expect(screen.getByRole('tooltip').textContent).toBe('Удалить: Лендинг');
+  });
+
+  it('takes an explicit tooltip (a label hidden on narrow screens) and keeps the accessible name', () => {
+    render(<Button variant="secondary" size="sm" tooltip="Опубликовать"><svg aria-hidden="true" /><span className="row-action__label">Опубликовать</span></Button>);
+    const button = screen.getByRole('button', { name: 'Опубликовать' });
+    focusByKeyboard(button);
+    expect(screen.getByRole('tooltip').textContent).toBe('Опубликовать');
+  });
+
+  it('a button with a visible label and no tooltip gets none', () => {
+    render(<Button>Сохранить</Button>);
+    focusByKeyboard(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+});
