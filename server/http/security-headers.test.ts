@@ -4,7 +4,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import fastifyHelmet from '@fastify/helmet';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { api } from '../../api/index';
@@ -26,7 +26,9 @@ describe('the fixed security header set', () => {
   it('is, name for name and byte for byte, what @fastify/helmet sets per request with the same options', async () => {
     const env = { VITE_CHAT_WIDGET_ID: 'w1', MEDIA_PUBLIC_URL: 'https://media.example.com/x' };
     const plugin = Fastify();
-    await plugin.register(fastifyHelmet, appHelmetOptions(env));
+    // The same helmet 8.3.0 options: @fastify/helmet's types name helmet's CommonJS declarations and
+    // ours its ES ones, which TypeScript holds for unrelated types.
+    await plugin.register(fastifyHelmet, appHelmetOptions(env) as unknown as FastifyHelmetOptions);
     plugin.get('/x', async () => 'ok');
     const res = await plugin.inject({ method: 'GET', url: '/x' });
     await plugin.close();
