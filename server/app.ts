@@ -6,7 +6,6 @@ import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import helmet from '@fastify/helmet';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { ApiError } from './http/errors';
@@ -14,7 +13,7 @@ import { clientErrorFromDatabase } from './http/db-errors';
 import { parseJsonBody } from './http/json-body';
 import { localeFromHeader } from './http/locale';
 import { loggerOptions } from './http/logging';
-import { appHelmetOptions, uiCacheControl } from './http/security-headers';
+import { appSecurityHeaders, uiCacheControl } from './http/security-headers';
 import { registerCompression } from './http/compression';
 import { proxyTrust, trustProxyOption } from './http/trust-proxy';
 import { registerRoutes } from './http/register';
@@ -169,7 +168,11 @@ export async function buildApp({ db, config, mailer, worker, payments, changes }
   app.addHook('onRequest', published.onRequest);
   // The app's own security headers: registered after the published-page hook, so they run only
   // for requests that hook passed on (a page origin's answer is already sent and keeps its own set).
-  await app.register(helmet, appHelmetOptions());
+  const securityHeaders = appSecurityHeaders();
+  app.addHook('onRequest', (req, reply, done) => {
+    for (const [name, value] of securityHeaders) reply.raw.setHeader(name, value);
+    done();
+  });
   // API answers carry accounts' data: never stored by a browser or a proxy.
   app.addHook('onSend', (req, reply, payload, done) => {
     if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');

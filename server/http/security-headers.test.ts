@@ -4,12 +4,14 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { api } from '../../api/index';
 import { textContent } from '../routes/pages-fixtures';
 import { testDatabases } from '../testing/db';
 import { useHarness } from '../testing/harness';
-import { appHelmetOptions, uiCacheControl } from './security-headers';
+import { appHelmetOptions, appSecurityHeaders, uiCacheControl } from './security-headers';
 
 const uiDir = mkdtempSync(path.join(os.tmpdir(), 'ui-'));
 mkdirSync(path.join(uiDir, 'assets'));
@@ -19,6 +21,22 @@ writeFileSync(path.join(uiDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/20
 afterAll(() => rmSync(uiDir, { recursive: true, force: true }));
 
 const csp = (h: Record<string, unknown>) => String(h['content-security-policy'] ?? '');
+
+describe('the fixed security header set', () => {
+  it('is, name for name and byte for byte, what @fastify/helmet sets per request with the same options', async () => {
+    const env = { VITE_CHAT_WIDGET_ID: 'w1', MEDIA_PUBLIC_URL: 'https://media.example.com/x' };
+    const plugin = Fastify();
+    // The same helmet 8.3.0 options: @fastify/helmet's types name helmet's CommonJS declarations and
+    // ours its ES ones, which TypeScript holds for unrelated types.
+    await plugin.register(fastifyHelmet, appHelmetOptions(env) as unknown as FastifyHelmetOptions);
+    plugin.get('/x', async () => 'ok');
+    const res = await plugin.inject({ method: 'GET', url: '/x' });
+    await plugin.close();
+    const expected = Object.entries(res.headers).filter(([name]) => !['content-type', 'content-length', 'date', 'connection'].includes(name));
+    expect(expected.length).toBeGreaterThan(10);
+    expect(appSecurityHeaders(env)).toEqual(expected);
+  });
+});
 
 describe.each(testDatabases)('app security headers on $name', (db) => {
   const h = useHarness(db, { uiDir });

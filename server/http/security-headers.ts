@@ -4,7 +4,9 @@
 // editor writes <style> elements (style-src 'unsafe-inline'); the canvas embeds video and map
 // iframes and shows images from any https address. Third-party browser adapters (adapters/config.ts)
 // are allowed only when their build-time ids are set.
-import type { FastifyHelmetOptions } from '@fastify/helmet';
+import { IncomingMessage, ServerResponse, type OutgoingHttpHeaders } from 'node:http';
+import { Socket } from 'node:net';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /** Hosts each third-party adapter talks to, when its VITE_* id is configured. */
 function thirdPartySources(env: NodeJS.ProcessEnv) {
@@ -30,8 +32,8 @@ function thirdPartySources(env: NodeJS.ProcessEnv) {
   return { script, connect, style };
 }
 
-/** @fastify/helmet options for the app's own answers. */
-export function appHelmetOptions(env: NodeJS.ProcessEnv = process.env): FastifyHelmetOptions {
+/** helmet's options for the app's own answers. */
+export function appHelmetOptions(env: NodeJS.ProcessEnv = process.env): HelmetOptions {
   const extra = thirdPartySources(env);
   const media = env.MEDIA_PUBLIC_URL ? [new URL(env.MEDIA_PUBLIC_URL).origin] : [];
   return {
@@ -60,6 +62,18 @@ export function appHelmetOptions(env: NodeJS.ProcessEnv = process.env): FastifyH
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: false },
     crossOriginResourcePolicy: { policy: 'same-site' },
   };
+}
+
+/**
+ * The headers helmet sets with `appHelmetOptions(env)`, worked out once: they depend only on the
+ * options (no nonces), so every answer gets the same set, in helmet's order, without building
+ * helmet's middleware again per request (as @fastify/helmet did: ~0.02–0.07 ms a request).
+ */
+export function appSecurityHeaders(env: NodeJS.ProcessEnv = process.env): ReadonlyArray<readonly [string, string]> {
+  const res = new ServerResponse(new IncomingMessage(new Socket()));
+  helmet(appHelmetOptions(env))(res.req, res, () => undefined);
+  const headers: OutgoingHttpHeaders = res.getHeaders();
+  return Object.entries(headers).map(([name, value]) => [name, String(value)] as const);
 }
 
 /**
