@@ -9,10 +9,9 @@
 // answer but must ask again every time (with If-None-Match, which fetch adds by itself), and the
 // route checks the caller's token and rights before it compares tags — so a logged-out or
 // unauthorised caller still gets 401/403/404, never the kept copy.
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { COMPRESSION_THRESHOLD } from './compression';
-import { negotiateEncoding, type Encoding } from './list-cache';
+import { negotiateEncoding, type Encoding } from './encoding';
 
 /** How an answer's bytes are sent: compressed one way or the other, or as they are. */
 export type AnswerEncoding = Encoding | 'identity';
@@ -50,13 +49,6 @@ export function notModified(req: FastifyRequest, etag: string): boolean {
     const tag = t.trim();
     return tag === '*' || tag.replace(/^W\//, '') === etag;
   });
-}
-
-/** `json` compressed as the compression hook would (brotli quality 4, gzip's default). */
-export function compressJson(json: Buffer, encoding: Encoding): Buffer {
-  return encoding === 'br'
-    ? brotliCompressSync(json, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: json.length } })
-    : gzipSync(json);
 }
 
 /** Sends a kept answer (or 304) with its validators; the compression hook skips an encoded body. */

@@ -2,7 +2,8 @@
 // forgets its entries and refuses a read that began before it, memory stays within its bounds with
 // the least recently used evicted, and Accept-Encoding picks the copy sent.
 import { describe, expect, it } from 'vitest';
-import { createListCache, listKey, negotiateEncoding } from './list-cache';
+import { negotiateEncoding } from './encoding';
+import { createListCache, listKey } from './list-cache';
 
 const body = (n: number) => ({ data: { items: Array.from({ length: n }, (_, i) => ({ id: i, name: `Страница ${i}` })) } });
 

@@ -23,10 +23,10 @@
 //   7-day figures, a change made straight in the database) shows within LIST_CACHE_MS.
 // A read that began before a drop and ended after it is never kept (account-drops.ts).
 // Bounded: at most MAX_ENTRIES entries and MAX_BYTES bytes, the least recently used evicted.
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createAccountDrops } from './account-drops';
 import { COMPRESSION_THRESHOLD } from './compression';
+import { compressJson, negotiateEncoding, type Encoding } from './encoding';
 
 /**
  * 5 s: the 7-day figures a list row shows come from visits buffered for STATS_FLUSH_MS (1 s) and
@@ -46,7 +46,6 @@ const MAX_BYTES = 32 * 1024 * 1024;
  */
 export const cachedListRoutes: ReadonlySet<string> = new Set(['pages.list']);
 
-export type Encoding = 'br' | 'gzip';
 
 /** One answer: its JSON text and, made on first demand, its compressed copies. */
 export interface CachedAnswer {
@@ -139,9 +138,7 @@ export function createListCache(options: ListCacheOptions = {}): ListCache {
     encoded(answer, encoding) {
       const had = answer[encoding];
       if (had) return had;
-      const made = encoding === 'br'
-        ? brotliCompressSync(answer.json, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: answer.json.length } })
-        : gzipSync(answer.json);
+      const made = compressJson(answer.json, encoding);
       answer[encoding] = made;
       if (answer.kept) {
         bytes += made.length;
@@ -208,27 +205,6 @@ export async function listsChanged(accountId: number): Promise<void> {
 /** The key of a list answer: route, account, caller, origin and the parsed (canonical) query. */
 export function listKey(route: string, auth: { account: { id: number }; user: { id: number } }, req: { protocol: string; headers: { host?: string } }, query: unknown): string {
   return `${route}\n${auth.account.id}\n${auth.user.id}\n${req.protocol}://${req.headers.host ?? ''}\n${JSON.stringify(query)}`;
-}
-
-/**
- * The encoding to answer in, from Accept-Encoding (q-values honoured, brotli preferred on a tie,
- * `*` standing for either); none for a client that asks for neither or sends x-no-compression
- * (as @fastify/compress, which answers the rest of the API, does).
- */
-export function negotiateEncoding(headers: FastifyRequest['headers']): Encoding | undefined {
-  const header = headers['accept-encoding'];
-  if (typeof header !== 'string' || headers['x-no-compression'] !== undefined) return undefined;
-  const q: Record<string, number> = {};
-  for (const part of header.toLowerCase().split(',')) {
-    const [name, ...params] = part.trim().split(';');
-    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const value = qParam === undefined ? 1 : Number(qParam.slice(2));
-    q[name === 'x-gzip' ? 'gzip' : name] = Number.isFinite(value) ? value : 0;
-  }
-  const br = q.br ?? q['*'] ?? 0;
-  const gzip = q.gzip ?? q['*'] ?? 0;
-  if (br <= 0 && gzip <= 0) return undefined;
-  return br >= gzip ? 'br' : 'gzip';
 }
 
 /**

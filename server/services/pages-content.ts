@@ -8,7 +8,8 @@ import { importContent, isEngineError, type ImportOptions, type PageDocument } f
 import type { Db } from '../db/client';
 import { pageContents, pageHistory, type ContentCodec, type Json } from '../db/schema-pages';
 import { ApiError, notFound } from '../http/errors';
-import { answerEncoding, answerJson, compressJson, etagOf, KeptAnswer, notModified, type AnswerEncoding } from '../http/kept-answer';
+import { compressJson } from '../http/encoding';
+import { answerEncoding, answerJson, etagOf, KeptAnswer, notModified, type AnswerEncoding } from '../http/kept-answer';
 import { decodeContent, encodeContent } from './content-codec';
 import { draftCacheOf } from './draft-cache';
 
