@@ -12,7 +12,10 @@ const text = (t: string) => ({
   fragments: {},
 });
 
-/** The statuses the server answered the page's content asks with, as the network saw them (a 304 stays a 304). */
+/**
+ * The statuses the server answered the page's content asks with, as the network saw them (a 304 stays a 304).
+ * The DevTools event may come after the canvas has painted, so the checks poll for it.
+ */
 async function contentStatuses(page: Page): Promise<{ statuses: number[]; cdp: CDPSession }> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
@@ -35,15 +38,15 @@ test('reopening a page revalidates its content (304) and shows a draft saved mea
 
   await page.goto(`/editor/${created.id}`);
   await expect(canvas.getByText(/Весна Весна/)).toBeVisible();
-  expect(statuses).toEqual([200]);
+  await expect.poll(() => statuses).toEqual([200]);
 
   await page.reload();
   await expect(canvas.getByText(/Весна Весна/)).toBeVisible();
-  expect(statuses).toEqual([200, 304]);
+  await expect.poll(() => statuses).toEqual([200, 304]);
 
   await api(request, 'POST', `/pages/${created.id}/draft`, token, { revision: saved.revision, data: text('Лето') });
   await page.reload();
   await expect(canvas.getByText(/Лето Лето/)).toBeVisible();
   await expect(canvas.getByText(/Весна/)).toHaveCount(0);
-  expect(statuses).toEqual([200, 304, 200]);
+  await expect.poll(() => statuses).toEqual([200, 304, 200]);
 });
