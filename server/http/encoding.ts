@@ -4,8 +4,12 @@
 // so a kept answer and a computed one cannot drift apart.
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
+import { COMPRESSION_THRESHOLD } from './compression';
 
 export type Encoding = 'br' | 'gzip';
+
+/** How an answer's bytes are sent: compressed one way or the other, or as they are. */
+export type AnswerEncoding = Encoding | 'identity';
 
 /**
  * The encoding to answer in, from Accept-Encoding (q-values honoured, brotli preferred on a tie,
@@ -33,4 +37,13 @@ export function compressJson(json: Buffer, encoding: Encoding): Buffer {
   return encoding === 'br'
     ? brotliCompressSync(json, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: json.length } })
     : gzipSync(json);
+}
+
+/**
+ * The encoding a kept answer goes out in for this request: the client's choice (as the compression
+ * hook negotiates it), or as it is when the client takes neither or the JSON is too small to pay.
+ */
+export function answerEncoding(req: FastifyRequest, jsonBytes?: number): AnswerEncoding {
+  if (jsonBytes !== undefined && jsonBytes < COMPRESSION_THRESHOLD) return 'identity';
+  return negotiateEncoding(req.headers) ?? 'identity';
 }

@@ -10,11 +10,8 @@
 // route checks the caller's token and rights before it compares tags — so a logged-out or
 // unauthorised caller still gets 401/403/404, never the kept copy.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { COMPRESSION_THRESHOLD } from './compression';
-import { negotiateEncoding, type Encoding } from './encoding';
+import type { AnswerEncoding } from './encoding';
 
-/** How an answer's bytes are sent: compressed one way or the other, or as they are. */
-export type AnswerEncoding = Encoding | 'identity';
 
 /**
  * A route's answer as bytes already made. `T` is the route's response type the bytes encode (a
@@ -29,14 +26,6 @@ export class KeptAnswer<T> {
 /** The JSON text the registrar sends for a handler's result `value` (http/register.ts). */
 export const answerJson = (value: unknown): Buffer => Buffer.from(JSON.stringify({ data: value }));
 
-/**
- * The encoding a kept answer goes out in for this request: the client's choice (as the compression
- * hook negotiates it), or as it is when the client takes neither or the JSON is too small to pay.
- */
-export function answerEncoding(req: FastifyRequest, jsonBytes?: number): AnswerEncoding {
-  if (jsonBytes !== undefined && jsonBytes < COMPRESSION_THRESHOLD) return 'identity';
-  return negotiateEncoding(req.headers) ?? 'identity';
-}
 
 /** The strong ETag of `version` sent in `encoding` (each encoding's bytes are a representation of their own). */
 export const etagOf = (version: string, encoding: AnswerEncoding): string => `"${version}.${encoding}"`;

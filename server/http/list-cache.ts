@@ -25,8 +25,7 @@
 // Bounded: at most MAX_ENTRIES entries and MAX_BYTES bytes, the least recently used evicted.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createAccountDrops } from './account-drops';
-import { COMPRESSION_THRESHOLD } from './compression';
-import { compressJson, negotiateEncoding, type Encoding } from './encoding';
+import { answerEncoding, compressJson, type Encoding } from './encoding';
 
 /**
  * 5 s: the 7-day figures a list row shows come from visits buffered for STATS_FLUSH_MS (1 s) and
@@ -213,7 +212,7 @@ export function listKey(route: string, auth: { account: { id: number }; user: { 
  */
 export function sendListAnswer(cache: ListCache, req: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
   reply.header('content-type', 'application/json; charset=utf-8');
-  const encoding = answer.json.length >= COMPRESSION_THRESHOLD ? negotiateEncoding(req.headers) : undefined;
-  if (encoding === undefined) return reply.send(answer.json);
+  const encoding = answerEncoding(req, answer.json.length);
+  if (encoding === 'identity') return reply.send(answer.json);
   return reply.header('vary', 'accept-encoding').header('content-encoding', encoding).send(cache.encoded(answer, encoding));
 }

@@ -14,7 +14,7 @@
 // One cache per database handle (tests run many apps in one process), a few pages per process.
 import type { Json } from '../db/schema-pages';
 import { compressJson } from '../http/encoding';
-import type { AnswerEncoding } from '../http/kept-answer';
+import type { AnswerEncoding } from '../http/encoding';
 
 /**
  * Pages kept per database handle: the drafts being worked on right now, not the whole account.

@@ -8,8 +8,8 @@ import { importContent, isEngineError, type ImportOptions, type PageDocument } f
 import type { Db } from '../db/client';
 import { pageContents, pageHistory, type ContentCodec, type Json } from '../db/schema-pages';
 import { ApiError, notFound } from '../http/errors';
-import { compressJson } from '../http/encoding';
-import { answerEncoding, answerJson, etagOf, KeptAnswer, notModified, type AnswerEncoding } from '../http/kept-answer';
+import { answerEncoding, compressJson, type AnswerEncoding } from '../http/encoding';
+import { answerJson, etagOf, KeptAnswer, notModified } from '../http/kept-answer';
 import { decodeContent, encodeContent } from './content-codec';
 import { draftCacheOf } from './draft-cache';
 
