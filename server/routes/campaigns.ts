@@ -13,7 +13,7 @@ import {
   addVariant, campaignsOf, campaignView, createCampaign, deleteCampaign, endCampaign, findCampaign, loadVariant, openCampaign, removeVariant,
   saveVariantContent, setShares, startCampaign,
 } from '../campaigns/service';
-import { bucketStarts, resolvePeriod, safeZone } from '../stats/period';
+import { bucketStarts, localDaysSpan, safeZone } from '../stats/period';
 import { variantPoints } from '../stats/reports';
 import { zoneReady } from '../stats/zones';
 
@@ -122,8 +122,7 @@ export const campaignHandlers: Handlers<typeof campaignRoutes> = {
     const local = await zoneReady(db, auth.account.id, zone);
     const start = c.started ?? c.created;
     const end = c.ended ?? new Date();
-    const day = (d: Date) => d.toISOString().slice(0, 10);
-    const range = { ...resolvePeriod({ period: 'custom', from: day(start), to: day(end) }, new Date(), zone), local };
+    const range = { ...localDaysSpan(start, end, zone), local };
     const points = await variantPoints(db, auth.account.id, page.id, range.bucket === 'month' ? { ...range, bucket: 'day' } : range);
     const starts = bucketStarts(range.bucket === 'month' ? { ...range, bucket: 'day' } : range);
     return {

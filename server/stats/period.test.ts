@@ -1,7 +1,7 @@
 // currentWeek: the pages list's 7 days, worked out once per zone and local day, must always be
 // what resolvePeriod says for that instant — across a local midnight and a DST change too.
 import { describe, expect, it } from 'vitest';
-import { currentWeek, resolvePeriod, safeZone } from './period';
+import { currentWeek, localDaysSpan, resolvePeriod, safeZone } from './period';
 
 const HOUR = 3600_000;
 
@@ -23,5 +23,21 @@ describe('currentWeek', () => {
     expect(safeZone('Mars/Olympus')).toBe('Europe/Moscow');
     expect(safeZone('Asia/Tokyo')).toBe('Asia/Tokyo');
     expect(currentWeek(later, 'Mars/Olympus')).toEqual(resolvePeriod({ period: 'week' }, later, 'Europe/Moscow'));
+  });
+});
+
+describe('localDaysSpan', () => {
+  it('holds both instants when the local date is ahead of the UTC one (a campaign chart just after Moscow midnight)', () => {
+    // 23:00 and 00:30 Moscow time: the UTC date of the second is still the 24th.
+    const start = new Date('2026-11-24T20:00:00Z');
+    const end = new Date('2026-11-24T21:30:00Z');
+    const span = localDaysSpan(start, end, 'Europe/Moscow');
+    expect(span.from.toISOString()).toBe('2026-11-23T21:00:00.000Z');
+    expect(span.to.toISOString()).toBe('2026-11-25T21:00:00.000Z');
+    expect(span.from <= start && end < span.to).toBe(true);
+    // West of UTC the local date lags: 20:30 in New York on the 24th is the 25th in UTC.
+    const ny = localDaysSpan(new Date('2026-11-25T01:30:00Z'), new Date('2026-11-25T01:30:00Z'), 'America/New_York');
+    expect(ny.from.toISOString()).toBe('2026-11-24T05:00:00.000Z');
+    expect(ny.to.toISOString()).toBe('2026-11-25T05:00:00.000Z');
   });
 });

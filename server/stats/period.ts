@@ -119,6 +119,14 @@ export function wholeLocalDays(r: { from: Date; to: Date; zone: string }): boole
 export const localDate = (at: Date, zone: string): string => dayjs(at).tz(zone).format('YYYY-MM-DD');
 
 /**
+ * The whole local days from the one holding `start` through the one holding `end`, in `zone`. The
+ * dates are read in the zone, not in UTC: between local midnight and UTC midnight (00:00–03:00 in
+ * Moscow) the UTC date is the day before, and a range built from it would end before `end`.
+ */
+export const localDaysSpan = (start: Date, end: Date, zone: string): Range =>
+  resolvePeriod({ period: 'custom', from: localDate(start, zone), to: localDate(end, zone) }, end, zone);
+
+/**
  * A range as rollup reads: whole UTC days inside it come from the daily rollups, the hours at its
  * edges from the hourly ones — exact for every whole-hour zone, and a year is ~365 + 48 rows a page.
  */
