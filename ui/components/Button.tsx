@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components/Button';
-import { Tooltip, TooltipTrigger } from 'react-aria-components/Tooltip';
+import { Hint } from './Hint';
 
 export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'children'> {
   variant?: 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -29,10 +29,5 @@ export function Button({ variant = 'primary', size = 'md', block, icon, tooltip,
     </AriaButton>
   );
   if (!tip) return button;
-  return (
-    <TooltipTrigger delay={400} closeDelay={100}>
-      {button}
-      <Tooltip className="tooltip" offset={6}>{tip}</Tooltip>
-    </TooltipTrigger>
-  );
+  return <Hint text={tip} ariaTrigger>{button}</Hint>;
 }
