@@ -10,13 +10,15 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'childr
   icon?: boolean;
   /** The hint shown on hover and keyboard focus. Give it to a button whose visible label may be hidden. */
   tooltip?: string;
+  /** The tooltip stays in place but does not show (its label is visible now): toggling it does not remount the button, so keyboard focus stays on it. */
+  tooltipHidden?: boolean;
   /** Shows a spinner and blocks presses while a request runs. */
   pending?: boolean;
   className?: string;
   children?: ReactNode;
 }
 
-export function Button({ variant = 'primary', size = 'md', block, icon, tooltip, pending, className, children, isDisabled, ...rest }: ButtonProps) {
+export function Button({ variant = 'primary', size = 'md', block, icon, tooltip, tooltipHidden, pending, className, children, isDisabled, ...rest }: ButtonProps) {
   const classes = ['btn', variant !== 'primary' && `btn--${variant}`, size === 'sm' && 'btn--sm', block && 'btn--block', icon && 'btn--icon', className]
     .filter(Boolean)
     .join(' ');
@@ -29,5 +31,5 @@ export function Button({ variant = 'primary', size = 'md', block, icon, tooltip,
     </AriaButton>
   );
   if (!tip) return button;
-  return <Hint text={tip} ariaTrigger>{button}</Hint>;
+  return <Hint text={tip} isDisabled={tooltipHidden} ariaTrigger>{button}</Hint>;
 }

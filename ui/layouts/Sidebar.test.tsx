@@ -3,6 +3,7 @@
 // as a hint on keyboard focus and on hover — from the first mouse move, even right after keyboard use.
 // Expanded, the names are on screen and no hint repeats them.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useState } from 'react';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { resetFakeEndpoints } from '../screens/pages/testing/fakeEndpoints';
 import { renderScreen, setupI18n } from '../screens/pages/testing/render';
@@ -13,6 +14,11 @@ vi.mock('../app/useSession', async () => {
   const { owner } = await import('../screens/pages/testing/fixtures');
   return { useCurrentUser: () => owner, useIsOwner: () => true };
 });
+
+function Toggling() {
+  const [collapsed, setCollapsed] = useState(false);
+  return <Sidebar collapsed={collapsed} onToggle={() => setCollapsed((c) => !c)} />;
+}
 
 const show = (collapsed: boolean) => renderScreen(<Sidebar collapsed={collapsed} onToggle={() => undefined} />, { route: '/pages' });
 
@@ -59,6 +65,18 @@ describe('sidebar hints', () => {
     fireEvent.keyDown(document.body, { key: 'Tab' });
     act(() => toggle.focus());
     expect(screen.getByRole('tooltip').textContent).toBe('Развернуть меню');
+  });
+
+  it('«Свернуть меню» pressed by the keyboard keeps focus on the same button, now «Развернуть меню»', () => {
+    renderScreen(<Toggling />, { route: '/pages' });
+    const toggle = screen.getByRole('button', { name: 'Свернуть меню' });
+    fireEvent.keyDown(document.body, { key: 'Tab' });
+    act(() => toggle.focus());
+    fireEvent.keyDown(toggle, { key: 'Enter' });
+    fireEvent.keyUp(toggle, { key: 'Enter' });
+    const expand = screen.getByRole('button', { name: 'Развернуть меню' });
+    expect(expand).toBe(toggle);
+    expect(document.activeElement).toBe(toggle);
   });
 
   it('expanded: names are visible, no hint on focus or hover', () => {

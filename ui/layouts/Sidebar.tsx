@@ -49,7 +49,7 @@ export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle:
         ))}
       </div>
       <div className="sidenav__footer">
-        <Button variant="ghost" block onPress={onToggle} aria-label={collapsed ? t('nav.expand') : t('nav.collapse')} tooltip={collapsed ? t('nav.expand') : undefined} aria-expanded={!collapsed}>
+        <Button variant="ghost" block onPress={onToggle} aria-label={collapsed ? t('nav.expand') : t('nav.collapse')} tooltip={t('nav.expand')} tooltipHidden={!collapsed} aria-expanded={!collapsed}>
           {collapsed ? <PanelLeftOpen size={18} /> : <PanelLeftClose size={18} />}
           {!collapsed && <span className="sidenav__label">{t('nav.collapse')}</span>}
         </Button>
