@@ -1,6 +1,14 @@
 // Run-time configuration from the environment (README "Configuration"). Tests build a Config directly.
 import path from 'node:path';
 
+/** A limit counted per caller (the signed-in user) and per account (http/caller-limit.ts). */
+export interface CallerLimit {
+  /** Requests per window for one user. */
+  perCaller: number;
+  /** Requests per window for the whole account (every member together). */
+  perAccount: number;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -23,6 +31,8 @@ export interface Config {
   uiDir?: string;
   /** Limit for login, sign-up, recovery and code endpoints, per IP and route. */
   rateLimit: { max: number; timeWindowMs: number };
+  /** «Отправить тест» of the lead forwarder, per user and per account in the RATE_LIMIT_WINDOW_MS window (http/caller-limit.ts). */
+  forwarderTestLimit: CallerLimit;
   /** Fastify logger (server/http/logging.ts redacts it): false in tests; `stream` lets a test read it. */
   logger: false | { level: string; stream?: { write(line: string): void } };
   /**
@@ -79,6 +89,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       max: Number(env.RATE_LIMIT_MAX ?? 20),
       timeWindowMs: Number(env.RATE_LIMIT_WINDOW_MS ?? 60_000),
     },
+    forwarderTestLimit: {
+      perCaller: Number(env.FORWARDER_TEST_MAX ?? 5),
+      perAccount: Number(env.FORWARDER_TEST_ACCOUNT_MAX ?? 20),
+    },
     logger: { level: env.LOG_LEVEL ?? 'info' },
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     jobs: {
@@ -107,6 +121,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     mailToConsole: false,
     devOutbox: false,
     rateLimit: { max: 1000, timeWindowMs: 60_000 },
+    forwarderTestLimit: { perCaller: 1000, perAccount: 1000 },
     logger: false,
     trustProxy: false,
     jobs: { pollMs: 1000, concurrency: 4 },

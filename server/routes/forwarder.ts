@@ -3,6 +3,7 @@
 import type { forwarderRoutes } from '../../api/routes/forwarder';
 import { me, type Handlers } from '../http/context';
 import { ApiError, notFound, validation } from '../http/errors';
+import { takeCallerLimit } from '../http/caller-limit';
 import { targetProblem } from '../integrations/ssrf';
 import { retryDelivery, sendTest } from '../forwarder/deliveries';
 import { attemptsOf, attemptView, deliveryView, forwarderOf, forwarderView, lastDeliveries, ownDelivery, saveForwarder } from '../forwarder/store';
@@ -32,6 +33,8 @@ export const forwarderHandlers: Handlers<typeof forwarderRoutes> = {
     const { url, method } = ctx.body;
     if (url === '') throw validation({ url: 'forwarder.url_required' });
     if (targetProblem(url, config.integrations.allowPrivateTargets)) throw validation({ url: 'webhook.url' });
+    // A test sends a request to any address the caller names: limited per member and per account.
+    await takeCallerLimit(db, 'forwarder.test', auth, config.forwarderTestLimit, config.rateLimit.timeWindowMs);
     const row = await sendTest(db, { accountId: auth.account.id, pageId: page.id, url, method }, auth.user.locale, config.integrations.allowPrivateTargets);
     return deliveryView(row);
   },

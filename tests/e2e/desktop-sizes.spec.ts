@@ -18,7 +18,7 @@ async function entryBoxes(page: Page) {
   });
 }
 
-test('every sidebar entry shows above «Свернуть меню» at 1000 px; a shorter window scrolls to the current one; the first Tab skips to the screen', async ({ page, request }) => {
+test('every sidebar entry shows above «Свернуть меню» at 1000 px; a shorter window scrolls to the current one; the first Tab skips to the screen; the shell by keyboard alone', async ({ page, request }) => {
   const token = await signUp(request);
   await signIn(page, token);
   await page.setViewportSize({ width: 1440, height: 1000 });
@@ -57,7 +57,78 @@ test('every sidebar entry shows above «Свернуть меню» at 1000 px; 
   await expect(page).toHaveURL(/\/pages$/);
   await page.keyboard.press('Tab');
   expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
+
+  // The rest of the shell by keyboard alone. Back from the screen is the top bar's last control, the
+  // user menu: Enter opens it on its first item, arrows move, Escape closes it back onto its button.
+  await page.keyboard.press('Shift+Tab');
+  const userMenu = page.getByTestId('user-menu');
+  await expect(userMenu).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Профиль' })).toBeFocused();
+  expect(await focusRing(page), 'a menu item moved to by the keyboard shows it').toBe(true);
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Другие сеансы' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(userMenu).toBeFocused();
+
+  // A dialog keeps focus inside and gives it back to its opener on Escape.
+  const newFolder = page.getByRole('button', { name: 'Создать папку' });
+  await tabTo(page, newFolder);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('textbox').first()).toBeFocused();
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement)), `Tab ${i + 1} stays in the dialog`).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(newFolder).toBeFocused();
+
+  // A screen change that removes the focused control leaves focus on the new screen, not at the page's start.
+  await tabTo(page, page.getByRole('main').getByRole('button', { name: 'Создать страницу' }).last());
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Новая страница', level: 1 })).toBeVisible();
+  await expect(page.locator('main#main')).toBeFocused();
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
+
+  // The collapsed sidebar: the toggle keeps focus; each icon shows its name on keyboard focus, and on
+  // the first mouse move onto it right after keyboard use.
+  // From the page's start, past the skip link and the entries, as a keyboard user reaches it.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Новая страница', level: 1 })).toBeVisible();
+  const collapse = page.getByRole('button', { name: 'Свернуть меню' });
+  await tabTo(page, collapse);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Развернуть меню' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  const help = page.getByRole('link', { name: 'Помощь' });
+  await expect(help).toBeFocused();
+  expect(await focusRing(page), 'a collapsed entry shows focus').toBe(true);
+  await expect(page.getByRole('tooltip')).toHaveText('Помощь');
+  const leadsBox = (await page.getByRole('link', { name: 'Заявки' }).boundingBox())!;
+  await page.mouse.move(leadsBox.x + leadsBox.width / 2, leadsBox.y + leadsBox.height / 2);
+  await expect(page.getByRole('tooltip')).toHaveText('Заявки');
 });
+
+/** Tab (at most 40 times) until `target` has focus, as a keyboard user gets there. */
+async function tabTo(page: Page, target: Locator) {
+  for (let i = 0; i < 40; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+/** The focused element draws a focus ring (an outline or a ring shadow). */
+function focusRing(page: Page) {
+  return page.evaluate(() => {
+    const cs = getComputedStyle(document.activeElement!);
+    return (cs.outlineStyle !== 'none' && parseFloat(cs.outlineWidth) > 0) || cs.boxShadow !== 'none';
+  });
+}
 
 /** The element's box lies inside the card's visible box, and the card has nothing to scroll sideways. */
 async function fitsCard(card: Locator, inner: Locator) {

@@ -168,13 +168,26 @@ test('a visitor\'s lead reaches the open inbox; the owner works it; a member wit
   await phoneDrawer.getByRole('button', { name: 'Закрыть' }).click();
   await expect(phoneDrawer).toBeHidden();
 
-  // The navigation is behind the top bar's menu button (Escape closes it); a section a phone does not
+  // The navigation is behind the top bar's menu button (Escape closes it, Tab stays in it); a section a phone does not
   // support offers the way back to the leads.
   const nav = phone.getByRole('navigation', { name: 'Основная навигация' });
   await expect(nav.getByRole('link', { name: 'Страницы' })).toBeHidden();
   await phone.getByRole('button', { name: 'Открыть меню' }).click();
   await expect(nav.getByRole('link', { name: 'Страницы' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Заявки' })).toBeFocused();
+  // Tab goes round the panel's entries and the button that closes it, never behind the backdrop.
+  for (const name of ['Домены', 'Страницы', 'Главная']) {
+    await phone.keyboard.press('Shift+Tab');
+    await expect(nav.getByRole('link', { name })).toBeFocused();
+  }
+  await phone.keyboard.press('Shift+Tab');
+  await expect(phone.getByRole('button', { name: 'Закрыть меню' })).toBeFocused();
+  await phone.keyboard.press('Shift+Tab');
+  await expect(nav.getByRole('link', { name: 'Помощь' })).toBeFocused();
+  await phone.keyboard.press('Tab');
+  await expect(phone.getByRole('button', { name: 'Закрыть меню' })).toBeFocused();
+  await phone.keyboard.press('Tab');
+  await expect(nav.getByRole('link', { name: 'Главная' })).toBeFocused();
   await phone.keyboard.press('Escape');
   await expect(nav.getByRole('link', { name: 'Страницы' })).toBeHidden();
   await expect(phone.getByRole('button', { name: 'Открыть меню' })).toBeFocused();

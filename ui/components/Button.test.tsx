@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Button } from './Button';
 
@@ -31,5 +31,28 @@ describe('Button tooltip', () => {
     render(<Button>Сохранить</Button>);
     focusByKeyboard(screen.getByRole('button', { name: 'Сохранить' }));
     expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+});
+
+describe('Button tooltip on hover', () => {
+  it('the first mouse move onto an icon button shows it, even right after keyboard use (React Aria needs a pointer move first)', () => {
+    vi.useFakeTimers();
+    try {
+      render(<Button variant="ghost" icon aria-label="Настройки"><svg aria-hidden="true" /></Button>);
+      const button = screen.getByRole('button', { name: 'Настройки' });
+      fireEvent.keyDown(document.body, { key: 'Tab' });
+      fireEvent.pointerOver(button, { pointerType: 'mouse', relatedTarget: document.body });
+      fireEvent.pointerEnter(button, { pointerType: 'mouse', relatedTarget: document.body });
+      act(() => vi.advanceTimersByTime(450));
+      expect(screen.getByRole('tooltip').textContent).toBe('Настройки');
+      // A press closes it and a move inside the button (over its icon) does not bring it back.
+      fireEvent.pointerDown(button, { pointerType: 'mouse' });
+      act(() => vi.advanceTimersByTime(450));
+      fireEvent.pointerOver(button.querySelector('svg')!, { pointerType: 'mouse', relatedTarget: button });
+      act(() => vi.advanceTimersByTime(450));
+      expect(screen.queryByRole('tooltip')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

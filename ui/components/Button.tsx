@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components/Button';
-import { Tooltip, TooltipTrigger } from 'react-aria-components/Tooltip';
+import { Hint } from './Hint';
 
 export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'children'> {
   variant?: 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -10,13 +10,15 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'childr
   icon?: boolean;
   /** The hint shown on hover and keyboard focus. Give it to a button whose visible label may be hidden. */
   tooltip?: string;
+  /** The tooltip stays in place but does not show (its label is visible now): toggling it does not remount the button, so keyboard focus stays on it. */
+  tooltipHidden?: boolean;
   /** Shows a spinner and blocks presses while a request runs. */
   pending?: boolean;
   className?: string;
   children?: ReactNode;
 }
 
-export function Button({ variant = 'primary', size = 'md', block, icon, tooltip, pending, className, children, isDisabled, ...rest }: ButtonProps) {
+export function Button({ variant = 'primary', size = 'md', block, icon, tooltip, tooltipHidden, pending, className, children, isDisabled, ...rest }: ButtonProps) {
   const classes = ['btn', variant !== 'primary' && `btn--${variant}`, size === 'sm' && 'btn--sm', block && 'btn--block', icon && 'btn--icon', className]
     .filter(Boolean)
     .join(' ');
@@ -29,10 +31,5 @@ export function Button({ variant = 'primary', size = 'md', block, icon, tooltip,
     </AriaButton>
   );
   if (!tip) return button;
-  return (
-    <TooltipTrigger delay={400} closeDelay={100}>
-      {button}
-      <Tooltip className="tooltip" offset={6}>{tip}</Tooltip>
-    </TooltipTrigger>
-  );
+  return <Hint text={tip} isDisabled={tooltipHidden} ariaTrigger>{button}</Hint>;
 }

@@ -1,6 +1,6 @@
 // The main shell at / (SPEC §2): collapsible left navigation, top bar, and the navigation guard —
 // no session → /login?redirect=… keeping the query; owner-only or permission routes → /403.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Menu from 'lucide-react/icons/menu';
@@ -47,15 +47,38 @@ export function MainShell() {
   // (layout.css): a rail of 22 icons does not fit a phone. It closes on a route change and on Escape.
   const [navOpen, setNavOpen] = useState(false);
   useEffect(() => setNavOpen(false), [location.pathname]);
+  // A screen change that removed the focused control («Создать страницу» → /pages/new) dropped focus to
+  // the document: the next Tab started over at the sidebar's first entries. The new screen's region
+  // takes it instead, so Tab goes on into the screen. Not on the first screen: its first Tab is the skip link.
+  const firstScreen = useRef(true);
+  useEffect(() => {
+    if (firstScreen.current) {
+      firstScreen.current = false;
+      return;
+    }
+    const focused = document.activeElement;
+    if (!focused || focused === document.body) document.getElementById('main')?.focus({ preventScroll: true });
+  }, [location.pathname]);
   useEffect(() => {
     if (!navOpen) return undefined;
     // The panel comes before the top bar in the page, so focus moves into it (the current entry first).
     const panel = document.getElementById('sidenav');
     (panel?.querySelector<HTMLElement>('.sidenav__link.active') ?? panel?.querySelector<HTMLElement>('.sidenav__link'))?.focus();
+    const menuButton = () => document.querySelector<HTMLElement>('.topbar__menu');
     const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setNavOpen(false);
-      document.querySelector<HTMLElement>('.topbar__menu')?.focus();
+      if (e.key === 'Escape') {
+        setNavOpen(false);
+        menuButton()?.focus();
+        return;
+      }
+      if (e.key !== 'Tab' || !panel) return;
+      // The panel lies over the page: Tab goes round its entries and the button that closes it, never
+      // to the top bar's other controls under the backdrop (the project picker opened over the panel).
+      const ring = [menuButton(), ...panel.querySelectorAll<HTMLElement>('.sidenav__link')].filter((el): el is HTMLElement => el !== null);
+      const at = ring.indexOf(document.activeElement as HTMLElement);
+      const next = at < 0 ? (e.shiftKey ? ring.length - 1 : 0) : (at + (e.shiftKey ? -1 : 1) + ring.length) % ring.length;
+      e.preventDefault();
+      ring[next]?.focus();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);

@@ -7,6 +7,7 @@ import PanelLeftOpen from 'lucide-react/icons/panel-left-open';
 import { NAV_GROUPS, NAV_ITEMS } from '../app/navItems';
 import { useCanOpen } from '../app/access';
 import { Button } from '../components/Button';
+import { Hint } from '../components/Hint';
 
 export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle: () => void }) {
   const { t } = useTranslation();
@@ -36,17 +37,19 @@ export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle:
             {items
               .filter((i) => i.group === group)
               .map((item) => (
-                // Named by aria-label too: on narrow screens the rail shows icons only (layout.css), whatever the toggle says.
-                <NavLink key={item.key} to={item.path} end={item.path === '/'} className="sidenav__link" aria-label={t(`nav.${item.key}`)} title={collapsed ? t(`nav.${item.key}`) : undefined}>
-                  <item.icon size={18} aria-hidden="true" />
-                  <span className="sidenav__label">{t(`nav.${item.key}`)}</span>
-                </NavLink>
+                // Collapsed, the entry is an icon: its name is its aria-label and a hint on hover and keyboard focus.
+                <Hint key={item.key} text={t(`nav.${item.key}`)} isDisabled={!collapsed} placement="end" className="tooltip--nav">
+                  <NavLink to={item.path} end={item.path === '/'} className="sidenav__link" aria-label={t(`nav.${item.key}`)}>
+                    <item.icon size={18} aria-hidden="true" />
+                    <span className="sidenav__label">{t(`nav.${item.key}`)}</span>
+                  </NavLink>
+                </Hint>
               ))}
           </div>
         ))}
       </div>
       <div className="sidenav__footer">
-        <Button variant="ghost" block onPress={onToggle} aria-label={collapsed ? t('nav.expand') : t('nav.collapse')} aria-expanded={!collapsed}>
+        <Button variant="ghost" block onPress={onToggle} aria-label={collapsed ? t('nav.expand') : t('nav.collapse')} tooltip={t('nav.expand')} tooltipHidden={!collapsed} aria-expanded={!collapsed}>
           {collapsed ? <PanelLeftOpen size={18} /> : <PanelLeftClose size={18} />}
           {!collapsed && <span className="sidenav__label">{t('nav.collapse')}</span>}
         </Button>

@@ -6,6 +6,7 @@ import type { ForwardDeliveryView } from '../../../../api/routes/forwarder';
 import { fakeEndpoints, resetFakeEndpoints } from '../testing/fakeEndpoints';
 import { renderScreen, setupI18n } from '../testing/render';
 import { owner, pageView, project } from '../testing/fixtures';
+import { toasts } from '../../../lib/toasts';
 import SettingsLayout from './SettingsLayout';
 import Forwarder from './Forwarder';
 
@@ -93,6 +94,17 @@ describe('settings/forwarder', () => {
     expect(fake.forwarder.test).toHaveBeenCalledWith({ params: { pageId: 1 }, body: { url: 'https://crm.example.com/t', method: 'POST' }, suppressErrors: true });
     // The log is asked again so the test shows in it.
     await waitFor(() => expect(fake.forwarder.deliveries).toHaveBeenCalledTimes(2));
+  });
+
+  it('a test send refused for coming too often says so in words (not «error saving»)', async () => {
+    fake.forwarder.get.mockResolvedValue(off);
+    fake.forwarder.deliveries.mockResolvedValue({ items: [] });
+    fake.forwarder.test.mockRejectedValue(new ApiError(429, { error: 'rate_limited', code: 'rate_limited', message: 'Слишком много попыток. Попробуйте позже.', status: 429, params: { retry_after: 40 } }, 'x'));
+    open();
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Адрес скрипта (URL)' }), { target: { value: 'https://crm.example.com/t' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Отправить тест' }));
+    await waitFor(() => expect(toasts.list().at(-1)).toMatchObject({ theme: 'danger', message: 'Слишком много попыток. Попробуйте позже.' }));
+    expect(screen.queryByTestId('forward-answer')).toBeNull();
   });
 
   it('lists the last deliveries; «Повторить» only on a failed lead, which sends it again', async () => {

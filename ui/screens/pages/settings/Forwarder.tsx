@@ -15,6 +15,8 @@ import { useForm } from '../../../lib/useForm';
 import { toasts } from '../../../lib/toasts';
 import { forwardUrl } from '../../../lib/validators';
 import { useUnsavedGuard } from '../components/useUnsavedGuard';
+import { ApiError } from '../../../../adapters/index';
+import { errorText } from '../../../i18n/index';
 import { fieldErrorsOf } from '../data/page';
 import { useForwarder, useSaveForwarder, useTestForward } from '../data/forwarder';
 import { ForwardAnswer, ForwardLog } from './ForwardLog';
@@ -48,7 +50,8 @@ function ForwarderForm({ pageId, saved }: { pageId: number; saved: ForwarderView
   const showErrors = (err: unknown) => {
     const fields = fieldErrorsOf(err);
     form.setErrors(fields);
-    if (Object.keys(fields).length === 0) toasts.show('danger', t('common.saveFailed'));
+    // A known catalogue code says what happened («Слишком много попыток…» when tests come too often).
+    if (Object.keys(fields).length === 0) toasts.show('danger', errorText(err instanceof ApiError ? err.code : null) ?? t('common.saveFailed'));
   };
   // The last test's answer and what it sent: «Повторить» sends exactly that again (the same route,
   // so the same rights check); the answer stays in view while it goes.
