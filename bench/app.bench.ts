@@ -226,7 +226,7 @@ for (const c of configs) {
   runs.push(r);
   const cpu = (c: CpuPerRequest | undefined) => (c ? `   CPU/request server ${c.server} ms, database ${c.database} ms, wrk ${c.generator} ms` : '');
   // p99 is the callers' own (bench/lib/wrk-latency.ts); wrk's printed p99 adds its coordinated-omission estimate.
-  const tail = (v: LoadResult) => (v.maxMs === undefined ? '' : `   max ${String(v.maxMs).padStart(8)} ms (wrk's corrected p99 ${v.wrkCorrectedP99ms} ms)`);
+  const tail = (v: LoadResult) => (v.maxMs === undefined ? '' : `   p99.9 ${String(v.p999ms).padStart(7)} ms   max ${String(v.maxMs).padStart(8)} ms (wrk's corrected p99 ${v.wrkCorrectedP99ms} ms)`);
   const row = (k: string, v: LoadResult) => `  ${k.padEnd(20)} ${String(v.rps).padStart(9)} req/s   p50 ${String(v.p50ms).padStart(8)} ms   p99 ${String(v.p99ms).padStart(8)} ms${tail(v)}${v.errors ? `   errors ${v.errors}` : ''}${cpu(v.cpuMsPerRequest)}`;
   for (const k of MEASURED) {
     const v = r[k];

@@ -28,7 +28,8 @@ const ms = (value: string, unit: string): number => Number(value) * (unit === 'u
 /** wrk's output: requests/s, errors, the p99 it prints (corrected) and the recorded distribution. */
 export function readWrkOutput(out: string, connections: number): LoadResult {
   const pct = (p: string) => {
-    const m = new RegExp(`^\\s+${p}%\\s+([\\d.]+)(us|ms|s)$`, 'm').exec(out);
+    // wrk pads seconds with a space ("1.25s ").
+    const m = new RegExp(`^\\s+${p}%\\s+([\\d.]+)(us|ms|s) *$`, 'm').exec(out);
     return m ? round(ms(m[1], m[2]), 2) : NaN;
   };
   const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0);
