@@ -26,7 +26,7 @@ export interface LoadResult {
 const ms = (value: string, unit: string): number => Number(value) * (unit === 'us' ? 0.001 : unit === 's' ? 1000 : 1);
 
 /** wrk's output: requests/s, errors, the p99 it prints (corrected) and the recorded distribution. */
-export function readWrkOutput(out: string, connections: number): LoadResult {
+export function readWrkOutput(out: string, connections: number, wallMs: number): LoadResult {
   const pct = (p: string) => {
     // wrk pads seconds with a space ("1.25s ").
     const m = new RegExp(`^\\s+${p}%\\s+([\\d.]+)(us|ms|s) *$`, 'm').exec(out);
@@ -37,7 +37,7 @@ export function readWrkOutput(out: string, connections: number): LoadResult {
   const errors = non2xx + (sockets ? sockets.slice(1).reduce((a, b) => a + Number(b), 0) : 0);
   const histogram = parseWrkHistogram(out);
   if (!histogram) throw new Error('wrk printed no histogram (its done() script did not run)');
-  const d = recordedLatency(histogram, connections);
+  const d = recordedLatency(histogram, connections, wallMs);
   return {
     rps: round(Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? NaN), 1),
     p50ms: round(d.p50ms, 2), p99ms: round(d.p99ms, 2), p999ms: round(d.p999ms, 2), maxMs: round(d.maxMs, 2),
@@ -69,9 +69,12 @@ export async function wrk(port: number, path: string | { paths: readonly string[
   const dir = mkdtempSync(join(tmpdir(), 'wrk-'));
   const script = join(dir, 'load.lua');
   // Every load runs the script: it times each request and prints the histogram the figures are read from.
-  writeFileSync(script, loadScript(typeof path === 'string' ? undefined : path.paths));
+  const pathsFile = typeof path === 'string' ? undefined : join(dir, 'paths.txt');
+  if (pathsFile && typeof path !== 'string') writeFileSync(pathsFile, `${path.paths.join('\n')}\n`);
+  writeFileSync(script, loadScript(pathsFile));
   try {
     // Asynchronous, so that bench/lib/cpu.ts can sample the processes while wrk runs.
+    const t0 = nowMs();
     const r = await run('wrk', [
       `-t${threads}`, `-c${connections}`, `-d${seconds}s`, '--latency', '--timeout', '10s',
       '-H', `X-Token: ${token}`, '-H', 'Accept-Encoding: br, gzip',
@@ -81,7 +84,7 @@ export async function wrk(port: number, path: string | { paths: readonly string[
     ]);
     if (r.status !== 0) throw new Error(`wrk failed: ${r.stderr}`);
     if (process.env.BENCH_WRK_OUT) writeFileSync(`${process.env.BENCH_WRK_OUT}-${Date.now()}.txt`, r.stdout);
-    return readWrkOutput(r.stdout, connections);
+    return readWrkOutput(r.stdout, connections, nowMs() - t0);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
