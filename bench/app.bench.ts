@@ -8,7 +8,9 @@
  *     (`listDistinct`, `searchDistinct`: every page, sort, size and status filter; a search per page
  *     number — nothing asked twice within the cache's lifetime, so every answer is computed);
  *   - the 1,000-widget content (br/gzip asked), a trivial authenticated GET (GET /profile/current)
- *     — all driven by wrk (bench/lib/load.ts);
+ *     — all driven by wrk (bench/lib/load.ts), each request timed by the bench's wrk script: p50, p99,
+ *     p99.9 and max are what the callers waited, wrk's own printed p99 (its coordinated-omission
+ *     estimate, bench/lib/wrk-latency.ts) is shown beside them;
  *   - a draft save and a publish of a 1,000-widget page — closed-loop callers, one page each;
  * the content's bytes on the wire, RSS at rest and the peak under load (all processes), the time
  * from spawn to listening; and, with a built UI (BENCH_EDITOR=0 skips it), the editor opening the
