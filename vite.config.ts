@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { routeChunks } from './build/routeChunks.js';
 
 /** Test files that need a PostgreSQL server (a SIGKILLed server process on its own cluster). */
-const postgresOnly = ['tests/lead-reliability.test.ts', 'tests/webhook-worker-kill.test.ts', 'tests/server-processes.test.ts'];
+const postgresOnly = ['tests/lead-reliability.test.ts', 'tests/webhook-worker-kill.test.ts', 'tests/server-processes.test.ts', 'bench/lib/cpu-postgres.test.ts'];
 
 // The editor route's code in two chunks (its own, and what it shares with other screens) and the
 // entry's in one, instead of ~100 small ones (build/routeChunks.ts, issue 16 "editor open").
@@ -58,6 +58,7 @@ export default defineConfig(({ command }) => ({
       'ui/**/*.test.{ts,tsx}',
       'tests/**/*.test.ts',
       'build/**/*.test.ts',
+      'bench/**/*.test.ts',
     ],
     // PostgreSQL-only files run when TEST_DATABASE_URL names a server (CI always does); without one
     // they are left out of the run rather than listed as skipped (README, "Tests").

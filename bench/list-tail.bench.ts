@@ -57,7 +57,7 @@ try {
   if (wrkMode) {
     // A/B mode: wrk over the same walk (as the app bench asks it, 1 s of warm-up first), with the
     // CPU per request of the server and of the database's backends.
-    wrk(server.port, { paths, start: 0 }, token, CALLERS, Number(process.env.TAIL_WARM ?? 1));
+    await wrk(server.port, { paths, start: 0 }, token, CALLERS, Number(process.env.TAIL_WARM ?? 1));
     const r = await cpuOver(server.child.pid as number, url, SECONDS, () => wrk(server.port, { paths, start: 20000 }, token, CALLERS, SECONDS));
     console.log(`wrk ×${CALLERS} ${SECONDS} s: ${r.rps} req/s, p50 ${r.p50ms} ms, p99 ${r.p99ms} ms${r.errors ? `, errors ${r.errors}` : ''}; CPU/request server ${r.cpuMsPerRequest.server} ms, database ${r.cpuMsPerRequest.database} ms`);
   }

@@ -35,6 +35,28 @@ describe.each(testDatabases)('the caller cache on $name', (db) => {
     expect(await cache.lookup(h.database.db, 'x'.repeat(43))).toBeNull();
   });
 
+  it('reads a caller once for the requests in flight when its entry runs out, unless a drop came between', async () => {
+    const { token } = await h.signUp();
+    let now = 1_000;
+    const cache = createAuthCache({ ttlMs: 1000, now: () => now });
+    const first = await cache.lookup(h.database.db, token);
+    now += 1000;
+    // Sixteen requests of the caller at once: one read, one answer for all.
+    const together = await Promise.all(Array.from({ length: 16 }, () => cache.lookup(h.database.db, token)));
+    expect(new Set(together).size).toBe(1);
+    expect(together[0]).not.toBe(first);
+    expect(together[0]?.user.id).toBe(first?.user.id);
+
+    // A write of the account (a logout) between two requests: the second does not take the first's read.
+    now += 1000;
+    const before = cache.lookup(h.database.db, token);
+    await h.database.db.delete(sessions);
+    cache.drop(first?.account.id);
+    const after = cache.lookup(h.database.db, token);
+    await before; // read before the logout: either answer is right for it
+    expect(await after).toBeNull();
+  });
+
   it('a logged-out token is refused on the next request', async () => {
     const { email, password } = await h.signUp();
     const { token } = await h.ok(S.login, { body: { email, password } });

@@ -30,6 +30,7 @@ export function createAuthCache(options: { ttlMs?: number; now?: () => number } 
   const drops = createAccountDrops();
   // Keyed by the token's hash: the map never holds a usable token.
   const map = new Map<string, Entry>();
+  const reading = new Map<string, { readonly readAt: number; readonly auth: Promise<AuthContext | null> }>();
   return {
     async lookup(db, token) {
       const key = sha256(token);
@@ -39,13 +40,25 @@ export function createAuthCache(options: { ttlMs?: number; now?: () => number } 
         map.delete(key);
       }
       const readAt = drops.generation();
-      const auth = await authenticate(db, token);
-      // Unknown tokens are not remembered: each one asks the database (and cannot fill the map).
-      if (auth) {
-        if (map.size >= MAX_ENTRIES) map.delete(map.keys().next().value as string);
-        map.set(key, { auth, readAt, until: now() + ttlMs });
+      // One read per caller at a time: when an entry runs out, every request of that caller then in
+      // flight (16 at once under load) would read the same three rows, and all of them wait behind
+      // the pile (the app bench's 0.5-3 s stalls at 2 processes). A request joins a read only when
+      // no drop has happened since it began, so it gets nothing older than a read of its own would.
+      const running = reading.get(key);
+      if (running && running.readAt === readAt) return running.auth;
+      const read = { readAt, auth: authenticate(db, token) };
+      reading.set(key, read);
+      try {
+        const auth = await read.auth;
+        // Unknown tokens are not remembered: each one asks the database (and cannot fill the map).
+        if (auth) {
+          if (map.size >= MAX_ENTRIES) map.delete(map.keys().next().value as string);
+          map.set(key, { auth, readAt, until: now() + ttlMs });
+        }
+        return auth;
+      } finally {
+        if (reading.get(key) === read) reading.delete(key);
       }
-      return auth;
     },
     drop: (accountId) => drops.drop(accountId),
     get size() {

@@ -69,6 +69,28 @@ describe('the list cache', () => {
     expect([cache.size, cache.bytes]).toEqual([0, 0]);
   });
 
+  it('reads a key once for the requests that miss it together, unless a drop of the account came between', async () => {
+    const cache = createListCache({ ttlMs: 1000, now: () => 0 });
+    let reads = 0;
+    const slow = (body: unknown) => async () => { reads++; await new Promise((r) => setTimeout(r, 20)); return body; };
+    const readAt = cache.generation();
+    const together = await Promise.all(Array.from({ length: 16 }, (_, i) => cache.read('k', 1, readAt, slow({ n: i }))));
+    expect(reads).toBe(1);
+    expect(new Set(together).size).toBe(1);
+    expect(JSON.parse(together[0].json.toString())).toEqual({ n: 0 });
+    expect(cache.get('k', 1)).toBe(together[0]);
+
+    // A write of the account while a read is in flight: a request after it reads again, and only its read is kept.
+    cache.drop(1);
+    const first = cache.read('k', 1, cache.generation(), slow({ n: 'before' }));
+    cache.drop(1);
+    const second = cache.read('k', 1, cache.generation(), slow({ n: 'after' }));
+    expect(JSON.parse((await first).json.toString())).toEqual({ n: 'before' });
+    expect(JSON.parse((await second).json.toString())).toEqual({ n: 'after' });
+    expect(reads).toBe(3);
+    expect(JSON.parse(cache.get('k', 1)?.json.toString() ?? 'null')).toEqual({ n: 'after' });
+  });
+
   it('stays within its entries and bytes, compressed copies counted, evicting the least recently used', () => {
     const cache = createListCache({ maxEntries: 3 });
     for (const k of ['a', 'b', 'c']) cache.set(k, 1, cache.generation(), body(1));

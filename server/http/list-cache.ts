@@ -66,6 +66,13 @@ export interface ListCache {
   generation(): number;
   /** The answer of `body` (kept when no drop of the account came after `readAt`). */
   set(key: string, accountId: number, readAt: number, body: unknown): CachedAnswer;
+  /**
+   * The answer of `read()`, kept as `set` keeps it; a request that misses while the same key is
+   * being read, with no drop since that read began (the same `readAt`), waits for that read instead
+   * of reading again — when an entry runs out under load, every request then in flight would
+   * otherwise compute the same list at once and all wait behind the pile.
+   */
+  read(key: string, accountId: number, readAt: number, read: () => Promise<unknown>): Promise<CachedAnswer>;
   /** The answer compressed with `encoding` (made once, then kept with the entry). */
   encoded(answer: CachedAnswer, encoding: Encoding): Buffer;
   /**
@@ -99,6 +106,8 @@ export function createListCache(options: ListCacheOptions = {}): ListCache {
   let bytes = 0;
   // The totals: a number each, as many as the answers at most (oldest first out).
   const counts = new Map<string, { total: number; readAt: number; until: number }>();
+  // The reads in flight, by key (`read`).
+  const reading = new Map<string, { readonly readAt: number; readonly answer: Promise<CachedAnswer> }>();
   const remove = (key: string, e: Entry) => {
     map.delete(key);
     e.answer.kept = false;
@@ -110,7 +119,7 @@ export function createListCache(options: ListCacheOptions = {}): ListCache {
       remove(key, e);
     }
   };
-  return {
+  const cache: ListCache = {
     get(key, accountId) {
       const e = map.get(key);
       if (!e) return undefined;
@@ -133,6 +142,17 @@ export function createListCache(options: ListCacheOptions = {}): ListCache {
       bytes += answer.json.length;
       evict();
       return answer;
+    },
+    async read(key, accountId, readAt, read) {
+      const running = reading.get(key);
+      if (running && running.readAt === readAt) return running.answer;
+      const pending = { readAt, answer: read().then((body) => cache.set(key, accountId, readAt, body)) };
+      reading.set(key, pending);
+      try {
+        return await pending.answer;
+      } finally {
+        if (reading.get(key) === pending) reading.delete(key);
+      }
     },
     encoded(answer, encoding) {
       const had = answer[encoding];
@@ -177,6 +197,7 @@ export function createListCache(options: ListCacheOptions = {}): ListCache {
       return bytes;
     },
   };
+  return cache;
 }
 
 /** Set by app.ts: its list cache drops the account and tells the other processes. */

@@ -128,7 +128,7 @@ export function registerRoutes(app: FastifyInstance, entries: { spec: RouteSpec;
           const hit = lists.get(key, auth.account.id);
           if (hit) return sendListAnswer(lists, req, reply, hit);
           ctx.listTotals = lists.totals(auth.account.id, listReadAt);
-          return sendListAnswer(lists, req, reply, lists.set(key, auth.account.id, listReadAt, { data: await handler(ctx) }));
+          return sendListAnswer(lists, req, reply, await lists.read(key, auth.account.id, listReadAt, async () => ({ data: await handler(ctx) })));
         }
         let result: unknown;
         try {
