@@ -8,7 +8,7 @@ import { expect, test, type Route } from '@playwright/test';
 import type { EventObject } from 'xstate';
 import { getModelPaths, type ModelPath } from '../../machines/testing/modelTesting';
 import { textContent } from '../../server/routes/pages-fixtures';
-import { signIn, signUp } from './support';
+import { deletePage, signIn, signUp } from './support';
 import { publishDialogMachine } from '../../machines/publishDialog/publishDialogMachine';
 import { publishDialogModelEvents, publishDialogModelInput } from '../../machines/publishDialog/publishDialog.model';
 import { unsupportedDeviceMachine } from '../../machines/unsupportedDevice/unsupportedDeviceMachine';
@@ -84,11 +84,11 @@ test.describe('publish dialog: the machine\'s paths on the pages list', () => {
     taken.save = { status: onSave.status(), body: await onSave.text() };
     expect(taken.publish.status).toBeGreaterThanOrEqual(400);
     expect(taken.save.status).toBeGreaterThanOrEqual(400);
-    await request.delete(`/api/pages/${mine}`, { headers: { 'X-Token': token } });
+    await deletePage(request, token, mine);
   });
 
   test.afterEach(async ({ request }) => {
-    if (pageId) expect((await request.delete(`/api/pages/${pageId}`, { headers: { 'X-Token': token } })).ok()).toBe(true);
+    if (pageId) await deletePage(request, token, pageId);
     pageId = 0;
   });
 
@@ -250,11 +250,11 @@ test.describe('autosave: the machine\'s paths in the editor', () => {
     const stale = await draft(base);
     conflict = { status: stale.status(), body: await stale.text() };
     expect(conflict.status).toBe(409);
-    await request.delete(`/api/pages/${probe}`, { headers: { 'X-Token': token } });
+    await deletePage(request, token, probe);
   });
 
   test.afterEach(async ({ request }) => {
-    if (pageId) expect((await request.delete(`/api/pages/${pageId}`, { headers: { 'X-Token': token } })).ok()).toBe(true);
+    if (pageId) await deletePage(request, token, pageId);
     pageId = 0;
   });
 

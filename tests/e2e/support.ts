@@ -23,6 +23,17 @@ export async function api<T>(request: APIRequestContext, method: 'GET' | 'POST' 
   return ((await res.json()) as { data: T }).data;
 }
 
+/**
+ * Deletes a page a spec made for itself, after the spec is done with it. A reused keep-alive
+ * connection can be reset under a loaded CI machine (it happened once: "socket hang up"), so the
+ * request is retried; a retry after a delete that did land finds the page gone (404), which is the
+ * same outcome. Any other answer fails the spec.
+ */
+export async function deletePage(request: APIRequestContext, token: string, pageId: number): Promise<void> {
+  const res = await request.delete(`/api/pages/${pageId}`, { headers: { 'X-Token': token }, maxRetries: 3 });
+  expect([200, 404], `DELETE /api/pages/${pageId}: ${res.status()}`).toContain(res.status());
+}
+
 /** A published page's data: a heading and a form with name, phone and email (Записаться). */
 export function formPage() {
   const input = (id: number, cfg: Record<string, unknown>) => ({ id, type: 'widget-input', name: `Field ${id}`, cfg, classes: [], style: {}, parentId: 2, v: '0.1' });
