@@ -117,6 +117,25 @@ describe('a widget added in the page design', () => {
     expect(text?.style.desktop).toMatchObject({ marginBottom: '16px' });
   });
 
+  it('a full-width widget on the page fills the room between the gutters instead of sticking out of the page', () => {
+    for (const type of ['video', 'map']) {
+      expect(getWidget(add(type).page, 1)?.style.desktop, type).toMatchObject({ marginLeft: '24px', marginRight: '24px', width: 'calc(100% - 48px)' });
+    }
+    const inBox = add('container');
+    const framed = apply(inBox, { type: 'widget.add', at: { where: 'inside', target: 1 }, widget: { type: 'video' }, design: true, lang: 'ru' }).doc;
+    expect(getWidget(framed.page, inBox.nextId)?.style.desktop).toMatchObject({ width: '100%' });
+  });
+
+  it('no widget added on the page loses its gutter or the space under it to a margin shorthand', () => {
+    // A `margin` in the inline style after marginLeft/marginBottom would set them back to its value
+    // (the social links sat flush with the page's edge, with nothing under them).
+    for (const e of WIDGET_CATALOGUE) {
+      const style = getWidget(add(e.key).page, 1)?.style.desktop ?? {};
+      if ('marginLeft' in style || 'marginBottom' in style) expect(Object.keys(style), e.key).not.toContain('margin');
+    }
+    expect(getWidget(add('social-links').page, 1)?.style.desktop).toMatchObject({ marginLeft: '24px', marginBottom: '16px' });
+  });
+
   it('inside a box there is no page gutter; the form’s submit button takes the button class', () => {
     const withForm = add('form');
     const submit = getWidget(withForm.page, 4);

@@ -167,7 +167,7 @@ export const WIDGET_CATALOGUE: readonly CatalogueEntry[] = [
   entry({ key: 'html', type: 'html', category: 'other', titles: ['HTML', 'HTML-код'], icon: 'code', cfg: { html: '' } }),
   entry({ key: 'social-links', type: 'social-links', category: 'other', titles: ['Social links', 'Соцсети'], icon: 'share-2',
     cfg: { links: [{ network: 'telegram', href: 'https://t.me/' }, { network: 'vk', href: 'https://vk.com/' }] },
-    style: { desktop: { display: 'flex', gap: '12px', listStyle: 'none', padding: '0', margin: '0' } } }),
+    style: { desktop: { display: 'flex', gap: '12px' } } }),
   entry({ key: 'spoiler', type: 'spoiler', category: 'other', titles: ['Spoiler', 'Спойлер'], icon: 'chevrons-down-up',
     cfg: { open: false }, en: { title: 'Question', text: 'Answer' }, ru: { title: 'Вопрос', text: 'Ответ' }, box: true }),
   entry({ key: 'tab', type: 'tab', category: 'other', titles: ['Tabs', 'Вкладки'], icon: 'panels-top-left',

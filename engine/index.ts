@@ -40,6 +40,7 @@ export {
   FORM_META, UTM_TAGS, UTM_PREFIX, FIELD_PATTERNS, FIELD_MESSAGES, DEFAULT_SUBMIT_TEXTS, INTAKE_TEXTS,
   type FormRules, type FormFieldRule, type PageForms, type PageLang, type FieldError, type FieldKind, type UtmTag, type LeadContact,
 } from './forms';
+export { SOCIAL_NETWORKS, socialNetworkName, type SocialNetwork } from './social';
 export { getWidget, childIds, childCount, snapshot, emptyTree, type Subtree } from './tree';
 export type { IdSeq } from './seq';
 export { treeOf } from './apply/context';

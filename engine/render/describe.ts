@@ -11,6 +11,7 @@ import type { Widget, WidgetTree } from '../model';
 import { pget } from '../pmap';
 import { childIds } from '../tree';
 import { videoEmbedUrl } from '../validate';
+import { socialNetworkName } from '../social';
 import { el, type Attrs, type DescNode, type ElementNode, type Mode, type PlaceholderNode } from './description';
 import { safeUrl } from './escape';
 
@@ -190,10 +191,11 @@ const menu: Describer = (w) => el('nav', [['aria-label', 'Menu']],
     return el('li', [['style', 'display:contents']], el('a', [['class', '_l'], ['href', safeUrl(r.href)]], { text: str(r.title) }));
   })));
 
-const socialLinks: Describer = (w) => el('ul', [['data-links', true]], ...list(w.cfg.links).map((l) => {
+/** Each link reads as its network's name in the page's language, never as the stored code. */
+const socialLinks: Describer = (w, ctx) => el('ul', [['data-links', true]], ...list(w.cfg.links).map((l) => {
   const r = rec(l);
-  const n = str(r.network, 'link');
-  return el('li', [], el('a', [['class', '_l'], ['href', safeUrl(r.href)], ['target', '_blank'], ['rel', 'noopener'], ['aria-label', n]], { text: n }));
+  const name = socialNetworkName(str(r.network), ctx.lang ?? 'ru');
+  return el('li', [], el('a', [['class', '_l'], ['href', safeUrl(r.href)], ['target', '_blank'], ['rel', 'noopener']], { text: name }));
 }));
 
 /**

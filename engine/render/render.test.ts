@@ -122,4 +122,16 @@ describe('renderPage', () => {
     expect(r.css).toContain('._l{color:inherit}');
     expect(renderPage(docWith(addRoot('text'))).css).not.toContain('._l{');
   });
+
+  it('names each social link by its network in the page language, never by the stored code', () => {
+    const links = addRoot('social-links', { cfg: { links: [{ network: 'vk', href: 'https://vk.com/' }, { network: 'ok', href: 'https://ok.ru/' }, { network: 'mastodon', href: 'https://m.social/' }] } });
+    const ru = renderPage(docWith(links)).html;
+    expect(ru).toContain('>ВКонтакте</a>');
+    expect(ru).toContain('>Одноклассники</a>');
+    expect(ru).toContain('>Ссылка</a>');
+    expect(ru).not.toMatch(/>(vk|ok|mastodon)</);
+    const en = renderPage(docWith(links), { lang: 'en' }).html;
+    expect(en).toContain('>VK</a>');
+    expect(en).toContain('>Link</a>');
+  });
 });

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { publishedHead } from '../../api/pageHead';
 import { formsOf, renderPage, type PageForms } from '../../engine/index';
 import { beaconScript } from '../../engine/render/beacon';
 import type { Db } from '../db/client';
@@ -21,14 +22,6 @@ const brotliAsync = promisify(brotliCompress);
 
 /** Where forms on published pages post (same origin as the page; see server/publishing/lead.ts). */
 export const LEAD_PATH = '/__lead';
-/** Per page, because one domain serves many pages with their own icons. */
-export const faviconPath = (pageId: number) => `/__favicon/${pageId}`;
-
-/**
- * The published <title>: the page title (SPEC §2: tab and search results), else a neutral word.
- * Never the internal name, which only the owner may see.
- */
-export const publishedTitle = (page: Pick<PageRow, 'title'>): string => page.title.trim() || 'Страница';
 
 /**
  * The page's whole HTML document, and its forms' rules (what lead intake validates against).
@@ -39,14 +32,15 @@ export async function renderDocument(db: Db, page: PageRow, content: Content, va
   const doc = importChecked(content, { library: await loadLibrary(db, page.accountId, page.id) });
   // Pages publish in the product's default language until a page setting chooses another.
   const lang = 'ru';
+  const head = publishedHead({ id: page.id, title: page.title, description: page.description, favicon: Boolean(page.faviconType) });
   const { html } = renderPage(doc, {
     lang,
     document: true,
-    title: publishedTitle(page),
-    description: page.description || undefined,
+    title: head.title,
+    description: head.description,
     leadUrl: LEAD_PATH,
     pageId: page.id,
-    favicon: page.faviconType ? faviconPath(page.id) : undefined,
+    favicon: head.favicon,
   });
   // The font files are served on the page origin too (see server/publishing/serve.ts).
   const fonts = await pageFontFaces(html);

@@ -400,7 +400,7 @@ test('every widget type is filled in through its Settings panel, and the publish
   await expect(visitor.getByText('1500+')).toBeVisible();
   await expect(visitor.getByText('Сколько стоит доставка?')).toBeVisible();
   await expect(visitor.getByRole('tab')).toHaveText(['Отзывы', 'Описание']);
-  await expect(visitor.locator('a[href="https://youtube.com/@shop"]')).toHaveCount(1);
+  await expect(visitor.locator('a[href="https://youtube.com/@shop"]')).toHaveText('YouTube');
   await expect(visitor.getByRole('img', { name: 'Витрина магазина' })).toHaveCount(1);
   await expect(visitor.locator('[data-slide] img')).toHaveCount(1);
   await expect(visitor.getByText('Доставка', { exact: true })).toBeVisible();

@@ -84,3 +84,14 @@ describe('webinars catalogues', () => {
     }
   });
 });
+
+describe('customers catalogues', () => {
+  it('the customers screen, its card and its dialog are called what the menu calls them, in both languages', async () => {
+    const [cdpRu, cdpEn] = await Promise.all([import('./cdp.ru.json'), import('./cdp.en.json')]);
+    expect(cdpRu.default.persons.title).toBe(ru.nav.persons);
+    expect(cdpEn.default.persons.title).toBe(en.nav.persons);
+    // The English screens said "Persons" under the menu's "Customers".
+    const values = (t: Tree): string[] => Object.values(t).flatMap((v) => (typeof v === 'string' ? [v] : values(v)));
+    expect(values(cdpEn.default as unknown as Tree).filter((v) => /\b[Pp]ersons?\b/.test(v))).toEqual([]);
+  });
+});

@@ -45,6 +45,8 @@ describe('layers panel', () => {
     render(<Wrap services={s}><LayersFlyout /></Wrap>);
     fireEvent.click(screen.getByText('button 3'));
     expect(s.editor.getState().selection).toEqual([3]);
+    // A deep row cuts a long name with an ellipsis: the whole name is its hint.
+    expect(screen.getByText('button 3').getAttribute('title')).toBe('button 3');
     act(() => { fireEvent.click(screen.getByRole('button', { name: 'Выбрать родителя' })); });
     expect(s.editor.getState().selection).toEqual([1]);
 

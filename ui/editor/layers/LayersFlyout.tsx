@@ -131,7 +131,7 @@ function Row({ node, expanded, renaming, setRenaming }: { node: LayerNode; expan
         : <span className="ed-layer__chevron" aria-hidden="true" />}
       <Icon size={14} aria-hidden="true" className="ed-layer__icon" />
       {renaming ? <RenameField name={node.name} label={t('layers.newName', { name: node.name })} onDone={finish} />
-       : <span className="ed-layer__name">{node.name}</span>}
+       : <span className="ed-layer__name" title={node.name}>{node.name}</span>}
       <Button className="ed-layer__tool" aria-label={t('layers.rename', { name: node.name })}
         onPress={() => setRenaming(true)}><Pencil size={13} /></Button>
       <Button className="ed-layer__tool" data-pressed-state={node.hidden || undefined}

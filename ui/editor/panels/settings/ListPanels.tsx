@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import ImagePlus from 'lucide-react/icons/image-plus';
 import MousePointerClick from 'lucide-react/icons/mouse-pointer-click';
 import { toasts } from '../../../lib/toasts';
-import { childIds, pget, type Widget } from '../../engine';
+import { childIds, pget, SOCIAL_NETWORKS, type Widget } from '../../engine';
 import { useMediaPicker } from '../../dialogs/mediaPicker';
 import { engineErrorText } from '../../state/createServices';
 import { useEditorServices } from '../../state/EditorContext';
@@ -73,8 +73,6 @@ export function MenuPanel({ w }: { w: Widget }) {
     </Section>
   );
 }
-
-export const SOCIAL_NETWORKS = ['telegram', 'vk', 'whatsapp', 'viber', 'youtube', 'rutube', 'dzen', 'ok', 'instagram', 'facebook', 'x', 'email', 'phone', 'other'] as const;
 
 export function SocialLinksPanel({ w }: { w: Widget }) {
   const { t } = useTranslation('editor');

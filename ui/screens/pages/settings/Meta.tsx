@@ -2,18 +2,19 @@
 // sees exactly what search engines and messengers receive. Plugins add their own tags (verification).
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { publishedHead } from '../../../../api/pageHead';
 import { useSettingsPage } from './SettingsLayout';
 
 export default function Meta() {
   const { t } = useTranslation('pages');
   const page = useSettingsPage();
   const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  // The tags the published page gets (api/pageHead.ts), as the server writes them.
+  const head = publishedHead(page);
   const lines = [
-    `<title>${esc(page.title)}</title>`,
-    `<meta name="description" content="${esc(page.description)}">`,
-    `<meta property="og:title" content="${esc(page.title)}">`,
-    `<meta property="og:description" content="${esc(page.description)}">`,
-    ...(page.favicon ? ['<link rel="icon" href="/favicon">'] : []),
+    `<title>${esc(head.title)}</title>`,
+    ...(head.description === undefined ? [] : [`<meta name="description" content="${esc(head.description)}">`]),
+    ...(head.favicon === undefined ? [] : [`<link rel="icon" href="${esc(head.favicon)}">`]),
   ];
   return (
     <section className="card stack">

@@ -10,6 +10,7 @@ import { listOf, owner, pageView, project } from '../testing/fixtures';
 import SettingsLayout from './SettingsLayout';
 import History from './History';
 import DomainSettings from './DomainSettings';
+import Meta from './Meta';
 
 vi.mock('../../../../adapters/index', async (importOriginal) => ({ ...(await importOriginal<object>()), endpoints: (await import('../testing/fakeEndpoints')).fakeEndpoints }));
 vi.mock('../../../app/services', () => ({ confirm: vi.fn(async () => true) }));
@@ -33,6 +34,17 @@ describe('settings sections', () => {
     const nav = await screen.findByRole('navigation', { name: 'Настройки страницы' });
     const labels = within(nav).getAllByRole('link').map((a) => a.textContent);
     expect(labels).toEqual(['Основные', 'Домен', 'SEO', 'Мета-теги', 'Плагины', 'История', 'Доступ', 'Уведомления', 'Пересылка заявок', 'Интеграции', 'Контакты', 'Код контактов']);
+  });
+
+  it('the meta tags are the ones the page publishes: a neutral title without its own, no tags it never gets', async () => {
+    fake.pages.get.mockResolvedValue(pageView({ id: 1, code: 'spring', title: '', description: '', favicon: false }));
+    inSettings(<Meta />, 'meta');
+    const tags = await screen.findByTestId('meta-tags');
+    expect(tags.textContent).toBe('<title>Страница</title>');
+    cleanup();
+    fake.pages.get.mockResolvedValue(pageView({ id: 1, code: 'spring', title: 'Весна', description: 'Скидки', favicon: true }));
+    inSettings(<Meta />, 'meta');
+    expect((await screen.findByTestId('meta-tags')).textContent).toBe('<title>Весна</title>\n<meta name="description" content="Скидки">\n<link rel="icon" href="/__favicon/1">');
   });
 
   it('on «Код контактов» only that section is current, not «Контакты» too', async () => {
