@@ -203,9 +203,12 @@ describe.each(testDatabases)('statistics on $name', (db) => {
     await published(h, token, 'stat5');
     await visit(h, 'stat5.localhost');
     await settle(h);
-    const now = Date.now();
+    // The hit's own day (partitions are UTC days, salts.ts), not the test's clock: a visit at
+    // 23:59:59 UTC settled after midnight lies in the day before, which maintenance does not make.
+    const [hit] = await h.database.withConnection((c) => c.query<{ day: unknown; at: unknown }>('SELECT day::text AS day, at FROM stat_hits'));
+    const now = new Date(hit.at as string | Date).getTime();
     await maintainStats(h.database.db, { now, rawDays: 30 });
-    const today = new Date(now).toISOString().slice(0, 10).replace(/-/g, '');
+    const today = String(hit.day).replace(/-/g, '');
     const parts = await h.database.withConnection((c) => c.query<{ relname: string }>(`SELECT relname FROM pg_class WHERE relname LIKE 'stat_hits_2%'`));
     expect(parts.map((p) => p.relname)).toContain(`stat_hits_${today}`);
     // The day's hit moved out of the default partition into its own.
