@@ -1,6 +1,6 @@
 // Export file names carry today's date in the user's zone, not the UTC date.
 import { describe, expect, it } from 'vitest';
-import { exportFileName } from './export-name';
+import { exportFileName } from './today';
 
 describe('exportFileName', () => {
   it('is dated in the user\'s zone from local midnight to 03:00 Moscow, when the UTC date is still the day before', () => {

@@ -8,7 +8,7 @@ import { PassThrough, type Writable } from 'node:stream';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { stringify } from 'csv-stringify';
-import { exportFileName } from '../../api/export-name';
+import { exportFileName } from '../../api/today';
 import { LEAD_STATUS_LABELS, leadStatusName, type LeadSortField } from '../../api/routes/leads';
 import { UTM_TAGS } from '../../engine/index';
 import type { Db } from '../db/client';

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import Inbox from 'lucide-react/icons/inbox';
 import Trash2 from 'lucide-react/icons/trash';
-import { exportFileName } from '../../../api/export-name';
+import { exportFileName } from '../../../api/today';
 import { periodQuery, type Period } from '../../../api/lead-period';
 import { leadStatusName, type ExportFormat, type LeadRow, type LeadSortField, type LeadStatus, type LeadStatusFilter } from '../../../api/routes/leads';
 import { storage } from '../../../adapters/index';

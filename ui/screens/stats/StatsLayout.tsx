@@ -7,7 +7,7 @@ import { Button as AriaButton } from 'react-aria-components/Button';
 import { Menu, MenuItem, MenuTrigger } from 'react-aria-components/Menu';
 import { Popover } from 'react-aria-components/Popover';
 import Download from 'lucide-react/icons/download';
-import { exportFileName } from '../../../api/export-name';
+import { exportFileName } from '../../../api/today';
 import { STATS_EXPORT_FORMATS, type StatsExportFormat } from '../../../api/routes/stats';
 import { useCurrentUser } from '../../app/useSession';
 import { PageHeader } from '../../components/States';
