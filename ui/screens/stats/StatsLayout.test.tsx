@@ -6,7 +6,9 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { fakeEndpoints, resetFakeEndpoints } from '../pages/testing/fakeEndpoints';
 import { renderScreen, setupI18n } from '../pages/testing/render';
 import { saveFile } from '../leads/data';
+import { setDisplayTimezone } from '../../lib/dates';
 import StatsLayout, { useStatsOutlet } from './StatsLayout';
+import Visits from './Visits';
 
 vi.mock('../../../adapters/index', async (importOriginal) => ({ ...(await importOriginal<object>()), endpoints: (await import('../pages/testing/fakeEndpoints')).fakeEndpoints }));
 vi.mock('../../app/useSession', async () => {
@@ -111,5 +113,18 @@ describe('statistics export', () => {
     fireEvent.keyUp(button, { key: 'Enter' });
     fireEvent.click(await screen.findByRole('menuitem', { name: 'CSV (таблица)' }));
     await waitFor(() => expect(saveFile).toHaveBeenCalledWith(file, 'stats-2026-11-25.csv'));
+  });
+});
+
+describe('statistics table', () => {
+  afterEach(() => setDisplayTimezone(null));
+
+  it('shows each row\'s day as the date it is, in a zone ahead of UTC+12 too (Auckland in summer, UTC+13)', async () => {
+    // The row's date is already the user's local day: read again as noon UTC in Auckland it was the 25th.
+    setDisplayTimezone('Pacific/Auckland');
+    fake.stats.table.mockResolvedValue({ items: [{ date: '2026-11-24', page: { id: 7, title: 'Курсы' }, visits: 5, visitors: 3, leads: 1, conversion: 1 / 3 }], total_items: 1, current: 1, total_pages: 1 });
+    renderScreen(<Visits />, { route: '/statistic', parent: { path: '/statistic', element: <StatsLayout /> } });
+    const row = await screen.findByTestId('stats-row');
+    expect(row.querySelector('td')?.textContent).toBe('24.11.2026');
   });
 });
