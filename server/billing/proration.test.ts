@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths, daysLeft, quoteChange, quotePacket } from './proration';
 
 const now = new Date('2026-03-10T12:00:00.000Z');
@@ -87,5 +87,18 @@ describe('proration arithmetic (whole rubles)', () => {
   it('keeps the local hour across a DST change in the owner\'s zone', () => {
     // 1 March 12:00 EST (UTC−5) + 1 month = 1 April 12:00 EDT (UTC−4).
     expect(addMonths(new Date('2026-03-01T17:00:00Z'), 1, 'America/New_York').toISOString()).toBe('2026-04-01T16:00:00.000Z');
+  });
+});
+
+describe('paid months on a server whose own zone changes its clocks', () => {
+  const processZone = process.env.TZ;
+  beforeAll(() => { process.env.TZ = 'America/New_York'; });
+  afterAll(() => { if (processZone === undefined) delete process.env.TZ; else process.env.TZ = processZone; });
+
+  it('keeps the owner\'s local time when it falls in the server zone\'s DST gap', () => {
+    expect(new Date('2026-03-08T12:00:00Z').getTimezoneOffset()).toBe(240);
+    // 02:30 on 8 February in Moscow + 1 month = 02:30 on 8 March there, an hour New York skips.
+    expect(addMonths(new Date('2026-02-07T23:30:00Z'), 1, 'Europe/Moscow').toISOString()).toBe('2026-03-07T23:30:00.000Z');
+    expect(addMonths(new Date('2026-02-28T22:00:00Z'), 1, 'Europe/Moscow').toISOString()).toBe('2026-03-31T22:00:00.000Z');
   });
 });

@@ -31,7 +31,10 @@ export function daysLeft(till: Date | null, now: Date): number {
  * resolved in the zone again (a DST change between the two dates moves the offset, not the hour).
  */
 export function addMonths(from: Date, months: number, zone: string): Date {
-  const wall = dayjs(from).tz(zone).add(months, 'month').format('YYYY-MM-DDTHH:mm:ss.SSS');
+  // The calendar on the local wall time alone (in UTC, which never changes its clocks): dayjs's add
+  // on a zoned date counts in the server process's own zone and moves a wall time in that zone's
+  // DST gap (02:30 on 8 March for a server in New York) by an hour.
+  const wall = dayjs.utc(dayjs(from).tz(zone).format('YYYY-MM-DDTHH:mm:ss.SSS')).add(months, 'month').format('YYYY-MM-DDTHH:mm:ss.SSS');
   return dayjs.tz(wall, zone).toDate();
 }
 
