@@ -34,7 +34,7 @@ async function daysRange(db: Db, auth: AuthContext, start?: string, end?: string
   const zone = zoneOf(auth);
   const today = todayIn(new Date(), zone);
   const e = end ?? today;
-  const s = start ?? dayjs.tz(e, zone).subtract(6, 'day').format('YYYY-MM-DD');
+  const s = start ?? dayjs.utc(e).subtract(6, 'day').format('YYYY-MM-DD'); // date arithmetic on the date alone
   const r = await statsRange(db, auth, { period: 'custom', from: s <= e ? s : e, to: e });
   return { ...r, start: s, end: e };
 }
