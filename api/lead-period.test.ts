@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { customPeriod, periodQuery, presetPeriod, todayIn } from './lead-period';
+import { customPeriod, periodQuery, presetPeriod } from './lead-period';
+import { todayIn } from './today';
 
 describe('lead period', () => {
   it('presets are rolling windows of whole days ending today in the user\'s zone', () => {

@@ -2,6 +2,8 @@
 // custom range", §4 "Changing the period to a custom range clears the preset"): a preset is a
 // rolling window of whole days ending today in the user's zone; the server reads the dates in that
 // same zone (server/leads/scope.ts), both ends inclusive.
+import { todayIn } from './today';
+
 export const PERIOD_PRESETS = ['week', 'month', '90days'] as const;
 export type PeriodPreset = (typeof PERIOD_PRESETS)[number];
 
@@ -18,16 +20,6 @@ export const ALL_TIME: Period = { preset: null, from: null, to: null };
 const PRESET_DAYS: Record<PeriodPreset, number> = { week: 7, month: 30, '90days': 90 };
 
 export const isPeriodPreset = (value: unknown): value is PeriodPreset => (PERIOD_PRESETS as readonly unknown[]).includes(value);
-
-/** Today's date in `zone` (an IANA name; Moscow, SPEC §9's default, when it is unknown). */
-export function todayIn(now: Date, zone: string): string {
-  const format = (z: string) => new Intl.DateTimeFormat('en-CA', { timeZone: z, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-  try {
-    return format(zone);
-  } catch {
-    return format('Europe/Moscow');
-  }
-}
 
 function shiftDate(isoDate: string, days: number): string {
   const d = new Date(`${isoDate}T00:00:00Z`);

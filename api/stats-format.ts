@@ -33,3 +33,10 @@ export function formatDuration(seconds: number | null, locale: StatsLocale = 'ru
 
 /** leads / visitors, or null without visitors (a page nobody saw converts nobody). */
 export const conversionOf = (leads: number, visitors: number): number | null => (visitors > 0 ? leads / visitors : null);
+
+/**
+ * A statistics day (a report row's `date`: 'YYYY-MM-DD', already a date of the user's zone) as
+ * SPEC §9's DD.MM.YYYY. It is a calendar date, not an instant: converting it again (noon UTC read in
+ * the zone) shows the next day in zones ahead of UTC+12 (New Zealand in summer, Tonga, Kiritimati).
+ */
+export const formatStatsDay = (day: string): string => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;

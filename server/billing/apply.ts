@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { accounts } from '../db/schema';
 import { bills, type BillRow } from '../db/schema-billing';
 import { periodEnd } from './proration';
+import { accountZone } from './zone';
 
 /** Marks the bill paid and applies it, inside the caller's transaction; undefined when it was already paid. */
 export async function applyPaidBill(tx: Db, billId: number, now: Date = new Date()): Promise<BillRow | undefined> {
@@ -22,7 +23,7 @@ export async function applyPaidBill(tx: Db, billId: number, now: Date = new Date
   }
   // The row lock orders this against another bill of the same account being applied at once.
   const [account] = await tx.select().from(accounts).where(eq(accounts.id, bill.accountId)).for('update');
-  const payedTill = periodEnd({ now, renewal: p.renewal && account.tarif === p.tarif, payedTill: account.payedTill, months: p.months, extraDays: p.extraDays });
+  const payedTill = periodEnd({ now, renewal: p.renewal && account.tarif === p.tarif, payedTill: account.payedTill, months: p.months, extraDays: p.extraDays, zone: await accountZone(tx, account.id) });
   await tx.update(accounts).set({ tarif: p.tarif, payedTill }).where(eq(accounts.id, bill.accountId));
   return bill;
 }

@@ -12,6 +12,7 @@ import { ApiError, notFound, tariffLimit } from '../http/errors';
 import { emptyPackets, getTariff, limitsOf, tariffOf, usageOf, type TariffRow } from '../services/accounts';
 import { applyPaidBill } from './apply';
 import { addDays, quoteChange, quotePacket, type ChangeQuote } from './proration';
+import { accountZone } from './zone';
 
 export type { BillRow };
 
@@ -45,6 +46,7 @@ export async function quoteTariff(db: Db, account: AccountRow, tarif: string, mo
     months,
     packetsMonthly: await packetsMonthly(db, account),
     discountPercent: opts.discountPercent,
+    zone: await accountZone(db, account.id),
   });
   const limits = limitsOf(target, { ...emptyPackets, ...account.packets });
   const usage = await usageOf(db, account);

@@ -4,7 +4,13 @@
 // period from its end with no credit. When the credit exceeds the new price, the rest becomes extra
 // days of the new period, so a downgrade loses nothing. Extension packets are priced for the days
 // left of the paid period.
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+import timezone from 'dayjs/plugin/timezone';
 import { billingPeriods, type BillingMonths } from '../../api/billing';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
 const DAY_MS = 24 * 3600_000;
 
@@ -17,15 +23,19 @@ export function daysLeft(till: Date | null, now: Date): number {
   return Math.max(0, Math.floor((till.getTime() - now.getTime()) / DAY_MS));
 }
 
-/** Calendar months later, in UTC, clamped to the month's last day (31 Jan + 1 month = 28/29 Feb). */
-export function addMonths(from: Date, months: number): Date {
-  const d = new Date(from.getTime());
-  const day = d.getUTCDate();
-  d.setUTCDate(1);
-  d.setUTCMonth(d.getUTCMonth() + months);
-  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
-  d.setUTCDate(Math.min(day, last));
-  return d;
+/**
+ * Calendar months later in `zone` (the owner's, zone.ts), clamped to the month's last day (31 Jan +
+ * 1 month = 28/29 Feb), at the same local time. Counted in UTC, a month paid between local midnight
+ * and UTC midnight (00:00–03:00 in Moscow) started on the UTC date before: paid on 1 March at 01:00
+ * Moscow time (28 Feb in UTC) it ended on 29 March instead of 1 April. The new local time is
+ * resolved in the zone again (a DST change between the two dates moves the offset, not the hour).
+ */
+export function addMonths(from: Date, months: number, zone: string): Date {
+  // The calendar on the local wall time alone (in UTC, which never changes its clocks): dayjs's add
+  // on a zoned date counts in the server process's own zone and moves a wall time in that zone's
+  // DST gap (02:30 on 8 March for a server in New York) by an hour.
+  const wall = dayjs.utc(dayjs(from).tz(zone).format('YYYY-MM-DDTHH:mm:ss.SSS')).add(months, 'month').format('YYYY-MM-DDTHH:mm:ss.SSS');
+  return dayjs.tz(wall, zone).toDate();
 }
 
 export const addDays = (from: Date, days: number): Date => new Date(from.getTime() + days * DAY_MS);
@@ -49,6 +59,8 @@ export interface ChangeInput {
   packetsMonthly: number;
   /** Overrides the period discount (the promo deal). */
   discountPercent?: number;
+  /** The owner's zone (zone.ts): months are counted in its calendar. */
+  zone: string;
 }
 
 export interface ChangeQuote {
@@ -64,7 +76,7 @@ export interface ChangeQuote {
   payedTill: Date;
 }
 
-export function quoteChange({ now, current, target, months, packetsMonthly, discountPercent: promo }: ChangeInput): ChangeQuote {
+export function quoteChange({ now, current, target, months, packetsMonthly, discountPercent: promo, zone }: ChangeInput): ChangeQuote {
   const renewal = current.tarif === target.tarif;
   const monthly = target.price + packetsMonthly;
   const { full, discount, total: cost } = periodPrice(monthly, months, promo ?? discountPercent(months));
@@ -72,13 +84,13 @@ export function quoteChange({ now, current, target, months, packetsMonthly, disc
   const credit = Math.floor(dailyRate(current.price + packetsMonthly) * creditDays);
   const amount = Math.max(0, cost - credit);
   const extraDays = credit > cost && monthly > 0 ? Math.floor((credit - cost) / dailyRate(monthly)) : 0;
-  return { renewal, monthly, full, discount, credit, creditDays, amount, extraDays, payedTill: periodEnd({ now, renewal, payedTill: current.payedTill, months, extraDays }) };
+  return { renewal, monthly, full, discount, credit, creditDays, amount, extraDays, payedTill: periodEnd({ now, renewal, payedTill: current.payedTill, months, extraDays, zone }) };
 }
 
 /** Where the paid period ends when a change is applied at `now`. Paying later moves it with `now`. */
-export function periodEnd({ now, renewal, payedTill, months, extraDays }: { now: Date; renewal: boolean; payedTill: Date | null; months: number; extraDays: number }): Date {
+export function periodEnd({ now, renewal, payedTill, months, extraDays, zone }: { now: Date; renewal: boolean; payedTill: Date | null; months: number; extraDays: number; zone: string }): Date {
   const start = renewal && payedTill && payedTill > now ? payedTill : now;
-  return addDays(addMonths(start, months), extraDays);
+  return addDays(addMonths(start, months, zone), extraDays);
 }
 
 /** An extension packet for the days left of the paid period (at least one day). */

@@ -8,7 +8,7 @@ import { PassThrough, type Writable } from 'node:stream';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { stringify } from 'csv-stringify';
-import { todayIn } from '../../api/lead-period';
+import { exportFileName } from '../../api/today';
 import { LEAD_STATUS_LABELS, leadStatusName, type LeadSortField } from '../../api/routes/leads';
 import { UTM_TAGS } from '../../engine/index';
 import type { Db } from '../db/client';
@@ -113,14 +113,14 @@ export async function exportLeads(db: Db, auth: AuthContext, data: ExportData): 
       ]);
     }
   };
-  const stamp = todayIn(new Date(), zone);
+  const now = new Date();
   const fail = (out: Writable) => (err: unknown) => out.destroy(err instanceof Error ? err : new Error(String(err)));
   if (data.format === 'csv') {
     // A BOM and semicolons: what spreadsheet programs with a Russian locale open as columns, in UTF-8.
     const csv = stringify({ delimiter: ';', bom: true, cast: { string: inert } });
     csv.write(header);
     void pump(rows(), (row) => csv.write(row), () => once(csv, 'drain')).then(() => csv.end(), fail(csv));
-    return new FileAnswer(csv, 'text/csv; charset=utf-8', `leads-${stamp}.csv`);
+    return new FileAnswer(csv, 'text/csv; charset=utf-8', exportFileName('leads', 'csv', now, zone));
   }
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
@@ -135,5 +135,5 @@ export async function exportLeads(db: Db, auth: AuthContext, data: ExportData): 
     sheet.commit();
     await workbook.commit();
   }).catch(fail(out));
-  return new FileAnswer(out, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', `leads-${stamp}.xlsx`);
+  return new FileAnswer(out, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', exportFileName('leads', 'xlsx', now, zone));
 }

@@ -11,6 +11,7 @@ import { statsWhere } from '../stats/scope';
 import { statsFile } from '../stats/export';
 import { zoneReady } from '../stats/zones';
 import { conversionOf } from '../../api/stats-format';
+import { exportFileName, todayIn } from '../../api/today';
 import dayjs from 'dayjs';
 
 const rangeView = (r: Range) => ({ from: r.from.toISOString(), to: r.to.toISOString(), bucket: r.bucket, zone: r.zone });
@@ -31,9 +32,9 @@ async function titles(db: Db, accountId: number, ids: number[]): Promise<Map<num
 /** start/end dates (inclusive, the user's zone) of the page stats; the last 7 days by default. */
 async function daysRange(db: Db, auth: AuthContext, start?: string, end?: string): Promise<Range & { start: string; end: string }> {
   const zone = zoneOf(auth);
-  const today = dayjs().tz(zone).format('YYYY-MM-DD');
+  const today = todayIn(new Date(), zone);
   const e = end ?? today;
-  const s = start ?? dayjs.tz(e, zone).subtract(6, 'day').format('YYYY-MM-DD');
+  const s = start ?? dayjs.utc(e).subtract(6, 'day').format('YYYY-MM-DD'); // date arithmetic on the date alone
   const r = await statsRange(db, auth, { period: 'custom', from: s <= e ? s : e, to: e });
   return { ...r, start: s, end: e };
 }
@@ -111,8 +112,8 @@ export const statsHandlers: Handlers<typeof statsRoutes> = {
     const names = await titles(db, auth.account.id, [...new Set(rows.map((r) => r.pageId))]);
     const all = await Promise.all(SOURCE_ENTITIES.map(async (entity) => ({ entity, items: await sources(db, where, range, entity) })));
     const locale = ctx.locale === 'en' ? 'en' : 'ru';
-    const from = dayjs(range.from).tz(range.zone).format('YYYY-MM-DD');
-    return statsFile(ctx.params.format, locale, rows.map(({ pageId, ...r }) => ({ ...r, page: names.has(pageId) ? { id: pageId, title: names.get(pageId) ?? '' } : null })), all, `stats-${from}`);
+    return statsFile(ctx.params.format, locale, rows.map(({ pageId, ...r }) => ({ ...r, page: names.has(pageId) ? { id: pageId, title: names.get(pageId) ?? '' } : null })), all,
+      exportFileName('stats', ctx.params.format, new Date(), range.zone));
   },
 
   async pageStatsAll(ctx) {

@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { stringify } from 'csv-stringify/sync';
 import type { SourceEntity, SourceRow, StatsExportFormat, StatsTableRow } from '../../api/routes/stats';
-import { formatPercent, type StatsLocale } from '../../api/stats-format';
+import { formatPercent, formatStatsDay, type StatsLocale } from '../../api/stats-format';
 import { FileAnswer } from '../http/context';
 
 const HEADERS = {
@@ -26,16 +26,15 @@ const EMPTY_VALUE: Record<StatsLocale, Partial<Record<SourceEntity, string>>> = 
 const valueText = (locale: StatsLocale, entity: SourceEntity, value: string) => value || (EMPTY_VALUE[locale][entity] ?? (locale === 'ru' ? 'Неизвестно' : 'Unknown'));
 
 /** DD.MM.YYYY (SPEC §9) of a YYYY-MM-DD date. */
-const ruDate = (d: string) => `${d.slice(8, 10)}.${d.slice(5, 7)}.${d.slice(0, 4)}`;
 const inert = (value: string): string => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
-export async function statsFile(format: StatsExportFormat, locale: StatsLocale, rows: StatsTableRow[], sources: { entity: SourceEntity; items: SourceRow[] }[], name: string): Promise<FileAnswer> {
+export async function statsFile(format: StatsExportFormat, locale: StatsLocale, rows: StatsTableRow[], sources: { entity: SourceEntity; items: SourceRow[] }[], fileName: string): Promise<FileAnswer> {
   const h = HEADERS[locale];
-  const tableRows = rows.map((r) => [ruDate(r.date), inert(r.page?.title ?? ''), r.visits, r.visitors, r.leads, formatPercent(r.conversion, locale)]);
+  const tableRows = rows.map((r) => [formatStatsDay(r.date), inert(r.page?.title ?? ''), r.visits, r.visitors, r.leads, formatPercent(r.conversion, locale)]);
   const tableHead = [h.date, h.page, h.visits, h.visitors, h.leads, h.conversion];
   if (format === 'csv') {
     const text = `\ufeff${stringify([tableHead, ...tableRows], { delimiter: ';' })}`;
-    return new FileAnswer(Readable.from([Buffer.from(text, 'utf8')]), 'text/csv; charset=utf-8', `${name}.csv`);
+    return new FileAnswer(Readable.from([Buffer.from(text, 'utf8')]), 'text/csv; charset=utf-8', fileName);
   }
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet(locale === 'ru' ? 'Визиты' : 'Visits');
@@ -49,5 +48,5 @@ export async function statsFile(format: StatsExportFormat, locale: StatsLocale, 
     s.columns.forEach((c, i) => { c.width = i === 0 ? 40 : 14; });
   }
   const buffer = Buffer.from(await book.xlsx.writeBuffer());
-  return new FileAnswer(Readable.from([buffer]), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', `${name}.xlsx`);
+  return new FileAnswer(Readable.from([buffer]), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', fileName);
 }

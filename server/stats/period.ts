@@ -38,11 +38,22 @@ export function safeZone(zone: string | null | undefined): string {
 }
 
 /**
- * The local midnight `n` days (or months) after the local date of `t` in `zone`. dayjs's add on a
- * zoned date keeps the start's UTC offset across a DST change (an hour off), so the new local
- * date is resolved in the zone again.
+ * The local midnight that starts the day (or month) holding `at` in `zone`. dayjs's startOf on a
+ * zoned date counts in the server process's own zone: on the days that zone changes its clocks (a
+ * server in New York on 8 March or 1 November) it was an hour off — "today" in Moscow began at 20:00
+ * UTC, and ranges of whole local days no longer looked whole. So the local date is read and
+ * resolved in `zone` again.
  */
-const shift = (t: dayjs.Dayjs, n: number, unit: 'day' | 'month', zone: string): dayjs.Dayjs => dayjs.tz(t.add(n, unit).format('YYYY-MM-DD'), zone);
+const localStart = (at: Date, zone: string, unit: 'day' | 'month' = 'day'): dayjs.Dayjs =>
+  dayjs.tz(dayjs(at).tz(zone).format(unit === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM-01'), zone);
+
+/**
+ * The local midnight `n` days (or months) after the local date of `t` in `zone`. The calendar is
+ * counted on the date alone (in UTC, which has no clock changes), then resolved in the zone: dayjs's
+ * add on a zoned date keeps the start's UTC offset across a DST change (an hour off).
+ */
+const shift = (t: dayjs.Dayjs, n: number, unit: 'day' | 'month', zone: string): dayjs.Dayjs =>
+  dayjs.tz(dayjs.utc(t.format('YYYY-MM-DD')).add(n, unit).format('YYYY-MM-DD'), zone);
 
 const bucketFor = (from: Date, to: Date): Bucket => {
   const days = (to.getTime() - from.getTime()) / (24 * HOUR);
@@ -51,7 +62,7 @@ const bucketFor = (from: Date, to: Date): Bucket => {
 
 export function resolvePeriod(s: { period: StatsPeriod; from?: string; to?: string }, now: Date, zoneName: string): Range {
   const zone = safeZone(zoneName);
-  const today = dayjs(now).tz(zone).startOf('day');
+  const today = localStart(now, zone);
   if (s.period === 'day') {
     const to = new Date(Math.ceil((now.getTime() + 1) / HOUR) * HOUR);
     return { from: new Date(to.getTime() - 24 * HOUR), to, bucket: 'hour', zone };
@@ -101,7 +112,7 @@ export function bucketStarts(r: Range): Date[] {
     return out;
   }
   const unit = r.bucket === 'day' ? 'day' : 'month';
-  let t = dayjs(r.from).tz(r.zone).startOf(unit);
+  let t = localStart(r.from, r.zone, unit);
   while (t.toDate() < r.to) {
     out.push(t.toDate());
     t = shift(t, 1, unit, r.zone);
@@ -111,7 +122,7 @@ export function bucketStarts(r: Range): Date[] {
 
 /** Whether the range starts and ends at local midnights of its zone (whole local days). */
 export function wholeLocalDays(r: { from: Date; to: Date; zone: string }): boolean {
-  const midnight = (d: Date) => dayjs(d).tz(r.zone).startOf('day').valueOf() === d.getTime();
+  const midnight = (d: Date) => localStart(d, r.zone).valueOf() === d.getTime();
   return midnight(r.from) && midnight(r.to);
 }
 

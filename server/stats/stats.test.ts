@@ -3,6 +3,7 @@
 // bots left out, beacons, leads joined to their visits, rights, retention.
 import { describe, expect, it } from 'vitest';
 import { api } from '../../api/index';
+import { exportFileName } from '../../api/today';
 import { testDatabases } from '../testing/db';
 import { useHarness, type Harness } from '../testing/harness';
 import { textContent } from '../routes/pages-fixtures';
@@ -198,14 +199,32 @@ describe.each(testDatabases)('statistics on $name', (db) => {
     expect((await h.call(S.dashboard, { token: owner.token, body: { period: 'custom', from: '2026-02-01' } })).statusCode).toBe(422);
   });
 
+  it('names the export file by today in the user\'s zone, which is not the UTC date at any hour here', async () => {
+    const { token } = await h.signUp();
+    // UTC+14 from 10:00 UTC (already tomorrow there), UTC−11 before 11:00 UTC (still yesterday):
+    // a name dated in UTC or in the server's zone differs from the right one whenever this runs.
+    const before = new Date();
+    const zone = before.getUTCHours() >= 10 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
+    await h.ok(api.profile.update, { token, body: { timezone: zone } });
+    const file = await h.call(S.exportStats, { token, params: { format: 'csv' }, body: { period: 'week' } });
+    const after = new Date();
+    expect(file.statusCode).toBe(200);
+    const name = /filename="([^"]+)"/.exec(String(file.headers['content-disposition']))?.[1];
+    expect([exportFileName('stats', 'csv', before, zone), exportFileName('stats', 'csv', after, zone)]).toContain(name);
+    expect(name).not.toBe(`stats-${before.toISOString().slice(0, 10)}.csv`);
+  });
+
   it('keeps raw hits in day partitions and drops them after the retention; salts go after their day', async () => {
     const { token } = await h.signUp();
     await published(h, token, 'stat5');
     await visit(h, 'stat5.localhost');
     await settle(h);
-    const now = Date.now();
+    // The hit's own day (partitions are UTC days, salts.ts), not the test's clock: a visit at
+    // 23:59:59 UTC settled after midnight lies in the day before, which maintenance does not make.
+    const [hit] = await h.database.withConnection((c) => c.query<{ day: unknown; at: unknown }>('SELECT day::text AS day, at FROM stat_hits'));
+    const now = new Date(hit.at as string | Date).getTime();
     await maintainStats(h.database.db, { now, rawDays: 30 });
-    const today = new Date(now).toISOString().slice(0, 10).replace(/-/g, '');
+    const today = String(hit.day).replace(/-/g, '');
     const parts = await h.database.withConnection((c) => c.query<{ relname: string }>(`SELECT relname FROM pg_class WHERE relname LIKE 'stat_hits_2%'`));
     expect(parts.map((p) => p.relname)).toContain(`stat_hits_${today}`);
     // The day's hit moved out of the default partition into its own.

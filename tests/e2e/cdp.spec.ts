@@ -3,6 +3,7 @@
 // by the search, whose card shows both leads with the answers and UTM and the history; a task is
 // added on the card and completed in "my tasks"; a person is added by hand (a taken email is refused in the form), opened, and deleted.
 import { expect, test } from '@playwright/test';
+import { todayIn } from '../../api/today';
 import { api, formPage, signIn, signUp, submitLead } from './support';
 
 const port = Number(process.env.E2E_PORT ?? 18080);
@@ -56,7 +57,8 @@ test('leads become persons; the list finds them, the card shows their leads and 
   await tasks.getByRole('button', { name: 'Добавить задачу' }).click();
   await expect(tasks.getByText('Обязательное поле')).toBeVisible();
   await tasks.getByLabel('Задача', { exact: true }).fill('Перезвонить про курс');
-  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  // Tomorrow in the owner's zone (Moscow, the sign-up default): the UTC date is Moscow's today from 00:00 to 03:00 there.
+  const tomorrow = todayIn(new Date(Date.now() + 86_400_000), 'Europe/Moscow');
   await tasks.getByTestId('task-due').fill(`${tomorrow}T10:00`);
   await tasks.getByTestId('task-priority').selectOption('high');
   await tasks.getByRole('button', { name: 'Добавить задачу' }).click();

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatRelative, formatTime, setDateLocale, setDisplayTimezone, localInputValue, zonedInstant } from './dates';
 
 const ru = { today: 'сегодня', yesterday: 'вчера', at: 'в' };
@@ -66,5 +66,25 @@ describe('dates', () => {
     expect(formatRelative('2024-06-10T06:05:00Z', en, now)).toBe('Today at 09:05');
     expect(formatRelative('2024-03-03T09:00:00Z', en, now)).toBe('Mar 3 at 12:00');
     expect(formatRelative('2023-03-03T09:00:00Z', en, now)).toBe('Mar 3, 2023 at 12:00');
+  });
+});
+
+describe('relative labels in a browser whose own zone changes its clocks', () => {
+  // The browser's zone must not matter: in New York on 8 March 2026 (clocks forward) and 1 November
+  // (back), Moscow's days are what the labels are about.
+  const browserZone = process.env.TZ;
+  beforeAll(() => { process.env.TZ = 'America/New_York'; });
+  afterAll(() => { if (browserZone === undefined) delete process.env.TZ; else process.env.TZ = browserZone; });
+  afterEach(() => setDisplayTimezone(null));
+
+  it('says today and yesterday by the user\'s local dates', () => {
+    expect(new Date('2026-03-08T12:00:00Z').getTimezoneOffset()).toBe(240);
+    // 23:30 on 8 March and 00:10 on 9 March in Moscow.
+    expect(formatRelative('2026-03-08T20:30:00Z', ru, '2026-03-08T21:10:00Z')).toBe('вчера в 23:30');
+    expect(formatRelative('2026-03-08T21:05:00Z', ru, '2026-03-08T21:10:00Z')).toBe('сегодня в 00:05');
+    // 23:30 on 31 October and 00:10 on 1 November in Moscow.
+    expect(formatRelative('2026-10-31T20:30:00Z', ru, '2026-10-31T21:10:00Z')).toBe('вчера в 23:30');
+    expect(formatRelative('2026-10-30T20:30:00Z', ru, '2026-10-31T21:10:00Z')).toBe('30 октября в 23:30');
+    expect(formatRelative('2026-11-01T20:30:00Z', ru, '2026-11-01T21:10:00Z')).toBe('вчера в 23:30');
   });
 });

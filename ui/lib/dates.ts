@@ -66,8 +66,11 @@ export function formatRelative(value: DateInput, labels: RelativeLabels, now: Da
   const n = toZoned(now);
   if (!d || !n) return '';
   const time = `${labels.at} ${d.format(TIME_FORMAT)}`;
-  if (d.isSame(n, 'day')) return `${labels.today} ${time}`;
-  if (d.isSame(n.subtract(1, 'day'), 'day')) return `${labels.yesterday} ${time}`;
+  // Local dates compared as dates: dayjs's isSame/startOf on a zoned date count in the browser's own
+  // zone, an hour off on the days that zone changes its clocks (yesterday's 23:30 was "today").
+  const date = d.format('YYYY-MM-DD');
+  if (date === n.format('YYYY-MM-DD')) return `${labels.today} ${time}`;
+  if (date === dayjs.utc(n.format('YYYY-MM-DD')).subtract(1, 'day').format('YYYY-MM-DD')) return `${labels.yesterday} ${time}`;
   const en = d.locale() === 'en';
   const dayMonth = en ? d.format('MMM D') : d.format('D MMMM');
   if (d.year() === n.year()) return `${dayMonth} ${time}`;

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import Inbox from 'lucide-react/icons/inbox';
 import Trash2 from 'lucide-react/icons/trash';
+import { exportFileName } from '../../../api/today';
 import { periodQuery, type Period } from '../../../api/lead-period';
 import { leadStatusName, type ExportFormat, type LeadRow, type LeadSortField, type LeadStatus, type LeadStatusFilter } from '../../../api/routes/leads';
 import { storage } from '../../../adapters/index';
@@ -77,7 +78,7 @@ export default function Leads() {
   const exportAs = (format: ExportFormat, items?: number[]) => actions.exportFile.mutate(
     { format, ...scope, status, ...(list.query.search ? { search: list.query.search } : {}), sort: list.sort, ...(items ? { items } : {}) },
     {
-      onSuccess: (blob) => saveFile(blob, `leads-${new Date().toISOString().slice(0, 10)}.${format}`),
+      onSuccess: (blob) => saveFile(blob, exportFileName('leads', format, new Date(), zone)),
       onError: () => toasts.show('danger', t('export.failed')),
     },
   );

@@ -5,13 +5,17 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeEndpoints, resetFakeEndpoints } from '../pages/testing/fakeEndpoints';
 import { renderScreen, setupI18n } from '../pages/testing/render';
+import { saveFile } from '../leads/data';
+import { setDisplayTimezone } from '../../lib/dates';
 import StatsLayout, { useStatsOutlet } from './StatsLayout';
+import Visits from './Visits';
 
 vi.mock('../../../adapters/index', async (importOriginal) => ({ ...(await importOriginal<object>()), endpoints: (await import('../pages/testing/fakeEndpoints')).fakeEndpoints }));
 vi.mock('../../app/useSession', async () => {
   const { owner } = await import('../pages/testing/fixtures');
   return { useCurrentUser: () => owner, useIsOwner: () => true };
 });
+vi.mock('../leads/data', async (importOriginal) => ({ ...(await importOriginal<object>()), saveFile: vi.fn() }));
 
 const fake = fakeEndpoints;
 /** 150 pages, newest change first (the highest id), as the server answers GET /pages/short. */
@@ -90,5 +94,37 @@ describe('statistics page selector', () => {
     fireEvent.blur(input);
     await waitFor(() => expect((input as HTMLInputElement).value).toBe('Все страницы'));
     expect(screen.getByTestId('scope-page').textContent).toBe('all');
+  });
+});
+
+describe('statistics export', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('names the file by today in the user\'s zone: at 00:30 in Moscow it is already the 25th, though UTC says the 24th', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-24T21:30:00Z'));
+    const file = new Blob(['date;page']);
+    fake.stats.exportStats.mockResolvedValue(file);
+    show();
+    const button = await screen.findByRole('button', { name: 'Экспорт' });
+    await waitFor(() => expect(button.hasAttribute('disabled') || button.getAttribute('aria-disabled') === 'true').toBe(false));
+    act(() => button.focus());
+    fireEvent.keyDown(button, { key: 'Enter' });
+    fireEvent.keyUp(button, { key: 'Enter' });
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'CSV (таблица)' }));
+    await waitFor(() => expect(saveFile).toHaveBeenCalledWith(file, 'stats-2026-11-25.csv'));
+  });
+});
+
+describe('statistics table', () => {
+  afterEach(() => setDisplayTimezone(null));
+
+  it('shows each row\'s day as the date it is, in a zone ahead of UTC+12 too (Auckland in summer, UTC+13)', async () => {
+    // The row's date is already the user's local day: read again as noon UTC in Auckland it was the 25th.
+    setDisplayTimezone('Pacific/Auckland');
+    fake.stats.table.mockResolvedValue({ items: [{ date: '2026-11-24', page: { id: 7, title: 'Курсы' }, visits: 5, visitors: 3, leads: 1, conversion: 1 / 3 }], total_items: 1, current: 1, total_pages: 1 });
+    renderScreen(<Visits />, { route: '/statistic', parent: { path: '/statistic', element: <StatsLayout /> } });
+    const row = await screen.findByTestId('stats-row');
+    expect(row.querySelector('td')?.textContent).toBe('24.11.2026');
   });
 });

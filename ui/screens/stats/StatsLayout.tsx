@@ -7,6 +7,7 @@ import { Button as AriaButton } from 'react-aria-components/Button';
 import { Menu, MenuItem, MenuTrigger } from 'react-aria-components/Menu';
 import { Popover } from 'react-aria-components/Popover';
 import Download from 'lucide-react/icons/download';
+import { exportFileName } from '../../../api/today';
 import { STATS_EXPORT_FORMATS, type StatsExportFormat } from '../../../api/routes/stats';
 import { useCurrentUser } from '../../app/useSession';
 import { PageHeader } from '../../components/States';
@@ -26,7 +27,7 @@ export default function StatsLayout() {
   const [scope, setScope] = useStatsScope();
   const exporter = useExport();
   const exportAs = (format: StatsExportFormat) => exporter.mutate({ format, scope }, {
-    onSuccess: (blob) => saveFile(blob, `stats-${new Date().toISOString().slice(0, 10)}.${format}`),
+    onSuccess: (blob) => saveFile(blob, exportFileName('stats', format, new Date(), zone)),
     onError: () => toasts.show('danger', t('export.failed')),
   });
   const tabs = [['', 'overview'], ['visits', 'visits'], ['sources', 'sources']] as const;

@@ -2,11 +2,10 @@
 // (date, page, leads, visitors, conversion) a page at a time, newest day first.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPercent } from '../../../api/stats-format';
+import { formatPercent, formatStatsDay } from '../../../api/stats-format';
 import { PAGE_SIZES, type PageSize } from '../../../api/list';
 import { ErrorState, SkeletonRows } from '../../components/States';
 import { Pagination } from '../../components/Pagination';
-import { formatDate } from '../../lib/dates';
 import { ChartSlot, TimeChart } from './Chart';
 import { useDynamic, usePeriodChart, useStatsTable } from './data';
 import { SERIES_COLORS, statsLocale, useNumber } from './numbers';
@@ -75,7 +74,7 @@ export default function Visits() {
                   <tr><td colSpan={6} className="stats-hint">{t('noVisitsInPeriod')}</td></tr>
                 ) : rows.data.items.map((r) => (
                   <tr key={`${r.date}-${r.page?.id ?? 0}`} data-testid="stats-row">
-                    <td>{formatDate(`${r.date}T12:00:00Z`)}</td>
+                    <td>{formatStatsDay(r.date)}</td>
                     <td>{r.page ? r.page.title || t('page.untitled') : <span className="muted">{t('page.deleted')}</span>}</td>
                     <td className="num">{num(r.leads)}</td><td className="num">{num(r.visitors)}</td><td className="num">{num(r.visits)}</td>
                     <td className="num">{formatPercent(r.conversion, lang)}</td>
