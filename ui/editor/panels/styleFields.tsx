@@ -5,7 +5,7 @@
 // colour-picker drag is one engine transaction, so one undo entry.
 import { createContext, useContext, useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { designClasses, FONT_CHOICES, FONT_CODES, fontVariable, styleSource, type DesignClass, type DesignClassId, type Screen, type SourcedValue, type TextStyle, type Widget } from '../engine';
+import { designClasses, FONT_CHOICES, FONT_CODES, fontVariable, MARGIN_SIDES, marginSideProps, styleSource, widgetMargins, type DesignClass, type DesignClassId, type Screen, type SourcedValue, type TextStyle, type Widget } from '../engine';
 import { useEditorServices } from '../state/EditorContext';
 import { useEditorSelector, useScreen } from '../state/hooks';
 import { useLang } from '../state/lang';
@@ -89,6 +89,39 @@ export function StyleText({ w, prop, label, placeholder }: { w: Widget; prop: st
     <Row label={label} htmlFor={id} inherited={s.own === '' ? source(s.inherited) : undefined}>
       <CommitInput id={id} value={s.own} placeholder={s.inherited === undefined ? placeholder : String(s.inherited.value)} onCommit={(v) => s.set(v.trim())} />
     </Row>
+  );
+}
+
+/**
+ * The outer margin, one field per side: the gutter and the space under text are sides
+ * (marginLeft, marginBottom…), so a single `margin` field showed 0px for a widget with 24 px at its
+ * sides. The engine reads the sides (widgetMargins) and says what an edit writes (marginSideProps).
+ */
+export function StyleMargins({ w, label }: { w: Widget; label: string }) {
+  const id = useId();
+  const { t } = useTranslation('editor');
+  const { run } = useEditorServices();
+  const env = useContext(FieldEnvContext);
+  if (env === null) throw new Error('style fields outside StyleFieldsEnv');
+  const { classes, textStyles, screen } = env;
+  const sides = widgetMargins(w, screen, classes, textStyles);
+  const source = useSourceText();
+  const inherited = MARGIN_SIDES.map((side) => (sides[side].own === '' ? source(sides[side].inherited) : undefined)).find((s) => s !== undefined);
+  return (
+    <fieldset className="ed-field ed-margins">
+      <legend className="ed-field__label">{label}</legend>
+      <div className="ed-grid2">
+        {MARGIN_SIDES.map((side) => (
+          <label key={side} className="ed-margins__side" htmlFor={`${id}-${side}`}>
+            <span>{t(`style.sides.${side}`)}</span>
+            <CommitInput id={`${id}-${side}`} label={`${label}: ${t(`style.sides.${side}`)}`} value={sides[side].own}
+              placeholder={String(sides[side].inherited?.value ?? '0px')}
+              onCommit={(v) => run({ type: 'widget.style.set', id: w.id, screen, props: marginSideProps(w, screen, side, v) })} />
+          </label>
+        ))}
+      </div>
+      {inherited !== undefined && <p className="ed-field__inherit">{inherited}</p>}
+    </fieldset>
   );
 }
 
