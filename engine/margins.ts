@@ -4,7 +4,7 @@
  * `marginBottom`): the style panel reads and edits each side through these two functions, so what
  * it shows is what the canvas and the published page apply.
  */
-import type { DesignClass, DesignClassId, Screen, StyleDecl, TextStyle, Widget } from './model';
+import type { DesignClass, DesignClassId, Screen, StyleDecl, TextStyle, Widget, WidgetType } from './model';
 import { styleSource, type SourcedValue } from './style-sources';
 
 export const MARGIN_SIDES = ['marginTop', 'marginRight', 'marginBottom', 'marginLeft'] as const;
@@ -67,4 +67,35 @@ export function marginSideProps(w: Widget, screen: Screen, side: MarginSide, val
   }
   props[side] = value === null || value.trim() === '' ? null : value.trim();
   return props;
+}
+
+const PX = /^(\d+(?:\.\d+)?)px$/;
+const px = (v: string | number | undefined): number => {
+  const m = v === undefined ? null : PX.exec(String(v).trim());
+  return m === null ? 0 : Number(m[1]);
+};
+
+/**
+ * A full-width widget (`width: 100%`) with side margins is the page's width plus the margins and
+ * sticks out of it (a sideways scroll on the published page): it fills the room between its margins
+ * instead (`calc(100% - 48px)` for the 24 px page gutter). Other declarations come back unchanged.
+ */
+export function fillBetweenMargins(decl: StyleDecl): StyleDecl {
+  if (decl.width !== '100%') return decl;
+  const sides = px(decl.marginLeft) + px(decl.marginRight);
+  return sides > 0 ? { ...decl, width: `calc(100% - ${sides}px)` } : decl;
+}
+
+/** The widgets that were added on the page at 100% width with the gutter before that was fitted. */
+const FULL_WIDTH_TYPES: ReadonlySet<WidgetType> = new Set(['widget-video', 'widget-map']);
+
+/**
+ * Loading a page: a video or a map straight on the page saved by the editor before it fitted them
+ * (width 100% plus the 24 px gutters) fits between its margins, so an old page needs no hand edit.
+ */
+export function fitStoredFullWidth(w: Widget): Widget {
+  const desktop = w.style.desktop;
+  if (w.parentId !== null || !FULL_WIDTH_TYPES.has(w.type) || desktop === undefined) return w;
+  const fitted = fillBetweenMargins(desktop);
+  return fitted === desktop ? w : { ...w, style: { ...w.style, desktop: fitted } };
 }
