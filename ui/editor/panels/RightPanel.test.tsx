@@ -136,4 +136,24 @@ describe('right panel', () => {
     expect(renderPage(doc).css).toContain('margin-left:0px');
     expect(side('Слева').value).toBe('0px');
   });
+
+  it('names an inherited choice by itself (its origin is the note under it) and gives a padding of two parts the whole row', () => {
+    const s = makeServices();
+    s.run({ type: 'widget.style.set', id: 4, screen: 'desktop', props: { display: 'inline-block', padding: '16px 24px' } });
+    s.screen.send({ type: 'SET_SCREEN', screen: 'tablet' });
+    render(<Wrap services={s}><RightPanel /></Wrap>);
+    act(() => void s.run({ type: 'selection.set', ids: [4] }));
+    const display = screen.getByLabelText('Отображение') as HTMLSelectElement;
+    // «Как унаследовано: В строку с текстом» was cut at the panel's width; it is the hint now.
+    expect(display.selectedOptions[0]?.textContent).toBe('В строку с текстом');
+    expect(display.className).toContain('ed-input--inherited');
+    expect(display.title).toBe('Как унаследовано: В строку с текстом');
+    const padding = screen.getByLabelText('Внутренний отступ, px') as HTMLInputElement;
+    expect(padding.placeholder).toBe('16px 24px');
+    expect(padding.closest('.ed-slider')?.className).toContain('ed-slider--wide');
+    fireEvent.change(display, { target: { value: 'flex' } });
+    expect(widget(s, 4)?.style.tablet).toEqual({ display: 'flex' });
+    expect(display.className).not.toContain('ed-input--inherited');
+  });
 });
+

@@ -131,12 +131,16 @@ export function StyleSelect({ w, prop, label, options }: { w: Widget; prop: stri
   const s = useStyle(w, prop);
   const source = useSourceText();
   const labelOf = (v: string) => options.find((o) => o.value === v)?.label ?? v;
-  // With no value of its own, the first choice says what applies instead.
-  const fallback = s.inherited === undefined ? t('panel.default') : t('panel.inheritedValue', { value: labelOf(String(s.inherited.value)) });
+  // With no value of its own, the first choice names what applies instead, greyed like a text
+  // field's placeholder (the note under the field says where it comes from). «Как унаследовано: …»
+  // in front of it was cut at the panel's 300 px («Как унаследовано: В строку с тек…»): it is the hint.
+  const inherited = s.inherited === undefined ? undefined : labelOf(String(s.inherited.value));
+  const showsInherited = s.own === '' && inherited !== undefined;
   return (
     <Row label={label} htmlFor={id} inherited={s.own === '' ? source(s.inherited) : undefined}>
-      <select id={id} className="ed-input" value={s.own} onChange={(e) => s.set(e.target.value)}>
-        <option value="">{fallback}</option>
+      <select id={id} className={showsInherited ? 'ed-input ed-input--inherited' : 'ed-input'} value={s.own} onChange={(e) => s.set(e.target.value)}
+        title={showsInherited ? t('panel.inheritedValue', { value: inherited }) : undefined}>
+        <option value="">{inherited ?? t('panel.default')}</option>
         {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
         {s.own !== '' && !options.some((o) => o.value === s.own) && <option value={s.own}>{s.own}</option>}
       </select>
@@ -171,11 +175,15 @@ export function StyleSlider({ w, prop, label, min, max, step = 1, unit = 'px' }:
   const s = useStyle(w, prop);
   const source = useSourceText();
   const gesture = useGesture(editor);
-  const numeric = Number.parseFloat(s.own !== '' ? s.own : String(s.inherited?.value ?? ''));
+  const shown = s.own !== '' ? s.own : String(s.inherited?.value ?? '');
+  const numeric = Number.parseFloat(shown);
   const current = Number.isFinite(numeric) ? numeric : min;
+  // A value of several parts (padding «16px 24px») does not fit the number box beside the slider:
+  // its field takes the whole row under the slider instead of being cut.
+  const wide = /\s/.test(shown.trim());
   return (
     <Row label={label} htmlFor={id} inherited={s.own === '' ? source(s.inherited) : undefined}>
-      <div className="ed-slider">
+      <div className={wide ? 'ed-slider ed-slider--wide' : 'ed-slider'}>
         <input
           id={id}
           type="range"
