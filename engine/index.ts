@@ -30,6 +30,7 @@ export { defaultClassFor } from './apply/design-look';
 export { FONT_CHOICES, FONT_CODES, fontVariable, type FontChoice, type FontCode } from './fonts';
 export { resolveStyle, resolveWidgetStyle, isHiddenOn } from './styles';
 export { styleSource, type StyleSource, type SourcedValue } from './style-sources';
+export { MARGIN_SIDES, expandMargin, widgetMargins, marginSideProps, type MarginSide, type MarginValue } from './margins';
 export { isValidWidgetClass, isValidElementId, videoEmbedUrl } from './validate';
 export {
   DEFAULT_SUBMIT_TEXT, DEFAULT_SUBMIT_TEXT_RU, INPUT_TYPES, BUTTON_ACTIONS, ANIMATIONS, HISTORY_LIMIT, BREAKPOINTS, MESSAGES,

@@ -7,6 +7,7 @@
  */
 import type { Cfg, DesignClass, DesignClassId, PageDocument, Screen, StyleDecl, WidgetStyle, WidgetType } from '../model';
 import { SCREENS } from '../model';
+import { fillBetweenMargins } from '../margins';
 import { designClasses } from './design';
 
 export interface Look {
@@ -17,14 +18,7 @@ export interface Look {
 export type DesignLook = (type: WidgetType, cfg: Cfg, style: WidgetStyle, topLevel: boolean) => Look;
 
 /** Room at the sides of a widget placed straight on the page, which has no padding of its own. */
-const GUTTER_PX = 24;
-const PAGE_GUTTER = { marginLeft: `${GUTTER_PX}px`, marginRight: `${GUTTER_PX}px` };
-/**
- * A full-width widget (video, map: `width: 100%`) with the gutter would be the page's width plus
- * the margins and stick out of it (a sideways scroll on the published page): it fills the room
- * between the margins instead.
- */
-const BETWEEN_GUTTERS = `calc(100% - ${2 * GUTTER_PX}px)`;
+const PAGE_GUTTER = { marginLeft: '24px', marginRight: '24px' };
 /** Room under a text-like widget, so widgets added one after another do not stick together. */
 const SPACED: ReadonlySet<string> = new Set([
   'widget-text', 'widget-heading', 'widget-counter', 'widget-spoiler', 'widget-social-links', 'widget-service', 'widget-form',
@@ -66,7 +60,7 @@ export function pageDesignLook(doc: PageDocument): DesignLook {
     if (SPACED.has(type)) next = { ...next, desktop: { marginBottom: '16px', ...next.desktop } };
     if (topLevel && !BOXES_WITH_OWN_PADDING.has(type)) {
       const desktop: StyleDecl = { ...PAGE_GUTTER, ...next.desktop };
-      next = { ...next, desktop: desktop.width === '100%' ? { ...desktop, width: BETWEEN_GUTTERS } : desktop };
+      next = { ...next, desktop: fillBetweenMargins(desktop) };
     }
     return { classes: ids, style: next };
   };

@@ -121,3 +121,29 @@ describe('importContent: content check and failures', () => {
     expect(caught(() => importContent(content, { library: { designs: 'x' } })).code).toBe('import.invalid');
   });
 });
+
+describe('importContent: pages saved before a video or map on the page fitted it', () => {
+  // The stored shape the editor wrote before 27f5f9c: width 100% plus the 24 px page gutter.
+  const gutter = { marginLeft: '24px', marginRight: '24px', marginBottom: '16px' };
+  const stored = {
+    version: '0.2', styleVersion: '0.3', globals: {},
+    widgets: {
+      1: { id: 1, name: 'Видео', type: 'widget-video', cfg: { url: 'https://youtu.be/dQw4w9WgXcQ' }, classes: [], style: { desktop: { width: '100%', ...gutter }, mobile: { height: '200px' } }, v: '0.1' },
+      2: { id: 2, name: 'Карта', type: 'widget-map', cfg: {}, classes: [], style: { desktop: { width: '100%', ...gutter } }, v: '0.1' },
+      3: { id: 3, name: 'Блок', type: 'widget-container', cfg: {}, classes: [], style: {}, v: '0.1' },
+      4: { id: 4, name: 'Видео в блоке', type: 'widget-video', cfg: {}, classes: [], style: { desktop: { width: '100%' } }, v: '0.1' },
+    },
+    tree: [{ id: 1, type: 'widget-video', cd: [] }, { id: 2, type: 'widget-map', cd: [] }, { id: 3, type: 'widget-container', cd: [{ id: 4, type: 'widget-video', cd: [] }] }],
+  };
+
+  it('fits them between their margins on load, so the saved page has no sideways scroll without a hand edit', () => {
+    const doc = importContent(stored);
+    for (const id of [1, 2]) expect(getWidget(doc.page, id)?.style.desktop, String(id)).toEqual({ width: 'calc(100% - 48px)', ...gutter });
+    expect(getWidget(doc.page, 1)?.style.mobile).toEqual({ height: '200px' });
+    // Inside a box there is no gutter: 100% fits there and stays.
+    expect(getWidget(doc.page, 4)?.style.desktop).toEqual({ width: '100%' });
+    expect(documentProblems(doc)).toEqual([]);
+    // Saved again, the page keeps the fitted width.
+    expect(exportContent(doc).widgets[1]?.style.desktop).toMatchObject({ width: 'calc(100% - 48px)' });
+  });
+});

@@ -8,6 +8,7 @@ import { widgetVersion } from '../catalogue';
 import { treeFromContent } from '../content';
 import type { TreeNodeJson } from '../events';
 import { PAGE_VERSION, STYLE_VERSION, type Widget, type WidgetTree } from '../model';
+import { fitStoredFullWidth } from '../margins';
 import { compactStyle } from '../styles';
 import { emptyTree } from '../tree';
 import { migrateButton, migrateNodeType, migratePageWidget, migrateStyle, num } from './migrate';
@@ -142,6 +143,8 @@ export function readTree(data: unknown, label: string, versions: Versions = CURR
       if (nodeType !== undefined && nodeType !== w.type) errors.push(`${prefix}Tree node ${id} has type ${show(nodeType)}, but its widget has type ${w.type}`);
       // Still our own fresh object: set the parent the tree says, so building the tree copies nothing.
       if (w.parentId !== parentId) (w as { parentId: number | null }).parentId = parentId;
+      // Content upgraded on load: a page-level video or map saved sticking out of the page fits it.
+      if (parentId === null) widgets[id] = fitStoredFullWidth(w);
     }
     const cd = node.cd ?? node.children ?? [];
     if (!Array.isArray(cd)) {

@@ -5,11 +5,11 @@ export {
   videoEmbedUrl, treeOf, childIds, getWidget, snapshot, pget, pforEach, EngineError, isEngineError,
   ANIMATIONS, BUTTON_ACTIONS, INPUT_TYPES, MESSAGES, SCREENS, inlineTextKey, canvasStylesheet, canvasOwnStyle, styleEnv,
   widgetClasses, describe, emptyGlobals, emptyLibrary, editorTraits, typeTitle, designClasses, resolveWidgetStyle, nextClassId,
-  FONT_CHOICES, FONT_CODES, fontVariable, styleSource, SOCIAL_NETWORKS,
+  FONT_CHOICES, FONT_CODES, fontVariable, styleSource, SOCIAL_NETWORKS, MARGIN_SIDES, widgetMargins, marginSideProps,
 } from '../../engine/index';
 export type {
   Editor, EditorState, PageContent, CatalogueEntry, AddCategory, Screen, Widget, WidgetTree, PageDocument, StoreId, Design,
   Palette, FontPreset, TextStyle, EngineEvent, DocEvent, Position, SubtreeDraft, WidgetDraft, FragmentData, TreeNodeJson,
   StyleEnv, AttrValue, ChildNode, DescNode, ElementNode, PlaceholderNode, TextNode, Lang, StylePanel, SettingsPanel,
-  EditorTraits, Library, DesignClass, DesignClassId, StyleDecl, Cfg, StyleSource, SourcedValue,
+  EditorTraits, Library, DesignClass, DesignClassId, StyleDecl, Cfg, StyleSource, SourcedValue, MarginSide,
 } from '../../engine/index';

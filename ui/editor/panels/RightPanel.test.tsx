@@ -2,7 +2,8 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { initI18n } from '../../i18n/index';
-import { pget } from '../engine';
+import { canvasOwnStyle, pget, styleEnv } from '../engine';
+import { renderPage } from '../../../engine/index';
 import { makeServices, Wrap } from '../testing/fixtures';
 import { RightPanel } from './RightPanel';
 
@@ -114,4 +115,45 @@ describe('right panel', () => {
     fireEvent.blur(url);
     expect(widget(s, id)?.cfg.url).toBe('https://youtu.be/dQw4w9WgXcQ');
   });
+
+  it('shows the 24 px side margins a video on the page has, and an edit of a side reaches the canvas and the published page', () => {
+    const s = makeServices();
+    const id = s.editor.getState().doc.nextId;
+    s.run({ type: 'widget.add', at: { where: 'inside', target: null }, widget: { type: 'video' }, design: true, lang: 'ru' });
+    s.run({ type: 'widget.param.set', id, path: 'url', value: 'https://youtu.be/dQw4w9WgXcQ' });
+    render(<Wrap services={s}><RightPanel /></Wrap>);
+    act(() => void s.run({ type: 'selection.set', ids: [id] }));
+    const side = (name: string) => screen.getByLabelText(`Внешний отступ: ${name}`) as HTMLInputElement;
+    expect([side('Сверху').value, side('Справа').value, side('Снизу').value, side('Слева').value]).toEqual(['', '24px', '16px', '24px']);
+
+    fireEvent.change(side('Слева'), { target: { value: '0px' } });
+    fireEvent.blur(side('Слева'));
+    const doc = s.editor.getState().doc;
+    const video = widget(s, id);
+    if (video === undefined) throw new Error('no video');
+    expect(video.style.desktop).toMatchObject({ marginLeft: '0px', marginRight: '24px' });
+    expect(canvasOwnStyle(video, styleEnv(doc.globals, doc.library), 'desktop')).toMatchObject({ marginLeft: '0px' });
+    expect(renderPage(doc).css).toContain('margin-left:0px');
+    expect(side('Слева').value).toBe('0px');
+  });
+
+  it('names an inherited choice by itself (its origin is the note under it) and gives a padding of two parts the whole row', () => {
+    const s = makeServices();
+    s.run({ type: 'widget.style.set', id: 4, screen: 'desktop', props: { display: 'inline-block', padding: '16px 24px' } });
+    s.screen.send({ type: 'SET_SCREEN', screen: 'tablet' });
+    render(<Wrap services={s}><RightPanel /></Wrap>);
+    act(() => void s.run({ type: 'selection.set', ids: [4] }));
+    const display = screen.getByLabelText('Отображение') as HTMLSelectElement;
+    // «Как унаследовано: В строку с текстом» was cut at the panel's width; it is the hint now.
+    expect(display.selectedOptions[0]?.textContent).toBe('В строку с текстом');
+    expect(display.className).toContain('ed-input--inherited');
+    expect(display.title).toBe('Как унаследовано: В строку с текстом');
+    const padding = screen.getByLabelText('Внутренний отступ, px') as HTMLInputElement;
+    expect(padding.placeholder).toBe('16px 24px');
+    expect(padding.closest('.ed-slider')?.className).toContain('ed-slider--wide');
+    fireEvent.change(display, { target: { value: 'flex' } });
+    expect(widget(s, 4)?.style.tablet).toEqual({ display: 'flex' });
+    expect(display.className).not.toContain('ed-input--inherited');
+  });
 });
+

@@ -6,7 +6,7 @@ import { useEditorServices } from '../state/EditorContext';
 import { useEditorSelector } from '../state/hooks';
 import { useLang } from '../state/lang';
 import { CfgSelect, Section } from './fields';
-import { StyleColor, StyleFieldsEnv, StyleSelect, StyleSlider, StyleText, useFontOptions, useNamed, usePageClasses } from './styleFields';
+import { StyleColor, StyleFieldsEnv, StyleMargins, StyleSelect, StyleSlider, StyleText, useFontOptions, useNamed, usePageClasses } from './styleFields';
 
 function Layout({ w }: { w: Widget }) {
   const { t } = useTranslation('editor');
@@ -20,7 +20,7 @@ function Layout({ w }: { w: Widget }) {
         <StyleText w={w} prop="width" label={t('style.width')} placeholder="auto" />
         <StyleText w={w} prop="height" label={t('style.height')} placeholder="auto" />
       </div>
-      <StyleText w={w} prop="margin" label={t('style.margin')} placeholder="0px" />
+      <StyleMargins w={w} label={t('style.margin')} />
       <StyleSlider w={w} prop="padding" label={t('style.padding')} min={0} max={120} />
       <StyleSelect w={w} prop="display" label={t('style.display')} options={display} />
       <StyleSelect w={w} prop="flexDirection" label={t('style.direction')} options={direction} />

@@ -5,7 +5,7 @@
 // colour-picker drag is one engine transaction, so one undo entry.
 import { createContext, useContext, useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { designClasses, FONT_CHOICES, FONT_CODES, fontVariable, styleSource, type DesignClass, type DesignClassId, type Screen, type SourcedValue, type TextStyle, type Widget } from '../engine';
+import { designClasses, FONT_CHOICES, FONT_CODES, fontVariable, MARGIN_SIDES, marginSideProps, styleSource, widgetMargins, type DesignClass, type DesignClassId, type Screen, type SourcedValue, type TextStyle, type Widget } from '../engine';
 import { useEditorServices } from '../state/EditorContext';
 import { useEditorSelector, useScreen } from '../state/hooks';
 import { useLang } from '../state/lang';
@@ -92,18 +92,55 @@ export function StyleText({ w, prop, label, placeholder }: { w: Widget; prop: st
   );
 }
 
+/**
+ * The outer margin, one field per side: the gutter and the space under text are sides
+ * (marginLeft, marginBottom…), so a single `margin` field showed 0px for a widget with 24 px at its
+ * sides. The engine reads the sides (widgetMargins) and says what an edit writes (marginSideProps).
+ */
+export function StyleMargins({ w, label }: { w: Widget; label: string }) {
+  const id = useId();
+  const { t } = useTranslation('editor');
+  const { run } = useEditorServices();
+  const env = useContext(FieldEnvContext);
+  if (env === null) throw new Error('style fields outside StyleFieldsEnv');
+  const { classes, textStyles, screen } = env;
+  const sides = widgetMargins(w, screen, classes, textStyles);
+  const source = useSourceText();
+  const inherited = MARGIN_SIDES.map((side) => (sides[side].own === '' ? source(sides[side].inherited) : undefined)).find((s) => s !== undefined);
+  return (
+    <fieldset className="ed-field ed-margins">
+      <legend className="ed-field__label">{label}</legend>
+      <div className="ed-grid2">
+        {MARGIN_SIDES.map((side) => (
+          <label key={side} className="ed-margins__side" htmlFor={`${id}-${side}`}>
+            <span>{t(`style.sides.${side}`)}</span>
+            <CommitInput id={`${id}-${side}`} label={`${label}: ${t(`style.sides.${side}`)}`} value={sides[side].own}
+              placeholder={String(sides[side].inherited?.value ?? '0px')}
+              onCommit={(v) => run({ type: 'widget.style.set', id: w.id, screen, props: marginSideProps(w, screen, side, v) })} />
+          </label>
+        ))}
+      </div>
+      {inherited !== undefined && <p className="ed-field__inherit">{inherited}</p>}
+    </fieldset>
+  );
+}
+
 export function StyleSelect({ w, prop, label, options }: { w: Widget; prop: string; label: string; options: readonly Option[] }) {
   const id = useId();
   const { t } = useTranslation('editor');
   const s = useStyle(w, prop);
   const source = useSourceText();
   const labelOf = (v: string) => options.find((o) => o.value === v)?.label ?? v;
-  // With no value of its own, the first choice says what applies instead.
-  const fallback = s.inherited === undefined ? t('panel.default') : t('panel.inheritedValue', { value: labelOf(String(s.inherited.value)) });
+  // With no value of its own, the first choice names what applies instead, greyed like a text
+  // field's placeholder (the note under the field says where it comes from). «Как унаследовано: …»
+  // in front of it was cut at the panel's 300 px («Как унаследовано: В строку с тек…»): it is the hint.
+  const inherited = s.inherited === undefined ? undefined : labelOf(String(s.inherited.value));
+  const showsInherited = s.own === '' && inherited !== undefined;
   return (
     <Row label={label} htmlFor={id} inherited={s.own === '' ? source(s.inherited) : undefined}>
-      <select id={id} className="ed-input" value={s.own} onChange={(e) => s.set(e.target.value)}>
-        <option value="">{fallback}</option>
+      <select id={id} className={showsInherited ? 'ed-input ed-input--inherited' : 'ed-input'} value={s.own} onChange={(e) => s.set(e.target.value)}
+        title={showsInherited ? t('panel.inheritedValue', { value: inherited }) : undefined}>
+        <option value="">{inherited ?? t('panel.default')}</option>
         {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
         {s.own !== '' && !options.some((o) => o.value === s.own) && <option value={s.own}>{s.own}</option>}
       </select>
@@ -138,11 +175,15 @@ export function StyleSlider({ w, prop, label, min, max, step = 1, unit = 'px' }:
   const s = useStyle(w, prop);
   const source = useSourceText();
   const gesture = useGesture(editor);
-  const numeric = Number.parseFloat(s.own !== '' ? s.own : String(s.inherited?.value ?? ''));
+  const shown = s.own !== '' ? s.own : String(s.inherited?.value ?? '');
+  const numeric = Number.parseFloat(shown);
   const current = Number.isFinite(numeric) ? numeric : min;
+  // A value of several parts (padding «16px 24px») does not fit the number box beside the slider:
+  // its field takes the whole row under the slider instead of being cut.
+  const wide = /\s/.test(shown.trim());
   return (
     <Row label={label} htmlFor={id} inherited={s.own === '' ? source(s.inherited) : undefined}>
-      <div className="ed-slider">
+      <div className={wide ? 'ed-slider ed-slider--wide' : 'ed-slider'}>
         <input
           id={id}
           type="range"
