@@ -12,10 +12,10 @@ import { LeadDrawer } from './LeadDrawer';
 vi.mock('../../../adapters/index', async (importOriginal) => ({ ...(await importOriginal<object>()), endpoints: (await import('../pages/testing/fakeEndpoints')).fakeEndpoints }));
 
 const lead: LeadDetail = {
-  id: 7, status: 'new', page: { id: 3, title: 'Курсы' }, project_id: null, form: 'Заявка', title: 'Анна',
+  id: 7, status: 1, page: { id: 3, title: 'Курсы' }, project_id: null, form: 'Заявка', title: 'Анна',
   created: '2026-11-24T21:21:58.000Z',
   fields: [{ name: 'name', label: 'Имя', value: 'Анна' }], utm: {}, referrer: null, ip: null, user_agent: null,
-  history: [{ status_from: 'new', status_to: 'in_work', created: '2026-11-24T20:50:00.000Z', user: { id: 1, name: 'Ольга' } }],
+  history: [{ status_from: 1, status_to: 2, created: '2026-11-24T20:50:00.000Z', user: { id: 1, name: 'Ольга' } }],
 };
 
 beforeAll(setupI18n);
@@ -35,7 +35,7 @@ describe('lead drawer dates', () => {
     fakeEndpoints.leads.get.mockResolvedValue(lead);
     renderScreen(<LeadDrawer id={7} onClose={() => {}} onStatus={() => {}} />);
     expect((await screen.findByTestId('lead-received')).textContent).toBe('сегодня в 00:21');
-    expect(within(screen.getByTestId('lead-history')).getByText('вчера в 23:50')).toBeTruthy();
+    expect(within(screen.getByTestId('lead-history')).getByRole('listitem').textContent).toContain('вчера в 23:50 Новая → В работе');
     expect(screen.getByTestId('lead-drawer').textContent).not.toMatch(/\d{4}-\d{2}-\d{2}/);
   });
 
