@@ -3,7 +3,7 @@
 // bots left out, beacons, leads joined to their visits, rights, retention.
 import { describe, expect, it } from 'vitest';
 import { api } from '../../api/index';
-import { exportFileName } from '../../api/today';
+import { exportFileName, todayIn } from '../../api/today';
 import { testDatabases } from '../testing/db';
 import { useHarness, type Harness } from '../testing/harness';
 import { textContent } from '../routes/pages-fixtures';
@@ -26,6 +26,17 @@ const visit = (h: Harness, host: string, opts: { url?: string; ua?: string; ip?:
   headers: { host, 'user-agent': opts.ua ?? CHROME, ...(opts.referer ? { referer: opts.referer } : {}) },
 });
 
+/**
+ * The period a test reads its own visits in: the user's (Moscow's) day the test began and the next —
+ * `period: 'today'` asked after a local midnight the test ran across would miss the visits made before
+ * it. Two days keep the hourly buckets of a day's report; 'today' itself is period.test.ts's.
+ */
+function daysOfThisTest(): { period: 'custom'; from: string; to: string } {
+  const now = new Date();
+  const from = todayIn(now, 'Europe/Moscow');
+  return { period: 'custom', from, to: todayIn(new Date(now.getTime() + 24 * 3600_000), 'Europe/Moscow') };
+}
+
 async function settle(h: Harness) {
   await h.app.stats.flush();
   await h.drainJobs();
@@ -35,6 +46,7 @@ describe.each(testDatabases)('statistics on $name', (db) => {
   const h = useHarness(db);
 
   it('counts views, unique visitors and sources; leaves bots out; reads them in every report', async () => {
+    const period = daysOfThisTest();
     const { token } = await h.signUp();
     const page = await published(h, token, 'stat1');
     const host = 'stat1.localhost';
@@ -53,7 +65,7 @@ describe.each(testDatabases)('statistics on $name', (db) => {
     await visit(h, host);
     await settle(h);
 
-    const body = { period: 'today' as const };
+    const body = period;
     const dash = await h.ok(S.dashboard, { token, body });
     expect(dash.totals).toMatchObject({ visits: 5, visitors: 3, leads: 0, conversion: 0 });
     expect(dash.any).toBe(true);
@@ -86,6 +98,7 @@ describe.each(testDatabases)('statistics on $name', (db) => {
   });
 
   it('appends tags with quotes, backslashes, commas, braces and the word NULL as they were sent', async () => {
+    const period = daysOfThisTest();
     const { token } = await h.signUp();
     await published(h, token, 'stat6');
     const odd = ['a "quoted", {braced} \\ tag', 'NULL', 'метка'];
@@ -94,11 +107,12 @@ describe.each(testDatabases)('statistics on $name', (db) => {
     }
     await visit(h, 'stat6.localhost', { ip: '198.51.100.30' });
     await settle(h);
-    const items = (await h.ok(S.sourcesPeriod, { token, params: { entity: 'utm_campaign' }, body: { period: 'today' } })).items;
+    const items = (await h.ok(S.sourcesPeriod, { token, params: { entity: 'utm_campaign' }, body: period })).items;
     expect(Object.fromEntries(items.map((r) => [r.value, r.visits]))).toEqual({ [odd[0]]: 1, NULL: 1, метка: 1, '': 1 });
   });
 
   it('takes beacons: time on page, bounces, screen size classes; refuses malformed or foreign ones', async () => {
+    const period = daysOfThisTest();
     const { token } = await h.signUp();
     const page = await published(h, token, 'stat2');
     await visit(h, 'stat2.localhost');
@@ -112,14 +126,15 @@ describe.each(testDatabases)('statistics on $name', (db) => {
     const other = await published(h, (await h.signUp()).token, 'stat3');
     expect((await beacon(`p=${other.id}&d=1&f=1`)).statusCode).toBe(404);
     await settle(h);
-    const dash = await h.ok(S.dashboard, { token, body: { period: 'today' } });
+    const dash = await h.ok(S.dashboard, { token, body: period });
     expect(dash.totals.bounce_rate).toBe(0.5);
     expect(dash.totals.avg_duration).toBe(35);
-    const screens = await h.ok(S.sourcesPeriod, { token, params: { entity: 'screen' }, body: { period: 'today' } });
+    const screens = await h.ok(S.sourcesPeriod, { token, params: { entity: 'screen' }, body: period });
     expect(Object.fromEntries(screens.items.map((r) => [r.value, r.visits]))).toEqual({ xs: 1, lg: 1 });
   });
 
   it('joins a lead to its visit: the source and the conversion come from the visit', async () => {
+    const period = daysOfThisTest();
     const { token } = await h.signUp();
     const page = await h.ok(api.pages.create, { token, body: { title: 'Form page' } });
     const form = {
@@ -141,23 +156,24 @@ describe.each(testDatabases)('statistics on $name', (db) => {
     });
     expect(lead.statusCode).toBe(200);
     await settle(h);
-    const dash = await h.ok(S.dashboard, { token, body: { period: 'today' } });
+    const dash = await h.ok(S.dashboard, { token, body: period });
     expect(dash.totals).toMatchObject({ visits: 2, visitors: 2, leads: 1, conversion: 0.5 });
-    const utm = await h.ok(S.sourcesPeriod, { token, params: { entity: 'utm_source' }, body: { period: 'today' } });
+    const utm = await h.ok(S.sourcesPeriod, { token, params: { entity: 'utm_source' }, body: period });
     expect(utm.items.find((r) => r.value === 'vk')).toMatchObject({ visitors: 1, leads: 1, conversion: 1 });
     const joined = await h.database.withConnection((c) => c.query<{ joined: boolean }>('SELECT joined FROM stat_leads'));
     expect(joined).toEqual([{ joined: true }]);
     // The fold and the join are idempotent: running them again changes nothing.
     await h.drainJobs();
-    expect((await h.ok(S.dashboard, { token, body: { period: 'today' } })).totals.leads).toBe(1);
+    expect((await h.ok(S.dashboard, { token, body: period })).totals.leads).toBe(1);
   });
 
   it('counts a lead without a visit within a few seconds: statistics and the pages list show it', async () => {
+    const period = daysOfThisTest();
     const { token } = await h.signUp();
     const page = await h.ok(api.pages.create, { token, body: { title: 'Quick lead' } });
     await h.ok(api.pages.publish, { token, params: { pageId: page.id }, body: { code: 'stat7', data: leadFormContent(), globals: {} } });
     const leadsNow = async () => ({
-      stats: (await h.ok(S.dashboard, { token, body: { period: 'today' } })).totals.leads,
+      stats: (await h.ok(S.dashboard, { token, body: period })).totals.leads,
       list: (await h.ok(api.pages.list, { token })).items.map((p) => p.week?.leads ?? 0),
     });
     expect(await leadsNow()).toEqual({ stats: 0, list: [0] });

@@ -78,6 +78,9 @@ test('a visitor\'s lead reaches the open inbox; the owner works it; a member wit
   await expect(drawer.getByTestId('lead-fields')).toContainText('anna@mail.ru');
   await expect(drawer.getByTestId('lead-utm')).toContainText('yandex');
   await expect(drawer.getByTestId('lead-utm')).toContainText('spring');
+  // When it arrived reads as the list reads it (SPEC §9), not as «2026-11-25 00:21:58»; just sent, it is today's
+  // (or, across a Moscow midnight, yesterday's).
+  await expect(drawer.getByTestId('lead-received')).toHaveText(/^(сегодня|вчера) в \d\d:\d\d$/);
   await drawer.getByTestId('lead-drawer-status').click();
   await page.getByRole('menuitem', { name: 'Оплачена' }).click();
   await expect(drawer.getByTestId('lead-history')).toContainText('Новая → Оплачена');

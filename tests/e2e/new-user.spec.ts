@@ -25,6 +25,16 @@ async function call<T>(request: APIRequestContext, token: string, method: 'GET' 
 type Page_ = { id: number; code: string; uri: string; url: string; project_id: number | null };
 const newPage = (request: APIRequestContext, token: string, name: string) => call<Page_>(request, token, 'POST', '/pages', { name, template: 'default' });
 
+/** HH:mm of an instant in Moscow (the new user's zone), as SPEC §9's relative labels print it. */
+const moscowTime = (iso: string): string =>
+  new Intl.DateTimeFormat('ru-RU', { timeZone: 'Europe/Moscow', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+
+/**
+ * Pins the browser's clock to an instant the server recorded, so «сегодня в HH:mm» holds whenever the
+ * suite runs (read at a Moscow midnight just after the record, it would rightly say «вчера»).
+ */
+const pinClock = (page: Page, iso: string) => page.clock.setFixedTime(new Date(iso));
+
 /** The email of the account behind a token. */
 async function emailOf(request: APIRequestContext, token: string): Promise<string> {
   return (await call<{ user: { email: string } }>(request, token, 'GET', '/session/account')).user.email;
@@ -68,9 +78,12 @@ test('publishing with the app opened by IP, the pages list at 1440×900, an old 
   expect(old?.status()).toBe(200);
 
   // History holds the template's starting state, dated as SPEC §9 says.
+  const initial = (await call<{ items: { kind: string; created: string }[] }>(request, token, 'GET', `/pages/${created.id}/history`)).items.find((i) => i.kind === 'created');
+  expect(initial).toBeDefined();
+  await pinClock(page, initial?.created ?? '');
   await page.goto(`/pages/${created.id}/settings/history`);
   const start = page.getByTestId('history-row').filter({ hasText: 'Исходная версия' });
-  await expect(start).toContainText(/сегодня в \d\d:\d\d/);
+  await expect(start).toContainText(`сегодня в ${moscowTime(initial?.created ?? '')}`);
   await start.getByRole('button', { name: 'Восстановить' }).click();
   await page.getByRole('button', { name: 'Восстановить' }).last().click();
   await expect(page.getByText('Версия восстановлена в черновик')).toBeVisible();
@@ -129,15 +142,16 @@ test('a transferred page arrives in the receiver\'s project, named', async ({ pa
   const sender = await signUp(request, 'Отправитель');
   const receiver = await signUp(request, 'Получатель');
   const gift = await newPage(request, sender, 'Подарочная страница');
-  await call(request, sender, 'POST', `/pages/${gift.id}/transfer`, { email: await emailOf(request, receiver) });
+  const transfer = await call<{ created: string }>(request, sender, 'POST', `/pages/${gift.id}/transfer`, { email: await emailOf(request, receiver) });
 
   await signIn(page, receiver);
+  await pinClock(page, transfer.created);
   await page.goto('/transfers');
   const row = page.getByTestId('transfer-row');
   await expect(row).toContainText('Подарочная страница');
   await row.getByRole('button', { name: 'Принять' }).click();
   await expect(page.getByText('Страница «Подарочная страница» теперь в вашем аккаунте, в проекте «Мой проект»')).toBeVisible();
-  await expect(row).toContainText(/сегодня в \d\d:\d\d/);
+  await expect(row).toContainText(`сегодня в ${moscowTime(transfer.created)}`);
   await page.goto('/pages');
   await expect(page.getByTestId('page-row').filter({ hasText: 'Подарочная страница' })).toBeVisible();
 });

@@ -1,6 +1,9 @@
-// Date display of SPEC §9: Europe/Moscow by default (or the user's zone), formats DD.MM.YYYY, HH:mm,
-// YYYY-MM-DD HH:mm:ss, and relative labels (today / yesterday with the time, the current year's short
-// form, or the full date). '0000-00-00' values count as empty (SPEC §5).
+// Date display of SPEC §9: Europe/Moscow by default (or the user's zone), formats DD.MM.YYYY and HH:mm,
+// and relative labels (today / yesterday with the time, the current year's short form, or the full
+// date). A moment (a lead received, a task done, a delivery tried) is shown with formatRelative (through
+// useRelativeDate) everywhere, so the list and the card say the same «сегодня в 00:21»; the
+// machine-readable YYYY-MM-DD HH:mm:ss form belongs to exports, not to screens. '0000-00-00' values count
+// as empty (SPEC §5).
 import dayjs, { type Dayjs } from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
@@ -15,7 +18,6 @@ dayjs.locale('ru');
 
 export const DATE_FORMAT = 'DD.MM.YYYY';
 export const TIME_FORMAT = 'HH:mm';
-export const DATETIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 let currentZone = DEFAULT_TIMEZONE;
 
@@ -43,10 +45,6 @@ export function formatDate(value: DateInput): string {
 
 export function formatTime(value: DateInput): string {
   return toZoned(value)?.format(TIME_FORMAT) ?? '';
-}
-
-export function formatDateTime(value: DateInput): string {
-  return toZoned(value)?.format(DATETIME_FORMAT) ?? '';
 }
 
 export interface RelativeLabels {

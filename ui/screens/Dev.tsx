@@ -9,12 +9,13 @@ import Terminal from 'lucide-react/icons/terminal';
 import { ApiError, endpoints } from '../../adapters/index';
 import { Button } from '../components/Button';
 import { EmptyState, ErrorState } from '../components/States';
-import { formatDateTime } from '../lib/dates';
+import { useRelativeDate } from '../lib/useRelativeDate';
 
 const isOff = (err: unknown) => err instanceof ApiError && err.status === 404;
 
 export default function Dev() {
   const { t } = useTranslation();
+  const when = useRelativeDate();
   const outbox = useQuery({
     queryKey: ['dev', 'outbox'],
     queryFn: () => endpoints.dev.outbox({ suppressErrors: true }),
@@ -47,7 +48,7 @@ export default function Dev() {
               <div className="row-between">
                 <div>
                   <div style={{ fontWeight: 600 }}>{m.subject}</div>
-                  <div className="subtle">{t('dev.to', { to: m.to })} · {formatDateTime(m.created)}</div>
+                  <div className="subtle">{t('dev.to', { to: m.to })} · {when(m.created)}</div>
                 </div>
                 {m.code && <span className="code-pill" data-testid="mail-code">{m.code}</span>}
               </div>

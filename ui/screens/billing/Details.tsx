@@ -12,7 +12,7 @@ import { Button } from '../../components/Button';
 import { ErrorState } from '../../components/States';
 import { TextField } from '../../components/TextField';
 import { errorText } from '../../i18n/index';
-import { formatDateTime } from '../../lib/dates';
+import { useRelativeDate } from '../../lib/useRelativeDate';
 import { useForm } from '../../lib/useForm';
 import { toasts } from '../../lib/toasts';
 import { ListSkeleton } from '../../components/ListSkeleton';
@@ -26,6 +26,7 @@ const empty: Values = { name: '', inn: '', kpp: '', address: '', email: '', phon
 export default function Details() {
   const { t } = useTranslation('billing');
   const { t: tc } = useTranslation();
+  const when = useRelativeDate();
   const details = useDetails();
   const invalidate = useInvalidateBilling();
   const [kind, setKind] = useState<Kind>('individual');
@@ -78,7 +79,7 @@ export default function Details() {
           <TextField label={t('details.phone')} field={form.field('phone')} type="tel" autoComplete="tel" placeholder="+7 900 000-00-00" />
         </div>
         <div className="form-actions row-between">
-          <span className="subtle">{loaded ? t('details.updated', { date: formatDateTime(loaded.updated) }) : ''}</span>
+          <span className="subtle">{loaded ? t('details.updated', { date: when(loaded.updated) }) : ''}</span>
           <Button type="submit" pending={save.isPending}>{tc('common.save')}</Button>
         </div>
       </Form>

@@ -15,7 +15,7 @@ import { MAX_VARIANTS } from '../../../api/routes/campaigns';
 import { formatPercent } from '../../../api/stats-format';
 import { confirm } from '../../app/services';
 import { Button } from '../../components/Button';
-import { formatDateTime } from '../../lib/dates';
+import { useRelativeDate } from '../../lib/useRelativeDate';
 import { toasts } from '../../lib/toasts';
 import { ChartSlot, TimeChart } from '../stats/Chart';
 import { SERIES_COLORS, statsLocale, useNumber } from '../stats/numbers';
@@ -23,6 +23,7 @@ import { useCampaignActions, useCampaignCharts } from './data';
 
 export function CampaignView({ pageId, campaign, readOnly = false }: { pageId: number; campaign: Campaign; readOnly?: boolean }) {
   const { t, i18n } = useTranslation('stats');
+  const when = useRelativeDate();
   const num = useNumber();
   const lang = statsLocale(i18n.language);
   const actions = useCampaignActions(pageId);
@@ -49,8 +50,8 @@ export function CampaignView({ pageId, campaign, readOnly = false }: { pageId: n
       <div className="campaign-bar">
         <h2 className="stats-card__title" style={{ margin: 0 }}>{campaign.name}</h2>
         <span className={`badge badge--${campaign.status}`} data-testid="campaign-status">{t(`campaign.status.${campaign.status}`)}</span>
-        {campaign.started && <span className="muted">{t('campaign.startedAt', { date: formatDateTime(campaign.started) })}</span>}
-        {campaign.ended && <span className="muted">{t('campaign.endedAt', { date: formatDateTime(campaign.ended) })}</span>}
+        {campaign.started && <span className="muted">{t('campaign.startedAt', { date: when(campaign.started) })}</span>}
+        {campaign.ended && <span className="muted">{t('campaign.endedAt', { date: when(campaign.ended) })}</span>}
       </div>
       {running && !campaign.winner && <p className="stats-hint" data-testid="no-winner">{t('campaign.noWinner')}</p>}
       <div className="variants">

@@ -14,7 +14,7 @@ import { AppDialog } from '../../components/AppDialog';
 import { Button } from '../../components/Button';
 import { DataTable, type DataColumn } from '../../components/DataTable';
 import { EmptyState, PageHeader } from '../../components/States';
-import { formatDateTime } from '../../lib/dates';
+import { useRelativeDate } from '../../lib/useRelativeDate';
 import { toasts } from '../../lib/toasts';
 import { useListState } from '../../lib/useListState';
 import { AddContactDialog } from './AddContactDialog';
@@ -36,6 +36,7 @@ export function useContactActions() {
 
 export default function Contacts() {
   const { t } = useTranslation('contacts');
+  const when = useRelativeDate();
   const list = useListState<'email' | 'created'>('contacts', { sort: { by: 'created', dir: 'desc' } });
   const contacts = useQuery({ queryKey: [...contactsKey, list.query], queryFn: () => endpoints.contacts.list({ query: list.query }), placeholderData: keepPreviousData });
   const { resend, remove } = useContactActions();
@@ -46,7 +47,7 @@ export default function Contacts() {
     { id: 'email', header: t('email'), sortBy: 'email', cell: (c) => <><div className="page-cell__name">{c.email}</div>{c.name && <div className="muted">{c.name}</div>}</> },
     { id: 'state', header: t('state'), cell: (c) => <ContactState c={c} /> },
     { id: 'pages', header: t('pages'), cell: (c) => c.pages.length },
-    { id: 'created', header: t('created'), sortBy: 'created', className: 'muted', cell: (c) => formatDateTime(c.created) },
+    { id: 'created', header: t('created'), sortBy: 'created', className: 'muted', cell: (c) => when(c.created) },
     {
       id: 'actions', header: t('delete'), hiddenHeader: true, className: 'table__actions',
       cell: (c) => (

@@ -10,7 +10,7 @@ import { Button } from '../../components/Button';
 import { ListSkeleton } from '../../components/ListSkeleton';
 import { ErrorState } from '../../components/States';
 import { Switch } from '../../components/Switch';
-import { formatDateTime } from '../../lib/dates';
+import { useRelativeDate } from '../../lib/useRelativeDate';
 import { toasts } from '../../lib/toasts';
 import { useSettingsPage } from '../pages/settings/SettingsLayout';
 import { ContactState, useContactActions } from './Contacts';
@@ -18,6 +18,7 @@ import { contactsKey } from './data';
 
 export default function PageContact() {
   const { t } = useTranslation('contacts');
+  const when = useRelativeDate();
   const page = useSettingsPage();
   const contactId = Number(useParams().contactId);
   const qc = useQueryClient();
@@ -38,8 +39,8 @@ export default function PageContact() {
           <div className="row" style={{ justifyContent: 'space-between' }}><h2 className="card__title">{q.data.contact.email}</h2><ContactState c={q.data.contact} /></div>
           {q.data.contact.name && <p>{q.data.contact.name}</p>}
           <p className="muted">
-            {q.data.contact.approved_at ? t('page.approvedAt', { date: formatDateTime(q.data.contact.approved_at) })
-              : q.data.contact.approve_sent_at ? t('page.sentAt', { date: formatDateTime(q.data.contact.approve_sent_at) }) : null}
+            {q.data.contact.approved_at ? t('page.approvedAt', { date: when(q.data.contact.approved_at) })
+              : q.data.contact.approve_sent_at ? t('page.sentAt', { date: when(q.data.contact.approve_sent_at) }) : null}
           </p>
           <Switch isSelected={q.data.attached} onChange={(on) => toggle.mutate(on)}>{t('page.attached')}</Switch>
           {!q.data.contact.approved && (

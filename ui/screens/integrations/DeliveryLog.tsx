@@ -10,7 +10,7 @@ import { endpoints } from '../../../adapters/index';
 import { Button } from '../../components/Button';
 import { DataTable, type DataColumn } from '../../components/DataTable';
 import { EmptyState } from '../../components/States';
-import { formatDateTime } from '../../lib/dates';
+import { useRelativeDate } from '../../lib/useRelativeDate';
 import { toasts } from '../../lib/toasts';
 import { useListState } from '../../lib/useListState';
 import { deliveriesKey } from './data';
@@ -19,6 +19,7 @@ const tone: Record<DeliveryView['state'], string> = { pending: '', retrying: 'ba
 
 export function DeliveryLog({ integration }: { integration: IntegrationView }) {
   const { t } = useTranslation('integrations');
+  const when = useRelativeDate();
   const qc = useQueryClient();
   const list = useListState<'created'>('integration-deliveries', { sort: { by: 'created', dir: 'desc' } });
   const key = deliveriesKey(integration.id);
@@ -37,7 +38,7 @@ export function DeliveryLog({ integration }: { integration: IntegrationView }) {
     onSettled: refresh,
   });
   const columns: DataColumn<DeliveryView, 'created'>[] = [
-    { id: 'time', header: t('log.time'), sortBy: 'created', className: 'muted', cell: (d) => formatDateTime(d.created) },
+    { id: 'time', header: t('log.time'), sortBy: 'created', className: 'muted', cell: (d) => when(d.created) },
     { id: 'what', header: t('log.message'), cell: (d) => (d.event === 'test' ? t('log.testLead') : d.lead_id ? t('log.lead', { id: d.lead_id }) : t('log.deletedLead')) },
     { id: 'state', header: t('log.state'), cell: (d) => <span className={`badge ${tone[d.state]}`} data-testid="delivery-state">{t(`log.states.${d.state}`)}</span> },
     { id: 'attempts', header: t('log.attempts'), cell: (d) => <span data-testid="delivery-attempts">{d.attempts}</span> },
@@ -50,7 +51,7 @@ export function DeliveryLog({ integration }: { integration: IntegrationView }) {
         </div>
       ),
     },
-    { id: 'next', header: t('log.next'), className: 'muted', cell: (d) => (d.next_attempt_at ? formatDateTime(d.next_attempt_at) : '—') },
+    { id: 'next', header: t('log.next'), className: 'muted', cell: (d) => (d.next_attempt_at ? when(d.next_attempt_at) : '—') },
     {
       id: 'actions', header: t('log.resend'), hiddenHeader: true, className: 'table__actions',
       cell: (d) => d.state !== 'pending' && (

@@ -11,7 +11,7 @@ import { leadStatusName, type LeadStatus } from '../../../api/routes/leads';
 import { UTM_TAGS } from '../../../engine/index';
 import { Button } from '../../components/Button';
 import { ErrorState } from '../../components/States';
-import { formatDateTime } from '../../lib/dates';
+import { useRelativeDate } from '../../lib/useRelativeDate';
 import { LeadStatusBadge } from './StatusBadge';
 import { StatusMenu } from '../../components/StatusMenu';
 import { useLead } from './data';
@@ -19,6 +19,7 @@ import { useLead } from './data';
 export function LeadDrawer({ id, onClose, onStatus }: { id: number | null; onClose: () => void; onStatus: (id: number, s: LeadStatus) => void }) {
   const { t } = useTranslation('leads');
   const lead = useLead(id);
+  const when = useRelativeDate();
   const l = lead.data;
   return (
     <ModalOverlay className="drawer-overlay" isOpen={id !== null} onOpenChange={(open) => !open && onClose()} isDismissable>
@@ -47,7 +48,7 @@ export function LeadDrawer({ id, onClose, onStatus }: { id: number | null; onClo
                 )}
               </section>
               <dl className="lead-detail__list">
-                <div><dt>{t('detail.received')}</dt><dd data-testid="lead-received">{formatDateTime(l.created)}</dd></div>
+                <div><dt>{t('detail.received')}</dt><dd data-testid="lead-received">{when(l.created)}</dd></div>
                 <div><dt>{t('detail.page')}</dt><dd>{l.page ? <Link to={`/leads/${l.page.id}`}>{l.page.title || t('untitled')}</Link> : t('noPage')}</dd></div>
                 <div><dt>{t('detail.form')}</dt><dd>{l.form || '—'}</dd></div>
                 <div><dt>{t('detail.referrer')}</dt><dd className="lead-detail__wrap">{l.referrer || t('detail.direct')}</dd></div>
@@ -66,7 +67,7 @@ export function LeadDrawer({ id, onClose, onStatus }: { id: number | null; onClo
                   <ol className="lead-detail__history" data-testid="lead-history">
                     {l.history.map((h, i) => (
                       <li key={i}>
-                        <span className="muted">{formatDateTime(h.created)}</span>{' '}
+                        <span className="muted">{when(h.created)}</span>{' '}
                         {t(`status.${leadStatusName(h.status_from)}`)} → {t(`status.${leadStatusName(h.status_to)}`)}
                         {' · '}{h.user ? t('detail.by', { name: h.user.name }) : t('detail.unknownUser')}
                       </li>

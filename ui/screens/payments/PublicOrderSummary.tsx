@@ -3,19 +3,21 @@
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../api/format';
 import type { PublicOrder } from '../../../api/routes/payments';
-import { formatDate, formatDateTime } from '../../lib/dates';
+import { formatDate } from '../../lib/dates';
+import { useRelativeDate } from '../../lib/useRelativeDate';
 
 const TONE = { unpaid: 'badge--primary', pending: 'badge--warning', paid: 'badge--success', closed: '' } as const;
 
 export function PublicOrderSummary({ order }: { order: PublicOrder }) {
   const { t } = useTranslation('salesOrders');
+  const when = useRelativeDate();
   return (
     <>
       <div className="stack" style={{ gap: 'var(--space-1)' }}>
         <h1 style={{ margin: 0 }}>{t('public.title', { id: order.number })}</h1>
         <span className="muted">{t('public.from', { date: formatDate(order.created) })}</span>
         <div className="row"><span className={`badge ${TONE[order.state]}`} data-testid="public-order-state">{t(`public.state.${order.state}`)}</span>
-          {order.paid_at && <span className="muted">{t('public.paidAt', { date: formatDateTime(order.paid_at) })}</span>}</div>
+          {order.paid_at && <span className="muted">{t('public.paidAt', { date: when(order.paid_at) })}</span>}</div>
       </div>
       {order.seller && <p><span className="muted">{t('public.seller')}:</span> <strong data-testid="public-order-seller">{order.seller}</strong></p>}
       <table className="order-lines">

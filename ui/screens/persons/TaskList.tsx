@@ -13,7 +13,8 @@ import { Button } from '../../components/Button';
 import { ListSkeleton } from '../../components/ListSkeleton';
 import { ErrorState } from '../../components/States';
 import { TextField } from '../../components/TextField';
-import { formatDateTime, zonedInstant } from '../../lib/dates';
+import { zonedInstant } from '../../lib/dates';
+import { useRelativeDate } from '../../lib/useRelativeDate';
 import { useForm } from '../../lib/useForm';
 import { required } from '../../lib/validators';
 import { toasts } from '../../lib/toasts';
@@ -22,6 +23,7 @@ import { NativeSelect } from '../../components/FilterSelect';
 
 export function TaskList({ scope }: { scope: TaskScope }) {
   const { t } = useTranslation('cdp');
+  const when = useRelativeDate();
   const [view, setView] = useState<TaskView>('open');
   const tasks = useTasks(scope, view);
   const { complete } = useTaskActions();
@@ -43,7 +45,7 @@ export function TaskList({ scope }: { scope: TaskScope }) {
                   <li key={task.id} className="detail__item task-row" data-testid="task-row">
                     <div className="task-row__main">
                       <strong>{task.title}</strong>
-                      <span className="detail__meta">{taskMeta(t, task, 'assignee' in scope)}</span>
+                      <span className="detail__meta">{taskMeta(t, when, task, 'assignee' in scope)}</span>
                       {'assignee' in scope && task.person && <Link to={`/persons/${task.person.id}`}>{task.person.name || t('persons.noName')}</Link>}
                     </div>
                     {task.priority === 'high' && <span className="badge badge--danger">{t('tasks.priority.high')}</span>}
@@ -60,10 +62,10 @@ export function TaskList({ scope }: { scope: TaskScope }) {
   );
 }
 
-function taskMeta(t: (key: string, vars?: Record<string, unknown>) => string, task: Task, mine: boolean): string {
+function taskMeta(t: (key: string, vars?: Record<string, unknown>) => string, when: (value: string) => string, task: Task, mine: boolean): string {
   const parts: string[] = [];
-  if (task.status === 'done' && task.completed_at) parts.push(t('tasks.doneAt', { at: formatDateTime(task.completed_at) }));
-  else if (task.due_at) parts.push(t(new Date(task.due_at).getTime() < Date.now() ? 'tasks.overdue' : 'tasks.due', { at: formatDateTime(task.due_at) }));
+  if (task.status === 'done' && task.completed_at) parts.push(t('tasks.doneAt', { at: when(task.completed_at) }));
+  else if (task.due_at) parts.push(t(new Date(task.due_at).getTime() < Date.now() ? 'tasks.overdue' : 'tasks.due', { at: when(task.due_at) }));
   else parts.push(t('tasks.noDue'));
   if (!mine && task.assignee) parts.push(task.assignee.name);
   return parts.join(' · ');

@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ForwardErrorKind } from '../../../../api/routes/forwarder';
 import { ErrorState } from '../../../components/States';
-import { formatDateTime } from '../../../lib/dates';
+import { useRelativeDate } from '../../../lib/useRelativeDate';
 import { useForwardAttempts } from '../data/forwarder';
 
 /** «Ответ: 500», or why no answer came («Сервер отклонил соединение»), or «Нет ответа». */
@@ -16,6 +16,7 @@ export function outcomeLabel(t: TFunction<'pages'>, o: { response_status: number
 
 export function ForwardAttempts({ pageId, deliveryId, attempts, id }: { pageId: number; deliveryId: number; attempts: number; id: string }) {
   const { t } = useTranslation('pages');
+  const when = useRelativeDate();
   const q = useForwardAttempts(pageId, deliveryId, attempts);
   const items = q.data?.items ?? [];
   return (
@@ -33,7 +34,7 @@ export function ForwardAttempts({ pageId, deliveryId, attempts, id }: { pageId: 
                       <li key={a.n} data-testid="forward-attempt" className={ok ? 'forward-attempt forward-attempt--ok' : 'forward-attempt forward-attempt--failed'}>
                         <div>
                           <strong>{t('forwarder.attempts.n', { n: a.n })}</strong>
-                          <span className="muted"> · {formatDateTime(a.at)}</span>
+                          <span className="muted"> · {when(a.at)}</span>
                           {' · '}<span>{outcomeLabel(t, a)}</span>
                           {a.duration_ms !== null && <span className="muted"> · {t('forwarder.took', { ms: a.duration_ms })}</span>}
                         </div>

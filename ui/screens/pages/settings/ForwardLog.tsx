@@ -8,7 +8,7 @@ import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import type { ForwardDeliveryView } from '../../../../api/routes/forwarder';
 import { Button } from '../../../components/Button';
 import { EmptyState, ErrorState, SkeletonRows } from '../../../components/States';
-import { formatDateTime } from '../../../lib/dates';
+import { useRelativeDate } from '../../../lib/useRelativeDate';
 import { toasts } from '../../../lib/toasts';
 import { useForwardLog, useRetryForward } from '../data/forwarder';
 import { ForwardAttempts, outcomeLabel } from './ForwardAttempts';
@@ -44,6 +44,7 @@ export function ForwardAnswer({ delivery: d, sentTo, onRetry, retrying = false }
 
 export function ForwardLog({ pageId }: { pageId: number }) {
   const { t } = useTranslation('pages');
+  const when = useRelativeDate();
   const log = useForwardLog(pageId);
   const retry = useRetryForward(pageId);
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
@@ -77,7 +78,7 @@ export function ForwardLog({ pageId }: { pageId: number }) {
                   return (
                     <Fragment key={d.id}>
                       <tr data-testid="forward-row" className={isOpen ? 'forward-row--open' : undefined}>
-                        <td className="muted forward-log__time">{formatDateTime(d.created)}</td>
+                        <td className="muted forward-log__time">{when(d.created)}</td>
                         <td>{what(d)} <span className="muted">{d.method}</span></td>
                         <td>
                           <span className={`badge ${tone[d.state]}`}>{t(`forwarder.log.states.${d.state}`)}</span>

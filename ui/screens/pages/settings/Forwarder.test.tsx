@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '../../../../adapters/index';
 import type { ForwardDeliveryView } from '../../../../api/routes/forwarder';
@@ -130,6 +130,10 @@ describe('settings/forwarder', () => {
   });
 
   it('a log row opens to its attempts, oldest first, each with its time, outcome in words, duration and answer', async () => {
+    // The times read relative to now (SPEC §9): pinned to that afternoon in Moscow, they are «сегодня».
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-01T12:00:00Z'));
+    onTestFinished(() => { vi.useRealTimers(); });
     fake.forwarder.get.mockResolvedValue({ ...off, enabled: true, url: 'https://crm.example.com/lead' });
     fake.forwarder.deliveries.mockResolvedValue({ items: [delivery({ id: 5, lead_id: 80, attempts: 23, response_status: 200, response_excerpt: 'OK' })] });
     fake.forwarder.attempts.mockResolvedValue({ items: [
@@ -150,9 +154,9 @@ describe('settings/forwarder', () => {
     expect(fake.forwarder.attempts).toHaveBeenCalledWith({ params: { pageId: 1, deliveryId: 5 } });
     const tries = await within(panel).findAllByTestId('forward-attempt');
     expect(tries.map((li) => li.textContent)).toEqual([
-      expect.stringMatching(/^Попытка 4 · 2026-03-01 13:00:00 · Скрипт не ответил вовремя · 15000 мс.*no answer in 15 s$/),
-      expect.stringMatching(/^Попытка 5 · 2026-03-01 13:01:00 · Ответ: 500 · 40 мс.*try later$/),
-      expect.stringMatching(/^Попытка 6 · 2026-03-01 13:05:00 · Ответ: 200 · 12 мс.*OK$/),
+      expect.stringMatching(/^Попытка 4 · сегодня в 13:00 · Скрипт не ответил вовремя · 15000 мс.*no answer in 15 s$/),
+      expect.stringMatching(/^Попытка 5 · сегодня в 13:01 · Ответ: 500 · 40 мс.*try later$/),
+      expect.stringMatching(/^Попытка 6 · сегодня в 13:05 · Ответ: 200 · 12 мс.*OK$/),
     ]);
     // Only the last 20 of 23 are kept: the list says so.
     expect(panel.textContent).toContain('Показаны последние 3 из 23 попыток');

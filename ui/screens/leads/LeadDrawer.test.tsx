@@ -1,0 +1,48 @@
+// @vitest-environment happy-dom
+// The lead card says when the lead arrived the way the list does (SPEC §9 relative labels, the user's
+// zone): at 00:30 in Moscow a lead from 00:21 is «сегодня в 00:21», though UTC still says the 24th.
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import type { LeadDetail } from '../../../api/routes/leads';
+import { setDisplayTimezone } from '../../lib/dates';
+import { fakeEndpoints, resetFakeEndpoints } from '../pages/testing/fakeEndpoints';
+import { renderScreen, setupI18n } from '../pages/testing/render';
+import { LeadDrawer } from './LeadDrawer';
+
+vi.mock('../../../adapters/index', async (importOriginal) => ({ ...(await importOriginal<object>()), endpoints: (await import('../pages/testing/fakeEndpoints')).fakeEndpoints }));
+
+const lead: LeadDetail = {
+  id: 7, status: 1, page: { id: 3, title: 'Курсы' }, project_id: null, form: 'Заявка', title: 'Анна',
+  created: '2026-11-24T21:21:58.000Z',
+  fields: [{ name: 'name', label: 'Имя', value: 'Анна' }], utm: {}, referrer: null, ip: null, user_agent: null,
+  history: [{ status_from: 1, status_to: 2, created: '2026-11-24T20:50:00.000Z', user: { id: 1, name: 'Ольга' } }],
+};
+
+beforeAll(setupI18n);
+beforeEach(() => {
+  resetFakeEndpoints();
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-24T21:30:00Z'));
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  setDisplayTimezone(null);
+});
+
+describe('lead drawer dates', () => {
+  it('says when the lead arrived and when its status changed as the list does: сегодня / вчера with the time, in Moscow', async () => {
+    fakeEndpoints.leads.get.mockResolvedValue(lead);
+    renderScreen(<LeadDrawer id={7} onClose={() => {}} onStatus={() => {}} />);
+    expect((await screen.findByTestId('lead-received')).textContent).toBe('сегодня в 00:21');
+    expect(within(screen.getByTestId('lead-history')).getByRole('listitem').textContent).toContain('вчера в 23:50 Новая → В работе');
+    expect(screen.getByTestId('lead-drawer').textContent).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+  });
+
+  it('reads the moment in the user\'s own zone', async () => {
+    setDisplayTimezone('Asia/Yekaterinburg');
+    fakeEndpoints.leads.get.mockResolvedValue(lead);
+    renderScreen(<LeadDrawer id={7} onClose={() => {}} onStatus={() => {}} />);
+    expect((await screen.findByTestId('lead-received')).textContent).toBe('сегодня в 02:21');
+  });
+});
