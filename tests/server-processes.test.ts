@@ -108,13 +108,16 @@ const connectionsHeld = (pid: number, port: number): number => clientPortsHeld(p
 function openAnswered(port: number): Promise<Socket> {
   return new Promise((resolve, reject) => {
     const socket = connect({ host: '127.0.0.1', port });
+    socket.setTimeout(10_000, () => socket.destroy(new Error('no answer')));
     let head = '';
     socket.setEncoding('latin1');
     socket.on('error', reject);
     socket.on('connect', () => socket.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n'));
     socket.on('data', (chunk: string) => {
       head += chunk;
-      if (head.includes('\r\n\r\n')) resolve(socket);
+      if (!head.includes('\r\n\r\n')) return;
+      socket.setTimeout(0);
+      resolve(socket);
     });
   });
 }
@@ -246,14 +249,15 @@ describe('SERVER_PROCESSES', () => {
       primary = await startServer({ DATABASE_URL: fresh.url, SERVER_PROCESSES: '2' });
       const pid = primary.child.pid as number;
       const port = primary.port;
-      // Both workers ready (each answers once it has said so to the primary).
+      // Both workers ready (each answers once it has said so to the primary; the second may start
+      // much later than the first on a loaded machine).
       const workers = await until('two workers', async () => childrenOf(pid).length === 2 && childrenOf(pid));
       await until('both workers serving', async () => {
         const probe = await Promise.all(Array.from({ length: 4 }, () => openAnswered(port)));
         const held = workers.map((w) => connectionsHeld(w, port));
         for (const s of probe) s.destroy();
         return held.every((n) => n > 0);
-      });
+      }, 120_000);
       await until('the probes closed', async () => workers.every((w) => connectionsHeld(w, port) === 0));
       // Two rounds of 16 connections opened at once, as wrk opens them; each answered, all kept open.
       for (let round = 0; round < 2; round++) {
