@@ -1,10 +1,11 @@
 // `npm start`: open the database (PGlite in DATA_DIR, locked for this process, or DATABASE_URL),
 // build the UI if stale, apply migrations, listen on PORT. With SERVER_PROCESSES=N > 1 (PostgreSQL
 // only) this process does the first three and then forks N server processes on the same port
-// (server/cluster.ts); each of them opens the database and listens.
+// (server/cluster.ts); each of them opens the database and serves the connections the primary
+// hands it.
 import cluster from 'node:cluster';
 import { buildUi, uiNeedsBuild } from './build-ui';
-import { runPrimary } from './cluster';
+import { runPrimary, takeConnections, type TakenConnections } from './cluster';
 import { loadConfig, serverProcessesOf } from './config';
 import { migrate } from './db/migrate';
 import { openServerDatabase } from './db/open-server';
@@ -35,7 +36,7 @@ if (!forked) {
 if (!forked && wanted.processes > 1) {
   // The primary only prepares (UI, migrations) and watches its workers.
   await database.close();
-  runPrimary(wanted.processes, log);
+  runPrimary(wanted.processes, { port: config.port, host: config.host }, log);
 } else {
   // Loaded here, not above: the primary of SERVER_PROCESSES never builds an app (less memory held).
   const { buildApp } = await import('./app');
@@ -44,6 +45,11 @@ if (!forked && wanted.processes > 1) {
     // Other processes (these workers, or instances elsewhere) may share PostgreSQL: keep their caches in step.
     ...(database.kind === 'postgres' ? { changes: { listen: database.listen } } : {}),
   });
+
+  let taken: TakenConnections | undefined;
+  // After the socket path has ended its connections (app.ts's preClose), before the statistics
+  // buffer is appended (onClose): the requests in flight on handed-over connections finish first.
+  app.addHook('preClose', async () => taken?.drain());
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -58,5 +64,11 @@ if (!forked && wanted.processes > 1) {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
+  if (forked) {
+    // The primary listens and hands each connection over (server/cluster.ts).
+    await app.ready();
+    taken = takeConnections(app.server);
+  } else {
+    await app.listen({ port: config.port, host: config.host });
+  }
 }

@@ -7,7 +7,8 @@
 // PostgreSQL only (TEST_DATABASE_URL; vite.config.ts leaves this file out without it): the embedded
 // database is one process's, which the last test shows.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { connect, type Socket } from 'node:net';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -70,6 +71,55 @@ function childrenOf(pid: number): number[] {
   } catch {
     return [];
   }
+}
+
+/** Every established TCP connection on this machine (/proc/net/tcp*): its ports and socket inode. */
+function establishedSockets(): { localPort: number; remotePort: number; inode: string }[] {
+  const rows: { localPort: number; remotePort: number; inode: string }[] = [];
+  for (const file of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    for (const line of readFileSync(file, 'utf8').trim().split('\n').slice(1)) {
+      const f = line.trim().split(/\s+/);
+      if (f[3] === '01') rows.push({ localPort: parseInt(f[1].split(':')[1], 16), remotePort: parseInt(f[2].split(':')[1], 16), inode: f[9] });
+    }
+  }
+  return rows;
+}
+
+/** The clients' ports of the established connections to `port` that process `pid` holds open. */
+function clientPortsHeld(pid: number, port: number): Set<number> {
+  const byInode = new Map(establishedSockets().filter((s) => s.localPort === port).map((s) => [s.inode, s.remotePort]));
+  const held = new Set<number>();
+  for (const fd of readdirSync(`/proc/${pid}/fd`)) {
+    let target: string;
+    try {
+      target = readlinkSync(`/proc/${pid}/fd/${fd}`);
+    } catch {
+      continue; // closed meanwhile
+    }
+    const client = byInode.get(/^socket:\[(\d+)\]$/.exec(target)?.[1] ?? '');
+    if (client !== undefined) held.add(client);
+  }
+  return held;
+}
+
+const connectionsHeld = (pid: number, port: number): number => clientPortsHeld(pid, port).size;
+
+/** Opens a keep-alive connection and waits for the answer to one request on it; the socket stays open. */
+function openAnswered(port: number): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = connect({ host: '127.0.0.1', port });
+    socket.setTimeout(10_000, () => socket.destroy(new Error('no answer')));
+    let head = '';
+    socket.setEncoding('latin1');
+    socket.on('error', reject);
+    socket.on('connect', () => socket.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n'));
+    socket.on('data', (chunk: string) => {
+      head += chunk;
+      if (!head.includes('\r\n\r\n')) return;
+      socket.setTimeout(0);
+      resolve(socket);
+    });
+  });
 }
 
 describe('several server processes on one PostgreSQL', () => {
@@ -190,6 +240,47 @@ describe('SERVER_PROCESSES', () => {
     expect(code).toBe(1);
     expect(stderr).toContain('SERVER_PROCESSES=2 needs DATABASE_URL');
   });
+
+  it('splits connections opened at once evenly between the workers, by how many each holds', async () => {
+    const fresh = await freshPostgres(baseUrl as string, 'server_balance');
+    let primary: ServerProcess | undefined;
+    const sockets: Socket[] = [];
+    try {
+      primary = await startServer({ DATABASE_URL: fresh.url, SERVER_PROCESSES: '2' });
+      const pid = primary.child.pid as number;
+      const port = primary.port;
+      // Both workers ready (each answers once it has said so to the primary; the second may start
+      // much later than the first on a loaded machine).
+      const workers = await until('two workers', async () => childrenOf(pid).length === 2 && childrenOf(pid));
+      await until('both workers serving', async () => {
+        const probe = await Promise.all(Array.from({ length: 4 }, () => openAnswered(port)));
+        const held = workers.map((w) => connectionsHeld(w, port));
+        for (const s of probe) s.destroy();
+        return held.every((n) => n > 0);
+      }, 120_000);
+      await until('the probes closed', async () => workers.every((w) => connectionsHeld(w, port) === 0));
+      // Two rounds of 16 connections opened at once, as wrk opens them; each answered, all kept open.
+      for (let round = 0; round < 2; round++) {
+        sockets.push(...await Promise.all(Array.from({ length: 16 }, () => openAnswered(port))));
+        const expected = 8 * (round + 1);
+        // Each socket file is the worker's (the primary hands its own copy over and closes it).
+        expect(workers.map((w) => connectionsHeld(w, port))).toEqual([expected, expected]);
+        expect(connectionsHeld(pid, port)).toBe(0);
+      }
+      // Every connection of the first worker closes: the next 16 all go to it, as it holds the fewest
+      // (handing them out in turn would leave it 8 against 16).
+      const first = clientPortsHeld(workers[0], port);
+      for (const s of sockets) if (first.has(s.localPort as number)) s.destroy();
+      await until('the closes seen', async () => connectionsHeld(workers[0], port) === 0);
+      sockets.push(...await Promise.all(Array.from({ length: 16 }, () => openAnswered(port))));
+      expect(workers.map((w) => connectionsHeld(w, port))).toEqual([16, 16]);
+    } finally {
+      for (const s of sockets) s.destroy();
+      primary?.child.kill('SIGKILL');
+      await primary?.exited;
+      await fresh.database.close();
+    }
+  }, 300_000);
 
   it('runs two processes on one port, replaces a killed one, and flushes buffered visits on shutdown', async () => {
     const fresh = await freshPostgres(baseUrl as string, 'server_cluster');
