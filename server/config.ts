@@ -33,6 +33,11 @@ export interface Config {
   rateLimit: { max: number; timeWindowMs: number };
   /** «Отправить тест» of the lead forwarder, per user and per account in the RATE_LIMIT_WINDOW_MS window (http/caller-limit.ts). */
   forwarderTestLimit: CallerLimit;
+  /**
+   * «Повторить» of a failed lead's forward (a new send to the saved address), per user and per account in
+   * the same window. Its own count, not the test's: after an outage a marketer retries many leads in a row.
+   */
+  forwarderRetryLimit: CallerLimit;
   /** Fastify logger (server/http/logging.ts redacts it): false in tests; `stream` lets a test read it. */
   logger: false | { level: string; stream?: { write(line: string): void } };
   /**
@@ -93,6 +98,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perCaller: Number(env.FORWARDER_TEST_MAX ?? 5),
       perAccount: Number(env.FORWARDER_TEST_ACCOUNT_MAX ?? 20),
     },
+    forwarderRetryLimit: {
+      perCaller: Number(env.FORWARDER_RETRY_MAX ?? 20),
+      perAccount: Number(env.FORWARDER_RETRY_ACCOUNT_MAX ?? 60),
+    },
     logger: { level: env.LOG_LEVEL ?? 'info' },
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     jobs: {
@@ -122,6 +131,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     devOutbox: false,
     rateLimit: { max: 1000, timeWindowMs: 60_000 },
     forwarderTestLimit: { perCaller: 1000, perAccount: 1000 },
+    forwarderRetryLimit: { perCaller: 1000, perAccount: 1000 },
     logger: false,
     trustProxy: false,
     jobs: { pollMs: 1000, concurrency: 4 },

@@ -54,11 +54,15 @@ export const forwarderHandlers: Handlers<typeof forwarderRoutes> = {
   },
 
   async retry(ctx) {
-    const { db } = ctx.deps;
-    const page = await loadOwnPage(db, me(ctx), ctx.params.pageId, 'page.settings');
+    const { db, config } = ctx.deps;
+    const auth = me(ctx);
+    const page = await loadOwnPage(db, auth, ctx.params.pageId, 'page.settings');
     const d = await ownDelivery(db, page.id, ctx.params.deliveryId);
     if (!d) throw notFound();
     if (d.test || d.leadId === null || d.state !== 'failed') throw new ApiError(422, 'forwarder.not_failed');
+    // Each press sends the lead to the saved address again (a receiver that refuses at once makes it
+    // «failed» again at once): limited per member and per account, counted apart from the test sends.
+    await takeCallerLimit(db, 'forwarder.retry', auth, config.forwarderRetryLimit, config.rateLimit.timeWindowMs);
     return deliveryView(await retryDelivery(db, { ...d, leadId: d.leadId }));
   },
 };

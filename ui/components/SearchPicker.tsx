@@ -1,10 +1,13 @@
 // Picks one item out of many that live on the server (pages, projects, …): a React Aria combobox
 // that asks the server for one batch, searches there as typing pauses, and asks for the chosen
 // item by id, so its title shows even when it is not in the batch. Keyboard: arrows open and move,
-// Enter chooses, Escape or leaving the field puts the chosen item's title back.
-import { useState, type FocusEvent, type ReactNode } from 'react';
+// Enter chooses, Escape or leaving the field puts the chosen item's title back. Tab passes it closed:
+// the options open on typing, ArrowDown/ArrowUp, a click in the field or on its chevron — never on
+// focus alone (the header's project picker popped open as Tab went through the top bar, and the open
+// popover hid the rest of the page from screen readers).
+import { useContext, useState, type FocusEvent, type ReactNode } from 'react';
 import { Button as AriaButton } from 'react-aria-components/Button';
-import { ComboBox, ListBoxItem } from 'react-aria-components/ComboBox';
+import { ComboBox, ComboBoxStateContext, ListBoxItem } from 'react-aria-components/ComboBox';
 import { Input } from 'react-aria-components/Input';
 import { Label } from 'react-aria-components/Label';
 import { ListBox } from 'react-aria-components/ListBox';
@@ -50,6 +53,18 @@ export function useFirstBatch(queryKey: readonly unknown[], find: (search: strin
 function isScrolling(): boolean {
   // window.event (old, but in every browser) is the one way to ask which event a library's callback runs in.
   return typeof window !== 'undefined' && window.event?.type === 'scroll';
+}
+
+/** The picker's field: a click in it opens the options; focus alone does not, so Tab passes it closed. */
+function PickerInput({ testId, placeholder, onFocus }: { testId: string; placeholder: string; onFocus: (e: FocusEvent<HTMLInputElement>) => void }) {
+  const state = useContext(ComboBoxStateContext);
+  const open = (trigger: 'manual') => {
+    if (state && !state.isOpen) state.open(null, trigger);
+  };
+  return (
+    <Input className="field__input search-picker__input" data-testid={testId} placeholder={placeholder} onFocus={onFocus}
+      onClick={() => open('manual')} />
+  );
 }
 
 export interface SearchPickerProps {
@@ -150,7 +165,7 @@ export function SearchPicker({ label, value, onChange, allLabel, helper, error, 
         if (next !== value) onChange(next, chosenNow);
       }}
       disabledKeys={[MORE]}
-      menuTrigger="focus"
+      menuTrigger="input"
       isInvalid={Boolean(error)}
       allowsEmptyCollection
       aria-busy={pending || undefined}
@@ -158,7 +173,7 @@ export function SearchPicker({ label, value, onChange, allLabel, helper, error, 
       <Label className={labelHidden ? 'visually-hidden' : 'field__label'}>{label}</Label>
       <div className={`search-picker__control${icon ? ' search-picker__control--icon' : ''}`}>
         {icon && <span className="search-picker__icon" aria-hidden="true">{icon}</span>}
-        <Input className="field__input search-picker__input" data-testid={testId} placeholder={placeholder} onFocus={onFocus} />
+        <PickerInput testId={testId} placeholder={placeholder} onFocus={onFocus} />
         <AriaButton className="search-picker__toggle" aria-label={t('picker.open')}><ChevronDown size={16} aria-hidden="true" /></AriaButton>
       </div>
       {error ? <Text slot="errorMessage" className="field__error">{error}</Text> : helper && <Text slot="description" className="field__help">{helper}</Text>}

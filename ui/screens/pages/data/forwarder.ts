@@ -49,10 +49,11 @@ export function useTestForward(pageId: number) {
   });
 }
 
+/** Errors are the log's to show (a toast in words, «Слишком много попыток…» when pressed too often), not the error modal. */
 export function useRetryForward(pageId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (deliveryId: number) => endpoints.forwarder.retry({ params: { pageId, deliveryId } }),
+    mutationFn: (deliveryId: number) => endpoints.forwarder.retry({ params: { pageId, deliveryId }, suppressErrors: true }),
     onSettled: () => void qc.invalidateQueries({ queryKey: forwardLogKey(pageId) }),
   });
 }

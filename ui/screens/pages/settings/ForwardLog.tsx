@@ -9,6 +9,7 @@ import type { ForwardDeliveryView } from '../../../../api/routes/forwarder';
 import { Button } from '../../../components/Button';
 import { EmptyState, ErrorState, SkeletonRows } from '../../../components/States';
 import { useRelativeDate } from '../../../lib/useRelativeDate';
+import { showSubmitError } from '../../../lib/submitError';
 import { toasts } from '../../../lib/toasts';
 import { useForwardLog, useRetryForward } from '../data/forwarder';
 import { ForwardAttempts, outcomeLabel } from './ForwardAttempts';
@@ -97,7 +98,11 @@ export function ForwardLog({ pageId }: { pageId: number }) {
                         <td className="table__actions">
                           {d.state === 'failed' && !d.test && d.lead_id !== null && (
                             <Button variant="secondary" size="sm" pending={retry.isPending && retry.variables === d.id}
-                              onPress={() => retry.mutate(d.id, { onSuccess: () => toasts.show('success', t('forwarder.log.retried')) })}>
+                              onPress={() => retry.mutate(d.id, {
+                                onSuccess: () => toasts.show('success', t('forwarder.log.retried')),
+                                // No fields to mark: the refusal is a toast in words (too many retries, not failed any more).
+                                onError: (err) => showSubmitError(err, () => undefined),
+                              })}>
                               <RotateCcw size={14} aria-hidden="true" />{t('forwarder.log.retry')}
                             </Button>
                           )}

@@ -126,7 +126,21 @@ describe('settings/forwarder', () => {
     expect(within(rows[1]).queryByRole('button', { name: 'Повторить' })).toBeNull();
     expect(within(rows[2]).queryByRole('button', { name: 'Повторить' })).toBeNull();
     fireEvent.click(within(rows[0]).getByRole('button', { name: 'Повторить' }));
-    await waitFor(() => expect(fake.forwarder.retry).toHaveBeenCalledWith({ params: { pageId: 1, deliveryId: 3 } }));
+    await waitFor(() => expect(fake.forwarder.retry).toHaveBeenCalledWith({ params: { pageId: 1, deliveryId: 3 }, suppressErrors: true }));
+    await waitFor(() => expect(toasts.list().at(-1)).toMatchObject({ theme: 'success' }));
+  });
+
+  it('«Повторить» refused for coming too often says so in words as a toast, not the error modal', async () => {
+    fake.forwarder.get.mockResolvedValue({ ...off, enabled: true, url: 'https://crm.example.com/lead' });
+    fake.forwarder.deliveries.mockResolvedValue({ items: [delivery({ id: 3, lead_id: 77, state: 'failed', response_status: 500, response_excerpt: 'boom' })] });
+    fake.forwarder.retry.mockRejectedValue(new ApiError(429, { error: 'rate_limited', code: 'rate_limited', message: 'Слишком много попыток. Попробуйте позже.', status: 429, params: { retry_after: 40 } }, 'x'));
+    open();
+    const [row] = await screen.findAllByTestId('forward-row');
+    fireEvent.click(within(row).getByRole('button', { name: 'Повторить' }));
+    await waitFor(() => expect(toasts.list().at(-1)).toMatchObject({ theme: 'danger', message: 'Слишком много попыток. Попробуйте позже.' }));
+    expect(fake.forwarder.retry).toHaveBeenCalledWith({ params: { pageId: 1, deliveryId: 3 }, suppressErrors: true });
+    // The row keeps its button for later.
+    expect(within(row).getByRole('button', { name: 'Повторить' })).toBeTruthy();
   });
 
   it('a log row opens to its attempts, oldest first, each with its time, outcome in words, duration and answer', async () => {
