@@ -63,7 +63,10 @@ test('leads become persons; the list finds them, the card shows their leads and 
   await tasks.getByTestId('task-priority').selectOption('high');
   await tasks.getByRole('button', { name: 'Добавить задачу' }).click();
   await expect(tasks.getByTestId('task-row')).toHaveCount(1);
-  await expect(tasks.getByTestId('task-row')).toContainText(`Срок: ${tomorrow} 10:00`);
+  // SPEC §9: a moment that is neither today nor yesterday reads «26 ноября в 10:00» (with the year when not this year's).
+  const dayMonth = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${tomorrow}T00:00:00Z`));
+  const year = tomorrow.slice(0, 4) === todayIn(new Date(), 'Europe/Moscow').slice(0, 4) ? '' : ` ${tomorrow.slice(0, 4)}`;
+  await expect(tasks.getByTestId('task-row')).toContainText(`Срок: ${dayMonth}${year} в 10:00`);
   await expect(tasks.getByTestId('task-row')).toContainText('Высокий');
   await expect(card.getByTestId('person-history')).toContainText('Задача «Перезвонить про курс»');
   await page.goto('/persons/tasks');
