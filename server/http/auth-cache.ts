@@ -10,6 +10,7 @@ import { sha256 } from '../services/crypto';
 import { createAccountDrops } from './account-drops';
 import { authenticate } from './authenticate';
 import type { AuthContext } from './context';
+import { createSharedReads } from './shared-read';
 
 export const AUTH_CACHE_MS = 1000;
 const MAX_ENTRIES = 10_000;
@@ -30,7 +31,7 @@ export function createAuthCache(options: { ttlMs?: number; now?: () => number } 
   const drops = createAccountDrops();
   // Keyed by the token's hash: the map never holds a usable token.
   const map = new Map<string, Entry>();
-  const reading = new Map<string, { readonly readAt: number; readonly auth: Promise<AuthContext | null> }>();
+  const reads = createSharedReads<AuthContext | null>();
   return {
     async lookup(db, token) {
       const key = sha256(token);
@@ -40,25 +41,16 @@ export function createAuthCache(options: { ttlMs?: number; now?: () => number } 
         map.delete(key);
       }
       const readAt = drops.generation();
-      // One read per caller at a time: when an entry runs out, every request of that caller then in
-      // flight (16 at once under load) would read the same three rows, and all of them wait behind
-      // the pile (the app bench's 0.5-3 s stalls at 2 processes). A request joins a read only when
-      // no drop has happened since it began, so it gets nothing older than a read of its own would.
-      const running = reading.get(key);
-      if (running && running.readAt === readAt) return running.auth;
-      const read = { readAt, auth: authenticate(db, token) };
-      reading.set(key, read);
-      try {
-        const auth = await read.auth;
-        // Unknown tokens are not remembered: each one asks the database (and cannot fill the map).
+      // One read per caller at a time (shared-read.ts): unknown tokens are not remembered, so each
+      // one asks the database (and cannot fill the map).
+      return reads.join(key, readAt, async () => {
+        const auth = await authenticate(db, token);
         if (auth) {
           if (map.size >= MAX_ENTRIES) map.delete(map.keys().next().value as string);
           map.set(key, { auth, readAt, until: now() + ttlMs });
         }
         return auth;
-      } finally {
-        if (reading.get(key) === read) reading.delete(key);
-      }
+      });
     },
     drop: (accountId) => drops.drop(accountId),
     get size() {

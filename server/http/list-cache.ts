@@ -26,6 +26,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createAccountDrops } from './account-drops';
 import { answerEncoding, compressJson, type Encoding } from './encoding';
+import { createSharedReads } from './shared-read';
 
 /**
  * 5 s: the 7-day figures a list row shows come from visits buffered for STATS_FLUSH_MS (1 s) and
@@ -107,7 +108,7 @@ export function createListCache(options: ListCacheOptions = {}): ListCache {
   // The totals: a number each, as many as the answers at most (oldest first out).
   const counts = new Map<string, { total: number; readAt: number; until: number }>();
   // The reads in flight, by key (`read`).
-  const reading = new Map<string, { readonly readAt: number; readonly answer: Promise<CachedAnswer> }>();
+  const reads = createSharedReads<CachedAnswer>();
   const remove = (key: string, e: Entry) => {
     map.delete(key);
     e.answer.kept = false;
@@ -143,17 +144,7 @@ export function createListCache(options: ListCacheOptions = {}): ListCache {
       evict();
       return answer;
     },
-    async read(key, accountId, readAt, read) {
-      const running = reading.get(key);
-      if (running && running.readAt === readAt) return running.answer;
-      const pending = { readAt, answer: read().then((body) => cache.set(key, accountId, readAt, body)) };
-      reading.set(key, pending);
-      try {
-        return await pending.answer;
-      } finally {
-        if (reading.get(key) === pending) reading.delete(key);
-      }
-    },
+    read: (key, accountId, readAt, read) => reads.join(key, readAt, async () => cache.set(key, accountId, readAt, await read())),
     encoded(answer, encoding) {
       const had = answer[encoding];
       if (had) return had;
