@@ -28,6 +28,7 @@ export {
 export { editorTraits, STYLE_PANELS, SETTINGS_PANELS, type EditorTraits, type StylePanel, type SettingsPanel } from './traits';
 export { defaultClassFor } from './apply/design-look';
 export { FONT_CHOICES, FONT_CODES, fontVariable, type FontChoice, type FontCode } from './fonts';
+export { colorVariable, readColorVariable } from './render/variables';
 export { resolveStyle, resolveWidgetStyle, isHiddenOn } from './styles';
 export { styleSource, type StyleSource, type SourcedValue } from './style-sources';
 export { MARGIN_SIDES, expandMargin, widgetMargins, marginSideProps, type MarginSide, type MarginValue } from './margins';

@@ -24,6 +24,20 @@ export function activePalette(globals: Globals, library: Library): Palette | nul
 export const activeFontPreset = (globals: Globals, library: Library): FontPreset | undefined =>
   library.fontPresets.find((f) => f.id === globals.fontId);
 
+/** How a value refers to palette colour `n` (1-based): the page's variable for it. */
+export const colorVariable = (n: number): string => `var(--color-${n})`;
+
+const COLOR_VARIABLE = /^var\(--color-(\d+)\s*(?:,\s*([^)]*?)\s*)?\)$/;
+
+/**
+ * The palette colour a value refers to — `var(--color-2)`, or as the design's classes write it with a
+ * fallback, `var(--color-1,#1d4ed8)` — and that fallback; null for any other value.
+ */
+export function readColorVariable(value: string): { n: number; fallback: string | null } | null {
+  const m = COLOR_VARIABLE.exec(value.trim());
+  return m === null ? null : { n: Number(m[1]), fallback: m[2] ?? null };
+}
+
 /** Role → the role whose colour it takes, per child palette code (1-based). */
 const CHILD_PALETTES: Readonly<Record<string, Readonly<Record<number, number>>>> = {
   dark: { 3: 8, 4: 8, 5: 7, 6: 7, 7: 5, 8: 3 },

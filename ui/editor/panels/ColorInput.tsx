@@ -4,10 +4,9 @@
 import { useTranslation } from 'react-i18next';
 import { useEditorSelector } from '../state/hooks';
 import { CommitInput } from './fields';
+import { colorVariable, readColorVariable } from '../engine';
 
 const HEX = /^#[0-9a-f]{6}$/i;
-/** A palette variable, with or without the fallback the design's classes write (`var(--color-1,#1d4ed8)`). */
-const VAR = /^var\(--color-(\d+)\s*(?:,\s*([^)]*?)\s*)?\)$/;
 
 /** The page palette's colours (the active palette of the account's library). */
 export function usePaletteColors(): readonly { value: string; title: string }[] {
@@ -17,14 +16,13 @@ const NO_COLORS: readonly { value: string; title: string }[] = [];
 
 /** The colour a value shows: a palette variable as its palette colour (or its fallback without one). */
 export function shownColor(value: string, palette: readonly { value: string }[]): string {
-  const m = VAR.exec(value.trim());
-  return m === null ? value : palette[Number(m[1]) - 1]?.value ?? m[2] ?? value;
+  const ref = readColorVariable(value);
+  return ref === null ? value : palette[ref.n - 1]?.value ?? ref.fallback ?? value;
 }
 
 /** The palette colour (1-based) a value writes, or null. */
 export function paletteNumber(value: string): number | null {
-  const m = VAR.exec(value.trim());
-  return m === null ? null : Number(m[1]);
+  return readColorVariable(value)?.n ?? null;
 }
 
 export function ColorInput({ id, label, value, placeholder, onCommit, onLive, gesture, swatches = true }: {
@@ -54,7 +52,7 @@ export function ColorInput({ id, label, value, placeholder, onCommit, onLive, ge
           {palette.map((c, i) => (
             <button key={i} type="button" className="ed-swatch ed-swatch--btn" style={{ background: c.value }}
               aria-pressed={paletteNumber(value) === i + 1} aria-label={t('palette.useColor', { title: c.title, n: i + 1 })} title={c.title}
-              onClick={() => onCommit(`var(--color-${i + 1})`)} />
+              onClick={() => onCommit(colorVariable(i + 1))} />
           ))}
         </div>
       )}
