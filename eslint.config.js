@@ -15,7 +15,7 @@ const uiPatterns = [
 // The app's code takes an icon or a React Aria component from its own module, never from the
 // barrel: a barrel drags every module it re-exports into the chunk that imports it, and the
 // entry's chunk or the login page then carries menus, popovers and the lazy screens' icons
-// (issue 16, start-up cost; build/routeChunks.ts). Types may come from the barrel (they vanish).
+// (start-up cost; build/routeChunks.ts). Types may come from the barrel (they vanish).
 const barrels = [
   { name: 'react-aria-components', allowTypeImports: true, message: "Import from 'react-aria-components/<Component>' (e.g. 'react-aria-components/Button')." },
   { name: 'lucide-react', allowTypeImports: true, message: "Import the icon's own module: import Eye from 'lucide-react/icons/eye'." },

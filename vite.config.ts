@@ -7,7 +7,7 @@ import { routeChunks } from './build/routeChunks.js';
 const postgresOnly = ['tests/lead-reliability.test.ts', 'tests/webhook-worker-kill.test.ts', 'tests/server-processes.test.ts', 'bench/lib/cpu-postgres.test.ts'];
 
 // The editor route's code in two chunks (its own, and what it shares with other screens) and the
-// entry's in one, instead of ~100 small ones (build/routeChunks.ts, issue 16 "editor open").
+// entry's in one, instead of ~100 small ones (build/routeChunks.ts).
 // The sign-in screens keep their small chunks: they never load the editor's shared one.
 const chunks = routeChunks(fileURLToPath(new URL('./ui', import.meta.url)), 'main.tsx', [
   // On /editor/{id}, index.html asks for the editor's files and its Russian catalogues (ru is every

@@ -1,4 +1,4 @@
-// Billing rules both sides need (issue 15): the grace period after the paid period, the account's
+// Billing rules both sides need: the grace period after the paid period, the account's
 // billing state, the features a tariff may open, the periods one can pay for, and the card and
 // requisites checks the payment and details forms share with the server.
 import * as v from 'valibot';

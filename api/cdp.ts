@@ -1,4 +1,4 @@
-// Rules of the customer-data area (issue 14) that the server, the screens and the published pages'
+// Rules of the customer-data area that the server, the screens and the published pages'
 // leads all need: SPEC §3's enumerations (record types, flags, task statuses and priorities, offer
 // types and statuses, entity and content types), how a contact is normalised for matching, who may
 // use the area (SPEC §6), a webinar's state and a task's due state, and the order total.

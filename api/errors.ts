@@ -87,7 +87,7 @@ export const errorMessages = {
   'transfer.closed': { ru: 'Передача уже завершена или отменена', en: 'The transfer is already finished or cancelled' },
   'domain.unavailable': { ru: 'Домен недоступен для регистрации', en: 'The domain is not available for registration' },
   'domain.not_registered': { ru: 'Домен не зарегистрирован через сервис', en: 'The domain was not registered through the service' },
-  // Issue 5: design system, ready blocks, media (SPEC §8 texts verbatim for Russian).
+  // Design system, ready blocks, media (SPEC §8 texts verbatim for Russian).
   'font_preset.create_failed': { ru: 'Не удалось создать набор шрифтов', en: 'Could not create the font preset' },
   'font_preset.clone_failed': { ru: 'Не удалось клонировать набор шрифтов', en: 'Could not clone the font preset' },
   'font_preset.unknown_code': { ru: 'Такого шрифта нет в наборе', en: 'The preset has no such font code' },
@@ -96,7 +96,7 @@ export const errorMessages = {
   'media.image_upload_failed': { ru: 'Произошла ошибка загрузки изображения', en: 'Image upload failed' },
   'media.video_upload_failed': { ru: 'Произошла ошибка загрузки видео', en: 'Video upload failed' },
   'media.public_readonly': { ru: 'Общую коллекцию нельзя изменить', en: 'A public collection cannot be changed' },
-  // Issue 10: input no database text can hold, or that cannot be stored as sent.
+  // Input no database text can hold, or that cannot be stored as sent.
   'input.invalid_text': { ru: 'Текст содержит недопустимые символы', en: 'The text contains characters that are not allowed' },
   'input.too_deep': { ru: 'Слишком глубокая вложенность данных', en: 'The data is nested too deeply' },
   'input.not_object': { ru: 'Ожидался объект с полями', en: 'An object with fields was expected' },
@@ -104,7 +104,7 @@ export const errorMessages = {
   'input.invalid': { ru: 'Некорректные данные', en: 'Invalid data' },
   'input.taken': { ru: 'Такое значение уже используется', en: 'This value is already in use' },
   'input.too_large': { ru: 'Слишком большой объём данных', en: 'The request is too large' },
-  // Issue 15: billing. SPEC §8 payment texts verbatim for Russian.
+  // Billing. SPEC §8 payment texts verbatim for Russian.
   'payment.failed': { ru: 'Оплата не прошла. Попробуйте другой способ оплаты или обратитесь в банк.', en: 'The payment did not go through. Try another payment method or contact your bank.' },
   'payment.provider_failed': { ru: 'Платеж не прошел. Попробуйте другой способ оплаты.', en: 'The payment failed. Try another payment method.' },
   'payment.method_invalid': { ru: 'Этот способ оплаты больше недоступен...', en: 'This payment method is no longer available...' },
@@ -125,7 +125,7 @@ export const errorMessages = {
   'billing.expired': { ru: 'Оплаченный период закончился: добавление страниц, доменов и пользователей приостановлено. Продлите тариф — все данные сохранены.', en: 'The paid period is over: adding pages, domains and users is paused. Renew the tariff — all your data is kept.' },
   'billing.needs_paid_period': { ru: 'Пакеты расширения покупаются на оплаченный период тарифа. Сначала продлите тариф.', en: 'Extension packets are bought for the paid period of the tariff. Renew the tariff first.' },
   'promo.unavailable': { ru: 'Это предложение больше недоступно', en: 'This offer is no longer available' },
-  // Issue 12: integrations, webhooks and contacts.
+  // Integrations, webhooks and contacts.
   'field.unknown': { ru: 'Такого поля нет у этой интеграции', en: 'This integration has no such field' },
   'webhook.url': { ru: 'Укажите адрес http:// или https:// в интернете (не локальный и не внутренней сети)', en: 'Enter an http:// or https:// address on the internet (not a local or private network one)' },
   'forwarder.url_required': { ru: 'Укажите адрес, на который пересылать заявки', en: 'Enter the address to forward leads to' },
@@ -134,7 +134,7 @@ export const errorMessages = {
   'integration.no_leads': { ru: 'Эта интеграция не получает заявки', en: 'This integration receives no leads' },
   'contact.exists': { ru: 'Этот адрес уже добавлен в контакты', en: 'This address is already among the contacts' },
   'contact.link_invalid': { ru: 'Ссылка недействительна или устарела. Попросите владельца аккаунта отправить новую.', en: 'The link is invalid or expired. Ask the account owner to send a new one.' },
-  // Issue 13: statistics and campaigns.
+  // Statistics and campaigns.
   'stats.range.required': { ru: 'Укажите обе даты периода', en: 'Give both dates of the period' },
   'stats.range.order': { ru: 'Начало периода позже его конца', en: 'The period starts after it ends' },
   'campaign.exists': { ru: 'У страницы уже есть незавершённый A/B-тест', en: 'The page already has an A/B test that has not ended' },
@@ -145,7 +145,7 @@ export const errorMessages = {
   'campaign.variants_max': { ru: 'В A/B-тесте может быть не больше {0} вариантов', en: 'An A/B test has at most {0} variants' },
   'campaign.original': { ru: 'Исходный вариант — это сама страница, его нельзя удалить', en: 'The original variant is the page itself and cannot be removed' },
   'campaign.variant_required': { ru: 'Выберите вариант, который станет страницей', en: 'Choose the variant that becomes the page' },
-  // Issue 14: the customer-data area.
+  // The customer-data area.
   'person.empty': { ru: 'Укажите имя, email или телефон', en: 'Enter a name, an email or a phone' },
   'person.email_taken': { ru: 'Клиент с таким email уже есть', en: 'A person with this email already exists' },
   'person.phone_taken': { ru: 'Клиент с таким телефоном уже есть', en: 'A person with this phone already exists' },

@@ -1,4 +1,4 @@
-// A schema built on its first use, then kept (issue 16, start-up cost). The route table (api/) is
+// A schema built on its first use, then kept (start-up cost). The route table (api/) is
 // evaluated whole wherever it is imported — by the server at boot and by the app's entry chunk on
 // every page load — while a query schema is used only when its route is called. Building such a
 // schema on the first validation instead of at module load takes its construction off every start;

@@ -62,7 +62,7 @@ describe('listResponse', () => {
   });
 });
 
-describe('listQuery is built on first use (issue 16: the route table loads on every start)', () => {
+describe('listQuery is built on first use (the route table loads on every start)', () => {
   it('builds its schema once, on the first validation, and keeps it', () => {
     const q = listQuery({ sort: ['created'], defaultSort: { by: 'created', dir: 'desc' }, filters: { status: filters.oneOf([1, 2]) } });
     const first = q.getter(undefined);

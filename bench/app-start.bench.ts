@@ -1,5 +1,5 @@
 /**
- * The app's start-up cost (issue 16, editor open): where the first ~200 ms of a page load go, and
+ * The app's start-up cost (editor open): where the first ~200 ms of a page load go, and
  * what the login page fetches. Against a built UI (dist/ui) served by `server/main.ts` on PGlite:
  *  - /login, first visit (nothing cached): every script and stylesheet with its decoded and
  *    transferred bytes (the server compresses them), and the totals — the login page's weight;

@@ -1,5 +1,5 @@
 /**
- * The app itself at scale (issue 16). One account with 5,000 pages and sixteen 1,000-widget pages,
+ * The app itself at scale. One account with 5,000 pages and sixteen 1,000-widget pages,
  * served by `server/main.ts` processes on PGlite (one process: it holds the data directory) and on
  * PostgreSQL with 1 and 2 processes (SERVER_PROCESSES; BENCH_PROCESSES=1 leaves 2 out, BENCH_PGLITE=0 leaves
  * PGlite out). For each: requests/s, p50 and p99 at 1 and 16 concurrent callers of

@@ -1,5 +1,5 @@
 /**
- * Customer data (issue 14) on PostgreSQL: 100,000 persons of one account in the default pipeline
+ * Customer data on PostgreSQL: 100,000 persons of one account in the default pipeline
  * (spread over its stages) with 500,000 history events, then, over HTTP against a server process
  * (`server/main.ts`), the persons list's first page, searches by name, email and phone digits, and
  * the kanban board (`GET /cdp/persons/pipeline/:id`, with and without a search) — target < 50 ms

@@ -1,5 +1,5 @@
 /**
- * Large pages (issue 10): a 10,050-widget page in the editor's format (2.8 MB of JSON, built with
+ * Large pages: a 10,050-widget page in the editor's format (2.8 MB of JSON, built with
  * bench/lib/engine-pages.ts) is saved as a draft and published through the app's HTTP routes
  * (app.inject: JSON parsing, validation, the engine's import check, rendering, compression and the
  * database), on PGlite in a data directory and on PostgreSQL when BENCH_DATABASE_URL or

@@ -1,5 +1,5 @@
 /**
- * Editor open (issue 16): how long the real editor takes, in Chromium, to open the 1,000-widget page
+ * Editor open: how long the real editor takes, in Chromium, to open the 1,000-widget page
  * to interactive — from the navigation to /editor/{id} (the app shell's assets already cached, as for
  * a marketer coming from the pages list) until the canvas shows the first screen's widgets and a click
  * selects one (the selection frame painted). N opens, median and p90, with no added load (the

@@ -1,5 +1,5 @@
 /**
- * Editor benchmark (issue 5): opens a ~1,000-widget page in the real editor in Chromium and measures
+ * Editor benchmark: opens a ~1,000-widget page in the real editor in Chromium and measures
  *   - click → selection painted (a real mouse click on a widget until the frame after it),
  *   - style change → canvas updated (Enter in the Width field until the frame after it),
  * each as median main-thread scripting time (CDP Performance.ScriptDuration delta) and wall time;

@@ -1,5 +1,5 @@
 /**
- * Leads (issue 12): intake throughput and p99 against a server process (`server/main.ts`) on
+ * Leads: intake throughput and p99 against a server process (`server/main.ts`) on
  * PostgreSQL and on PGlite, driven by wrk with a fresh idempotency key per request (targets on
  * PostgreSQL: ≥ 1,000 leads/s, p99 < 50 ms on a 2-core machine); then, over 100,000 leads of one
  * account on PostgreSQL, the inbox's first page, count-by-status and a search (target < 50 ms

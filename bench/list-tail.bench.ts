@@ -1,5 +1,5 @@
 /**
- * Where the computed pages list's tail comes from (issue 16): the app bench's distinct list walk
+ * Where the computed pages list's tail comes from: the app bench's distinct list walk
  * (bench/lib/list-queries.ts) asked by closed-loop callers (16 by default) against one server
  * process on PostgreSQL, each request's latency kept with its path, then p50/p99 by shape — limit,
  * sort, status filter, depth (how far into the list the page is), and whether the request was the

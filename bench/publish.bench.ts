@@ -1,5 +1,5 @@
 /**
- * Published-page quality (issue 6): every shipped page template is created and published for real
+ * Published-page quality: every shipped page template is created and published for real
  * (the app in-process on a PGlite database, listening on a free loopback port), then measured:
  * gzipped bytes of the document + same-origin CSS/JS (before images), render-blocking scripts and
  * stylesheets, Lighthouse scores in Debian's Chromium, and serving throughput of one page against

@@ -1,5 +1,5 @@
 /**
- * Statistics (issue 13), on PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL; databases
+ * Statistics, on PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL; databases
  * `<name>_stats_bench_*` are made afresh):
  * 1. Beacon intake: wrk POSTs page beacons to a `server/main.ts` process (distinct visitors by
  *    X-Forwarded-For, TRUST_PROXY=1) — requests/s and p99 (targets ≥ 5,000/s, p99 < 20 ms) — then

@@ -1,4 +1,4 @@
-// What the entry's chunk and the sign-in screens load (issue 16, start-up cost): their static import
+// What the entry's chunk and the sign-in screens load (start-up cost): their static import
 // graph, read from the sources the way the bundler follows it (value imports only; type imports
 // vanish). A barrel (react-aria-components, lucide-react) brings everything it re-exports into the
 // chunk that imports it, so neither may be in there; the sign-in screens also load no React Aria

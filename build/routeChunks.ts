@@ -1,4 +1,4 @@
-// Fewer, larger script chunks for the app's heavy routes (issue 16, editor open). Left alone, the
+// Fewer, larger script chunks for the app's heavy routes (editor open). Left alone, the
 // bundler cuts a chunk for every set of lazy imports that share a module: opening the editor fetched
 // 99 files. Here the entry's static graph becomes one chunk ('app'), and a route's static graph
 // (the editor's, from ui/editor/EditorScreen.tsx) two: what only that route uses ('editor'), and

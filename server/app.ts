@@ -180,7 +180,7 @@ export async function buildApp({ db, config, mailer, worker, payments, changes }
   });
   // API answers and the UI's files compressed when the client asks (published pages keep theirs).
   await registerCompression(app);
-  // Multipart parsing for uploads, /media-files/ and /content-files/ (issue 5).
+  // Multipart parsing for uploads, /media-files/ and /content-files/.
   await registerMediaHttp(app, config);
   const callers = createAuthCache();
   const lists = createListCache();

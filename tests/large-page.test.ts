@@ -1,4 +1,4 @@
-// Large pages (issue 10): a 10,050-widget page, 2.8 MB in the editor's format, saves as a draft,
+// Large pages: a 10,050-widget page, 2.8 MB in the editor's format, saves as a draft,
 // publishes and opens again unchanged; the larger body limit is only on the calls that carry a
 // whole page. Timings are measured in bench/content.bench.ts, not here.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Intake never loses or doubles a lead (issue 12 "Reliability"): 5,000 submissions with bounded
+// Intake never loses or doubles a lead: 5,000 submissions with bounded
 // concurrency against a real server process on PostgreSQL that is killed with SIGKILL twice
 // mid-load and restarted; every visitor retries under its idempotency key until answered. Every
 // acknowledged lead must be stored exactly once, and nothing else stored. (Exactly-once webhook

@@ -1,4 +1,4 @@
-// The malformed-input sweep (issue 10, "Input that crashes"): every route of the api/ table, with a
+// The malformed-input sweep ("Input that crashes"): every route of the api/ table, with a
 // valid token and real ids of the caller's own rows, gets NUL bytes, lone surrogates, numbers
 // outside the database's range, wrong types, empty and deeply nested bodies and very long strings
 // in each parameter, query value and body field in turn. No answer may be a 5xx. New routes are

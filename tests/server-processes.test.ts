@@ -1,4 +1,4 @@
-// Several server processes on one PostgreSQL (issue 16, SERVER_PROCESSES): what one process does acts
+// Several server processes on one PostgreSQL (SERVER_PROCESSES): what one process does acts
 // at once in the others — a logout ends the session everywhere, a stopped page stops being served
 // everywhere, a renamed page shows in every process's (cached) pages list, a login limit counts
 // the tries of every process, every job runs once — and a cluster started with SERVER_PROCESSES=2

@@ -1,4 +1,4 @@
-// Every lead's webhook arrives exactly once (issue 12 "Reliability"). Delivery is at least once; the
+// Every lead's webhook arrives exactly once. Delivery is at least once; the
 // receiver deduplicates by webhook-id, as the Standard Webhooks spec intends. The receiver here
 // fails the first two answers of every message. Asserted: each lead is accepted exactly once, and
 // any duplicate carries the same webhook-id (and body) as the accepted message. The same with a

@@ -1,6 +1,6 @@
 // A lead's webhook still arrives exactly once when the job worker that was sending it is SIGKILLed
-// after the receiver accepted the message but before the worker recorded it (issue 12
-// "Reliability"): another worker process takes the job over once its lease has passed and sends the
+// after the receiver accepted the message but before the worker recorded it:
+// another worker process takes the job over once its lease has passed and sends the
 // message again under the same webhook-id, which the receiver (deduplicating, as the Standard
 // Webhooks spec intends) recognises. PostgreSQL only, as CI runs it (TEST_DATABASE_URL;
 // vite.config.ts leaves this file out without it): worker processes share one database server.

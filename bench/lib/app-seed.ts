@@ -1,5 +1,5 @@
 /**
- * The app bench's account (issue 16): 5,000 pages and sixteen 1,000-widget pages, seeded in-process
+ * The app bench's account: 5,000 pages and sixteen 1,000-widget pages, seeded in-process
  * through the API (the big pages) and SQL (the rest) before the servers start.
  */
 import { buildPath, type RouteSpec } from '../../api/define';

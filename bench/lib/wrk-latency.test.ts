@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readWrkOutput } from './load';
 import { correct, distribution, expectedInterval, loadScript, parseWrkHistogram, recordedLatency, type Histogram } from './wrk-latency';
 
-// A recorded run of the app bench (session 10): the cached search at 16 callers on 2 server
+// A recorded run of the app bench: the cached search at 16 callers on 2 server
 // processes, the row whose printed p99 (316 ms) could not be a latency; wrk's own output plus the
 // histogram the bench's script timed.
 const sample = readFileSync(new URL('./fixtures/wrk-2-processes-search-x16.txt', import.meta.url), 'utf8');

@@ -1,4 +1,4 @@
-// Issue 10 §5: script links survived safeUrl because it read URLs differently from the browser
+// Script links survived safeUrl because it read URLs differently from the browser
 // (`java\tscript:` is `javascript:` to the URL parser). The oracle here is Node's URL class, which
 // implements the same WHATWG URL Standard as Chromium.
 import { describe, expect, it } from 'vitest';

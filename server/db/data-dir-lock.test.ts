@@ -1,4 +1,4 @@
-// Issue 10 §3: two processes on one PGlite DATA_DIR corrupted it. The second one must exit with a
+// Two processes on one PGlite DATA_DIR corrupted it. The second one must exit with a
 // clear message; a lock left by a killed process must not block the next start.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

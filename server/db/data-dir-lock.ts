@@ -1,5 +1,5 @@
 // One process per embedded database. PGlite keeps the whole database in its process: a second
-// process on the same DATA_DIR writes over the first one's files (issue 10: acknowledged leads lost,
+// process on the same DATA_DIR writes over the first one's files (acknowledged leads lost,
 // duplicate primary keys). So opening a DATA_DIR takes `server.lock` in it, holding the owner's pid.
 // The lock file appears complete or not at all (written aside, then hard-linked into place, which
 // fails when it exists). A lock whose pid no longer runs is stale (a crash, kill -9) and is taken over.

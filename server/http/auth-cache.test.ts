@@ -1,4 +1,4 @@
-// Issue 16: the caller (token → session → user, account, permissions) is read once and reused for
+// The caller (token → session → user, account, permissions) is read once and reused for
 // a moment; logout, a password change and a permission change still act on the very next request.
 import { describe, expect, it } from 'vitest';
 import { api } from '../../api/index';

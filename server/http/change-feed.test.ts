@@ -1,4 +1,4 @@
-// The change feed (issue 16, several server processes): a drop announced by one feed is applied by
+// The change feed (several server processes): a drop announced by one feed is applied by
 // every other feed on the database before `announce` resolves; a silent peer (a killed process) is
 // waited for at most once, then forgotten; a stopped peer is not waited for. On PGlite the feeds
 // share one instance's LISTEN, on PostgreSQL each has its own connection, as processes would.

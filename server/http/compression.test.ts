@@ -1,4 +1,4 @@
-// Issue 16: the app's answers are compressed when the client asks (brotli first, gzip), small ones
+// The app's answers are compressed when the client asks (brotli first, gzip), small ones
 // are not, and a page origin's answers keep exactly what the publishing path made.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// Answers whose bytes a handler keeps between requests (issue 16: the editor's content answer):
+// Answers whose bytes a handler keeps between requests (the editor's content answer):
 // the JSON `{ data }` the registrar would send, and its compressed copies, made once per version
 // of what they say instead of on every request. They go out as they are — Content-Encoding, Vary
 // and Content-Length set here, so the generic compression hook (http/compression.ts) leaves them

@@ -1,4 +1,4 @@
-// Issue 10 §6: the confirmation mail carried the live session token in a URL the server logged, and
+// The confirmation mail carried the live session token in a URL the server logged, and
 // a failed query's log carried its parameters (an argon2id hash was seen). The whole log of a
 // sign-up → confirm → login → recovery → password change flow must hold none of the secrets in it.
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 10 §8: the app had no CSP, frame-ancestors, nosniff or Referrer-Policy; authenticated JSON
+// The app had no CSP, frame-ancestors, nosniff or Referrer-Policy; authenticated JSON
 // had no `Cache-Control: no-store`; index.html was cached for an hour. Published pages keep their
 // own header set (publishing/headers.ts).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,7 +1,7 @@
 // Answers the simplest HTTP/1.1 requests straight from the socket, before Node's HTTP parser and
 // request/response objects exist: a bodiless GET or HEAD that `answer` can serve from memory.
 // Node's http layer costs about three times what writing prepared bytes costs, and published pages
-// (issue 6) are exactly such requests. Anything else — another method, a body, an unusual header
+// are exactly such requests. Anything else — another method, a body, an unusual header
 // shape, a request `answer` declines — hands the connection, with every byte not yet answered, to
 // the http server's own connection handler, which then owns it for good. Correctness therefore
 // stays with Node's parser; this path only ever answers what it fully understood.

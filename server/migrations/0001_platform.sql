@@ -1,4 +1,4 @@
--- Platform tables of issue 4: accounts, users, sessions, codes, outbox, projects, memberships,
+-- Platform tables: accounts, users, sessions, codes, outbox, projects, memberships,
 -- tariffs. Every tenant table carries account_id so later tables (pages, domains, leads…) slot in.
 -- Must run on PostgreSQL 15 and on PGlite (PostgreSQL 18): plain SQL, no extensions.
 

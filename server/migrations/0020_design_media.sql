@@ -1,4 +1,4 @@
--- Issue 5 (server side): the account's design system (designs = "styles", palettes, font presets),
+-- The account's design system (designs = "styles", palettes, font presets),
 -- ready blocks saved by users, and the media library. Shipped page templates, shipped blocks and
 -- the stock catalogue live in code (server/content/), not here, so they are versioned with the
 -- engine that must import them. No foreign keys to pages: that table belongs to another migration,

@@ -1,4 +1,4 @@
--- Issue 10: a customer domain serves published pages only once it is verified (its A records point
+-- A customer domain serves published pages only once it is verified (its A records point
 -- at SERVER_IP, or it was registered through the service). verified_at records when that was first
 -- proven; NULL means not yet connected. Runs on PostgreSQL 15 and on PGlite.
 ALTER TABLE domains ADD COLUMN verified_at timestamptz;

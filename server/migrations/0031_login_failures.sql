@@ -1,4 +1,4 @@
--- Issue 10: failed logins per account (email), so guessing one account's password is limited however
+-- Failed logins per account (email), so guessing one account's password is limited however
 -- many addresses the guesses come from. Rows older than the window are pruned on the next failure.
 -- Runs on PostgreSQL 15 and on PGlite.
 CREATE TABLE login_failures (

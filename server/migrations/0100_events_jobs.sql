@@ -1,4 +1,4 @@
--- Issue 12 "Lay down first": the after-publish half (ARCHITECTURE.md "events and jobs").
+-- The after-publish half (ARCHITECTURE.md "events and jobs").
 -- `events` is the append-only record of what happened; `jobs` is the queue of what follows from it
 -- (mail, webhooks, integrations, rollups), claimed with FOR UPDATE SKIP LOCKED by any number of
 -- server processes. Both are written in the caller's transaction (outbox): a fact, its event and

@@ -1,4 +1,4 @@
--- Issue 12, leads: the context every lead keeps, idempotent intake, the status history, the
+-- Leads: the context every lead keeps, idempotent intake, the status history, the
 -- per-sender limit shared by every instance, each published form's rules, and the indexes of
 -- the leads inbox (list, count by status, search over 100,000 leads well under 50 ms).
 -- Runs on PostgreSQL 15 and on PGlite (which loads pg_trgm itself, see server/db/client.ts).

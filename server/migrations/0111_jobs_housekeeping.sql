@@ -1,4 +1,4 @@
--- Issue 12, housekeeping of the queue (server/jobs/housekeeping.ts): done jobs are removed a week
+-- Housekeeping of the queue (server/jobs/housekeeping.ts): done jobs are removed a week
 -- after they finished and old events once nothing refers to them, in small batches. These indexes
 -- find the oldest of each without scanning the tables; the account's delivery screen (/settings)
 -- reads its failed and dead jobs newest first.

@@ -1,4 +1,4 @@
--- Issue 12, second half: what follows a lead out of the product — integrations (webhook, mailing,
+-- What follows a lead out of the product — integrations (webhook, mailing,
 -- CRM, analytics, payment systems) with a delivery log per lead, the contacts that get a mail for
 -- each lead of their pages, and the record of mails already sent per (lead, recipient).
 -- Runs on PostgreSQL 15 and on PGlite.

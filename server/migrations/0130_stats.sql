@@ -1,4 +1,4 @@
--- Issue 13, statistics and campaigns. Visits are counted by the server when it serves a published
+-- Statistics and campaigns. Visits are counted by the server when it serves a published
 -- page (every visitor, scripts or not) and enriched by the page's beacon on leave; both arrive as
 -- raw hits, appended in batches (server/stats/collector.ts) and folded by a job into hourly and
 -- daily rollups that every screen reads. Raw hits are kept for a bounded time. Runs on PostgreSQL

@@ -1,4 +1,4 @@
--- Issue 14, the customer-data area, part 1: persons (contacts deduplicated by email and phone),
+-- The customer-data area, part 1: persons (contacts deduplicated by email and phone),
 -- their history, the leads each one sent, pipelines with stages (a kanban of persons), processes
 -- with steps, custom fields, the person's documents, and the single-use marks of SSO tokens.
 -- Runs on PostgreSQL 15 and on PGlite (pg_trgm is loaded by migration 0110).

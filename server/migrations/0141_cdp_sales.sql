@@ -1,4 +1,4 @@
--- Issue 14, the customer-data area, part 2: tasks, products (offers/packages), orders with their
+-- The customer-data area, part 2: tasks, products (offers/packages), orders with their
 -- items, comments, status history and payments, webinars and signups (registrations).
 
 -- Tasks (SPEC §3 statuses todo, in_progress, waiting, done, cancelled; priorities low, normal,

@@ -1,4 +1,4 @@
--- Billing of issue 15: tariff features, extension packets, requisites, payment methods, bills,
+-- Billing: tariff features, extension packets, requisites, payment methods, bills,
 -- payments with idempotency keys, and the sandbox payment provider's own ledger.
 -- Must run on PostgreSQL 15 and on PGlite: plain SQL, no extensions.
 

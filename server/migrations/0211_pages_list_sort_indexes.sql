@@ -1,4 +1,4 @@
--- The pages list's other sorts and its status filter read from indexes too (issue 16): sorted by
+-- The pages list's other sorts and its status filter read from indexes too: sorted by
 -- name (the screen's name: the internal one, else the title, lower-cased — the expression of
 -- server/services/pages-list.ts sortKey) or by status (published, stopped, not published), or
 -- filtered by status newest first, a page deep in the list was a sort of every live page of the

@@ -1,4 +1,4 @@
-// Issue 10 §2 and §9: a tenant could claim the app's own hostname as a "domain" and have the app
+// A tenant could claim the app's own hostname as a "domain" and have the app
 // (and its API, in the origin that holds users' tokens) replaced by their page. App hosts are never
 // customer domains; reserved names are refused; a customer domain serves only once verified, and
 // the published <title> never shows the owner-only internal name.

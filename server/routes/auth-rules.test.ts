@@ -1,4 +1,4 @@
-// Issue 10 §7: auth rules below OWASP ASVS L2 — '1234567', seven spaces, 'password' and the user's
+// Auth rules below OWASP ASVS L2 — '1234567', seven spaces, 'password' and the user's
 // own email were accepted; sessions never expired absolutely; login limits were per IP only, and
 // with TRUST_PROXY the client-written leftmost X-Forwarded-For was trusted.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 10 §1: on a default install nobody can read another person's mail (the recovery-code
+// On a default install nobody can read another person's mail (the recovery-code
 // account takeover); the /dev outbox is an explicit developer opt-in; without SMTP, mail is
 // delivered to the server's terminal by the console transport.
 import { describe, expect, it } from 'vitest';

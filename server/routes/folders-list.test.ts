@@ -1,4 +1,4 @@
-// The folders list served by the server on the one list contract (issue 16): paged in the user's
+// The folders list served by the server on the one list contract: paged in the user's
 // order, searched by title, narrowed to a project, each folder with its pages counted, and only the
 // caller's own folders.
 import { describe, expect, it } from 'vitest';

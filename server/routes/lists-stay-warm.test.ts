@@ -1,4 +1,4 @@
-// Cached lists stay warm (issue 16): a write without a caller drops only what it changed
+// Cached lists stay warm: a write without a caller drops only what it changed
 // (http/register.ts callerlessWrites). A login, a sign-up, a password reset and an email
 // confirmation leave every account's cached lists as they were (the reset still ends its user's
 // sessions at once); a payment callback drops the paying account's lists and no other's; a lead

@@ -1,4 +1,4 @@
-// Concurrent publishes of one page (issue 10): each advances the draft revision atomically, so the
+// Concurrent publishes of one page: each advances the draft revision atomically, so the
 // two answers name different revisions, the published copy is the later one's, and an editor still
 // holding the earlier revision is refused (409) instead of overwriting either.
 import { describe, expect, it } from 'vitest';

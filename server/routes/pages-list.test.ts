@@ -1,4 +1,4 @@
-// The pages list served by the server on the one list contract (issue 16): paged, searched,
+// The pages list served by the server on the one list contract: paged, searched,
 // filtered and sorted in SQL, each row with its 7-day figures, and only the caller's own pages.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 10 §4: ways a member got around the per-project rights of SPEC §6. Each row is one bypass
+// Ways a member got around the per-project rights of SPEC §6. Each row is one bypass
 // as it was reproduced: it must now be refused, and nothing it tried may have changed.
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';

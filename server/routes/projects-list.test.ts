@@ -1,4 +1,4 @@
-// The projects list served by the server on the one list contract (issue 16): paged, searched by
+// The projects list served by the server on the one list contract: paged, searched by
 // title and sorted in SQL, narrowed to one project by id, and only the caller's own projects.
 import { describe, expect, it } from 'vitest';
 import { api } from '../../api/index';

@@ -2,7 +2,7 @@
 // a teammate, the draft just saved) skips reading the compressed bytes, decompressing them and
 // parsing the JSON — most of the content answer's time for a large page (1,000 widgets: ~15 ms
 // on PGlite). With each draft, the content answer's bytes (its JSON and the brotli/gzip copies
-// asked for), made on the first ask and sent as they are after (issue 16: compressing the
+// asked for), made on the first ask and sent as they are after (compressing the
 // 1,000-widget answer cost 7.6–9.8 ms of CPU on every request).
 //
 // Correct across processes and whatever writes the draft: an entry is used only when the stored

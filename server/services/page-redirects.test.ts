@@ -1,4 +1,4 @@
-// A changed page address keeps working: the old one answers 301 to the new (issue 10, "Changing a
+// A changed page address keeps working: the old one answers 301 to the new ("Changing a
 // page's address makes the old URL 404"). Through the real routes and the published-page server.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

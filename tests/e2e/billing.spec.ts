@@ -1,4 +1,4 @@
-// Issue 15, billing as an owner meets it: on the smallest tariff the pages list shows "N из M", the
+// Billing as an owner meets it: on the smallest tariff the pages list shows "N из M", the
 // page limit stops a new page with SPEC §6's message and the way to upgrade; the upgrade's bill is
 // paid with each failing sandbox card (each with its SPEC §8 message), then with the good card by a
 // double click — charged once, the tariff changes and the page can be added. A member cannot open

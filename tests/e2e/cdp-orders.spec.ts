@@ -1,4 +1,4 @@
-// Selling in Chromium (issue 14, products and orders): a product is created through its form (an
+// Selling in Chromium (products and orders): a product is created through its form (an
 // empty one says what is missing), the account's CloudPayments integration is chosen in the payment
 // settings, an order is made from the person's card, and the buyer — in a browser with no login —
 // opens the public order page, pays it in the sandbox (a declined card first: the SPEC §8 message),

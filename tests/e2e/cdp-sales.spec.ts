@@ -1,4 +1,4 @@
-// The sales journey in Chromium (issue 14, pipelines): a long column shows 50 cards and the rest on
+// The sales journey in Chromium (pipelines): a long column shows 50 cards and the rest on
 // "show more"; a pipeline is created with its stages
 // (renamed, added, coloured, reordered in the dialog); a person is added to it from the board, then moved
 // by dragging with the mouse and by the keyboard (React Aria's drag and drop: the card's ⠿ button,

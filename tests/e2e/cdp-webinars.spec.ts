@@ -1,4 +1,4 @@
-// Webinars, signups and the customer area's SSO in Chromium (issue 14): the webinars screen starts
+// Webinars, signups and the customer area's SSO in Chromium: the webinars screen starts
 // empty with its action; a webinar is created through the form (its checks speak first) at a time
 // typed in the owner's zone; a person is registered on its card (then marked as registered in the dialog), and the
 // registration shows on the person's card and in /signups. A one-time sign-in link made by the API

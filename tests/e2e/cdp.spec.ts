@@ -1,4 +1,4 @@
-// The customer-data journey in Chromium (issue 14): the persons screen starts empty with its
+// The customer-data journey in Chromium: the persons screen starts empty with its
 // action; a visitor's two leads with the same email (typed differently) become one person, found
 // by the search, whose card shows both leads with the answers and UTM and the history; a task is
 // added on the card and completed in "my tasks"; a person is added by hand (a taken email is refused in the form), opened, and deleted.

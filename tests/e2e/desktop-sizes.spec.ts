@@ -1,4 +1,4 @@
-// The window sizes marketers use (session 9, brief l). The sidebar: at 1440×1000 every one of the 22
+// The window sizes marketers use. The sidebar: at 1440×1000 every one of the 22
 // entries shows above «Свернуть меню» without scrolling; at 1280×720 the list scrolls and the current
 // section's entry (the last, «Помощь») is in view, never under the footer. At 1280×720 the pages list
 // and a page's access table fit their cards: no action or column behind a sideways scroll.

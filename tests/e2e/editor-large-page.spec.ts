@@ -1,4 +1,4 @@
-// Issue 16: a large page opens its top first (the canvas mounts the lower sections a batch per task,
+// A large page opens its top first (the canvas mounts the lower sections a batch per task,
 // editor/canvas/progressive.ts) — and stays an ordinary editor: a widget far down the page chosen in
 // the layers is scrolled to, framed and gets its panel; it is edited, undone and redone; autosave
 // stores the whole page and a reload shows every widget.

@@ -1,4 +1,4 @@
-// Issue 16: the editor's content answer carries a strong ETag and `private, no-cache`, so a browser
+// The editor's content answer carries a strong ETag and `private, no-cache`, so a browser
 // that opens a page again (a reload, a second tab) asks with If-None-Match by itself and the server
 // answers 304 without the body while the draft is the same — the editor's code is unchanged, and a
 // draft saved in between (here through the API, as another tab or a teammate would) opens new.

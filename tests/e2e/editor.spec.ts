@@ -1,4 +1,4 @@
-// Issue 5, the editor, as a new user works in it against the real server: build a page from
+// The editor, as a new user works in it against the real server: build a page from
 // widgets, style it per screen, undo/redo, edit a modal, wait for autosave and reload; survive a
 // network cut during a save; and get a clear conflict instead of a silent overwrite from two tabs.
 // Sign-up and page creation go through the API (the pages screen is another engineer's).
@@ -281,7 +281,7 @@ test('widgets are dropped from the flyout and moved by dragging on the canvas', 
   await expect(roots).toHaveCount(before + 1);
 });
 
-// ---- issue 11: every control works ------------------------------------------------------------
+// ---- every control works ------------------------------------------------------------
 
 const run = Date.now().toString(36);
 

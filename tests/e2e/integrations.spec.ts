@@ -1,4 +1,4 @@
-// What follows a lead out of the product, end to end in Chromium (issue 12): the owner connects a
+// What follows a lead out of the product, end to end in Chromium: the owner connects a
 // webhook in the integrations screens (its signing secret shown once), a visitor sends the page's
 // form, the notification mail to the form's «Email для заявок» reaches the outbox, and a receiver on
 // loopback that fails its first two answers gets the signed lead on the third try — verified with

@@ -1,4 +1,4 @@
-// The lead loop end to end in Chromium (issue 12): a page with a form is published, a visitor fills
+// The lead loop end to end in Chromium: a page with a form is published, a visitor fills
 // it on the page's own origin (checked in place, then the submit text once the lead is stored), and
 // the owner's open leads screen shows it without a reload; then the owner filters, sorts, opens a
 // lead, changes statuses one by one and in a batch, exports CSV and XLSX and reads the files; a

@@ -1,4 +1,4 @@
-// An account with 250 projects (issue 16: the last pickers and editors stopped at 100): a member's
+// An account with 250 projects (the last pickers and editors stopped at 100): a member's
 // rights are set on projects 1 and 230 through the user form's paged, searched list and both are
 // stored, while a project the form never showed keeps its rights; a domain moves to project 230,
 // found by typing in its project picker (where a field half below the fold kept what was typed only

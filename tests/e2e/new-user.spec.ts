@@ -1,4 +1,4 @@
-// Issue 10, "Bugs a new user meets", as a person meets them in Chromium: publishing with the app
+// As a person meets them in Chromium: publishing with the app
 // opened by IP, the pages list at 1440×900, an old page address, history back to the template,
 // Home at 700 px and its steps, a transferred page, DNS records and the domain limit, a member's
 // view, several signed-in accounts, uploads and the stock search in the media manager. One browser

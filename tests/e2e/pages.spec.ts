@@ -1,4 +1,4 @@
-// Issue 16: the pages list of an account with 200 pages is paged, searched and filtered by the
+// The pages list of an account with 200 pages is paged, searched and filtered by the
 // server — the marketer pages through it, finds a page by name, opens a folder and filters by status.
 import { expect, test } from '@playwright/test';
 import { api, buyTariff, signIn, signUp } from './support';

@@ -1,4 +1,4 @@
-// Issue 4, the platform, as a person uses it: sign-up with the code from the /dev outbox, the
+// The platform, as a person uses it: sign-up with the code from the /dev outbox, the
 // questionnaire, logout/login, the English UI, password recovery, the 403 page for a member without
 // rights, and the unsupported-device modal in a narrow window. Runs against the real server.
 import { expect, test, type Page } from '@playwright/test';

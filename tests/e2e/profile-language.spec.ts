@@ -1,4 +1,4 @@
-// The interface language on a new device (issue 12 review): a user whose profile says English signs in
+// The interface language on a new device: a user whose profile says English signs in
 // on a browser that never chose a language and sees English; the RU/EN switch on the device saves the
 // choice to the profile, and the device's own choice then wins over the profile on the next load.
 import { expect, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The owner's deliveries screen (/settings, issue 12) in Chromium: a webhook points at a port where
+// The owner's deliveries screen (/settings) in Chromium: a webhook points at a port where
 // nothing listens, a visitor sends a lead, the failed delivery shows in /settings with its target
 // and error; a receiver starts on that port, «Повторить» sends it at once and it leaves the list
 // («Все доставки выполнены»). One browser session, no fixed sleeps.

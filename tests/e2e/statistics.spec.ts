@@ -1,4 +1,4 @@
-// Statistics and A/B tests end to end in Chromium (issue 13). Visitors come to a published page
+// Statistics and A/B tests end to end in Chromium. Visitors come to a published page
 // from several sources (a search ad with UTM tags, a social network, directly) in browsers of
 // their own, one sends the form; the owner's overview, visits and sources screens show today's
 // visits, visitors, sources and conversion, and the export carries them. Then an A/B test with

@@ -60,7 +60,7 @@ async function failedForward(h: Harness, pageId: number, leadId: number): Promis
   return Number(rows[0].id);
 }
 
-/** Design, ready-block and media fixtures of the account of `token` (issue 5). */
+/** Design, ready-block and media fixtures of the account of `token`. */
 export async function designMediaFixtures(h: Harness, token: string): Promise<PathIds> {
   const font = (await h.ok(api.design.fontPresetsList, { token })).items[0];
   const palette = (await h.ok(api.design.palettesList, { token })).items[0];
@@ -79,7 +79,7 @@ export async function designMediaFixtures(h: Harness, token: string): Promise<Pa
   };
 }
 
-/** Billing fixtures (issue 15): an unpaid bill and a saved card. */
+/** Billing fixtures: an unpaid bill and a saved card. */
 export async function billingFixtures(h: Harness, token: string): Promise<PathIds> {
   const { bill } = await h.ok(api.account.changeTariff, { token, body: { tarif: 'business' } });
   const method = await h.ok(api.billing.methodsCreate, { token, body: { card: GOOD_CARD } });
@@ -89,7 +89,7 @@ export async function billingFixtures(h: Harness, token: string): Promise<PathId
   };
 }
 
-/** Integrations (with a delivery, its job dead) and contacts of the account of `token` (issue 12). */
+/** Integrations (with a delivery, its job dead) and contacts of the account of `token`. */
 export async function leadsFollowUpFixtures(h: Harness, token: string): Promise<PathIds> {
   // The contact on the account's existing page (pagesAreaFixtures), so the page lists stay as they were.
   const page = (await h.ok(api.pages.list, { token })).items.find((p) => p.title === 'First page') as { id: number };
@@ -113,7 +113,7 @@ export async function leadsFollowUpFixtures(h: Harness, token: string): Promise<
   return paths;
 }
 
-/** Customer-data fixtures of the first account (issue 14). */
+/** Customer-data fixtures of the first account. */
 export async function cdpAreaFixtures(h: Harness, token: string): Promise<PathIds> {
   const person = await h.ok(api.cdp.personsCreate, { token, body: { name: 'First person', email: 'first-person@example.com' } });
   const [pipeline] = await h.ok(api.cdp.pipelinesList, { token });

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-// The confirm dialog's machine is created on the first confirm, not when the app starts (issue 16,
-// start-up cost); the dialog then works as before: confirm resolves true, cancel false.
+// The confirm dialog's machine is created on the first confirm, not when the app starts
+// (start-up cost); the dialog then works as before: confirm resolves true, cancel false.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderScreen, setupI18n } from '../screens/pages/testing/render';

@@ -77,7 +77,7 @@ uiBus.subscribe((event) => {
 export const loadingActor = createActor(delayedLoadingMachine);
 requestActivity.subscribe((active) => loadingActor.send({ type: active ? 'START' : 'END' }));
 
-// The confirm dialog's actor is created on the first confirm, not at start (issue 16, start-up cost):
+// The confirm dialog's actor is created on the first confirm, not at start (start-up cost):
 // nothing asks for one before the first screen shows. (Its module stays in the entry: loaded lazily it
 // would land in the editor's shared chunk, which other screens should not load for a dialog.)
 let confirmActor: ConfirmDialogActor | null = null;

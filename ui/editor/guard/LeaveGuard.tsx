@@ -1,4 +1,4 @@
-// Leaving with unsaved changes (SPEC §2 navigation, issue 5): an in-app navigation asks
+// Leaving with unsaved changes (SPEC §2 navigation): an in-app navigation asks
 // 'Вы хотите уйти? У вас есть несохранённые изменения!' (Leave / Stay) and flushes the save first;
 // closing or reloading the tab gets the browser's own beforeunload prompt.
 import { useEffect, useState } from 'react';

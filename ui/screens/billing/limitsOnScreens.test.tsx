@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// Issue 15 where the other areas meet the tariff: the domains and users screens show "N из M" before
+// Where the other areas meet the tariff: the domains and users screens show "N из M" before
 // the limit is met (the pages list is in tests/e2e/billing.spec.ts), the forms that add a domain, a
 // registered domain or a user say SPEC §6's message with the way out once the limit is full (the owner
 // gets a bigger tariff or a packet, a member is sent to the owner), and a limit the server reports on
