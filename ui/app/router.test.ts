@@ -39,7 +39,7 @@ describe('routes', () => {
     expect(i18next.hasResourceBundle('ru', 'pages')).toBe(true);
   });
 
-  it('every coming-soon section keeps its route under the shell', () => {
+  it('every section of the navigation has its route under the shell', () => {
     const shell = find(routes, (r) => r.path === '/');
     const paths = (shell?.children ?? []).map((r) => r.path);
     expect(paths).toEqual(expect.arrayContaining(['leads', 'statistic', 'billing', 'payments/settings']));

@@ -5,7 +5,6 @@ import { createBrowserRouter, matchPath, matchRoutes, type RouteObject } from 'r
 import { RootLayout } from '../layouts/RootLayout';
 import { GuestLayout } from '../layouts/GuestLayout';
 import { RouteError } from './RouteError';
-import { NAV_ROUTES } from './navRoutes';
 import type { RouteHandle } from './routeMeta';
 import type { LegalDoc } from '../screens/legalTexts';
 import { pagesRoutes } from '../screens/pages/routes';
@@ -55,7 +54,6 @@ type Loader = () => Promise<{ default: React.ComponentType }>;
 const screen = (load: Loader): Pick<RouteObject, 'lazy'> => ({ lazy: async () => ({ Component: (await load()).default }) });
 const page = (path: string, handle: RouteHandle, load: Loader): RouteObject => ({ path, handle, ...screen(load) });
 
-const comingSoon = () => import('../screens/ComingSoon');
 
 const legal = (doc: LegalDoc, name: string): RouteObject => ({
   path: `/${doc}`,
@@ -151,8 +149,6 @@ export const routes: RouteObject[] = [
               return { Component };
             },
           },
-          // Sections of later issues: real routes with a coming-soon screen, guarded like the real ones.
-          ...NAV_ROUTES.filter((i) => !('ready' in i && i.ready)).map((i) => page(i.path.slice(1), i.handle, comingSoon)),
         ],
       },
     ],

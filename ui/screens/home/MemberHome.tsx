@@ -11,7 +11,7 @@ export function MemberHome() {
   const { t } = useTranslation();
   const canOpen = useCanOpen();
   const project = useCurrentProject();
-  const items = NAV_ITEMS.filter((i) => i.ready && i.key !== 'home' && canOpen(i.handle));
+  const items = NAV_ITEMS.filter((i) => i.key !== 'home' && canOpen(i.handle));
   return (
     <section className="card stack" data-testid="member-home">
       <div>
