@@ -1,5 +1,6 @@
 // Leads screen (SPEC §2 "Leads screen"; routes leads, leads_old, leads/{pageId}): statuses with
-// counts as tabs, filters by period, client and search, sort by client, status and date, page sizes
+// counts as tabs, the client's phone (tel:) and email (mailto:) in each row, filters by period, client
+// and search (a phone in any format), sort by client, status and date, page sizes
 // 10/25/50/100 remembered, multi-select with batch status change and delete, export of the filtered
 // set, and a lead's detail. State is the one list kit's (useListState + DataTable); every rule is
 // the server's or api/'s (lead-period.ts, routes/leads.ts).
@@ -23,6 +24,7 @@ import { useRelativeDate } from '../../lib/useRelativeDate';
 import { toasts } from '../../lib/toasts';
 import { useCurrentProject } from '../../lib/useProjects';
 import { useListState } from '../../lib/useListState';
+import { ContactLinks } from './ContactLinks';
 import { ExportMenu } from './ExportMenu';
 import { LeadDrawer } from './LeadDrawer';
 import { PeriodFilter } from './PeriodFilter';
@@ -93,6 +95,7 @@ export default function Leads() {
         </button>
       ),
     },
+    { id: 'contact', header: t('columns.contact'), className: 'lead-col-contact', cell: (l) => <ContactLinks contact={l.contact} /> },
     { id: 'status', header: t('columns.status'), sortBy: 'status', cell: (l) => <LeadStatusBadge status={l.status} /> },
     { id: 'page', header: t('columns.page'), className: 'lead-col-text', cell: (l) => (l.page ? l.page.title || t('untitled') : <span className="muted">{t('noPage')}</span>) },
     { id: 'form', header: t('columns.form'), className: 'muted lead-col-text', cell: (l) => l.form },
