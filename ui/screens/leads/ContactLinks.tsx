@@ -12,13 +12,13 @@ export function ContactLinks({ contact, layout = 'stack' }: { contact: LeadConta
   const { t } = useTranslation('leads');
   if (!contact.phone && !contact.email) return <span className="muted">—</span>;
   const phone = contact.phone && (
-    <a className="lead-contact__link" href={telHref(contact)} aria-label={t('contact.call', { phone: contact.phone })} data-testid="lead-phone">
-      <Phone size={14} aria-hidden="true" />{contact.phone}
+    <a className="lead-contact__link" href={telHref(contact)} aria-label={t('contact.call', { phone: contact.phone })} title={contact.phone} data-testid="lead-phone">
+      <Phone size={14} aria-hidden="true" /><span className="lead-contact__text">{contact.phone}</span>
     </a>
   );
   const email = contact.email && (
-    <a className="lead-contact__link" href={`mailto:${contact.email}`} aria-label={t('contact.write', { email: contact.email })} data-testid="lead-email">
-      <Mail size={14} aria-hidden="true" />{contact.email}
+    <a className="lead-contact__link" href={`mailto:${contact.email}`} aria-label={t('contact.write', { email: contact.email })} title={contact.email} data-testid="lead-email">
+      <Mail size={14} aria-hidden="true" /><span className="lead-contact__text">{contact.email}</span>
     </a>
   );
   if (layout === 'list') {
