@@ -43,7 +43,7 @@ export {
   type FormRules, type FormFieldRule, type PageForms, type PageLang, type FieldError, type FieldKind, type UtmTag,
 } from './forms';
 export {
-  leadContact, leadAnswers, phoneE164, phoneRegion, phoneSearchDigits, phoneSearchText, searchTermOf, DEFAULT_PHONE_REGION, CONTACT_RULE_VERSION,
+  leadContact, leadAnswers, phoneE164, phoneRegion, phoneSearchDigits, phoneSearchText, searchTermOf, CONTACT_RULE_VERSION,
   type LeadContact, type LeadClient, type LeadAnswer,
 } from './contact';
 export { SOCIAL_NETWORKS, socialNetworkName, type SocialNetwork } from './social';

@@ -15,7 +15,7 @@ import { rowsOf } from '../jobs/queue';
 type Lead = typeof leads.$inferSelect;
 
 /** The lower-cased text the inbox's search matches: the client, the form, every answer and the digits of every phone among them. */
-export function leadSearchText(title: string, formName: string, answers: Readonly<Record<string, string>>, country: string | null | undefined): string {
+function leadSearchText(title: string, formName: string, answers: Readonly<Record<string, string>>, country: string | null | undefined): string {
   const values = Object.values(answers);
   return [title, formName, ...values, phoneSearchText(values, phoneRegion(country))].join(' ').toLowerCase().slice(0, 20_000);
 }
