@@ -90,9 +90,13 @@ export default function Leads() {
     {
       id: 'client', header: t('columns.client'), sortBy: 'title',
       cell: (l) => (
-        <button type="button" className="link-button lead-open" onClick={() => setOpenId(l.id)} aria-label={t('open', { name: l.title || t('untitled') })} data-testid="lead-open">
-          {l.title || t('untitled')}
-        </button>
+        <>
+          <button type="button" className="link-button lead-open" onClick={() => setOpenId(l.id)} aria-label={t('open', { name: l.title || t('untitled') })} data-testid="lead-open">
+            {l.title || t('untitled')}
+          </button>
+          {/* A phone-sized screen has no room for the contacts column: the links sit under the name. */}
+          {(l.contact.phone || l.contact.email) && <div className="lead-client-contact"><ContactLinks contact={l.contact} /></div>}
+        </>
       ),
     },
     { id: 'contact', header: t('columns.contact'), className: 'lead-col-contact', cell: (l) => <ContactLinks contact={l.contact} /> },
