@@ -13,7 +13,7 @@ import { enqueueContactFill } from './jobs';
 const input = (id: number, parentId: number, cfg: Record<string, unknown>) => ({ id, type: 'widget-input', name: `Input ${id}`, cfg, classes: [], style: {}, parentId, v: '0.1' });
 const formWidget = (id: number, formName: string) => ({ id, type: 'widget-form', name: formName, cfg: { formName, submitText: 'Спасибо!' }, classes: [], style: {}, parentId: null, v: '0.1' });
 
-/** The issue's two forms on one page: an order number beside a mobile phone field; a name field named `who`. */
+/** Two forms the old rules misread, on one page: an order number beside a mobile phone field; a name field named `who`. */
 function twoForms() {
   const widgets: Record<string, unknown> = {
     1: formWidget(1, 'Статус заказа'),
