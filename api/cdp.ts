@@ -2,6 +2,8 @@
 // leads all need: SPEC §3's enumerations (record types, flags, task statuses and priorities, offer
 // types and statuses, entity and content types), how a contact is normalised for matching, who may
 // use the area (SPEC §6), a webinar's state and a task's due state, and the order total.
+import { DEFAULT_PHONE_REGION, phoneE164 } from '../engine/contact';
+import type { CountryCode } from 'libphonenumber-js';
 
 // ---------------------------------------------------------------------------------------------
 // Enumerations (SPEC §3 "Other enumerations")
@@ -70,21 +72,22 @@ export function normalizeEmail(raw: string | null | undefined): string | null {
 }
 
 /**
- * Digits only, in international form: a Russian number typed with a leading 8 (8 900 …) or without
- * the country code (900 …) becomes 7…, so "+7 (900) 123-45-67", "8 900 1234567" and "9001234567"
- * are one person. Null unless there are 7 to 15 digits (E.164).
+ * A person's phone key: the digits of its E.164 form (engine/contact.ts phoneE164, read in the
+ * account's region, Russia by default), so "+7 (900) 123-45-67", "8 900 1234567" and "9001234567"
+ * are one person — the same digits a lead's stored phone has. Null when it is no phone number.
  */
-export function normalizePhone(raw: string | null | undefined): string | null {
-  let digits = (raw ?? '').replace(/\D/g, '');
-  if (digits.length === 11 && digits.startsWith('8') && !(raw ?? '').trim().startsWith('+')) digits = `7${digits.slice(1)}`;
-  else if (digits.length === 10 && digits.startsWith('9')) digits = `7${digits}`;
-  if (digits.length < 7 || digits.length > 15) return null;
-  return digits;
+export function normalizePhone(raw: string | null | undefined, region: CountryCode = DEFAULT_PHONE_REGION): string | null {
+  return phoneE164(raw, region)?.slice(1) ?? null;
 }
 
-/** What the persons list searches: name, email and phone (with its digits, so "9001234" finds it). */
-export function personSearchText(p: { name: string; email: string | null; phone: string | null }): string {
-  return [p.name, p.email ?? '', p.phone ?? '', normalizePhone(p.phone) ?? ''].join(' ').toLowerCase().slice(0, 2000);
+/**
+ * What the persons list searches: name, email and phone — the phone also as its own digits and its
+ * key's digits, the digits a phone query is turned into (engine/contact.ts searchTermOf), so
+ * "89001234567", "+7 900 123-45-67" and "4567" all find it.
+ */
+export function personSearchText(p: { name: string; email: string | null; phone: string | null; phoneKey: string | null }): string {
+  const digits = (p.phone ?? '').replace(/\D/g, '');
+  return [p.name, p.email ?? '', p.phone ?? '', digits, p.phoneKey ?? ''].join(' ').toLowerCase().slice(0, 2000);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -74,12 +74,17 @@ try {
       FROM generate_series(1, ${EVENTS}) g, (SELECT min(id) AS first FROM persons WHERE account_id = $1) f`, [accountId]);
     // Leads to match: the first half carry phones of existing persons, the second half new ones.
     await c.query(`
-      INSERT INTO leads (account_id, page_id, project_id, form, form_id, fields, labels, title, status, search, utm, created)
+      INSERT INTO leads (account_id, page_id, project_id, form, form_id, fields, labels, title, status, search, utm, created,
+        contact_name, contact_phone, contact_phone_e164, contact_rule)
       SELECT $1, $2, $3, 'Заявка', 1,
-        jsonb_build_object('name', 'Лид ' || g, 'phone', CASE WHEN g <= ${MATCHES / 2} THEN '8 900 ' || lpad((g * 311)::text, 7, '0') ELSE '+7 901 ' || lpad(g::text, 7, '0') END),
+        jsonb_build_object('name', 'Лид ' || g, 'phone', ph.typed),
         '[{"name":"name","label":"Имя"},{"name":"phone","label":"Телефон"}]'::jsonb,
-        'Лид ' || g, 1, lower('Лид ' || g), '{}'::jsonb, now()
-      FROM generate_series(1, ${MATCHES}) g`, [accountId, pageId, projectId]);
+        'Лид ' || g, 1, lower('Лид ' || g), '{}'::jsonb, now(),
+        -- The contact as the intake stores it (engine/contact.ts leadContact).
+        'Лид ' || g, ph.typed, ph.e164, 1
+      FROM generate_series(1, ${MATCHES}) g,
+        LATERAL (SELECT CASE WHEN g <= ${MATCHES / 2} THEN '8 900 ' || lpad((g * 311)::text, 7, '0') ELSE '+7 901 ' || lpad(g::text, 7, '0') END AS typed,
+          CASE WHEN g <= ${MATCHES / 2} THEN '+7900' || lpad((g * 311)::text, 7, '0') ELSE '+7901' || lpad(g::text, 7, '0') END AS e164) ph`, [accountId, pageId, projectId]);
     for (const table of ['persons', 'person_stages', 'person_events', 'leads']) await c.exec(`VACUUM ANALYZE ${table}`);
   });
   const seededSeconds = round((nowMs() - t0) / 1000, 1);
@@ -91,6 +96,8 @@ try {
     personsByName: await timed(persons(`page=1&limit=25&search=${encodeURIComponent('клиент 4242')}`)),
     personsByEmail: await timed(persons(`page=1&limit=25&search=${encodeURIComponent('client77777@')}`)),
     personsByPhoneDigits: await timed(persons('page=1&limit=25&search=0031337')),
+    // A whole number typed another way than stored: looked for by its E.164 digits.
+    personsByPhoneFormat: await timed(persons(`page=1&limit=25&search=${encodeURIComponent('8 (900) 003-13-37')}`)),
     personsNoMatch: await timed(persons(`page=1&limit=25&search=${encodeURIComponent('никого-нет')}`)),
     personsPage100: await timed(persons('page=100&limit=25')),
     board: await timed(board()),

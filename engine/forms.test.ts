@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apply } from './apply';
-import { cleanText, formsOf, leadTitle, pickForm, validateLead, type FormRules } from './forms';
+import { cleanText, formsOf, pickForm, validateLead } from './forms';
 import { addInside, addRoot, docWith } from './test-fixtures';
 import { childIds } from './tree';
 import { DEFAULT_SUBMIT_TEXT } from './constants';
@@ -65,16 +65,5 @@ describe('form rules', () => {
     expect(cleanText('a\u0000b\u0007c\u001bd\u007fe\u0085f')).toBe('abcdef');
     expect(cleanText('line\r\nnext\tcol 😀 Привет')).toBe('line\r\nnext\tcol 😀 Привет');
     expect(cleanText('x\ud800y\udc00z')).toBe('xyz');
-  });
-
-  it('names the client by a name field, else the email, else the phone, else the first answer', () => {
-    const { doc, formId } = pageWithForm();
-    const form = formsOf(doc, 'ru').forms[String(formId)];
-    expect(leadTitle(form, { name: ' Иван ', phone: '+7900', email: 'i@x.ru' })).toBe('Иван');
-    expect(leadTitle(form, { name: '', phone: '+7900', email: 'i@x.ru' })).toBe('i@x.ru');
-    expect(leadTitle(form, { phone: '+7900' })).toBe('+7900');
-    const bare: FormRules = { id: 1, name: 'F', submitText: '', fields: [] };
-    expect(leadTitle(bare, { comment: 'Перезвоните' })).toBe('Перезвоните');
-    expect(leadTitle(undefined, { q: '', city: 'Казань' })).toBe('Казань');
   });
 });

@@ -6,10 +6,12 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { migrate } from './db/migrate';
 import { openServerDatabase } from './db/open-server';
+import { enqueueContactFill } from './leads/jobs';
 
 const config = { ...loadConfig(), uiDir: undefined };
 const database = await openServerDatabase(config, { error: (msg) => console.error(msg) });
 await migrate(database);
+await enqueueContactFill(database.db);
 const app = await buildApp({ db: database.db, config, worker: { listen: database.listen } });
 await app.ready();
 

@@ -9,6 +9,7 @@ import { runPrimary, takeConnections, type TakenConnections } from './cluster';
 import { loadConfig, serverProcessesOf } from './config';
 import { migrate } from './db/migrate';
 import { openServerDatabase } from './db/open-server';
+import { enqueueContactFill } from './leads/jobs';
 
 const config = loadConfig();
 const root = process.cwd();
@@ -31,6 +32,8 @@ if (!forked) {
   if (uiNeedsBuild(root)) await buildUi(root, log);
   const applied = await migrate(database);
   log.info(`database ready (${database.kind}); migrations applied: ${applied.length ? applied.join(', ') : 'none'}`);
+  // What the migrations leave to code (their rule is not SQL), run once by the job workers.
+  await enqueueContactFill(database.db);
 }
 
 if (!forked && wanted.processes > 1) {

@@ -8,15 +8,17 @@ import { defineRoute } from '../define';
 import { filters, listQuery, listResponse, MAX_SEARCH } from '../list';
 import { email, id, idParam, isoDate, okResponse, tokenResponse } from '../schemas';
 import {
-  CONTENT_TYPES, ENTITY_TYPES, FIELD_KEY_PATTERN, FIELD_MODELS, FIELD_TYPES, FLAG_VALUES, normalizePhone, RECORD_TYPES, STAGE_COLORS,
+  CONTENT_TYPES, ENTITY_TYPES, FIELD_KEY_PATTERN, FIELD_MODELS, FIELD_TYPES, FLAG_VALUES, RECORD_TYPES, STAGE_COLORS,
 } from '../cdp';
+import { FIELD_PATTERNS } from '../../engine/forms';
 
 export const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max));
 export const requiredText = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max));
 const flag = v.picklist(FLAG_VALUES);
 const recordType = v.picklist(RECORD_TYPES);
-/** A phone as typed; it must have 7 to 15 digits (api/cdp.ts normalizePhone). Empty clears it. */
-const phone = v.pipe(v.string(), v.trim(), v.maxLength(40), v.check((s) => s === '' || normalizePhone(s) !== null));
+const PHONE = new RegExp(FIELD_PATTERNS.phone);
+/** A phone as typed: digits with the usual separators, 7 to 15 digits (the forms' own pattern). Empty clears it. */
+const phone = v.pipe(v.string(), v.trim(), v.maxLength(40), v.check((s) => s === '' || PHONE.test(s)));
 /** Empty clears the email. */
 const optionalEmail = v.union([v.literal(''), email]);
 const fieldValue = v.union([v.string(), v.number(), v.boolean(), v.null()]);

@@ -46,6 +46,19 @@ export const leadListQuery = listQuery({ sort: LEAD_SORTS, defaultSort: { by: 'c
 
 const pageRef = v.nullable(v.object({ id, title: v.string() }));
 
+/**
+ * How to reach the client, as the intake worked it out from the form (engine/contact.ts
+ * leadContact): null where the form did not ask or the visitor left it empty. The phone as typed,
+ * and the same number in E.164 (null when it cannot be read as one).
+ */
+export const leadContactSchema = v.object({
+  name: v.nullable(v.string()),
+  email: v.nullable(v.string()),
+  phone: v.nullable(v.string()),
+  phone_e164: v.nullable(v.string()),
+});
+export type LeadContactView = v.InferOutput<typeof leadContactSchema>;
+
 /** A row of the inbox (SPEC §3 "Listed fields": status, page, form, date, client, order). */
 export const leadRowSchema = v.object({
   id,
@@ -55,6 +68,7 @@ export const leadRowSchema = v.object({
   form: v.string(),
   /** The client in one line: a name, else the email, else the phone. */
   title: v.string(),
+  contact: leadContactSchema,
   created: isoDate,
 });
 export type LeadRow = v.InferOutput<typeof leadRowSchema>;

@@ -4,12 +4,13 @@
 // by the lead) is written in the same transaction as the person, and a run that finds the lead
 // linked changes nothing; two leads of one new person meet at the unique contact indexes.
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
-import { normalizeEmail, normalizePhone, personSearchText } from '../../api/cdp';
-import { leadContact, leadTitle, pickForm, type LeadContact } from '../../engine/index';
+import { normalizeEmail, personSearchText } from '../../api/cdp';
+import type { LeadContact } from '../../engine/index';
 import type { Db } from '../db/client';
 import { personLeads, persons, type PersonSource } from '../db/schema-cdp';
 import { leads } from '../db/schema-leads';
-import { pageArtefacts, pages } from '../db/schema-pages';
+import { pages } from '../db/schema-pages';
+import { storedContact, withContact } from '../leads/contact';
 import { leadPageLabel } from '../leads/views';
 import { joinDefaultPipeline, recordPersonEvent, type PersonRecord } from './persons';
 
@@ -29,20 +30,19 @@ export interface LeadForMatch {
   created: Date;
 }
 
-/** The lead with what matching needs (the contact read with the published form's field kinds); null once deleted. */
+/** The lead with what matching needs (the contact stored at intake); null once deleted. */
 export async function loadLeadForMatch(db: Db, leadId: number): Promise<LeadForMatch | null> {
-  const [row] = await db.select({ lead: leads, pageTitle: leadPageLabel, forms: pageArtefacts.forms })
+  const [row] = await db.select({ lead: leads, pageTitle: leadPageLabel })
     .from(leads)
     .leftJoin(pages, and(eq(pages.id, leads.pageId), eq(pages.accountId, leads.accountId)))
-    .leftJoin(pageArtefacts, eq(pageArtefacts.id, pages.artefactId))
     .where(eq(leads.id, leadId)).limit(1);
   if (!row) return null;
-  const l = row.lead;
-  const form = row.forms ? pickForm(row.forms, l.formId === null ? undefined : String(l.formId), l.form) : undefined;
-  const contact = leadContact(form, l.fields, l.labels);
+  const l = await withContact(db, row.lead);
+  const contact = storedContact(l);
   return {
     id: l.id, accountId: l.accountId, pageId: l.pageId, pageTitle: row.pageTitle, form: l.form, fields: l.fields,
-    contact: contact.name || contact.email || contact.phone ? contact : { ...contact, name: leadTitle(form, l.fields) || null },
+    // A lead with no name, email or phone still names its person: by the client line (its first answer).
+    contact: contact.name || contact.email || contact.phone ? contact : { ...contact, name: l.title || null },
     utm: l.utm, referrer: l.referer, created: l.created,
   };
 }
@@ -76,7 +76,7 @@ export async function personFromLead(db: Db, lead: LeadForMatch): Promise<MatchR
 
 async function matchOrCreate(tx: Db, lead: LeadForMatch): Promise<MatchResult> {
   const emailKey = normalizeEmail(lead.contact.email);
-  const phoneKey = normalizePhone(lead.contact.phone);
+  const phoneKey = lead.contact.phoneE164?.slice(1) ?? null;
   const by: SQL[] = [];
   if (emailKey) by.push(eq(persons.emailKey, emailKey));
   if (phoneKey) by.push(eq(persons.phoneKey, phoneKey));
@@ -99,7 +99,7 @@ async function matchOrCreate(tx: Db, lead: LeadForMatch): Promise<MatchResult> {
     const source: PersonSource = { lead_id: lead.id, page_id: lead.pageId ?? undefined, page_title: lead.pageTitle ?? undefined, form: lead.form, utm: lead.utm, referrer: lead.referrer };
     const [made] = await tx.insert(persons).values({
       accountId: lead.accountId, name, email, emailKey, phone, phoneKey, source, leadsCount: 1, lastLeadAt: lead.created,
-      search: personSearchText({ name, email, phone }), created: lead.created, updated: lead.created,
+      search: personSearchText({ name, email, phone, phoneKey }), created: lead.created, updated: lead.created,
     }).onConflictDoNothing().returning({ id: persons.id });
     if (made) {
       await recordPersonEvent(tx, { accountId: lead.accountId, personId: made.id, type: 'created', data: { by: 'lead', lead_id: lead.id } });
@@ -129,7 +129,7 @@ async function updateFromLead(tx: Db, p: PersonRecord, lead: LeadForMatch, email
     ...(newer ? { lastLeadAt: lead.created } : {}),
     // A person added by hand gets their first lead's origin.
     ...(p.source.lead_id === undefined ? { source: { lead_id: lead.id, page_id: lead.pageId ?? undefined, page_title: lead.pageTitle ?? undefined, form: lead.form, utm: lead.utm, referrer: lead.referrer } } : {}),
-    search: personSearchText({ name, email, phone }),
+    search: personSearchText({ name, email, phone, phoneKey: addPhone ? phoneKey : p.phoneKey }),
     updated: new Date(),
   }).where(eq(persons.id, p.id));
 }

@@ -3,7 +3,7 @@
 // the API answers.
 import { randomInt } from 'node:crypto';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import { orderTotal, SHORT_ID_ALPHABET, SHORT_ID_LENGTH } from '../../api/cdp';
+import { orderTotal, personSearchText, SHORT_ID_ALPHABET, SHORT_ID_LENGTH } from '../../api/cdp';
 import type { LeadStatus } from '../../api/routes/leads';
 import type { OrderDetail, OrderRow } from '../../api/routes/sales';
 import type { Db } from '../db/client';
@@ -107,7 +107,8 @@ export async function createOrder(db: Db, accountId: number, userId: number, inp
     const [o] = await tx.insert(orders).values({
       accountId, personId: person.id, hash: newOrderHash(), status: 1, total,
       customerName: person.name, customerEmail: person.email, customerPhone: person.phone,
-      search: [person.name, person.email ?? '', person.phone ?? '', ...lines.map((l) => l.title)].join(' ').toLowerCase().slice(0, 5000),
+      // The customer as the persons list searches them (the phone's digits too), then the items.
+      search: [personSearchText(person), ...lines.map((l) => l.title)].join(' ').toLowerCase().slice(0, 5000),
     }).returning();
     await tx.insert(orderItems).values(lines.map((l) => ({ accountId, orderId: o.id, ...l })));
     if (input.comment) await tx.insert(orderComments).values({ accountId, orderId: o.id, userId, text: input.comment });

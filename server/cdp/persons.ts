@@ -2,6 +2,7 @@
 // change writes, and saving a person's own fields (contact uniqueness, custom field values).
 import { and, asc, count, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import { fromFlag, normalizeEmail, normalizePhone, personSearchText, toFlag, type RecordType } from '../../api/cdp';
+import { phoneRegion } from '../../engine/index';
 import type { PersonDetail, PersonEventType, PersonRow } from '../../api/routes/cdp';
 import type { Db } from '../db/client';
 import {
@@ -144,13 +145,13 @@ async function assertContactFree(db: Db, accountId: number, exceptId: number | n
  * name, email nor phone, an email or phone another person has, and custom values that do not fit
  * the account's fields. Writes the history entry. Returns the saved row.
  */
-export async function savePerson(db: Db, accountId: number, userId: number, existing: PersonRecord | null, input: PersonInput): Promise<PersonRecord> {
+export async function savePerson(db: Db, accountId: number, userId: number, existing: PersonRecord | null, input: PersonInput, country: string | null = null): Promise<PersonRecord> {
   const name = input.name ?? existing?.name ?? '';
   const email = input.email !== undefined ? (input.email || null) : (existing?.email ?? null);
   const phone = input.phone !== undefined ? (input.phone || null) : (existing?.phone ?? null);
   if (!name && !email && !phone) throw new ApiError(422, 'validation', { fields: { name: 'person.empty' } });
   const emailKey = normalizeEmail(email);
-  const phoneKey = normalizePhone(phone);
+  const phoneKey = normalizePhone(phone, phoneRegion(country));
   const fields = input.fields === undefined ? (existing?.fields ?? {}) : await checkFieldValues(db, accountId, 'person', { ...existing?.fields, ...input.fields });
   const values = {
     name, email, emailKey, phone, phoneKey,
@@ -159,7 +160,7 @@ export async function savePerson(db: Db, accountId: number, userId: number, exis
     banned: input.banned !== undefined ? fromFlag(input.banned) : (existing?.banned ?? false),
     suspended: input.suspended !== undefined ? fromFlag(input.suspended) : (existing?.suspended ?? false),
     fields,
-    search: personSearchText({ name, email, phone }),
+    search: personSearchText({ name, email, phone, phoneKey }),
     updated: new Date(),
   };
   await assertContactFree(db, accountId, existing?.id ?? null, emailKey, phoneKey);

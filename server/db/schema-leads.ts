@@ -1,4 +1,5 @@
-// Drizzle mirror of the leads tables (server/migrations/0010_pages.sql, 0110_leads_intake.sql).
+// Drizzle mirror of the leads tables (server/migrations/0010_pages.sql, 0110_leads_intake.sql,
+// 0300_lead_contact.sql).
 // The SQL is the source of truth; keep this in step with it.
 import { bigint, bigserial, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
@@ -20,8 +21,17 @@ export const leads = pgTable('leads', {
   fields: jsonb('fields').$type<Record<string, string>>().notNull().default({}),
   /** The fields' labels in form order. */
   labels: jsonb('labels').$type<LeadFieldLabel[]>().notNull().default([]),
-  /** The client in one line (engine/forms.ts leadTitle); sort[title] sorts by it. */
+  /** The client in one line (engine/contact.ts leadContact: name, else email, else phone); sort[title] sorts by it. */
   title: text('title').notNull().default(''),
+  /** The contact worked out at intake (engine/contact.ts leadContact); null when the form did not ask or it was left empty. */
+  contactName: text('contact_name'),
+  contactEmail: text('contact_email'),
+  /** The phone as the visitor typed it. */
+  contactPhone: text('contact_phone'),
+  /** The same phone in E.164; null when it cannot be read as a number. */
+  contactPhoneE164: text('contact_phone_e164'),
+  /** The contact rule's version that filled these (0: stored before the rule; server/leads/contact.ts fills it). */
+  contactRule: smallint('contact_rule').notNull().default(0),
   utm: jsonb('utm').$type<Record<string, string>>().notNull().default({}),
   status: smallint('status').notNull().default(1),
   ip: text('ip'),
@@ -29,7 +39,7 @@ export const leads = pgTable('leads', {
   /** The referrer of the visit (document.referrer, or the Referer of a plain POST). */
   referer: text('referer'),
   idemKey: text('idem_key'),
-  /** Lower-cased values, form name and client: what the inbox's search matches (trigram index). */
+  /** Lower-cased values, form name, client and the digits of phones: what the inbox's search matches (trigram index). */
   search: text('search').notNull().default(''),
   created: ts('created').notNull().defaultNow(),
 });

@@ -33,6 +33,8 @@ export const accounts = pgTable('accounts', {
   ownerUserId: fk('owner_user_id'),
   created: ts('created').notNull().defaultNow(),
   payedTill: ts('payed_till'),
+  /** ISO 3166 alpha-2: where a phone typed without its country code is from (engine phoneRegion; NULL reads as Russia). */
+  country: text('country'),
 });
 
 export const users = pgTable('users', {

@@ -28,6 +28,8 @@ export interface JobPayloads {
   'stats.lead': { leadId: number; pageId: number };
   /** Hourly: raw-hit partitions ahead and behind, salts of past days deleted (stats/maintain.ts). */
   'stats.maintain': Record<string, never>;
+  /** Fills the contact of leads stored before the contact rule, a batch at a time (leads/contact.ts). */
+  'leads.contact.fill': Record<string, never>;
   /** Makes or updates the lead's person in the customer-data area (cdp/match.ts). */
   'cdp.person.fromLead': { leadId: number; pageId: number };
   /** Mails a task's assignee when it falls due; enqueued to run at the due time (cdp/tasks.ts). */

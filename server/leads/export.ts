@@ -1,7 +1,8 @@
 // POST /leads/export: the filtered set (or the chosen leads), in the list's order, as CSV or XLSX,
 // streamed while it is read — keyset pages of 1,000 rows, csv-stringify / exceljs's streaming
 // workbook writer — so 100,000 leads cost the same memory as 1,000 (bench/leads.bench.ts).
-// Columns: number, date (the user's zone, SPEC §9), status, client, page, form, then one column
+// Columns: number, date (the user's zone, SPEC §9), status, client, the client's email and phone (as
+// typed and in E.164, stored at intake), page, form, then one column
 // per field the exported leads have (labelled as their form labels it), the UTM tags and the referrer.
 import { once } from 'node:events';
 import { PassThrough, type Writable } from 'node:stream';
@@ -25,8 +26,8 @@ const BATCH = 1000;
 const MAX_FIELD_COLUMNS = 60;
 
 const HEADERS = {
-  ru: { id: '№', created: 'Дата', status: 'Статус', title: 'Клиент', page: 'Страница', form: 'Форма', referrer: 'Источник перехода' },
-  en: { id: 'No.', created: 'Date', status: 'Status', title: 'Client', page: 'Page', form: 'Form', referrer: 'Referrer' },
+  ru: { id: '№', created: 'Дата', status: 'Статус', title: 'Клиент', email: 'Email', phone: 'Телефон', phoneE164: 'Телефон (E.164)', page: 'Страница', form: 'Форма', referrer: 'Источник перехода' },
+  en: { id: 'No.', created: 'Date', status: 'Status', title: 'Client', email: 'Email', phone: 'Phone', phoneE164: 'Phone (E.164)', page: 'Page', form: 'Form', referrer: 'Referrer' },
 } as const;
 
 /**
@@ -62,9 +63,9 @@ async function fieldColumns(db: Db, where: SQL): Promise<{ name: string; label: 
 
 const COLUMNS = {
   id: leads.id, created: leads.created, status: leads.status, title: leads.title, form: leads.form,
-  fields: leads.fields, utm: leads.utm, referer: leads.referer, pageTitle: leadPageLabel,
+  email: leads.contactEmail, phone: leads.contactPhone, phoneE164: leads.contactPhoneE164, fields: leads.fields, utm: leads.utm, referer: leads.referer, pageTitle: leadPageLabel,
 };
-type ExportRow = { id: number; created: Date; status: number; title: string; form: string; fields: Record<string, string>; utm: Record<string, string>; referer: string | null; pageTitle: string | null };
+type ExportRow = { id: number; created: Date; status: number; title: string; form: string; email: string | null; phone: string | null; phoneE164: string | null; fields: Record<string, string>; utm: Record<string, string>; referer: string | null; pageTitle: string | null };
 
 /** Every matching lead, a keyset page at a time, in the list's order (sort column, then id). */
 async function* batches(db: Db, where: SQL, sort: { by: LeadSortField; dir: 'asc' | 'desc' }): AsyncGenerator<ExportRow[]> {
@@ -101,14 +102,14 @@ export async function exportLeads(db: Db, auth: AuthContext, data: ExportData): 
   const where = (data.items ? and(base, inArray(leads.id, data.items)) : base) as SQL;
   const fields = await fieldColumns(db, where);
   const h = HEADERS[locale];
-  const header = [h.id, h.created, h.status, h.title, h.page, h.form, ...fields.map((f) => f.label), ...UTM_TAGS, h.referrer];
+  const header = [h.id, h.created, h.status, h.title, h.email, h.phone, h.phoneE164, h.page, h.form, ...fields.map((f) => f.label), ...UTM_TAGS, h.referrer];
   const statusLabels = LEAD_STATUS_LABELS[locale];
   const sort = data.sort ?? { by: 'created' as const, dir: 'desc' as const };
   const when = dateTimeIn(zone);
   const rows = async function* (): AsyncGenerator<unknown[][]> {
     for await (const batch of batches(db, where, sort)) {
       yield batch.map((l) => [
-        l.id, when(l.created), statusLabels[leadStatusName(asStatus(l.status))], l.title, l.pageTitle ?? '', l.form,
+        l.id, when(l.created), statusLabels[leadStatusName(asStatus(l.status))], l.title, l.email ?? '', l.phone ?? '', l.phoneE164 ?? '', l.pageTitle ?? '', l.form,
         ...fields.map((f) => l.fields[f.name] ?? ''), ...UTM_TAGS.map((t) => l.utm[t] ?? ''), l.referer ?? '',
       ]);
     }

@@ -2,8 +2,9 @@
 // Rights (SPEC §6): the owner sees all; a member sees the leads of projects whose `code` flag is
 // not false (a missing entry means allowed; leads of pages without a project too). Naming a
 // project or page the member may not see is refused outright (403), never silently emptied.
-import { and, eq, ilike, inArray, isNull, not, or, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, isNull, like, not, or, type SQL } from 'drizzle-orm';
 import type { PermissionCode } from '../../api/permissions';
+import { phoneRegion, phoneSearchDigits, searchTermOf } from '../../engine/index';
 import type { LeadStatusFilter } from '../../api/routes/leads';
 import type { Db } from '../db/client';
 import { leads } from '../db/schema-leads';
@@ -22,6 +23,24 @@ export interface LeadFilters {
   status?: LeadStatusFilter;
   'created[from]'?: string;
   'created[to]'?: string;
+}
+
+/**
+ * What the inbox's search looks for: a phone-like term by its digits, normalised as stored phones
+ * are (so "89007778899" finds "+7 900 777-88-99"), anything else lower-cased. The search column
+ * carries the same digits (leads/contact.ts leadSearchText), under its trigram index.
+ */
+export const leadSearchTerm = (auth: AuthContext, term: string): string => searchTermOf(term, phoneRegion(auth.account.country));
+
+/** The client filter: part of the client's name (the client line), email or phone (in any format, by its digits). */
+function clientWhere(auth: AuthContext, client: string): SQL {
+  const digits = phoneSearchDigits(client, phoneRegion(auth.account.country));
+  return or(
+    ilike(leads.title, likePattern(client)),
+    ilike(leads.contactEmail, likePattern(client)),
+    ilike(leads.contactPhone, likePattern(client)),
+    digits === null ? undefined : like(leads.contactPhoneE164, likePattern(digits)),
+  ) as SQL;
 }
 
 /** Projects where the member's `code` is false (empty for the owner). */
@@ -54,8 +73,8 @@ export async function leadsWhere(db: Db, auth: AuthContext, code: PermissionCode
     f.page_id !== undefined ? eq(leads.pageId, f.page_id) : undefined,
     f.project_id !== undefined ? eq(leads.projectId, f.project_id) : undefined,
     f.status !== undefined && f.status !== 'all' ? eq(leads.status, f.status) : undefined,
-    f.client ? ilike(leads.title, likePattern(f.client)) : undefined,
-    f.search ? ilike(leads.search, likePattern(f.search)) : undefined,
+    f.client ? clientWhere(auth, f.client) : undefined,
+    f.search ? ilike(leads.search, likePattern(leadSearchTerm(auth, f.search))) : undefined,
     dateRangeWhere(leads.created, f['created[from]'], f['created[to]'], zone),
   ) as SQL;
 }

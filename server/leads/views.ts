@@ -1,7 +1,7 @@
 // Lead rows → the API's shapes (api/routes/leads.ts).
 import { sql } from 'drizzle-orm';
-import type { LeadDetail, LeadRow, LeadStatus } from '../../api/routes/leads';
-import type { leads } from '../db/schema-leads';
+import type { LeadRow, LeadStatus } from '../../api/routes/leads';
+import { leads } from '../db/schema-leads';
 import { pages } from '../db/schema-pages';
 
 type Lead = typeof leads.$inferSelect;
@@ -15,22 +15,19 @@ export const leadPageLabel = sql<string | null>`coalesce(nullif(${pages.title}, 
 
 export const asStatus = (n: number): LeadStatus => n as LeadStatus; // the table's CHECK keeps it to 1..6
 
-export function leadRowView(l: Pick<Lead, 'id' | 'status' | 'pageId' | 'projectId' | 'form' | 'title' | 'created'>, pageTitle: string | null): LeadRow {
+/** The lead's columns a row of the inbox shows. */
+export const leadRowColumns = {
+  id: leads.id, status: leads.status, pageId: leads.pageId, projectId: leads.projectId, form: leads.form, title: leads.title, created: leads.created,
+  contactName: leads.contactName, contactEmail: leads.contactEmail, contactPhone: leads.contactPhone, contactPhoneE164: leads.contactPhoneE164,
+};
+
+type RowColumns = 'id' | 'status' | 'pageId' | 'projectId' | 'form' | 'title' | 'created' | 'contactName' | 'contactEmail' | 'contactPhone' | 'contactPhoneE164';
+
+export function leadRowView(l: Pick<Lead, RowColumns>, pageTitle: string | null): LeadRow {
   return {
     id: l.id, status: asStatus(l.status), page: l.pageId === null ? null : { id: l.pageId, title: pageTitle ?? '' },
-    project_id: l.projectId, form: l.form, title: l.title, created: l.created.toISOString(),
+    project_id: l.projectId, form: l.form, title: l.title,
+    contact: { name: l.contactName, email: l.contactEmail, phone: l.contactPhone, phone_e164: l.contactPhoneE164 },
+    created: l.created.toISOString(),
   };
-}
-
-/** Every field with its label, in form order; answers the form did not ask for follow. */
-export function fieldsOf(l: Pick<Lead, 'fields' | 'labels'>): LeadDetail['fields'] {
-  const seen = new Set<string>();
-  const out: LeadDetail['fields'] = [];
-  for (const { name, label } of l.labels) {
-    if (seen.has(name)) continue;
-    seen.add(name);
-    out.push({ name, label, value: l.fields[name] ?? '' });
-  }
-  for (const [name, value] of Object.entries(l.fields)) if (!seen.has(name)) out.push({ name, label: name, value });
-  return out;
 }

@@ -7,6 +7,7 @@ import type { LeadData } from '../services/lead-data';
 const lead: LeadData = {
   id: 42, accountId: 1, status: 1, form: 'Заявка', formId: 1,
   fields: [{ name: 'name', label: 'Имя', value: 'Мария' }, { name: 'comment', label: 'Комментарий', value: ' ' }],
+  contact: { name: 'Мария', email: null, phone: null, phoneE164: null }, title: 'Мария',
   utm: { utm_source: 'ya' },
   page: { id: 7, title: 'Курсы', url: 'https://site.example.com/kursy' },
   referrer: 'https://ya.ru/',

@@ -5,6 +5,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { formsOf, importContent, type PageForms } from '../../engine/index';
 import type { Db } from '../db/client';
+import { accounts } from '../db/schema';
 import { pageArtefacts, pages } from '../db/schema-pages';
 import { readContent } from '../services/pages-content';
 import { currentGeneration, siteKey } from './cache';
@@ -17,6 +18,8 @@ export interface LeadTarget {
   projectId: number | null;
   uri: string;
   forms: PageForms;
+  /** The account's country: where a phone typed without its country code is from (Russia when unset). */
+  country?: string | null;
 }
 
 const TTL_MS = 1000;
@@ -46,11 +49,12 @@ export function createLeadTargets(db: Db) {
     const readAt = currentGeneration();
     const [row] = await db.select({
       id: pages.id, accountId: pages.accountId, projectId: pages.projectId, uri: pages.uri, artefactId: pages.artefactId, forms: pageArtefacts.forms,
-    }).from(pages).innerJoin(pageArtefacts, eq(pageArtefacts.id, pages.artefactId))
+      country: accounts.country,
+    }).from(pages).innerJoin(pageArtefacts, eq(pageArtefacts.id, pages.artefactId)).innerJoin(accounts, eq(accounts.id, pages.accountId))
       .where(and(siteWhere(site), 'pageId' in by ? eq(pages.id, by.pageId) : eq(pages.uri, by.uri), eq(pages.status, 'published'), isNull(pages.deletedAt)))
       .limit(1);
     const target = row
-      ? { id: row.id, accountId: row.accountId, projectId: row.projectId, uri: row.uri, forms: row.forms ?? (await backfillForms(db, row.artefactId as number)) }
+      ? { id: row.id, accountId: row.accountId, projectId: row.projectId, uri: row.uri, country: row.country, forms: row.forms ?? (await backfillForms(db, row.artefactId as number)) }
       : null;
     if (cache.size >= MAX_ENTRIES) cache.clear();
     cache.set(key, { target, generation: readAt, until: Date.now() + TTL_MS });

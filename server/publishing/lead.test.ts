@@ -106,6 +106,13 @@ describe.each(testDatabases)('lead intake on $name', (db) => {
     expect(plain.body).toContain('<li><b>Имя</b>: Обязательное поле</li>');
     expect(plain.body).toContain('<li><b>Телефон</b>: Введите номер телефона');
     expect(plain.body).toContain('<a href="/">Вернуться и исправить</a>');
+    // An email with a space in it, a phone of letters, and a form sent empty.
+    const spaced = await post(h, { host: 'check.localhost', type: urlencoded, body: form({ page_id: String(page.id), form_id: '2', name: 'Иван', phone: 'позвоните', email: 'ivan petrov@mail.ru' }) });
+    expect(spaced.statusCode).toBe(422);
+    expect(spaced.json().fields).toEqual({ phone: 'Введите номер телефона, например +7 900 123-45-67', email: 'Введите email в формате name@example.ru' });
+    const empty = await post(h, { host: 'check.localhost', type: urlencoded, body: form({ page_id: String(page.id), form_id: '2', name: '', phone: '', email: '' }) });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().fields).toEqual({ name: 'Обязательное поле', phone: 'Обязательное поле' });
     expect(await storedLeads(h)).toEqual([]);
   });
 

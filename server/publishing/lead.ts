@@ -7,13 +7,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import {
-  DEFAULT_SUBMIT_TEXTS, FIELD_MESSAGES, FORM_META, isMetaName, leadTitle, pickForm, UTM_PREFIX, UTM_TAGS, validateLead,
+  CONTACT_RULE_VERSION, DEFAULT_SUBMIT_TEXTS, FIELD_MESSAGES, FORM_META, isMetaName, pickForm, UTM_PREFIX, UTM_TAGS, validateLead,
   type FieldError, type FormRules, type PageLang,
 } from '../../engine/index';
 import type { Db } from '../db/client';
 import { eventCtes } from '../jobs/events';
 import { createJobNudge } from '../jobs/nudge';
 import { preparedRows } from '../db/prepared';
+import { contactOfAnswers } from '../leads/contact';
 import { notFoundPage, secure } from './headers';
 import type { Site } from './hosts';
 import { siteKey } from './cache';
@@ -78,9 +79,6 @@ function labelsOf(form: FormRules | undefined, answers: Record<string, string>):
   return [...out].map(([name, label]) => ({ name, label }));
 }
 
-const searchTextOf = (title: string, formName: string, answers: Record<string, string>): string =>
-  [title, formName, ...Object.values(answers)].join(' ').toLowerCase().slice(0, 20_000);
-
 /**
  * The lead, its `lead.created` event and the one `events.fanout` job that enqueues its follow-ups
  * (jobs/kinds.ts `fannedOut`) in ONE statement (one round trip, committed atomically on its own):
@@ -88,15 +86,19 @@ const searchTextOf = (title: string, formName: string, answers: Record<string, s
  * jobs/nudge.ts). A retried idempotency key inserts nothing — no lead, no event — and answers null.
  */
 export async function storeLead(db: Db, target: LeadTarget, form: FormRules | undefined, formName: string, answers: Record<string, string>, visit: Visit, client: { ip: string; userAgent: string | null }): Promise<number | null> {
-  const title = leadTitle(form, answers);
   const name = (form?.name ?? formName).slice(0, 500);
+  const labels = labelsOf(form, answers);
+  // The one contact rule, applied once: every reader of the lead takes these columns.
+  const contact = contactOfAnswers(form, name, answers, labels, target.country);
   const json = (v: unknown) => sql`${JSON.stringify(v)}::jsonb`;
   const rows = await preparedRows<{ id: string | number }>(db, sql`
     WITH new_lead AS (
-      INSERT INTO leads (account_id, page_id, project_id, form, form_id, fields, labels, title, utm, status, ip, user_agent, referer, idem_key, search)
+      INSERT INTO leads (account_id, page_id, project_id, form, form_id, fields, labels, title, utm, status, ip, user_agent, referer, idem_key, search,
+        contact_name, contact_email, contact_phone, contact_phone_e164, contact_rule)
       VALUES (${target.accountId}::bigint, ${target.id}::bigint, ${target.projectId}::bigint, ${name}, ${form?.id ?? null}::bigint,
-        ${json(answers)}, ${json(labelsOf(form, answers))}, ${title}, ${json(visit.utm)}, 1, ${client.ip}, ${client.userAgent?.slice(0, 500) ?? null},
-        ${visit.referrer}, ${visit.key}, ${searchTextOf(title, name, answers)})
+        ${json(answers)}, ${json(labels)}, ${contact.title}, ${json(visit.utm)}, 1, ${client.ip}, ${client.userAgent?.slice(0, 500) ?? null},
+        ${visit.referrer}, ${visit.key}, ${contact.search},
+        ${contact.name}, ${contact.email}, ${contact.phone}, ${contact.phoneE164}, ${CONTACT_RULE_VERSION}::smallint)
       ON CONFLICT (page_id, idem_key) WHERE idem_key IS NOT NULL DO NOTHING
       RETURNING id),
     ${eventCtes({ type: 'lead.created', accountId: target.accountId }, sql`jsonb_build_object('leadId', new_lead.id, 'pageId', ${target.id}::bigint)`, { from: sql`new_lead`, notify: false })}

@@ -4,7 +4,7 @@
 import { and, asc, count, eq, exists, sql, type AnyColumn } from 'drizzle-orm';
 import type { cdpRoutes } from '../../api/routes/cdp';
 import type { PersonEventType } from '../../api/routes/cdp';
-import { UTM_TAGS } from '../../engine/index';
+import { leadAnswers, phoneRegion, searchTermOf, UTM_TAGS } from '../../engine/index';
 import { users } from '../db/schema';
 import { cdpFields, personEvents, personLeads, persons, personStages, processes, processSteps } from '../db/schema-cdp';
 import { leads } from '../db/schema-leads';
@@ -13,7 +13,6 @@ import { me, type Handlers } from '../http/context';
 import { dateRangeWhere, zoneOf } from '../http/date-range';
 import { ApiError, notFound } from '../http/errors';
 import { listView } from '../http/list';
-import { fieldsOf } from '../leads/views';
 import { requireCdp } from '../cdp/access';
 import {
   createDocument, documentView, downloadDocument, enqueueGc, listDocuments, ownDocument, removeDocument, updateDocument, uploadDocument,
@@ -43,8 +42,8 @@ export const cdpHandlers: Handlers<typeof cdpRoutes> = {
         : undefined,
       dateRangeWhere(persons.created, f['created[from]'], f['created[to]'], zoneOf(auth)),
     );
-    // The search column is lower-cased; the term goes through the trigram index.
-    const query = { ...ctx.query, search: ctx.query.search?.toLowerCase() ?? null };
+    // The search column is lower-cased and carries phones' digits; a phone-like term is looked for by its digits, through the trigram index.
+    const query = { ...ctx.query, search: ctx.query.search ? searchTermOf(ctx.query.search, phoneRegion(auth.account.country)) : null };
     return listView(db, db.select().from(persons).$dynamic(), query, {
       table: persons, where, search: [persons.search], id: persons.id,
       sort: { name: persons.name, created: persons.created, updated: persons.updated },
@@ -54,7 +53,7 @@ export const cdpHandlers: Handlers<typeof cdpRoutes> = {
   async personsCreate(ctx) {
     const auth = me(ctx);
     await requireCdp(ctx.deps.db, auth, 'edit');
-    const p = await savePerson(ctx.deps.db, auth.account.id, auth.user.id, null, ctx.body);
+    const p = await savePerson(ctx.deps.db, auth.account.id, auth.user.id, null, ctx.body, auth.account.country);
     return personDetail(ctx.deps.db, p);
   },
 
@@ -69,7 +68,7 @@ export const cdpHandlers: Handlers<typeof cdpRoutes> = {
     const { db } = ctx.deps;
     await requireCdp(db, auth, 'edit');
     const existing = await ownPerson(db, auth.account.id, ctx.params.personId);
-    return personDetail(db, await savePerson(db, auth.account.id, auth.user.id, existing, ctx.body));
+    return personDetail(db, await savePerson(db, auth.account.id, auth.user.id, existing, ctx.body, auth.account.country));
   },
 
   async personsRemove(ctx) {
@@ -100,7 +99,7 @@ export const cdpHandlers: Handlers<typeof cdpRoutes> = {
       form: lead.form,
       page: lead.pageId === null || pageTitle === null ? null : { id: lead.pageId, title: pageTitle || pageName || '' },
       // The person's card shows what was answered; a field left empty says nothing.
-      fields: fieldsOf(lead).filter((f) => f.value !== ''),
+      fields: leadAnswers(lead.labels, lead.fields).filter((f) => f.value !== ''),
       utm: Object.fromEntries(UTM_TAGS.filter((t) => lead.utm[t]).map((t) => [t, lead.utm[t]])),
       referrer: lead.referer,
       created: lead.created.toISOString(),
@@ -161,7 +160,7 @@ export const cdpHandlers: Handlers<typeof cdpRoutes> = {
     const auth = me(ctx);
     await requireCdp(ctx.deps.db, auth, 'view');
     const q = ctx.query;
-    return boardOf(ctx.deps.db, auth.account.id, ctx.params.id, { search: q.search || undefined, limit: q.limit, stage_id: q.stage_id, offset: q.offset });
+    return boardOf(ctx.deps.db, auth.account.id, ctx.params.id, { search: q.search ? searchTermOf(q.search, phoneRegion(auth.account.country)) : undefined, limit: q.limit, stage_id: q.stage_id, offset: q.offset });
   },
 
   async move(ctx) {

@@ -224,7 +224,9 @@ describe.each(testDatabases)('integrations on $name', (db) => {
     const test = await h.ok(I.test, { token, params: { id: hook.id } });
     expect(test).toMatchObject({ event: 'test', state: 'pending', lead_id: null });
     await h.drainJobs();
-    expect(JSON.parse(receiver.received[0].body)).toMatchObject({ type: 'lead.created', data: { test: true, contact: { email: 'ivan@example.com' } } });
+    expect(JSON.parse(receiver.received[0].body)).toMatchObject({
+      type: 'lead.created', data: { test: true, contact: { name: 'Иван Петров', email: 'ivan@example.com', phone: '+7 900 123-45-67', phone_e164: '+79001234567' } },
+    });
     expect((await h.ok(I.deliveries, { token, params: { id: hook.id } })).items[0]).toMatchObject({ state: 'delivered', attempts: 1 });
 
     // Nobody listens at this port: every attempt fails, the last one leaves the delivery failed.
@@ -271,7 +273,7 @@ describe.each(testDatabases)('integrations on $name', (db) => {
     await h.drainJobs({ clock });
     const after = await h.database.db.select().from(sandboxProviderCalls).where(eq(sandboxProviderCalls.accountId, accountId));
     expect(after.map((c) => c.operation).sort()).toEqual(['deal.create', 'subscribe']);
-    expect(after.find((c) => c.operation === 'deal.create')?.request).toMatchObject({ title: 'Заявка: Олег', contact: { phone: '+7 900 000-00-00' } });
+    expect(after.find((c) => c.operation === 'deal.create')?.request).toMatchObject({ title: 'Заявка: Олег', contact: { name: 'Олег', email: 'oleg@example.com', phone: '+7 900 000-00-00', phone_e164: '+79000000000' } });
   });
 });
 

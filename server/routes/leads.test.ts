@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { api } from '../../api/index';
+import { fillAllLeadContacts } from '../leads/contact';
 import { testDatabases } from '../testing/db';
 import { useHarness, type Harness } from '../testing/harness';
 
@@ -21,7 +22,10 @@ async function accountOf(h: Harness, email: string): Promise<number> {
   return Number(rows[0].account_id);
 }
 
-/** Leads written as intake writes them (the intake itself is tested in publishing/lead.test.ts). */
+/**
+ * Leads written as they were before the contact rule, then filled by its job (leads/contact.ts) —
+ * what an upgrade does to them; the intake itself is tested in publishing/lead.test.ts.
+ */
 async function seed(h: Harness, accountId: number, list: Seed[]): Promise<number[]> {
   const ids: number[] = [];
   for (const s of list) {
@@ -35,6 +39,7 @@ async function seed(h: Harness, accountId: number, list: Seed[]): Promise<number
     ));
     ids.push(Number(rows[0].id));
   }
+  await fillAllLeadContacts(h.database.db);
   return ids;
 }
 
@@ -83,6 +88,13 @@ describe.each(testDatabases)('leads API on $name', (db) => {
     expect(await titles({ project_id: String(o.project.id) })).toEqual(['Мария', 'Иван Петров']);
     expect(await titles({ client: 'петр' })).toEqual(['Иван Петров']);
     expect(await titles({ search: '1112233' })).toEqual(['Иван Петров']);
+    // A phone in any format finds it, in the search and in the client filter; the row says how to reach the client.
+    for (const phone of ['8 (900) 111-22-33', '89001112233', '9001112233', '+7 900 111 22 33', '2233']) {
+      expect(await titles({ search: phone })).toEqual(['Иван Петров']);
+      expect(await titles({ client: phone })).toEqual(['Иван Петров']);
+    }
+    const [ivan] = (await h.ok(L.list, { token: o.token, query: { search: '89001112233' } })).items;
+    expect(ivan.contact).toEqual({ name: 'Иван Петров', email: null, phone: '+79001112233', phone_e164: '+79001112233' });
     expect(await titles({ search: 'ИВАН' })).toEqual(['Иван Петров']);
     // LIKE's wildcards are taken literally.
     expect(await titles({ search: '50%_' })).toEqual(['Мария']);
@@ -128,7 +140,7 @@ describe.each(testDatabases)('leads API on $name', (db) => {
     expect(await pageOf()).toEqual({ id: named.id, title: 'Распродажа выходного дня' });
     expect((await h.ok(L.get, { token: o.token, params: { leadId: id } })).page).toEqual({ id: named.id, title: 'Распродажа выходного дня' });
     const csv = await h.call(L.exportLeads, { token: o.token, body: { data: { format: 'csv', status: 'all', page_id: named.id } } });
-    expect(csv.body).toContain(';Новая;Анна;Распродажа выходного дня;Заявка;');
+    expect(csv.body).toContain(';Новая;Анна;;;;Распродажа выходного дня;Заявка;');
     await h.ok(api.pages.update, { token: o.token, params: { pageId: named.id }, body: { title: 'Скидки до 50%' } });
     expect(await pageOf()).toEqual({ id: named.id, title: 'Скидки до 50%' });
   });
@@ -182,12 +194,13 @@ describe.each(testDatabases)('leads API on $name', (db) => {
     expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"/);
     expect(csv.body.charCodeAt(0)).toBe(0xfeff);
     const lines = csv.body.slice(1).trim().split(/\r?\n/);
-    expect(lines[0]).toBe('№;Дата;Статус;Клиент;Страница;Форма;Имя;Телефон;comment;utm_source;utm_medium;utm_campaign;utm_term;utm_content;Источник перехода');
+    expect(lines[0]).toBe('№;Дата;Статус;Клиент;Email;Телефон;Телефон (E.164);Страница;Форма;Имя;Телефон;comment;utm_source;utm_medium;utm_campaign;utm_term;utm_content;Источник перехода');
     expect(lines.slice(1).map((l) => l.split(';')[3])).toEqual(['Анна', 'Борис', 'Вне фильтра']);
-    expect(lines[1]).toContain(';Выполнена;Анна;Курсы английского;Заявка;Анна;;');
+    expect(lines[1]).toContain(';Выполнена;Анна;;;;Курсы английского;Заявка;Анна;;');
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(lines[2]).toContain("10.01.2026 13:00;В работе;Борис");
-    expect(lines[2]).toContain("'+7 900 000-00-01");
+    // The client's phone as typed and in E.164 (kept from becoming a formula like every value).
+    expect(lines[2]).toContain(";Борис;;'+7 900 000-00-01;'+79000000001;Курсы английского;Заявка;Борис;'+7 900 000-00-01;");
 
     const xlsx = await h.call(L.exportLeads, { token: o.token, body: { data: { format: 'xlsx', status: 3 } } });
     expect(xlsx.statusCode).toBe(200);
@@ -199,7 +212,7 @@ describe.each(testDatabases)('leads API on $name', (db) => {
     expect(sheet.rowCount).toBe(2);
     expect(sheet.getRow(2).getCell(4).value).toBe('Анна');
     expect(sheet.getRow(2).getCell(3).value).toBe('Выполнена');
-    expect(sheet.getRow(1).getCell(8).value).toBe('comment');
-    expect(sheet.getRow(2).getCell(8).value).toBe('=HYPERLINK("http://evil")');
+    expect(sheet.getRow(1).getCell(11).value).toBe('comment');
+    expect(sheet.getRow(2).getCell(11).value).toBe('=HYPERLINK("http://evil")');
   });
 });

@@ -9,8 +9,10 @@ import { leadRoutes, LEAD_STATUS_ORDER } from '../../api/routes/leads';
 import { users } from '../db/schema';
 import { leads, leadStatusChanges } from '../db/schema-leads';
 import { pages } from '../db/schema-pages';
-import { deniedProjects, leadsWhere, visibleLeads } from '../leads/scope';
-import { asStatus, fieldsOf, leadPageLabel, leadRowView } from '../leads/views';
+import { deniedProjects, leadSearchTerm, leadsWhere, visibleLeads } from '../leads/scope';
+import { leadAnswers } from '../../engine/index';
+import { asStatus, leadPageLabel, leadRowColumns, leadRowView } from '../leads/views';
+import { withContact } from '../leads/contact';
 import { exportLeads } from '../leads/export';
 
 export const leadHandlers: Handlers<typeof leadRoutes> = {
@@ -19,11 +21,9 @@ export const leadHandlers: Handlers<typeof leadRoutes> = {
     const { db } = ctx.deps;
     const q = ctx.query;
     const where = await leadsWhere(db, auth, 'lead.list', q.filters);
-    const select = db.select({
-      id: leads.id, status: leads.status, pageId: leads.pageId, projectId: leads.projectId, form: leads.form, title: leads.title, created: leads.created,
-      pageTitle: leadPageLabel,
-    }).from(leads).leftJoin(pages, and(eq(pages.id, leads.pageId), eq(pages.accountId, leads.accountId))).$dynamic();
-    const page = await listPage(db, select, q, {
+    const select = db.select({ ...leadRowColumns, pageTitle: leadPageLabel }).from(leads).leftJoin(pages, and(eq(pages.id, leads.pageId), eq(pages.accountId, leads.accountId))).$dynamic();
+    // The search column carries phones' digits: a phone-like term is looked for by its digits (leads/scope.ts leadSearchTerm).
+    const page = await listPage(db, select, { ...q, search: q.search ? leadSearchTerm(auth, q.search) : q.search }, {
       table: leads, where, search: [leads.search], id: leads.id,
       sort: { created: leads.created, status: leads.status, title: leads.title },
     });
@@ -52,10 +52,10 @@ export const leadHandlers: Handlers<typeof leadRoutes> = {
     const history = await db.select({ change: leadStatusChanges, userName: users.name }).from(leadStatusChanges)
       .leftJoin(users, eq(users.id, leadStatusChanges.userId))
       .where(eq(leadStatusChanges.leadId, row.lead.id)).orderBy(asc(leadStatusChanges.id));
-    const l = row.lead;
+    const l = await withContact(db, row.lead);
     return {
       ...leadRowView(l, row.pageTitle),
-      fields: fieldsOf(l),
+      fields: leadAnswers(l.labels, l.fields),
       utm: l.utm,
       referrer: l.referer,
       ip: l.ip,

@@ -74,7 +74,7 @@ describe.each(testDatabases)('products and orders on $name', (db) => {
   it('orders: the batch status change (the leads\' shape) keeps who changed what; list filters and search', async () => {
     const o = await cdpOwner(h);
     const anna = await h.ok(C.personsCreate, { token: o.token, body: { name: 'Анна' } });
-    const boris = await h.ok(C.personsCreate, { token: o.token, body: { name: 'Борис', email: 'boris@example.com' } });
+    const boris = await h.ok(C.personsCreate, { token: o.token, body: { name: 'Борис', email: 'boris@example.com', phone: '+7 900 777-88-99' } });
     const course = await h.ok(S.productsCreate, { token: o.token, body: { title: 'Курс', price: 1_000, status: 'active' } });
     const a = await h.ok(S.ordersCreate, { token: o.token, body: { person_id: anna.id, items: [{ product_id: course.id }] } });
     const b = await h.ok(S.ordersCreate, { token: o.token, body: { person_id: boris.id, items: [{ product_id: course.id, quantity: 3 }] } });
@@ -99,6 +99,8 @@ describe.each(testDatabases)('products and orders on $name', (db) => {
     expect(await ids({ status: '3' })).toEqual([a.id]);
     expect(await ids({ person_id: String(boris.id) })).toEqual([b.id]);
     expect(await ids({ search: 'BORIS@' })).toEqual([b.id]);
+    // The customer's phone however it is typed, or its last digits.
+    for (const phone of ['89007778899', '9007778899', '+79007778899', '88-99']) expect(await ids({ search: phone }), phone).toEqual([b.id]);
     expect(await ids({ 'sort[total]': 'desc' })).toEqual([b.id, a.id]);
     expect(await ids({ 'created[from]': '2000-01-01', 'created[to]': '2000-01-02' })).toEqual([]);
   });
@@ -109,7 +111,7 @@ describe.each(testDatabases)('webinars and signups on $name', (db) => {
 
   it('a person registers for a webinar once; registrations and signups list them; a deleted webinar leaves the signup', async () => {
     const o = await cdpOwner(h);
-    const p = await h.ok(C.personsCreate, { token: o.token, body: { name: 'Вера', email: 'vera@example.com' } });
+    const p = await h.ok(C.personsCreate, { token: o.token, body: { name: 'Вера', email: 'vera@example.com', phone: '8 (901) 222-33-44' } });
     const startsAt = new Date(Date.now() + 86_400_000).toISOString();
     const w = await h.ok(S.webinarsCreate, { token: o.token, body: { title: 'Вебинар о продажах', starts_at: startsAt, room_url: 'https://meet.example.com/r/1' } });
     expect(w).toMatchObject({ title: 'Вебинар о продажах', duration_min: 60, state: 'upcoming', registrations: 0 });
@@ -126,6 +128,10 @@ describe.each(testDatabases)('webinars and signups on $name', (db) => {
     await h.fail(S.signupsCreate, 422, { token: o.token, body: { person_id: p.id } });
     expect((await h.ok(S.signupsList, { token: o.token, query: { kind: 'other' } })).items.map((x) => x.id)).toEqual([other.id]);
     expect((await h.ok(S.signupsList, { token: o.token, query: { person_id: String(p.id) } })).total_items).toBe(2);
+    // The person's phone in another format finds their sign-ups and registrations.
+    expect((await h.ok(S.signupsList, { token: o.token, query: { search: '+7 901 222 33 44' } })).total_items).toBe(2);
+    expect((await h.ok(S.webinarsRegistrations, { token: o.token, params: { webinarId: w.id }, query: { search: '9012223344' } })).items.map((x) => x.id)).toEqual([s.id]);
+    expect((await h.ok(S.signupsList, { token: o.token, query: { search: 'ВЕРА' } })).total_items).toBe(2);
 
     await h.ok(S.webinarsRemove, { token: o.token, params: { webinarId: w.id } });
     const kept = await h.ok(S.signupsGet, { token: o.token, params: { signupId: s.id } });

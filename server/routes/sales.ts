@@ -3,9 +3,10 @@
 // to the caller's account and checked by cdp/access.ts (SPEC §6).
 import { and, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { salesRoutes } from '../../api/routes/sales';
+import { phoneRegion, searchTermOf } from '../../engine/index';
 import type { Db } from '../db/client';
 import { orderComments, orders, persons, products, signups, webinars } from '../db/schema-cdp';
-import { me, type Handlers } from '../http/context';
+import { me, type AuthContext, type Handlers } from '../http/context';
 import { dateRangeWhere, zoneOf } from '../http/date-range';
 import { notFound } from '../http/errors';
 import { listPage } from '../http/list';
@@ -33,6 +34,14 @@ async function ownProduct(db: Db, accountId: number, id: number) {
 /** Signups are listed with their persons (the search reads the person's contact): counted the same way. */
 const countSignups = (db: Db) => async (where: SQL | undefined): Promise<number> =>
   Number((await db.select({ n: sql<number>`count(*)` }).from(signups).innerJoin(persons, eq(persons.id, signups.personId)).where(where))[0].n);
+
+/**
+ * A sign-up list's search: the person by their search text (name, email, phone with its digits),
+ * a phone-like term by its digits, so a number is found however it is typed.
+ */
+function signupSearch<Q extends { search?: string | null }>(auth: AuthContext, query: Q): Q {
+  return { ...query, search: query.search ? searchTermOf(query.search, phoneRegion(auth.account.country)) : query.search };
+}
 
 export const salesHandlers: Handlers<typeof salesRoutes> = {
   // --- products ------------------------------------------------------------------------------
@@ -90,7 +99,8 @@ export const salesHandlers: Handlers<typeof salesRoutes> = {
     const { db } = ctx.deps;
     await requireCdp(db, auth, 'view');
     const f = ctx.query.filters;
-    const query = { ...ctx.query, search: ctx.query.search?.toLowerCase() ?? null };
+    // The search column carries the customer's phone digits: a phone-like term is looked for by its digits.
+    const query = { ...ctx.query, search: ctx.query.search ? searchTermOf(ctx.query.search, phoneRegion(auth.account.country)) : null };
     const page = await listPage(db, db.select({ o: orders, personName: persons.name }).from(orders).leftJoin(persons, eq(persons.id, orders.personId)).$dynamic(), query, {
       table: orders,
       where: and(
@@ -203,8 +213,8 @@ export const salesHandlers: Handlers<typeof salesRoutes> = {
     const { db } = ctx.deps;
     await requireCdp(db, auth, 'view');
     const { w } = await ownWebinar(db, auth.account.id, ctx.params.webinarId);
-    const page = await listPage(db, signupSelect(db), ctx.query, {
-      table: signups, where: eq(signups.webinarId, w.id), search: [persons.name, persons.email, persons.phone], id: signups.id,
+    const page = await listPage(db, signupSelect(db), signupSearch(auth, ctx.query), {
+      table: signups, where: eq(signups.webinarId, w.id), search: [persons.search], id: signups.id,
       sort: { created: signups.created },
       count: countSignups(db),
     });
@@ -226,7 +236,7 @@ export const salesHandlers: Handlers<typeof salesRoutes> = {
     const { db } = ctx.deps;
     await requireCdp(db, auth, 'view');
     const f = ctx.query.filters;
-    const page = await listPage(db, signupSelect(db), ctx.query, {
+    const page = await listPage(db, signupSelect(db), signupSearch(auth, ctx.query), {
       table: signups,
       where: and(
         eq(signups.accountId, auth.account.id),
@@ -234,7 +244,7 @@ export const salesHandlers: Handlers<typeof salesRoutes> = {
         f.webinar_id !== undefined ? eq(signups.webinarId, f.webinar_id) : undefined,
         f.kind === 'webinar' ? isNotNull(signups.webinarId) : f.kind === 'other' ? isNull(signups.webinarId) : undefined,
       ),
-      search: [signups.title, persons.name, persons.email, persons.phone], id: signups.id,
+      search: [signups.title, persons.search], id: signups.id,
       sort: { created: signups.created },
       count: countSignups(db),
     });

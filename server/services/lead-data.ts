@@ -3,13 +3,14 @@
 // reader for every kind of delivery, so a mail and a webhook never tell a lead differently. Also
 // the «Email для заявок» of each form of a page's published version (SPEC §3 form config).
 import { and, eq } from 'drizzle-orm';
-import { formsOf, importContent, pickForm, type PageForms } from '../../engine/index';
+import { formsOf, importContent, leadAnswers, pickForm, type LeadContact, type PageForms } from '../../engine/index';
 import type { Db } from '../db/client';
 import { leads } from '../db/schema-leads';
 import { domains, pageArtefacts, pages } from '../db/schema-pages';
 import { publishingConfig } from '../publishing/config';
 import { readContent } from './pages-content';
 import { leadPageLabel } from '../leads/views';
+import { storedContact, withContact } from '../leads/contact';
 import { draftHostFor, pageUrl } from '../../api/pageUrl';
 
 export interface LeadField { name: string; label: string; value: string }
@@ -22,6 +23,10 @@ export interface LeadData {
   /** The form widget's id on the page, when the intake knew the form. */
   formId: number | null;
   fields: LeadField[];
+  /** The name, email and phone stored at intake (engine/contact.ts leadContact). */
+  contact: LeadContact;
+  /** The client in one line (name, else email, else phone, else the first answer). */
+  title: string;
   /** The visit's UTM tags (utm_source, …). */
   utm: Record<string, string>;
   page: { id: number; title: string; url: string | null } | null;
@@ -31,8 +36,9 @@ export interface LeadData {
 
 /** The lead of `accountId`, or null when it is gone (deleted since the event). */
 export async function loadLeadData(db: Db, leadId: number, publicUrl: string): Promise<LeadData | null> {
-  const [row] = await db.select().from(leads).where(eq(leads.id, leadId)).limit(1);
-  if (!row) return null;
+  const [stored] = await db.select().from(leads).where(eq(leads.id, leadId)).limit(1);
+  if (!stored) return null;
+  const row = await withContact(db, stored);
   const page = row.pageId === null ? null : await pageOf(db, row.accountId, row.pageId, publicUrl);
   return {
     id: row.id,
@@ -40,19 +46,15 @@ export async function loadLeadData(db: Db, leadId: number, publicUrl: string): P
     status: row.status,
     form: row.form,
     formId: row.formId,
-    fields: fieldsOf(row.labels, row.fields),
+    // What the visitor sent: a form field that was not posted is no answer.
+    fields: leadAnswers(row.labels, row.fields).filter((f) => f.name in row.fields),
+    contact: storedContact(row),
+    title: row.title,
     utm: row.utm,
     page,
     referrer: row.referer,
     created: row.created,
   };
-}
-
-/** The answers in form order with the labels the visitor read; answers the form did not name last. */
-function fieldsOf(labels: readonly { name: string; label: string }[], values: Record<string, string>): LeadField[] {
-  const named = labels.filter((l) => l.name in values).map((l) => ({ name: l.name, label: l.label || l.name, value: values[l.name] }));
-  const rest = Object.keys(values).filter((k) => !labels.some((l) => l.name === k)).map((name) => ({ name, label: name, value: values[name] }));
-  return [...named, ...rest];
 }
 
 async function pageOf(db: Db, accountId: number, pageId: number, publicUrl: string): Promise<LeadData['page']> {

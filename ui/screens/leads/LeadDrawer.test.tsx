@@ -13,6 +13,7 @@ vi.mock('../../../adapters/index', async (importOriginal) => ({ ...(await import
 
 const lead: LeadDetail = {
   id: 7, status: 1, page: { id: 3, title: 'Курсы' }, project_id: null, form: 'Заявка', title: 'Анна',
+  contact: { name: 'Анна', email: 'anna@example.ru', phone: '8 (900) 777-88-99', phone_e164: '+79007778899' },
   created: '2026-11-24T21:21:58.000Z',
   fields: [{ name: 'name', label: 'Имя', value: 'Анна' }], utm: {}, referrer: null, ip: null, user_agent: null,
   history: [{ status_from: 1, status_to: 2, created: '2026-11-24T20:50:00.000Z', user: { id: 1, name: 'Ольга' } }],
@@ -37,6 +38,15 @@ describe('lead drawer dates', () => {
     expect((await screen.findByTestId('lead-received')).textContent).toBe('сегодня в 00:21');
     expect(within(screen.getByTestId('lead-history')).getByRole('listitem').textContent).toContain('вчера в 23:50 Новая → В работе');
     expect(screen.getByTestId('lead-drawer').textContent).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+  });
+
+  it('shows how to reach the client: the phone as a tel: link to its E.164 number, the email as mailto:', async () => {
+    fakeEndpoints.leads.get.mockResolvedValue(lead);
+    renderScreen(<LeadDrawer id={7} onClose={() => {}} onStatus={() => {}} />);
+    const contact = await screen.findByTestId('lead-contact');
+    expect(within(contact).getByRole('link', { name: 'Позвонить: 8 (900) 777-88-99' }).getAttribute('href')).toBe('tel:+79007778899');
+    expect(within(contact).getByRole('link', { name: 'Написать на anna@example.ru' }).getAttribute('href')).toBe('mailto:anna@example.ru');
+    expect(contact.textContent).toContain('Анна');
   });
 
   it('reads the moment in the user\'s own zone', async () => {

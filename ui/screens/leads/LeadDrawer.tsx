@@ -1,4 +1,4 @@
-// One lead in full (SPEC §2 leads screen "detail"): what the visitor filled in with the form's
+// One lead in full (SPEC §2 leads screen "detail"): how to reach the client (tel:, mailto:), what the visitor filled in with the form's
 // labels, the page and form, when it arrived (the user's zone), the visit's UTM tags and referrer,
 // the status (changeable here) and its history.
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { UTM_TAGS } from '../../../engine/index';
 import { Button } from '../../components/Button';
 import { ErrorState } from '../../components/States';
 import { useRelativeDate } from '../../lib/useRelativeDate';
+import { ContactLinks } from './ContactLinks';
 import { LeadStatusBadge } from './StatusBadge';
 import { StatusMenu } from '../../components/StatusMenu';
 import { useLead } from './data';
@@ -37,6 +38,10 @@ export function LeadDrawer({ id, onClose, onStatus }: { id: number | null; onClo
                 <LeadStatusBadge status={l.status} />
                 <StatusMenu labelOf={(s) => t(`status.${leadStatusName(s)}`)} current={l.status} onChoose={(s) => onStatus(l.id, s)} testId="lead-drawer-status">{t('batch.status')}</StatusMenu>
               </div>
+              <section>
+                <h3 className="lead-detail__h">{t('contact.title')}</h3>
+                <ContactLinks contact={l.contact} layout="list" />
+              </section>
               <section>
                 <h3 className="lead-detail__h">{t('detail.fields')}</h3>
                 {l.fields.length === 0 ? <p className="muted">{t('detail.noFields')}</p> : (

@@ -1,5 +1,6 @@
 // Leads screen (SPEC §2 "Leads screen"; routes leads, leads_old, leads/{pageId}): statuses with
-// counts as tabs, filters by period, client and search, sort by client, status and date, page sizes
+// counts as tabs, the client's phone (tel:) and email (mailto:) in each row, filters by period, client
+// and search (a phone in any format), sort by client, status and date, page sizes
 // 10/25/50/100 remembered, multi-select with batch status change and delete, export of the filtered
 // set, and a lead's detail. State is the one list kit's (useListState + DataTable); every rule is
 // the server's or api/'s (lead-period.ts, routes/leads.ts).
@@ -23,6 +24,7 @@ import { useRelativeDate } from '../../lib/useRelativeDate';
 import { toasts } from '../../lib/toasts';
 import { useCurrentProject } from '../../lib/useProjects';
 import { useListState } from '../../lib/useListState';
+import { ContactLinks } from './ContactLinks';
 import { ExportMenu } from './ExportMenu';
 import { LeadDrawer } from './LeadDrawer';
 import { PeriodFilter } from './PeriodFilter';
@@ -88,11 +90,16 @@ export default function Leads() {
     {
       id: 'client', header: t('columns.client'), sortBy: 'title',
       cell: (l) => (
-        <button type="button" className="link-button lead-open" onClick={() => setOpenId(l.id)} aria-label={t('open', { name: l.title || t('untitled') })} data-testid="lead-open">
-          {l.title || t('untitled')}
-        </button>
+        <>
+          <button type="button" className="link-button lead-open" onClick={() => setOpenId(l.id)} aria-label={t('open', { name: l.title || t('untitled') })} data-testid="lead-open">
+            {l.title || t('untitled')}
+          </button>
+          {/* A phone-sized screen has no room for the contacts column: the links sit under the name. */}
+          {(l.contact.phone || l.contact.email) && <div className="lead-client-contact"><ContactLinks contact={l.contact} /></div>}
+        </>
       ),
     },
+    { id: 'contact', header: t('columns.contact'), className: 'lead-col-contact', cell: (l) => <ContactLinks contact={l.contact} /> },
     { id: 'status', header: t('columns.status'), sortBy: 'status', cell: (l) => <LeadStatusBadge status={l.status} /> },
     { id: 'page', header: t('columns.page'), className: 'lead-col-text', cell: (l) => (l.page ? l.page.title || t('untitled') : <span className="muted">{t('noPage')}</span>) },
     { id: 'form', header: t('columns.form'), className: 'muted lead-col-text', cell: (l) => l.form },

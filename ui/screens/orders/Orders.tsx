@@ -45,6 +45,7 @@ export default function Orders() {
         <div className="stack" style={{ gap: 2 }}>
           <span>{o.customer.name || o.person?.name || '—'}</span>
           {o.customer.email && <span className="muted detail__meta">{o.customer.email}</span>}
+          {o.customer.phone && <span className="muted detail__meta">{o.customer.phone}</span>}
         </div>
       ),
     },
