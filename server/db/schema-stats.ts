@@ -142,6 +142,8 @@ export const campaigns = pgTable('campaigns', {
   name: text('name').notNull(),
   status: text('status').$type<CampaignStatus>().notNull().default('draft'),
   seed: bigint('seed', { mode: 'number' }).notNull(),
+  /** Migration 0310: the planned maximum of visitors per variant. */
+  plannedVisitors: integer('planned_visitors').notNull().default(9900),
   winnerVariantId: fk('winner_variant_id'),
   started: ts('started'),
   ended: ts('ended'),
