@@ -103,6 +103,17 @@ describe.each(testDatabases)('campaigns on $name', (db) => {
         seen.set(`${i}`, which);
       }
     }
+    // The first answer sets a first-party cookie naming the variant; with it the visitor keeps the
+    // variant from any other IP (a phone changing networks), and it is not set again.
+    const first = await h.app.inject({ method: 'GET', url: '/', remoteAddress: '203.0.113.7', headers: { host: 'abtest.localhost', 'user-agent': UA } });
+    const cookie = String(first.headers['set-cookie'] ?? '');
+    expect(cookie).toMatch(new RegExp(`^_ab${running.id}=\\d+; Max-Age=\\d+; Path=/; HttpOnly; SameSite=Lax$`));
+    const kept = first.body.includes('Вариант Б') ? 'B' : 'A';
+    for (let i = 0; i < 20; i++) {
+      const again = await h.app.inject({ method: 'GET', url: '/', remoteAddress: `198.18.${i}.9`, headers: { host: 'abtest.localhost', 'user-agent': UA, cookie: `x=1; ${cookie.split(';')[0]}` } });
+      expect(again.body.includes('Вариант Б') ? 'B' : 'A').toBe(kept);
+      expect(again.headers['set-cookie']).toBeUndefined();
+    }
     const bs = [...seen.values()].filter((x) => x === 'B').length;
     expect(bs).toBeGreaterThan(5);
     expect(bs).toBeLessThan(35);
@@ -110,10 +121,13 @@ describe.each(testDatabases)('campaigns on $name', (db) => {
     await h.drainJobs();
     const counted = await h.ok(C.get, { token, params });
     const [va, vb] = counted?.variants ?? [];
-    expect(va.visitors + vb.visitors).toBe(40);
-    expect(vb.visitors).toBe(bs);
-    expect(va.visits + vb.visits).toBe(80);
+    // 40 visitors plus the one that came from 21 addresses (counted per address, on its one variant).
+    expect(va.visitors + vb.visitors).toBe(61);
+    expect(vb.visitors).toBe(bs + (kept === 'B' ? 21 : 0));
+    // Each visitor came twice within minutes: one visit each.
+    expect(va.visits + vb.visits).toBe(61);
     expect(counted?.winner).toBeNull();
+    expect(counted?.reading).toMatchObject({ state: 'too_little' });
 
     // Ending publishes the chosen variant: every visitor gets it, the campaign is history.
     const ended = await h.ok(C.update, { token, params, body: { action: 'end', variant_id: b } });
@@ -122,11 +136,13 @@ describe.each(testDatabases)('campaigns on $name', (db) => {
       const res = await h.app.inject({ method: 'GET', url: '/', remoteAddress: ip, headers: { host: 'abtest.localhost', 'user-agent': UA } });
       expect(res.body).toContain('Вариант Б');
       expect(res.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+      // No test runs any more: no variant cookie.
+      expect(res.headers['set-cookie']).toBeUndefined();
     }
     expect((await h.ok(C.list, { token, params })).items.map((c) => c.status)).toEqual(['ended']);
     expect(await h.ok(C.get, { token, params })).toBeNull();
     const charts = await h.ok(C.charts, { token, body: { campaign_id: ended.id } });
-    expect(charts.variants.find((v) => v.id === b)?.points.reduce((s, p) => s + p.visitors, 0)).toBe(bs);
+    expect(charts.variants.find((v) => v.id === b)?.points.reduce((s, p) => s + p.visitors, 0)).toBe(bs + (kept === 'B' ? 21 : 0));
   });
 
   it('checks a change whole before writing any of it: a refused PATCH changes nothing', async () => {

@@ -36,6 +36,8 @@ export const statHits = pgTable('stat_hits', {
   bounce: boolean('bounce'),
   firstLeave: boolean('first_leave'),
   newVisitor: boolean('new_visitor').notNull().default(false),
+  /** Migration 0311: this view starts a visit (30 minutes after the visitor's previous view, or the first). */
+  newVisit: boolean('new_visit').notNull().default(false),
 });
 
 export const statFolded = pgTable('stat_folded', {
@@ -47,6 +49,9 @@ export const statVisitors = pgTable('stat_visitors', {
   pageId: fk('page_id').notNull(),
   day: date('day', { mode: 'string' }).notNull(),
   visitor: bigint('visitor', { mode: 'bigint' }).notNull(),
+  /** Migration 0311: the visitor's last view of the page that day, and the one before the last fold. */
+  lastView: ts('last_view'),
+  prevView: ts('prev_view'),
 }, (t) => [primaryKey({ columns: [t.pageId, t.day, t.visitor] })]);
 
 const totals = {
