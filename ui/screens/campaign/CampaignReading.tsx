@@ -28,7 +28,7 @@ export function CampaignReading({ campaign }: { campaign: Campaign }) {
       {split?.mismatch && (
         <div className="alert alert--warning" role="alert" data-testid="campaign-srm">
           <AlertTriangle size={18} aria-hidden="true" />
-          <span>{t('campaign.reading.srm', { p: split.p < 0.0001 ? `< ${small.format(0.0001)}` : small.format(split.p) })}</span>
+          <span>{t('campaign.reading.srm', { p: split.p < 0.0001 ? `p < ${small.format(0.0001)}` : `p = ${small.format(split.p)}` })}</span>
         </div>
       )}
       <p className="campaign-reading__text" data-testid="campaign-verdict">{text}</p>

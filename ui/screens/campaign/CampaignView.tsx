@@ -95,7 +95,9 @@ export function CampaignView({ pageId, campaign, readOnly = false }: { pageId: n
               )}
               {!draft && v.verdict && (
                 <p className={`variant__verdict variant__verdict--${v.verdict}`} data-testid="variant-verdict">
-                  {t(`campaign.verdict.${v.verdict}`, { evidence: formatPercent(v.evidence, lang) })}
+                  {v.verdict === 'unclear' && campaign.reading?.state === 'no_winner'
+                    ? t('campaign.verdict.unclearFinal')
+                    : t(`campaign.verdict.${v.verdict}`, { evidence: formatPercent(v.evidence === null ? null : Math.floor(v.evidence * 100) / 100, lang) })}
                 </p>
               )}
               {!readOnly && (
@@ -112,7 +114,7 @@ export function CampaignView({ pageId, campaign, readOnly = false }: { pageId: n
         })}
       </div>
       {draft && (
-        <label className="field">
+        <label className="field planned-field">
           <span className="field__label">{t('campaign.planned')}</span>
           <input className="field__input planned-input" type="number" inputMode="numeric" min={PLANNED_MIN} max={PLANNED_MAX} step={100} value={planned}
             readOnly={readOnly} aria-invalid={!plannedValid || undefined} aria-describedby="planned-help" data-testid="planned-input" onChange={(e) => setPlanned(e.target.value)} />
