@@ -164,8 +164,8 @@ export function sampleRatio(observed: readonly { visitors: number; share: number
 }
 
 /** The lift (relative) the default plan is sized to find, and the power it is sized for. */
-export const PLANNED_LIFT = 0.2;
-export const PLANNED_POWER = 0.8;
+const PLANNED_LIFT = 0.2;
+const PLANNED_POWER = 0.8;
 
 /**
  * The default planned maximum per variant: enough visitors to find a PLANNED_LIFT relative lift
