@@ -145,6 +145,9 @@ export const errorMessages = {
   'campaign.variants_max': { ru: 'В A/B-тесте может быть не больше {0} вариантов', en: 'An A/B test has at most {0} variants' },
   'campaign.original': { ru: 'Исходный вариант — это сама страница, его нельзя удалить', en: 'The original variant is the page itself and cannot be removed' },
   'campaign.variant_required': { ru: 'Выберите вариант, который станет страницей', en: 'Choose the variant that becomes the page' },
+  'campaign.variant_unknown': { ru: 'В этом A/B-тесте нет такого варианта', en: 'This A/B test has no such variant' },
+  'campaign.variant_without_end': { ru: 'Вариант указывают только при завершении теста', en: 'A variant is given only when the test ends' },
+  'campaign.running_design': { ru: 'Доли трафика и плановую выборку можно менять только до запуска теста: изменённые на ходу, они делают результат недостоверным', en: 'Traffic shares and the planned sample can be changed only before the test starts: changed midway, they make the result unreliable' },
   // The customer-data area.
   'person.empty': { ru: 'Укажите имя, email или телефон', en: 'Enter a name, an email or a phone' },
   'person.email_taken': { ru: 'Клиент с таким email уже есть', en: 'A person with this email already exists' },

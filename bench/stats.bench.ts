@@ -30,6 +30,8 @@ import { previousRange, resolvePeriod } from '../server/stats/period';
 import { byPage, dynamic, sources, table, totals } from '../server/stats/reports';
 import type { ScopeSql } from '../server/stats/scope';
 import { ensureZone } from '../server/stats/zones';
+import { createViewTokens } from '../server/stats/view-token';
+import { getSecret } from '../server/services/secret';
 import { freshPostgres, seedLeadPage, startServer } from '../server/testing/lead-load';
 import type { StatsPeriod } from '../api/routes/stats';
 import { median, nowMs, round, writeResults } from './lib/measure';
@@ -45,6 +47,8 @@ const VISITS = Number(process.env.BENCH_STATS_VISITS ?? 1_000_000);
 const PAGES = 20;
 const LEADS = 1000;
 const RUNS = 7;
+/** Distinct views the intake's beacons speak for (more than the beacons a run sends, so none is a replay). */
+const TOKENS = Number(process.env.BENCH_STATS_TOKENS ?? 200_000);
 const TARGETS = { rps: 5000, p99ms: 20, queryMs: 100, beaconGzip: 600 };
 const UAS = [
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
@@ -73,12 +77,21 @@ async function intake() {
   try {
     const dir = mkdtempSync(join(tmpdir(), 'stats-wrk-'));
     const script = join(dir, 'beacon.lua');
+    // Each beacon speaks for a view of its own, served 20 minutes ago: tokens made with the
+    // installation secret as the serving path makes them (server/stats/view-token.ts).
+    const tokens = createViewTokens(() => getSecret(fresh.database.db));
+    await tokens.ready();
+    const viewAt = Date.now() - 20 * 60_000;
+    const tokenFile = join(dir, 'tokens.txt');
+    writeFileSync(tokenFile, `${Array.from({ length: TOKENS }, () => tokens.issue(pageId, null, viewAt) ?? '').join('\n')}\n`);
     writeFileSync(script, `
+local tokens = {}
+for line in io.lines("${tokenFile}") do tokens[#tokens + 1] = line end
 local n = 0
 request = function()
   n = n + 1
   local ip = "10." .. (n % 250) .. "." .. (math.floor(n / 250) % 250) .. "." .. (math.floor(n / 62500) % 250 + 1)
-  return wrk.format("POST", "/__s", { ["Host"] = "beacons.localhost", ["Content-Type"] = "text/plain;charset=UTF-8", ["User-Agent"] = "${UAS[0]}", ["X-Forwarded-For"] = ip }, "p=${pageId}&d=" .. (n % 60000) .. "&s=lg&b=" .. (n % 3 == 0 and 1 or 0) .. "&f=1")
+  return wrk.format("POST", "/__s", { ["Host"] = "beacons.localhost", ["Content-Type"] = "text/plain;charset=UTF-8", ["User-Agent"] = "${UAS[0]}", ["X-Forwarded-For"] = ip }, "p=${pageId}&k=" .. tokens[(n - 1) % #tokens + 1] .. "&d=" .. (n % 60000 + 1) .. "&s=lg&b=" .. (n % 3 == 0 and 1 or 0) .. "&f=1")
 end
 `);
     const run = (seconds: number) => {

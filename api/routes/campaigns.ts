@@ -12,13 +12,23 @@ export const CAMPAIGN_STATUSES = ['draft', 'running', 'ended'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 /** A test compares at most this many variants (the original included). */
 export const MAX_VARIANTS = 4;
-/** A winner is named only with this confidence, and with at least MIN_VISITORS per variant. */
-export const WINNER_CONFIDENCE = 0.95;
+/**
+ * A winner is named under a group-sequential rule (server/campaigns/significance.ts): between
+ * identical variants, in at most this share of tests however often the results are read; and
+ * only with at least MIN_VISITORS per variant.
+ */
+export const WINNER_ALPHA = 0.05;
 export const MIN_VISITORS = 100;
+/** The planned maximum of visitors per variant (the test's horizon) lies within these bounds. */
+export const PLANNED_MIN = 1_000;
+export const PLANNED_MAX = 1_000_000;
+/** Below this p-value of the χ² test of the visitors' split against the shares, the split is broken. */
+export const SRM_P = 0.001;
 
 const params = v.object({ pageId: idParam });
 const name = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100));
 const share = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100));
+const planned = v.pipe(v.number(), v.integer(), v.minValue(PLANNED_MIN), v.maxValue(PLANNED_MAX));
 
 export const variantSchema = v.object({
   id,
@@ -31,8 +41,13 @@ export const variantSchema = v.object({
   visitors: v.number(),
   leads: v.number(),
   conversion: v.nullable(v.number()),
-  /** Confidence that this variant's conversion differs from the original's (0..1); null for the original or too little data. */
-  confidence: v.nullable(v.number()),
+  /**
+   * Against the original under the sequential rule: proved better, proved worse, or not yet
+   * told apart; null for the original itself and in a draft.
+   */
+  verdict: v.nullable(v.picklist(['better', 'worse', 'unclear'])),
+  /** How far the difference has come towards the bar it must clear now (0..1; 1 = proved); null as verdict. */
+  evidence: v.nullable(v.number()),
 });
 export type CampaignVariant = v.InferOutput<typeof variantSchema>;
 
@@ -46,8 +61,18 @@ export const campaignSchema = v.object({
   /** The variant published when the campaign ended. */
   chosen_variant_id: v.nullable(id),
   variants: v.array(variantSchema),
-  /** The variant the data supports as the best (see WINNER_CONFIDENCE), or null. */
-  winner: v.nullable(v.object({ variant_id: id, confidence: v.number() })),
+  /** The planned maximum of visitors per variant: the test's horizon (see WINNER_ALPHA). */
+  planned_visitors: v.number(),
+  /**
+   * What the numbers say so far: `too_little` (under MIN_VISITORS in a variant), `collecting` (no
+   * variant told apart yet), `winner`, `no_winner` (the planned sample reached without one).
+   * `progress`: visitors per variant over the planned maximum (0..1).
+   */
+  reading: v.nullable(v.object({ state: v.picklist(['too_little', 'collecting', 'winner', 'no_winner']), progress: v.number() })),
+  /** Sample-ratio check of the visitors' split against the shares (χ²); null with too few visitors. */
+  split: v.nullable(v.object({ p: v.number(), mismatch: v.boolean() })),
+  /** The variant the data supports as the best under the sequential rule, or null. */
+  winner: v.nullable(v.object({ variant_id: id })),
 });
 export type Campaign = v.InferOutput<typeof campaignSchema>;
 
@@ -63,10 +88,14 @@ export const get = defineRoute({
   response: v.nullable(campaignSchema),
 });
 
-/** A new campaign: the original and one copy of the page, half the traffic each. */
+/**
+ * A new campaign: the original and one copy of the page, half the traffic each. Without
+ * `planned_visitors` the plan is the sample that finds a +20 % lift at the page's own conversion
+ * of the last four weeks (5 % when it has too few visitors).
+ */
 export const create = defineRoute({
   name: 'campaigns.create', method: 'POST', path: '/pages/:pageId/campaign', auth: true, params,
-  body: v.object({ name }),
+  body: v.object({ name, planned_visitors: v.optional(planned) }),
   response: campaignSchema,
 });
 
@@ -74,9 +103,14 @@ export const update = defineRoute({
   name: 'campaigns.update', method: 'PATCH', path: '/pages/:pageId/campaign', auth: true, params,
   body: v.object({
     name: v.optional(name),
-    /** Every variant's share; they must add up to 100. */
+    /** Every variant's share; they must add up to 100. Only in a draft (a split changed midway breaks the test). */
     shares: v.optional(v.pipe(v.array(v.object({ id, share })), v.minLength(1), v.maxLength(MAX_VARIANTS))),
-    /** start: the page must be published; end: `variant_id` is published as the page. */
+    /** The planned maximum of visitors per variant; only in a draft, like the shares. */
+    planned_visitors: v.optional(planned),
+    /**
+     * start: the page must be published; end: `variant_id` (a variant of this campaign) is published
+     * as the page. The request is checked whole before anything changes: any error changes nothing.
+     */
     action: v.optional(v.picklist(['start', 'end'])),
     variant_id: v.optional(id),
   }),

@@ -4,7 +4,7 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { Campaign } from '../../api/routes/campaigns';
-import { MAX_VARIANTS } from '../../api/routes/campaigns';
+import { MAX_VARIANTS, SRM_P } from '../../api/routes/campaigns';
 import { conversionOf } from '../../api/stats-format';
 import type { Db } from '../db/client';
 import { campaigns, campaignVariants } from '../db/schema-stats';
@@ -15,7 +15,7 @@ import { publishContent } from '../services/publish';
 import { invalidatePublishedPages } from '../publishing/cache';
 import { byVariant } from '../stats/reports';
 import { renderVariants } from './render';
-import { confidence, winnerOf } from './significance';
+import { plannedSample, readCampaign, sampleRatio } from './significance';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 export type VariantRow = typeof campaignVariants.$inferSelect;
@@ -58,27 +58,53 @@ export async function campaignView(db: Db, page: PageRow, c: CampaignRow): Promi
     ? await byVariant(db, page.accountId, page.id, { from: new Date(Math.floor(c.started.getTime() / 3600_000) * 3600_000), to: c.ended ?? new Date(Date.now() + 3600_000) })
     : new Map<number, { visits: number; visitors: number; leads: number }>();
   const arms = variants.map((v) => ({ id: v.id, visits: numbers.get(v.id)?.visits ?? 0, visitors: numbers.get(v.id)?.visitors ?? 0, leads: numbers.get(v.id)?.leads ?? 0 }));
-  const original = arms.find((a, i) => variants[i].isOriginal);
-  const winner = c.status === 'draft' ? null : winnerOf(arms);
+  const originalAt = variants.findIndex((v) => v.isOriginal);
+  const reading = c.status === 'draft' || originalAt < 0 ? null : readCampaign(arms[originalAt], arms.filter((_a, i) => i !== originalAt), c.plannedVisitors);
+  const compared = new Map(reading?.comparisons.map((x) => [x.id, x]) ?? []);
+  const split = c.status === 'draft' ? null : sampleRatio(variants.map((v, i) => ({ visitors: arms[i].visitors, share: v.share })));
   return {
     id: c.id, page_id: c.pageId, name: c.name, status: c.status,
     started: c.started?.toISOString() ?? null, ended: c.ended?.toISOString() ?? null, chosen_variant_id: c.winnerVariantId,
-    variants: variants.map((v, i) => ({
-      id: v.id, name: v.name, is_original: v.isOriginal, share: v.share, revision: v.revision,
-      visits: arms[i].visits, visitors: arms[i].visitors, leads: arms[i].leads, conversion: conversionOf(arms[i].leads, arms[i].visitors),
-      confidence: v.isOriginal || !original ? null : confidence(arms[i], original),
-    })),
-    winner: winner ? { variant_id: winner.id, confidence: winner.confidence } : null,
+    variants: variants.map((v, i) => {
+      const x = compared.get(v.id);
+      return {
+        id: v.id, name: v.name, is_original: v.isOriginal, share: v.share, revision: v.revision,
+        visits: arms[i].visits, visitors: arms[i].visitors, leads: arms[i].leads, conversion: conversionOf(arms[i].leads, arms[i].visitors),
+        verdict: x?.verdict ?? null,
+        evidence: x ? (x.z === null ? 0 : Math.min(1, Math.abs(x.z) / x.bar)) : null,
+      };
+    }),
+    planned_visitors: c.plannedVisitors,
+    reading: reading && {
+      state: reading.tooLittle ? 'too_little' : reading.winner ? 'winner' : reading.reached ? 'no_winner' : 'collecting',
+      progress: reading.progress,
+    },
+    split: split && { p: split.p, mismatch: split.p < SRM_P },
+    winner: reading?.winner ? { variant_id: reading.winner.id } : null,
   };
+}
+
+/** The page's conversion over the last four weeks (leads / visitors), or null with too few visitors. */
+async function recentConversion(db: Db, page: PageRow): Promise<number | null> {
+  const to = new Date(Math.ceil(Date.now() / 3600_000) * 3600_000);
+  const numbers = await byVariant(db, page.accountId, page.id, { from: new Date(to.getTime() - 28 * 86_400_000), to });
+  let visitors = 0;
+  let leads = 0;
+  for (const x of numbers.values()) {
+    visitors += x.visitors;
+    leads += x.leads;
+  }
+  return visitors >= 100 ? leads / visitors : null;
 }
 
 const letter = (i: number) => String.fromCharCode(65 + i);
 
-export async function createCampaign(db: Db, page: PageRow, name: string): Promise<CampaignRow> {
+export async function createCampaign(db: Db, page: PageRow, name: string, planned?: number): Promise<CampaignRow> {
   if (await findCampaign(db, page)) throw new ApiError(409, 'campaign.exists');
   const draft = await loadContent(db, page.id);
+  const plannedVisitors = planned ?? plannedSample(await recentConversion(db, page), 1);
   return db.transaction(async (tx) => {
-    const [c] = await tx.insert(campaigns).values({ accountId: page.accountId, pageId: page.id, name, seed: randomInt(0, 2 ** 31) }).returning();
+    const [c] = await tx.insert(campaigns).values({ accountId: page.accountId, pageId: page.id, name, seed: randomInt(0, 2 ** 31), plannedVisitors }).returning();
     await tx.insert(campaignVariants).values([
       { accountId: page.accountId, campaignId: c.id, pageId: page.id, name: letter(0), isOriginal: true, share: 50, position: 0 },
       { accountId: page.accountId, campaignId: c.id, pageId: page.id, name: letter(1), share: 50, position: 1, globals: draft.globals, data: draft.data },
@@ -87,32 +113,59 @@ export async function createCampaign(db: Db, page: PageRow, name: string): Promi
   });
 }
 
-export async function setShares(db: Db, c: CampaignRow, shares: { id: number; share: number }[]): Promise<void> {
+export interface CampaignChange {
+  name?: string;
+  shares?: { id: number; share: number }[];
+  planned_visitors?: number;
+  action?: 'start' | 'end';
+  variant_id?: number;
+}
+
+/**
+ * One PATCH of the open campaign, checked whole before anything is written (a refused request
+ * changes nothing), then written in one transaction: name, shares and plan first, then the action.
+ */
+export async function changeCampaign(db: Db, page: PageRow, c: CampaignRow, change: CampaignChange): Promise<void> {
   const variants = await variantsOf(db, c.id);
   const ids = new Set(variants.map((v) => v.id));
-  const given = new Set(shares.map((s) => s.id));
   if (c.status === 'ended') throw new ApiError(409, 'campaign.state');
-  if (given.size !== shares.length || given.size !== ids.size || [...given].some((id) => !ids.has(id)) || shares.reduce((sum, s) => sum + s.share, 0) !== 100) {
-    throw new ApiError(422, 'campaign.shares');
+  const { shares, action } = change;
+  if (shares) {
+    const given = new Set(shares.map((s) => s.id));
+    if (given.size !== shares.length || given.size !== ids.size || [...given].some((id) => !ids.has(id)) || shares.reduce((sum, s) => sum + s.share, 0) !== 100) {
+      throw new ApiError(422, 'campaign.shares');
+    }
+  }
+  if (change.variant_id !== undefined && !ids.has(change.variant_id)) throw new ApiError(422, 'campaign.variant_unknown');
+  if (change.variant_id !== undefined && action !== 'end') throw new ApiError(422, 'campaign.variant_without_end');
+  // The split and the horizon are the test's design: changed while it runs, its numbers no longer hold.
+  if ((shares || change.planned_visitors !== undefined) && c.status !== 'draft') throw new ApiError(409, 'campaign.running_design');
+  if (action === 'start') {
+    if (c.status !== 'draft') throw new ApiError(409, 'campaign.state');
+    if (page.status !== 'published' || page.artefactId === null) throw new ApiError(409, 'campaign.unpublished');
+  }
+  if (action === 'end') {
+    if (c.status !== 'running') throw new ApiError(409, 'campaign.state');
+    if (change.variant_id === undefined) throw new ApiError(422, 'campaign.variant_required');
   }
   await db.transaction(async (tx) => {
-    for (const s of shares) await tx.update(campaignVariants).set({ share: s.share, updated: new Date() }).where(eq(campaignVariants.id, s.id));
+    const now = new Date();
+    if (change.name !== undefined || change.planned_visitors !== undefined) {
+      await tx.update(campaigns).set({ ...(change.name !== undefined ? { name: change.name } : {}), ...(change.planned_visitors !== undefined ? { plannedVisitors: change.planned_visitors } : {}), updated: now })
+        .where(eq(campaigns.id, c.id));
+    }
+    for (const s of shares ?? []) await tx.update(campaignVariants).set({ share: s.share, updated: now }).where(eq(campaignVariants.id, s.id));
+    if (action === 'start') {
+      await renderVariants(tx, page, c.id);
+      await tx.update(campaigns).set({ status: 'running', started: now, updated: now }).where(eq(campaigns.id, c.id));
+    }
+    if (action === 'end' && change.variant_id !== undefined) await endCampaign(tx, page, c, change.variant_id);
   });
   invalidatePublishedPages();
 }
 
-export async function startCampaign(db: Db, page: PageRow, c: CampaignRow): Promise<void> {
-  if (c.status !== 'draft') throw new ApiError(409, 'campaign.state');
-  if (page.status !== 'published' || page.artefactId === null) throw new ApiError(409, 'campaign.unpublished');
-  await renderVariants(db, page, c.id);
-  await db.update(campaigns).set({ status: 'running', started: new Date(), updated: new Date() }).where(eq(campaigns.id, c.id));
-  invalidatePublishedPages();
-}
-
-/** Ends a running campaign: the chosen variant becomes the page's content and is published. */
-export async function endCampaign(db: Db, page: PageRow, c: CampaignRow, variantId: number | undefined): Promise<void> {
-  if (c.status !== 'running') throw new ApiError(409, 'campaign.state');
-  if (variantId === undefined) throw new ApiError(422, 'campaign.variant_required');
+/** Ends a running campaign (checked by changeCampaign): the chosen variant becomes the page's content and is published. */
+async function endCampaign(db: Db, page: PageRow, c: CampaignRow, variantId: number): Promise<void> {
   const [chosen] = await db.select().from(campaignVariants).where(and(eq(campaignVariants.id, variantId), eq(campaignVariants.campaignId, c.id))).limit(1);
   if (!chosen) throw notFound();
   const now = new Date();
@@ -122,7 +175,6 @@ export async function endCampaign(db: Db, page: PageRow, c: CampaignRow, variant
     await replaceDraft(db, page.accountId, page.id, content);
     await publishContent(db, page, content);
   }
-  invalidatePublishedPages();
 }
 
 export async function deleteCampaign(db: Db, c: CampaignRow): Promise<void> {

@@ -36,6 +36,8 @@ export const statHits = pgTable('stat_hits', {
   bounce: boolean('bounce'),
   firstLeave: boolean('first_leave'),
   newVisitor: boolean('new_visitor').notNull().default(false),
+  /** Migration 0311: this view starts a visit (30 minutes after the visitor's previous view, or the first). */
+  newVisit: boolean('new_visit').notNull().default(false),
 });
 
 export const statFolded = pgTable('stat_folded', {
@@ -47,6 +49,9 @@ export const statVisitors = pgTable('stat_visitors', {
   pageId: fk('page_id').notNull(),
   day: date('day', { mode: 'string' }).notNull(),
   visitor: bigint('visitor', { mode: 'bigint' }).notNull(),
+  /** Migration 0311: the visitor's last view of the page that day, and the one before the last fold. */
+  lastView: ts('last_view'),
+  prevView: ts('prev_view'),
 }, (t) => [primaryKey({ columns: [t.pageId, t.day, t.visitor] })]);
 
 const totals = {
@@ -142,6 +147,8 @@ export const campaigns = pgTable('campaigns', {
   name: text('name').notNull(),
   status: text('status').$type<CampaignStatus>().notNull().default('draft'),
   seed: bigint('seed', { mode: 'number' }).notNull(),
+  /** Migration 0310: the planned maximum of visitors per variant. */
+  plannedVisitors: integer('planned_visitors').notNull().default(9900),
   winnerVariantId: fk('winner_variant_id'),
   started: ts('started'),
   ended: ts('ended'),

@@ -46,7 +46,7 @@ const MAX_HEAD = 16 * 1024;
 /** Pipelined bytes kept while an answer is pending before the socket stops reading. */
 const MAX_BUFFERED = 64 * 1024;
 /** Only these headers are read; the rest are checked for shape and skipped. */
-const KEPT = new Set(['host', 'if-none-match', 'accept-encoding', 'x-forwarded-proto', 'user-agent', 'referer', 'x-forwarded-for']);
+const KEPT = new Set(['host', 'if-none-match', 'accept-encoding', 'x-forwarded-proto', 'user-agent', 'referer', 'x-forwarded-for', 'cookie']);
 /** A request with any of these is not simple (a body, a protocol switch, an expectation). */
 const NOT_SIMPLE = new Set(['content-length', 'transfer-encoding', 'upgrade', 'expect', 'te', 'trailer']);
 const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;

@@ -26,7 +26,7 @@ export interface CachedArtefact {
   /** The answer differs per visitor (a running campaign): shared caches must not keep it. */
   readonly personal?: boolean;
   /** A running campaign of the page: the artefact served is chosen per visitor (server/campaigns). */
-  readonly campaign?: { readonly seed: number; readonly variants: readonly { readonly id: number; readonly share: number; readonly artefact: CachedArtefact }[] };
+  readonly campaign?: { readonly id: number; readonly seed: number; readonly variants: readonly { readonly id: number; readonly share: number; readonly artefact: CachedArtefact }[] };
 }
 
 interface Entry { readonly value: CachedArtefact; readonly generation: number; readonly until: number; readonly bytes: number; used: boolean }

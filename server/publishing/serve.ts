@@ -19,6 +19,8 @@ import type { StatsCollector } from '../stats/collector';
 import { clientAddress, type ProxyTrust } from '../http/trust-proxy';
 import { createBeaconIntake } from '../stats/beacon';
 import { artefactFor, withCampaign } from '../campaigns/serving';
+import { createViewTokens, VIEW_TIMING } from '../stats/view-token';
+import { getSecret } from '../services/secret';
 
 const PUBLIC_PREFIXES = ['/content-files/', '/media-files/'];
 
@@ -69,25 +71,34 @@ export function publishedPagesHook(db: Db, config: PublishingConfig, stats?: Sta
   };
   const counters = { fastPathHits: 0, socketHits: 0 };
   const leads = createLeadIntake(db, { limit: config.leadLimit });
-  const beacons = stats ? createBeaconIntake(db, stats) : undefined;
+  const tokens = stats ? createViewTokens(() => getSecret(db)) : undefined;
+  const beacons = stats && tokens ? createBeaconIntake(db, stats, tokens) : undefined;
   /**
    * The artefact this visitor gets (a running campaign's variant, sticky per visitor), its view
-   * counted on the way: one push into the stats buffer, nothing else on this path.
+   * counted on the way: one push into the stats buffer, nothing else on this path. `headers`: what
+   * this one answer adds to the artefact's prepared headers — the view's token for its beacon
+   * (stats/view-token.ts) and, on a test's first answer, the cookie that keeps the variant.
    */
-  const served = (method: string | undefined, page: CachedArtefact, ip: string, h: { 'user-agent'?: string; referer?: string; host?: string }, url: string): CachedArtefact => {
+  const served = (method: string | undefined, page: CachedArtefact, ip: string, h: { 'user-agent'?: string; referer?: string; host?: string; cookie?: string }, url: string, https: boolean): { artefact: CachedArtefact; headers?: Record<string, string> } => {
     const ua = h['user-agent'] ?? '';
-    const a = page.campaign ? artefactFor(page, ip, ua) : page;
+    const chosen = page.campaign ? artefactFor(page, ip, ua, h.cookie, https) : { artefact: page };
+    const a = chosen.artefact;
+    let headers: Record<string, string> | undefined = chosen.cookie ? { 'set-cookie': chosen.cookie } : undefined;
     if (stats && method === 'GET' && a.pageId !== undefined && a.accountId !== undefined) {
-      stats.view({ at: Date.now(), accountId: a.accountId, pageId: a.pageId, variantId: a.variantId ?? null, ip, userAgent: ua, referer: h.referer, host: h.host, url });
+      const at = Date.now();
+      stats.view({ at, accountId: a.accountId, pageId: a.pageId, variantId: a.variantId ?? null, ip, userAgent: ua, referer: h.referer, host: h.host, url });
+      const token = tokens?.issue(a.pageId, a.variantId ?? null, at);
+      if (token) headers = { ...headers, 'server-timing': `${VIEW_TIMING};desc="${token}"` };
     }
-    return a;
+    return { artefact: a, headers };
   };
   /** The hot path: bytes and headers prepared once per artefact, written straight to the socket. */
   const writeRaw = (req: IncomingMessage, res: ServerResponse, page: CachedArtefact, https: boolean, ip: string): void => {
     const h = req.headers;
-    const artefact = served(req.method, page, ip, { 'user-agent': h['user-agent'], referer: h.referer, host: h.host }, req.url ?? '/');
+    const { artefact, headers } = served(req.method, page, ip, { 'user-agent': h['user-agent'], referer: h.referer, host: h.host, cookie: h.cookie }, req.url ?? '/', https);
     const { variant, body } = answerFor(req.method, req.headers['if-none-match'], req.headers['accept-encoding'], artefact);
-    res.writeHead(variant === 'not-modified' ? 304 : 200, pageHeaders(artefact, variant, https));
+    const prepared = pageHeaders(artefact, variant, https);
+    res.writeHead(variant === 'not-modified' ? 304 : 200, headers ? { ...prepared, ...headers } : prepared);
     res.end(body);
   };
   const write = (req: FastifyRequest, reply: FastifyReply, artefact: CachedArtefact, https: boolean): void => {
@@ -144,10 +155,11 @@ export function publishedPagesHook(db: Db, config: PublishingConfig, stats?: Sta
   };
   const rawResponse = (req: SimpleRequest, page: CachedArtefact, https: boolean, trust: ProxyTrust): readonly Buffer[] => {
     counters.socketHits++;
-    const artefact = served(req.method, page, clientAddress(req.remoteAddress, req.headers['x-forwarded-for'], trust), req.headers, req.url);
+    const { artefact, headers } = served(req.method, page, clientAddress(req.remoteAddress, req.headers['x-forwarded-for'], trust), req.headers, req.url, https);
     const { variant, body } = answerFor(req.method, req.headers['if-none-match'], req.headers['accept-encoding'], artefact);
     const head = rawHead(artefact, variant, https);
-    return body === undefined ? [head, dateTail()] : [head, dateTail(), body];
+    const parts = headers ? [head, Buffer.from(Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join(''), 'latin1'), dateTail()] : [head, dateTail()];
+    return body === undefined ? parts : [...parts, body];
   };
   const slowPath = async function onRequest(req: FastifyRequest, reply: FastifyReply): Promise<void> {
     const site = await resolve(req.headers.host);

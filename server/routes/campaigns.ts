@@ -10,8 +10,8 @@ import { notFound } from '../http/errors';
 import { loadOwnPage, ownPage, requirePagePermission, type PageRow } from '../services/pages-access';
 import { loadContent, saveDraft, validateContent, asData } from '../services/pages-content';
 import {
-  addVariant, campaignsOf, campaignView, createCampaign, deleteCampaign, endCampaign, findCampaign, loadVariant, openCampaign, removeVariant,
-  saveVariantContent, setShares, startCampaign,
+  addVariant, campaignsOf, campaignView, changeCampaign, createCampaign, deleteCampaign, findCampaign, loadVariant, openCampaign, removeVariant,
+  saveVariantContent,
 } from '../campaigns/service';
 import { bucketStarts, localDaysSpan, safeZone } from '../stats/period';
 import { variantPoints } from '../stats/reports';
@@ -42,7 +42,7 @@ export const campaignHandlers: Handlers<typeof campaignRoutes> = {
   async create(ctx) {
     const { db } = ctx.deps;
     const page = await pageFor(db, me(ctx), ctx.params.pageId, 'page.save');
-    return campaignView(db, page, await createCampaign(db, page, ctx.body.name));
+    return campaignView(db, page, await createCampaign(db, page, ctx.body.name, ctx.body.planned_visitors));
   },
 
   async update(ctx) {
@@ -50,10 +50,7 @@ export const campaignHandlers: Handlers<typeof campaignRoutes> = {
     const b = ctx.body;
     const page = await pageFor(db, me(ctx), ctx.params.pageId, 'page.save', ...(b.action ? ['page.publish' as const] : []));
     let c = await openCampaign(db, page);
-    if (b.name !== undefined) await db.update(campaigns).set({ name: b.name, updated: new Date() }).where(eq(campaigns.id, c.id));
-    if (b.shares) await setShares(db, c, b.shares);
-    if (b.action === 'start') await startCampaign(db, page, c);
-    if (b.action === 'end') await endCampaign(db, page, c, b.variant_id);
+    await changeCampaign(db, page, c, b);
     c = (await findCampaign(db, page, c.id)) ?? c;
     return campaignView(db, await ownPage(db, page.accountId, page.id), c);
   },

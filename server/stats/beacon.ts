@@ -1,8 +1,9 @@
 // The page beacon's intake on published-page origins: POST /__s with a tiny urlencoded body
 // (engine/render/beacon.ts). It only checks the beacon and pushes it into the stats buffer
 // (collector.ts) — no query per beacon once the page is known — and answers 204 at once.
-// A beacon must name a page of this site; its variant is the one it names, else (the original of
-// a running campaign) the campaign's original variant.
+// A beacon must name a page of this site and carry the token of a view the server served
+// (view-token.ts): it speaks for that view only — its variant, time on page capped by the time
+// since the view, one first beacon per view — so forged or replayed beacons add nothing.
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
@@ -12,12 +13,13 @@ import { secure } from '../publishing/headers';
 import type { Site } from '../publishing/hosts';
 import type { StatsCollector } from './collector';
 import { SCREEN_CLASSES, type ScreenClass } from './visitor';
+import { createViewLedger, type ViewTokens } from './view-token';
 
 const BODY_LIMIT = 512;
 const PAGE_TTL_MS = 5_000;
 const MAX_DURATION_MS = 30 * 60_000;
 
-export interface Beacon { pageId: number; variantId: number | null; durationMs: number; screen: ScreenClass | null; bounce: boolean; first: boolean }
+export interface Beacon { pageId: number; variantId: number | null; token: string; durationMs: number; screen: ScreenClass | null; bounce: boolean; first: boolean }
 
 /** A beacon's body, or null when it is not one. */
 export function parseBeacon(text: string): Beacon | null {
@@ -30,6 +32,7 @@ export function parseBeacon(text: string): Beacon | null {
   return {
     pageId: Number(p),
     variantId: v === null ? null : Number(v),
+    token: (q.get('k') ?? '').slice(0, 100),
     durationMs: Math.min(Number(d), MAX_DURATION_MS),
     screen: (SCREEN_CLASSES as readonly string[]).includes(s ?? '') ? (s as ScreenClass) : null,
     bounce: q.get('b') === '1',
@@ -51,7 +54,8 @@ async function readSmall(req: FastifyRequest): Promise<string | null> {
 
 interface PageInfo { accountId: number; code: string; domainId: number | null; originalVariant: number | null; variants: Set<number> }
 
-export function createBeaconIntake(db: Db, stats: StatsCollector) {
+export function createBeaconIntake(db: Db, stats: StatsCollector, tokens: ViewTokens) {
+  const ledger = createViewLedger();
   const known = new Map<number, { info: PageInfo | null; until: number }>();
 
   async function pageInfo(pageId: number): Promise<PageInfo | null> {
@@ -86,11 +90,21 @@ export function createBeaconIntake(db: Db, stats: StatsCollector) {
       await reply.status(404).header('content-type', 'text/plain; charset=utf-8').send('Not found');
       return;
     }
-    const variantId = beacon.variantId !== null && info.variants.has(beacon.variantId) ? beacon.variantId : info.originalVariant;
-    stats.leave({
-      at: Date.now(), accountId: info.accountId, pageId: beacon.pageId, variantId, ip: req.ip, userAgent: String(req.headers['user-agent'] ?? ''),
-      screen: beacon.screen, durationMs: beacon.durationMs, bounce: beacon.bounce, first: beacon.first,
-    });
+    const now = Date.now();
+    const view = await tokens.verify(beacon.token, now);
+    if (!view || view.pageId !== beacon.pageId) {
+      await reply.status(403).header('content-type', 'text/plain; charset=utf-8').send('Not a served view');
+      return;
+    }
+    const taken = ledger.take(beacon.token, view.at, now, beacon.durationMs, beacon.first);
+    // A replay of a view's beacon that has nothing left to add is answered but not recorded.
+    if (taken.durationMs > 0 || taken.first) {
+      const variantId = view.variantId !== null && info.variants.has(view.variantId) ? view.variantId : info.originalVariant;
+      stats.leave({
+        at: now, accountId: info.accountId, pageId: beacon.pageId, variantId, ip: req.ip, userAgent: String(req.headers['user-agent'] ?? ''),
+        screen: beacon.screen, durationMs: taken.durationMs, bounce: taken.first && beacon.bounce, first: taken.first,
+      });
+    }
     await reply.status(204).send();
   }
 

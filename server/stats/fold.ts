@@ -4,6 +4,9 @@
 // Unique visitors: a visitor (hash) counts once per page and salt day — the fold that first
 // inserts it into stat_visitors marks that visitor's first row of the batch (new_visitor), so
 // summing new_visitor over any hours counts each visitor once per day, however batches interleave.
+// Visits are sessions (Plausible's rule): a view starts one when the same visitor's previous view of
+// the page — earlier in the batch, or the last one folded before (stat_visitors.last_view) — is more
+// than SESSION_GAP ago; reloads within a session are views, not visits.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { registerJob } from '../jobs/registry';
@@ -11,6 +14,9 @@ import { rowsOf } from '../jobs/queue';
 import { zonesSharedLock } from './zones';
 
 /** Source entities and the hit column each is read from (kind 1: views; screen: kind 2, beacons). */
+/** A visitor's views further apart than this are two visits. */
+export const SESSION_GAP = '30 minutes';
+
 export const VIEW_ENTITIES = ['referrer', 'utm_source', 'utm_medium', 'utm_campaign', 'device', 'browser', 'os'] as const;
 
 export async function foldBatch(db: Db, batchId: number): Promise<boolean> {
@@ -29,11 +35,25 @@ export async function foldBatch(db: Db, batchId: number): Promise<boolean> {
         SELECT min(h.seq) AS seq FROM stat_hits h JOIN added a USING (page_id, day, visitor)
         WHERE h.batch_id = ${batchId} AND h.kind = 1 GROUP BY h.page_id, h.day, h.visitor)
       UPDATE stat_hits SET new_visitor = true WHERE batch_id = ${batchId} AND seq IN (SELECT seq FROM firsts)`);
+    // The UPDATE takes each visitor's row lock, so a fold of another batch with the same visitor
+    // waits and then reads this one's last view as its prev_view.
+    await tx.execute(sql`
+      WITH last AS (
+        SELECT page_id, day, visitor, max(at) AS at FROM stat_hits WHERE batch_id = ${batchId} AND kind = 1 GROUP BY page_id, day, visitor),
+      prior AS (
+        UPDATE stat_visitors s SET prev_view = s.last_view, last_view = GREATEST(s.last_view, l.at)
+        FROM last l WHERE s.page_id = l.page_id AND s.day = l.day AND s.visitor = l.visitor
+        RETURNING s.page_id, s.day, s.visitor, s.prev_view),
+      views AS (
+        SELECT h.seq, h.at, p.prev_view, lag(h.at) OVER (PARTITION BY h.page_id, h.day, h.visitor ORDER BY h.at, h.seq) AS before
+        FROM stat_hits h JOIN prior p USING (page_id, day, visitor) WHERE h.batch_id = ${batchId} AND h.kind = 1)
+      UPDATE stat_hits SET new_visit = true WHERE batch_id = ${batchId} AND seq IN (
+        SELECT seq FROM views WHERE COALESCE(before, prev_view) IS NULL OR at - COALESCE(before, prev_view) > ${SESSION_GAP}::interval)`);
     // `keys`: the rollup's key columns after account_id; `zones`: one row per registered zone of the
     // hit's account (the local daily rollups), or none.
     const totals = (keys: SQL, zones = sql``) => sql`
       SELECT h.account_id, ${keys}, h.page_id, COALESCE(h.variant_id, 0) AS variant_id,
-        COALESCE(sum(h.hits) FILTER (WHERE h.kind = 1), 0) AS visits,
+        count(*) FILTER (WHERE h.kind = 1 AND h.new_visit) AS visits,
         count(*) FILTER (WHERE h.new_visitor) AS visitors,
         count(*) FILTER (WHERE h.kind = 2 AND h.first_leave) AS beacons,
         count(*) FILTER (WHERE h.kind = 2 AND h.first_leave AND h.bounce) AS bounces,
@@ -60,7 +80,7 @@ export async function foldBatch(db: Db, batchId: number): Promise<boolean> {
     // size class comes from beacons (a view's first).
     const sources = (keys: SQL, zones = sql``) => sql`
       SELECT h.account_id, ${keys}, e.entity, h.page_id, e.value,
-        COALESCE(sum(h.hits) FILTER (WHERE h.kind = 1), 0) + count(*) FILTER (WHERE h.kind = 2) AS visits,
+        count(*) FILTER (WHERE h.new_visit) AS visits,
         count(*) FILTER (WHERE h.new_visitor) AS visitors
       FROM stat_hits h ${zones}
       CROSS JOIN LATERAL (VALUES ('referrer', h.referrer), ('utm_source', h.utm_source), ('utm_medium', h.utm_medium),

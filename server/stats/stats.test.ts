@@ -10,6 +10,8 @@ import { textContent } from '../routes/pages-fixtures';
 import { leadFormContent } from '../testing/lead-load';
 import { maintainStats } from './maintain';
 import { JOIN_RETRY, JOIN_WAIT_MS } from './lead-join';
+import { createViewTokens } from './view-token';
+import { getSecret } from '../services/secret';
 
 const S = api.stats;
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -20,6 +22,9 @@ async function published(h: Harness, token: string, code: string) {
   await h.ok(api.pages.publish, { token, params: { pageId: page.id }, body: { code, data: textContent('Привет'), globals: {} } });
   return page;
 }
+
+/** The view token the page's answer carries for its beacon (Server-Timing: view;desc="…"). */
+const viewToken = (res: { headers: Record<string, unknown> }): string => /view;desc="([^"]+)"/.exec(String(res.headers['server-timing'] ?? ''))?.[1] ?? '';
 
 const visit = (h: Harness, host: string, opts: { url?: string; ua?: string; ip?: string; referer?: string } = {}) => h.app.inject({
   method: 'GET', url: opts.url ?? '/', remoteAddress: opts.ip ?? '198.51.100.1',
@@ -61,18 +66,18 @@ describe.each(testDatabases)('statistics on $name', (db) => {
     await visit(h, host, { ip: '198.51.100.9', ua: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
     await h.app.inject({ method: 'HEAD', url: '/', remoteAddress: '198.51.100.7', headers: { host, 'user-agent': CHROME } });
     await settle(h);
-    // The visitor comes back in a later batch: a visit, not a new visitor.
+    // The visitor comes back in a later batch within 30 minutes: a view of the same visit.
     await visit(h, host);
     await settle(h);
 
     const body = period;
     const dash = await h.ok(S.dashboard, { token, body });
-    expect(dash.totals).toMatchObject({ visits: 5, visitors: 3, leads: 0, conversion: 0 });
+    expect(dash.totals).toMatchObject({ visits: 3, visitors: 3, leads: 0, conversion: 0 });
     expect(dash.any).toBe(true);
-    expect(dash.pages[0]).toMatchObject({ page: { id: page.id, title: `Page stat1` }, visits: 5, visitors: 3 });
+    expect(dash.pages[0]).toMatchObject({ page: { id: page.id, title: `Page stat1` }, visits: 3, visitors: 3 });
 
     const referrers = await h.ok(S.sourcesPeriod, { token, params: { entity: 'referrer' }, body });
-    expect(Object.fromEntries(referrers.items.map((r) => [r.value, r.visits]))).toEqual({ '': 3, 'yandex.ru': 1, 'vk.com': 1 });
+    expect(Object.fromEntries(referrers.items.map((r) => [r.value, r.visits]))).toEqual({ '': 1, 'yandex.ru': 1, 'vk.com': 1 });
     const utm = await h.ok(S.sourcesPeriod, { token, params: { entity: 'utm_source' }, body });
     expect(utm.items.find((r) => r.value === 'yandex')).toMatchObject({ visits: 1, visitors: 1 });
     const devices = await h.ok(S.sourcesPeriod, { token, params: { entity: 'device' }, body });
@@ -82,12 +87,12 @@ describe.each(testDatabases)('statistics on $name', (db) => {
 
     const chart = await h.ok(S.dynamic, { token, body });
     expect(chart.range.bucket).toBe('hour');
-    expect(chart.points.reduce((s, p) => s + p.visits, 0)).toBe(5);
+    expect(chart.points.reduce((s, p) => s + p.visits, 0)).toBe(3);
     const rows = await h.ok(S.table, { token, body: { period: 'week' } });
     expect(rows.total_items).toBe(1);
-    expect(rows.items[0]).toMatchObject({ page: { id: page.id }, visits: 5, visitors: 3, leads: 0 });
+    expect(rows.items[0]).toMatchObject({ page: { id: page.id }, visits: 3, visitors: 3, leads: 0 });
     const mine = await h.ok(S.pageStatsAll, { token });
-    expect(mine.items).toEqual([{ page_id: page.id, visits: 5, visitors: 3, leads: 0 }]);
+    expect(mine.items).toEqual([{ page_id: page.id, visits: 3, visitors: 3, leads: 0 }]);
 
     // Raw hits keep no IP and no user agent.
     const raw = await h.database.withConnection((c) => c.query<Record<string, unknown>>('SELECT * FROM stat_hits LIMIT 1'));
@@ -111,26 +116,79 @@ describe.each(testDatabases)('statistics on $name', (db) => {
     expect(Object.fromEntries(items.map((r) => [r.value, r.visits]))).toEqual({ [odd[0]]: 1, NULL: 1, метка: 1, '': 1 });
   });
 
-  it('takes beacons: time on page, bounces, screen size classes; refuses malformed or foreign ones', async () => {
+  it('counts a visit per session: 200 reloads are one visit, a view after 30 idle minutes starts another', async () => {
+    const period = daysOfThisTest();
+    const { token } = await h.signUp();
+    const page = await published(h, token, 'stat7');
+    const host = 'stat7.localhost';
+    const account = (await h.ok(api.session.account, { token })).account.id;
+    // The same visitor 40 minutes earlier (appended as the serving path appends a view).
+    h.app.stats.view({ at: Date.now() - 40 * 60_000, accountId: account, pageId: page.id, variantId: null, ip: '198.51.100.40', userAgent: CHROME, referer: undefined, host, url: '/' });
+    await settle(h);
+    for (let i = 0; i < 200; i++) await visit(h, host, { ip: '198.51.100.40' });
+    await settle(h);
+    await visit(h, host, { ip: '198.51.100.40' });
+    await settle(h);
+    const dash = await h.ok(S.dashboard, { token, body: period });
+    expect(dash.totals.visits).toBe(2);
+    expect(dash.totals.visitors).toBeLessThanOrEqual(2);
+  });
+
+  it('takes beacons only for a served view: time on page capped by the time since it, one first beacon per view', async () => {
     const period = daysOfThisTest();
     const { token } = await h.signUp();
     const page = await published(h, token, 'stat2');
-    await visit(h, 'stat2.localhost');
+    const served = await visit(h, 'stat2.localhost');
+    const real = viewToken(served);
+    expect(real).not.toBe('');
     const beacon = (body: string, host = 'stat2.localhost') => h.app.inject({
       method: 'POST', url: '/__s', remoteAddress: '198.51.100.1', headers: { host, 'content-type': 'text/plain;charset=UTF-8', 'user-agent': CHROME }, payload: body,
     });
-    expect((await beacon(`p=${page.id}&d=4000&s=xs&b=1&f=1`)).statusCode).toBe(204);
-    expect((await beacon(`p=${page.id}&d=56000&s=lg&b=0&f=1`)).statusCode).toBe(204);
-    expect((await beacon(`p=${page.id}&d=10000&s=lg&b=0&f=0`)).statusCode).toBe(204);
+    // Views served 66 s ago (tokens made with the installation secret, as the serving path makes them).
+    const tokens = createViewTokens(() => getSecret(h.database.db));
+    await tokens.ready();
+    expect(await tokens.verify(real, Date.now())).toMatchObject({ pageId: page.id, variantId: null });
+    const a = tokens.issue(page.id, null, Date.now() - 66_000) ?? '';
+    const b = tokens.issue(page.id, null, Date.now() - 66_000) ?? '';
+    expect((await beacon(`p=${page.id}&k=${a}&d=4000&s=xs&b=1&f=1`)).statusCode).toBe(204);
+    expect((await beacon(`p=${page.id}&k=${b}&d=56000&s=lg&b=0&f=1`)).statusCode).toBe(204);
+    // Asks for 30 s; only the 10 s left since the view count.
+    expect((await beacon(`p=${page.id}&k=${b}&d=30000&s=lg&b=0&f=0`)).statusCode).toBe(204);
+    // The view's time is used up: replays add nothing and are never its first beacon again.
+    for (let i = 0; i < 50; i++) expect((await beacon(`p=${page.id}&k=${b}&d=1800000&s=lg&b=0&f=1`)).statusCode).toBe(204);
+    // No token, a forged one, another page's: refused.
+    for (let i = 0; i < 200; i++) expect((await beacon(`p=${page.id}&d=1800000&s=lg&b=0&f=1`)).statusCode).toBe(403);
+    expect((await beacon(`p=${page.id}&k=${a.slice(0, -2)}AA&d=1800000&s=lg&b=0&f=1`)).statusCode).toBe(403);
+    expect((await beacon(`p=${page.id}&k=${tokens.issue(page.id + 1, null, Date.now() - 1000) ?? ''}&d=1&f=1`)).statusCode).toBe(403);
     expect((await beacon('p=abc&d=1')).statusCode).toBe(400);
     const other = await published(h, (await h.signUp()).token, 'stat3');
-    expect((await beacon(`p=${other.id}&d=1&f=1`)).statusCode).toBe(404);
+    expect((await beacon(`p=${other.id}&k=${real}&d=1&f=1`)).statusCode).toBe(404);
     await settle(h);
     const dash = await h.ok(S.dashboard, { token, body: period });
     expect(dash.totals.bounce_rate).toBe(0.5);
-    expect(dash.totals.avg_duration).toBe(35);
+    expect(dash.totals.avg_duration).toBeCloseTo(35, 0);
     const screens = await h.ok(S.sourcesPeriod, { token, params: { entity: 'screen' }, body: period });
     expect(Object.fromEntries(screens.items.map((r) => [r.value, r.visits]))).toEqual({ xs: 1, lg: 1 });
+  });
+
+  it('does not let 200 beacons replaying a real view set the time on page or the bounce rate', async () => {
+    const period = daysOfThisTest();
+    const { token } = await h.signUp();
+    const page = await published(h, token, 'stat4');
+    const beacon = (body: string) => h.app.inject({
+      method: 'POST', url: '/__s', remoteAddress: '198.51.100.1', headers: { host: 'stat4.localhost', 'content-type': 'text/plain;charset=UTF-8', 'user-agent': CHROME }, payload: body,
+    });
+    const real = viewToken(await visit(h, 'stat4.localhost'));
+    expect((await beacon(`p=${page.id}&k=${real}&d=2000&s=xs&b=1&f=1`)).statusCode).toBe(204);
+    for (let i = 0; i < 200; i++) await beacon(`p=${page.id}&k=${real}&d=1800000&s=lg&b=0&f=1`);
+    for (let i = 0; i < 200; i++) await beacon(`p=${page.id}&d=1800000&s=lg&b=0&f=1`);
+    await settle(h);
+    const dash = await h.ok(S.dashboard, { token, body: period });
+    // One view, one first beacon (a bounce); its time is what elapsed since it was served — seconds at most.
+    expect(dash.totals.bounce_rate).toBe(1);
+    expect(dash.totals.avg_duration).toBeLessThan(10);
+    const screens = await h.ok(S.sourcesPeriod, { token, params: { entity: 'screen' }, body: period });
+    expect(Object.fromEntries(screens.items.map((r) => [r.value, r.visits]))).toEqual({ xs: 1 });
   });
 
   it('joins a lead to its visit: the source and the conversion come from the visit', async () => {

@@ -8,9 +8,9 @@ import type { Campaign } from '../../api/routes/campaigns';
 import { i18next, initI18n } from '../i18n/index';
 import { VariantSwitch } from './VariantSwitch';
 
-const variant = (id: number, name: string, isOriginal: boolean) => ({ id, name, is_original: isOriginal, share: 50, revision: 1, visits: 0, visitors: 0, leads: 0, conversion: null, confidence: null });
+const variant = (id: number, name: string, isOriginal: boolean) => ({ id, name, is_original: isOriginal, share: 50, revision: 1, visits: 0, visitors: 0, leads: 0, conversion: null, verdict: null, evidence: null });
 const campaign = (status: Campaign['status']): Campaign => ({
-  id: 3, page_id: 12, name: 'Заголовок', status, started: null, ended: null, chosen_variant_id: null, winner: null,
+  id: 3, page_id: 12, name: 'Заголовок', status, started: null, ended: null, chosen_variant_id: null, winner: null, planned_visitors: 9900, reading: null, split: null,
   variants: [variant(1, 'Оригинал', true), variant(2, 'Вариант B', false)],
 });
 

@@ -29,7 +29,8 @@ export const LEGAL_TEXTS: Record<LegalDoc, LegalText> = {
       { heading: '1. Какие данные мы обрабатываем', body: 'Имя, адрес электронной почты, телефон, часовой пояс, ответы анкеты, а также технические данные сессий (IP-адрес, браузер). Заявки с опубликованных страниц обрабатываются по поручению владельца страницы.' },
       { heading: '2. Зачем', body: 'Для предоставления доступа к сервису, подтверждения email и телефона, восстановления пароля, выставления счетов и поддержки пользователей.' },
       { heading: '3. Хранение и защита', body: 'Данные хранятся на серверах в Российской Федерации, доступ к ним ограничен. Пароли хранятся только в виде стойкого хеша.' },
-      { heading: '4. Ваши права', body: 'Вы можете запросить копию своих данных, их исправление или удаление, написав в службу поддержки. Согласие на обработку можно отозвать, удалив учётную запись.' },
+      { heading: '4. Посетители опубликованных страниц', body: 'Статистика посещений ведётся без cookies: посетитель учитывается по хешу IP-адреса и браузера с ключом, который меняется каждые сутки, а сам IP-адрес не сохраняется. Ответ страницы несёт одноразовый технический идентификатор просмотра (заголовок Server-Timing), по которому учитывается время на странице; в браузере он не сохраняется. На страницах, где идёт A/B-тест, сервис ставит cookie _ab<номер теста> с номером показанного варианта страницы — только для того, чтобы посетитель видел один и тот же вариант; она живёт 90 дней и недоступна скриптам страницы.' },
+      { heading: '5. Ваши права', body: 'Вы можете запросить копию своих данных, их исправление или удаление, написав в службу поддержки. Согласие на обработку можно отозвать, удалив учётную запись.' },
     ],
   },
   'terms-en': {
@@ -52,7 +53,8 @@ export const LEGAL_TEXTS: Record<LegalDoc, LegalText> = {
       { heading: '1. What we process', body: 'Your name, email, phone, time zone, questionnaire answers and technical session data (IP address, browser). Leads from published pages are processed on behalf of the page owner.' },
       { heading: '2. Why', body: 'To give you access to the service, confirm your email and phone, recover your password, bill you and support you.' },
       { heading: '3. Storage and security', body: 'Data is stored on servers with restricted access. Passwords are stored only as a strong hash.' },
-      { heading: '4. Your rights', body: 'You may ask for a copy of your data, its correction or deletion by writing to support. You can withdraw consent by deleting your account.' },
+      { heading: '4. Visitors of published pages', body: 'Visit statistics use no cookies: a visitor is counted by a hash of the IP address and browser with a key that changes every day, and the IP address itself is not stored. A page\'s response carries a one-time technical id of the view (the Server-Timing header) by which time on page is counted; the browser does not store it. On pages running an A/B test the service sets the cookie _ab<test number> holding the number of the page variant shown, only so that the visitor keeps seeing the same variant; it lasts 90 days and page scripts cannot read it.' },
+      { heading: '5. Your rights', body: 'You may ask for a copy of your data, its correction or deletion by writing to support. You can withdraw consent by deleting your account.' },
     ],
   },
 };

@@ -1,7 +1,8 @@
 // One campaign: its variants with their traffic shares and numbers — visitors, leads, conversion,
-// and the confidence that a variant converts differently from the original — the variants' chart,
-// and the actions its state allows (draft: shares, variants, start; running: end by publishing a
-// variant, stop). «Победитель» is shown only when the server says the data supports one.
+// and whether a variant is proved better or worse than the original — what the numbers say so far
+// (CampaignReading), the variants' chart, and the actions its state allows (draft: shares, the
+// planned sample, variants, start; running: end by publishing a variant, stop). «Победитель» is
+// shown only when the server says the data supports one.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,7 +12,7 @@ import Plus from 'lucide-react/icons/plus';
 import Trash2 from 'lucide-react/icons/trash';
 import Trophy from 'lucide-react/icons/trophy';
 import type { Campaign } from '../../../api/routes/campaigns';
-import { MAX_VARIANTS } from '../../../api/routes/campaigns';
+import { MAX_VARIANTS, PLANNED_MAX, PLANNED_MIN } from '../../../api/routes/campaigns';
 import { formatPercent } from '../../../api/stats-format';
 import { confirm } from '../../app/services';
 import { Button } from '../../components/Button';
@@ -19,6 +20,7 @@ import { useRelativeDate } from '../../lib/useRelativeDate';
 import { toasts } from '../../lib/toasts';
 import { ChartSlot, TimeChart } from '../stats/Chart';
 import { SERIES_COLORS, statsLocale, useNumber } from '../stats/numbers';
+import { CampaignReading } from './CampaignReading';
 import { useCampaignActions, useCampaignCharts } from './data';
 
 export function CampaignView({ pageId, campaign, readOnly = false }: { pageId: number; campaign: Campaign; readOnly?: boolean }) {
@@ -29,9 +31,21 @@ export function CampaignView({ pageId, campaign, readOnly = false }: { pageId: n
   const actions = useCampaignActions(pageId);
   const charts = useCampaignCharts(pageId, campaign.status === 'draft' ? undefined : campaign.id);
   const [shares, setShares] = useState<Record<number, number>>({});
-  useEffect(() => setShares(Object.fromEntries(campaign.variants.map((v) => [v.id, v.share]))), [campaign]);
+  const [planned, setPlanned] = useState(String(campaign.planned_visitors));
+  useEffect(() => {
+    setShares(Object.fromEntries(campaign.variants.map((v) => [v.id, v.share])));
+    setPlanned(String(campaign.planned_visitors));
+  }, [campaign]);
   const total = Object.values(shares).reduce((s, x) => s + x, 0);
+  const plannedNumber = Number(planned);
+  const plannedValid = Number.isInteger(plannedNumber) && plannedNumber >= PLANNED_MIN && plannedNumber <= PLANNED_MAX;
+  const plannedChanged = plannedNumber !== campaign.planned_visitors;
   const sharesChanged = campaign.variants.some((v) => shares[v.id] !== v.share);
+  const designChanged = sharesChanged || plannedChanged;
+  const saveDesign = () => actions.update.mutate({
+    ...(sharesChanged ? { shares: campaign.variants.map((v) => ({ id: v.id, share: shares[v.id] ?? 0 })) } : {}),
+    ...(plannedChanged ? { planned_visitors: plannedNumber } : {}),
+  }, { onSuccess: ok(t('campaign.sharesSaved')) });
   const draft = campaign.status === 'draft';
   const running = campaign.status === 'running';
   const ok = (text: string) => () => toasts.show('success', text);
@@ -53,7 +67,7 @@ export function CampaignView({ pageId, campaign, readOnly = false }: { pageId: n
         {campaign.started && <span className="muted">{t('campaign.startedAt', { date: when(campaign.started) })}</span>}
         {campaign.ended && <span className="muted">{t('campaign.endedAt', { date: when(campaign.ended) })}</span>}
       </div>
-      {running && !campaign.winner && <p className="stats-hint" data-testid="no-winner">{t('campaign.noWinner')}</p>}
+      {!draft && <CampaignReading campaign={campaign} />}
       <div className="variants">
         {campaign.variants.map((v) => {
           const winner = campaign.winner?.variant_id === v.id;
@@ -77,8 +91,14 @@ export function CampaignView({ pageId, campaign, readOnly = false }: { pageId: n
                   <dt>{t('kpi.visits')}</dt><dd data-testid="variant-visits">{num(v.visits)}</dd>
                   <dt>{t('kpi.leads')}</dt><dd data-testid="variant-leads">{num(v.leads)}</dd>
                   <dt>{t('kpi.conversion')}</dt><dd>{formatPercent(v.conversion, lang)}</dd>
-                  {!v.is_original && <><dt>{t('campaign.confidence')}</dt><dd>{formatPercent(v.confidence, lang)}</dd></>}
                 </dl>
+              )}
+              {!draft && v.verdict && (
+                <p className={`variant__verdict variant__verdict--${v.verdict}`} data-testid="variant-verdict">
+                  {v.verdict === 'unclear' && campaign.reading?.state === 'no_winner'
+                    ? t('campaign.verdict.unclearFinal')
+                    : t(`campaign.verdict.${v.verdict}`, { evidence: formatPercent(v.evidence === null ? null : Math.floor(v.evidence * 100) / 100, lang) })}
+                </p>
               )}
               {!readOnly && (
                 <div className="variant__actions">
@@ -93,12 +113,22 @@ export function CampaignView({ pageId, campaign, readOnly = false }: { pageId: n
           );
         })}
       </div>
+      {draft && (
+        <label className="field planned-field">
+          <span className="field__label">{t('campaign.planned')}</span>
+          <input className="field__input planned-input" type="number" inputMode="numeric" min={PLANNED_MIN} max={PLANNED_MAX} step={100} value={planned}
+            readOnly={readOnly} aria-invalid={!plannedValid || undefined} aria-describedby="planned-help" data-testid="planned-input" onChange={(e) => setPlanned(e.target.value)} />
+          <span id="planned-help" className={plannedValid ? 'muted' : 'field__error'}>
+            {plannedValid ? t('campaign.plannedHelp') : t('campaign.plannedRange', { min: num(PLANNED_MIN), max: num(PLANNED_MAX) })}
+          </span>
+        </label>
+      )}
       {!readOnly && draft && (
         <div className="campaign-bar">
           {sharesChanged && <p className={total === 100 ? 'muted' : 'field__error'} role="status">{t('campaign.sharesTotal', { total })}</p>}
-          {sharesChanged && <Button variant="secondary" isDisabled={total !== 100} pending={actions.update.isPending} onPress={() => actions.update.mutate({ shares: campaign.variants.map((v) => ({ id: v.id, share: shares[v.id] ?? 0 })) }, { onSuccess: ok(t('campaign.sharesSaved')) })}>{t('campaign.saveShares')}</Button>}
+          {designChanged && <Button variant="secondary" isDisabled={total !== 100 || !plannedValid} pending={actions.update.isPending} onPress={saveDesign} data-testid="campaign-save">{t('campaign.saveShares')}</Button>}
           {campaign.variants.length < MAX_VARIANTS && <Button variant="secondary" onPress={() => actions.addVariant.mutate()} pending={actions.addVariant.isPending}><Plus size={14} aria-hidden="true" />{t('campaign.addVariant')}</Button>}
-          <Button onPress={() => actions.update.mutate({ action: 'start' }, { onSuccess: ok(t('campaign.started')) })} isDisabled={sharesChanged} pending={actions.update.isPending} data-testid="campaign-start"><Play size={14} aria-hidden="true" />{t('campaign.start')}</Button>
+          <Button onPress={() => actions.update.mutate({ action: 'start' }, { onSuccess: ok(t('campaign.started')) })} isDisabled={designChanged} pending={actions.update.isPending} data-testid="campaign-start"><Play size={14} aria-hidden="true" />{t('campaign.start')}</Button>
           <Button variant="ghost" onPress={() => void remove()}>{t('campaign.delete')}</Button>
         </div>
       )}

@@ -1,6 +1,8 @@
 // A page's campaign on the server (TanStack Query over adapters/): the open one, the history, the
 // variant charts, and the calls that change it. Rules (shares, states, the winner) are the server's.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BodyInputOf } from '../../../api/define';
+import type { update } from '../../../api/routes/campaigns';
 import { endpoints } from '../../../adapters/index';
 
 export const campaignKey = (pageId: number) => ['campaign', pageId] as const;
@@ -36,7 +38,7 @@ export function useCampaignActions(pageId: number) {
   return {
     create: useMutation({ mutationFn: (name: string) => endpoints.campaigns.create({ params, body: { name } }), onSettled: done }),
     update: useMutation({
-      mutationFn: (body: { shares?: { id: number; share: number }[]; action?: 'start' | 'end'; variant_id?: number; name?: string }) => endpoints.campaigns.update({ params, body }),
+      mutationFn: (body: BodyInputOf<typeof update>) => endpoints.campaigns.update({ params, body }),
       onSettled: () => { void done(); void qc.invalidateQueries({ queryKey: ['pages'] }); },
     }),
     remove: useMutation({ mutationFn: () => endpoints.campaigns.remove({ params }), onSettled: done }),
