@@ -1,5 +1,6 @@
 // Run-time configuration from the environment (README "Configuration"). Tests build a Config directly.
 import path from 'node:path';
+import { packageRoot } from './ops/package-root';
 
 /** A limit counted per caller (the signed-in user) and per account (http/caller-limit.ts). */
 export interface CallerLimit {
@@ -89,7 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL || `http://localhost:${Number(env.PORT ?? 8080)}`).replace(/\/+$/, ''),
     mailToConsole: !env.SMTP_URL,
     devOutbox: env.DEV_OUTBOX === '1' && env.NODE_ENV !== 'production' && !env.SMTP_URL,
-    uiDir: path.resolve(root, 'dist/ui'),
+    uiDir: path.join(packageRoot, 'dist/ui'),
     rateLimit: {
       max: Number(env.RATE_LIMIT_MAX ?? 20),
       timeWindowMs: Number(env.RATE_LIMIT_WINDOW_MS ?? 60_000),

@@ -1,22 +1,18 @@
-// `npm start`: open the database (PGlite in DATA_DIR, locked for this process, or DATABASE_URL),
-// build the UI if stale, apply migrations, listen on PORT. With SERVER_PROCESSES=N > 1 (PostgreSQL
-// only) this process does the first three and then forks N server processes on the same port
+// The server (`node dist/server/main.mjs` once built; `npm start` builds first when stale, see
+// scripts/start.mjs): open the database (PGlite in DATA_DIR, locked for this process, or
+// DATABASE_URL), apply migrations, listen on PORT. With SERVER_PROCESSES=N > 1 (PostgreSQL
+// only) this process does the first two and then forks N server processes on the same port
 // (server/cluster.ts); each of them opens the database and serves the connections the primary
 // hands it.
 import cluster from 'node:cluster';
-import { buildUi, uiNeedsBuild } from './build-ui';
+import { fileURLToPath } from 'node:url';
 import { runPrimary, takeConnections, type TakenConnections } from './cluster';
 import { loadConfig, serverProcessesOf } from './config';
 import { migrate } from './db/migrate';
 import { openServerDatabase } from './db/open-server';
+import { startupLog as log } from './ops/startup-log';
 
 const config = loadConfig();
-const root = process.cwd();
-// Startup messages before Fastify's logger exists; same one-line JSON shape as pino's.
-const log = {
-  info: (msg: string) => console.log(JSON.stringify({ level: 30, time: Date.now(), msg })),
-  error: (msg: string) => console.error(JSON.stringify({ level: 50, time: Date.now(), msg })),
-};
 
 const wanted = serverProcessesOf(process.env);
 if ('error' in wanted) {
@@ -28,14 +24,15 @@ const forked = cluster.isWorker;
 // The database first: a DATA_DIR held by another server process stops this one before any work.
 const database = await openServerDatabase(config, log);
 if (!forked) {
-  if (uiNeedsBuild(root)) await buildUi(root, log);
   const applied = await migrate(database);
   log.info(`database ready (${database.kind}); migrations applied: ${applied.length ? applied.join(', ') : 'none'}`);
 }
 
 if (!forked && wanted.processes > 1) {
-  // The primary only prepares (UI, migrations) and watches its workers.
+  // The primary only prepares (migrations) and watches its workers.
   await database.close();
+  // The workers run this module, whoever imported it (the `npm start` launcher does).
+  cluster.setupPrimary({ exec: fileURLToPath(import.meta.url) });
   runPrimary(wanted.processes, { port: config.port, host: config.host }, log);
 } else {
   // Loaded here, not above: the primary of SERVER_PROCESSES never builds an app (less memory held).
