@@ -16,6 +16,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const SERVER_ENTRIES = {
   main: 'server/main.ts',
   migrate: 'server/ops/migrate-cli.ts',
+  backup: 'server/ops/backup-cli.ts',
+  restore: 'server/ops/restore-cli.ts',
 };
 /** Read at run time relative to the module that reads them (see the comment on top). */
 const SERVER_ASSETS = [

@@ -16,6 +16,8 @@ if (!/^[a-z]+$/.test(entry)) {
   line(50, `unknown command "${entry}"`);
   process.exit(2);
 }
+// The tool reads its own arguments from argv[2] on, as when it is run directly.
+if (process.argv.length > 2) process.argv.splice(2, 1);
 const staleUi = entry === 'main' && needsBuild(root, 'ui');
 const staleServer = needsBuild(root, 'server');
 if (staleUi || staleServer) {

@@ -3,46 +3,74 @@
 // DATABASE_URL), apply migrations, listen on PORT. With SERVER_PROCESSES=N > 1 (PostgreSQL
 // only) this process does the first two and then forks N server processes on the same port
 // (server/cluster.ts); each of them opens the database and serves the connections the primary
-// hands it.
+// hands it. /metrics listens beside it (ops/metrics-server.ts); bad configuration stops the start
+// with one line naming the variable (ops/startup-checks.ts).
 import cluster from 'node:cluster';
 import { fileURLToPath } from 'node:url';
 import { runPrimary, takeConnections, type TakenConnections } from './cluster';
-import { loadConfig, serverProcessesOf } from './config';
+import { loadConfig, serverProcessesOf, type Config } from './config';
 import { migrate } from './db/migrate';
 import { openServerDatabase } from './db/open-server';
+import type { Database } from './db/client';
+import { collectProcessMetrics } from './ops/metrics';
+import { answerPrimaryForMetrics, metricsListenOf, serveMetrics } from './ops/metrics-server';
+import { productionSettingsProblem, startupFailureLine } from './ops/startup-checks';
 import { startupLog as log } from './ops/startup-log';
 
-const config = loadConfig();
-
-const wanted = serverProcessesOf(process.env);
-if ('error' in wanted) {
-  log.error(wanted.error);
+/** Stops the start with one line (the variable to fix is named in it) and exit code 1. */
+function stop(line: string): never {
+  log.error(line);
   process.exit(1);
 }
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (err) {
+  stop(err instanceof Error ? err.message : String(err));
+}
+const wanted = serverProcessesOf(process.env);
+if ('error' in wanted) stop(wanted.error);
+const metricsAt = metricsListenOf(process.env, config.port);
+if (metricsAt !== null && 'error' in metricsAt) stop(metricsAt.error);
+const production = productionSettingsProblem(process.env, config);
+if (production) stop(production);
 const forked = cluster.isWorker;
+collectProcessMetrics();
 
 // The database first: a DATA_DIR held by another server process stops this one before any work.
-const database = await openServerDatabase(config, log);
-if (!forked) {
-  const applied = await migrate(database);
-  log.info(`database ready (${database.kind}); migrations applied: ${applied.length ? applied.join(', ') : 'none'}`);
+let database: Database;
+try {
+  database = await openServerDatabase(config, log);
+  if (!forked) {
+    const applied = await migrate(database);
+    log.info(`database ready (${database.kind}); migrations applied: ${applied.length ? applied.join(', ') : 'none'}`);
+  }
+} catch (err) {
+  stop(startupFailureLine(err, config));
 }
 
 if (!forked && wanted.processes > 1) {
   // The primary only prepares (migrations) and watches its workers.
   await database.close();
+  if (metricsAt) await serveMetrics(metricsAt, { ofAllProcesses: true, log }).catch((err: Error) => stop(err.message));
   // The workers run this module, whoever imported it (the `npm start` launcher does).
   cluster.setupPrimary({ exec: fileURLToPath(import.meta.url) });
   runPrimary(wanted.processes, { port: config.port, host: config.host }, log);
 } else {
   // Loaded here, not above: the primary of SERVER_PROCESSES never builds an app (less memory held).
   const { buildApp } = await import('./app');
-  const app = await buildApp({
-    db: database.db, config, worker: { listen: database.listen },
-    // Other processes (these workers, or instances elsewhere) may share PostgreSQL: keep their caches in step.
-    ...(database.kind === 'postgres' ? { changes: { listen: database.listen } } : {}),
-  });
-
+  let built;
+  try {
+    built = await buildApp({
+      db: database.db, config, worker: { listen: database.listen },
+      // Other processes (these workers, or instances elsewhere) may share PostgreSQL: keep their caches in step.
+      ...(database.kind === 'postgres' ? { changes: { listen: database.listen } } : {}),
+    });
+  } catch (err) {
+    stop(startupFailureLine(err, config));
+  }
+  const app = built;
   let taken: TakenConnections | undefined;
   // After the socket path has ended its connections (app.ts's preClose), before the statistics
   // buffer is appended (onClose): the requests in flight on handed-over connections finish first.
@@ -62,10 +90,12 @@ if (!forked && wanted.processes > 1) {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   if (forked) {
-    // The primary listens and hands each connection over (server/cluster.ts).
+    // The primary listens and hands each connection over (server/cluster.ts), and asks for the figures.
+    answerPrimaryForMetrics();
     await app.ready();
     taken = takeConnections(app.server);
   } else {
-    await app.listen({ port: config.port, host: config.host });
+    if (metricsAt) await serveMetrics(metricsAt, { ofAllProcesses: false, log }).catch((err: Error) => stop(err.message));
+    await app.listen({ port: config.port, host: config.host }).catch((err: Error) => stop(`PORT: cannot listen on ${config.host}:${config.port} (${err.message})`));
   }
 }

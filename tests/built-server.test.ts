@@ -12,7 +12,7 @@ import { buildPath, type RouteSpec } from '../api/define';
 import { buildServerBundle, productionCopy, startBuilt, type BuiltServer } from '../server/testing/built-server';
 import { leadBody, leadFormContent, postLead } from '../server/testing/lead-load';
 
-describe('the built server without devDependencies', () => {
+describe('the built server without devDependencies', { timeout: 240_000 }, () => {
   let dir = '';
   let server: BuiltServer | undefined;
   beforeAll(() => {

@@ -52,14 +52,14 @@ export interface BuiltServer {
 }
 
 /**
- * `node <dir>/dist/server/main.mjs` with plain node (no loader, no NODE_OPTIONS), from `dir`.
- * Resolves once `/api/health` answers 200 (or `waitFor` says otherwise), or rejects with the output.
+ * `node <dir>/dist/server/main.mjs` (or another built `entry`: migrate, backup, restore, with `args`) with plain node (no loader, no NODE_OPTIONS), from `dir`.
+ * Resolves once `/api/ready` answers 200 (or `waitFor` says otherwise), or rejects with the output.
  */
-export async function startBuilt(dir: string, env: Record<string, string> = {}, opts: { port?: number; waitFor?: 'ready' | 'exit'; entry?: string } = {}): Promise<BuiltServer> {
+export async function startBuilt(dir: string, env: Record<string, string> = {}, opts: { port?: number; waitFor?: 'ready' | 'exit'; entry?: string; args?: string[] } = {}): Promise<BuiltServer> {
   const port = opts.port ?? (await freePort());
   const base: Record<string, string> = {};
   for (const k of ['PATH', 'HOME', 'TMPDIR', 'LANG']) if (process.env[k] !== undefined) base[k] = process.env[k] as string;
-  const child = spawn(process.execPath, [path.join(dir, 'dist/server', `${opts.entry ?? 'main'}.mjs`)], {
+  const child = spawn(process.execPath, [path.join(dir, 'dist/server', `${opts.entry ?? 'main'}.mjs`), ...(opts.args ?? [])], {
     cwd: dir,
     env: { ...base, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(dir, 'data'), LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -82,7 +82,7 @@ export async function startBuilt(dir: string, env: Record<string, string> = {}, 
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`built server exited with ${child.exitCode}:\n${out}`);
-    if ((await statusOf(port, '/api/health')) === 200) return server;
+    if ((await statusOf(port, '/api/ready')) === 200) return server;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
       throw new Error(`built server was not ready in 90 s:\n${out}`);
