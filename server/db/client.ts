@@ -54,7 +54,7 @@ const byteaCodec = {
  * for a cache an embedded database of one installation rarely fills. 32 MB holds a small
  * installation's hot pages; the operating system's page cache keeps the rest of the files warm.
  */
-export const PGLITE_SHARED_BUFFERS = '32MB';
+const PGLITE_SHARED_BUFFERS = '32MB';
 
 /**
  * `dataDir` undefined → in memory (tests). A directory is locked for this process first
