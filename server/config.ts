@@ -1,5 +1,7 @@
 // Run-time configuration from the environment (README "Configuration"). Tests build a Config directly.
 import path from 'node:path';
+import { packageRoot } from './ops/package-root';
+import { overloadLimitsOf, type OverloadLimits } from './ops/overload';
 
 /** A limit counted per caller (the signed-in user) and per account (http/caller-limit.ts). */
 export interface CallerLimit {
@@ -14,6 +16,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** PGLITE_SHARED_BUFFERS: the embedded database's shared buffers (db/client.ts); unset, its default. */
+  pgliteSharedBuffers?: string;
   /** nodemailer transport URL; unset → mail is printed to the server's terminal (console transport). */
   smtpUrl?: string;
   mailFrom: string;
@@ -65,6 +69,8 @@ export interface Config {
    * hand, as tests do), and how many days raw hits are kept (rollups are kept for good).
    */
   stats: { flushMs: number; rawDays: number };
+  /** When requests are refused with 503 + Retry-After (OVERLOAD_*); unset in tests: never. */
+  overload?: OverloadLimits;
 }
 
 export function trustProxyOf(value: string | undefined): false | number | string {
@@ -79,17 +85,22 @@ export function trustProxyOf(value: string | undefined): false | number | string
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const root = process.cwd();
+  const overload = overloadLimitsOf(env);
+  if ('error' in overload) throw new Error(overload.error);
+  const sharedBuffers = env.PGLITE_SHARED_BUFFERS || undefined;
+  if (sharedBuffers !== undefined && !/^\d+(kB|MB|GB)$/.test(sharedBuffers)) throw new Error(`PGLITE_SHARED_BUFFERS must be a size such as 32MB, not "${sharedBuffers}"`);
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(root, env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    pgliteSharedBuffers: sharedBuffers,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'no-reply@localhost',
     publicUrl: (env.PUBLIC_URL || `http://localhost:${Number(env.PORT ?? 8080)}`).replace(/\/+$/, ''),
     mailToConsole: !env.SMTP_URL,
     devOutbox: env.DEV_OUTBOX === '1' && env.NODE_ENV !== 'production' && !env.SMTP_URL,
-    uiDir: path.resolve(root, 'dist/ui'),
+    uiDir: path.join(packageRoot, 'dist/ui'),
     rateLimit: {
       max: Number(env.RATE_LIMIT_MAX ?? 20),
       timeWindowMs: Number(env.RATE_LIMIT_WINDOW_MS ?? 60_000),
@@ -116,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       flushMs: Number(env.STATS_FLUSH_MS ?? 1000),
       rawDays: Number(env.STATS_RAW_DAYS ?? 30),
     },
+    overload,
   };
 }
 

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { lockDataDir } from './data-dir-lock';
+import { observePool } from '../ops/pools';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -48,13 +49,26 @@ const byteaCodec = {
 };
 
 /**
+ * PGlite's shared buffers (PGLITE_SHARED_BUFFERS). PostgreSQL's default of 128 MB is zeroed when
+ * PGlite opens, so all of it is resident from the start: ~120 MB of a server's memory at rest,
+ * for a cache an embedded database of one installation rarely fills. 32 MB holds a small
+ * installation's hot pages; the operating system's page cache keeps the rest of the files warm.
+ */
+const PGLITE_SHARED_BUFFERS = '32MB';
+
+/**
  * `dataDir` undefined → in memory (tests). A directory is locked for this process first
  * (data-dir-lock.ts): a second process on it fails with DataDirLocked instead of corrupting it.
  */
-export async function openPglite(dataDir?: string): Promise<Database> {
+export async function openPglite(dataDir?: string, opts: { sharedBuffers?: string } = {}): Promise<Database> {
   const lock = dataDir ? lockDataDir(dataDir) : undefined;
   // pg_trgm: the leads inbox searches with a trigram index (migration 0110); PostgreSQL ships it.
-  const options = { extensions: { pg_trgm }, ...byteaCodec };
+  // The buffers go as a start parameter, not into the directory's postgresql.conf: the directory
+  // stays as PGlite made it, and any build opens it the same way.
+  const options = {
+    extensions: { pg_trgm }, ...byteaCodec,
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${opts.sharedBuffers ?? PGLITE_SHARED_BUFFERS}`],
+  };
   const client = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
   try {
     await client.waitReady;
@@ -93,6 +107,7 @@ export async function openPostgres(url: string, max = 20): Promise<Database> {
   const lists = new pg.Pool({ connectionString: url, max: LIST_POOL_MAX, idleTimeoutMillis: 0, options: '-c plan_cache_mode=force_generic_plan' });
   lists.on('error', () => undefined);
   listHandles.set(db, drizzlePg(lists, { schema }) as unknown as Db);
+  const unobserve = [observePool('main', pool), observePool('lists', lists)];
   return {
     kind: 'postgres',
     db,
@@ -109,6 +124,7 @@ export async function openPostgres(url: string, max = 20): Promise<Database> {
     },
     listen: (channel, onNotify) => listenPostgres(url, channel, onNotify),
     async close() {
+      for (const forget of unobserve) forget();
       await Promise.all([pool.end(), lists.end()]);
     },
   };
@@ -167,6 +183,6 @@ async function listenPostgres(url: string, channel: string, onNotify: (payload: 
   };
 }
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; pgliteSharedBuffers?: string }): Promise<Database> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir, { sharedBuffers: opts.pgliteSharedBuffers });
 }

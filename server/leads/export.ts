@@ -7,7 +7,7 @@
 import { once } from 'node:events';
 import { PassThrough, type Writable } from 'node:stream';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
+import { loadExcel } from '../services/excel';
 import { stringify } from 'csv-stringify';
 import { exportFileName } from '../../api/today';
 import { LEAD_STATUS_LABELS, leadStatusName, type LeadSortField } from '../../api/routes/leads';
@@ -123,6 +123,7 @@ export async function exportLeads(db: Db, auth: AuthContext, data: ExportData): 
     void pump(rows(), (row) => csv.write(row), () => once(csv, 'drain')).then(() => csv.end(), fail(csv));
     return new FileAnswer(csv, 'text/csv; charset=utf-8', exportFileName('leads', 'csv', now, zone));
   }
+  const ExcelJS = await loadExcel();
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(locale === 'ru' ? 'Заявки' : 'Leads', { views: [{ state: 'frozen', ySplit: 1 }] });

@@ -3,7 +3,7 @@
 // export) or XLSX (a sheet for the table and one per source entity). A period's table is at most
 // days × pages rows, so it is built in memory.
 import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { loadExcel } from '../services/excel';
 import { stringify } from 'csv-stringify/sync';
 import type { SourceEntity, SourceRow, StatsExportFormat, StatsTableRow } from '../../api/routes/stats';
 import { formatPercent, formatStatsDay, type StatsLocale } from '../../api/stats-format';
@@ -36,6 +36,7 @@ export async function statsFile(format: StatsExportFormat, locale: StatsLocale, 
     const text = `\ufeff${stringify([tableHead, ...tableRows], { delimiter: ';' })}`;
     return new FileAnswer(Readable.from([Buffer.from(text, 'utf8')]), 'text/csv; charset=utf-8', fileName);
   }
+  const ExcelJS = await loadExcel();
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet(locale === 'ru' ? 'Визиты' : 'Visits');
   sheet.addRow(tableHead).font = { bold: true };
