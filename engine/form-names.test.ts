@@ -3,17 +3,20 @@ import { apply } from './apply';
 import { formsOf, validateLead, answersByField, freeFieldName, type FormRules } from './forms';
 import type { PageDocument } from './model';
 import { pget } from './pmap';
-import { addInside, addRoot, caught, docWith } from './test-fixtures';
+import type { DocEvent } from './events';
+import { caught, docWith } from './test-fixtures';
 import { childIds } from './tree';
 
 const run = (doc: PageDocument, ...events: Parameters<typeof apply>[1][]): PageDocument => events.reduce((d, e) => apply(d, e).doc, doc);
 const cfgOf = (doc: PageDocument, id: number) => pget(doc.page.widgets, id)?.cfg ?? {};
 const typeOf = (doc: PageDocument, id: number) => pget(doc.page.widgets, id)?.type;
 
+/** What the add-widget panel sends: a catalogue key, in the interface language. */
+const add = (target: number | null, type: string): DocEvent => ({ type: 'widget.add', at: { where: 'inside', target }, widget: { type }, lang: 'ru' });
+
 /** «Форма» from the panel (fields 2, 3, button 4), then «Поле: текст», «Поле: email», «Поле: телефон» with the form selected. */
 function builtFromPanel(): PageDocument {
-  const form = docWith({ ...addRoot('form'), lang: 'ru' });
-  return run(form, { ...addInside(1, 'input-text'), lang: 'ru' }, { ...addInside(1, 'input-email'), lang: 'ru' }, { ...addInside(1, 'input-phone'), lang: 'ru' });
+  return run(docWith(add(null, 'form')), add(1, 'input-text'), add(1, 'input-email'), add(1, 'input-phone'));
 }
 
 describe('fields of one form', () => {
@@ -42,7 +45,7 @@ describe('fields of one form', () => {
   });
 
   it('names are unique per form: a second form starts again from its own names', () => {
-    const doc = run(builtFromPanel(), { ...addRoot('form'), lang: 'ru' });
+    const doc = run(builtFromPanel(), add(null, 'form'));
     const second = childIds(doc.page, null)[1];
     expect(childIds(doc.page, second).slice(0, 2).map((id) => cfgOf(doc, id).name)).toEqual(['name', 'phone']);
   });
@@ -57,7 +60,7 @@ describe('fields of one form', () => {
   });
 
   it('a widget added inside a form at an explicit index stays there (undo of a delete, a drop)', () => {
-    const doc = run(docWith({ ...addRoot('form'), lang: 'ru' }), { type: 'widget.add', at: { where: 'inside', target: 1, index: 3 }, widget: { type: 'text' } });
+    const doc = run(docWith(add(null, 'form')), { type: 'widget.add', at: { where: 'inside', target: 1, index: 3 }, widget: { type: 'text' } });
     expect(typeOf(doc, childIds(doc.page, 1)[3])).toBe('widget-text');
   });
 });
