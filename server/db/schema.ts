@@ -33,6 +33,8 @@ export const accounts = pgTable('accounts', {
   ownerUserId: fk('owner_user_id'),
   created: ts('created').notNull().defaultNow(),
   payedTill: ts('payed_till'),
+  /** Leads of the account's pages are mailed to the owner's confirmed address (the contacts screen's switch). */
+  leadMailOwner: boolean('lead_mail_owner').notNull().default(true),
 });
 
 export const users = pgTable('users', {

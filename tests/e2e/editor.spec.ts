@@ -88,6 +88,7 @@ test('a new user builds a page, styles it per screen, edits a modal, and finds i
     'widget-input', 'widget-input', 'widget-input', 'widget-input', 'widget-input', 'widget-button',
   ]);
   // The second phone field got a name of its own; naming it `phone` again is refused in the panel.
+  await page.getByRole('tab', { name: 'Настройки' }).click();
   const nameBox = page.getByRole('textbox', { name: 'Имя поля', exact: true });
   await expect(nameBox).toHaveValue('phone2');
   await nameBox.fill('phone');
@@ -96,6 +97,7 @@ test('a new user builds a page, styles it per screen, edits a modal, and finds i
   await nameBox.fill('phone2');
   await nameBox.press('Enter');
   await expect(page.getByText('В этой форме уже есть поле с таким именем')).toBeHidden();
+  await page.getByRole('tab', { name: 'Стиль' }).click();
 
   // Edit the text in place: one engine event on Enter.
   await text.dblclick();
