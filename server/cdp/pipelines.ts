@@ -20,6 +20,33 @@ const DEFAULT_PIPELINE = {
   en: { title: 'Sales pipeline', stages: ['New', 'In progress', 'Negotiation', 'Won', 'Lost'] },
 } as const;
 
+/** Each default text, in either language, to its place: what is still a default reads in the reader's language. */
+const DEFAULT_TEXTS = new Map<string, { title: true } | { stage: number }>(
+  (['ru', 'en'] as const).flatMap((lang) => [
+    [DEFAULT_PIPELINE[lang].title, { title: true } as const] as const,
+    ...DEFAULT_PIPELINE[lang].stages.map((t, i) => [t, { stage: i }] as const),
+  ]),
+);
+
+/**
+ * A pipeline as a reader of `locale` sees it: a title that is still the default pipeline's text
+ * (made in the owner's language when the account first needed it) reads in the reader's language,
+ * so an English interface does not show «Новые» for the stages nobody renamed. A renamed title is
+ * the account's own text and is shown as written.
+ */
+export function pipelineIn(p: Pipeline, locale: 'ru' | 'en'): Pipeline {
+  const texts = DEFAULT_PIPELINE[locale];
+  const title = DEFAULT_TEXTS.get(p.title);
+  return {
+    ...p,
+    title: title !== undefined && 'title' in title ? texts.title : p.title,
+    stages: p.stages.map((st) => {
+      const seed = DEFAULT_TEXTS.get(st.title);
+      return seed !== undefined && 'stage' in seed ? { ...st, title: texts.stages[seed.stage] } : st;
+    }),
+  };
+}
+
 export function pipelineView(p: PipelineRecord, stages: readonly StageRecord[]): Pipeline {
   return {
     id: p.id,

@@ -20,7 +20,7 @@ import {
 } from '../cdp/documents';
 import { fieldView, modelsOf } from '../cdp/fields';
 import { ownPerson, personDetail, personRowView, recordPersonEvent, savePerson, stagesOf } from '../cdp/persons';
-import { boardOf, createPipeline, listPipelines, moveToStage, ownPipeline, removePipeline, updatePipeline } from '../cdp/pipelines';
+import { boardOf, createPipeline, listPipelines, moveToStage, ownPipeline, pipelineIn, removePipeline, updatePipeline } from '../cdp/pipelines';
 import { processDetail, processView, ownProcess, ownStep, stepView } from '../cdp/processes';
 import { consumeSsoToken, issueSsoToken } from '../cdp/sso';
 
@@ -129,25 +129,25 @@ export const cdpHandlers: Handlers<typeof cdpRoutes> = {
   async pipelinesList(ctx) {
     const auth = me(ctx);
     await requireCdp(ctx.deps.db, auth, 'view');
-    return listPipelines(ctx.deps.db, auth.account.id);
+    return (await listPipelines(ctx.deps.db, auth.account.id)).map((p) => pipelineIn(p, ctx.locale));
   },
 
   async pipelinesGet(ctx) {
     const auth = me(ctx);
     await requireCdp(ctx.deps.db, auth, 'view');
-    return ownPipeline(ctx.deps.db, auth.account.id, ctx.params.id);
+    return pipelineIn(await ownPipeline(ctx.deps.db, auth.account.id, ctx.params.id), ctx.locale);
   },
 
   async pipelinesCreate(ctx) {
     const auth = me(ctx);
     await requireCdp(ctx.deps.db, auth, 'edit');
-    return createPipeline(ctx.deps.db, auth.account.id, ctx.body);
+    return pipelineIn(await createPipeline(ctx.deps.db, auth.account.id, ctx.body), ctx.locale);
   },
 
   async pipelinesUpdate(ctx) {
     const auth = me(ctx);
     await requireCdp(ctx.deps.db, auth, 'edit');
-    return updatePipeline(ctx.deps.db, auth.account.id, ctx.params.id, ctx.body);
+    return pipelineIn(await updatePipeline(ctx.deps.db, auth.account.id, ctx.params.id, ctx.body), ctx.locale);
   },
 
   async pipelinesRemove(ctx) {
@@ -161,7 +161,8 @@ export const cdpHandlers: Handlers<typeof cdpRoutes> = {
     const auth = me(ctx);
     await requireCdp(ctx.deps.db, auth, 'view');
     const q = ctx.query;
-    return boardOf(ctx.deps.db, auth.account.id, ctx.params.id, { search: q.search || undefined, limit: q.limit, stage_id: q.stage_id, offset: q.offset });
+    const board = await boardOf(ctx.deps.db, auth.account.id, ctx.params.id, { search: q.search || undefined, limit: q.limit, stage_id: q.stage_id, offset: q.offset });
+    return { ...board, pipeline: pipelineIn(board.pipeline, ctx.locale) };
   },
 
   async move(ctx) {
