@@ -203,7 +203,7 @@ test('a member sees what their rights allow: no owner onboarding, a code before 
   await expect(page.getByTestId('editor')).toBeVisible();
   // In the editor the button is there, disabled, with the reason beside it.
   await expect(page.getByRole('button', { name: 'Опубликовать' })).toBeDisabled();
-  await expect(page.getByTestId('publish-refused')).toHaveText('Нет права на публикацию в этом проекте');
+  await expect(page.getByTestId('publish-refused')).toHaveText('Нет права на публикацию');
 
   // The banner mails a code before asking for it.
   await page.goto('/');

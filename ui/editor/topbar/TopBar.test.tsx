@@ -34,7 +34,8 @@ describe('the editor top bar’s publish button', () => {
     const button = screen.getByRole('button', { name: 'Опубликовать' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     const reason = screen.getByTestId('publish-refused');
-    expect(reason.textContent).toContain('Нет права на публикацию в этом проекте');
+    expect(reason.textContent).toContain('Нет права на публикацию');
+    expect(reason.getAttribute('title')).toContain('право даёт владелец аккаунта');
     expect(button.getAttribute('aria-describedby')).toBe(reason.id);
   });
 });

@@ -61,7 +61,7 @@ export function TopBar({ title, autosave, onPreview, onPublish, preview }: { tit
         <button type="button" className="btn btn--secondary" aria-pressed={preview} onClick={onPreview}><Eye size={16} /> {t(preview ? 'top.backToEdit' : 'top.preview')}</button>
         {onPublish ? <button type="button" className="btn" onClick={onPublish}><Rocket size={16} /> {t('top.publish')}</button> : (
           <>
-            <span id={reasonId} className="ed-top__reason" data-testid="publish-refused"><Lock size={14} aria-hidden="true" /> {t('top.publishRefused')}</span>
+            <span id={reasonId} className="ed-top__reason" data-testid="publish-refused" title={t('top.publishRefusedWhy')}><Lock size={14} aria-hidden="true" /> {t('top.publishRefused')}</span>
             <button type="button" className="btn" disabled aria-describedby={reasonId}><Rocket size={16} /> {t('top.publish')}</button>
           </>
         )}
