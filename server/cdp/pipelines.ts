@@ -35,16 +35,14 @@ const DEFAULT_TEXTS = new Map<string, { title: true } | { stage: number }>(
  * the account's own text and is shown as written.
  */
 export function pipelineIn(p: Pipeline, locale: 'ru' | 'en'): Pipeline {
-  const texts = DEFAULT_PIPELINE[locale];
-  const title = DEFAULT_TEXTS.get(p.title);
-  return {
-    ...p,
-    title: title !== undefined && 'title' in title ? texts.title : p.title,
-    stages: p.stages.map((st) => {
-      const seed = DEFAULT_TEXTS.get(st.title);
-      return seed !== undefined && 'stage' in seed ? { ...st, title: texts.stages[seed.stage] } : st;
-    }),
-  };
+  return { ...p, title: defaultTextIn(p.title, locale), stages: p.stages.map((st) => ({ ...st, title: defaultTextIn(st.title, locale) })) };
+}
+
+/** One pipeline or stage title as a reader of `locale` sees it (see pipelineIn). */
+export function defaultTextIn(text: string, locale: 'ru' | 'en'): string {
+  const seed = DEFAULT_TEXTS.get(text);
+  if (seed === undefined) return text;
+  return 'title' in seed ? DEFAULT_PIPELINE[locale].title : DEFAULT_PIPELINE[locale].stages[seed.stage];
 }
 
 export function pipelineView(p: PipelineRecord, stages: readonly StageRecord[]): Pipeline {

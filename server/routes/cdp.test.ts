@@ -128,6 +128,9 @@ describe.each(testDatabases)('customer-data pipelines and board on $name', (db) 
     // Renamed, a stage is the account's own text in every language; the others still follow the reader.
     const renamed = await h.ok(C.pipelinesUpdate, { token: o.token, params: { id: sales.id }, body: { stages: sales.stages.map((s, i) => ({ id: s.id, title: i === 1 ? 'Trial lesson' : s.title })) } });
     expect(renamed.stages.map((s) => s.title)).toEqual(['New', 'Trial lesson', 'Negotiation', 'Won', 'Lost']);
+    // A person's card names the stage the same way.
+    const p = await person(h, o.token, { name: 'Client' });
+    expect((await h.ok(C.personsGet, { token: o.token, params: { personId: p.id } })).stages.map((s) => [s.pipeline.title, s.stage.title])).toEqual([['Sales pipeline', 'New']]);
     await h.ok(api.profile.update, { token: o.token, body: { locale: 'ru' } });
     const [again] = await h.ok(C.pipelinesList, { token: o.token });
     expect(again.title).toBe('Воронка продаж');
