@@ -1,5 +1,4 @@
 // Top bar (UI.md): back to pages, page name, screen-mode switch, undo / redo, save state, preview, publish.
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import Eye from 'lucide-react/icons/eye';
@@ -22,12 +21,11 @@ import { ViewToggles } from './ViewToggles';
 const SCREEN_ICON: Readonly<Record<Screen, typeof Monitor>> = { desktop: Monitor, laptop: Laptop, tablet: Tablet, mobile: Smartphone };
 
 /**
- * `onPublish` is absent when the user may not publish this page (SPEC §6 page.publish): the button
- * is there but disabled, with the reason beside it, so nobody looks for it or asks the server in vain.
+ * `onPublish` is absent when the user may not publish this page (SPEC §6 page.publish): the reason
+ * stands where the button would be, so nobody looks for it or asks the server in vain.
  */
 export function TopBar({ title, autosave, onPreview, onPublish, preview }: { title: string; autosave: Autosave; onPreview: () => void; onPublish?: () => void; preview: boolean }) {
   const { t } = useTranslation('editor');
-  const reasonId = useId();
   const { editor, screen: screenMode, undo, redo } = useEditorServices();
   const screen = useScreen();
   // canUndo/canRedo change with the document and the current store.
@@ -60,10 +58,10 @@ export function TopBar({ title, autosave, onPreview, onPublish, preview }: { tit
         <SaveState autosave={autosave} />
         <button type="button" className="btn btn--secondary" aria-pressed={preview} onClick={onPreview}><Eye size={16} /> {t(preview ? 'top.backToEdit' : 'top.preview')}</button>
         {onPublish ? <button type="button" className="btn" onClick={onPublish}><Rocket size={16} /> {t('top.publish')}</button> : (
-          <>
-            <span id={reasonId} className="ed-top__reason" data-testid="publish-refused" title={t('top.publishRefusedWhy')}><Lock size={14} aria-hidden="true" /> {t('top.publishRefused')}</span>
-            <button type="button" className="btn" disabled aria-describedby={reasonId}><Rocket size={16} /> {t('top.publish')}</button>
-          </>
+          <span className="ed-top__reason" data-testid="publish-refused" title={t('top.publishRefusedWhy')}>
+            <Lock size={14} aria-hidden="true" /> {t('top.publishRefused')}
+            <span className="visually-hidden">. {t('top.publishRefusedWhy')}</span>
+          </span>
         )}
       </div>
     </header>
