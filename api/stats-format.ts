@@ -1,12 +1,13 @@
-// SPEC §9 formats that the statistics screens and their export both write: percents ("multiplied
-// by 100 when the value is 1 or less, at most 2 decimals") and durations ("minutes under 3600 s,
-// otherwise hours and minutes").
+// SPEC §9 formats that the statistics screens and their export both write: percents (at most 2
+// decimals) and durations ("minutes under 3600 s, otherwise hours and minutes"). Every ratio the
+// server answers (conversion, bounce rate, share, confidence) is a fraction: 0.25 is 25 %, and 3 —
+// three leads from one visitor — is 300 %, never "already a percent".
 export type StatsLocale = 'ru' | 'en';
 
-/** 0.1234 → '12.34%'; values above 1 are taken as percents already (SPEC §9). */
+/** A fraction as a percent: 0.1234 → '12.34%', 3 → '300%'. */
 export function formatPercent(value: number | null, locale: StatsLocale = 'ru'): string {
   if (value === null || !Number.isFinite(value)) return '—';
-  const percent = value <= 1 ? value * 100 : value;
+  const percent = value * 100;
   const text = new Intl.NumberFormat(locale === 'ru' ? 'ru-RU' : 'en-US', { maximumFractionDigits: 2 }).format(Math.round(percent * 100) / 100);
   return `${text}%`;
 }

@@ -27,6 +27,7 @@ export const MESSAGES = {
   invalidClass: 'Неверный формат класса',
   invalidElementId: 'Неверный формат id',
   duplicateElementId: 'Виджет с таким id уже существует',
+  duplicateFieldName: 'В этой форме уже есть поле с таким именем',
   invalidVideo: 'Ошибка, ссылка не корректна',
   malformed: 'Malformed content data',
 } as const;

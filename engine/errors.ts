@@ -14,6 +14,7 @@ export const ENGINE_ERROR_CODES = [
   'widget.invalidClass',
   'widget.invalidElementId',
   'widget.duplicateElementId',
+  'widget.duplicateFieldName',
   'widget.invalidVideo',
   'widget.cookieExists',
   'widget.noChildren',

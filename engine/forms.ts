@@ -217,6 +217,40 @@ export function checkField(rule: FormFieldRule, value: string): FieldError | nul
   return null;
 }
 
+/** `base` when nobody has it, else base2, base3, … (a trailing number of `base` is counted on). */
+export function freeFieldName(base: string, taken: ReadonlySet<string>): string {
+  if (!taken.has(base)) return base;
+  const m = /^(.*?)(\d+)$/.exec(base);
+  const stem = m !== null && m[1] !== '' ? m[1] : base;
+  let n = m !== null && m[1] !== '' ? Number(m[2]) + 1 : 2;
+  while (taken.has(`${stem}${n}`)) n++;
+  return `${stem}${n}`;
+}
+
+/**
+ * A submission read field by field. A form published with two fields of one name (the editor now
+ * keeps names unique; older pages may not) posts that name twice: the n-th value belongs to the
+ * n-th field of that name, which is judged and stored under a name of its own (phone, phone2),
+ * so one visitor's two phones are never joined into a value no rule accepts. Values no field asks
+ * for are kept as sent (repeats joined).
+ */
+export function answersByField(form: FormRules, posted: Readonly<Record<string, readonly string[]>>): { form: FormRules; answers: Record<string, string> } {
+  const taken = new Set(form.fields.map((f) => f.name));
+  const seen = new Map<string, number>();
+  const fields = form.fields.map((f) => {
+    const n = seen.get(f.name) ?? 0;
+    seen.set(f.name, n + 1);
+    if (n === 0) return { rule: f, value: posted[f.name]?.[0] };
+    const name = freeFieldName(f.name, taken);
+    taken.add(name);
+    return { rule: { ...f, name }, value: posted[f.name]?.[n] };
+  });
+  const answers: Record<string, string> = {};
+  for (const { rule, value } of fields) if (value !== undefined) answers[rule.name] = value;
+  for (const [name, values] of Object.entries(posted)) if (!seen.has(name) && !(name in answers)) answers[name] = values.join(', ').slice(0, 5000);
+  return { form: { ...form, fields: fields.map((f) => f.rule) }, answers };
+}
+
 /** Field name → what is wrong, for every field of the form that fails its rule. */
 export function validateLead(form: FormRules, values: Readonly<Record<string, string>>): Record<string, FieldError> {
   const errors: Record<string, FieldError> = {};

@@ -38,7 +38,7 @@ export {
   type InputType, type ButtonAction, type Animation,
 } from './constants';
 export {
-  formsOf, pickForm, validateLead, checkField, cleanText, fieldRule, submitTextOf, pageLang, isMetaName,
+  formsOf, pickForm, validateLead, answersByField, freeFieldName, checkField, cleanText, fieldRule, submitTextOf, pageLang, isMetaName,
   FORM_META, UTM_TAGS, UTM_PREFIX, FIELD_PATTERNS, FIELD_MESSAGES, DEFAULT_SUBMIT_TEXTS, INTAKE_TEXTS,
   type FormRules, type FormFieldRule, type PageForms, type PageLang, type FieldError, type FieldKind, type UtmTag,
 } from './forms';
@@ -46,6 +46,7 @@ export {
   leadContact, leadAnswers, phoneE164, phoneRegion, phoneSearchDigits, phoneSearchText, searchTermOf, CONTACT_RULE_VERSION,
   type LeadContact, type LeadClient, type LeadAnswer,
 } from './contact';
+export { fieldNameTaken, enclosingForm } from './form-names';
 export { SOCIAL_NETWORKS, socialNetworkName, type SocialNetwork } from './social';
 export { getWidget, childIds, childCount, snapshot, emptyTree, type Subtree } from './tree';
 export type { IdSeq } from './seq';

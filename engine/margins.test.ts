@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { apply } from './apply';
 import { emptyDocument } from './document';
 import { expandMargin, marginSideProps, widgetMargins } from './margins';
-import type { DesignClass, DesignClassId, Widget } from './model';
+import { WIDGET_CATALOGUE } from './catalogue';
+import type { Design, DesignClass, DesignClassId, PageDocument, Widget } from './model';
 import { getWidget } from './tree';
 
 const none = new Map<DesignClassId, DesignClass>();
@@ -33,5 +34,50 @@ describe('a widget’s margins, side by side', () => {
     const props = marginSideProps(w, 'desktop', 'marginLeft', '0px');
     expect(props).toEqual({ margin: null, marginTop: '10px', marginRight: '10px', marginBottom: '10px', marginLeft: '0px' });
     expect(marginSideProps(withStyle({ desktop: { marginLeft: '24px' } }), 'desktop', 'marginLeft', ' ')).toEqual({ marginLeft: null });
+  });
+});
+
+describe('nothing added straight on the page is wider than the room between its margins', () => {
+  /** The default design's look: a button full width on phones, a text with a column of its own. */
+  const design: Design = {
+    id: 1, title: 'Основной', parent_id: null, classes: [
+      { id: 1, name: 'Кнопка', parentId: null, order: 0, type: 'widget-button', hideInAddingWidgets: false, style: { desktop: { padding: '12px 24px' }, mobile: { width: '100%' } } },
+      { id: 2, name: 'Текст', parentId: null, order: 1, type: 'widget-text', hideInAddingWidgets: false, style: { desktop: { maxWidth: '720px' } } },
+    ],
+  };
+  const base = emptyDocument();
+  const designed: PageDocument = { ...base, library: { ...base.library, designs: [design] }, globals: { ...base.globals, designId: 1 } };
+  const added = (type: string) => {
+    const doc = apply(designed, { type: 'widget.add', at: { where: 'inside', target: null }, widget: { type }, design: true, lang: 'ru' }).doc;
+    const w = getWidget(doc.page, 1);
+    if (w === undefined) throw new Error('nothing added');
+    return w;
+  };
+
+  it('a button full width on phones by its class is capped at the page width less its 24 px gutters', () => {
+    const button = added('button');
+    expect(button.style.desktop).toMatchObject({ marginLeft: '24px', marginRight: '24px', maxWidth: 'calc(100% - 48px)' });
+  });
+
+  it('an image (max-width 100 %) too, and a video or map fills between its margins', () => {
+    expect(added('image').style.desktop?.maxWidth).toBe('calc(100% - 48px)');
+    expect(added('video').style.desktop).toMatchObject({ width: 'calc(100% - 48px)', maxWidth: 'calc(100% - 48px)' });
+  });
+
+  it('keeps a maximum width the design class chose', () => {
+    expect(added('text').style.desktop?.maxWidth).toBeUndefined();
+  });
+
+  it('every catalogue widget that gets gutters gets the cap with them', () => {
+    for (const entry of WIDGET_CATALOGUE) {
+      let w: Widget;
+      try {
+        w = added(entry.key);
+      } catch {
+        continue; // a part that only lives inside its whole (a column, a slide)
+      }
+      const d = w.style.desktop ?? {};
+      if (d.marginLeft === '24px' && entry.key !== 'text') expect(d.maxWidth, entry.key).toBe('calc(100% - 48px)');
+    }
   });
 });

@@ -4,7 +4,7 @@
  * `marginBottom`): the style panel reads and edits each side through these two functions, so what
  * it shows is what the canvas and the published page apply.
  */
-import type { DesignClass, DesignClassId, Screen, StyleDecl, TextStyle, Widget, WidgetType } from './model';
+import { SCREENS, type DesignClass, type DesignClassId, type Screen, type StyleDecl, type TextStyle, type Widget, type WidgetStyle, type WidgetType } from './model';
 import { styleSource, type SourcedValue } from './style-sources';
 
 export const MARGIN_SIDES = ['marginTop', 'marginRight', 'marginBottom', 'marginLeft'] as const;
@@ -84,6 +84,23 @@ export function fillBetweenMargins(decl: StyleDecl): StyleDecl {
   if (decl.width !== '100%') return decl;
   const sides = px(decl.marginLeft) + px(decl.marginRight);
   return sides > 0 ? { ...decl, width: `calc(100% - ${sides}px)` } : decl;
+}
+
+/**
+ * A widget placed straight on the page with side margins can never be wider than the room between
+ * them, on any screen: a full width (its own or its design class's — a button of the default design
+ * is `width: 100%` on phones) plus 48 px of gutter was 438 px on a 390 px phone, a sideways scroll.
+ * `max-width: calc(100% - 48px)` caps every such width, whatever sets it; a maximum the widget or
+ * its class chose (a text column of 720 px) is kept. `classStyle`: the style of its design class.
+ */
+export function fitBetweenMargins(style: WidgetStyle, classStyle: WidgetStyle = {}): WidgetStyle {
+  const desktop = style.desktop;
+  if (desktop === undefined) return style;
+  const sides = px(desktop.marginLeft) + px(desktop.marginRight);
+  if (sides === 0) return style;
+  const chosenMax = SCREENS.some((screen) => [style[screen]?.maxWidth, classStyle[screen]?.maxWidth].some((v) => v !== undefined && v !== '' && v !== '100%'));
+  const filled = fillBetweenMargins(desktop);
+  return { ...style, desktop: chosenMax ? filled : { ...filled, maxWidth: `calc(100% - ${sides}px)` } };
 }
 
 /** The widgets that were added on the page at 100% width with the gutter before that was fitted. */

@@ -79,6 +79,26 @@ export const detach = defineRoute({
 export const resend = defineRoute({ name: 'contacts.resend', method: 'POST', path: '/contacts/:id/resend', auth: true, params, response: contactSchema });
 
 /**
+ * The account's own lead mail: every lead of its pages goes to the owner's address unless switched
+ * off — once that address is confirmed (a mail to an unconfirmed address could be anyone's).
+ */
+export const leadMailSchema = v.object({
+  /** Whether the owner is mailed the account's leads. */
+  owner: v.boolean(),
+  /** The owner's address. */
+  email: v.string(),
+  /** Whether that address is confirmed: no mail goes to it before. */
+  confirmed: v.boolean(),
+});
+export type LeadMailView = v.InferOutput<typeof leadMailSchema>;
+
+export const leadMail = defineRoute({ name: 'contacts.leadMail', method: 'GET', path: '/contacts/lead-mail', auth: true, response: leadMailSchema });
+
+export const setLeadMail = defineRoute({
+  name: 'contacts.setLeadMail', method: 'PATCH', path: '/contacts/lead-mail', auth: true, body: v.object({ owner: v.boolean() }), response: leadMailSchema,
+});
+
+/**
  * Page settings "notifications": who gets a mail for each lead of the page — the «Email для заявок»
  * of each form of its published version, and the contacts attached to it.
  */
@@ -89,7 +109,9 @@ export const pageNotifications = defineRoute({
     published: v.boolean(),
     forms: v.array(v.object({ form: v.string(), email: v.string() })),
     contacts: v.array(contactSchema),
+    /** The owner's address when it gets the account's leads (null: switched off, unconfirmed, or the caller is a member). */
+    owner: v.nullable(v.string()),
   }),
 });
 
-export const contactRoutes = { list, create, forPage, setPages, update, remove, approve, attach, detach, resend, pageNotifications } as const;
+export const contactRoutes = { list, create, forPage, setPages, update, remove, approve, attach, detach, resend, leadMail, setLeadMail, pageNotifications } as const;

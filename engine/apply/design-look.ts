@@ -7,7 +7,7 @@
  */
 import type { Cfg, DesignClass, DesignClassId, PageDocument, Screen, StyleDecl, WidgetStyle, WidgetType } from '../model';
 import { SCREENS } from '../model';
-import { fillBetweenMargins } from '../margins';
+import { fitBetweenMargins } from '../margins';
 import { designClasses } from './design';
 
 export interface Look {
@@ -60,7 +60,7 @@ export function pageDesignLook(doc: PageDocument): DesignLook {
     if (SPACED.has(type)) next = { ...next, desktop: { marginBottom: '16px', ...next.desktop } };
     if (topLevel && !BOXES_WITH_OWN_PADDING.has(type)) {
       const desktop: StyleDecl = { ...PAGE_GUTTER, ...next.desktop };
-      next = { ...next, desktop: fillBetweenMargins(desktop) };
+      next = fitBetweenMargins({ ...next, desktop }, cls?.style);
     }
     return { classes: ids, style: next };
   };

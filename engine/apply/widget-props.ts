@@ -2,6 +2,8 @@
 import { fail, show } from '../errors';
 import type { DocEvent, WidgetEvent } from '../events';
 import { SCREENS, type Cfg, type PageDocument, type Screen, type StyleDecl, type Widget } from '../model';
+import { MESSAGES } from '../constants';
+import { fieldNameTaken } from '../form-names';
 import { compactStyle, isHiddenOn } from '../styles';
 import { requireWidget, setWidget } from '../tree';
 import { assertElementId, assertVideoLink, assertWidgetClass } from '../validate';
@@ -80,6 +82,9 @@ export function setParam(doc: PageDocument, e: Of<'widget.param.set'>): ApplyRes
     assertElementIdFree(doc, e.value, w.id);
   }
   if (w.type === 'widget-video' && e.path === 'url') assertVideoLink(e.value);
+  if (w.type === 'widget-input' && e.path === 'name' && typeof e.value === 'string' && fieldNameTaken(treeOf(doc, e.fragmentId), w.id, e.value)) {
+    fail('widget.duplicateFieldName', MESSAGES.duplicateFieldName);
+  }
   if (getIn(w.cfg, segs) === e.value && typeof e.value !== 'object') return { doc, inverse: [] };
   return withCfg(doc, e.fragmentId, w, setIn(w.cfg, segs, e.value), segs[0]);
 }

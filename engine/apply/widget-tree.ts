@@ -5,6 +5,7 @@ import type { Position, SubtreeDraft, WidgetEvent } from '../events';
 import type { PageDocument, WidgetTree } from '../model';
 import { seqInsert, seqLength, seqRemoveAt } from '../seq';
 import { childCount, indexInParent, insertSubtree, isInSubtree, removeSubtree, requireWidget, setSiblings, setWidget, siblingsOf, snapshot, type Subtree } from '../tree';
+import { enclosingForm, submitIndex, withFreeFieldNames } from '../form-names';
 import { type ApplyResult, scoped, treeOf, withTree } from './context';
 import { materialize } from './materialize';
 
@@ -30,21 +31,34 @@ export function resolvePosition(tree: WidgetTree, at: Position | undefined): { p
 
 const inside = (parentId: number | null, index: number): Position => ({ where: 'inside', target: parentId, index });
 
-function insert(doc: PageDocument, fragmentId: number | undefined, sub: Subtree, nextId: number, parentId: number | null, index: number): ApplyResult {
+/**
+ * Where a new widget lands: at the end of a form means before the form's submit button (a field
+ * under the button reads as not part of the form). An explicit index (undo, a drop) is kept.
+ */
+function newWidgetPosition(tree: WidgetTree, at: Position | undefined): { parentId: number | null; index: number } {
+  const pos = resolvePosition(tree, at);
+  if (at?.where !== 'inside' || at.index !== undefined || pos.parentId === null) return pos;
+  const form = enclosingForm(tree, pos.parentId);
+  return form?.id === pos.parentId ? { parentId: pos.parentId, index: submitIndex(tree, form.id) ?? pos.index } : pos;
+}
+
+/** Inserts a new subtree; a field gets a name no other field of its form has (form-names.ts). */
+function insert(doc: PageDocument, fragmentId: number | undefined, made: Subtree, nextId: number, parentId: number | null, index: number): ApplyResult {
+  const sub = withFreeFieldNames(treeOf(doc, fragmentId), made, parentId);
   const tree = insertSubtree(treeOf(doc, fragmentId), sub, parentId, index);
   const next = { ...withTree(doc, fragmentId, tree), nextId: Math.max(doc.nextId, nextId) };
   return { doc: next, inverse: [{ type: 'widget.delete', id: sub.widget.id, ...scoped(fragmentId) }] };
 }
 
 export function addWidget(doc: PageDocument, e: Of<'widget.add'>): ApplyResult {
-  const { parentId, index } = resolvePosition(treeOf(doc, e.fragmentId), e.at);
+  const { parentId, index } = newWidgetPosition(treeOf(doc, e.fragmentId), e.at);
   const draft: SubtreeDraft = e.children === undefined ? { widget: e.widget } : { widget: e.widget, children: e.children };
   const { sub, nextId } = materialize(doc, draft, parentId, false, { lang: e.lang, design: e.design });
   return insert(doc, e.fragmentId, sub, nextId, parentId, index);
 }
 
 export function pasteWidget(doc: PageDocument, e: Of<'widget.paste'>): ApplyResult {
-  const { parentId, index } = resolvePosition(treeOf(doc, e.fragmentId), e.at);
+  const { parentId, index } = newWidgetPosition(treeOf(doc, e.fragmentId), e.at);
   const { sub, nextId } = materialize(doc, e.clipboard, parentId, true);
   return insert(doc, e.fragmentId, sub, nextId, parentId, index);
 }

@@ -23,11 +23,10 @@ function events(snapshot: OnboardingSnapshot): OnboardingEvent[] {
   return list;
 }
 
-// The formula restated independently (see questions.ts for the reading of SPEC §4).
+// The rule restated independently: the share of the four checklist steps done.
 function expectedProgress(s: OnboardingSnapshot): number {
-  const pending = ['shouldCreate', 'shouldPublish', 'shouldDomain'].filter((k) => s.context.flags[k]).length;
-  const open = pending + (s.context.answers.sitesCount ? 0 : 1);
-  return Math.round(((7 - open) / 7) * 100);
+  const done = ['shouldCreate', 'shouldPublish', 'shouldDomain'].filter((k) => !s.context.flags[k]).length + (s.matches('answered') ? 1 : 0);
+  return Math.round((done / 4) * 100);
 }
 
 modelSuite('onboarding machine', {

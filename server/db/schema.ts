@@ -35,6 +35,8 @@ export const accounts = pgTable('accounts', {
   payedTill: ts('payed_till'),
   /** ISO 3166 alpha-2: where a phone typed without its country code is from (engine phoneRegion; NULL reads as Russia). */
   country: text('country'),
+  /** Leads of the account's pages are mailed to the owner's confirmed address (the contacts screen's switch). */
+  leadMailOwner: boolean('lead_mail_owner').notNull().default(true),
 });
 
 export const users = pgTable('users', {

@@ -3,9 +3,9 @@
 // use; a new link replaces the old). The token travels in the link's #fragment, which browsers never
 // send to a server, so it is in no request line and no log; the approve screen posts it in a body.
 import { and, eq } from 'drizzle-orm';
-import type { ContactView } from '../../api/routes/contacts';
+import type { ContactView, LeadMailView } from '../../api/routes/contacts';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { accounts, users } from '../db/schema';
 import { contactPages, contacts } from '../db/schema-integrations';
 import type { AuthContext, Deps } from '../http/context';
 import { notFound } from '../http/errors';
@@ -55,4 +55,17 @@ export async function sendApproveLink(db: Db, deps: Deps, auth: AuthContext, con
   });
   await deps.mailer.send(db, { to: row.email, accountId: row.accountId, ...mail });
   return row;
+}
+
+/** The account's own lead mail: the switch and the owner's address (contacts screen). */
+export async function leadMailOf(db: Db, accountId: number): Promise<LeadMailView> {
+  const [row] = await db.select({ owner: accounts.leadMailOwner, email: users.email, confirmed: users.emailConfirmed }).from(accounts)
+    .innerJoin(users, eq(users.id, accounts.ownerUserId)).where(eq(accounts.id, accountId)).limit(1);
+  return row ?? { owner: false, email: '', confirmed: false };
+}
+
+/** The owner's address when it gets the account's leads: switched on and confirmed; else null. */
+export async function ownerLeadRecipient(db: Db, accountId: number): Promise<string | null> {
+  const m = await leadMailOf(db, accountId);
+  return m.owner && m.confirmed && m.email !== '' ? m.email.toLowerCase() : null;
 }

@@ -1,6 +1,6 @@
-// Who is mailed about a lead, and the mail itself, once per (lead, recipient): the «Email для
-// заявок» of the form it came from (in the page's published version) and every approved contact
-// attached to its page. `lead.notify` fans out one `lead.mail` job per address; each job records
+// Who is mailed about a lead, and the mail itself, once per (lead, recipient): the owner's confirmed
+// address (unless switched off on the contacts screen), the «Email для заявок» of the form it came
+// from (in the page's published version) and every approved contact attached to its page. `lead.notify` fans out one `lead.mail` job per address; each job records
 // the (lead, address) pair in the same transaction as the mail, so running it twice mails once.
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -9,6 +9,7 @@ import { contactPages, contacts, leadNotifications } from '../db/schema-integrat
 import type { Deps } from '../http/context';
 import { enqueue } from '../jobs/queue';
 import { formEmailsOfLead, loadLeadData, publishedForms, type LeadData } from '../services/lead-data';
+import { ownerLeadRecipient } from './contacts';
 import { renderLeadMail } from './lead-mail';
 
 export async function recipientsOf(db: Db, lead: LeadData): Promise<string[]> {
@@ -17,7 +18,8 @@ export async function recipientsOf(db: Db, lead: LeadData): Promise<string[]> {
   const approved = await db.select({ email: contacts.email }).from(contacts)
     .innerJoin(contactPages, eq(contactPages.contactId, contacts.id))
     .where(and(eq(contactPages.pageId, lead.page.id), eq(contacts.accountId, lead.accountId), isNotNull(contacts.approvedAt)));
-  return [...new Set([...(forms ? formEmailsOfLead(forms, lead) : []), ...approved.map((c) => c.email)].map((e) => e.toLowerCase()))];
+  const owner = await ownerLeadRecipient(db, lead.accountId);
+  return [...new Set([...(owner === null ? [] : [owner]), ...(forms ? formEmailsOfLead(forms, lead) : []), ...approved.map((c) => c.email)].map((e) => e.toLowerCase()))];
 }
 
 export const mailKey = (leadId: number, to: string) => `lead.mail:${leadId}:${to}`;

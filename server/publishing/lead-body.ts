@@ -11,7 +11,8 @@ const MAX_FIELDS = 50;
 const MAX_NAME = 200;
 const MAX_VALUE = 5000;
 
-export type BodyResult = { ok: true; values: Record<string, string> } | { ok: false; status: 400 | 413 | 415 };
+/** Each name's values in the order sent (a name repeats when a form has two fields of that name). */
+export type BodyResult = { ok: true; values: Record<string, string[]> } | { ok: false; status: 400 | 413 | 415 };
 
 async function readBody(req: IncomingMessage): Promise<Buffer | null> {
   const declared = Number(req.headers['content-length']);
@@ -32,9 +33,9 @@ export function mediaTypeOf(contentType: string): string {
   return contentType.split(';', 1)[0].trim().toLowerCase();
 }
 
-/** Collects name/value pairs: cleaned, bounded, repeated names joined (a group of checkboxes). */
+/** Collects name/value pairs: cleaned, bounded, a repeated name's values kept in order. */
 function collector() {
-  const values: Record<string, string> = Object.create(null) as Record<string, string>;
+  const values: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
   let count = 0;
   return {
     values,
@@ -44,12 +45,12 @@ function collector() {
       if (name === '' || name === '__proto__') return;
       const value = cleanText(String(rawValue)).slice(0, MAX_VALUE);
       if (name in values) {
-        values[name] = `${values[name]}, ${value}`.slice(0, MAX_VALUE);
+        if (values[name].length < MAX_FIELDS) values[name].push(value);
         return;
       }
       if (count >= MAX_FIELDS) return;
       count++;
-      values[name] = value;
+      values[name] = [value];
     },
   };
 }

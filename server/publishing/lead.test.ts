@@ -116,6 +116,24 @@ describe.each(testDatabases)('lead intake on $name', (db) => {
     expect(await storedLeads(h)).toEqual([]);
   });
 
+  it('takes a lead from a form published with two fields of one name: each value goes to its own field', async () => {
+    const { token } = await h.signUp();
+    const content = formContent();
+    // A second «Телефон» named `phone` too, as the editor made it before names were kept unique.
+    (content.widgets as Record<string, unknown>)[7] = { id: 7, type: 'widget-input', name: 'Input 7', cfg: { inputType: 'phone', name: 'phone', label: 'Телефон', required: true }, classes: [], style: {}, parentId: 2, v: '0.1' };
+    content.tree[1].cd.push({ id: 7, type: 'widget-input', cd: [], parentId: 2 });
+    const page = await publishForm(h, token, 'twice', content);
+    const body = new URLSearchParams([['page_id', String(page.id)], ['form_id', '2'], ['name', 'Анна'], ['phone', '+7 900 123-45-67'], ['phone', '8 (900) 765-43-21']]).toString();
+    const res = await post(h, { host: 'twice.localhost', type: urlencoded, body });
+    expect(res.statusCode, res.body).toBe(200);
+    const bad = new URLSearchParams([['page_id', String(page.id)], ['form_id', '2'], ['name', 'Анна'], ['phone', '+7 900 123-45-67'], ['phone', '12']]).toString();
+    const refused = await post(h, { host: 'twice.localhost', type: urlencoded, body: bad });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual({ ok: false, fields: { phone2: 'Введите номер телефона, например +7 900 123-45-67' } });
+    const rows = await storedLeads(h);
+    expect(rows.map((r) => r.fields)).toEqual([{ name: 'Анна', phone: '+7 900 123-45-67', phone2: '8 (900) 765-43-21' }]);
+  });
+
   it('refuses leads for unpublished, stopped and trashed pages (404; a plain POST gets the 404 page)', async () => {
     const { token } = await h.signUp();
     const draft = await h.ok(api.pages.create, { token, body: { title: 'Черновик' } });

@@ -7,7 +7,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import {
-  CONTACT_RULE_VERSION, DEFAULT_SUBMIT_TEXTS, FIELD_MESSAGES, FORM_META, isMetaName, pickForm, UTM_PREFIX, UTM_TAGS, validateLead,
+  answersByField, CONTACT_RULE_VERSION, DEFAULT_SUBMIT_TEXTS, FIELD_MESSAGES, FORM_META, isMetaName, pickForm, UTM_PREFIX, UTM_TAGS, validateLead,
   type FieldError, type FormRules, type PageLang,
 } from '../../engine/index';
 import type { Db } from '../db/client';
@@ -65,11 +65,21 @@ function visitOf(meta: Record<string, string>, req: FastifyRequest): Visit {
   return { utm, referrer: referrer ? referrer.slice(0, 2000) : null, key: KEY_PATTERN.test(key) ? key : null };
 }
 
-function split(values: Record<string, string>): { meta: Record<string, string>; answers: Record<string, string> } {
+/** The meta fields (their first value) apart from what the visitor answered (every value). */
+function split(values: Record<string, string[]>): { meta: Record<string, string>; posted: Record<string, string[]> } {
   const meta: Record<string, string> = {};
-  const answers: Record<string, string> = {};
-  for (const [k, v] of Object.entries(values)) (isMetaName(k) ? meta : answers)[k] = v;
-  return { meta, answers };
+  const posted: Record<string, string[]> = {};
+  for (const [k, v] of Object.entries(values)) {
+    if (isMetaName(k)) meta[k] = v[0];
+    else posted[k] = v;
+  }
+  return { meta, posted };
+}
+
+/** The answers field by field (engine/forms.ts answersByField); a hand-made POST's repeats joined. */
+function answersOf(picked: FormRules | undefined, posted: Record<string, string[]>): { form: FormRules | undefined; answers: Record<string, string> } {
+  if (picked !== undefined) return answersByField(picked, posted);
+  return { form: undefined, answers: Object.fromEntries(Object.entries(posted).map(([k, v]) => [k, v.join(', ').slice(0, 5000)])) };
 }
 
 /** The labels in form order, then any answer the form does not know (a hand-made POST). */
@@ -118,7 +128,7 @@ export function createLeadIntake(db: Db, options: LeadIntakeOptions) {
   async function take(site: Site, req: FastifyRequest, allowed: Promise<{ allowed: boolean }> = Promise.resolve({ allowed: true })): Promise<Intake | { kind: 'limited' }> {
     const body = await readLeadBody(req.raw);
     if (!body.ok) return { kind: 'unreadable', status: body.status };
-    const { meta, answers } = split(body.values);
+    const { meta, posted } = split(body.values);
     // The page: the one of this host named by the form's page_id, else the one at the referring address.
     const pageId = meta[FORM_META.pageId];
     const referer = referrerUrl(req);
@@ -126,7 +136,7 @@ export function createLeadIntake(db: Db, options: LeadIntakeOptions) {
     const by = pageId && /^[1-9]\d{0,14}$/.test(pageId) ? { pageId: Number(pageId) } : uri !== null ? { uri } : null;
     const target = by ? await targets(site, by) : null;
     if (!target) return { kind: 'notFound' };
-    const form = pickForm(target.forms, meta[FORM_META.formId], meta[FORM_META.formName]);
+    const { form, answers } = answersOf(pickForm(target.forms, meta[FORM_META.formId], meta[FORM_META.formName]), posted);
     // Bots fill the field people never see: they get the same answer as people, and nothing is stored.
     if ((meta[FORM_META.honeypot] ?? '') !== '') return { kind: 'trapped', target, form };
     if (form) {

@@ -116,6 +116,27 @@ describe.each(testDatabases)('customer-data persons on $name', (db) => {
 describe.each(testDatabases)('customer-data pipelines and board on $name', (db) => {
   const h = useHarness(db);
 
+  it('the default pipeline made in Russian reads in English for an English interface, except what was renamed', async () => {
+    const o = await cdpOwner(h);
+    const [made] = await h.ok(C.pipelinesList, { token: o.token });
+    expect(made.stages.map((s) => s.title)).toEqual(['Новые', 'В работе', 'Переговоры', 'Успешно', 'Отказ']);
+    await h.ok(api.profile.update, { token: o.token, body: { locale: 'en' } });
+    const [sales] = await h.ok(C.pipelinesList, { token: o.token });
+    expect(sales.title).toBe('Sales pipeline');
+    expect(sales.stages.map((s) => s.title)).toEqual(['New', 'In progress', 'Negotiation', 'Won', 'Lost']);
+    expect((await h.ok(C.board, { token: o.token, params: { id: sales.id }, query: {} })).pipeline.stages[0].title).toBe('New');
+    // Renamed, a stage is the account's own text in every language; the others still follow the reader.
+    const renamed = await h.ok(C.pipelinesUpdate, { token: o.token, params: { id: sales.id }, body: { stages: sales.stages.map((s, i) => ({ id: s.id, title: i === 1 ? 'Trial lesson' : s.title })) } });
+    expect(renamed.stages.map((s) => s.title)).toEqual(['New', 'Trial lesson', 'Negotiation', 'Won', 'Lost']);
+    // A person's card names the stage the same way.
+    const p = await person(h, o.token, { name: 'Client' });
+    expect((await h.ok(C.personsGet, { token: o.token, params: { personId: p.id } })).stages.map((s) => [s.pipeline.title, s.stage.title])).toEqual([['Sales pipeline', 'New']]);
+    await h.ok(api.profile.update, { token: o.token, body: { locale: 'ru' } });
+    const [again] = await h.ok(C.pipelinesList, { token: o.token });
+    expect(again.title).toBe('Воронка продаж');
+    expect(again.stages.map((s) => s.title)).toEqual(['Новые', 'Trial lesson', 'Переговоры', 'Успешно', 'Отказ']);
+  });
+
   it('has a default pipeline; stages can be renamed, reordered, added, and deleted only when empty', async () => {
     const o = await cdpOwner(h);
     const [sales] = await h.ok(C.pipelinesList, { token: o.token });

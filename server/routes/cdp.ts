@@ -3,7 +3,7 @@
 // Every call is scoped to the caller's account and checked by cdp/access.ts (SPEC §6).
 import { and, asc, count, eq, exists, sql, type AnyColumn } from 'drizzle-orm';
 import type { cdpRoutes } from '../../api/routes/cdp';
-import type { PersonEventType } from '../../api/routes/cdp';
+import type { PersonDetail, PersonEventType } from '../../api/routes/cdp';
 import { leadAnswers, phoneRegion, searchTermOf, UTM_TAGS } from '../../engine/index';
 import { users } from '../db/schema';
 import { cdpFields, personEvents, personLeads, persons, personStages, processes, processSteps } from '../db/schema-cdp';
@@ -19,9 +19,15 @@ import {
 } from '../cdp/documents';
 import { fieldView, modelsOf } from '../cdp/fields';
 import { ownPerson, personDetail, personRowView, recordPersonEvent, savePerson, stagesOf } from '../cdp/persons';
-import { boardOf, createPipeline, listPipelines, moveToStage, ownPipeline, removePipeline, updatePipeline } from '../cdp/pipelines';
+import { boardOf, createPipeline, defaultTextIn, listPipelines, moveToStage, ownPipeline, pipelineIn, removePipeline, updatePipeline } from '../cdp/pipelines';
 import { processDetail, processView, ownProcess, ownStep, stepView } from '../cdp/processes';
 import { consumeSsoToken, issueSsoToken } from '../cdp/sso';
+
+/** Where a person stands, with the default pipeline's texts in the reader's language (cdp/pipelines.ts pipelineIn). */
+const stagesIn = (stages: PersonDetail['stages'], locale: 'ru' | 'en'): PersonDetail['stages'] =>
+  stages.map((s) => ({ ...s, pipeline: { ...s.pipeline, title: defaultTextIn(s.pipeline.title, locale) }, stage: { ...s.stage, title: defaultTextIn(s.stage.title, locale) } }));
+
+const personIn = (p: PersonDetail, locale: 'ru' | 'en'): PersonDetail => ({ ...p, stages: stagesIn(p.stages, locale) });
 
 export const cdpHandlers: Handlers<typeof cdpRoutes> = {
   // --- persons ------------------------------------------------------------------------------
@@ -54,13 +60,13 @@ export const cdpHandlers: Handlers<typeof cdpRoutes> = {
     const auth = me(ctx);
     await requireCdp(ctx.deps.db, auth, 'edit');
     const p = await savePerson(ctx.deps.db, auth.account.id, auth.user.id, null, ctx.body, auth.account.country);
-    return personDetail(ctx.deps.db, p);
+    return personIn(await personDetail(ctx.deps.db, p), ctx.locale);
   },
 
   async personsGet(ctx) {
     const auth = me(ctx);
     await requireCdp(ctx.deps.db, auth, 'view');
-    return personDetail(ctx.deps.db, await ownPerson(ctx.deps.db, auth.account.id, ctx.params.personId));
+    return personIn(await personDetail(ctx.deps.db, await ownPerson(ctx.deps.db, auth.account.id, ctx.params.personId)), ctx.locale);
   },
 
   async personsUpdate(ctx) {
@@ -68,7 +74,7 @@ export const cdpHandlers: Handlers<typeof cdpRoutes> = {
     const { db } = ctx.deps;
     await requireCdp(db, auth, 'edit');
     const existing = await ownPerson(db, auth.account.id, ctx.params.personId);
-    return personDetail(db, await savePerson(db, auth.account.id, auth.user.id, existing, ctx.body, auth.account.country));
+    return personIn(await personDetail(db, await savePerson(db, auth.account.id, auth.user.id, existing, ctx.body, auth.account.country)), ctx.locale);
   },
 
   async personsRemove(ctx) {
@@ -128,25 +134,25 @@ export const cdpHandlers: Handlers<typeof cdpRoutes> = {
   async pipelinesList(ctx) {
     const auth = me(ctx);
     await requireCdp(ctx.deps.db, auth, 'view');
-    return listPipelines(ctx.deps.db, auth.account.id);
+    return (await listPipelines(ctx.deps.db, auth.account.id)).map((p) => pipelineIn(p, ctx.locale));
   },
 
   async pipelinesGet(ctx) {
     const auth = me(ctx);
     await requireCdp(ctx.deps.db, auth, 'view');
-    return ownPipeline(ctx.deps.db, auth.account.id, ctx.params.id);
+    return pipelineIn(await ownPipeline(ctx.deps.db, auth.account.id, ctx.params.id), ctx.locale);
   },
 
   async pipelinesCreate(ctx) {
     const auth = me(ctx);
     await requireCdp(ctx.deps.db, auth, 'edit');
-    return createPipeline(ctx.deps.db, auth.account.id, ctx.body);
+    return pipelineIn(await createPipeline(ctx.deps.db, auth.account.id, ctx.body), ctx.locale);
   },
 
   async pipelinesUpdate(ctx) {
     const auth = me(ctx);
     await requireCdp(ctx.deps.db, auth, 'edit');
-    return updatePipeline(ctx.deps.db, auth.account.id, ctx.params.id, ctx.body);
+    return pipelineIn(await updatePipeline(ctx.deps.db, auth.account.id, ctx.params.id, ctx.body), ctx.locale);
   },
 
   async pipelinesRemove(ctx) {
@@ -160,7 +166,8 @@ export const cdpHandlers: Handlers<typeof cdpRoutes> = {
     const auth = me(ctx);
     await requireCdp(ctx.deps.db, auth, 'view');
     const q = ctx.query;
-    return boardOf(ctx.deps.db, auth.account.id, ctx.params.id, { search: q.search ? searchTermOf(q.search, phoneRegion(auth.account.country)) : undefined, limit: q.limit, stage_id: q.stage_id, offset: q.offset });
+    const board = await boardOf(ctx.deps.db, auth.account.id, ctx.params.id, { search: q.search ? searchTermOf(q.search, phoneRegion(auth.account.country)) : undefined, limit: q.limit, stage_id: q.stage_id, offset: q.offset });
+    return { ...board, pipeline: pipelineIn(board.pipeline, ctx.locale) };
   },
 
   async move(ctx) {
@@ -179,7 +186,7 @@ export const cdpHandlers: Handlers<typeof cdpRoutes> = {
       }
       return { moved: r.moved, personId: p.id };
     });
-    return { moved: moved.moved, stages: await stagesOf(db, moved.personId) };
+    return { moved: moved.moved, stages: stagesIn(await stagesOf(db, moved.personId), ctx.locale) };
   },
 
   // --- processes -----------------------------------------------------------------------------

@@ -95,16 +95,55 @@ describe.each(testDatabases)('contacts and lead notifications on $name', (db) =>
     expect(await mailsTo(h, 'form-owner@example.com')).toHaveLength(2);
   });
 
+  it('with nothing set, each lead is mailed to the owner\'s confirmed address; switched off, not; a form\'s address adds to it', async () => {
+    const owner = await h.signUp('anna.owner@example.com');
+    const { token } = owner;
+    const { pageId, accountId } = await publishFormPage(h, token, { title: 'Курсы' });
+    const leadMails = async (to: string) => (await mailsTo(h, to)).filter((m) => m.subject.startsWith('Новая заявка'));
+
+    // Not confirmed yet: nobody can be sure the address is the owner's, so nothing goes to it.
+    expect(await h.ok(C.leadMail, { token })).toEqual({ owner: true, email: 'anna.owner@example.com', confirmed: false });
+    await storeLead(h.database.db, { accountId, pageId, fields: { name: 'Мария' } });
+    await h.drainJobs();
+    expect(await leadMails('anna.owner@example.com')).toHaveLength(0);
+
+    await h.ok(api.session.confirmEmail, { query: { email: owner.email, code: await h.lastCode(owner.email) } });
+    expect(await h.ok(C.leadMail, { token })).toEqual({ owner: true, email: 'anna.owner@example.com', confirmed: true });
+    expect((await h.ok(C.pageNotifications, { token, params: { pageId } })).owner).toBe('anna.owner@example.com');
+    await storeLead(h.database.db, { accountId, pageId, fields: { name: 'Пётр' } });
+    await storeLead(h.database.db, { accountId, pageId, fields: { name: 'Ольга' } });
+    await h.drainJobs();
+    expect(await leadMails('anna.owner@example.com')).toHaveLength(2);
+
+    // Switched off on the contacts screen: no more mail to the owner; a form's own address still gets its leads.
+    expect(await h.ok(C.setLeadMail, { token, body: { owner: false } })).toMatchObject({ owner: false });
+    expect((await h.ok(C.pageNotifications, { token, params: { pageId } })).owner).toBeNull();
+    const withForm = await publishFormPage(h, token, { email: 'sales@example.com', title: 'Акция' });
+    await storeLead(h.database.db, { accountId, pageId: withForm.pageId, fields: { name: 'Игорь' } });
+    await h.drainJobs();
+    expect(await leadMails('anna.owner@example.com')).toHaveLength(2);
+    expect(await leadMails('sales@example.com')).toHaveLength(1);
+
+    // Back on: both are mailed.
+    await h.ok(C.setLeadMail, { token, body: { owner: true } });
+    await storeLead(h.database.db, { accountId, pageId: withForm.pageId, fields: { name: 'Нина' } });
+    await h.drainJobs();
+    expect(await leadMails('anna.owner@example.com')).toHaveLength(3);
+    expect(await leadMails('sales@example.com')).toHaveLength(2);
+  });
+
   it('contacts are the owner\'s: a member is refused; pages must be the account\'s own', async () => {
     const { token } = await h.signUp();
     await h.ok(api.access.create, { token, body: { email: 'm@example.com', name: 'M', password: 'member-pass1' } });
     const member = (await h.ok(api.session.login, { body: { email: 'm@example.com', password: 'member-pass1' } })).token;
     await h.fail(C.list, 403, { token: member });
     await h.fail(C.create, 403, { token: member, body: { email: 'x@example.com' } });
+    await h.fail(C.leadMail, 403, { token: member });
+    await h.fail(C.setLeadMail, 403, { token: member, body: { owner: false } });
     const { pageId } = await publishFormPage(h, token, { email: 'f@example.com' });
     // A member with page.settings sees the forms' addresses, not the owner's contacts.
     const c = await h.ok(C.create, { token, body: { email: 'c@example.com', pages: [pageId] } });
-    expect(await h.ok(C.pageNotifications, { token: member, params: { pageId } })).toMatchObject({ forms: [{ email: 'f@example.com' }], contacts: [] });
+    expect(await h.ok(C.pageNotifications, { token: member, params: { pageId } })).toMatchObject({ forms: [{ email: 'f@example.com' }], contacts: [], owner: null });
     const stranger = await h.signUp();
     const foreign = await publishFormPage(h, stranger.token);
     await h.fail(C.setPages, 404, { token, params: { contact_id: c.id }, body: { pages: [foreign.pageId] } });

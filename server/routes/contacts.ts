@@ -12,7 +12,8 @@ import { formEmails, publishedForms } from '../services/lead-data';
 import { loadOwnPage, ownLivePageIds, replacedPageIds } from '../services/pages-access';
 import { owner } from '../services/permissions';
 import { isUniqueViolation } from '../services/users';
-import { contactPagesOf, contactView, contactViewOf, ownContact, sendApproveLink } from '../notifications/contacts';
+import { contactPagesOf, contactView, contactViewOf, leadMailOf, ownContact, ownerLeadRecipient, sendApproveLink } from '../notifications/contacts';
+import { accounts } from '../db/schema';
 
 /** Page ids must be live pages of the account (else 404); the owner has every right on them. */
 const livePages = (db: Db, auth: AuthContext, ids: number[]) => ownLivePageIds(db, auth, ids, 'page.settings');
@@ -140,6 +141,17 @@ export const contactHandlers: Handlers<typeof contactRoutes> = {
     return contactViewOf(db, row);
   },
 
+  async leadMail(ctx) {
+    const auth = owner(ctx);
+    return leadMailOf(ctx.deps.db, auth.account.id);
+  },
+
+  async setLeadMail(ctx) {
+    const auth = owner(ctx);
+    await ctx.deps.db.update(accounts).set({ leadMailOwner: ctx.body.owner }).where(eq(accounts.id, auth.account.id));
+    return leadMailOf(ctx.deps.db, auth.account.id);
+  },
+
   async pageNotifications(ctx) {
     const auth = me(ctx);
     const { db } = ctx.deps;
@@ -153,6 +165,7 @@ export const contactHandlers: Handlers<typeof contactRoutes> = {
       const links = await contactPagesOf(db, rows.map((r) => r.c.id));
       attached = rows.map((r) => contactView(r.c, links.get(r.c.id) ?? []));
     }
-    return { published: forms !== null, forms: forms ? formEmails(forms).map((f) => ({ form: f.form, email: f.email })) : [], contacts: attached };
+    const ownerMail = auth.isOwner ? await ownerLeadRecipient(db, auth.account.id) : null;
+    return { published: forms !== null, forms: forms ? formEmails(forms).map((f) => ({ form: f.form, email: f.email })) : [], contacts: attached, owner: ownerMail };
   },
 };

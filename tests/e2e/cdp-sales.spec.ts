@@ -68,8 +68,13 @@ test('a long column pages; a pipeline with stages; a person added to it and move
   await expect(column('Новые').getByTestId('column-total')).toHaveText('0');
   await expect(column('Пробный урок').getByTestId('column-total')).toHaveText('1');
 
-  // By keyboard: the card's move button and Enter pick it up over the next column; Tab goes one further, Enter drops.
-  await page.getByRole('button', { name: 'Переместить: Анна Смирнова' }).focus();
+  // By keyboard, with the keys the board's hint names: on the card → reaches its ⠿ button, Enter picks it up
+  // over the next column; Tab goes one further, Enter drops.
+  await expect(page.getByText('на карточке клиента → ведёт к кнопке ⠿')).toBeVisible();
+  await column('Пробный урок').getByTestId('board-card').locator('.board-card__meta').last().click();
+  await expect(column('Пробный урок').getByTestId('board-card')).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('button', { name: 'Переместить: Анна Смирнова' })).toBeFocused();
   await page.keyboard.press('Enter');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
 import { catalogueKeys, type CatalogueTree } from '../../ui/i18n/catalogueTree';
-import { signIn, signUp } from './support';
+import { api, signIn, signUp } from './support';
 
 /** Every key of the catalogues the editor shows (its own, the common one, and its dialogs' pages and stats). */
 const KEYS = new Set(['ru', 'editor.ru', 'pages.ru', 'stats.ru'].flatMap((name) => {
@@ -79,6 +79,26 @@ test('a new user builds a page, styles it per screen, edits a modal, and finds i
   await expect(button).toHaveAttribute('data-wtype', 'widget-button');
   await expect(form.locator('[data-wtype=widget-input]')).toHaveCount(2);
 
+  // The new form is selected: three more fields from the flyout go into it, before its submit button.
+  await page.getByTestId('add-input-text').click();
+  await page.getByTestId('add-input-email').click();
+  await page.getByTestId('add-input-phone').click();
+  await expect(form.locator('[data-wtype=widget-input]')).toHaveCount(5);
+  expect(await form.locator(':scope > [data-wid]').evaluateAll((els) => els.map((el) => el.getAttribute('data-wtype')))).toEqual([
+    'widget-input', 'widget-input', 'widget-input', 'widget-input', 'widget-input', 'widget-button',
+  ]);
+  // The second phone field got a name of its own; naming it `phone` again is refused in the panel.
+  await page.getByRole('tab', { name: 'Настройки' }).click();
+  const nameBox = page.getByRole('textbox', { name: 'Имя поля', exact: true });
+  await expect(nameBox).toHaveValue('phone2');
+  await nameBox.fill('phone');
+  await nameBox.press('Enter');
+  await expect(page.getByText('В этой форме уже есть поле с таким именем')).toBeVisible();
+  await nameBox.fill('phone2');
+  await nameBox.press('Enter');
+  await expect(page.getByText('В этой форме уже есть поле с таким именем')).toBeHidden();
+  await page.getByRole('tab', { name: 'Стиль' }).click();
+
   // Edit the text in place: one engine event on Enter.
   await text.dblclick();
   await page.keyboard.press('ControlOrMeta+A');
@@ -146,6 +166,29 @@ test('a new user builds a page, styles it per screen, edits a modal, and finds i
   await page.getByTestId('rail-modals').click();
   await page.getByRole('button', { name: /Модальное окно 1/ }).click();
   await expect(canvas(page).locator('[data-wtype=widget-heading]')).toHaveCount(1);
+
+  // Published and opened on a phone: nothing the editor added sticks out, and the form of five
+  // fields, each filled, is sent and stored.
+  const url = await publish(request, token, pageId, `form-${run}`);
+  const visitor = await page.context().newPage();
+  await visitor.setViewportSize({ width: 390, height: 844 });
+  await visitor.goto(url);
+  expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+  const sent = visitor.locator('form').last();
+  await sent.getByLabel('Имя').nth(0).fill('Анна');
+  await sent.getByLabel('Телефон').nth(0).fill('+7 900 123-45-67');
+  await sent.getByLabel('Имя').nth(1).fill('Анна Петрова');
+  await sent.getByLabel('Email').fill('anna@example.ru');
+  await sent.getByLabel('Телефон').nth(1).fill('8 (900) 765-43-21');
+  const stored = visitor.waitForResponse((r) => r.url().endsWith('/__lead'));
+  await sent.getByRole('button', { name: 'Отправить' }).click();
+  expect((await stored).status()).toBe(200);
+  const leads = await api<{ items: { id: number }[] }>(request, 'GET', '/leads', token);
+  expect(leads.items).toHaveLength(1);
+  const lead = await api<{ fields: { name: string; value: string }[] }>(request, 'GET', `/leads/${leads.items[0].id}`, token);
+  expect(JSON.stringify(lead)).toContain('8 (900) 765-43-21');
+  expect(JSON.stringify(lead)).toContain('+7 900 123-45-67');
+  await visitor.close();
 });
 
 test('a save during a network cut shows "not saved", and nothing is lost once the network is back', async ({ page, request }) => {

@@ -176,7 +176,7 @@ test('DNS records take values that fit their type; the domain limit is said befo
   await expect(page.getByLabel('Домен', { exact: true })).toHaveCount(0);
 });
 
-test('a member sees what their rights allow: no owner onboarding, a code before «Подтвердите адрес», no Publish without page.publish', async ({ page, request }) => {
+test('a member sees what their rights allow: no owner onboarding, a code before «Подтвердите адрес», the reason instead of Publish without page.publish', async ({ page, request }) => {
   const owner = await signUp(request, 'Владелец');
   const [project] = (await call<{ items: { id: number }[] }>(request, owner, 'GET', '/projects')).items;
   // A title, which members see (the internal name is the owner's, SPEC §2).
@@ -201,7 +201,9 @@ test('a member sees what their rights allow: no owner onboarding, a code before 
   await expect(row.getByRole('button', { name: 'Опубликовать' })).toHaveCount(0);
   await page.goto(`/editor/${page1.id}`);
   await expect(page.getByTestId('editor')).toBeVisible();
+  // In the editor the reason stands where the button would be.
   await expect(page.getByRole('button', { name: 'Опубликовать' })).toHaveCount(0);
+  await expect(page.getByTestId('publish-refused')).toContainText('Нет права на публикацию');
 
   // The banner mails a code before asking for it.
   await page.goto('/');

@@ -141,6 +141,21 @@ test('visits, sources and conversion for today; an A/B test; a member without st
   await page.getByTestId('campaign-start').click();
   await expect(page.getByTestId('campaign-status')).toHaveText('Идёт');
 
+  // In the editor at 1440×900 the A/B switch is a strip under the top bar: it covers none of the widget tiles.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`/editor/${created.id}`);
+  const strip = page.getByTestId('variant-switch');
+  await expect(strip).toBeVisible();
+  await expect(page.getByTestId('add-text')).toBeVisible();
+  const stripBox = await strip.boundingBox();
+  const tiles = await page.locator('.ed-tile').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+  expect(tiles.length).toBeGreaterThan(0);
+  const covered = tiles.filter((r) => stripBox !== null && r.top < stripBox.y + stripBox.height && r.bottom > stripBox.y && r.left < stripBox.x + stripBox.width && r.right > stripBox.x);
+  expect(covered).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto(`/pages/${created.id}/campaign`);
+  await expect(page.getByTestId('campaign-status')).toHaveText('Идёт');
+
   // Twelve visitors, twice each (one visit each): the variant is chosen before the HTML is sent and stays the same.
   const seen = new Map<number, string>();
   for (let n = 10; n < 22; n++) {

@@ -3,7 +3,7 @@
 // imports the content through the engine into an editor (with the persisted undo history), and its
 // children save: autosave the draft (on the revision it keeps), the design library the account's
 // designs, palettes and fonts. A reload (after a save conflict) is the machine's RELOAD.
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -52,7 +52,7 @@ class OpenError extends Error {
  * session check has answered — until then the page is read and imported (in parallel with the
  * check) but the workspace, which needs the person's rights, is not shown.
  */
-export function EditorLoader({ pageId, port, historyKey, signedIn = true }: { pageId: string; port: EditorDataPort; historyKey?: string; signedIn?: boolean }) {
+export function EditorLoader({ pageId, port, historyKey, signedIn = true, banner }: { pageId: string; port: EditorDataPort; historyKey?: string; signedIn?: boolean; banner?: ReactNode }) {
   const { t } = useTranslation('editor');
   const machine = useMemo(() => editorSessionMachine.provide({
     actors: {
@@ -95,7 +95,7 @@ export function EditorLoader({ pageId, port, historyKey, signedIn = true }: { pa
   return (
  // A new editor (after a reload) is a new workspace: its services, history and view start fresh.
     <EditorWorkspace key={keyOf(editor)} pageId={pageId} title={page.title} editor={editor} page={page.page} port={port}
-      autosaveActor={autosave} libraryActor={library} onReload={() => session.send({ type: 'RELOAD' })} />
+      autosaveActor={autosave} libraryActor={library} onReload={() => session.send({ type: 'RELOAD' })} banner={banner} />
   );
 }
 
@@ -113,10 +113,9 @@ export default function EditorScreen() {
   // too: a stale one is answered 401 and sends the person to the login like the check does).
   if (status !== 'loggedIn' && status !== 'checking') return <Status text={t('loading')} />;
   return (
-    <>
-      <EditorLoader key={`${pageId}:${variantId ?? ''}`} pageId={pageId} port={port} historyKey={variantId === null ? undefined : `${pageId}:v${variantId}`}
-        signedIn={status === 'loggedIn'} />
-      <VariantSwitch pageId={pageId} variantId={variantId} />
-    </>
+    // The A/B switch is a strip of the editor's own layout, under its top bar: floating over the
+    // canvas it covered the add-widget tiles at 1440×900.
+    <EditorLoader key={`${pageId}:${variantId ?? ''}`} pageId={pageId} port={port} historyKey={variantId === null ? undefined : `${pageId}:v${variantId}`}
+      signedIn={status === 'loggedIn'} banner={<VariantSwitch pageId={pageId} variantId={variantId} />} />
   );
 }

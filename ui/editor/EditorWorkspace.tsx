@@ -1,6 +1,6 @@
 // The editor for one loaded page: top bar, left rail, canvas, right panel, dialogs, autosave,
 // shortcuts, leave guard and history persistence.
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
@@ -44,9 +44,11 @@ export interface WorkspaceProps {
   readonly page?: PageInfo;
   readonly port: EditorDataPort;
   readonly onReload: () => void;
+  /** A strip under the top bar (the A/B test's variant switch). */
+  readonly banner?: ReactNode;
 }
 
-export function EditorWorkspace({ pageId, title, editor, autosaveActor, libraryActor, page, port, onReload }: WorkspaceProps) {
+export function EditorWorkspace({ pageId, title, editor, autosaveActor, libraryActor, page, port, onReload, banner }: WorkspaceProps) {
   const { t } = useTranslation('editor');
   const [services] = useState(() => servicesFor(editor, pageId, port, { opening: true }));
   const autosave = useAutosaveActor(autosaveActor, libraryActor);
@@ -96,6 +98,7 @@ export function EditorWorkspace({ pageId, title, editor, autosaveActor, libraryA
               <button type="button" className="btn btn--sm btn--secondary" onClick={autosave.keepMine}>{t('save.keepMine')}</button>
             </div>
           )}
+          {banner}
           <div className="ed-body">
             {!preview && <LeftRail onSaveBlock={() => setSaveBlock(true)} />}
             <main className="ed-main"><Canvas /></main>

@@ -36,7 +36,8 @@ export function CommitInput({ id, value, onCommit, placeholder, type = 'text', i
   }
   const common = {
     id, value: draft, placeholder, 'aria-invalid': invalid || undefined, 'aria-label': label,
-    onBlur: () => draft !== value && onCommit(draft),
+    // A refused entry typed back to the stored value is committed too, so its error goes away.
+    onBlur: () => (draft !== value || invalid === true) && onCommit(draft),
   };
   if (multiline) {
     return (

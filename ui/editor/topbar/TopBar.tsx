@@ -9,6 +9,7 @@ import Smartphone from 'lucide-react/icons/smartphone';
 import Tablet from 'lucide-react/icons/tablet';
 import Undo2 from 'lucide-react/icons/undo-2';
 import Rocket from 'lucide-react/icons/rocket';
+import Lock from 'lucide-react/icons/lock';
 import { Link } from 'react-router';
 import { SCREENS, type Screen } from '../engine';
 import { useEditorServices } from '../state/EditorContext';
@@ -19,7 +20,10 @@ import { ViewToggles } from './ViewToggles';
 
 const SCREEN_ICON: Readonly<Record<Screen, typeof Monitor>> = { desktop: Monitor, laptop: Laptop, tablet: Tablet, mobile: Smartphone };
 
-/** `onPublish` is absent when the user may not publish this page (SPEC §6 page.publish): no button the server would refuse. */
+/**
+ * `onPublish` is absent when the user may not publish this page (SPEC §6 page.publish): the reason
+ * stands where the button would be, so nobody looks for it or asks the server in vain.
+ */
 export function TopBar({ title, autosave, onPreview, onPublish, preview }: { title: string; autosave: Autosave; onPreview: () => void; onPublish?: () => void; preview: boolean }) {
   const { t } = useTranslation('editor');
   const { editor, screen: screenMode, undo, redo } = useEditorServices();
@@ -53,7 +57,12 @@ export function TopBar({ title, autosave, onPreview, onPublish, preview }: { tit
       <div className="ed-top__right">
         <SaveState autosave={autosave} />
         <button type="button" className="btn btn--secondary" aria-pressed={preview} onClick={onPreview}><Eye size={16} /> {t(preview ? 'top.backToEdit' : 'top.preview')}</button>
-        {onPublish && <button type="button" className="btn" onClick={onPublish}><Rocket size={16} /> {t('top.publish')}</button>}
+        {onPublish ? <button type="button" className="btn" onClick={onPublish}><Rocket size={16} /> {t('top.publish')}</button> : (
+          <span className="ed-top__reason" data-testid="publish-refused" title={t('top.publishRefusedWhy')}>
+            <Lock size={14} aria-hidden="true" /> {t('top.publishRefused')}
+            <span className="visually-hidden">. {t('top.publishRefusedWhy')}</span>
+          </span>
+        )}
       </div>
     </header>
   );

@@ -18,6 +18,7 @@ import { useRelativeDate } from '../../lib/useRelativeDate';
 import { toasts } from '../../lib/toasts';
 import { useListState } from '../../lib/useListState';
 import { AddContactDialog } from './AddContactDialog';
+import { OwnerLeadMail } from './OwnerLeadMail';
 import { contactsKey } from './data';
 
 export function ContactState({ c }: { c: ContactView }) {
@@ -61,6 +62,7 @@ export default function Contacts() {
   return (
     <div className="page">
       <PageHeader title={t('title')} text={t('lead')} action={add} />
+      <OwnerLeadMail />
       <DataTable
         label={t('title')} list={list} query={contacts} columns={columns} rowId={(c) => c.id} search={{ label: t('search') }}
         empty={<EmptyState icon={Mail} title={t('emptyTitle')} text={t('emptyText')} action={add} />}

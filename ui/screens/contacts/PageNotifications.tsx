@@ -1,5 +1,6 @@
 // Page settings "notifications": who gets a mail about each lead of this page — each form's
-// «Email для заявок» (its published version) and the page's contacts.
+// «Email для заявок» (its published version) and the page's contacts, besides the owner's address
+// when the account mails its leads there.
 import '../integrations/integrations.css';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +24,7 @@ export default function PageNotifications() {
       <p className="muted">{t('notifications.lead')}</p>
       {q.isError ? <ErrorState onRetry={() => void q.refetch()} /> : !q.data ? <ListSkeleton rows={3} /> : (
         <>
+          {q.data.owner !== null && <p data-testid="notification-owner">{t('notifications.owner', { email: q.data.owner })}</p>}
           <h3>{t('notifications.forms')}</h3>
           {!q.data.published && <p className="muted">{t('notifications.notPublished')}</p>}
           {q.data.published && q.data.forms.length === 0 && <p className="muted">{t('notifications.noForms')}</p>}

@@ -51,3 +51,33 @@ describe('contacts screens', () => {
     await waitFor(() => expect(fake.contacts.resend).toHaveBeenCalledWith({ params: { id: 1 } }));
   });
 });
+
+describe('the owner\'s own lead mail on the contacts screen', () => {
+  it('is on by default, says where leads go, and switches off', async () => {
+    fake.contacts.list.mockResolvedValue({ items: [], total_items: 0, current: 1, total_pages: 1 });
+    let stored = { owner: true, email: 'anna@example.ru', confirmed: true };
+    fake.contacts.leadMail.mockImplementation(async () => stored);
+    fake.contacts.setLeadMail.mockImplementation(async ({ body }: { body: { owner: boolean } }) => (stored = { ...stored, owner: body.owner }));
+    renderScreen(<Contacts />, { route: '/contacts' });
+    const box = await screen.findByRole('switch', { name: 'Присылать каждую заявку на anna@example.ru' });
+    expect((box as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(box);
+    await waitFor(() => expect(fake.contacts.setLeadMail).toHaveBeenCalledWith({ body: { owner: false } }));
+    await waitFor(() => expect((screen.getByRole('switch') as HTMLInputElement).checked).toBe(false));
+  });
+
+  it('says an unconfirmed address gets nothing yet', async () => {
+    fake.contacts.list.mockResolvedValue({ items: [], total_items: 0, current: 1, total_pages: 1 });
+    fake.contacts.leadMail.mockResolvedValue({ owner: true, email: 'anna@example.ru', confirmed: false });
+    renderScreen(<Contacts />, { route: '/contacts' });
+    expect((await screen.findByRole('status')).textContent).toContain('Адрес ещё не подтверждён');
+  });
+
+  it('shows the error state with a retry when it cannot be read', async () => {
+    fake.contacts.list.mockResolvedValue({ items: [], total_items: 0, current: 1, total_pages: 1 });
+    fake.contacts.leadMail.mockRejectedValue(new Error('network'));
+    renderScreen(<Contacts />, { route: '/contacts' });
+    const card = await screen.findByTestId('owner-lead-mail');
+    expect(await within(card).findByRole('button', { name: 'Повторить' })).toBeTruthy();
+  });
+});

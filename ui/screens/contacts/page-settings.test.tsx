@@ -39,17 +39,18 @@ afterEach(cleanup);
 
 describe('page settings for leads', () => {
   it('notifications name each form\'s address and the page\'s contacts with their state', async () => {
-    fake.contacts.pageNotifications.mockResolvedValue({ published: true, forms: [{ form: 'Заявка', email: 'school@example.ru' }], contacts: [contact({ approved: false, approved_at: null, email: 'boss@example.ru' })] });
+    fake.contacts.pageNotifications.mockResolvedValue({ published: true, forms: [{ form: 'Заявка', email: 'school@example.ru' }], contacts: [contact({ approved: false, approved_at: null, email: 'boss@example.ru' })], owner: 'anna@example.ru' });
     inSettings(<PageNotifications />, 'notifications');
     const forms = await screen.findByTestId('notification-forms');
     expect(forms.textContent).toContain('Форма «Заявка»');
     expect(forms.textContent).toContain('school@example.ru');
     expect(screen.getByText('boss@example.ru').closest('li')?.textContent).toContain('Ждёт подтверждения');
     expect(fake.contacts.pageNotifications).toHaveBeenCalledWith({ params: { pageId: 1 } });
+    expect(screen.getByTestId('notification-owner').textContent).toContain('на вашу почту anna@example.ru');
   });
 
   it('an unpublished page says mail starts after publishing', async () => {
-    fake.contacts.pageNotifications.mockResolvedValue({ published: false, forms: [], contacts: [] });
+    fake.contacts.pageNotifications.mockResolvedValue({ published: false, forms: [], contacts: [], owner: null });
     inSettings(<PageNotifications />, 'notifications');
     expect(await screen.findByText('Страница ещё не опубликована: письма начнут приходить после публикации.')).toBeTruthy();
     expect(screen.getByText('К странице не привязан ни один контакт.')).toBeTruthy();

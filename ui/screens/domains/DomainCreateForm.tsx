@@ -13,6 +13,7 @@ import { toasts } from '../../lib/toasts';
 import { TariffLimitAlert } from '../../components/TariffLimitAlert';
 import { ListSkeleton } from '../../components/ListSkeleton';
 import { domainsKey, useDomainAllowance } from './data';
+import { accountKey } from '../../lib/useAccount';
 
 export type CreatedDomain = ResponseOf<typeof api.domains.create>;
 
@@ -35,6 +36,7 @@ function NameForm({ projectId, onCreated }: { projectId: number | null; onCreate
     onSuccess: (d) => {
       toasts.show('success', t('domains.created', { name: d.name }));
       void qc.invalidateQueries({ queryKey: domainsKey });
+      void qc.invalidateQueries({ queryKey: accountKey });
       onCreated(d);
     },
     onError: (err) => {

@@ -23,6 +23,7 @@ import { toasts } from '../../lib/toasts';
 import { useCurrentProject } from '../../lib/useProjects';
 import { domainsKey, useDomainAllowance } from './data';
 import { formatPrice } from '../../../api/format';
+import { accountKey } from '../../lib/useAccount';
 
 const YEARS = ['1', '2', '3', '5'];
 
@@ -57,6 +58,7 @@ export default function DomainRegister() {
     onSuccess: (r) => {
       toasts.show('success', t('register.done', { domain: r.domain }));
       void qc.invalidateQueries({ queryKey: domainsKey });
+      void qc.invalidateQueries({ queryKey: accountKey });
       navigate(r.domain_id ? `/domains/${r.domain_id}` : '/domains');
     },
     onError: (err) => {

@@ -20,6 +20,7 @@ import { pagesKey } from '../pages/data/pages';
 import { useCan } from '../pages/data/permissions';
 import { DnsInstructions } from './DnsInstructions';
 import { domainKey, domainsKey, useDomain } from './data';
+import { accountKey } from '../../lib/useAccount';
 
 export default function DomainSettings() {
   const { t } = useTranslation('pages');
@@ -56,6 +57,7 @@ export default function DomainSettings() {
       toasts.show('success', t('domainSettings.deleted'));
       void qc.invalidateQueries({ queryKey: domainsKey });
       void qc.invalidateQueries({ queryKey: pagesKey });
+      void qc.invalidateQueries({ queryKey: accountKey });
       navigate('/domains');
     },
   });

@@ -45,20 +45,21 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('home onboarding', () => {
-  it('a fresh user sees the first question, no step ticked and the lowest progress the formula gives', async () => {
+  it('a fresh user sees the first question, no step ticked and 0 % progress', async () => {
     renderScreen(<Home />);
     expect(await screen.findByTestId('questionnaire')).toHaveProperty('dataset.question', 'phone');
-    // 7 steps, 4 open (three step flags + the unanswered questionnaire): 3/7.
-    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('43');
+    // Nothing ticked on the checklist beside it: nothing done.
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('0');
     const steps = document.querySelectorAll('.checklist li');
     expect(steps).toHaveLength(4);
     expect([...steps].map((li) => li.getAttribute('data-done'))).toEqual(['false', 'false', 'false', 'false']);
   });
 
-  it('without the step flags (the old sign-up) three steps looked done: the flags are what keeps progress low', () => {
-    current.user = { ...freshUser(), flags: {} };
+  it('progress is the share of the ticked steps shown beside it', () => {
+    current.user = { ...freshUser(), flags: { shouldPublish: true, shouldDomain: true } };
     renderScreen(<Home />);
-    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('86');
+    expect([...document.querySelectorAll('.checklist li')].map((li) => li.getAttribute('data-done'))).toEqual(['false', 'true', 'false', 'false']);
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('25');
   });
 
   it('saves an answer as a change by key, not the whole map', async () => {

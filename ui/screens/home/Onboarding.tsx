@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import CheckCircle2 from 'lucide-react/icons/circle-check';
 import Circle from 'lucide-react/icons/circle';
 import PartyPopper from 'lucide-react/icons/party-popper';
-import { onboardingMachine, selectProgress } from '../../../machines/index';
+import { ONBOARDING_STEP_FLAGS, onboardingMachine, onboardingSteps, selectProgress, type OnboardingStepFlag } from '../../../machines/index';
 import { endpoints } from '../../../adapters/index';
 import { Button } from '../../components/Button';
 import { ProgressBar } from '../../components/ProgressBar';
@@ -16,10 +16,8 @@ import { useCurrentUser } from '../../app/useSession';
 import { Questionnaire } from './Questionnaire';
 import { changesByKey, isEmptyChange } from './changesByKey';
 
-const STEP_FLAGS = ['shouldCreate', 'shouldPublish', 'shouldDomain'] as const;
-type StepFlag = (typeof STEP_FLAGS)[number];
 /** Where each step is done. */
-const STEP_PATH: Record<StepFlag, string> = { shouldCreate: '/pages/new', shouldPublish: '/pages', shouldDomain: '/domains/create' };
+const STEP_PATH: Record<OnboardingStepFlag, string> = { shouldCreate: '/pages/new', shouldPublish: '/pages', shouldDomain: '/domains/create' };
 
 export function Onboarding() {
   const { t } = useTranslation();
@@ -50,6 +48,9 @@ export function Onboarding() {
   const progress = useSelector(actor, selectProgress);
   const done = useSelector(actor, (s) => s.matches('answered'));
   const flags = useSelector(actor, (s) => s.context.flags);
+  const answers = useSelector(actor, (s) => s.context.answers);
+  // The checklist and the progress beside it come from one rule (machines/onboarding/questions.ts).
+  const steps = onboardingSteps(answers, flags);
 
   // A reloaded current user (another tab answered) replaces the machine's copy.
   useEffect(() => {
@@ -58,7 +59,7 @@ export function Onboarding() {
     actor.send({ type: 'RESET', answers: user.qualify.answers, flags: user.flags });
   }, [actor, user]);
 
-  const next = STEP_FLAGS.find((f) => flags[f]);
+  const next = ONBOARDING_STEP_FLAGS.find((f) => flags[f]);
   return (
     <div className="home-grid">
       <div className="stack">
@@ -76,14 +77,12 @@ export function Onboarding() {
       <aside className="card stack">
         <ProgressBar label={t('onboarding.progress')} value={progress} />
         <ul className="checklist">
-          <li data-done={done}>
-            {done ? <CheckCircle2 size={18} aria-hidden="true" /> : <Circle size={18} aria-hidden="true" />}
-            {done ? t('onboarding.steps.questionnaire') : <a href="#questionnaire">{t('onboarding.steps.questionnaire')}</a>}
-          </li>
-          {STEP_FLAGS.map((flag) => (
-            <li key={flag} data-done={!flags[flag]}>
-              {!flags[flag] ? <CheckCircle2 size={18} aria-hidden="true" /> : <Circle size={18} aria-hidden="true" />}
-              <Link to={STEP_PATH[flag]}>{t(`onboarding.steps.${flag}`)}</Link>
+          {steps.map(({ step, done: ticked }) => (
+            <li key={step} data-done={ticked}>
+              {ticked ? <CheckCircle2 size={18} aria-hidden="true" /> : <Circle size={18} aria-hidden="true" />}
+              {step === 'questionnaire'
+                ? (ticked ? t('onboarding.steps.questionnaire') : <a href="#questionnaire">{t('onboarding.steps.questionnaire')}</a>)
+                : <Link to={STEP_PATH[step]}>{t(`onboarding.steps.${step}`)}</Link>}
             </li>
           ))}
         </ul>

@@ -15,6 +15,7 @@ import { ErrorState, PageHeader } from '../../components/States';
 import { LimitNotice } from '../../components/UsageMeter';
 import { AppDialog } from '../../components/AppDialog';
 import { useCurrentProject } from '../../lib/useProjects';
+import { accountKey } from '../../lib/useAccount';
 import { ListSkeleton } from '../../components/ListSkeleton';
 import { pagesKey } from './data/pages';
 
@@ -39,6 +40,7 @@ export default function NewPage() {
       }),
     onSuccess: (page) => {
       void qc.invalidateQueries({ queryKey: pagesKey });
+      void qc.invalidateQueries({ queryKey: accountKey });
       navigate(`/editor/${page.id}`);
     },
   });

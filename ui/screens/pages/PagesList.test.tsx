@@ -159,6 +159,22 @@ describe('PagesList', () => {
     await waitFor(() => expect(fake.pages.stop).toHaveBeenCalledWith({ params: { pageId: 7 } }));
   });
 
+  it('a copy made from the list counts at once in the pages used beside it', async () => {
+    answer([pageView({ id: 7, status: 'published' })]);
+    let used = 1;
+    fake.account.get.mockImplementation(async () => ({ limits: { pages: 30, domains: 1, users: 0 }, usage: { pages: used, domains: 0, users: 0 } }));
+    fake.pages.clone.mockImplementation(async () => {
+      used = 2;
+      return pageView({ id: 8 });
+    });
+    show();
+    await waitFor(() => expect(screen.getByTestId('usage-pages').textContent).toContain('1 из 30'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Ещё действия со страницей «Акция»' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Копировать' }));
+    await waitFor(() => expect(fake.pages.clone).toHaveBeenCalledWith({ params: { pageId: 7 } }));
+    await waitFor(() => expect(screen.getByTestId('usage-pages').textContent).toContain('2 из 30'));
+  });
+
   it('previews a published page: blank without widgets, an error when its content fails, loading meanwhile', async () => {
     answer([pageView({ id: 1, name: 'Пустая', status: 'published' }), pageView({ id: 2, name: 'Сломанная', status: 'published' }), pageView({ id: 3, name: 'Грузится', status: 'published' })]);
     fake.pages.content.mockImplementation(async ({ params }: { params: { pageId: number } }) => {

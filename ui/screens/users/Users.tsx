@@ -21,6 +21,7 @@ import { formatDate } from '../../lib/dates';
 import { toasts } from '../../lib/toasts';
 import { useListState } from '../../lib/useListState';
 import { confirm } from '../../app/services';
+import { accountKey } from '../../lib/useAccount';
 
 type Member = v.InferOutput<typeof memberSchema>;
 type MemberState = (typeof memberStates)[number];
@@ -42,6 +43,7 @@ export default function Users() {
     onSuccess: () => {
       toasts.show('success', t('users.deleted'));
       void qc.invalidateQueries({ queryKey: ['users'] });
+      void qc.invalidateQueries({ queryKey: accountKey });
     },
   });
   const create = <Button onPress={() => navigate('/users/create')}><UserPlus size={16} aria-hidden="true" />{t('users.create')}</Button>;

@@ -3,14 +3,17 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { endpoints } from '../../../../adapters/index';
 import { toasts } from '../../../lib/toasts';
+import { accountKey } from '../../../lib/useAccount';
 import { foldersKey, pagesKey } from './pages';
 
 export function usePageActions() {
   const { t } = useTranslation('pages');
   const qc = useQueryClient();
+  // A copy or a removal changes how many pages the account uses: the «N из M» beside the list too.
   const refresh = () => {
     void qc.invalidateQueries({ queryKey: pagesKey });
     void qc.invalidateQueries({ queryKey: foldersKey });
+    void qc.invalidateQueries({ queryKey: accountKey });
   };
   const done = (message: string) => () => {
     toasts.show('success', message);
