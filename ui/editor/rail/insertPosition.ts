@@ -16,8 +16,8 @@ export function insertPosition(s: EditorState): Position {
 }
 
 /** A top-level section's box on screen (its widget id), and the canvas viewport's, in the same pixels. */
-export interface SectionBox { id: number; top: number; bottom: number }
-export interface ViewBox { top: number; bottom: number }
+interface SectionBox { id: number; top: number; bottom: number }
+interface ViewBox { top: number; bottom: number }
 
 /**
  * The section in view: the one whose box covers the middle of the viewport; when none does (the
