@@ -42,6 +42,20 @@ async function openEditor(page: Page, token: string, pageId: number) {
 const canvas = (page: Page) => page.getByTestId('canvas');
 const saveState = (page: Page) => page.getByTestId('save-state');
 
+/** The types of the page's top-level widgets, in page order. */
+const rootTypes = (p: Page) => canvas(p).locator(':scope > [data-wid]').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.wtype ?? ''));
+
+/** What `after` holds beyond `before` (top-level widget types; new widgets land after the section in view, so anywhere). */
+function addedTypes(before: readonly string[], after: readonly string[]): string[] {
+  const left = [...before];
+  return after.filter((t) => {
+    const i = left.indexOf(t);
+    if (i < 0) return true;
+    left.splice(i, 1);
+    return false;
+  });
+}
+
 async function setBox(page: Page, name: string, value: string) {
   const box = page.getByRole('textbox', { name, exact: true });
   await box.fill(value);
@@ -62,19 +76,26 @@ test('a new user builds a page, styles it per screen, edits a modal, and finds i
   await publishDialog.getByRole('button', { name: 'Закрыть' }).click();
   await expect(publishDialog).toHaveCount(0);
 
-  // The template's content is on the canvas; nothing is selected, so new widgets go to the end.
+  // The template's content is on the canvas; nothing is selected, so the first new widget goes after
+  // the section in view (at the top of the page), not to the end.
   const roots = canvas(page).locator(':scope > [data-wid]');
   await expect(roots.first()).toBeVisible();
   const before = await roots.count();
+  const rootIds = () => roots.evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.wid ?? ''));
+  const old = new Set(await rootIds());
 
   // Add a text, a button and a form from the add-widget flyout (each lands after the previous one).
   await page.getByTestId('add-text').click();
   await page.getByTestId('add-button').click();
   await page.getByTestId('add-form').click();
   await expect(roots).toHaveCount(before + 3);
-  const text = roots.nth(before);
-  const button = roots.nth(before + 1);
-  const form = roots.nth(before + 2);
+  const all = await rootIds();
+  const at = all.findIndex((id) => !old.has(id));
+  expect(at).toBeLessThan(before);
+  expect(all.slice(at, at + 3).filter((id) => old.has(id))).toEqual([]);
+  const text = roots.nth(at);
+  const button = roots.nth(at + 1);
+  const form = roots.nth(at + 2);
   await expect(text).toHaveAttribute('data-wtype', 'widget-text');
   await expect(button).toHaveAttribute('data-wtype', 'widget-button');
   await expect(form.locator('[data-wtype=widget-input]')).toHaveCount(2);
@@ -199,6 +220,7 @@ test('a save during a network cut shows "not saved", and nothing is lost once th
   const roots = canvas(page).locator(':scope > [data-wid]');
   await expect(roots.first()).toBeVisible();
   const before = await roots.count();
+  const types = await rootTypes(page);
 
   await page.route('**/api/pages/*/draft', (route) => route.abort('internetdisconnected'));
   await page.getByTestId('add-text').click();
@@ -212,15 +234,15 @@ test('a save during a network cut shows "not saved", and nothing is lost once th
 
   await page.reload();
   await expect(roots).toHaveCount(before + 2);
-  await expect(roots.nth(before)).toHaveAttribute('data-wtype', 'widget-text');
-  await expect(roots.nth(before + 1)).toHaveAttribute('data-wtype', 'widget-button');
+  expect(addedTypes(types, await rootTypes(page))).toEqual(['widget-text', 'widget-button']);
 });
 
 const rootsOf = (p: Page) => canvas(p).locator(':scope > [data-wid]');
 
 /**
  * One page open in two tabs: the first adds a text and saves; the second, still on the old
- * revision, adds a button and meets the conflict. `before` is the number of root widgets at start.
+ * revision, adds a button and meets the conflict. `before` is the number of root widgets at start,
+ * `types` their types.
  */
 async function conflictInSecondTab(context: BrowserContext, request: APIRequestContext, title: string) {
   const token = await signUp(request);
@@ -231,33 +253,34 @@ async function conflictInSecondTab(context: BrowserContext, request: APIRequestC
   await openEditor(second, token, pageId);
   await expect(rootsOf(second).first()).toBeVisible();
   const before = await rootsOf(first).count();
+  const types = await rootTypes(first);
 
   await first.getByTestId('add-text').click();
   await expect(saveState(first)).toHaveAttribute('data-state', 'saved', { timeout: 15_000 });
   await second.getByTestId('add-button').click();
   await expect(saveState(second)).toHaveAttribute('data-state', 'conflict', { timeout: 15_000 });
   await expect(second.getByTestId('conflict')).toContainText('Страницу изменили в другой вкладке');
-  return { first, second, before };
+  return { first, second, before, types };
 }
 
 test('the same page edited in two tabs: the later save is refused with a conflict, not a silent overwrite', async ({ context, request }) => {
-  const { second, before } = await conflictInSecondTab(context, request, 'Две вкладки');
+  const { second, before, types } = await conflictInSecondTab(context, request, 'Две вкладки');
   // The first tab's text is still the stored draft; reloading shows it.
   await second.getByRole('button', { name: 'Обновить' }).click();
   await expect(rootsOf(second)).toHaveCount(before + 1);
-  await expect(rootsOf(second).last()).toHaveAttribute('data-wtype', 'widget-text');
+  expect(addedTypes(types, await rootTypes(second))).toEqual(['widget-text']);
   await expect(saveState(second)).toHaveAttribute('data-state', 'saved');
 });
 
 test('after a conflict the user may keep their own version instead: it replaces the other tab\'s', async ({ context, request }) => {
-  const { first, second, before } = await conflictInSecondTab(context, request, 'Оставить мои');
+  const { first, second, before, types } = await conflictInSecondTab(context, request, 'Оставить мои');
   await second.getByRole('button', { name: 'Оставить мои правки' }).click();
   await expect(saveState(second)).toHaveAttribute('data-state', 'saved', { timeout: 15_000 });
   await expect(second.getByTestId('conflict')).toHaveCount(0);
   // What is stored now is the second tab's page: a reload of the first shows the button, not the text.
   await first.reload();
   await expect(rootsOf(first)).toHaveCount(before + 1);
-  await expect(rootsOf(first).last()).toHaveAttribute('data-wtype', 'widget-button');
+  expect(addedTypes(types, await rootTypes(first))).toEqual(['widget-button']);
 });
 
 test('a ready block goes in as one undo step, and an uploaded image lands on the page', async ({ page, request }) => {
@@ -334,7 +357,7 @@ async function addAndOpen(page: Page, key: string) {
   // An open flyout is filled once the editor has painted the page (its skeleton is busy until then).
   await expect(page.locator('.ed-fly [aria-busy=true]')).toHaveCount(0);
   if (!(await tile.isVisible())) await page.getByTestId('rail-add').click();
-  // Nothing selected: the widget goes to the end of the page (not into the box added before it).
+  // Nothing selected: the widget goes after the section in view (not into the box added before it).
   await page.keyboard.press('Escape');
   await tile.click();
   await page.getByRole('tab', { name: 'Настройки' }).click();

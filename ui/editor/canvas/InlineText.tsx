@@ -1,18 +1,16 @@
 // In-place text editing: a contentEditable span in the description's text slot, whose result is
-// committed as ONE engine event (widget.param.set on the slot's cfg key) on blur or Enter; Escape
-// drops the change. Shift+Enter adds a line.
+// committed as ONE engine event (widget.param.set on the slot's cfg key) when editing ends — Enter,
+// Escape or a click away all keep what was typed (Undo takes it back); Shift+Enter adds a line.
 import { useLayoutEffect, useRef } from 'react';
 import { useEditorServices } from '../state/EditorContext';
 
 export function InlineText({ id, path, value }: { id: number; path: string; value: string }) {
   const { run, view } = useEditorServices();
   const ref = useRef<HTMLSpanElement>(null);
-  const cancelled = useRef(false);
 
   useLayoutEffect(() => {
     const el = ref.current;
     if (el === null) return;
-    cancelled.current = false;
     el.textContent = value;
     el.focus();
     const range = document.createRange();
@@ -26,7 +24,7 @@ export function InlineText({ id, path, value }: { id: number; path: string; valu
   const finish = () => {
     const el = ref.current;
     view.set({ editing: null });
-    if (el === null || cancelled.current) return;
+    if (el === null) return;
     const next = el.innerText.replace(/\n$/, '');
     if (next !== value) run({ type: 'widget.param.set', id, path, value: next });
   };
@@ -42,11 +40,9 @@ export function InlineText({ id, path, value }: { id: number; path: string; valu
       onBlur={finish}
       onKeyDown={(e) => {
         e.stopPropagation();
-        if (e.key === 'Enter' && !e.shiftKey) {
+        // Escape leaves editing like Enter: what was typed is never dropped silently.
+        if ((e.key === 'Enter' && !e.shiftKey) || e.key === 'Escape') {
           e.preventDefault();
-          ref.current?.blur();
-        } else if (e.key === 'Escape') {
-          cancelled.current = true;
           ref.current?.blur();
         }
       }}

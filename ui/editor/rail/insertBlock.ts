@@ -2,7 +2,7 @@
 // through the engine's import (legacy keys, migrations, validation) first; fresh ids come from the
 // engine because the drafts carry none.
 import { childIds, importContent, pget, type Editor, type Position, type SubtreeDraft, type WidgetTree } from '../engine';
-import { blockPosition } from './insertPosition';
+import { railPosition } from './insertPosition';
 
 function drafts(tree: WidgetTree, ids: readonly number[]): SubtreeDraft[] {
   return ids.flatMap((id): SubtreeDraft[] => {
@@ -20,7 +20,7 @@ export function insertBlock(editor: Editor, data: unknown, at0?: Position): numb
   const roots = drafts(doc.page, childIds(doc.page, null));
   const added: number[] = [];
   editor.transaction(() => {
-    let at: Position = at0 ?? blockPosition(editor.getState());
+    let at: Position = at0 ?? railPosition(editor.getState());
     for (const r of roots) {
       const id = editor.getState().doc.nextId;
       editor.dispatch({ type: 'widget.add', at, widget: r.widget, children: r.children });

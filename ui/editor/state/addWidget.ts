@@ -1,8 +1,9 @@
 // Adding a catalogue widget the way every part of the editor does it (the add-widget flyout, a drop
 // on the canvas, the media button): in the interface language, in the page's design (its class,
-// palette and fonts, and room around it), selected at once so its panels open.
+// palette and fonts, and room around it), selected at once so its panels open (the canvas then
+// scrolls it into view). Without a position it goes at the selection, or after the section in view.
 import type { Position, WidgetDraft } from '../engine';
-import { insertPosition } from '../rail/insertPosition';
+import { railPosition } from '../rail/insertPosition';
 import type { EditorServices } from './EditorContext';
 import { currentLang } from './lang';
 
@@ -10,7 +11,7 @@ import { currentLang } from './lang';
 export function addWidget({ editor, run }: Pick<EditorServices, 'editor' | 'run'>, widget: string | WidgetDraft, at?: Position): number | null {
   const before = editor.getState().doc;
   const draft: WidgetDraft = typeof widget === 'string' ? { type: widget } : widget;
-  if (!run({ type: 'widget.add', at: at ?? insertPosition(editor.getState()), widget: draft, lang: currentLang(), design: true })) return null;
+  if (!run({ type: 'widget.add', at: at ?? railPosition(editor.getState()), widget: draft, lang: currentLang(), design: true })) return null;
   // The new id is the lowest one the engine handed out (the widget comes before its children).
   const id = before.nextId;
   run({ type: 'selection.set', ids: [id] });
