@@ -9,9 +9,10 @@ import { inlineTextKey } from '../catalogue';
 import { fieldLabel, fieldName, FORM_META, formNameOf, submitTextOf, type PageLang } from '../forms';
 import type { Widget, WidgetTree } from '../model';
 import { pget } from '../pmap';
-import { childIds } from '../tree';
+import { childIds, getWidget } from '../tree';
 import { videoEmbedUrl } from '../validate';
 import { socialNetworkName } from '../social';
+import { MENU_LABEL, menuCollapses } from '../menu';
 import { el, type Attrs, type DescNode, type ElementNode, type Mode, type PlaceholderNode } from './description';
 import { safeUrl } from './escape';
 
@@ -185,11 +186,28 @@ function tabs(w: Widget, ctx: DescribeContext, mode: Mode): ElementNode {
 }
 
 /** Menu and social links take the widget's colour (LINKS_CSS), not the browser's link blue. */
-const menu: Describer = (w) => el('nav', [['aria-label', 'Menu']],
-  el('ul', [['style', 'display:contents;list-style:none']], ...list(w.cfg.items).map((i) => {
-    const r = rec(i);
-    return el('li', [['style', 'display:contents']], el('a', [['class', '_l'], ['href', safeUrl(r.href)]], { text: str(r.title) }));
-  })));
+const menuLinks = (w: Widget): DescNode[] => list(w.cfg.items).map((i) => {
+  const r = rec(i);
+  return el('li', [['style', 'display:contents']], el('a', [['class', '_l'], ['href', safeUrl(r.href)]], { text: str(r.title) }));
+});
+
+/**
+ * A menu's links in a row. Published, it also carries a burger button that takes the links' place
+ * on the mobile breakpoint (menuCollapses; the page script opens them as a full-screen panel), so a
+ * phone's first screen shows the offer, not the navigation. The canvas keeps the links in view to
+ * edit them.
+ */
+const menu: Describer = (w, ctx, mode) => {
+  const label = MENU_LABEL[ctx.lang ?? 'ru'];
+  const parent = w.parentId === null ? undefined : getWidget(ctx.tree, w.parentId);
+  if (edit(mode) || !menuCollapses(w, parent?.type)) {
+    return el('nav', [['aria-label', label]], el('ul', [['style', 'display:contents;list-style:none']], ...menuLinks(w)));
+  }
+  const listId = `_m${w.id}`;
+  return el('nav', [['aria-label', label], ['data-menu', true]],
+    el('button', [['type', 'button'], ['class', '_mb'], ['aria-expanded', 'false'], ['aria-controls', listId], ['aria-label', label]], { text: '☰' }),
+    el('ul', [['id', listId], ['class', '_mu']], ...menuLinks(w)));
+};
 
 /** Each link reads as its network's name in the page's language, never as the stored code. */
 const socialLinks: Describer = (w, ctx) => el('ul', [['data-links', true]], ...list(w.cfg.links).map((l) => {
