@@ -43,6 +43,7 @@ export {
   type FormRules, type FormFieldRule, type PageForms, type PageLang, type FieldError, type FieldKind, type UtmTag, type LeadContact,
 } from './forms';
 export { SOCIAL_NETWORKS, socialNetworkName, type SocialNetwork } from './social';
+export { menuCollapses, MENU_LABEL } from './menu';
 export { getWidget, childIds, childCount, snapshot, emptyTree, type Subtree } from './tree';
 export type { IdSeq } from './seq';
 export { treeOf } from './apply/context';
