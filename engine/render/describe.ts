@@ -194,13 +194,13 @@ const menuLinks = (w: Widget): DescNode[] => list(w.cfg.items).map((i) => {
 /**
  * A menu's links in a row. Published, it also carries a burger button that takes the links' place
  * on the mobile breakpoint (menuCollapses; the page script opens them as a full-screen panel), so a
- * phone's first screen shows the offer, not the navigation. The canvas keeps the links in view to
- * edit them.
+ * phone's first screen shows the offer, not the navigation. The canvas paints the same elements; its
+ * rules (canvasPageRules) keep the links in view to edit them on every screen mode.
  */
-const menu: Describer = (w, ctx, mode) => {
+const menu: Describer = (w, ctx) => {
   const label = MENU_LABEL[ctx.lang ?? 'ru'];
   const parent = w.parentId === null ? undefined : getWidget(ctx.tree, w.parentId);
-  if (edit(mode) || !menuCollapses(w, parent?.type)) {
+  if (!menuCollapses(w, parent?.type)) {
     return el('nav', [['aria-label', label]], el('ul', [['style', 'display:contents;list-style:none']], ...menuLinks(w)));
   }
   const listId = `_m${w.id}`;

@@ -7,7 +7,8 @@ import { BREAKPOINTS } from '../constants';
 import { addRoot, docWith } from '../test-fixtures';
 import { pget } from '../pmap';
 import { childIds } from '../tree';
-import { describe as describeWidget, renderPage } from '.';
+import { canvasStylesheet, describe as describeWidget, renderPage } from '.';
+import { scriptFor, type Need } from './runtime';
 
 const items = [{ title: 'Цены', href: '#price' }, { title: 'Контакты', href: '#contacts' }];
 const menuDoc = (cfg: Record<string, unknown> = {}) => docWith(addRoot('menu', { cfg: { items, ...cfg } }));
@@ -65,16 +66,27 @@ describe('the menu on a published page', () => {
     expect(nav.hasAttribute('data-open')).toBe(false);
   });
 
-  it('stays a row of links when its settings say not to collapse, and on the canvas', () => {
+  it('stays a row of links when its settings say not to collapse', () => {
     const { nav, js, css } = mount({ collapse: false });
     expect(nav.querySelector('button')).toBeNull();
     expect(nav.hasAttribute('data-menu')).toBe(false);
     expect(js).not.toContain('data-menu');
     expect(css).not.toContain('._mb');
+  });
+
+  it('on the canvas: the same elements, with the button hidden and the links in a row on every screen mode', () => {
     const doc = menuDoc();
     const id = childIds(doc.page, null)[0];
     const onCanvas = describeWidget(pget(doc.page.widgets, id)!, { tree: doc.page }, 'edit');
-    expect(JSON.stringify(onCanvas)).not.toContain('_mb');
+    expect(JSON.stringify(onCanvas)).toContain('_mb');
+    const sheet = canvasStylesheet(doc.globals, doc.library, { screen: 'mobile', scope: '.ed-page' });
+    expect(sheet).toContain('.ed-page ._mb{display:none}');
+    expect(sheet).not.toContain('[data-menu]>._mu{display:none}');
+  });
+
+  it('runs beside every other piece of the page script (each piece ends its statement)', () => {
+    const all = scriptFor(new Set<Need>(['modal', 'form', 'tabs', 'slider', 'cookie', 'ripple', 'menu']));
+    expect(() => new Function(all)).not.toThrow();
   });
 
   it('names itself in the page language', () => {

@@ -60,7 +60,8 @@ export const TABS_CSS = sheet(TAB_RULES);
  * and the open menu is a full-screen panel in the colours of the block it sits in (the page script
  * sets --_mbg); the button stays above the panel to close it. Wider screens never see the button.
  */
-export const MENU_CSS = '._mu{display:contents;list-style:none;margin:0;padding:0}._mb{display:none}'
+export const MENU_RULES: Rules = [['._mu', 'display:contents;list-style:none;margin:0;padding:0'], ['._mb', 'display:none']];
+export const MENU_CSS = sheet(MENU_RULES)
   + `@media (max-width:${BREAKPOINTS.xs}px){`
   + '[data-menu]>._mb{display:inline-flex;align-items:center;justify-content:center;width:44px;height:44px;padding:0;border:0;background:none;color:inherit;font-size:26px;line-height:1;cursor:pointer;position:relative;z-index:91}'
   + '[data-menu]>._mu{display:none}'
@@ -102,9 +103,9 @@ export const scopedSheet = (rules: Rules, scope: string): string =>
  */
 export const EDIT_RULES: Rules = [[':where([data-frame])', 'display:inline-block']];
 
-/** The page rules the canvas applies to its page, scoped to it: base, elements, links, fields, slider, tabs. */
+/** The page rules the canvas applies to its page, scoped to it: base, elements, links, menus, fields, slider, tabs. */
 export const canvasPageRules = (scope: string): string =>
-  scopedSheet([...BASE_RULES, ...TEXT_RULES, ...LINK_RULES, ...FIELD_RULES, ...SLIDER_RULES, ...TAB_RULES, ...EDIT_RULES], scope);
+  scopedSheet([...BASE_RULES, ...TEXT_RULES, ...LINK_RULES, ...MENU_RULES, ...FIELD_RULES, ...SLIDER_RULES, ...TAB_RULES, ...EDIT_RULES], scope);
 
 export const HIDDEN_CSS: Readonly<Record<string, string>> = {
   '_h-lg': '@media (min-width:1200px){._h-lg{display:none!important}}',

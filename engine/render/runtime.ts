@@ -81,7 +81,7 @@ const JS: Readonly<Record<Exclude<Need, 'form'>, string>> = {
     "window.addEventListener('resize',function(){if(n.hasAttribute('data-open')&&window.innerWidth>" + String(BREAKPOINTS.xs) + ")set(false)});",
     "n.addEventListener('keydown',function(e){if(!n.hasAttribute('data-open'))return;if(e.key==='Escape'){set(false);b.focus();return}",
     "if(e.key!=='Tab')return;var l=u.querySelectorAll('a'),z=l[l.length-1]||b,a=document.activeElement;",
-    "if(e.shiftKey&&a===b){e.preventDefault();z.focus()}else if(!e.shiftKey&&a===z){e.preventDefault();b.focus()}})})",
+    "if(e.shiftKey&&a===b){e.preventDefault();z.focus()}else if(!e.shiftKey&&a===z){e.preventDefault();b.focus()}})});",
   ].join(''),
   // SPEC §9: the ripple lasts 600 ms at z-index 70.
   ripple: "document.addEventListener('click',function(e){var t=e.target.closest('._an-ripple');if(!t)return;var r=document.createElement('span'),b=t.getBoundingClientRect(),s=Math.max(b.width,b.height);r.className='_rp';r.style.cssText='width:'+s+'px;height:'+s+'px;left:'+(e.clientX-b.left-s/2)+'px;top:'+(e.clientY-b.top-s/2)+'px';t.appendChild(r);setTimeout(function(){r.remove()},600)});",
