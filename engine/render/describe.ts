@@ -13,6 +13,7 @@ import { childIds, getWidget } from '../tree';
 import { videoEmbedUrl } from '../validate';
 import { socialNetworkName } from '../social';
 import { MENU_LABEL, menuCollapses } from '../menu';
+import { sizesOf, srcsetOf, type ImageVariant, type ImageVariantsByUrl } from '../images';
 import { el, type Attrs, type DescNode, type ElementNode, type Mode, type PlaceholderNode } from './description';
 import { safeUrl } from './escape';
 
@@ -27,6 +28,10 @@ export interface DescribeContext {
   readonly lang?: PageLang;
   /** The tab panel or slide a tabs widget or slider shows on the canvas ('edit'; the first by default). */
   readonly shown?: (id: number) => number;
+  /** Resized copies of uploaded images by their URL ('publish'): offered as a <picture>. */
+  readonly images?: ImageVariantsByUrl;
+  /** The first screen's image (the page's likely largest paint): loaded at once, at high priority. */
+  readonly eagerImage?: number;
 }
 
 type Describer = (w: Widget, ctx: DescribeContext, mode: Mode) => ElementNode | null;
@@ -54,17 +59,36 @@ function linkAttrs(cfg: Record<string, unknown>): Attrs {
   return cfg.newWindow === true ? [['href', href], ['target', '_blank'], ['rel', 'noopener']] : [['href', href]];
 }
 
-function image(src: unknown, alt: unknown, width: unknown, height: unknown): ElementNode | null {
+interface ImageLoad {
+  /** Copies of the image to offer with `sizes` (a <picture> with AVIF and WebP sources). */
+  readonly variants?: readonly ImageVariant[];
+  readonly sizes?: string;
+  /** The first screen's image: no lazy loading, fetched first. */
+  readonly eager?: boolean;
+}
+
+function image(src: unknown, alt: unknown, width: unknown, height: unknown, load: ImageLoad = {}): ElementNode | null {
   const url = str(src);
   if (url === '') return null;
-  const w = positive(width);
-  const h = positive(height);
-  return el('img', [['src', safeUrl(url)], ['alt', str(alt)], ['width', w ?? false], ['height', h ?? false], ['loading', 'lazy'], ['decoding', 'async']]);
+  const variants = load.variants ?? [];
+  // The copies' own size gives the box its shape before any byte arrives (no layout shift).
+  const widest = variants.at(-1);
+  const w = positive(width) ?? (widest ? widest.w : null);
+  const h = positive(height) ?? (widest ? widest.h : null);
+  const loading: Attrs = load.eager === true ? [['fetchpriority', 'high']] : [['loading', 'lazy'], ['decoding', 'async']];
+  const img = el('img', [['src', safeUrl(url)], ['alt', str(alt)], ['width', w ?? false], ['height', h ?? false], ...loading]);
+  if (variants.length === 0) return img;
+  const sizes = load.sizes ?? '100vw';
+  const source = (format: 'avif' | 'webp') => el('source', [['type', `image/${format}`], ['srcset', srcsetOf(variants, format)], ['sizes', sizes]]);
+  // The <picture> lays out as its <img> alone, which takes the widget's classes (html.ts elementHtml).
+  return el('picture', [['style', 'display:contents']], source('avif'), source('webp'), img);
 }
 
 /** A picture widget: its image, or on the canvas a placeholder until it has one. */
-const picture = (altKey: string, kind: 'image' | 'icon'): Describer => (w, _ctx, mode) =>
-  image(w.cfg.src, w.cfg[altKey], w.cfg.width, w.cfg.height) ?? (edit(mode) ? placeholder(kind) : null);
+const picture = (altKey: string, kind: 'image' | 'icon'): Describer => (w, ctx, mode) =>
+  image(w.cfg.src, w.cfg[altKey], w.cfg.width, w.cfg.height, edit(mode) ? {} : {
+    variants: ctx.images?.get(str(w.cfg.src)), sizes: sizesOf(w), eager: ctx.eagerImage === w.id,
+  }) ?? (edit(mode) ? placeholder(kind) : null);
 
 /**
  * An embedded frame. On the canvas it sits in a box that takes the widget's style and lies in the
