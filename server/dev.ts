@@ -5,11 +5,13 @@ import { createServer as createVite } from 'vite';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { migrate } from './db/migrate';
+import { enqueueVariantsFill } from './media/jobs';
 import { openServerDatabase } from './db/open-server';
 
 const config = { ...loadConfig(), uiDir: undefined };
 const database = await openServerDatabase(config, { error: (msg) => console.error(msg) });
 await migrate(database);
+await enqueueVariantsFill(database.db);
 const app = await buildApp({ db: database.db, config, worker: { listen: database.listen } });
 await app.ready();
 

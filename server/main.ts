@@ -7,6 +7,7 @@ import cluster from 'node:cluster';
 import { buildUi, uiNeedsBuild } from './build-ui';
 import { runPrimary, takeConnections, type TakenConnections } from './cluster';
 import { loadConfig, serverProcessesOf } from './config';
+import { enqueueVariantsFill } from './media/jobs';
 import { migrate } from './db/migrate';
 import { openServerDatabase } from './db/open-server';
 
@@ -31,6 +32,8 @@ if (!forked) {
   if (uiNeedsBuild(root)) await buildUi(root, log);
   const applied = await migrate(database);
   log.info(`database ready (${database.kind}); migrations applied: ${applied.length ? applied.join(', ') : 'none'}`);
+  // Images stored before resized copies were made get them from the job workers, once.
+  await enqueueVariantsFill(database.db);
 }
 
 if (!forked && wanted.processes > 1) {

@@ -10,6 +10,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { api } from '../../api/index';
 import { mediaItems } from '../db/schema-design';
+import { storageFromEnv } from '../storage/index';
+import { fillImageVariants } from './jobs';
 import { testDatabases } from '../testing/db';
 import { useHarness, type Harness } from '../testing/harness';
 
@@ -81,6 +83,26 @@ describe.each(testDatabases)('image copies on $name', (db) => {
     const before = filesUnder(mediaDir).length;
     await h.ok(api.media.removeItem, { token, params: { id: collection.id, itemId: entry.id } });
     expect(filesUnder(mediaDir).length).toBe(before - 7);
+  });
+
+  it('gives images stored before copies were made their copies in the background, skipping what it cannot read', async () => {
+    const { token } = await h.signUp();
+    const res = await upload(h, token, 'old.jpg', await cameraJpeg(1200, 800));
+    const [entry] = (res.json() as { data: { id: number; url: string } [] }).data;
+    const dbh = h.database.db;
+    // As an upload from before: no copies, the original as its own thumb; and one file that is no image.
+    await dbh.update(mediaItems).set({ variants: [], thumb: entry.url }).where(eq(mediaItems.id, entry.id));
+    const [item] = await dbh.select().from(mediaItems).where(eq(mediaItems.id, entry.id));
+    const storage = storageFromEnv(dataDir, {});
+    await storage.store.put(`${item.accountId}/202001/broken.png`, Buffer.from('not a png'), 'image/png');
+    await dbh.insert(mediaItems).values({ ...item, id: undefined, storageKey: `${item.accountId}/202001/broken.png`, url: '/media-files/broken.png', mime: 'image/png', created: new Date() });
+    expect(await fillImageVariants(dbh, storage)).toBe(1);
+    const [after] = await dbh.select().from(mediaItems).where(eq(mediaItems.id, entry.id));
+    expect(after.variants.map((v) => v.w)).toEqual([480]); // upright it is 800 px wide
+    expect(after.thumb).toBe(after.variants[0].webp);
+    expect((await h.app.inject({ method: 'GET', url: after.variants[0].avif })).statusCode).toBe(200);
+    // Nothing left to do: a second run makes nothing.
+    expect(await fillImageVariants(dbh, storage)).toBe(0);
   });
 
   it('refuses a file that only starts like a JPEG, and stores nothing', async () => {
