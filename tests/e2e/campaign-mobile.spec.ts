@@ -2,6 +2,7 @@
 // and the menu's burger — so the first screen shows the offer; the burger opens the links as a
 // panel, keeps Tab inside it, and Escape closes it and gives focus back to the button.
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import { api, deletePage, signUp } from './support';
 
 test('the template header on a phone: a burger instead of a list of links', async ({ browser, request }) => {
@@ -49,5 +50,38 @@ test('the template header on a phone: a burger instead of a list of links', asyn
   await expect(deskNav.getByRole('button', { name: 'Меню' })).toBeHidden();
   await phone.close();
   await desk.close();
+  await deletePage(request, token, created.id);
+});
+
+test('an uploaded photo reaches a 390-px phone as a small copy, and the first screen\'s image is fetched first', async ({ browser, request }) => {
+  const token = await signUp(request);
+  const photo = await sharp({ create: { width: 2400, height: 1600, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg({ quality: 90 }).toBuffer();
+  const res = await request.post('/api/images', { headers: { 'x-token': token }, multipart: { file: { name: 'hero.jpg', mimeType: 'image/jpeg', buffer: photo } } });
+  expect(res.ok(), await res.text()).toBe(true);
+  const [item] = ((await res.json()) as { data: { url: string; thumb: string }[] }).data;
+  expect(item.thumb).toMatch(/-480\.webp$/);
+  const image = { id: 1, type: 'widget-image', name: 'Photo', cfg: { src: item.url, alt: 'Герой' }, classes: [], style: { desktop: { width: '100%' } }, parentId: null, v: '0.1' };
+  const data = { version: '0.2', widgets: { 1: image }, tree: [{ id: 1, type: 'widget-image', cd: [], parentId: null }], fragments: {} };
+  const created = await api<{ id: number }>(request, 'POST', '/pages', token, { title: 'Фото' });
+  const { url } = await api<{ url: string }>(request, 'POST', `/pages/${created.id}/publish`, token, { code: `photo-${Date.now()}`, data });
+
+  const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true });
+  const images: { url: string; bytes: number; type: string }[] = [];
+  phone.on('response', async (r) => {
+    if (r.request().resourceType() === 'image') images.push({ url: r.url(), bytes: (await r.body()).length, type: r.headers()['content-type'] ?? '' });
+  });
+  await phone.goto(url);
+  const img = phone.getByRole('img', { name: 'Герой' });
+  await expect(img).toBeVisible();
+  await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).currentSrc)).toMatch(/-480\.avif$/);
+  await expect.poll(() => images.length).toBeGreaterThan(0);
+  // Only the phone-sized AVIF was fetched: not the 2400-px original (about 1 MB of noise).
+  expect(images.some((i) => i.url.endsWith('-480.avif'))).toBe(true);
+  expect(images.every((i) => !i.url.endsWith('.jpg'))).toBe(true);
+  const copy = images.find((i) => i.url.endsWith('-480.avif'));
+  expect(copy?.type).toBe('image/avif');
+  expect(copy!.bytes * 5).toBeLessThan(photo.length);
+  expect(await img.getAttribute('fetchpriority')).toBe('high');
+  await phone.close();
   await deletePage(request, token, created.id);
 });
