@@ -48,6 +48,8 @@ export {
 } from './contact';
 export { fieldNameTaken, enclosingForm } from './form-names';
 export { SOCIAL_NETWORKS, socialNetworkName, type SocialNetwork } from './social';
+export { menuCollapses, MENU_LABEL } from './menu';
+export { VARIANT_WIDTHS, variantWidths, type ImageVariant, type ImageVariantsByUrl } from './images';
 export { getWidget, childIds, childCount, snapshot, emptyTree, type Subtree } from './tree';
 export type { IdSeq } from './seq';
 export { treeOf } from './apply/context';

@@ -5,6 +5,7 @@ import { createServer as createVite } from 'vite';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { migrate } from './db/migrate';
+import { enqueueVariantsFill } from './media/jobs';
 import { openServerDatabase } from './db/open-server';
 import { enqueueContactFill } from './leads/jobs';
 
@@ -12,6 +13,7 @@ const config = { ...loadConfig(), uiDir: undefined };
 const database = await openServerDatabase(config, { error: (msg) => console.error(msg) });
 await migrate(database);
 await enqueueContactFill(database.db);
+await enqueueVariantsFill(database.db);
 const app = await buildApp({ db: database.db, config, worker: { listen: database.listen } });
 await app.ready();
 

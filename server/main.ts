@@ -9,6 +9,7 @@ import cluster from 'node:cluster';
 import { fileURLToPath } from 'node:url';
 import { runPrimary, takeConnections, type TakenConnections } from './cluster';
 import { loadConfig, serverProcessesOf, type Config } from './config';
+import { enqueueVariantsFill } from './media/jobs';
 import { migrate } from './db/migrate';
 import { openServerDatabase } from './db/open-server';
 import type { Database } from './db/client';
@@ -48,6 +49,8 @@ try {
     log.info(`database ready (${database.kind}); migrations applied: ${applied.length ? applied.join(', ') : 'none'}`);
     // What the migrations leave to code (their rule is not SQL), run once by the job workers.
     await enqueueContactFill(database.db);
+    // Images stored before resized copies were made get them from the job workers, once.
+    await enqueueVariantsFill(database.db);
   }
 } catch (err) {
   stop(startupFailureLine(err, config));

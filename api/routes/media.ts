@@ -24,7 +24,7 @@ export const mediaCollectionSchema = v.object({
 export const mediaEntrySchema = v.object({
   id,
   url: v.string(),
-  /** No image library on the server: the thumb is the original's URL (browsers scale it). */
+  /** The media grid's picture: an uploaded photo's smallest resized copy (server/media/variants.ts); an SVG, GIF or video is its own. */
   thumb: v.string(),
   width: v.nullable(v.number()),
   height: v.nullable(v.number()),

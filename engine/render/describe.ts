@@ -9,9 +9,11 @@ import { inlineTextKey } from '../catalogue';
 import { fieldLabel, fieldName, FORM_META, formNameOf, submitTextOf, type PageLang } from '../forms';
 import type { Widget, WidgetTree } from '../model';
 import { pget } from '../pmap';
-import { childIds } from '../tree';
+import { childIds, getWidget } from '../tree';
 import { videoEmbedUrl } from '../validate';
 import { socialNetworkName } from '../social';
+import { MENU_LABEL, menuCollapses } from '../menu';
+import { sizesOf, srcsetOf, type ImageVariant, type ImageVariantsByUrl } from '../images';
 import { el, type Attrs, type DescNode, type ElementNode, type Mode, type PlaceholderNode } from './description';
 import { safeUrl } from './escape';
 
@@ -26,6 +28,10 @@ export interface DescribeContext {
   readonly lang?: PageLang;
   /** The tab panel or slide a tabs widget or slider shows on the canvas ('edit'; the first by default). */
   readonly shown?: (id: number) => number;
+  /** Resized copies of uploaded images by their URL ('publish'): offered as a <picture>. */
+  readonly images?: ImageVariantsByUrl;
+  /** The first screen's image (the page's likely largest paint): loaded at once, at high priority. */
+  readonly eagerImage?: number;
 }
 
 type Describer = (w: Widget, ctx: DescribeContext, mode: Mode) => ElementNode | null;
@@ -53,17 +59,36 @@ function linkAttrs(cfg: Record<string, unknown>): Attrs {
   return cfg.newWindow === true ? [['href', href], ['target', '_blank'], ['rel', 'noopener']] : [['href', href]];
 }
 
-function image(src: unknown, alt: unknown, width: unknown, height: unknown): ElementNode | null {
+interface ImageLoad {
+  /** Copies of the image to offer with `sizes` (a <picture> with AVIF and WebP sources). */
+  readonly variants?: readonly ImageVariant[];
+  readonly sizes?: string;
+  /** The first screen's image: no lazy loading, fetched first. */
+  readonly eager?: boolean;
+}
+
+function image(src: unknown, alt: unknown, width: unknown, height: unknown, load: ImageLoad = {}): ElementNode | null {
   const url = str(src);
   if (url === '') return null;
-  const w = positive(width);
-  const h = positive(height);
-  return el('img', [['src', safeUrl(url)], ['alt', str(alt)], ['width', w ?? false], ['height', h ?? false], ['loading', 'lazy'], ['decoding', 'async']]);
+  const variants = load.variants ?? [];
+  // The copies' own size gives the box its shape before any byte arrives (no layout shift).
+  const widest = variants.at(-1);
+  const w = positive(width) ?? (widest ? widest.w : null);
+  const h = positive(height) ?? (widest ? widest.h : null);
+  const loading: Attrs = load.eager === true ? [['fetchpriority', 'high']] : [['loading', 'lazy'], ['decoding', 'async']];
+  const img = el('img', [['src', safeUrl(url)], ['alt', str(alt)], ['width', w ?? false], ['height', h ?? false], ...loading]);
+  if (variants.length === 0) return img;
+  const sizes = load.sizes ?? '100vw';
+  const source = (format: 'avif' | 'webp') => el('source', [['type', `image/${format}`], ['srcset', srcsetOf(variants, format)], ['sizes', sizes]]);
+  // The <picture> lays out as its <img> alone, which takes the widget's classes (html.ts elementHtml).
+  return el('picture', [['style', 'display:contents']], source('avif'), source('webp'), img);
 }
 
 /** A picture widget: its image, or on the canvas a placeholder until it has one. */
-const picture = (altKey: string, kind: 'image' | 'icon'): Describer => (w, _ctx, mode) =>
-  image(w.cfg.src, w.cfg[altKey], w.cfg.width, w.cfg.height) ?? (edit(mode) ? placeholder(kind) : null);
+const picture = (altKey: string, kind: 'image' | 'icon'): Describer => (w, ctx, mode) =>
+  image(w.cfg.src, w.cfg[altKey], w.cfg.width, w.cfg.height, edit(mode) ? {} : {
+    variants: ctx.images?.get(str(w.cfg.src)), sizes: sizesOf(w), eager: ctx.eagerImage === w.id,
+  }) ?? (edit(mode) ? placeholder(kind) : null);
 
 /**
  * An embedded frame. On the canvas it sits in a box that takes the widget's style and lies in the
@@ -185,11 +210,28 @@ function tabs(w: Widget, ctx: DescribeContext, mode: Mode): ElementNode {
 }
 
 /** Menu and social links take the widget's colour (LINKS_CSS), not the browser's link blue. */
-const menu: Describer = (w) => el('nav', [['aria-label', 'Menu']],
-  el('ul', [['style', 'display:contents;list-style:none']], ...list(w.cfg.items).map((i) => {
-    const r = rec(i);
-    return el('li', [['style', 'display:contents']], el('a', [['class', '_l'], ['href', safeUrl(r.href)]], { text: str(r.title) }));
-  })));
+const menuLinks = (w: Widget): DescNode[] => list(w.cfg.items).map((i) => {
+  const r = rec(i);
+  return el('li', [['style', 'display:contents']], el('a', [['class', '_l'], ['href', safeUrl(r.href)]], { text: str(r.title) }));
+});
+
+/**
+ * A menu's links in a row. Published, it also carries a burger button that takes the links' place
+ * on the mobile breakpoint (menuCollapses; the page script opens them as a full-screen panel), so a
+ * phone's first screen shows the offer, not the navigation. The canvas paints the same elements; its
+ * rules (canvasPageRules) keep the links in view to edit them on every screen mode.
+ */
+const menu: Describer = (w, ctx) => {
+  const label = MENU_LABEL[ctx.lang ?? 'ru'];
+  const parent = w.parentId === null ? undefined : getWidget(ctx.tree, w.parentId);
+  if (!menuCollapses(w, parent?.type)) {
+    return el('nav', [['aria-label', label]], el('ul', [['style', 'display:contents;list-style:none']], ...menuLinks(w)));
+  }
+  const listId = `_m${w.id}`;
+  return el('nav', [['aria-label', label], ['data-menu', true]],
+    el('button', [['type', 'button'], ['class', '_mb'], ['aria-expanded', 'false'], ['aria-controls', listId], ['aria-label', label]], { text: '☰' }),
+    el('ul', [['id', listId], ['class', '_mu']], ...menuLinks(w)));
+};
 
 /** Each link reads as its network's name in the page's language, never as the stored code. */
 const socialLinks: Describer = (w, ctx) => el('ul', [['data-links', true]], ...list(w.cfg.links).map((l) => {

@@ -15,7 +15,7 @@ export interface PageFeatures {
 }
 
 const NEED_ATTRS: Readonly<Record<string, Need>> = {
-  'data-modal': 'modal', 'data-form': 'form', 'data-tabs': 'tabs', 'data-slider': 'slider', 'data-cookie': 'cookie',
+  'data-modal': 'modal', 'data-form': 'form', 'data-tabs': 'tabs', 'data-slider': 'slider', 'data-cookie': 'cookie', 'data-menu': 'menu',
 };
 
 /** Notes what these class names use (menu links, hidden ranges, animations). */
@@ -35,6 +35,7 @@ function noteAttrs(attrs: Attrs, into: PageFeatures): void {
     if (need !== undefined) into.needs.add(need);
     if (name === 'data-slider') into.css.add('slider');
     if (name === 'data-tabs') into.css.add('tabs');
+    if (name === 'data-menu') into.css.add('menu');
     if (name === 'class' && typeof value === 'string') noteClasses(value.split(' '), into);
   }
 }

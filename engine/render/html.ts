@@ -65,6 +65,11 @@ export function rootAttrsHtml(classes: readonly string[], elementId: unknown): s
  * come first, after a leading `type` (so a button reads `<button type=button class=…>`).
  */
 export function elementHtml(node: ElementNode, writer: HtmlWriter, root = ''): string {
+  // A responsive image's <picture> (describe.ts image) only offers sources: its <img> is the widget.
+  if (root !== '' && node.tag === 'picture') {
+    const img = node.children.at(-1);
+    if (img !== undefined && 'tag' in img) return elementHtml({ ...node, children: node.children.slice(0, -1) }, writer).slice(0, -'</picture>'.length) + elementHtml(img, writer, root) + '</picture>';
+  }
   writer.element?.(node);
   let attrs: string;
   if (root === '') attrs = attrsHtml(node.attrs);

@@ -5,7 +5,8 @@
  * stylesheet.ts, the script and fixed CSS from what the markup uses (features.ts).
  */
 import { pageLang } from '../forms';
-import { SCREENS, type PageDocument, type WidgetTree } from '../model';
+import { sizesOf, srcsetOf, type ImageVariantsByUrl } from '../images';
+import { SCREENS, type PageDocument, type Widget, type WidgetTree } from '../model';
 import { pget } from '../pmap';
 import { childIds } from '../tree';
 import { CssCollector } from './css';
@@ -36,6 +37,8 @@ export interface RenderOptions {
   readonly favicon?: string;
   /** href of a stylesheet with the page's fonts (served by our own server). */
   readonly fontsCss?: string;
+  /** Resized copies of the page's uploaded images, by URL: images are offered as <picture> with srcset. */
+  readonly images?: ImageVariantsByUrl;
 }
 
 export interface RenderResult {
@@ -46,13 +49,40 @@ export interface RenderResult {
   readonly js: string;
 }
 
+/**
+ * The image of the page's first screen (the first picture in its first two blocks, a header and
+ * what follows it): the likely largest paint, so it is preloaded and never lazy.
+ */
+function firstScreenImage(tree: WidgetTree): Widget | undefined {
+  const walk = (ids: readonly number[]): Widget | undefined => {
+    for (const id of ids) {
+      const w = pget(tree.widgets, id);
+      if (w === undefined) continue;
+      if (w.type === 'widget-image' && typeof w.cfg.src === 'string' && w.cfg.src !== '') return w;
+      const inside = walk(childIds(tree, id));
+      if (inside !== undefined) return inside;
+    }
+    return undefined;
+  };
+  return walk(childIds(tree, null).slice(0, 2));
+}
+
+/** The first screen's image fetched with the document, in the format the <picture> will choose. */
+function preloadImage(w: Widget, images: ImageVariantsByUrl | undefined): string {
+  const src = String(w.cfg.src);
+  const variants = images?.get(src) ?? [];
+  if (variants.length === 0) return `<link rel=preload as=image${attr('href', safeUrl(src))} fetchpriority=high>`;
+  return `<link rel=preload as=image type=image/avif${attr('imagesrcset', srcsetOf(variants, 'avif'))}${attr('imagesizes', sizesOf(w))} fetchpriority=high>`;
+}
+
 export function renderPage(doc: PageDocument, options: RenderOptions = {}): RenderResult {
   const env = styleEnv(doc.globals, doc.library);
   const own = new CssCollector();
   const used: UsedStyles = { classes: new Set(), textStyles: new Set() };
   const features: PageFeatures = { needs: new Set(), css: new Set() };
   const lang = pageLang(options.lang);
-  const base = { leadUrl: options.leadUrl ?? '/leads', pageId: String(options.pageId ?? ''), lang };
+  const eager = firstScreenImage(doc.page);
+  const base = { leadUrl: options.leadUrl ?? '/leads', pageId: String(options.pageId ?? ''), lang, images: options.images, eagerImage: eager?.id };
 
   /** Writes one tree's widgets; classes are named in the order widgets are written. */
   const writer = (tree: WidgetTree): HtmlWriter => {
@@ -98,6 +128,7 @@ export function renderPage(doc: PageDocument, options: RenderOptions = {}): Rend
     // Without an icon of its own the page says so, or every browser asks /favicon.ico (a 404).
     options.favicon === undefined ? '<link rel=icon href="data:,">' : `<link rel=icon${attr('href', safeUrl(options.favicon))}>`,
     options.fontsCss === undefined ? '' : `<link rel=stylesheet${attr('href', safeUrl(options.fontsCss))}>`,
+    eager === undefined ? '' : preloadImage(eager, options.images),
     `<style>${sheet}</style>`,
   ].join('');
   // A script can never close its own tag early: '</' is escaped inside it.

@@ -1,3 +1,5 @@
+import { BREAKPOINTS } from '../constants';
+
 /**
  * The fixed CSS a published page may carry, in pieces (element rules, dialogs, slider, hidden
  * ranges, animations). renderPage includes a piece only when a widget on the page needs it.
@@ -53,6 +55,19 @@ export const FIELDS_CSS = sheet(FIELD_RULES);
 export const SLIDER_CSS = sheet(SLIDER_RULES);
 export const TABS_CSS = sheet(TAB_RULES);
 
+/**
+ * A collapsing menu (describe.ts): on the mobile breakpoint its links give way to the burger button,
+ * and the open menu is a full-screen panel in the colours of the block it sits in (the page script
+ * sets --_mbg); the button stays above the panel to close it. Wider screens never see the button.
+ */
+export const MENU_RULES: Rules = [['._mu', 'display:contents;list-style:none;margin:0;padding:0'], ['._mb', 'display:none']];
+export const MENU_CSS = sheet(MENU_RULES)
+  + `@media (max-width:${BREAKPOINTS.xs}px){`
+  + '[data-menu]>._mb{display:inline-flex;align-items:center;justify-content:center;width:44px;height:44px;padding:0;border:0;background:none;color:inherit;font-size:26px;line-height:1;cursor:pointer;position:relative;z-index:91}'
+  + '[data-menu]>._mu{display:none}'
+  + '[data-menu][data-open]>._mu{display:flex;flex-direction:column;gap:4px;position:fixed;top:0;right:0;bottom:0;left:0;z-index:90;padding:72px 24px 24px;overflow:auto;background:var(--_mbg,#fff);font-size:20px}'
+  + '[data-menu][data-open]>._mu ._l{display:block;padding:12px 0;text-decoration:none;font-weight:500}}';
+
 export const DIALOG_CSS = 'dialog{position:relative;max-width:380px;width:90%;height:auto;border:0;border-radius:8px;padding:32px 24px 24px}dialog::backdrop{background:rgba(0,0,0,.5)}._x{position:absolute;top:4px;right:8px;background:none;border:0;font-size:28px;line-height:1;color:#1f2937;cursor:pointer}';
 
 /** Splits a selector list at its top-level commas (`:where(a,b)` stays whole). */
@@ -88,9 +103,9 @@ export const scopedSheet = (rules: Rules, scope: string): string =>
  */
 export const EDIT_RULES: Rules = [[':where([data-frame])', 'display:inline-block']];
 
-/** The page rules the canvas applies to its page, scoped to it: base, elements, links, fields, slider, tabs. */
+/** The page rules the canvas applies to its page, scoped to it: base, elements, links, menus, fields, slider, tabs. */
 export const canvasPageRules = (scope: string): string =>
-  scopedSheet([...BASE_RULES, ...TEXT_RULES, ...LINK_RULES, ...FIELD_RULES, ...SLIDER_RULES, ...TAB_RULES, ...EDIT_RULES], scope);
+  scopedSheet([...BASE_RULES, ...TEXT_RULES, ...LINK_RULES, ...MENU_RULES, ...FIELD_RULES, ...SLIDER_RULES, ...TAB_RULES, ...EDIT_RULES], scope);
 
 export const HIDDEN_CSS: Readonly<Record<string, string>> = {
   '_h-lg': '@media (min-width:1200px){._h-lg{display:none!important}}',

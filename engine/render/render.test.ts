@@ -63,9 +63,28 @@ describe('renderPage', () => {
     expect(en.js).not.toContain('Обязательное поле');
   });
 
-  it('lazy-loads images with width, height and alt', () => {
-    const r = renderPage(docWith(addRoot('image', { cfg: { src: '/a.jpg', alt: 'A cat', width: 400, height: 300 } })));
-    expect(r.html).toContain('<img class=a src="/a.jpg" alt="A cat" width=400 height=300 loading=lazy decoding=async>');
+  it('lazy-loads images with width, height and alt, except the first screen\'s, which is fetched first', () => {
+    const image = (src: string) => addRoot('image', { cfg: { src, alt: 'A cat', width: 400, height: 300 } });
+    const r = renderPage(docWith(image('/first.jpg'), addRoot('text'), image('/a.jpg')), { document: true });
+    expect(r.html).toContain('<img class=a src="/first.jpg" alt="A cat" width=400 height=300 fetchpriority=high>');
+    expect(r.html).toContain('<link rel=preload as=image href="/first.jpg" fetchpriority=high>');
+    expect(r.html).toContain('src="/a.jpg" alt="A cat" width=400 height=300 loading=lazy decoding=async>');
+    // Past the first two blocks no image is the first screen's.
+    const later = renderPage(docWith(addRoot('text'), addRoot('text'), image('/a.jpg')), { document: true });
+    expect(later.html).not.toContain('fetchpriority');
+    expect(later.html).toContain('loading=lazy');
+  });
+
+  it('offers an uploaded image\'s copies as AVIF and WebP sources sized by the widget\'s width per screen', () => {
+    const variants = [480, 960].map((w) => ({ w, h: w / 2, webp: `/m/a-${w}.webp`, avif: `/m/a-${w}.avif`, key: 'a' }));
+    const doc = docWith(addRoot('text'), addRoot('text'), addRoot('image', { cfg: { src: '/m/a.jpg', alt: 'A' }, style: { desktop: { width: '50%' }, mobile: { width: '100%' } } }));
+    const r = renderPage(doc, { images: new Map([['/m/a.jpg', variants]]) });
+    const sizes = '(max-width:767px) min(100vw, 1200px), (max-width:991px) min(50vw, 600px), (max-width:1199px) min(50vw, 600px), min(50vw, 600px)';
+    expect(r.html).toContain(`<picture style="display:contents"><source type="image/avif" srcset="/m/a-480.avif 480w, /m/a-960.avif 960w" sizes="${sizes}"><source type="image/webp" srcset="/m/a-480.webp 480w, /m/a-960.webp 960w" sizes="${sizes}">`);
+    // The <img> is the widget (its class) and takes its box's shape from the widest copy.
+    expect(r.html).toMatch(/<img class="a b" src="\/m\/a.jpg" alt=A width=960 height=480 loading=lazy decoding=async><\/picture>/);
+    // Without copies (an SVG, an outside link) the image is as before.
+    expect(renderPage(doc).html).not.toContain('<picture');
   });
 
   it('makes a full document with lang, viewport, title, description, favicon and fonts', () => {

@@ -3,9 +3,10 @@
  * a widget on the page needs it, so a plain page ships no script at all. (Its fixed CSS pieces are
  * in page-css.ts.)
  */
+import { BREAKPOINTS } from '../constants';
 import { FIELD_MESSAGES, FIELD_PATTERNS, FORM_META, INTAKE_TEXTS, type PageLang, UTM_PREFIX, UTM_TAGS } from '../forms';
 
-export type Need = 'modal' | 'form' | 'tabs' | 'slider' | 'cookie' | 'ripple';
+export type Need = 'modal' | 'form' | 'tabs' | 'slider' | 'cookie' | 'ripple' | 'menu';
 
 /**
  * The form part. The visitor is told "thank you" only once the server has stored the lead. With
@@ -68,6 +69,20 @@ const JS: Readonly<Record<Exclude<Need, 'form'>, string>> = {
   tabs: "document.querySelectorAll('[data-tabs]').forEach(function(t){var b=t.querySelectorAll(':scope>[role=tablist]>[role=tab]'),p=t.querySelectorAll(':scope>[role=tabpanel]');b.forEach(function(x,i){x.addEventListener('click',function(){b.forEach(function(y,j){y.setAttribute('aria-selected',String(i===j));if(p[j])p[j].hidden=i!==j})})})});",
   slider: "document.querySelectorAll('[data-slider]').forEach(function(s){var l=s.querySelectorAll(':scope>[data-slide]'),n=l.length,i=0,d=s.querySelector('[data-dots]');if(!n)return;function go(k){i=(k+n)%n;l.forEach(function(x,j){x.hidden=j!==i});if(d)[].forEach.call(d.children,function(x,j){x.setAttribute('aria-current',String(j===i))})}if(d)l.forEach(function(_,j){var b=document.createElement('button');b.type='button';b.setAttribute('aria-label','Slide '+(j+1));b.onclick=function(){go(j)};d.appendChild(b)});s.addEventListener('click',function(e){var b=e.target.closest('[data-prev],[data-next]');if(b)go(i+(b.hasAttribute('data-next')?1:-1))});var a=+s.getAttribute('data-autoplay');if(a)setInterval(function(){go(i+1)},a);go(0)});",
   cookie: "(function(){var c=document.querySelector('[data-cookie]');if(!c)return;try{if(localStorage.getItem('cookie-ok')){c.remove();return}}catch(e){}c.addEventListener('click',function(e){if(e.target.closest('[data-cookie-accept]')){try{localStorage.setItem('cookie-ok','1')}catch(e){}c.remove()}})})();",
+  // The burger (MENU_CSS): opens and closes the panel, keeps Tab inside it while open, Escape and a
+  // chosen link close it, the body does not scroll under it, and a wider window closes it.
+  menu: [
+    "document.querySelectorAll('[data-menu]').forEach(function(n){var b=n.querySelector('._mb'),u=n.querySelector('._mu');if(!b||!u)return;",
+    "function bg(e){for(;e&&e.nodeType===1;e=e.parentNode){var c=getComputedStyle(e).backgroundColor;if(c&&c!=='transparent'&&!/^rgba\\(.*,\\s*0\\)$/.test(c))return c}return'#fff'}",
+    "function set(o){if(o){n.style.setProperty('--_mbg',bg(n));n.setAttribute('data-open','')}else n.removeAttribute('data-open');",
+    "b.setAttribute('aria-expanded',String(o));b.textContent=o?'\\u2715':'\\u2630';document.body.style.overflow=o?'hidden':''}",
+    "b.addEventListener('click',function(){set(!n.hasAttribute('data-open'))});",
+    "u.addEventListener('click',function(e){if(e.target.closest('a'))set(false)});",
+    "window.addEventListener('resize',function(){if(n.hasAttribute('data-open')&&window.innerWidth>" + String(BREAKPOINTS.xs) + ")set(false)});",
+    "n.addEventListener('keydown',function(e){if(!n.hasAttribute('data-open'))return;if(e.key==='Escape'){set(false);b.focus();return}",
+    "if(e.key!=='Tab')return;var l=u.querySelectorAll('a'),z=l[l.length-1]||b,a=document.activeElement;",
+    "if(e.shiftKey&&a===b){e.preventDefault();z.focus()}else if(!e.shiftKey&&a===z){e.preventDefault();b.focus()}})});",
+  ].join(''),
   // SPEC §9: the ripple lasts 600 ms at z-index 70.
   ripple: "document.addEventListener('click',function(e){var t=e.target.closest('._an-ripple');if(!t)return;var r=document.createElement('span'),b=t.getBoundingClientRect(),s=Math.max(b.width,b.height);r.className='_rp';r.style.cssText='width:'+s+'px;height:'+s+'px;left:'+(e.clientX-b.left-s/2)+'px;top:'+(e.clientY-b.top-s/2)+'px';t.appendChild(r);setTimeout(function(){r.remove()},600)});",
 };

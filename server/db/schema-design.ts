@@ -1,7 +1,8 @@
 // Drizzle mirror of server/migrations/0020_design_media.sql (design system, creator blocks, media)
-// and 0065_design_soft_delete.sql.
+// and 0065_design_soft_delete.sql, 0370_media_variants.sql.
 // The SQL file is the source of truth; keep this in step with it.
 import { bigint, bigserial, boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { ImageVariant } from '../../engine/images';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const fk = (name: string) => bigint(name, { mode: 'number' });
@@ -64,5 +65,7 @@ export const mediaItems = pgTable('media_items', {
   height: integer('height'),
   size: integer('size').notNull().default(0),
   mime: text('mime').notNull(),
+  /** Resized WebP/AVIF copies of an image (engine/images.ts ImageVariant), widest last. */
+  variants: jsonb('variants').$type<ImageVariant[]>().notNull().default([]),
   created: ts('created').notNull().defaultNow(),
 });

@@ -11,5 +11,6 @@ import '../stats/maintain';
 import '../stats/zones';
 import '../cdp/jobs';
 import '../leads/jobs';
+import '../media/jobs';
 import './fanout';
 import './housekeeping';

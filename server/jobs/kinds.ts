@@ -30,6 +30,8 @@ export interface JobPayloads {
   'stats.maintain': Record<string, never>;
   /** Fills the contact of leads stored before the contact rule, a batch at a time (leads/contact.ts). */
   'leads.contact.fill': Record<string, never>;
+  /** Makes the resized copies of images uploaded before copies were made (media/jobs.ts). */
+  'media.variants.fill': Record<string, never>;
   /** Makes or updates the lead's person in the customer-data area (cdp/match.ts). */
   'cdp.person.fromLead': { leadId: number; pageId: number };
   /** Mails a task's assignee when it falls due; enqueued to run at the due time (cdp/tasks.ts). */

@@ -93,7 +93,8 @@ describe.each(testDatabases)('media on $name', (db) => {
     const [entry] = (res.json() as { data: { id: number; url: string; thumb: string; width: number; height: number; size: number; mime: string; name: string }[] }).data;
     expect(entry).toMatchObject({ width: 3, height: 2, size: bytes.length, mime: 'image/png', name: 'red.png' });
     expect(entry.url).toMatch(/^\/media-files\/\d+\/\d{6}\/[\w-]+\.png$/);
-    expect(entry.thumb).toBe(entry.url);
+    // The media grid's thumb is the image's smallest WebP copy (here its own 3 px: never upscaled).
+    expect(entry.thumb).toBe(entry.url.replace(/\.png$/, '-3.webp'));
     const file = await h.app.inject({ method: 'GET', url: entry.url });
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.equals(bytes)).toBe(true);

@@ -3,7 +3,7 @@
 // an account's own collections are invisible to others (404, like a missing id).
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { mediaRoutes } from '../../api/routes/media';
+import { imageExtensions, type mediaRoutes } from '../../api/routes/media';
 import type { Db } from '../db/client';
 import { mediaCollections, mediaItems } from '../db/schema-design';
 import { me, type HandlerCtx, type Handlers } from '../http/context';
@@ -11,6 +11,8 @@ import { ApiError, notFound } from '../http/errors';
 import { ensurePublicCollections, iconProvider, photoProvider, publicItemUrlsMatching } from '../services/media-catalogue';
 import { readUploads, uploadFailed, type UploadKind } from '../services/media-upload';
 import { mediaStorage } from '../storage/index';
+import type { ImageVariant } from '../../engine/images';
+import { copyKeys, hasVariants, prepareImage, storeCopies, type PreparedImage } from '../media/variants';
 
 type Collection = typeof mediaCollections.$inferSelect;
 type Item = typeof mediaItems.$inferSelect;
@@ -70,24 +72,39 @@ async function upload(ctx: HandlerCtx<unknown>, kind: UploadKind) {
   const target = await uploadTarget(db, auth.account.id, kind, fields.collection_id);
   const storage = mediaStorage(config);
   const month = new Date().toISOString().slice(0, 7).replace('-', '');
-  const stored: { key: string; file: (typeof files)[number] }[] = [];
-  try {
-    for (const file of files) {
-      const key = `${auth.account.id}/${month}/${randomBytes(12).toString('base64url')}.${file.type.ext}`;
-      await storage.store.put(key, file.buf, file.type.mime);
-      stored.push({ key, file });
+  // Every raster image is decoded, oriented and resized before anything is stored: a file that
+  // only looks like an image is refused whole, like a wrong type.
+  const prepared = await Promise.all(files.map(async (file) => {
+    if (file.type.kind !== 'image' || !hasVariants(file.type.ext)) return null;
+    try {
+      return await prepareImage(file.buf, file.type.ext);
+    } catch {
+      throw uploadFailed(kind, 415, 'type', { file: file.name, allowed: imageExtensions });
     }
-    const rows = await db.insert(mediaItems).values(stored.map(({ key, file }) => ({
+  }));
+  const written: string[] = [];
+  const stored: { key: string; file: (typeof files)[number]; image: PreparedImage | null; variants: ImageVariant[] }[] = [];
+  try {
+    for (const [i, file] of files.entries()) {
+      const key = `${auth.account.id}/${month}/${randomBytes(12).toString('base64url')}.${file.type.ext}`;
+      const image = prepared[i];
+      await storage.store.put(key, image?.original ?? file.buf, file.type.mime);
+      written.push(key);
+      const variants = image === null ? [] : await storeCopies(storage, key, image.copies, written);
+      stored.push({ key, file, image, variants });
+    }
+    const rows = await db.insert(mediaItems).values(stored.map(({ key, file, image, variants }) => ({
       collectionId: target.id, accountId: auth.account.id, kind, name: file.name, storageKey: key,
       url: storage.publicUrl(key),
-      // No image library on the server (see api/routes/media.ts): the thumb is the original.
-      thumb: storage.publicUrl(key),
-      width: file.size?.width ?? null, height: file.size?.height ?? null, size: file.buf.length, mime: file.type.mime,
+      // The media grid shows the smallest copy; an SVG, a GIF or a video is its own thumb.
+      thumb: variants[0]?.webp ?? storage.publicUrl(key),
+      width: image?.width ?? file.size?.width ?? null, height: image?.height ?? file.size?.height ?? null,
+      size: image?.original.length ?? file.buf.length, mime: file.type.mime, variants,
     }))).returning();
     return rows.map(itemView);
   } catch (err) {
-    // Nothing half-done: files already written for this request are removed again.
-    await Promise.allSettled(stored.map(({ key }) => storage.store.delete(key)));
+    // Nothing half-done: files already written for this request (originals and copies) are removed again.
+    await Promise.allSettled(written.map((key) => storage.store.delete(key)));
     if (err instanceof ApiError) throw err;
     ctx.req.log.error(err, 'media upload failed');
     throw uploadFailed(kind, 500, 'store');
@@ -139,8 +156,8 @@ export const mediaHandlers: Handlers<typeof mediaRoutes> = {
     const auth = me(ctx);
     const { db, config } = ctx.deps;
     const c = await editable(db, auth.account.id, ctx.params.id);
-    const keys = (await db.select({ key: mediaItems.storageKey }).from(mediaItems).where(eq(mediaItems.collectionId, c.id)))
-      .map((r) => r.key).filter((k): k is string => k !== null);
+    const keys = (await db.select({ key: mediaItems.storageKey, variants: mediaItems.variants }).from(mediaItems).where(eq(mediaItems.collectionId, c.id)))
+      .flatMap((r) => [...(r.key === null ? [] : [r.key]), ...copyKeys(r.variants)]);
     // Items go with the collection (ON DELETE CASCADE); files after the rows, so a failure leaves
     // at worst an unreferenced file, never a row pointing at nothing.
     await db.delete(mediaCollections).where(and(eq(mediaCollections.id, c.id), eq(mediaCollections.accountId, auth.account.id)));
@@ -157,8 +174,9 @@ export const mediaHandlers: Handlers<typeof mediaRoutes> = {
     const [gone] = await db.delete(mediaItems)
       .where(and(eq(mediaItems.id, ctx.params.itemId), eq(mediaItems.collectionId, c.id), eq(mediaItems.accountId, auth.account.id))).returning();
     if (!gone) throw notFound();
-    if (gone.storageKey !== null) {
-      await mediaStorage(config).store.delete(gone.storageKey).catch((err: unknown) => ctx.req.log.warn(err, 'media file not deleted'));
+    const store = mediaStorage(config).store;
+    for (const key of [...(gone.storageKey === null ? [] : [gone.storageKey]), ...copyKeys(gone.variants)]) {
+      await store.delete(key).catch((err: unknown) => ctx.req.log.warn(err, 'media file not deleted'));
     }
     return { ok: true } as const;
   },

@@ -16,6 +16,7 @@ import { asFields, pluginsForPage } from './plugins';
 import { inject, placement, snippet } from './plugins-snippets';
 import { loadLibrary } from './publish-library';
 import { pageFontFaces } from './font-face';
+import { imageSources, pageImageVariants } from '../media/page-images';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -41,6 +42,7 @@ export async function renderDocument(db: Db, page: PageRow, content: Content, va
     leadUrl: LEAD_PATH,
     pageId: page.id,
     favicon: head.favicon,
+    images: await pageImageVariants(db, page.accountId, imageSources(doc)),
   });
   // The font files are served on the page origin too (see server/publishing/serve.ts).
   const fonts = await pageFontFaces(html);

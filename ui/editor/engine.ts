@@ -5,7 +5,7 @@ export {
   videoEmbedUrl, treeOf, childIds, getWidget, snapshot, pget, pforEach, EngineError, isEngineError,
   ANIMATIONS, BUTTON_ACTIONS, INPUT_TYPES, MESSAGES, SCREENS, inlineTextKey, canvasStylesheet, canvasOwnStyle, styleEnv,
   widgetClasses, describe, emptyGlobals, emptyLibrary, editorTraits, typeTitle, designClasses, resolveWidgetStyle, nextClassId,
-  FONT_CHOICES, FONT_CODES, fontVariable, colorVariable, readColorVariable, styleSource, SOCIAL_NETWORKS, MARGIN_SIDES, widgetMargins, marginSideProps,
+  FONT_CHOICES, FONT_CODES, fontVariable, colorVariable, readColorVariable, styleSource, SOCIAL_NETWORKS, menuCollapses, MARGIN_SIDES, widgetMargins, marginSideProps,
   fieldNameTaken,
 } from '../../engine/index';
 export type {

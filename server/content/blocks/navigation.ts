@@ -1,4 +1,5 @@
-// Menus and footers.
+// Menus and footers. On a phone a header is one row: the logo and the menu's burger (the menu
+// collapses by itself, engine/menu.ts); the header's button or phone gives way to the first screen's offer.
 import { button, d, heading, icon, row, section, stack, text, type N } from '../build';
 import { buttonStyle, col, textStyle, type Theme } from '../themes';
 import type { BlockDesign } from './design';
@@ -27,8 +28,8 @@ export const navigationBlocks: BlockDesign[] = [
     build: (t) => section({ name: 'Меню', bg: t.c.bg, pad: [20, 14], extra: { borderBottom: t.line === '0' ? `1px solid ${t.c.border}` : t.line } }, [
       {
         type: 'navbar', name: 'Навигация',
-        style: d({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '24px' }, { flexDirection: 'column', alignItems: 'flex-start' }),
-        children: [logo(t), menu(t), button('Оставить заявку', { kind: 'scroll', blockId: 'form' }, { desktop: { ...buttonStyle(t).desktop, padding: '12px 22px', fontSize: '15px' }, mobile: buttonStyle(t).mobile })],
+        style: d({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '24px' }, { gap: '12px' }),
+        children: [logo(t), menu(t), button('Оставить заявку', { kind: 'scroll', blockId: 'form' }, { desktop: { ...buttonStyle(t).desktop, padding: '12px 22px', fontSize: '15px' }, mobile: { ...buttonStyle(t).mobile, display: 'none' } })],
       },
     ]),
   },
@@ -37,8 +38,8 @@ export const navigationBlocks: BlockDesign[] = [
     build: (t) => section({ name: 'Меню', bg: t.c.dark, pad: [18, 14] }, [
       {
         type: 'navbar', name: 'Навигация',
-        style: d({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '24px' }, { flexDirection: 'column', alignItems: 'flex-start' }),
-        children: [logo(t, t.c.onDark), menu(t, t.c.onDark), text('+7 (900) 123-45-67', { desktop: { ...textStyle(t, 16, t.c.onDark).desktop, fontWeight: 700 } })],
+        style: d({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '24px' }, { gap: '12px' }),
+        children: [logo(t, t.c.onDark), menu(t, t.c.onDark), text('+7 (900) 123-45-67', { desktop: { ...textStyle(t, 16, t.c.onDark).desktop, fontWeight: 700 }, mobile: { display: 'none' } })],
       },
     ]),
   },

@@ -5,6 +5,14 @@ const upload = vi.fn();
 vi.mock('../../../adapters/index', async (original) => ({ ...(await original<typeof import('../../../adapters/index')>()), upload }));
 
 describe('editor http port upload', () => {
+  it('keeps an uploaded photo\'s small copy as the grid\'s thumb', async () => {
+    const { httpPort } = await import('./httpPort');
+    upload.mockImplementation(() => Promise.resolve([{ id: 4, url: '/u/b.jpg', thumb: '/u/b-480.webp', name: 'b.jpg', kind: 'image', size: 1, created: '2026-01-01' }]));
+    expect(await httpPort.upload(new File(['x'], 'b.jpg', { type: 'image/jpeg' }), () => undefined))
+      .toEqual([{ id: 4, url: '/u/b.jpg', thumb: '/u/b-480.webp', title: 'b.jpg', kind: 'image' }]);
+    upload.mockReset();
+  });
+
   it('sends the file through the progress-reporting adapter upload and passes the fraction on', async () => {
     const { httpPort } = await import('./httpPort');
     upload.mockImplementation((_route: unknown, _input: unknown, onProgress: (loaded: number, total: number) => void) => {

@@ -11,8 +11,8 @@ import {
 } from './port';
 import { asDesign, asFontPreset, asPalette, loadPage } from './loadPage';
 
-type Entry = { id: number; url: string; name: string; kind: 'image' | 'video' };
-const toItem = (e: Entry): MediaItem => ({ id: e.id, url: e.url, title: e.name, kind: e.kind });
+type Entry = { id: number; url: string; thumb?: string; name: string; kind: 'image' | 'video' };
+const toItem = (e: Entry): MediaItem => ({ id: e.id, url: e.url, ...(e.thumb !== undefined && e.thumb !== e.url ? { thumb: e.thumb } : {}), title: e.name, kind: e.kind });
 const toCollection = (c: { id: number; title: string; count: number; account_id?: number }): MediaCollection =>
   ({ id: c.id, title: c.title, count: c.count, account_id: c.account_id ?? null });
 

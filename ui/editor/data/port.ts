@@ -56,7 +56,8 @@ export interface ReadyBlock {
 /** Public collections have no account (account_id null); the user's own ones belong to the account. */
 export interface MediaCollection { readonly id: number; readonly title: string; readonly count: number; readonly account_id: number | null }
 // A type alias (not an interface) so it passes as the media manager machine's open-ended item.
-export type MediaItem = { readonly id: number | string; readonly url: string; readonly title: string; readonly kind: 'image' | 'video' };
+/** `thumb`: what the media grid shows (an uploaded photo's smallest copy; the file itself otherwise). */
+export type MediaItem = { readonly id: number | string; readonly url: string; readonly thumb?: string; readonly title: string; readonly kind: 'image' | 'video' };
 /** One page of a collection; `last` is true on its last page (SPEC §7). */
 export interface MediaPage { readonly items: readonly MediaItem[]; readonly last: boolean }
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import ImagePlus from 'lucide-react/icons/image-plus';
 import MousePointerClick from 'lucide-react/icons/mouse-pointer-click';
 import { toasts } from '../../../lib/toasts';
-import { childIds, pget, SOCIAL_NETWORKS, type Widget } from '../../engine';
+import { childIds, menuCollapses, pget, SOCIAL_NETWORKS, type Widget } from '../../engine';
 import { useMediaPicker } from '../../dialogs/mediaPicker';
 import { engineErrorText } from '../../state/createServices';
 import { useEditorServices } from '../../state/EditorContext';
@@ -55,6 +55,21 @@ function MenuItems({ menu }: { menu: Widget }) {
   );
 }
 
+/** Whether the published menu gives way to a burger button on phones (the engine's rule decides the default). */
+function CollapseSwitch({ menu }: { menu: Widget }) {
+  const { t } = useTranslation('editor');
+  const { run } = useEditorServices();
+  const parentType = useEditorSelector((s) => (menu.parentId === null ? undefined : pget(currentTree(s).widgets, menu.parentId)?.type));
+  if (parentType === 'widget-burger') return null;
+  return (
+    <label className="ed-check">
+      <input type="checkbox" checked={menuCollapses(menu, parentType)} data-testid="menu-collapse"
+        onChange={(e) => run({ type: 'widget.param.set', id: menu.id, path: 'collapse', value: e.target.checked })} />
+      <span>{t('menu.collapse')}</span>
+    </label>
+  );
+}
+
 /** A menu's items; a navbar or a burger edits the menu inside it (or offers to add one). */
 export function MenuPanel({ w }: { w: Widget }) {
   const { t } = useTranslation('editor');
@@ -70,6 +85,7 @@ export function MenuPanel({ w }: { w: Widget }) {
           {t('menu.addMenu')}
         </button>
       ) : <MenuItems menu={menu} />}
+      {w.type === 'widget-menu' && <CollapseSwitch menu={w} />}
     </Section>
   );
 }

@@ -54,6 +54,26 @@ describe('Settings panels edit each type’s content', () => {
     expect((widget(s, id)?.cfg.items as { title: string }[]).map((i) => i.title)).toEqual(['О нас', 'Цены', 'Контакты']);
   });
 
+  it('a menu collapses into a burger on phones until the switch says not to, one undo step', () => {
+    const s = makeServices();
+    const id = open(s, 'menu');
+    const box = screen.getByRole('checkbox', { name: 'Сворачивать в кнопку-бургер на телефоне' }) as HTMLInputElement;
+    expect(box.checked).toBe(true);
+    fireEvent.click(box);
+    expect(widget(s, id)?.cfg.collapse).toBe(false);
+    expect((screen.getByTestId('menu-collapse') as HTMLInputElement).checked).toBe(false);
+    act(() => { s.undo(); });
+    expect(widget(s, id)?.cfg.collapse).toBeUndefined();
+  });
+
+  it('a burger widget offers no collapse switch for its own menu', () => {
+    const s = makeServices();
+    const id = open(s, 'burger');
+    const menu = childIds(s.editor.getState().doc.page, id)[0];
+    act(() => void s.run({ type: 'selection.set', ids: [menu] }));
+    expect(screen.queryByTestId('menu-collapse')).toBeNull();
+  });
+
   it('a navbar edits the items of the menu inside it', () => {
     const s = makeServices();
     const id = open(s, 'navbar');
