@@ -21,6 +21,12 @@ export interface RouteSpec<
   path: string;
   /** Whether the X-Token header is required (SPEC §7: all but the listed public calls). */
   auth: boolean;
+  /**
+   * A public route whose proof is a one-time token in the body (a mailed link's, an SSO token): the
+   * field's name. Without it the call answers 401 auth.required before its input is validated, as
+   * a route that needs X-Token does without one (http/register.ts).
+   */
+  bodyToken?: string;
   params?: P;
   query?: Q;
   body?: B;

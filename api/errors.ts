@@ -100,6 +100,7 @@ export const errorMessages = {
   'input.invalid_text': { ru: 'Текст содержит недопустимые символы', en: 'The text contains characters that are not allowed' },
   'input.too_deep': { ru: 'Слишком глубокая вложенность данных', en: 'The data is nested too deeply' },
   'input.not_object': { ru: 'Ожидался объект с полями', en: 'An object with fields was expected' },
+  'input.prototype_key': { ru: 'Поле с именем __proto__ недопустимо', en: 'A field named __proto__ is not allowed' },
   'input.out_of_range': { ru: 'Число вне допустимого диапазона', en: 'The number is out of range' },
   'input.invalid': { ru: 'Некорректные данные', en: 'Invalid data' },
   'input.taken': { ru: 'Такое значение уже используется', en: 'This value is already in use' },
