@@ -159,6 +159,7 @@ export const errorMessages = {
   'order.empty': { ru: 'Добавьте в заказ хотя бы один товар', en: 'Add at least one product to the order' },
   'order.paid': { ru: 'Заказ уже оплачен', en: 'The order is already paid' },
   'order.not_payable': { ru: 'Этот заказ нельзя оплатить', en: 'This order cannot be paid' },
+  'order.nothing_to_pay': { ru: 'Сумма заказа 0 ₽ — оплачивать нечего', en: 'The order totals 0 ₽: there is nothing to pay' },
   'order.payments_off': { ru: 'Продавец ещё не подключил приём оплаты. Свяжитесь с ним.', en: 'The seller has not set up online payment yet. Please contact them.' },
   'order.payment_in_progress': { ru: 'Оплата этого заказа уже выполняется. Дождитесь её результата.', en: 'This order is already being paid. Wait for the result.' },
   'payments.integration_kind': { ru: 'Выберите интеграцию платёжной системы', en: 'Choose a payment system integration' },
