@@ -10,14 +10,22 @@ import { DomainPicker, useDomainsFirstBatch } from '../../../components/DomainPi
 import { Switch } from '../../../components/Switch';
 import { ErrorState } from '../../../components/States';
 import { ListSkeleton } from '../../../components/ListSkeleton';
+import { can } from '../../../app/access';
+import { useCurrentUser } from '../../../app/useSession';
 import { useDomain } from '../../domains/data';
 import { useSavePage } from '../data/page';
 import { previewUrl } from '../data/pageUrl';
 import { useSettingsPage } from './SettingsLayout';
 
+/** The host of the page's address on its domain (the domain's own answer may be closed to a member). */
+const hostOf = (url: string | null): string => (url ? new URL(url).host : '');
+
 export default function DomainSettings() {
   const { t } = useTranslation('pages');
   const page = useSettingsPage();
+  // Choosing the domain is the project's domain.edit right (the server checks it too); without it
+  // the member sees the page's domain and may still change its other settings.
+  const canChoose = can(useCurrentUser(), page.project_id, 'domain.edit');
   const domains = useDomainsFirstBatch(page.project_id);
   const [domainId, setDomainId] = useState<number | null>(page.domain_id);
   // The chosen domain's name and DNS state, whichever batch it is in.
@@ -35,13 +43,19 @@ export default function DomainSettings() {
     <section className="card stack">
       <div className="row-between">
         <h2 className="card__title">{t('settings.nav.domain')}</h2>
-        <Link to={`/pages/${page.id}/settings/createDomain`} className="btn btn--secondary btn--sm"><Plus size={14} aria-hidden="true" />{t('domain.connectNew')}</Link>
+        {canChoose && <Link to={`/pages/${page.id}/settings/createDomain`} className="btn btn--secondary btn--sm"><Plus size={14} aria-hidden="true" />{t('domain.connectNew')}</Link>}
       </div>
       {domains.isLoading ? (
         <ListSkeleton rows={2} />
       ) : (
         <>
-          {hasChoice ? (
+          {hasChoice && !canChoose ? (
+            <div className="stack" style={{ gap: 'var(--space-1)' }} data-testid="page-domain-readonly">
+              <span className="muted">{t('domain.label')}</span>
+              <strong>{domainId === null ? t('domain.none') : domain?.name ?? hostOf(page.domain_url)}</strong>
+              <span className="muted">{t('domain.noRight')}</span>
+            </div>
+          ) : hasChoice ? (
             <div style={{ maxWidth: 420 }}>
               <DomainPicker
                 label={t('domain.label')}
