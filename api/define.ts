@@ -45,6 +45,8 @@ type In<S> = S extends Schema ? v.InferInput<S> : undefined;
 
 export type ParamsOf<R> = R extends RouteSpec<infer P, Schema | undefined, Schema | undefined, Schema> ? Out<P> : never;
 export type QueryOf<R> = R extends RouteSpec<Schema | undefined, infer Q, Schema | undefined, Schema> ? Out<Q> : never;
+/** A route's query as a caller writes it (before validation and transforms): what a screen builds. */
+export type QueryInputOf<R> = R extends RouteSpec<Schema | undefined, infer Q, Schema | undefined, Schema> ? In<Q> : never;
 export type BodyOf<R> = R extends RouteSpec<Schema | undefined, Schema | undefined, infer B, Schema> ? Out<B> : never;
 export type BodyInputOf<R> = R extends RouteSpec<Schema | undefined, Schema | undefined, infer B, Schema> ? In<B> : never;
 export type ResponseOf<R> = R extends RouteSpec<Schema | undefined, Schema | undefined, Schema | undefined, infer S> ? v.InferOutput<S> : never;

@@ -4,7 +4,8 @@
 // project or page the member may not see is refused outright (403), never silently emptied.
 import { and, eq, ilike, inArray, isNull, not, or, type SQL } from 'drizzle-orm';
 import type { PermissionCode } from '../../api/permissions';
-import type { LeadStatusFilter } from '../../api/routes/leads';
+import type { QueryOf } from '../../api/define';
+import type { list as leadList } from '../../api/routes/leads';
 import type { Db } from '../db/client';
 import { leads } from '../db/schema-leads';
 import { pages } from '../db/schema-pages';
@@ -14,15 +15,8 @@ import { dateRangeWhere, zoneOf } from '../http/date-range';
 import { likePattern } from '../http/list';
 import { callerPermissions } from '../services/permissions';
 
-export interface LeadFilters {
-  page_id?: number;
-  project_id?: number;
-  client?: string;
-  search?: string | null;
-  status?: LeadStatusFilter;
-  'created[from]'?: string;
-  'created[to]'?: string;
-}
+/** The filters of a leads call as api/routes/leads.ts declares them for the list (the counts take a subset), and its search. */
+export type LeadFilters = QueryOf<typeof leadList>['filters'] & { search?: string | null };
 
 /** Projects where the member's `code` is false (empty for the owner). */
 export async function deniedProjects(db: Db, auth: AuthContext, code: PermissionCode): Promise<number[]> {

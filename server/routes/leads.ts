@@ -18,13 +18,14 @@ export const leadHandlers: Handlers<typeof leadRoutes> = {
     const auth = me(ctx);
     const { db } = ctx.deps;
     const q = ctx.query;
-    const where = await leadsWhere(db, auth, 'lead.list', q.filters);
+    // The search is part of the where clause (leadsWhere), as the export applies it: one rule for both.
+    const where = await leadsWhere(db, auth, 'lead.list', { ...q.filters, search: q.search });
     const select = db.select({
       id: leads.id, status: leads.status, pageId: leads.pageId, projectId: leads.projectId, form: leads.form, title: leads.title, created: leads.created,
       pageTitle: leadPageLabel,
     }).from(leads).leftJoin(pages, and(eq(pages.id, leads.pageId), eq(pages.accountId, leads.accountId))).$dynamic();
     const page = await listPage(db, select, q, {
-      table: leads, where, search: [leads.search], id: leads.id,
+      table: leads, where, id: leads.id,
       sort: { created: leads.created, status: leads.status, title: leads.title },
     });
     return { ...page, items: page.items.map((r) => leadRowView(r, r.pageTitle)) };
