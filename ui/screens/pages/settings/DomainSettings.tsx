@@ -26,10 +26,10 @@ export default function DomainSettings() {
   // Choosing the domain is the project's domain.edit right (the server checks it too); without it
   // the member sees the page's domain and may still change its other settings.
   const canChoose = can(useCurrentUser(), page.project_id, 'domain.edit');
-  const domains = useDomainsFirstBatch(page.project_id);
+  const domains = useDomainsFirstBatch(page.project_id, canChoose);
   const [domainId, setDomainId] = useState<number | null>(page.domain_id);
-  // The chosen domain's name and DNS state, whichever batch it is in.
-  const chosen = useDomain(domainId);
+  // The chosen domain's name and DNS state, whichever batch it is in (not asked for without the right: the answer would be a refusal).
+  const chosen = useDomain(canChoose ? domainId : null);
   const [ssl, setSsl] = useState(page.params.ssl);
   const [error, setError] = useState<string | null>(null);
   const save = useSavePage(page.id, (fields) => setError(fields.domain_id ?? fields.uri ?? null));
@@ -37,6 +37,9 @@ export default function DomainSettings() {
   const dirty = domainId !== page.domain_id || ssl !== page.params.ssl;
   // A choice exists when the project has a domain, or the page keeps one from elsewhere to let go of.
   const hasChoice = (domains.data?.total ?? 0) > 0 || page.domain_id !== null;
+  const readOnly = !canChoose;
+  // Read-only, the page's own address on its domain stands for the domain's answer.
+  const shownDomain = domain ? { name: domain.name, ssl } : readOnly && page.domain_url ? { name: hostOf(page.domain_url), ssl: page.params.ssl } : null;
 
   if (domains.isError) return <section className="card"><ErrorState onRetry={() => void domains.refetch()} /></section>;
   return (
@@ -45,11 +48,11 @@ export default function DomainSettings() {
         <h2 className="card__title">{t('settings.nav.domain')}</h2>
         {canChoose && <Link to={`/pages/${page.id}/settings/createDomain`} className="btn btn--secondary btn--sm"><Plus size={14} aria-hidden="true" />{t('domain.connectNew')}</Link>}
       </div>
-      {domains.isLoading ? (
+      {canChoose && domains.isLoading ? (
         <ListSkeleton rows={2} />
       ) : (
         <>
-          {hasChoice && !canChoose ? (
+          {readOnly ? (
             <div className="stack" style={{ gap: 'var(--space-1)' }} data-testid="page-domain-readonly">
               <span className="muted">{t('domain.label')}</span>
               <strong>{domainId === null ? t('domain.none') : domain?.name ?? hostOf(page.domain_url)}</strong>
@@ -80,14 +83,14 @@ export default function DomainSettings() {
           )}
           <div className="alert">
             <Globe size={16} aria-hidden="true" />
-            <span>{t('domain.willOpen')} <strong data-testid="page-address">{previewUrl(page, {}, domain ? { name: domain.name, ssl } : null)}</strong></span>
+            <span>{t('domain.willOpen')} <strong data-testid="page-address">{previewUrl(page, {}, shownDomain)}</strong></span>
           </div>
           {domain && !domain.dns_ok && (
             <div className="alert alert--warning">
               <span>{t('domain.dnsPending')} <Link to={`/domains/${domain.id}`}>{t('domain.instructions')}</Link></span>
             </div>
           )}
-          {hasChoice && (
+          {hasChoice && !readOnly && (
             <div className="form-actions">
               <Button
                 pending={save.isPending}

@@ -127,6 +127,10 @@ describe('settings sections', () => {
     expect(shown.textContent).toContain('с правом на редактирование доменов');
     expect(screen.queryByRole('combobox')).toBeNull();
     expect(screen.queryByRole('link', { name: /Подключить новый домен/ })).toBeNull();
+    // Nothing the member may not read is asked for (a refusal would open the permissions modal).
+    expect(fake.domains.list).not.toHaveBeenCalled();
+    expect(fake.domains.get).not.toHaveBeenCalled();
+    expect(screen.getByTestId('page-address').textContent).toBe('http://shop.ru/');
   });
 
   it('a project without domains offers no choice, only connecting one; a failed domains list offers a retry', async () => {
