@@ -21,6 +21,12 @@ export interface RouteSpec<
   path: string;
   /** Whether the X-Token header is required (SPEC §7: all but the listed public calls). */
   auth: boolean;
+  /**
+   * A public route whose proof is a one-time token in the body (a mailed link's, an SSO token): the
+   * field's name. Without it the call answers 401 auth.required before its input is validated, as
+   * a route that needs X-Token does without one (http/register.ts).
+   */
+  bodyToken?: string;
   params?: P;
   query?: Q;
   body?: B;
@@ -39,6 +45,8 @@ type In<S> = S extends Schema ? v.InferInput<S> : undefined;
 
 export type ParamsOf<R> = R extends RouteSpec<infer P, Schema | undefined, Schema | undefined, Schema> ? Out<P> : never;
 export type QueryOf<R> = R extends RouteSpec<Schema | undefined, infer Q, Schema | undefined, Schema> ? Out<Q> : never;
+/** A route's query as a caller writes it (before validation and transforms): what a screen builds. */
+export type QueryInputOf<R> = R extends RouteSpec<Schema | undefined, infer Q, Schema | undefined, Schema> ? In<Q> : never;
 export type BodyOf<R> = R extends RouteSpec<Schema | undefined, Schema | undefined, infer B, Schema> ? Out<B> : never;
 export type BodyInputOf<R> = R extends RouteSpec<Schema | undefined, Schema | undefined, infer B, Schema> ? In<B> : never;
 export type ResponseOf<R> = R extends RouteSpec<Schema | undefined, Schema | undefined, Schema | undefined, infer S> ? v.InferOutput<S> : never;

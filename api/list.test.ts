@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { filters, listQuery, listResponse, toListQuery } from './list';
+import { filters, listQuery, listResponse, listSelection, toListQuery, unpaged } from './list';
 
-const leadsLike = listQuery({
+const leadsSpec = {
   sort: ['title', 'status', 'created'],
   defaultSort: { by: 'created', dir: 'desc' },
   filters: { status: filters.oneOf([1, 2, 3, 4, 5, 6]), page_id: filters.id, kind: filters.oneOf(['a', 'b']), ...filters.dateRange('created') },
-});
+} as const;
+const leadsLike = listQuery(leadsSpec);
 
 const parse = (q: Record<string, unknown>) => v.parse(leadsLike, q);
 const fails = (q: Record<string, unknown>) => !v.safeParse(leadsLike, q).success;
@@ -77,5 +78,29 @@ describe('listQuery is built on first use (the route table loads on every start)
     const direct = v.safeParse(leadsLike.getter(undefined), { limit: '30', status: '9' });
     expect(bad.issues?.map((i) => [v.getDotPath(i), i.type, i.message])).toEqual(direct.issues?.map((i) => [v.getDotPath(i), i.type, i.message]));
     expect(bad.issues?.map((i) => v.getDotPath(i))).toEqual(['limit', 'status']);
+  });
+});
+
+describe('listSelection', () => {
+  const exportLike = listSelection(leadsSpec, { format: v.picklist(['csv', 'xlsx']), items: v.optional(v.array(v.number())) });
+
+  it('takes the list query without its page, with the same meaning, plus its own fields', () => {
+    const query = { search: ' Анна ', 'sort[title]': 'asc', status: '2', page_id: '7', 'created[from]': '2026-11-25T10:00:00Z' };
+    const list = v.parse(leadsLike, { ...query, page: '2', limit: '25' });
+    const selection = v.parse(exportLike, { ...query, format: 'csv' });
+    expect(selection).toEqual({ format: 'csv', search: list.search, sort: list.sort, filters: list.filters });
+    expect(v.parse(exportLike, { format: 'xlsx', items: [3] })).toEqual({ format: 'xlsx', items: [3], search: null, sort: { by: 'created', dir: 'desc' }, filters: {} });
+  });
+
+  it('refuses what the list refuses', () => {
+    for (const bad of [{ status: '9' }, { 'created[to]': '31.12.2026' }, { 'sort[title]': 'up' }, { page_id: 'x' }]) {
+      expect(v.safeParse(leadsLike, bad).success).toBe(false);
+      expect(v.safeParse(exportLike, { format: 'csv', ...bad }).success).toBe(false);
+    }
+    expect(v.safeParse(exportLike, {}).success).toBe(false);
+  });
+
+  it('unpaged drops a list query input\'s page and size only', () => {
+    expect(unpaged({ page: 3, limit: 50, search: 'x', 'sort[title]': 'asc' as const })).toEqual({ search: 'x', 'sort[title]': 'asc' });
   });
 });

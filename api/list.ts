@@ -62,13 +62,44 @@ export const filters = {
 
 type SortKeys<F extends string> = { [K in F as `sort[${K}]`]: typeof sortDir };
 
-export interface ListQuery<F extends string, Filters = Record<string, never>> {
+export interface ListQuery<F extends string, Filters = Record<string, never>> extends ListSelection<F, Filters> {
   page: number;
   limit: PageSize;
+}
+
+/** What a paged list is sorted and filtered by (listQuery, listSelection). */
+export interface ListSpec<F extends string, E extends v.ObjectEntries> {
+  sort: readonly F[];
+  defaultSort: Sort<NoInfer<F>>;
+  filters?: E;
+}
+
+/** The rows a list query chooses, whatever page is shown: the search, the sort and the filters. */
+export interface ListSelection<F extends string, Filters = Record<string, never>> {
   /** Trimmed; null when empty. */
   search: string | null;
   sort: Sort<F>;
   filters: Filters;
+}
+
+type FiltersOut<E extends v.ObjectEntries> = v.InferOutput<v.ObjectSchema<E, undefined>>;
+
+/** The query-string entries that choose rows: search, `sort[<field>]` and the filters. */
+function selectionEntries<F extends string, E extends v.ObjectEntries>(spec: ListSpec<F, E>) {
+  const sortEntries = Object.fromEntries(spec.sort.map((f) => [`sort[${f}]`, sortDir])) as SortKeys<F>;
+  const filterEntries = (spec.filters ?? {}) as E;
+  return { search, ...sortEntries, ...filterEntries };
+}
+
+/** The validated flat query → its selection (a sort field outside `spec.sort` leaves the default). */
+function selectionOf<F extends string, E extends v.ObjectEntries>(spec: ListSpec<F, E>, raw: Record<string, unknown>): ListSelection<F, FiltersOut<E>> {
+  const by = spec.sort.find((f) => raw[`sort[${f}]`] !== undefined);
+  const picked = Object.fromEntries(Object.keys(spec.filters ?? {}).map((k) => [k, raw[k]]).filter(([, x]) => x !== undefined));
+  return {
+    search: raw.search === '' ? null : (raw.search as string),
+    sort: by ? { by, dir: raw[`sort[${by}]`] as SortDir } : spec.defaultSort,
+    filters: picked as FiltersOut<E>,
+  };
 }
 
 /**
@@ -76,32 +107,32 @@ export interface ListQuery<F extends string, Filters = Record<string, never>> {
  * output: `ListQuery`. A sort field outside `sort` is ignored (the default applies); a wrong
  * direction, page or page size is a validation error.
  */
-export function listQuery<const F extends string, const E extends v.ObjectEntries = Record<never, never>>(spec: {
-  sort: readonly F[];
-  defaultSort: Sort<NoInfer<F>>;
-  filters?: E;
-}) {
+export function listQuery<const F extends string, const E extends v.ObjectEntries = Record<never, never>>(spec: ListSpec<F, E>) {
   // Built on the route's first call, not when the route table loads (api/lazySchema.ts).
-  return lazySchema(() => {
-    const sortEntries = Object.fromEntries(spec.sort.map((f) => [`sort[${f}]`, sortDir])) as SortKeys<F>;
-    const filterEntries = (spec.filters ?? {}) as E;
-    const schema = v.object({ page, limit, search, ...sortEntries, ...filterEntries });
-    return v.pipe(
-      schema,
-      v.transform((q): ListQuery<F, v.InferOutput<v.ObjectSchema<E, undefined>>> => {
-        const raw = q as Record<string, unknown>;
-        const by = spec.sort.find((f) => raw[`sort[${f}]`] !== undefined);
-        const picked = Object.fromEntries(Object.keys(filterEntries).map((k) => [k, raw[k]]).filter(([, x]) => x !== undefined));
-        return {
-          page: raw.page as number,
-          limit: raw.limit as PageSize,
-          search: raw.search === '' ? null : (raw.search as string),
-          sort: by ? { by, dir: raw[`sort[${by}]`] as SortDir } : spec.defaultSort,
-          filters: picked as v.InferOutput<v.ObjectSchema<E, undefined>>,
-        };
-      }),
-    );
-  });
+  return lazySchema(() => v.pipe(
+    v.object({ page, limit, ...selectionEntries(spec) }),
+    v.transform((q): ListQuery<F, FiltersOut<E>> => {
+      const raw = q as Record<string, unknown>;
+      return { page: raw.page as number, limit: raw.limit as PageSize, ...selectionOf(spec, raw) };
+    }),
+  ));
+}
+
+/**
+ * Every row a list query chooses, unpaged — for a call that takes them all (an export): the same
+ * entries as the list's query (search, `sort[<field>]`, the filters), with the same validation and
+ * meaning, plus the call's own `extra` fields. So whatever filters the list filters the export.
+ * Output: the extra fields' values and `ListSelection`.
+ */
+export function listSelection<const F extends string, const E extends v.ObjectEntries, const X extends v.ObjectEntries>(spec: ListSpec<F, E>, extra: X) {
+  return lazySchema(() => v.pipe(
+    v.object({ ...extra, ...selectionEntries(spec) }),
+    v.transform((q): FiltersOut<X> & ListSelection<F, FiltersOut<E>> => {
+      const raw = q as Record<string, unknown>;
+      const own = Object.fromEntries(Object.keys(extra).map((k) => [k, raw[k]]).filter(([, x]) => x !== undefined)) as FiltersOut<X>;
+      return { ...own, ...selectionOf(spec, raw) };
+    }),
+  ));
 }
 
 /** SPEC §3 list response: the page's items, how many there are in all, this page and the page count. */
@@ -126,4 +157,10 @@ export function toListQuery<F extends string>(state: { page: number; limit: numb
   const term = state.search.trim();
   if (term) q.search = term;
   return q as ListQueryInput<F>;
+}
+
+/** A list's query input without its page: what an unpaged call over the same list (an export) takes. */
+export function unpaged<Q extends { page?: number; limit?: number }>(query: Q): Omit<Q, 'page' | 'limit'> {
+  const { page: _page, limit: _limit, ...selection } = query;
+  return selection;
 }

@@ -33,6 +33,15 @@ describe.each(testDatabases)('API conformance on $name', (db) => {
     expect(bad.json()).toMatchObject({ error: 'AuthError', code: 'auth.token_invalid', status: 401 });
   });
 
+  it.each(routes.filter((r) => r.bodyToken !== undefined).map((r) => [r.name, r] as const))('%s refuses a call without its body token with 401', async (_name, route) => {
+    const params = dummyParams(route);
+    for (const body of [{}, { [route.bodyToken as string]: '' }]) {
+      const none = await h.call(route, { params, body });
+      expect(none.statusCode).toBe(401);
+      expect(none.json()).toMatchObject({ error: 'AuthError', code: 'auth.required', status: 401 });
+    }
+  });
+
   it('every route answers a real caller in the contract shape (never route.not_found, never 500)', async () => {
     const { token } = await h.signUp();
     const seen: string[] = [];
@@ -54,7 +63,9 @@ describe.each(testDatabases)('API conformance on $name', (db) => {
 
   it('public routes are reachable without a token', async () => {
     for (const route of routes.filter((r) => !r.auth)) {
-      const res = await h.call(route, { params: dummyParams(route), body: route.body ? {} : undefined });
+      // A route proven by a one-time body token gets one (a made-up one: still not a 401).
+      const body = route.bodyToken !== undefined ? { [route.bodyToken]: 'x'.repeat(43) } : route.body ? {} : undefined;
+      const res = await h.call(route, { params: dummyParams(route), body });
       expect(res.statusCode, `${route.name}: ${res.body}`).not.toBe(401);
     }
   });

@@ -23,15 +23,24 @@ export const tariffSchema = v.object({
 
 export const packetOfferSchema = v.object({ kind: v.picklist(limitKinds), size: v.number(), price: v.number() });
 
-export const accountSchema = v.object({
+/**
+ * The account as every user of it sees it: the current user's answer (GET /session/account, members
+ * included) carries this much, the owner's GET /account adds limits, usage and features to it.
+ */
+export const accountCoreSchema = v.object({
   id,
   tarif: v.string(),
+  /** Extension packages on top of the tariff: extra pages / domains / users. */
   packets: v.object({ pages: v.number(), domains: v.number(), users: v.number() }),
   created: isoDate,
   payed_till: v.nullable(isoDate),
   /** active, grace (paid-till passed, all still works until grace_till), expired (adding is blocked). */
   state: v.picklist(billingStates),
   grace_till: v.nullable(isoDate),
+});
+
+export const accountSchema = v.object({
+  ...accountCoreSchema.entries,
   /** Tariff limits plus packets. */
   limits: limitsSchema,
   /** Users counts members other than the owner. */

@@ -418,7 +418,7 @@ export const ssoToken = defineRoute({
 
 /** The customer area's side: a valid, unused token becomes a session of the same user. */
 export const ssoLogin = defineRoute({
-  name: 'session.sso', method: 'POST', path: '/session/sso', auth: false,
+  name: 'session.sso', method: 'POST', path: '/session/sso', auth: false, bodyToken: 'token',
   body: v.object({ token: v.pipe(v.string(), v.minLength(1), v.maxLength(2000)) }),
   response: tokenResponse,
 });

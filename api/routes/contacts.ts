@@ -60,7 +60,7 @@ export const remove = defineRoute({ name: 'contacts.delete', method: 'DELETE', p
 
 /** Called from the mailed link by the person behind the address; `token` is the link's one-time token. */
 export const approve = defineRoute({
-  name: 'contacts.approve', method: 'POST', path: '/contacts/:id/approve', auth: false, params,
+  name: 'contacts.approve', method: 'POST', path: '/contacts/:id/approve', auth: false, bodyToken: 'token', params,
   body: v.object({ token: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/)) }),
   response: v.object({ email: v.string() }),
 });

@@ -3,7 +3,7 @@
 // the filters from here.
 import * as v from 'valibot';
 import { defineRoute } from '../define';
-import { filters, listQuery, listResponse, MAX_SEARCH } from '../list';
+import { filters, listQuery, listResponse, listSelection, MAX_SEARCH } from '../list';
 import { id, idParam, isoDate } from '../schemas';
 
 /** Status keys of SPEC §3: 1 new, 2 processing, 4 rejected, 3 done, 6 paid, 5 archive (in this order on screen). */
@@ -42,7 +42,13 @@ const scopeFilters = {
 
 const listFilters = { ...scopeFilters, status: filters.oneOf([...LEAD_STATUS_ORDER, 'all'] as const) };
 
-export const leadListQuery = listQuery({ sort: LEAD_SORTS, defaultSort: { by: 'created', dir: 'desc' }, filters: listFilters });
+/**
+ * What chooses the leads of the list — its search, sorts and filters — declared once: the list
+ * pages it, the export takes every lead it chooses (listSelection), so both accept the same query.
+ */
+const leadQuerySpec = { sort: LEAD_SORTS, defaultSort: { by: 'created', dir: 'desc' }, filters: listFilters } as const;
+
+export const leadListQuery = listQuery(leadQuerySpec);
 
 const pageRef = v.nullable(v.object({ id, title: v.string() }));
 
@@ -130,24 +136,15 @@ export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /**
- * SPEC: "POST /leads/export (payload data)". `data` holds the format and the list's filters (the
- * export is of the filtered set, in the list's order), or `items` to export chosen leads only.
+ * SPEC: "POST /leads/export (payload data)". `data` is the list's query without its page — the same
+ * search, `sort[<field>]` and filters, validated alike (api/list.ts listSelection) — and the format;
+ * or `items` to export chosen leads only (still within the filters). The export holds exactly the
+ * leads the list shows for the same query, in the list's order.
  */
 export const exportLeads = defineRoute({
   name: 'leads.export', method: 'POST', path: '/leads/export', auth: true, blob: true,
   body: v.object({
-    data: v.object({
-      format: v.picklist(EXPORT_FORMATS),
-      status: v.optional(v.union([status, v.literal('all')])),
-      page_id: v.optional(id),
-      project_id: v.optional(id),
-      client: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_SEARCH))),
-      search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_SEARCH))),
-      'created[from]': v.optional(v.pipe(v.string(), v.isoDate())),
-      'created[to]': v.optional(v.pipe(v.string(), v.isoDate())),
-      sort: v.optional(v.object({ by: v.picklist(LEAD_SORTS), dir: v.picklist(['asc', 'desc']) })),
-      items: v.optional(items),
-    }),
+    data: listSelection(leadQuerySpec, { format: v.picklist(EXPORT_FORMATS), items: v.optional(items) }),
   }),
   response: v.blob(),
 });

@@ -43,8 +43,11 @@ export const publicOrderSchema = v.object({
   seller: v.string(),
   items: v.array(v.object({ title: v.string(), price: v.number(), quantity: v.number() })),
   total: v.number(),
-  /** unpaid: can be paid now; pending: the bank has not confirmed yet; paid; closed: rejected or archived by the seller. */
-  state: v.picklist(['unpaid', 'pending', 'paid', 'closed']),
+  /**
+   * unpaid: can be paid now; pending: the bank has not confirmed yet; paid; closed: rejected or
+   * archived by the seller; free: its total is 0 ₽, there is nothing to pay.
+   */
+  state: v.picklist(['unpaid', 'pending', 'paid', 'closed', 'free']),
   /** Whether the seller takes payments online (a working payment integration). */
   payable: v.boolean(),
   paid_at: v.nullable(isoDate),

@@ -2,9 +2,9 @@
 // token of the customer area, GET /cdp/auth/sso-token, and its redemption are in routes/cdp.ts.)
 import * as v from 'valibot';
 import { defineRoute } from '../define';
-import { billingStates } from '../billing';
-import { anyPassword, code, email, id, isoDate, locale, newPassword, okResponse, timezone, tokenResponse } from '../schemas';
+import { anyPassword, code, email, id, locale, newPassword, okResponse, timezone, tokenResponse } from '../schemas';
 import { permissionsMapSchema } from '../permissions';
+import { accountCoreSchema } from './account';
 
 export const login = defineRoute({
   name: 'session.login',
@@ -95,17 +95,8 @@ export const currentUserSchema = v.object({
     locale,
     email_confirmed: v.boolean(),
   }),
-  account: v.object({
-    id,
-    tarif: v.string(),
-    /** Extension packages on top of the tariff: extra pages / domains / users. */
-    packets: v.object({ pages: v.number(), domains: v.number(), users: v.number() }),
-    created: isoDate,
-    payed_till: v.nullable(isoDate),
-    /** Billing state (api/billing.ts): the shell's banner for every user of the account, members included. */
-    state: v.picklist(billingStates),
-    grace_till: v.nullable(isoDate),
-  }),
+  /** The account (api/routes/account.ts): its billing state is the shell's banner for every user of it, members included. */
+  account: accountCoreSchema,
   flags: v.record(v.string(), v.boolean()),
   qualify: v.object({ answers: v.record(v.string(), v.string()) }),
   /** HMAC of the user id for the chat widget's identity verification. */

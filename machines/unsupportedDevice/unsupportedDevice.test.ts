@@ -10,6 +10,8 @@ describe('unsupported-device modal', () => {
 
   it('never opens on the routes SPEC §2 lists, at any width', () => {
     for (const routeName of ROUTES_WITHOUT_DEVICE_CHECK) expect(isDeviceUnsupported({ width: 320, routeName })).toBe(false);
+    // A buyer pays an order from a phone.
+    for (const routeName of ['PublicOrder', 'PublicPayment', 'ContactApprove']) expect(isDeviceUnsupported({ width: 390, routeName })).toBe(false);
   });
 
   it('768 px is still unsupported, 769 px is not', () => {

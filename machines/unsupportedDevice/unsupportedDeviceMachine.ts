@@ -5,7 +5,7 @@ import { assign, not, setup, type ActorRefFrom } from 'xstate';
 
 export const UNSUPPORTED_DEVICE_MAX_WIDTH = 768;
 
-/** Route names on which the check never opens the modal (SPEC §2, verbatim). */
+/** Route names on which the check never opens the modal (SPEC §2's list, then the public link pages). */
 export const ROUTES_WITHOUT_DEVICE_CHECK: readonly string[] = [
   'Home',
   'Leads',
@@ -17,6 +17,11 @@ export const ROUTES_WITHOUT_DEVICE_CHECK: readonly string[] = [
   'TermsEn',
   'PrivacyRu',
   'PrivacyEn',
+  // Pages for people without an account, opened from a link on whatever they hold: a buyer's order
+  // and its payment, a contact's approval link. A phone must never be turned away from them.
+  'PublicOrder',
+  'PublicPayment',
+  'ContactApprove',
 ];
 
 export interface UnsupportedDeviceInput {

@@ -94,7 +94,7 @@ export async function publicOrderView(db: Db, o: OrderRecord): Promise<PublicOrd
   ]);
   // Marked paid by the seller (cash, a bank transfer) is paid for the buyer too.
   const paid = o.paidAt !== null || o.status === LEAD_STATUSES.paid;
-  const state = paid ? 'paid' : CLOSED.includes(o.status) ? 'closed' : pending.length > 0 ? 'pending' : 'unpaid';
+  const state = paid ? 'paid' : CLOSED.includes(o.status) ? 'closed' : pending.length > 0 ? 'pending' : o.total <= 0 ? 'free' : 'unpaid';
   return {
     hash: o.hash, number: o.id, seller,
     items: items.map((i) => ({ title: i.title, price: i.price, quantity: i.quantity })),
@@ -145,7 +145,8 @@ function finished(p: OrderPaymentRow): 'succeeded' | 'pending' {
 
 /**
  * Pays `o` by card. The same key again answers as the first time and charges nothing; a paid or
- * closed order, or a seller without a connected payment integration, is refused before any charge.
+ * closed order, an order of 0 ₽, or a seller without a connected payment integration, is refused
+ * before any charge.
  */
 export async function payOrder(db: Db, provider: PaymentProvider, o: OrderRecord, input: { idempotency_key: string; card: CardInput }): Promise<'succeeded' | 'pending'> {
   const seller = await sellerMerchant(db, o.accountId);
@@ -158,6 +159,8 @@ export async function payOrder(db: Db, provider: PaymentProvider, o: OrderRecord
     if (same) return { replay: true, payment: same };
     if (fresh.paidAt !== null || fresh.status === LEAD_STATUSES.paid) throw new ApiError(409, 'order.paid');
     if (CLOSED.includes(fresh.status)) throw new ApiError(409, 'order.not_payable');
+    // A total of 0 ₽ (free products) is nothing to pay: no card is read and no charge of 0 is made.
+    if (fresh.total <= 0) throw new ApiError(409, 'order.nothing_to_pay');
     if (!seller) throw new ApiError(409, 'order.payments_off');
     const [busy] = await tx.select({ id: orderPayments.id }).from(orderPayments).where(and(eq(orderPayments.orderId, o.id), eq(orderPayments.status, 'pending'))).limit(1);
     if (busy) throw new ApiError(409, 'order.payment_in_progress');

@@ -1,5 +1,6 @@
 // Registers one Fastify route per entry of the api/ table. Order per request: token check (so a
-// call without a token always gets 401, before anything else), input validation against the
+// call without a token always gets 401, before anything else — X-Token, or the one-time token in
+// the body of a route declaring `bodyToken`), input validation against the
 // route's schemas, then the handler; its result is wrapped as { data } (a KeptAnswer's bytes go as they are).
 import type { FastifyInstance } from 'fastify';
 import type { RouteSpec } from '../../api/define';
@@ -39,6 +40,13 @@ function bodyObject(body: unknown): unknown {
   if (body === undefined) return {};
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new ApiError(400, 'input.not_object', { error: 'validation', fields: { _: 'input.not_object' } });
   return body;
+}
+
+/** Whether a body carries the route's one-time token (RouteSpec.bodyToken): a non-empty string. */
+function hasBodyToken(body: unknown, field: string): boolean {
+  if (typeof body !== 'object' || body === null || !Object.hasOwn(body, field)) return false;
+  const token = (body as Record<string, unknown>)[field];
+  return typeof token === 'string' && token !== '';
 }
 
 export interface RegisterOptions {
@@ -111,6 +119,7 @@ export function registerRoutes(app: FastifyInstance, entries: { spec: RouteSpec;
         const auth = token ? await callers.lookup(deps.db, token) : null;
         if (spec.auth && !token) throw authRequired();
         if (spec.auth && !auth) throw tokenInvalid();
+        if (spec.bodyToken !== undefined && !hasBodyToken(req.body, spec.bodyToken)) throw authRequired();
         req.auth = auth;
         const ctx: HandlerCtx<RouteSpec> = {
           params: spec.params ? parseInput(spec.params, req.params) : undefined,

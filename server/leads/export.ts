@@ -98,13 +98,14 @@ async function pump(rows: AsyncIterable<unknown[][]>, write: (row: unknown[]) =>
 export async function exportLeads(db: Db, auth: AuthContext, data: ExportData): Promise<FileAnswer> {
   const locale = auth.user.locale === 'en' ? 'en' : 'ru';
   const zone = auth.user.timezone || 'Europe/Moscow';
-  const base = await leadsWhere(db, auth, 'lead.list', { ...data, search: data.search ?? null });
+  // The list's own where clause for the same query (its filters and search), so the export holds exactly the list's leads.
+  const base = await leadsWhere(db, auth, 'lead.list', { ...data.filters, search: data.search });
   const where = (data.items ? and(base, inArray(leads.id, data.items)) : base) as SQL;
   const fields = await fieldColumns(db, where);
   const h = HEADERS[locale];
   const header = [h.id, h.created, h.status, h.title, h.email, h.phone, h.phoneE164, h.page, h.form, ...fields.map((f) => f.label), ...UTM_TAGS, h.referrer];
   const statusLabels = LEAD_STATUS_LABELS[locale];
-  const sort = data.sort ?? { by: 'created' as const, dir: 'desc' as const };
+  const { sort } = data;
   const when = dateTimeIn(zone);
   const rows = async function* (): AsyncGenerator<unknown[][]> {
     for await (const batch of batches(db, where, sort)) {

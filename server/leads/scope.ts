@@ -5,7 +5,8 @@
 import { and, eq, ilike, inArray, isNull, like, not, or, type SQL } from 'drizzle-orm';
 import type { PermissionCode } from '../../api/permissions';
 import { phoneRegion, phoneSearchDigits, searchTermOf } from '../../engine/index';
-import type { LeadStatusFilter } from '../../api/routes/leads';
+import type { QueryOf } from '../../api/define';
+import type { list as leadList } from '../../api/routes/leads';
 import type { Db } from '../db/client';
 import { leads } from '../db/schema-leads';
 import { pages } from '../db/schema-pages';
@@ -15,15 +16,8 @@ import { dateRangeWhere, zoneOf } from '../http/date-range';
 import { likePattern } from '../http/list';
 import { callerPermissions } from '../services/permissions';
 
-export interface LeadFilters {
-  page_id?: number;
-  project_id?: number;
-  client?: string;
-  search?: string | null;
-  status?: LeadStatusFilter;
-  'created[from]'?: string;
-  'created[to]'?: string;
-}
+/** The filters of a leads call as api/routes/leads.ts declares them for the list (the counts take a subset), and its search. */
+export type LeadFilters = QueryOf<typeof leadList>['filters'] & { search?: string | null };
 
 /**
  * What the inbox's search looks for: a phone-like term by its digits, normalised as stored phones

@@ -38,6 +38,11 @@ describe.each(testDatabases)('contacts and lead notifications on $name', (db) =>
 
     const wrong = await h.fail(C.approve, 404, { params: { id: contact.id }, body: { token: 'x'.repeat(43) } });
     expect(wrong.code).toBe('contact.link_invalid');
+    // Without its token the call is unauthenticated, like any call that needs one: 401, before validation.
+    for (const body of [undefined, {}, { token: '' }, { token: null }]) {
+      expect(await h.fail(C.approve, 401, { params: { id: contact.id }, body })).toMatchObject({ error: 'AuthError', code: 'auth.required' });
+    }
+    expect((await h.ok(C.list, { token })).items[0]).toMatchObject({ approved: false });
     // A resend replaces the link: the old one stops working.
     await h.ok(C.resend, { token, params: { id: contact.id } });
     const fresh = await linkOf(h, 'sales@example.com');

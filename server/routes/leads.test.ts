@@ -181,6 +181,54 @@ describe.each(testDatabases)('leads API on $name', (db) => {
     expect((await h.ok(L.get, { token: o.token, params: { leadId: closedLead } })).status).toBe(1);
   });
 
+  it('the export takes every query the list takes and holds exactly the leads the list shows, in its order', async () => {
+    const o = await owner(h);
+    const other = await h.ok(api.pages.create, { token: o.token, body: { title: 'Другая' } });
+    await seed(h, o.accountId, [
+      { pageId: o.page.id, projectId: o.project.id, title: 'Анна Морозова', status: 1, created: '2026-11-24T09:00:00Z' },
+      { pageId: o.page.id, projectId: o.project.id, title: 'Борис', status: 2, created: '2026-11-25T09:59:59Z' },
+      { pageId: o.page.id, projectId: o.project.id, title: 'Вера', status: 2, created: '2026-11-25T10:00:00Z' },
+      { pageId: o.page.id, projectId: o.project.id, title: 'Анна Белова', status: 3, created: '2026-11-26T12:00:00Z' },
+      { pageId: other.id, projectId: other.project_id, title: 'Глеб', status: 2, created: '2026-11-27T08:00:00Z' },
+      { pageId: other.id, projectId: other.project_id, title: 'Дарья', status: 6, created: '2026-11-28T08:00:00Z' },
+    ]);
+    const listed = async (query: Record<string, string>) => {
+      const ids: number[] = [];
+      for (let page = 1; ; page++) {
+        const answer = await h.ok(L.list, { token: o.token, query: { ...query, limit: '10', page: String(page) } });
+        ids.push(...answer.items.map((i) => i.id));
+        if (page >= answer.total_pages) return ids;
+      }
+    };
+    const exported = async (query: Record<string, string>) => {
+      const res = await h.call(L.exportLeads, { token: o.token, body: { data: { format: 'csv', ...query } } });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.body.slice(1).trim().split(/\r?\n/).slice(1).map((line) => Number(line.split(';')[0]));
+    };
+    const queries: Record<string, string>[] = [
+      // A full timestamp: the list filtered by it while the export answered 422 «Invalid date».
+      { 'created[from]': '2026-11-25T10:00:00Z' },
+      { 'created[from]': '2026-11-25T10:00:00Z', 'created[to]': '2026-11-27T08:00:00Z', 'sort[title]': 'asc' },
+      { 'created[from]': '2026-11-25', 'created[to]': '2026-11-26', status: '2' },
+      { status: 'all', page_id: String(o.page.id), 'sort[status]': 'desc' },
+      { project_id: String(o.project.id), client: 'анна', 'sort[created]': 'asc' },
+      { search: 'анна' },
+      { status: '6', search: 'дарья' },
+      {},
+    ];
+    for (const query of queries) {
+      const ids = await listed(query);
+      expect(await exported(query), JSON.stringify(query)).toEqual(ids);
+    }
+    expect(await exported(queries[0])).toHaveLength(4);
+    // What the list refuses, the export refuses alike.
+    const refused: Record<string, string>[] = [{ 'created[from]': '25.11.2026' }, { status: '9' }, { page_id: '0' }, { 'sort[title]': 'up' }];
+    for (const bad of refused) {
+      await h.fail(L.list, 422, { token: o.token, query: bad });
+      await h.fail(L.exportLeads, 422, { token: o.token, body: { data: { format: 'csv', ...bad } } });
+    }
+  });
+
   it('exports the filtered set as CSV (no formulas) and XLSX, in the list order, with a column per field', async () => {
     const o = await owner(h);
     await seed(h, o.accountId, [
@@ -188,7 +236,7 @@ describe.each(testDatabases)('leads API on $name', (db) => {
       { pageId: o.page.id, projectId: o.project.id, title: 'Анна', status: 3, created: '2026-01-12T10:00:00Z', fields: { name: 'Анна', comment: '=HYPERLINK("http://evil")' } },
       { pageId: o.page.id, projectId: o.project.id, title: 'Вне фильтра', status: 1, created: '2026-01-13T10:00:00Z' },
     ]);
-    const csv = await h.call(L.exportLeads, { token: o.token, body: { data: { format: 'csv', status: 'all', search: 'а', sort: { by: 'title', dir: 'asc' } } } });
+    const csv = await h.call(L.exportLeads, { token: o.token, body: { data: { format: 'csv', status: 'all', search: 'а', 'sort[title]': 'asc' } } });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"/);

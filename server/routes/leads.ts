@@ -9,7 +9,7 @@ import { leadRoutes, LEAD_STATUS_ORDER } from '../../api/routes/leads';
 import { users } from '../db/schema';
 import { leads, leadStatusChanges } from '../db/schema-leads';
 import { pages } from '../db/schema-pages';
-import { deniedProjects, leadSearchTerm, leadsWhere, visibleLeads } from '../leads/scope';
+import { deniedProjects, leadsWhere, visibleLeads } from '../leads/scope';
 import { leadAnswers } from '../../engine/index';
 import { asStatus, leadPageLabel, leadRowColumns, leadRowView } from '../leads/views';
 import { withContact } from '../leads/contact';
@@ -20,11 +20,11 @@ export const leadHandlers: Handlers<typeof leadRoutes> = {
     const auth = me(ctx);
     const { db } = ctx.deps;
     const q = ctx.query;
-    const where = await leadsWhere(db, auth, 'lead.list', q.filters);
+    // The search is part of the where clause (leadsWhere: a phone-like term by its digits), as the export applies it: one rule for both.
+    const where = await leadsWhere(db, auth, 'lead.list', { ...q.filters, search: q.search });
     const select = db.select({ ...leadRowColumns, pageTitle: leadPageLabel }).from(leads).leftJoin(pages, and(eq(pages.id, leads.pageId), eq(pages.accountId, leads.accountId))).$dynamic();
-    // The search column carries phones' digits: a phone-like term is looked for by its digits (leads/scope.ts leadSearchTerm).
-    const page = await listPage(db, select, { ...q, search: q.search ? leadSearchTerm(auth, q.search) : q.search }, {
-      table: leads, where, search: [leads.search], id: leads.id,
+    const page = await listPage(db, select, q, {
+      table: leads, where, id: leads.id,
       sort: { created: leads.created, status: leads.status, title: leads.title },
     });
     return { ...page, items: page.items.map((r) => leadRowView(r, r.pageTitle)) };

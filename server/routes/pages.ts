@@ -9,7 +9,7 @@ import { ApiError, notFound, validation } from '../http/errors';
 import { getPageTemplateContent, isPageTemplateCode, templateLook } from '../content/templates';
 import { clearOnboardingFlag } from '../services/onboarding';
 import { callerPermissions } from '../services/permissions';
-import { assertOwnRefs, loadOwnPage, pageAnswer, requirePagePermission, type PageRow } from '../services/pages-access';
+import { assertOwnRefs, loadOwnPage, pageAnswer, requireDomainChoice, requirePagePermission, type PageRow } from '../services/pages-access';
 import { assertCodeFree, assertDomainUriFree, checkCode, checkUri, isUniqueViolation, newCode } from '../services/pages-address';
 import {
   addHistory, asData, blankData, contentAnswerForEditor, contentView, copyContent, insertContent, loadContent, readContent, replaceDraft, saveDraft, snapshotIfDue,
@@ -43,6 +43,7 @@ export const pageHandlers: Handlers<typeof pageRoutes> = {
     const projectId = b.project_id ?? (await firstProjectId(db, auth.account.id));
     await requirePagePermission(db, auth, { projectId }, 'page.create');
     await assertOwnRefs(db, auth.account.id, { projectId, folderId: b.folder, domainId: b.domain_id });
+    await requireDomainChoice(db, auth, null, b.domain_id);
     await assertCanAddPages(db, auth.account);
     const code = b.code ? checkCode(b.code) : await newCode(db);
     if (b.code) await assertCodeFree(db, code, undefined, 'page.code_taken');
@@ -89,6 +90,7 @@ export const pageHandlers: Handlers<typeof pageRoutes> = {
     if (b.folder !== undefined) set.folderId = b.folder;
     if (b.params?.ssl !== undefined) set.params = { ...page.params, ssl: b.params.ssl };
     await assertOwnRefs(db, auth.account.id, { projectId: b.project_id, folderId: b.folder, domainId: b.domain_id });
+    await requireDomainChoice(db, auth, page.domainId, b.domain_id);
     const domainId = b.domain_id !== undefined ? b.domain_id : page.domainId;
     if (b.project_id !== undefined && b.project_id !== page.projectId) {
       // SPEC §5: a page with a connected domain cannot move; the domain must be unpinned first.

@@ -135,6 +135,27 @@ describe.each(testDatabases)('order payments on $name', (db) => {
   });
 
 
+  it('an order of 0 ₽ (a free product) is never a card charge: nothing to pay, refused before the card is read', async () => {
+    const o = await cdpOwner(h);
+    const person = await h.ok(api.cdp.personsCreate, { token: o.token, body: { name: 'Борис', email: 'boris@example.com' } });
+    const free = await h.ok(S.productsCreate, { token: o.token, body: { title: 'Бесплатный вебинар', price: 0, status: 'active' } });
+    const order = await h.ok(S.ordersCreate, { token: o.token, body: { person_id: person.id, items: [{ product_id: free.id, quantity: 3 }] } });
+    expect(order.total).toBe(0);
+    await connectPayments(h, o.token);
+    expect(await h.ok(P.publicOrder, { params: { hash: order.hash } })).toMatchObject({ total: 0, state: 'free', payable: false });
+    for (const number of ['4242 4242 4242 4242', '4000000000000002']) {
+      const refused = await h.fail(P.publicPay, 409, { params: { hash: order.hash }, body: { idempotency_key: newIdempotencyKey(), card: card(number) } });
+      expect(refused).toMatchObject({ code: 'order.nothing_to_pay', message: 'Сумма заказа 0 ₽ — оплачивать нечего' });
+    }
+    await h.app.deps.payments.flush();
+    const detail = await h.ok(S.ordersGet, { token: o.token, params: { orderId: order.id } });
+    expect(detail).toMatchObject({ status: 1, paid_at: null, payments: [] });
+    const charges = await h.database.withConnection((c) => c.query<{ n: string }>('SELECT count(*) AS n FROM sandbox_payment_charges'));
+    expect(Number(charges[0].n)).toBe(0);
+    const attempts = await h.database.withConnection((c) => c.query<{ n: string }>('SELECT count(*) AS n FROM order_payments'));
+    expect(Number(attempts[0].n)).toBe(0);
+  });
+
   it('concurrent attempts with different keys charge once; the same key twice at once answers alike', async () => {
     const { o, order } = await orderSetup(h);
     await connectPayments(h, o.token);

@@ -124,6 +124,39 @@ describe.each(testDatabases)('permission bypasses on $name', (db) => {
     });
   }
 
+  it('domain codes all off on P1: a member with every page right cannot attach, detach or create a page on P1\'s domain; domain.edit lets them', async () => {
+    const w = await world(h);
+    const domain = await h.ok(api.domains.create, { token: w.owner, body: { name: 'shop-p1.ru', project_id: w.p1 } });
+    const pageRights = only(...permissionCodes.filter((c) => c.startsWith('page.')));
+    const member = await w.member('m@example.com', { [w.p1]: pageRights });
+    const domainOf = async (pageId: number) => (await h.ok(P.get, { token: w.owner, params: { pageId } })).domain_id;
+    const pageCount = async () => (await h.ok(P.list, { token: w.owner, query: { limit: '100' } })).total_items;
+
+    const before = await pageCount();
+    expect((await h.fail(P.update, 403, { token: member, params: { pageId: w.page1.id }, body: { domain_id: domain.id } })).error).toBe('auth.unauthorized');
+    expect(await domainOf(w.page1.id)).toBeNull();
+    // Nor with other settings in the same call: nothing of it is written.
+    await h.fail(P.update, 403, { token: member, params: { pageId: w.page1.id }, body: { title: 'Changed', domain_id: domain.id } });
+    expect((await h.ok(P.get, { token: w.owner, params: { pageId: w.page1.id } })).title).toBe('P1 page');
+    await h.fail(P.create, 403, { token: member, body: { title: 'On the domain', project_id: w.p1, domain_id: domain.id } });
+    expect(await pageCount()).toBe(before);
+
+    // Attached by the owner: the member cannot take it off the domain either (alone or by moving the page).
+    await h.ok(P.update, { token: w.owner, params: { pageId: w.page1.id }, body: { domain_id: domain.id } });
+    await h.fail(P.update, 403, { token: member, params: { pageId: w.page1.id }, body: { domain_id: null } });
+    await h.fail(P.update, 403, { token: member, params: { pageId: w.page1.id }, body: { domain_id: null, project_id: w.p1 } });
+    expect(await domainOf(w.page1.id)).toBe(domain.id);
+    // Settings that leave the domain alone are still the member's.
+    expect((await h.ok(P.update, { token: member, params: { pageId: w.page1.id }, body: { title: 'Renamed', domain_id: domain.id } })).title).toBe('Renamed');
+
+    // With domain.edit on P1 (the other domain codes still off) the member chooses the domain.
+    const editor = await w.member('e@example.com', { [w.p1]: { ...pageRights, 'domain.edit': true } });
+    expect((await h.ok(P.update, { token: editor, params: { pageId: w.page1.id }, body: { domain_id: null } })).domain_id).toBeNull();
+    expect((await h.ok(P.update, { token: editor, params: { pageId: w.page1.id }, body: { domain_id: domain.id } })).domain_id).toBe(domain.id);
+    const created = await h.ok(P.create, { token: editor, body: { title: 'On the domain', project_id: w.p1, domain_id: domain.id, uri: 'promo' } });
+    expect(created.domain_id).toBe(domain.id);
+  });
+
   it('page.test false: the test subdomain cannot change through publish {code} (nor settings)', async () => {
     const w = await world(h);
     const member = await w.member('m@example.com', { [w.p1]: { 'page.test': false } });

@@ -67,6 +67,22 @@ export async function pageAnswer(db: Db, req: RequestOrigin, isOwner: boolean, p
   return pageView(p, isOwner, await pageSites(db, req, [p]));
 }
 
+/**
+ * Choosing a page's domain — attaching it, moving it to another domain, taking it off — changes
+ * what that domain serves, so it is SPEC §6's `domain.edit` in the domain's project (a domain
+ * outside projects: in every project of the member), for the domain the page leaves and the one it
+ * joins. `next` undefined or equal to `current`: the domain is not being chosen. Every path that
+ * sets pages.domain_id for a member (page creation, page settings) calls this before writing.
+ */
+export async function requireDomainChoice(db: Db, auth: AuthContext, current: number | null, next: number | null | undefined): Promise<void> {
+  if (auth.isOwner || next === undefined || next === current) return;
+  const ids = [current, next].filter((id): id is number => id !== null);
+  const rows = await db.select({ id: domains.id, projectId: domains.projectId }).from(domains)
+    .where(and(inArray(domains.id, ids), eq(domains.accountId, auth.account.id)));
+  if (next !== null && !rows.some((d) => d.id === next)) throw notFound();
+  for (const d of rows) await requirePagePermission(db, auth, d, 'domain.edit');
+}
+
 /** A project, folder or domain id given by the caller must belong to the caller's account (else 404). */
 export async function assertOwnRefs(db: Db, accountId: number, refs: { projectId?: number | null; folderId?: number | null; domainId?: number | null }): Promise<void> {
   const checks: [typeof projects | typeof folders | typeof domains, number | null | undefined][] = [

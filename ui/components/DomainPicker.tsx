@@ -20,8 +20,8 @@ const findDomains = (projectId: number | null) => async (search: string): Promis
 };
 
 /** The project's first domains as the picker asks for them; `total` says whether there is a choice. */
-export function useDomainsFirstBatch(projectId: number | null) {
-  return useFirstBatch(domainPickerKey(projectId), findDomains(projectId), DOMAIN_BATCH);
+export function useDomainsFirstBatch(projectId: number | null, enabled = true) {
+  return useFirstBatch(domainPickerKey(projectId), findDomains(projectId), DOMAIN_BATCH, enabled);
 }
 
 export interface DomainPickerProps {

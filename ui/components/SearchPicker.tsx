@@ -45,8 +45,8 @@ export function pickerFindKey(queryKey: readonly unknown[], search: string, batc
  * The picker's first answer (no search) outside the picker: a screen shows the picker only when
  * there is a choice (`total`), and asking with the picker's key means the server is asked once.
  */
-export function useFirstBatch(queryKey: readonly unknown[], find: (search: string, limit: number) => Promise<PickBatch>, batch: number = PICKER_BATCH) {
-  return useQuery({ queryKey: pickerFindKey(queryKey, '', batch), queryFn: () => find('', batch) });
+export function useFirstBatch(queryKey: readonly unknown[], find: (search: string, limit: number) => Promise<PickBatch>, batch: number = PICKER_BATCH, enabled = true) {
+  return useQuery({ queryKey: pickerFindKey(queryKey, '', batch), queryFn: () => find('', batch), enabled });
 }
 
 /** Whether the event being handled is a scroll (React Aria's close-on-scroll calls back from inside it). */

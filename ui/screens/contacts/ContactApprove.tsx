@@ -10,6 +10,9 @@ import { endpoints } from '../../../adapters/index';
 import { errorText } from '../../i18n/index';
 import { ApiError } from '../../../adapters/index';
 
+/** A link that lost its token (401, no token sent) is as broken as an expired one, and says so the same way. */
+const linkErrorCode = (err: ApiError): string | null => (err.status === 401 ? 'contact.link_invalid' : err.code);
+
 export default function ContactApprove() {
   const { t } = useTranslation('contacts');
   const id = Number(useParams().id);
@@ -30,7 +33,7 @@ export default function ContactApprove() {
       <h1>{t('approveTitle')}</h1>
       <p role="status" data-testid="approve-result">
         {approve.isSuccess ? t('approvedText', { email: approve.data.email })
-          : failed ? (approve.error instanceof ApiError ? errorText(approve.error.code) : null) ?? t('approveFailed')
+          : failed ? (approve.error instanceof ApiError ? errorText(linkErrorCode(approve.error)) : null) ?? t('approveFailed')
             : t('approving')}
       </p>
       <Link to="/">{t('toLogin')}</Link>

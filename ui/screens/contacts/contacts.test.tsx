@@ -39,6 +39,13 @@ describe('contacts screens', () => {
     await waitFor(() => expect(screen.getByTestId('approve-result').textContent).toBe('Ссылка недействительна или устарела. Попросите владельца аккаунта отправить новую.'));
   });
 
+  it('a link without its token says the link is invalid, not that someone must sign in', async () => {
+    window.history.replaceState(null, '', '/contact-approve/7');
+    fake.contacts.approve.mockRejectedValue(new ApiError(401, { error: 'AuthError', code: 'auth.required', message: 'x', status: 401 }, 'x'));
+    renderScreen(<ContactApprove />, { route: '/contact-approve/:id', url: '/contact-approve/7' });
+    await waitFor(() => expect(screen.getByTestId('approve-result').textContent).toBe('Ссылка недействительна или устарела. Попросите владельца аккаунта отправить новую.'));
+  });
+
   it('lists contacts with their confirmation state and resends a link', async () => {
     fake.contacts.list.mockResolvedValue({ items: [contact({}), contact({ id: 2, email: 'boss@example.ru', name: '', approved: true, pages: [1, 2] })], total_items: 2, current: 1, total_pages: 1 });
     fake.contacts.resend.mockResolvedValue(contact({}));

@@ -12,6 +12,7 @@ import Inbox from 'lucide-react/icons/inbox';
 import Trash2 from 'lucide-react/icons/trash';
 import { exportFileName } from '../../../api/today';
 import { periodQuery, type Period } from '../../../api/lead-period';
+import { unpaged } from '../../../api/list';
 import { leadStatusName, type ExportFormat, type LeadRow, type LeadSortField, type LeadStatus, type LeadStatusFilter } from '../../../api/routes/leads';
 import { storage } from '../../../adapters/index';
 import { confirm } from '../../app/services';
@@ -78,7 +79,8 @@ export default function Leads() {
     actions.remove.mutate(rows.map((r) => r.id), { onSuccess: (r) => { toasts.show('success', t('batch.deleted', { count: r.deleted })); done(); } });
   };
   const exportAs = (format: ExportFormat, items?: number[]) => actions.exportFile.mutate(
-    { format, ...scope, status, ...(list.query.search ? { search: list.query.search } : {}), sort: list.sort, ...(items ? { items } : {}) },
+    // The list's own query (search, sort, filters) without its page: the export holds what the list shows.
+    { ...unpaged(list.query), ...scope, status, format, ...(items ? { items } : {}) },
     {
       onSuccess: (blob) => saveFile(blob, exportFileName('leads', format, new Date(), zone)),
       onError: () => toasts.show('danger', t('export.failed')),

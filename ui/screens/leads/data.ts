@@ -6,21 +6,17 @@
 import { useEffect, useRef } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListQueryInput } from '../../../api/list';
-import type { BodyInputOf } from '../../../api/define';
-import type { exportLeads, LeadSortField, LeadStatus, LeadStatusFilter } from '../../../api/routes/leads';
+import type { BodyInputOf, QueryInputOf } from '../../../api/define';
+import type { countByStatus, exportLeads, LeadSortField, LeadStatus, LeadStatusFilter } from '../../../api/routes/leads';
 import { endpoints } from '../../../adapters/index';
 
 export const leadsKey = ['leads'] as const;
 export const POLL_MS = 5000;
 
-/** The filters the list, the counts and the export share. */
-export interface LeadScope {
-  page_id?: number;
-  project_id?: number;
-  client?: string;
-  'created[from]'?: string;
-  'created[to]'?: string;
-}
+/** The filters the list, the counts and the export share: the counts' query without its search (api/routes/leads.ts). */
+export type LeadScope = Omit<QueryInputOf<typeof countByStatus>, 'search'>;
+/** What the export takes: the list's query without its page, the format, and chosen leads. */
+export type LeadExportData = BodyInputOf<typeof exportLeads>['data'];
 
 export function useLeadCounts(scope: LeadScope, search: string | undefined, enabled: boolean) {
   return useQuery({
@@ -73,7 +69,7 @@ export function useLeadActions() {
       onSettled: refresh,
     }),
     exportFile: useMutation({
-      mutationFn: (data: BodyInputOf<typeof exportLeads>['data']) => endpoints.leads.exportLeads({ body: { data } }),
+      mutationFn: (data: LeadExportData) => endpoints.leads.exportLeads({ body: { data } }),
     }),
   };
 }

@@ -3,7 +3,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListQueryInput } from '../../../api/list';
 import type { LeadStatus } from '../../../api/routes/leads';
-import type { OrderSortField } from '../../../api/routes/sales';
+import type { BodyInputOf } from '../../../api/define';
+import type { ordersCreate, OrderSortField } from '../../../api/routes/sales';
 import { endpoints } from '../../../adapters/index';
 
 export const ordersKey = ['orders'] as const;
@@ -25,7 +26,8 @@ export function useOrder(id: number) {
   });
 }
 
-export interface NewOrder { person_id: number; items: { product_id: number; quantity: number }[]; comment: string }
+/** What POST /cdp/orders takes (api/routes/sales.ts). */
+export type NewOrder = BodyInputOf<typeof ordersCreate>;
 
 export function useOrderActions() {
   const qc = useQueryClient();

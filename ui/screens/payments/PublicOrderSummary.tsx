@@ -6,7 +6,7 @@ import type { PublicOrder } from '../../../api/routes/payments';
 import { formatDate } from '../../lib/dates';
 import { useRelativeDate } from '../../lib/useRelativeDate';
 
-const TONE = { unpaid: 'badge--primary', pending: 'badge--warning', paid: 'badge--success', closed: '' } as const;
+const TONE = { unpaid: 'badge--primary', pending: 'badge--warning', paid: 'badge--success', closed: '', free: 'badge--success' } as const;
 
 export function PublicOrderSummary({ order }: { order: PublicOrder }) {
   const { t } = useTranslation('salesOrders');

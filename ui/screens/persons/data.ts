@@ -3,7 +3,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListQueryInput } from '../../../api/list';
 import type { RecordType } from '../../../api/cdp';
-import type { PersonSortField } from '../../../api/routes/cdp';
+import type { BodyInputOf } from '../../../api/define';
+import type { personsCreate, PersonSortField } from '../../../api/routes/cdp';
 import { endpoints } from '../../../adapters/index';
 
 export const personsKey = ['persons'] as const;
@@ -31,7 +32,8 @@ export function usePersonHistory(id: number) {
   return useQuery({ queryKey: [...personsKey, 'history', id], queryFn: () => endpoints.cdp.personsHistory({ params: { personId: id }, query: { limit: 50 } }) });
 }
 
-export interface NewPerson { name: string; email: string; phone: string }
+/** What POST /cdp/persons takes (api/routes/cdp.ts). */
+export type NewPerson = BodyInputOf<typeof personsCreate>;
 
 export function usePersonActions() {
   const qc = useQueryClient();

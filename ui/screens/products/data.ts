@@ -3,7 +3,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListQueryInput } from '../../../api/list';
 import type { ProductStatus, ProductType } from '../../../api/cdp';
-import type { ProductSortField } from '../../../api/routes/sales';
+import type { BodyInputOf } from '../../../api/define';
+import type { productsCreate, ProductSortField } from '../../../api/routes/sales';
 import { endpoints } from '../../../adapters/index';
 
 export const productsKey = ['products'] as const;
@@ -27,7 +28,8 @@ export function useProduct(id: number) {
   });
 }
 
-export interface ProductInput { title: string; description: string; price: number; type: ProductType; status: ProductStatus }
+/** What POST /cdp/products takes (api/routes/sales.ts). */
+export type ProductInput = BodyInputOf<typeof productsCreate>;
 
 export function useProductActions() {
   const qc = useQueryClient();

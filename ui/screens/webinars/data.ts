@@ -4,7 +4,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListQueryInput } from '../../../api/list';
 import type { WebinarState } from '../../../api/cdp';
-import type { WebinarSortField } from '../../../api/routes/sales';
+import type { BodyInputOf, QueryInputOf } from '../../../api/define';
+import type { signupsList, webinarsCreate, WebinarSortField } from '../../../api/routes/sales';
 import { endpoints } from '../../../adapters/index';
 import { personsKey } from '../persons/data';
 
@@ -37,7 +38,8 @@ export function useRegistrations(webinarId: number, list: ListQueryInput<'create
 }
 
 export type SignupKind = 'webinar' | 'other';
-export interface SignupFilters { kind?: SignupKind; person_id?: number; webinar_id?: number }
+/** The signups list's filters (api/routes/sales.ts). */
+export type SignupFilters = Pick<QueryInputOf<typeof signupsList>, 'kind' | 'person_id' | 'webinar_id'>;
 
 export function useSignupList(list: ListQueryInput<'created'>, filters: SignupFilters) {
   return useQuery({
@@ -55,7 +57,8 @@ export function useSignup(id: number) {
   });
 }
 
-export interface WebinarInput { title: string; description: string; starts_at: string; duration_min: number; room_url: string }
+/** What POST /cdp/webinars takes (api/routes/sales.ts). */
+export type WebinarInput = BodyInputOf<typeof webinarsCreate>;
 
 export function useWebinarActions() {
   const qc = useQueryClient();

@@ -10,18 +10,26 @@ import { DomainPicker, useDomainsFirstBatch } from '../../../components/DomainPi
 import { Switch } from '../../../components/Switch';
 import { ErrorState } from '../../../components/States';
 import { ListSkeleton } from '../../../components/ListSkeleton';
+import { can } from '../../../app/access';
+import { useCurrentUser } from '../../../app/useSession';
 import { useDomain } from '../../domains/data';
 import { useSavePage } from '../data/page';
 import { previewUrl } from '../data/pageUrl';
 import { useSettingsPage } from './SettingsLayout';
 
+/** The host of the page's address on its domain (the domain's own answer may be closed to a member). */
+const hostOf = (url: string | null): string => (url ? new URL(url).host : '');
+
 export default function DomainSettings() {
   const { t } = useTranslation('pages');
   const page = useSettingsPage();
-  const domains = useDomainsFirstBatch(page.project_id);
+  // Choosing the domain is the project's domain.edit right (the server checks it too); without it
+  // the member sees the page's domain and may still change its other settings.
+  const canChoose = can(useCurrentUser(), page.project_id, 'domain.edit');
+  const domains = useDomainsFirstBatch(page.project_id, canChoose);
   const [domainId, setDomainId] = useState<number | null>(page.domain_id);
-  // The chosen domain's name and DNS state, whichever batch it is in.
-  const chosen = useDomain(domainId);
+  // The chosen domain's name and DNS state, whichever batch it is in (not asked for without the right: the answer would be a refusal).
+  const chosen = useDomain(canChoose ? domainId : null);
   const [ssl, setSsl] = useState(page.params.ssl);
   const [error, setError] = useState<string | null>(null);
   const save = useSavePage(page.id, (fields) => setError(fields.domain_id ?? fields.uri ?? null));
@@ -29,19 +37,28 @@ export default function DomainSettings() {
   const dirty = domainId !== page.domain_id || ssl !== page.params.ssl;
   // A choice exists when the project has a domain, or the page keeps one from elsewhere to let go of.
   const hasChoice = (domains.data?.total ?? 0) > 0 || page.domain_id !== null;
+  const readOnly = !canChoose;
+  // Read-only, the page's own address on its domain stands for the domain's answer.
+  const shownDomain = domain ? { name: domain.name, ssl } : readOnly && page.domain_url ? { name: hostOf(page.domain_url), ssl: page.params.ssl } : null;
 
   if (domains.isError) return <section className="card"><ErrorState onRetry={() => void domains.refetch()} /></section>;
   return (
     <section className="card stack">
       <div className="row-between">
         <h2 className="card__title">{t('settings.nav.domain')}</h2>
-        <Link to={`/pages/${page.id}/settings/createDomain`} className="btn btn--secondary btn--sm"><Plus size={14} aria-hidden="true" />{t('domain.connectNew')}</Link>
+        {canChoose && <Link to={`/pages/${page.id}/settings/createDomain`} className="btn btn--secondary btn--sm"><Plus size={14} aria-hidden="true" />{t('domain.connectNew')}</Link>}
       </div>
-      {domains.isLoading ? (
+      {canChoose && domains.isLoading ? (
         <ListSkeleton rows={2} />
       ) : (
         <>
-          {hasChoice ? (
+          {readOnly ? (
+            <div className="stack" style={{ gap: 'var(--space-1)' }} data-testid="page-domain-readonly">
+              <span className="muted">{t('domain.label')}</span>
+              <strong>{domainId === null ? t('domain.none') : domain?.name ?? hostOf(page.domain_url)}</strong>
+              <span className="muted">{t('domain.noRight')}</span>
+            </div>
+          ) : hasChoice ? (
             <div style={{ maxWidth: 420 }}>
               <DomainPicker
                 label={t('domain.label')}
@@ -66,14 +83,14 @@ export default function DomainSettings() {
           )}
           <div className="alert">
             <Globe size={16} aria-hidden="true" />
-            <span>{t('domain.willOpen')} <strong data-testid="page-address">{previewUrl(page, {}, domain ? { name: domain.name, ssl } : null)}</strong></span>
+            <span>{t('domain.willOpen')} <strong data-testid="page-address">{previewUrl(page, {}, shownDomain)}</strong></span>
           </div>
           {domain && !domain.dns_ok && (
             <div className="alert alert--warning">
               <span>{t('domain.dnsPending')} <Link to={`/domains/${domain.id}`}>{t('domain.instructions')}</Link></span>
             </div>
           )}
-          {hasChoice && (
+          {hasChoice && !readOnly && (
             <div className="form-actions">
               <Button
                 pending={save.isPending}

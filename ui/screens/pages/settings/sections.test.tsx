@@ -14,7 +14,8 @@ import Meta from './Meta';
 
 vi.mock('../../../../adapters/index', async (importOriginal) => ({ ...(await importOriginal<object>()), endpoints: (await import('../testing/fakeEndpoints')).fakeEndpoints }));
 vi.mock('../../../app/services', () => ({ confirm: vi.fn(async () => true) }));
-vi.mock('../../../app/useSession', () => ({ useIsOwner: () => true, useCurrentUser: () => owner }));
+const session = vi.hoisted(() => ({ user: null as object | null }));
+vi.mock('../../../app/useSession', () => ({ useIsOwner: () => session.user === null, useCurrentUser: () => session.user ?? owner }));
 
 const fake = fakeEndpoints;
 const inSettings = (element: ReactElement, route: string) => renderScreen(element, { route, url: `/pages/1/settings/${route}`, parent: { path: '/pages/:pageId/settings', element: <SettingsLayout /> } });
@@ -22,6 +23,7 @@ const domain = (over: object) => ({ id: 5, name: 'shop.ru', project_id: 1, paren
 
 beforeAll(setupI18n);
 beforeEach(() => {
+  session.user = null;
   resetFakeEndpoints();
   fake.projects.list.mockResolvedValue({ items: [project] });
   fake.pages.get.mockResolvedValue(pageView({ id: 1, code: 'spring' }));
@@ -112,6 +114,23 @@ describe('settings sections', () => {
     expect(screen.getByText('Как настроить').closest('a')?.getAttribute('href')).toBe('/domains/130');
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(fake.pages.update).toHaveBeenCalledWith({ params: { pageId: 1 }, body: { domain_id: 130, params: { ssl: false } }, suppressErrors: true }));
+  });
+
+  it('a member without domain.edit in the project sees the page domain but cannot choose or connect one', async () => {
+    session.user = { ...owner, permissions: { account: { is_owner: false }, projects: { 1: { 'domain.edit': false } } } };
+    fake.domains.list.mockImplementation(fakeList([domain({})], (d) => d.name));
+    fake.domains.get.mockResolvedValue({ ...domain({}), records: [], server_ip: '203.0.113.7' });
+    fake.pages.get.mockResolvedValue(pageView({ id: 1, code: 'spring', project_id: 1, domain_id: 5, domain_url: 'http://shop.ru/' }));
+    inSettings(<DomainSettings />, 'domain');
+    const shown = await screen.findByTestId('page-domain-readonly');
+    await waitFor(() => expect(shown.textContent).toContain('shop.ru'));
+    expect(shown.textContent).toContain('с правом на редактирование доменов');
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.queryByRole('link', { name: /Подключить новый домен/ })).toBeNull();
+    // Nothing the member may not read is asked for (a refusal would open the permissions modal).
+    expect(fake.domains.list).not.toHaveBeenCalled();
+    expect(fake.domains.get).not.toHaveBeenCalled();
+    expect(screen.getByTestId('page-address').textContent).toBe('http://shop.ru/');
   });
 
   it('a project without domains offers no choice, only connecting one; a failed domains list offers a retry', async () => {
