@@ -28,5 +28,6 @@ export const MESSAGES = {
   invalidElementId: 'Неверный формат id',
   duplicateElementId: 'Виджет с таким id уже существует',
   invalidVideo: 'Ошибка, ссылка не корректна',
+  invalidLink: 'Укажите адрес https://… или путь страницы проекта, например /spasibo',
   malformed: 'Malformed content data',
 } as const;

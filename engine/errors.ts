@@ -15,6 +15,7 @@ export const ENGINE_ERROR_CODES = [
   'widget.invalidElementId',
   'widget.duplicateElementId',
   'widget.invalidVideo',
+  'widget.invalidLink',
   'widget.cookieExists',
   'widget.noChildren',
   'fragment.idMissing',

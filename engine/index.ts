@@ -39,9 +39,13 @@ export {
 } from './constants';
 export {
   formsOf, pickForm, validateLead, checkField, cleanText, leadTitle, leadContact, fieldRule, submitTextOf, pageLang, isMetaName,
-  FORM_META, UTM_TAGS, UTM_PREFIX, FIELD_PATTERNS, FIELD_MESSAGES, DEFAULT_SUBMIT_TEXTS, INTAKE_TEXTS,
+  FORM_META, UTM_TAGS, CLICK_IDS, AD_TAGS, UTM_PREFIX, FIELD_PATTERNS, FIELD_MESSAGES, DEFAULT_SUBMIT_TEXTS, INTAKE_TEXTS,
   type FormRules, type FormFieldRule, type PageForms, type PageLang, type FieldError, type FieldKind, type UtmTag, type LeadContact,
 } from './forms';
+export {
+  AFTER_SUBMIT_KINDS, AFTER_SUBMIT_CFG, afterSubmitOf, isAfterSubmitUrl, withUtm, type AfterSubmit, type AfterSubmitKind,
+} from './after-submit';
+export { DEFAULT_GOAL, goalOf, isGoalName, hasGoalCounters, type GoalCounters } from './goals';
 export { SOCIAL_NETWORKS, socialNetworkName, type SocialNetwork } from './social';
 export { getWidget, childIds, childCount, snapshot, emptyTree, type Subtree } from './tree';
 export type { IdSeq } from './seq';

@@ -4,6 +4,7 @@ import type { DocEvent, WidgetEvent } from '../events';
 import { SCREENS, type Cfg, type PageDocument, type Screen, type StyleDecl, type Widget } from '../model';
 import { compactStyle, isHiddenOn } from '../styles';
 import { requireWidget, setWidget } from '../tree';
+import { AFTER_SUBMIT_CFG, assertAfterSubmitUrl } from '../after-submit';
 import { assertElementId, assertVideoLink, assertWidgetClass } from '../validate';
 import { type ApplyResult, isJsonValue, scoped, treeOf, withTree } from './context';
 import { assertElementIdFree } from './materialize';
@@ -80,6 +81,7 @@ export function setParam(doc: PageDocument, e: Of<'widget.param.set'>): ApplyRes
     assertElementIdFree(doc, e.value, w.id);
   }
   if (w.type === 'widget-video' && e.path === 'url') assertVideoLink(e.value);
+  if (w.type === 'widget-form' && e.path === AFTER_SUBMIT_CFG.url) assertAfterSubmitUrl(e.value);
   if (getIn(w.cfg, segs) === e.value && typeof e.value !== 'object') return { doc, inverse: [] };
   return withCfg(doc, e.fragmentId, w, setIn(w.cfg, segs, e.value), segs[0]);
 }

@@ -2,7 +2,7 @@
 // streamed while it is read — keyset pages of 1,000 rows, csv-stringify / exceljs's streaming
 // workbook writer — so 100,000 leads cost the same memory as 1,000 (bench/leads.bench.ts).
 // Columns: number, date (the user's zone, SPEC §9), status, client, page, form, then one column
-// per field the exported leads have (labelled as their form labels it), the UTM tags and the referrer.
+// per field the exported leads have (labelled as their form labels it), the UTM tags, the ad click ids and the referrer.
 import { once } from 'node:events';
 import { PassThrough, type Writable } from 'node:stream';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
@@ -10,7 +10,7 @@ import ExcelJS from 'exceljs';
 import { stringify } from 'csv-stringify';
 import { exportFileName } from '../../api/today';
 import { LEAD_STATUS_LABELS, leadStatusName, type LeadSortField } from '../../api/routes/leads';
-import { UTM_TAGS } from '../../engine/index';
+import { AD_TAGS } from '../../engine/index';
 import type { Db } from '../db/client';
 import { leads } from '../db/schema-leads';
 import { pages } from '../db/schema-pages';
@@ -101,7 +101,7 @@ export async function exportLeads(db: Db, auth: AuthContext, data: ExportData): 
   const where = (data.items ? and(base, inArray(leads.id, data.items)) : base) as SQL;
   const fields = await fieldColumns(db, where);
   const h = HEADERS[locale];
-  const header = [h.id, h.created, h.status, h.title, h.page, h.form, ...fields.map((f) => f.label), ...UTM_TAGS, h.referrer];
+  const header = [h.id, h.created, h.status, h.title, h.page, h.form, ...fields.map((f) => f.label), ...AD_TAGS, h.referrer];
   const statusLabels = LEAD_STATUS_LABELS[locale];
   const sort = data.sort ?? { by: 'created' as const, dir: 'desc' as const };
   const when = dateTimeIn(zone);
@@ -109,7 +109,7 @@ export async function exportLeads(db: Db, auth: AuthContext, data: ExportData): 
     for await (const batch of batches(db, where, sort)) {
       yield batch.map((l) => [
         l.id, when(l.created), statusLabels[leadStatusName(asStatus(l.status))], l.title, l.pageTitle ?? '', l.form,
-        ...fields.map((f) => l.fields[f.name] ?? ''), ...UTM_TAGS.map((t) => l.utm[t] ?? ''), l.referer ?? '',
+        ...fields.map((f) => l.fields[f.name] ?? ''), ...AD_TAGS.map((t) => l.utm[t] ?? ''), l.referer ?? '',
       ]);
     }
   };

@@ -13,7 +13,7 @@ import type { Db } from '../db/client';
 import type { PageRow } from './pages-access';
 import { importChecked, type Content } from './pages-content';
 import { asFields, pluginsForPage } from './plugins';
-import { inject, placement, snippet } from './plugins-snippets';
+import { goalCounters, inject, placement, snippet } from './plugins-snippets';
 import { loadLibrary } from './publish-library';
 import { pageFontFaces } from './font-face';
 
@@ -33,6 +33,7 @@ export async function renderDocument(db: Db, page: PageRow, content: Content, va
   // Pages publish in the product's default language until a page setting chooses another.
   const lang = 'ru';
   const head = publishedHead({ id: page.id, title: page.title, description: page.description, favicon: Boolean(page.faviconType) });
+  const plugins = (await pluginsForPage(db, page.accountId, page.id, true)).map(asFields);
   const { html } = renderPage(doc, {
     lang,
     document: true,
@@ -41,11 +42,12 @@ export async function renderDocument(db: Db, page: PageRow, content: Content, va
     leadUrl: LEAD_PATH,
     pageId: page.id,
     favicon: head.favicon,
+    counters: goalCounters(plugins),
   });
   // The font files are served on the page origin too (see server/publishing/serve.ts).
   const fonts = await pageFontFaces(html);
   const parts = { head: fonts === '' ? '' : `<style>${fonts}</style>`, start: '', end: '' };
-  for (const p of await pluginsForPage(db, page.accountId, page.id, true)) parts[placement(asFields(p))] += snippet(asFields(p));
+  for (const p of plugins) parts[placement(p)] += snippet(p);
   // Statistics: time on page, screen size and bounce, sent when the visitor leaves (server/stats).
   parts.end += `<script>${beaconScript(page.id, variantId)}</script>`;
   return { html: inject(html, parts), forms: formsOf(doc, lang) };
