@@ -180,6 +180,9 @@ export const publish = defineRoute({
     /** Test subdomain to publish under (the publish dialog's address); absent keeps the current one. */
     code: v.optional(pageCode),
     uri: v.optional(pageUri),
+    /** The title and description the first publish dialog asks for; absent keeps the page's. */
+    title: v.optional(trimmed(300)),
+    description: v.optional(trimmed(1000)),
     /** Content to save and publish; absent publishes the stored draft. */
     data: v.optional(contentDataSchema),
     globals: v.optional(globalsSchema),

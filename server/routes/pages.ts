@@ -184,7 +184,10 @@ export const pageHandlers: Handlers<typeof pageRoutes> = {
     const { db } = ctx.deps;
     const page = await loadOwnPage(db, auth, ctx.params.pageId, 'page.publish');
     const b = ctx.body;
-    const set: { code?: string; uri?: string } = {};
+    const set: { code?: string; uri?: string; title?: string; description?: string } = {};
+    // The first publish dialog asks for these: stored with the publish, in the same write.
+    if (b.title !== undefined) set.title = b.title;
+    if (b.description !== undefined) set.description = b.description;
     if (b.code !== undefined) {
       const code = checkCode(b.code);
       if (code !== page.code) {
