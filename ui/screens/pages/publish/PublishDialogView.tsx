@@ -87,7 +87,7 @@ export function PublishDialogView(p: PublishDialogViewProps) {
       <p className="muted">{t('publish.lead')}</p>
       {/* The machine decides whether an address may be sent; "aria" shows a field as invalid without
           the browser blocking the submit (a taken address may be tried again). */}
-      <Form id="publish-form" validationBehavior="aria" onSubmit={(e) => { e.preventDefault(); p.onPublish(); }}>
+      <Form id="publish-form" className="stack" validationBehavior="aria" onSubmit={(e) => { e.preventDefault(); p.onPublish(); }}>
         {p.domainUrl ? (
           <div className="field">
             <span className="field__label">{t('publish.address')}</span>
