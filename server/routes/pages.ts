@@ -62,8 +62,7 @@ export const pageHandlers: Handlers<typeof pageRoutes> = {
     const page = await db.transaction(async (tx) => {
       const [p] = await tx.insert(pages).values({
         accountId: auth.account.id, projectId, folderId: b.folder ?? null, domainId: b.domain_id ?? null,
-        // The title starts as the page's name (the owner confirms or changes it at the first publish).
-        name: b.name ?? '', title: b.title || b.name || '', description: b.description ?? '', code, uri, params: { ssl: b.params?.ssl === true },
+        name: b.name ?? '', title: b.title ?? '', description: b.description ?? '', code, uri, params: { ssl: b.params?.ssl === true },
       }).returning();
       await insertContent(tx, p.id, auth.account.id, { data, globals });
       // The starting state (a template's demo content) is the first history entry, so the user can
