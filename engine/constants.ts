@@ -29,5 +29,6 @@ export const MESSAGES = {
   duplicateElementId: 'Виджет с таким id уже существует',
   duplicateFieldName: 'В этой форме уже есть поле с таким именем',
   invalidVideo: 'Ошибка, ссылка не корректна',
+  invalidLink: 'Укажите адрес https://… или путь страницы проекта, например /spasibo',
   malformed: 'Malformed content data',
 } as const;

@@ -16,6 +16,7 @@ export const ENGINE_ERROR_CODES = [
   'widget.duplicateElementId',
   'widget.duplicateFieldName',
   'widget.invalidVideo',
+  'widget.invalidLink',
   'widget.cookieExists',
   'widget.noChildren',
   'fragment.idMissing',

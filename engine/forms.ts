@@ -4,6 +4,7 @@
  * server validates a lead with `validateLead`, and the published page's script (render/runtime.ts)
  * checks the same fields in place with the same patterns and messages before it sends.
  */
+import { afterSubmitOf, type AfterSubmit } from './after-submit';
 import { DEFAULT_SUBMIT_TEXT, type InputType } from './constants';
 import type { PageDocument, Widget, WidgetTree } from './model';
 import { pforEach, pget } from './pmap';
@@ -37,6 +38,8 @@ export interface FormRules {
    * lower-cased; '' when none or not an address. Absent in forms stored before it was kept.
    */
   readonly email?: string;
+  /** Where the visitor goes once the lead is stored (engine/after-submit.ts); absent: the thank-you text. */
+  readonly after?: AfterSubmit;
   readonly fields: readonly FormFieldRule[];
 }
 
@@ -64,10 +67,15 @@ export const FORM_META = {
 
 export const UTM_TAGS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 export type UtmTag = (typeof UTM_TAGS)[number];
-/** UTM tags travel with the form as `__utm_source`, … so they never clash with a field. */
+/** The ad systems' click ids (Yandex Direct, Google Ads, Facebook, VK): they tie a lead to the click that brought it. */
+export const CLICK_IDS = ['yclid', 'gclid', 'fbclid', 'vkclid'] as const;
+/** What a lead keeps of the visit's landing address (in its `utm`): the UTM tags, then the click ids. */
+export const AD_TAGS = [...UTM_TAGS, ...CLICK_IDS] as const;
+export type AdTag = (typeof AD_TAGS)[number];
+/** Ad tags travel with the form as `__utm_source`, `__gclid`, … so they never clash with a field. */
 export const UTM_PREFIX = '__';
 
-const META_NAMES: ReadonlySet<string> = new Set([...Object.values(FORM_META), ...UTM_TAGS.map((t) => UTM_PREFIX + t)]);
+const META_NAMES: ReadonlySet<string> = new Set([...Object.values(FORM_META), ...AD_TAGS.map((t) => UTM_PREFIX + t)]);
 export const isMetaName = (name: string): boolean => META_NAMES.has(name);
 
 /**
@@ -170,7 +178,11 @@ function collect(tree: WidgetTree, lang: PageLang, forms: Record<string, FormRul
     if (w.type !== 'widget-form') return;
     const inputs: Widget[] = [];
     inputsUnder(tree, w.id, inputs);
-    forms[String(w.id)] = { id: w.id, name: formNameOf(w), submitText: submitTextOf(w, lang), email: submitEmailOf(w), fields: inputs.map(fieldRule) };
+    const after = afterSubmitOf(w);
+    forms[String(w.id)] = {
+      id: w.id, name: formNameOf(w), submitText: submitTextOf(w, lang), email: submitEmailOf(w),
+      ...(after.kind === 'text' ? {} : { after }), fields: inputs.map(fieldRule),
+    };
   });
 }
 

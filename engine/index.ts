@@ -39,7 +39,7 @@ export {
 } from './constants';
 export {
   formsOf, pickForm, validateLead, answersByField, freeFieldName, checkField, cleanText, fieldRule, submitTextOf, pageLang, isMetaName,
-  FORM_META, UTM_TAGS, UTM_PREFIX, FIELD_PATTERNS, FIELD_MESSAGES, DEFAULT_SUBMIT_TEXTS, INTAKE_TEXTS,
+  FORM_META, UTM_TAGS, CLICK_IDS, AD_TAGS, UTM_PREFIX, FIELD_PATTERNS, FIELD_MESSAGES, DEFAULT_SUBMIT_TEXTS, INTAKE_TEXTS,
   type FormRules, type FormFieldRule, type PageForms, type PageLang, type FieldError, type FieldKind, type UtmTag,
 } from './forms';
 export {
@@ -47,6 +47,10 @@ export {
   type LeadContact, type LeadClient, type LeadAnswer,
 } from './contact';
 export { fieldNameTaken, enclosingForm } from './form-names';
+export {
+  AFTER_SUBMIT_KINDS, AFTER_SUBMIT_CFG, afterSubmitOf, isAfterSubmitUrl, withUtm, type AfterSubmit, type AfterSubmitKind,
+} from './after-submit';
+export { DEFAULT_GOAL, goalOf, isGoalName, hasGoalCounters, type GoalCounters } from './goals';
 export { SOCIAL_NETWORKS, socialNetworkName, type SocialNetwork } from './social';
 export { menuCollapses, MENU_LABEL } from './menu';
 export { VARIANT_WIDTHS, variantWidths, type ImageVariant, type ImageVariantsByUrl } from './images';

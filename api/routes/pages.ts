@@ -24,6 +24,14 @@ export const pageSchema = v.object({
   params: v.object({ ssl: v.boolean() }),
   status: v.picklist(pageStatuses),
   favicon: v.boolean(),
+  /** The share card's own title and description ('' = the SEO ones), and its image's tag (1200×630; null without one). */
+  share_title: v.string(),
+  share_description: v.string(),
+  share_image: v.nullable(v.string()),
+  /** Hidden from search engines: meta robots noindex, disallowed in robots.txt, left out of sitemap.xml. */
+  noindex: v.boolean(),
+  /** The canonical address search engines are given; '' = the page's own. */
+  canonical_url: v.string(),
   published_at: v.nullable(isoDate),
   created: isoDate,
   updated: isoDate,
@@ -70,6 +78,11 @@ export const pageSettingsBody = v.object({
   project_id: v.optional(nullableId),
   folder: v.optional(nullableId),
   params: v.optional(v.object({ ssl: v.optional(v.boolean()) })),
+  share_title: v.optional(trimmed(300)),
+  share_description: v.optional(trimmed(1000)),
+  noindex: v.optional(v.boolean()),
+  /** '' or an http(s) address (api/pageHead.ts isCanonicalUrl); anything else is 422 with the field named. */
+  canonical_url: v.optional(trimmed(2000)),
 });
 
 const params = v.object({ pageId: idParam });
@@ -167,6 +180,9 @@ export const publish = defineRoute({
     /** Test subdomain to publish under (the publish dialog's address); absent keeps the current one. */
     code: v.optional(pageCode),
     uri: v.optional(pageUri),
+    /** The title and description the first publish dialog asks for; absent keeps the page's. */
+    title: v.optional(trimmed(300)),
+    description: v.optional(trimmed(1000)),
     /** Content to save and publish; absent publishes the stored draft. */
     data: v.optional(contentDataSchema),
     globals: v.optional(globalsSchema),
@@ -228,7 +244,16 @@ export const faviconRemove = defineRoute({
   name: 'pages.favicon.remove', method: 'DELETE', path: '/pages/:pageId/favicon', auth: true, params, response: pageSchema,
 });
 
+/** multipart/form-data with one image (JPEG, PNG, WebP, GIF or AVIF, at most 10 MB): stored cropped to 1200×630. */
+export const shareImageUpload = defineRoute({
+  name: 'pages.shareImage.upload', method: 'POST', path: '/pages/:pageId/share-image', auth: true, params, multipart: true, response: pageSchema,
+});
+
+export const shareImageRemove = defineRoute({
+  name: 'pages.shareImage.remove', method: 'DELETE', path: '/pages/:pageId/share-image', auth: true, params, response: pageSchema,
+});
+
 export const pageRoutes = {
   list, short, create, get, update, remove, clone, stop, publish, content, draft, history, historyGet, historyRestore, redactor,
-  faviconUpload, faviconRemove,
+  faviconUpload, faviconRemove, shareImageUpload, shareImageRemove,
 } as const;

@@ -6,6 +6,7 @@ import { MESSAGES } from '../constants';
 import { fieldNameTaken } from '../form-names';
 import { compactStyle, isHiddenOn } from '../styles';
 import { requireWidget, setWidget } from '../tree';
+import { AFTER_SUBMIT_CFG, assertAfterSubmitUrl } from '../after-submit';
 import { assertElementId, assertVideoLink, assertWidgetClass } from '../validate';
 import { type ApplyResult, isJsonValue, scoped, treeOf, withTree } from './context';
 import { assertElementIdFree } from './materialize';
@@ -85,6 +86,7 @@ export function setParam(doc: PageDocument, e: Of<'widget.param.set'>): ApplyRes
   if (w.type === 'widget-input' && e.path === 'name' && typeof e.value === 'string' && fieldNameTaken(treeOf(doc, e.fragmentId), w.id, e.value)) {
     fail('widget.duplicateFieldName', MESSAGES.duplicateFieldName);
   }
+  if (w.type === 'widget-form' && e.path === AFTER_SUBMIT_CFG.url) assertAfterSubmitUrl(e.value);
   if (getIn(w.cfg, segs) === e.value && typeof e.value !== 'object') return { doc, inverse: [] };
   return withCfg(doc, e.fragmentId, w, setIn(w.cfg, segs, e.value), segs[0]);
 }

@@ -127,7 +127,7 @@ suite('describe: one description of every widget type', () => {
     expect(outline(of(doc, 8, 'edit'))).toBe('details[open](summary[aria-label=Menu]("☰") #9)');
     // A form on the canvas posts nothing: no action, no hidden fields, no status line.
     expect(outline(of(doc, 10, 'edit'))).toBe('form(#11 #12 #13)');
-    expect(outline(of(doc, 10, 'publish', { leadUrl: '/__lead', pageId: '7', lang: 'en' }))).toBe('form[action=/__lead method=post data-form data-success=Thank you! Your application has been submitted. We will contact you shortly.](input[type=hidden name=form_name value=Form 10] input[type=hidden name=page_id value=7] input[type=hidden name=form_id value=10] label[aria-hidden=true style=position:absolute;left:-9999px;width:1px;height:1px;overflow:hidden]("Website" input[name=__website tabindex=-1 autocomplete=off]) #11 #12 #13 p[role=status hidden])');
+    expect(outline(of(doc, 10, 'publish', { leadUrl: '/__lead', pageId: '7', lang: 'en' }))).toBe('form[action=/__lead method=post data-form data-success=Thank you! Your application has been submitted. We will contact you shortly. data-goal=lead](input[type=hidden name=form_name value=Form 10] input[type=hidden name=page_id value=7] input[type=hidden name=form_id value=10] label[aria-hidden=true style=position:absolute;left:-9999px;width:1px;height:1px;overflow:hidden]("Website" input[name=__website tabindex=-1 autocomplete=off]) #11 #12 #13 p[role=status hidden])');
   });
 
   it('shows the tab panel and slide being edited, with the dots and tabs to match', () => {

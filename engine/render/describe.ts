@@ -5,7 +5,9 @@
  * author's HTML in a sandbox, inert form fields, spoilers and burger menus held open, the tab panel
  * and slide being edited shown. The root's classes, style and element id are added by the caller.
  */
+import { afterSubmitOf } from '../after-submit';
 import { inlineTextKey } from '../catalogue';
+import { DEFAULT_GOAL, goalOf } from '../goals';
 import { fieldLabel, fieldName, FORM_META, formNameOf, submitTextOf, type PageLang } from '../forms';
 import type { Widget, WidgetTree } from '../model';
 import { pget } from '../pmap';
@@ -109,7 +111,14 @@ const images: Describer = (w, _ctx, mode) => {
   return el('div', [], ...items.map((i) => { const r = rec(i); return image(r.src, r.alt ?? 'Image', r.width, r.height); }).filter((n): n is ElementNode => n !== null));
 };
 
-function button(w: Widget, _ctx: DescribeContext, mode: Mode): ElementNode {
+function button(w: Widget, ctx: DescribeContext, mode: Mode): ElementNode {
+  const node = buttonNode(w, ctx, mode);
+  // A button marked as a goal reports it on click (published pages only: runtime.ts goalScript).
+  const goal = edit(mode) ? null : goalOf(w);
+  return goal === null ? node : { ...node, attrs: [...node.attrs, ['data-goal', goal]] };
+}
+
+function buttonNode(w: Widget, _ctx: DescribeContext, mode: Mode): ElementNode {
   const text = slot(w, 'Button');
   switch (w.cfg.target) {
     case 'modal':
@@ -162,10 +171,19 @@ function formMeta(w: Widget, ctx: DescribeContext): ElementNode[] {
   ];
 }
 
+/** Where the page script takes the visitor after a stored lead: a popup, or an address (with the visit's UTM tags when asked). */
+function afterAttrs(w: Widget): Attrs {
+  const after = afterSubmitOf(w);
+  if (after.kind === 'popup') return [['data-popup', after.modalId]];
+  if (after.kind === 'url') return [['data-next', safeUrl(after.url)], ['data-utm', after.utm]];
+  return [];
+}
+
 /** A form posts leads where the page says; on the canvas it posts nothing (no action, no hidden fields, no status line). */
 function form(w: Widget, ctx: DescribeContext, mode: Mode): ElementNode {
   if (edit(mode)) return el('form', [], ...children(w, ctx));
-  return el('form', [['action', safeUrl(ctx.leadUrl ?? '/leads')], ['method', 'post'], ['data-form', true], ['data-success', submitTextOf(w, ctx.lang ?? 'ru')]],
+  return el('form', [['action', safeUrl(ctx.leadUrl ?? '/leads')], ['method', 'post'], ['data-form', true], ['data-success', submitTextOf(w, ctx.lang ?? 'ru')],
+    ['data-goal', goalOf(w) ?? DEFAULT_GOAL], ...afterAttrs(w)],
     ...formMeta(w, ctx),
     ...children(w, ctx),
     el('p', [['role', 'status'], ['hidden', true]]));

@@ -16,6 +16,8 @@ export interface PageFeatures {
 
 const NEED_ATTRS: Readonly<Record<string, Need>> = {
   'data-modal': 'modal', 'data-form': 'form', 'data-tabs': 'tabs', 'data-slider': 'slider', 'data-cookie': 'cookie', 'data-menu': 'menu',
+  // Kept by the renderer only when the page carries a counter (RenderOptions.counters).
+  'data-goal': 'goal',
 };
 
 /** Notes what these class names use (menu links, hidden ranges, animations). */

@@ -5,6 +5,7 @@
  * stylesheet.ts, the script and fixed CSS from what the markup uses (features.ts).
  */
 import { pageLang } from '../forms';
+import { hasGoalCounters, type GoalCounters } from '../goals';
 import { sizesOf, srcsetOf, type ImageVariantsByUrl } from '../images';
 import { SCREENS, type PageDocument, type Widget, type WidgetTree } from '../model';
 import { pget } from '../pmap';
@@ -39,6 +40,8 @@ export interface RenderOptions {
   readonly fontsCss?: string;
   /** Resized copies of the page's uploaded images, by URL: images are offered as <picture> with srcset. */
   readonly images?: ImageVariantsByUrl;
+  /** The counters the page's plugins put on it: forms and goal buttons report their goals to these. */
+  readonly counters?: GoalCounters;
 }
 
 export interface RenderResult {
@@ -117,7 +120,9 @@ export function renderPage(doc: PageDocument, options: RenderOptions = {}): Rend
     features.css.add('dialog');
   }
   const sheet = publishedStylesheet({ env, used, own, features: features.css });
-  const js = scriptFor(features.needs, lang);
+  // Goals go to counters; a page with none carries no goal script.
+  if (!hasGoalCounters(options.counters)) features.needs.delete('goal');
+  const js = scriptFor(features.needs, lang, options.counters);
 
   if (options.document !== true) return { html: body, css: sheet, js };
   const head = [

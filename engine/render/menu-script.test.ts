@@ -85,7 +85,7 @@ describe('the menu on a published page', () => {
   });
 
   it('runs beside every other piece of the page script (each piece ends its statement)', () => {
-    const all = scriptFor(new Set<Need>(['modal', 'form', 'tabs', 'slider', 'cookie', 'ripple', 'menu']));
+    const all = scriptFor(new Set<Need>(['modal', 'form', 'tabs', 'slider', 'cookie', 'ripple', 'menu', 'goal']), 'ru', { ym: [1], ga: true, gtm: true });
     expect(() => new Function(all)).not.toThrow();
   });
 

@@ -48,7 +48,7 @@ describe('renderPage', () => {
 
   it('posts forms to the lead URL with labelled fields, its id, a honeypot and the submit text in the page language', () => {
     const r = renderPage(docWith(addRoot('form')), { leadUrl: 'https://leads.example/api/leads', pageId: 12 });
-    expect(r.html).toMatch(/<form class=\w+ action="https:\/\/leads.example\/api\/leads" method=post data-form data-success="Спасибо! Ваша заявка отправлена. Мы свяжемся с вами в ближайшее время.">/);
+    expect(r.html).toMatch(/<form class=\w+ action="https:\/\/leads.example\/api\/leads" method=post data-form data-success="Спасибо! Ваша заявка отправлена. Мы свяжемся с вами в ближайшее время." data-goal=lead>/);
     expect(r.html).toContain('<input type=hidden name=page_id value=12>');
     expect(r.html).toMatch(/<input type=hidden name=form_id value=\d+>/);
     expect(r.html).toMatch(/<label aria-hidden=true style="[^"]*left:-9999px[^"]*">Website<input name=__website tabindex=-1 autocomplete=off><\/label>/);

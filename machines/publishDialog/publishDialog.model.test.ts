@@ -27,6 +27,7 @@ modelSuite('publishDialog machine', {
       if (s.context.addressError === 'address.taken') expect(ruText('address.taken')).toBe('Этот адрес занят');
       else if (s.context.addressError !== null) expect(s.context.addressError).toBe(validatePageAddress(s.context));
       if (s.context.addressError === 'address.invalid') expect(ruText(s.context.addressError)).toBe('Некорректный адрес');
+      if (s.context.titleError !== null) expect(s.context.head?.title).toBe('');
     },
     flushing: (s, { effects }) => {
       expect(isPublishing(s)).toBe(true);
@@ -37,7 +38,9 @@ modelSuite('publishDialog machine', {
       expect(isPublishing(s)).toBe(true);
       // Publishing starts only after a successful flush, with the address of the form.
       expect(effects.settled.filter((x) => x.id === 'flushDraft').at(-1)?.ok).toBe(true);
-      expect(effects.callsOf('publish').at(-1)).toEqual({ code: s.context.code, uri: s.context.uri });
+      expect(effects.callsOf('publish').at(-1)).toEqual({ code: s.context.code, uri: s.context.uri, head: s.context.head });
+      // A title is required at the first publish: publishing never starts without one.
+      expect(s.context.head?.title.trim()).not.toBe('');
     },
     success: (s) => {
       expect(s.context.url).toBe(MODEL_URL);
@@ -50,7 +53,7 @@ modelSuite('publishDialog machine', {
       expect(validatePageAddress(s.context)).toBeNull();
     },
     savingAddress: (s, { effects }) => {
-      expect(effects.callsOf('saveAddress').at(-1)).toEqual({ code: s.context.code, uri: s.context.uri });
+      expect(effects.callsOf('saveAddress').at(-1)).toEqual({ code: s.context.code, uri: s.context.uri, head: s.context.head });
     },
     closed: (s) => {
       expect(s.status).toBe('done');

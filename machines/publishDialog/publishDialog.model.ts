@@ -8,7 +8,8 @@ export const MODEL_TAKEN = { status: 409, code: 'address.taken', message: 'Эт�
 export const MODEL_FAILED = { status: 500, code: 'generic', message: 'Произошла ошибка' };
 export const MODEL_URL = 'http://my-page.localhost:8080/promo';
 
-export const publishDialogModelInput: PublishDialogInput = { code: 'my-page', uri: '' };
+/** A page never published: the dialog asks for its title (prefilled) and description too. */
+export const publishDialogModelInput: PublishDialogInput = { code: 'my-page', uri: '', head: { title: 'Курсы', description: '' } };
 
 type Outcome = { type: `xstate.done.actor.${string}`; output: unknown } | { type: `xstate.error.actor.${string}`; error: unknown };
 
@@ -16,6 +17,7 @@ type Outcome = { type: `xstate.done.actor.${string}`; output: unknown } | { type
 export const publishDialogModelEvents: Array<PublishDialogEvent | Outcome> = [
   { type: 'SET_ADDRESS', code: 'Bad Code!' },
   { type: 'SET_ADDRESS', code: 'my-page', uri: 'promo' },
+  { type: 'SET_HEAD', title: '' },
   { type: 'PUBLISH' },
   { type: 'SAVE_AND_CONTINUE' },
   { type: 'RETRY' },

@@ -85,6 +85,13 @@ export const pages = pgTable('pages', {
   publishedAt: ts('published_at'),
   faviconType: text('favicon_type'),
   favicon: bytea('favicon'),
+  /** 0360: the share card (its own title and description, the 1200×630 JPEG and its tag), search-engine hiding, the canonical address. */
+  shareTitle: text('share_title').notNull().default(''),
+  shareDescription: text('share_description').notNull().default(''),
+  shareImage: bytea('share_image'),
+  shareImageTag: text('share_image_tag'),
+  noindex: boolean('noindex').notNull().default(false),
+  canonicalUrl: text('canonical_url').notNull().default(''),
   deletedAt: ts('deleted_at'),
   created: ts('created').notNull().defaultNow(),
   updated: ts('updated').notNull().defaultNow(),

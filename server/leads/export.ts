@@ -2,8 +2,8 @@
 // streamed while it is read — keyset pages of 1,000 rows, csv-stringify / exceljs's streaming
 // workbook writer — so 100,000 leads cost the same memory as 1,000 (bench/leads.bench.ts).
 // Columns: number, date (the user's zone, SPEC §9), status, client, the client's email and phone (as
-// typed and in E.164, stored at intake), page, form, then one column
-// per field the exported leads have (labelled as their form labels it), the UTM tags and the referrer.
+// typed and in E.164, stored at intake), page, form, then one column per field the exported leads
+// have (labelled as their form labels it), the UTM tags, the ad click ids and the referrer.
 import { once } from 'node:events';
 import { PassThrough, type Writable } from 'node:stream';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
@@ -11,7 +11,7 @@ import { loadExcel } from '../services/excel';
 import { stringify } from 'csv-stringify';
 import { exportFileName } from '../../api/today';
 import { LEAD_STATUS_LABELS, leadStatusName, type LeadSortField } from '../../api/routes/leads';
-import { UTM_TAGS } from '../../engine/index';
+import { AD_TAGS } from '../../engine/index';
 import type { Db } from '../db/client';
 import { leads } from '../db/schema-leads';
 import { pages } from '../db/schema-pages';
@@ -103,7 +103,7 @@ export async function exportLeads(db: Db, auth: AuthContext, data: ExportData): 
   const where = (data.items ? and(base, inArray(leads.id, data.items)) : base) as SQL;
   const fields = await fieldColumns(db, where);
   const h = HEADERS[locale];
-  const header = [h.id, h.created, h.status, h.title, h.email, h.phone, h.phoneE164, h.page, h.form, ...fields.map((f) => f.label), ...UTM_TAGS, h.referrer];
+  const header = [h.id, h.created, h.status, h.title, h.email, h.phone, h.phoneE164, h.page, h.form, ...fields.map((f) => f.label), ...AD_TAGS, h.referrer];
   const statusLabels = LEAD_STATUS_LABELS[locale];
   const { sort } = data;
   const when = dateTimeIn(zone);
@@ -111,7 +111,7 @@ export async function exportLeads(db: Db, auth: AuthContext, data: ExportData): 
     for await (const batch of batches(db, where, sort)) {
       yield batch.map((l) => [
         l.id, when(l.created), statusLabels[leadStatusName(asStatus(l.status))], l.title, l.email ?? '', l.phone ?? '', l.phoneE164 ?? '', l.pageTitle ?? '', l.form,
-        ...fields.map((f) => l.fields[f.name] ?? ''), ...UTM_TAGS.map((t) => l.utm[t] ?? ''), l.referer ?? '',
+        ...fields.map((f) => l.fields[f.name] ?? ''), ...AD_TAGS.map((t) => l.utm[t] ?? ''), l.referer ?? '',
       ]);
     }
   };

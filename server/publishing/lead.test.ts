@@ -56,7 +56,7 @@ describe.each(testDatabases)('lead intake on $name', (db) => {
     const multipart = Object.entries(parts).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`).join('') + `--${boundary}--\r\n`;
     const chromium = await post(h, { host: 'shop.localhost', type: `multipart/form-data; boundary=${boundary}`, body: Buffer.from(multipart) });
     expect(chromium.statusCode, chromium.body).toBe(200);
-    expect(chromium.json()).toEqual({ ok: true });
+    expect(chromium.json()).toEqual({ ok: true, stored: true });
     expect((await post(h, { host: 'shop.localhost', type: urlencoded, body: form({ page_id: String(page.id), form_id: '2', name: 'Борис', phone: '89001234567' }) })).statusCode).toBe(200);
     expect((await post(h, { host: 'shop.localhost', type: 'application/json', body: JSON.stringify({ page_id: page.id, name: 'Вера', phone: '+7 (900) 000-00-03', email: 'vera@mail.ru' }) })).statusCode).toBe(200);
     expect((await post(h, { host: 'shop.localhost', type: 'text/plain', body: 'name=x' })).statusCode).toBe(415);
@@ -174,6 +174,8 @@ describe.each(testDatabases)('lead intake on $name', (db) => {
     const body = form({ page_id: String(page.id), form_id: '2', ...ok, __key: '6f1c0e1e-8f0e-4b7a-9c55-1d2e3f4a5b6c' });
     const answers = await Promise.all(Array.from({ length: 5 }, () => post(h, { host: 'idem.localhost', type: urlencoded, body })));
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    // Exactly one answer says it stored the lead: only that one makes the page report its goal.
+    expect(answers.filter((a) => (a.json() as { stored?: boolean }).stored === true)).toHaveLength(1);
     expect((await post(h, { host: 'idem.localhost', type: urlencoded, body })).json()).toEqual({ ok: true });
     // Another submission (another key, or none) is another lead.
     await post(h, { host: 'idem.localhost', type: urlencoded, body: form({ page_id: String(page.id), ...ok, __key: '0a1b2c3d-0000-4000-8000-000000000000' }) });
@@ -221,17 +223,34 @@ describe.each(testDatabases)('lead intake on $name', (db) => {
     const page = await publishForm(h, token, 'ctx');
     const res = await post(h, {
       host: 'ctx.localhost', type: urlencoded, from: '198.51.100.23', headers: { 'user-agent': 'Mozilla/5.0 Test', referer: 'http://ctx.localhost/' },
-      body: form({ form_name: 'Заказ звонка', page_id: String(page.id), form_id: '2', ...ok, email: 'ivan@mail.ru', plan: 'Бизнес', __key: 'abcdefgh-1234', __ref: 'https://yandex.ru/search?text=курсы', __utm_source: 'yandex', __utm_medium: 'cpc', __utm_campaign: '', __utm_term: 'курсы', __utm_content: '' }),
+      body: form({ form_name: 'Заказ звонка', page_id: String(page.id), form_id: '2', ...ok, email: 'ivan@mail.ru', plan: 'Бизнес', __key: 'abcdefgh-1234', __ref: 'https://yandex.ru/search?text=курсы', __utm_source: 'yandex', __utm_medium: 'cpc', __utm_campaign: '', __utm_term: 'курсы', __utm_content: '', __yclid: '8812345678901', __gclid: '', __fbclid: 'IwAR0abc' }),
     });
     expect(res.statusCode).toBe(200);
     const [lead] = await storedLeads(h);
     expect(lead).toMatchObject({
       form: 'Заказ звонка', title: 'Иван', referer: 'https://yandex.ru/search?text=курсы', ip: '198.51.100.23', user_agent: 'Mozilla/5.0 Test',
-      utm: { utm_source: 'yandex', utm_medium: 'cpc', utm_term: 'курсы' },
+      utm: { utm_source: 'yandex', utm_medium: 'cpc', utm_term: 'курсы', yclid: '8812345678901', fbclid: 'IwAR0abc' },
       fields: { name: 'Иван', phone: '+7 900 123-45-67', email: 'ivan@mail.ru', plan: 'Бизнес' },
     });
     expect(lead.search).toContain('ivan@mail.ru');
     expect(lead.search).toContain('заказ звонка');
+  });
+
+  it('sends a plain POST to the form’s address after the lead, with the UTM tags of the page when the form asks', async () => {
+    const { token } = await h.signUp();
+    const content = formContent();
+    (content.widgets[2] as { cfg: Record<string, unknown> }).cfg = { formName: 'Заказ звонка', afterSubmit: 'url', afterUrl: '/spasibo', afterUtm: true };
+    const page = await publishForm(h, token, 'next', content);
+    const res = await post(h, {
+      host: 'next.localhost', type: 'application/x-www-form-urlencoded', accept: 'text/html',
+      headers: { referer: 'http://next.localhost/?utm_source=vk&gclid=g1' }, body: form({ page_id: String(page.id), form_id: '2', ...ok }),
+    });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/spasibo?utm_source=vk');
+    expect((await storedLeads(h))[0].utm).toEqual({ utm_source: 'vk', gclid: 'g1' });
+    // The page script is told it was stored, and goes there itself.
+    const scripted = await post(h, { host: 'next.localhost', type: urlencoded, body: form({ page_id: String(page.id), form_id: '2', ...ok }) });
+    expect(scripted.json()).toEqual({ ok: true, stored: true });
   });
 
   it('validates leads of pages published before forms were stored with the artefact', async () => {

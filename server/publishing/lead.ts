@@ -7,7 +7,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import {
-  answersByField, CONTACT_RULE_VERSION, DEFAULT_SUBMIT_TEXTS, FIELD_MESSAGES, FORM_META, isMetaName, pickForm, UTM_PREFIX, UTM_TAGS, validateLead,
+  AD_TAGS, answersByField, CONTACT_RULE_VERSION, DEFAULT_SUBMIT_TEXTS, FIELD_MESSAGES, FORM_META, isMetaName, pickForm, UTM_PREFIX, UTM_TAGS, validateLead, withUtm,
   type FieldError, type FormRules, type PageLang,
 } from '../../engine/index';
 import type { Db } from '../db/client';
@@ -56,7 +56,7 @@ function visitOf(meta: Record<string, string>, req: FastifyRequest): Visit {
   const fromScript = FORM_META.referrer in meta;
   const referer = referrerUrl(req);
   const utm: Record<string, string> = {};
-  for (const tag of UTM_TAGS) {
+  for (const tag of AD_TAGS) {
     const value = fromScript ? meta[UTM_PREFIX + tag] : referer?.searchParams.get(tag);
     if (value) utm[tag] = value.slice(0, 500);
   }
@@ -192,8 +192,15 @@ export function createLeadIntake(db: Db, options: LeadIntakeOptions) {
         return;
       }
       default: {
+        // `stored`: this submission made the lead (not a repeat, not a trap), so the page reports its goal.
         if (wantsJson) {
-          await json(200, { ok: true });
+          await json(200, result.kind === 'stored' ? { ok: true, stored: true } : { ok: true });
+          return;
+        }
+        // A plain POST (no script): the form's address, with the UTM tags of the page it came from.
+        const after = result.form?.after;
+        if (after?.kind === 'url' && result.kind !== 'trapped') {
+          await reply.redirect(after.utm ? withUtm(after.url, visitOf({}, req).utm) : after.url, 303);
           return;
         }
         await html(200, thankYouPage(result.target.forms.lang, thanksText(result.target.forms.lang, result.form), back(result.target)));

@@ -1,6 +1,6 @@
 // Finds the published artefact of a site + address in one query, reading only the encoding asked
 // for. Stopped, unpublished and trashed pages are not found.
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { pageArtefacts, pages } from '../db/schema-pages';
 import type { Site } from './hosts';
@@ -50,4 +50,17 @@ export async function findFavicon(db: Db, site: Site, pageId: number) {
   const [row] = await db.select({ type: pages.faviconType, data: pages.favicon }).from(pages)
     .where(and(siteWhere(site), eq(pages.id, pageId), eq(pages.status, 'published'), isNull(pages.deletedAt))).limit(1);
   return row?.type && row.data ? { type: row.type, data: row.data } : undefined;
+}
+
+/** The share image of a published page of this site (1200×630 JPEG) and its tag. */
+export async function findShareImage(db: Db, site: Site, pageId: number) {
+  const [row] = await db.select({ data: pages.shareImage, tag: pages.shareImageTag }).from(pages)
+    .where(and(siteWhere(site), eq(pages.id, pageId), eq(pages.status, 'published'), isNull(pages.deletedAt))).limit(1);
+  return row?.data && row.tag ? { data: row.data, tag: row.tag } : undefined;
+}
+
+/** Every published page of this site, in address order: what robots.txt and sitemap.xml list. */
+export async function sitePages(db: Db, site: Site) {
+  return db.select({ uri: pages.uri, noindex: pages.noindex, publishedAt: pages.publishedAt, updated: pages.updated }).from(pages)
+    .where(and(siteWhere(site), eq(pages.status, 'published'), isNull(pages.deletedAt))).orderBy(asc(pages.uri)).limit(50_000);
 }

@@ -21,8 +21,12 @@ import { createBeaconIntake } from '../stats/beacon';
 import { artefactFor, withCampaign } from '../campaigns/serving';
 import { createViewTokens, VIEW_TIMING } from '../stats/view-token';
 import { getSecret } from '../services/secret';
+import { FAVICON_SIZES } from '../../api/pageHead';
+import { faviconSized, robotsTxt, shareImage, SITE_FILE_CACHE_CONTROL, sitemapXml } from './site-files';
 
 const PUBLIC_PREFIXES = ['/content-files/', '/media-files/'];
+/** Files every published host answers itself (site-files.ts), never taken for a page address. */
+const SITE_FILES: ReadonlySet<string> = new Set(['/robots.txt', '/sitemap.xml']);
 
 /**
  * The page address a path asks for, or null when the path is one the routed path serves otherwise
@@ -30,7 +34,7 @@ const PUBLIC_PREFIXES = ['/content-files/', '/media-files/'];
  */
 function pageAddressOf(url: string): string | null {
   const path = url.split('?')[0];
-  if (path.startsWith('/__') || PUBLIC_PREFIXES.some((p) => path.startsWith(p))) return null;
+  if (path.startsWith('/__') || SITE_FILES.has(path) || PUBLIC_PREFIXES.some((p) => path.startsWith(p))) return null;
   return uriOf(url);
 }
 
@@ -201,6 +205,29 @@ export function publishedPagesHook(db: Db, config: PublishingConfig, stats?: Sta
     const uri = uriOf(req.url);
     if ((req.method !== 'GET' && !head) || uri === null) {
       await notFoundPage(reply, https, head).status(req.method === 'GET' || head ? 404 : 405);
+      return;
+    }
+    if (SITE_FILES.has(path)) {
+      const origin = `${https ? 'https' : 'http'}://${String(req.headers.host ?? '').toLowerCase()}`;
+      const robots = path === '/robots.txt';
+      const body = robots ? await robotsTxt(db, site, origin) : await sitemapXml(db, site, origin);
+      await secure(reply, https).header('content-type', robots ? 'text/plain; charset=utf-8' : 'application/xml; charset=utf-8')
+        .header('cache-control', SITE_FILE_CACHE_CONTROL).send(head ? undefined : body);
+      return;
+    }
+    const sized = /^\/__favicon\/(\d{1,15})\/(\d{2,3})\.png$/.exec(path);
+    const card = /^\/__share\/(\d{1,15})\.jpg$/.exec(path);
+    if (sized || card) {
+      const size = sized ? Number(sized[2]) : 0;
+      const found = sized
+        ? ((FAVICON_SIZES as readonly number[]).includes(size) ? await faviconSized(db, site, Number(sized[1]), size) : undefined)
+        : await shareImage(db, site, Number(card?.[1])).then((f) => f && { type: 'image/jpeg', data: f.data });
+      if (!found) {
+        await notFoundPage(reply, https, head);
+        return;
+      }
+      // The card's address carries its tag (?v=), so a changed image is a new address.
+      await secure(reply, https).header('content-type', found.type).header('cache-control', 'public, max-age=3600').send(head ? undefined : found.data);
       return;
     }
     const icon = /^\/__favicon\/(\d{1,15})$/.exec(path);

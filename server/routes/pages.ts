@@ -23,6 +23,8 @@ import { rememberOldAddress } from '../services/page-redirects';
 import { loadLibrary } from '../services/publish-library';
 import { publishContent, republish } from '../services/publish';
 import { faviconHandlers } from './pages-favicon';
+import { shareImageHandlers } from './pages-share';
+import { isCanonicalUrl } from '../../api/pageHead';
 
 
 export const pageHandlers: Handlers<typeof pageRoutes> = {
@@ -87,6 +89,13 @@ export const pageHandlers: Handlers<typeof pageRoutes> = {
     if (b.name !== undefined && auth.isOwner) set.name = b.name;
     if (b.title !== undefined) set.title = b.title;
     if (b.description !== undefined) set.description = b.description;
+    if (b.share_title !== undefined) set.shareTitle = b.share_title;
+    if (b.share_description !== undefined) set.shareDescription = b.share_description;
+    if (b.noindex !== undefined) set.noindex = b.noindex;
+    if (b.canonical_url !== undefined) {
+      if (b.canonical_url !== '' && !isCanonicalUrl(b.canonical_url)) throw new ApiError(422, 'page.canonical_invalid', { fields: { canonical_url: 'page.canonical_invalid' } });
+      set.canonicalUrl = b.canonical_url;
+    }
     if (b.folder !== undefined) set.folderId = b.folder;
     if (b.params?.ssl !== undefined) set.params = { ...page.params, ssl: b.params.ssl };
     await assertOwnRefs(db, auth.account.id, { projectId: b.project_id, folderId: b.folder, domainId: b.domain_id });
@@ -121,8 +130,10 @@ export const pageHandlers: Handlers<typeof pageRoutes> = {
       .catch(raced(set.code !== undefined ? 'page.code_taken' : 'page.domain_uri_taken'));
     // Visitors of the old address are sent on to the new one (301).
     await rememberOldAddress(db, page, next);
-    // The published document carries the title, description and address: re-render it.
-    if (set.title !== undefined || set.description !== undefined) await republish(db, next);
+    // The published document carries the title, description, share card, robots, canonical and
+    // address (og:url): re-render it when any of them changed.
+    const head: (keyof PageRow)[] = ['title', 'description', 'shareTitle', 'shareDescription', 'noindex', 'canonicalUrl', 'code', 'uri', 'domainId', 'params'];
+    if (head.some((k) => set[k] !== undefined)) await republish(db, next);
     return pageAnswer(ctx.deps.db, ctx.req, auth.isOwner, next);
   },
 
@@ -147,6 +158,8 @@ export const pageHandlers: Handlers<typeof pageRoutes> = {
         accountId: auth.account.id, projectId: src.projectId, folderId: src.folderId, domainId: null,
         name: src.name ? `${src.name} (1)` : '', title: `${src.title} (1)`, description: src.description, code, uri: src.uri,
         params: src.params, faviconType: src.faviconType, favicon: src.favicon,
+        shareTitle: src.shareTitle, shareDescription: src.shareDescription, shareImage: src.shareImage, shareImageTag: src.shareImageTag,
+        noindex: src.noindex, canonicalUrl: src.canonicalUrl,
       }).returning();
       const copied = await copyContent(tx, src.id, p.id, auth.account.id);
       await addHistory(tx, auth.account.id, p.id, 'created', copied);
@@ -172,7 +185,10 @@ export const pageHandlers: Handlers<typeof pageRoutes> = {
     const { db } = ctx.deps;
     const page = await loadOwnPage(db, auth, ctx.params.pageId, 'page.publish');
     const b = ctx.body;
-    const set: { code?: string; uri?: string } = {};
+    const set: { code?: string; uri?: string; title?: string; description?: string } = {};
+    // The first publish dialog asks for these: stored with the publish, in the same write.
+    if (b.title !== undefined) set.title = b.title;
+    if (b.description !== undefined) set.description = b.description;
     if (b.code !== undefined) {
       const code = checkCode(b.code);
       if (code !== page.code) {
@@ -284,6 +300,7 @@ export const pageHandlers: Handlers<typeof pageRoutes> = {
   },
 
   ...faviconHandlers,
+  ...shareImageHandlers,
 
 };
 

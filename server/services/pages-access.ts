@@ -13,8 +13,8 @@ import { requireOutsideProjectsPermission, requireProjectPermission } from './pe
 import { pageSites, pageUrls, type PageSites, type RequestOrigin } from './pages-url';
 
 export type PageRow = typeof pages.$inferSelect;
-/** What a page's answer is made of: its row without the favicon's bytes and the search text. */
-export type PageViewRow = Omit<PageRow, 'favicon' | 'search'>;
+/** What a page's answer is made of: its row without the favicon's and share image's bytes and the search text. */
+export type PageViewRow = Omit<PageRow, 'favicon' | 'shareImage' | 'search'>;
 
 /** `trashed`: false (default) → only live pages; true → only pages in the trash. */
 export async function ownPage(db: Db, accountId: number, id: number, trashed = false): Promise<PageRow> {
@@ -55,6 +55,11 @@ export function pageView(p: PageViewRow, isOwner: boolean, sites: PageSites): Pa
     params: { ssl: p.params.ssl === true },
     status: p.status,
     favicon: p.faviconType !== null,
+    share_title: p.shareTitle,
+    share_description: p.shareDescription,
+    share_image: p.shareImageTag,
+    noindex: p.noindex,
+    canonical_url: p.canonicalUrl,
     published_at: p.publishedAt?.toISOString() ?? null,
     created: p.created.toISOString(),
     updated: p.updated.toISOString(),

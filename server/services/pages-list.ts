@@ -41,8 +41,8 @@ export function visiblePages(accountId: number, denied: readonly number[]): SQL 
   return denied.length === 0 ? own : (and(own, or(isNull(pages.projectId), not(inArray(pages.projectId, [...denied])))) as SQL);
 }
 
-/** What a list row reads: every column but the favicon's bytes and the search text. */
-const { favicon: _favicon, search: _search, ...rowColumns } = getTableColumns(pages);
+/** What a list row reads: every column but the favicon's and share image's bytes and the search text. */
+const { favicon: _favicon, shareImage: _shareImage, search: _search, ...rowColumns } = getTableColumns(pages);
 
 /**
  * The search term as a condition: the generated `search` column (migration 0181, name, title, code

@@ -37,3 +37,21 @@ export function pageUrls(p: { code: string; uri: string; domainId: number | null
   const domain = p.domainId === null ? null : sites.domains.get(p.domainId) ?? null;
   return { url: pageUrl(page, domain, sites.draft), test_url: testPageUrl(page, sites.draft), domain_url: domain ? domainPageUrl(page, domain.name) : null };
 }
+
+/**
+ * The draft site as visitors reach published pages: the scheme and port of PUBLIC_URL (default
+ * http://localhost:{PORT}), so the absolute addresses written into a published document at
+ * publish time (og:url, og:image, canonical) are the ones a visitor opens.
+ */
+export function publishedDraftSite(env: NodeJS.ProcessEnv = process.env): DraftSite {
+  const base = env.PUBLIC_URL || `http://localhost:${Number(env.PORT ?? 8080)}`;
+  const m = /^(https?):\/\/([^/]+)/i.exec(base);
+  return { scheme: m?.[1].toLowerCase() === 'https' ? 'https' : 'http', host: draftHostFor(config.draftDomain, m?.[2]) };
+}
+
+/** The page's absolute address where it is published: its connected domain, else its test address. */
+export async function publishedPageUrl(db: Db, p: { code: string; uri: string; domainId: number | null; params: { ssl?: boolean } }): Promise<string> {
+  const found = p.domainId === null ? [] : await db.select({ name: domains.name, dnsOk: domains.dnsOk }).from(domains).where(inArray(domains.id, [p.domainId]));
+  const domain = found[0] ? { name: found[0].name, connected: found[0].dnsOk } : null;
+  return pageUrl({ code: p.code, uri: p.uri, ssl: p.params.ssl === true }, domain, publishedDraftSite());
+}

@@ -2,6 +2,7 @@
 // ids are checked against strict formats (letters, digits, hyphens) before they are stored, so they
 // can be placed into the snippets without escaping; custom code is the customer's own HTML.
 import type { PluginKind } from '../../api/routes/plugins';
+import type { GoalCounters } from '../../engine/index';
 
 export interface PluginFields {
   kind: PluginKind;
@@ -52,6 +53,16 @@ export function snippet(p: PluginFields): string {
     case 'google_verification': return `<meta name="google-site-verification" content="${p.counter}">`;
     case 'custom_code': return p.code;
   }
+}
+
+/**
+ * The counters these plugins put on a page, as the page script reports goals to them (engine
+ * goals.ts). Custom code may hold a counter too, but its id is not known: it gets no goal.
+ */
+export function goalCounters(list: readonly PluginFields[]): GoalCounters {
+  const ym = list.filter((p) => p.kind === 'yandex_metrika').map((p) => Number(p.counter)).filter((n) => Number.isSafeInteger(n));
+  const has = (kind: PluginKind) => list.some((p) => p.kind === kind);
+  return { ym: [...new Set(ym)], ga: has('google_analytics'), gtm: has('gtm'), vk: has('vk_pixel'), fb: has('facebook_pixel') };
 }
 
 /** Puts the snippets into a whole HTML document: head ones before </head>, body ones after <body…> / before </body>. */

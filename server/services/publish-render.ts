@@ -6,17 +6,18 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import { publishedHead } from '../../api/pageHead';
+import { publishedHead, shareTags } from '../../api/pageHead';
 import { formsOf, renderPage, type PageForms } from '../../engine/index';
 import { beaconScript } from '../../engine/render/beacon';
 import type { Db } from '../db/client';
 import type { PageRow } from './pages-access';
 import { importChecked, type Content } from './pages-content';
 import { asFields, pluginsForPage } from './plugins';
-import { inject, placement, snippet } from './plugins-snippets';
+import { goalCounters, inject, placement, snippet } from './plugins-snippets';
 import { loadLibrary } from './publish-library';
 import { pageFontFaces } from './font-face';
 import { imageSources, pageImageVariants } from '../media/page-images';
+import { publishedPageUrl } from './pages-url';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -33,7 +34,12 @@ export async function renderDocument(db: Db, page: PageRow, content: Content, va
   const doc = importChecked(content, { library: await loadLibrary(db, page.accountId, page.id) });
   // Pages publish in the product's default language until a page setting chooses another.
   const lang = 'ru';
-  const head = publishedHead({ id: page.id, title: page.title, description: page.description, favicon: Boolean(page.faviconType) });
+  const head = publishedHead({
+    id: page.id, title: page.title, description: page.description, favicon: Boolean(page.faviconType),
+    shareTitle: page.shareTitle, shareDescription: page.shareDescription, shareImage: page.shareImageTag, noindex: page.noindex,
+    canonicalUrl: page.canonicalUrl, url: await publishedPageUrl(db, page), lang,
+  });
+  const plugins = (await pluginsForPage(db, page.accountId, page.id, true)).map(asFields);
   const { html } = renderPage(doc, {
     lang,
     document: true,
@@ -43,11 +49,13 @@ export async function renderDocument(db: Db, page: PageRow, content: Content, va
     pageId: page.id,
     favicon: head.favicon,
     images: await pageImageVariants(db, page.accountId, imageSources(doc)),
+    counters: goalCounters(plugins),
   });
   // The font files are served on the page origin too (see server/publishing/serve.ts).
   const fonts = await pageFontFaces(html);
-  const parts = { head: fonts === '' ? '' : `<style>${fonts}</style>`, start: '', end: '' };
-  for (const p of await pluginsForPage(db, page.accountId, page.id, true)) parts[placement(asFields(p))] += snippet(asFields(p));
+  // The share card, canonical, robots and icon sizes (api/pageHead.ts), then the fonts.
+  const parts = { head: shareTags(head).join('') + (fonts === '' ? '' : `<style>${fonts}</style>`), start: '', end: '' };
+  for (const p of plugins) parts[placement(p)] += snippet(p);
   // Statistics: time on page, screen size and bounce, sent when the visitor leaves (server/stats).
   parts.end += `<script>${beaconScript(page.id, variantId)}</script>`;
   return { html: inject(html, parts), forms: formsOf(doc, lang) };

@@ -17,7 +17,7 @@ import { rerenderRunningVariants } from '../campaigns/render';
  * revision is returned; otherwise the revision is null.
  */
 export async function publishContent(
-  db: Db, page: PageRow, content: Content, set: Partial<{ code: string; uri: string }> = {}, opts: { saveDraft?: boolean } = {},
+  db: Db, page: PageRow, content: Content, set: Partial<{ code: string; uri: string; title: string; description: string }> = {}, opts: { saveDraft?: boolean } = {},
 ): Promise<{ page: PageRow; revision: number | null }> {
   const target = { ...page, ...set };
   const [artefact, stored] = await Promise.all([

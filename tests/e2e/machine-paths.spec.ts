@@ -131,6 +131,7 @@ test.describe('publish dialog: the machine\'s paths on the pages list', () => {
             await codeBox.fill(typed);
             if (event.uri !== undefined) await uriBox.fill(event.uri);
             break;
+          case 'SET_HEAD': await dialog.getByRole('textbox', { name: 'Заголовок страницы' }).fill(String((event as { title?: string }).title ?? '')); break;
           case 'PUBLISH': await dialog.getByRole('button', { name: 'Опубликовать' }).click(); break;
           case 'SAVE_AND_CONTINUE': await dialog.getByRole('button', { name: 'Сохранить и продолжить' }).click(); break;
           case 'RETRY': await dialog.getByRole('button', { name: 'Повторить' }).click(); break;
@@ -144,15 +145,18 @@ test.describe('publish dialog: the machine\'s paths on the pages list', () => {
         }
 
         const state = step.state;
-        const context = state.context as { addressError: string | null; error: unknown };
+        const context = state.context as { addressError: string | null; titleError: string | null; error: unknown };
         if (state.matches('editing')) {
           await expect(dialog.getByRole('heading', { name: 'Публикация страницы' })).toBeVisible();
           await expect(dialog.getByRole('button', { name: 'Опубликовать' })).toBeEnabled();
           await expect(codeBox).toBeEnabled();
-          if (context.addressError === 'address.invalid') await expect(dialog.getByRole('alert')).toHaveText('Некорректный адрес');
-          else if (context.addressError === 'address.taken') await expect(dialog.getByRole('alert')).toHaveText('Этот адрес занят');
-          else if (context.error) await expect(dialog.getByRole('alert')).not.toBeEmpty();
-          else await expect(dialog.getByRole('alert')).toHaveCount(0);
+          // The address's problem and the first publish's missing title, each under its own field.
+          const alerts = dialog.getByRole('alert');
+          const addressAlerts = context.addressError || context.error ? 1 : 0;
+          await expect(alerts).toHaveCount(addressAlerts + (context.titleError ? 1 : 0));
+          if (context.addressError === 'address.invalid') await expect(alerts.filter({ hasText: 'Некорректный адрес' })).toHaveCount(1);
+          else if (context.addressError === 'address.taken') await expect(alerts.filter({ hasText: 'Этот адрес занят' })).toHaveCount(1);
+          if (context.titleError) await expect(alerts.filter({ hasText: 'Обязательное поле' })).toHaveCount(1);
         } else if (state.matches('flushing') || state.matches('waiting') || state.matches('savingDraft') || state.matches('savingAddress')) {
           await expect(dialog.getByRole('status')).toHaveText(/Собираем страницу/);
           await expect(codeBox).toBeDisabled();

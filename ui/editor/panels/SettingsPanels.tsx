@@ -2,7 +2,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import ImagePlus from 'lucide-react/icons/image-plus';
-import { BUTTON_ACTIONS, fieldNameTaken, INPUT_TYPES, videoEmbedUrl, type SettingsPanel, type Widget } from '../engine';
+import {
+  AFTER_SUBMIT_CFG, AFTER_SUBMIT_KINDS, BUTTON_ACTIONS, DEFAULT_GOAL, fieldNameTaken, INPUT_TYPES, isAfterSubmitUrl, isGoalName, videoEmbedUrl,
+  type AfterSubmitKind, type SettingsPanel, type Widget,
+} from '../engine';
 import { useMediaPicker } from '../dialogs/mediaPicker';
 import { useEditorServices } from '../state/EditorContext';
 import { currentTree } from '../state/currentTree';
@@ -32,6 +35,8 @@ function ButtonPanel({ w }: { w: Widget }) {
       )}
       {target === 'scroll' && <CfgText w={w} path="blockId" label={t('button.blockId')} />}
       {target === 'js' && <CfgText w={w} path="script" label={t('button.script')} multiline />}
+      <CfgCheck w={w} path="isGoal" label={t('goal.button')} />
+      {w.cfg.isGoal === true && <GoalField w={w} />}
     </Section>
   );
 }
@@ -84,13 +89,53 @@ function FormFieldPanel({ w }: { w: Widget }) {
   );
 }
 
+/** The goal name counters receive (engine goals.ts): letters, digits, '_', '-', '.'; empty means «lead». */
+function GoalField({ w }: { w: Widget }) {
+  const { t } = useTranslation('editor');
+  return (
+    <>
+      <CfgText w={w} path="goal" label={t('goal.name')} placeholder={DEFAULT_GOAL} mono
+        validate={(v) => (v.trim() === '' || isGoalName(v.trim()) ? null : t('goal.invalid'))} />
+      <p className="ed-muted">{t('goal.hint')}</p>
+    </>
+  );
+}
+
+/** After a stored lead: the thank-you text, one of the page's popups, or an address (engine after-submit.ts). */
+function AfterSubmitFields({ w }: { w: Widget }) {
+  const { t } = useTranslation('editor');
+  const modals = useEditorSelector((s) => s.doc.fragments);
+  const kind = afterSubmitKind(w.cfg[AFTER_SUBMIT_CFG.kind]);
+  return (
+    <>
+      <CfgSelect w={w} path={AFTER_SUBMIT_CFG.kind} label={t('form.after')} options={AFTER_SUBMIT_KINDS.map((k) => ({ value: k, label: t(`form.afterKinds.${k}`) }))} />
+      {kind === 'text' && <CfgText w={w} path="submitText" label={t('form.submitText')} multiline />}
+      {kind === 'popup' && (
+        modals.length === 0 ? <p className="ed-muted" role="note">{t('form.noPopups')}</p> : (
+          <CfgSelect w={w} path={AFTER_SUBMIT_CFG.modal} label={t('button.modal')} numeric options={[{ value: '', label: t('button.chooseModal') }, ...modals.map((m) => ({ value: String(m.id), label: m.title }))]} />
+        )
+      )}
+      {kind === 'url' && (
+        <>
+          <CfgText w={w} path={AFTER_SUBMIT_CFG.url} label={t('form.afterUrl')} placeholder="https://… /spasibo"
+            validate={(v) => (v.trim() === '' || isAfterSubmitUrl(v.trim()) ? null : t('errors.widget.invalidLink'))} />
+          <CfgCheck w={w} path={AFTER_SUBMIT_CFG.utm} label={t('form.afterUtm')} />
+        </>
+      )}
+    </>
+  );
+}
+
+const afterSubmitKind = (v: unknown): AfterSubmitKind => (AFTER_SUBMIT_KINDS as readonly unknown[]).includes(v) ? (v as AfterSubmitKind) : 'text';
+
 function FormPanel({ w }: { w: Widget }) {
   const { t } = useTranslation('editor');
   return (
     <Section title={t('panels.form')}>
       <CfgText w={w} path="formName" label={t('form.name')} />
-      <CfgText w={w} path="submitText" label={t('form.submitText')} multiline />
+      <AfterSubmitFields w={w} />
       <CfgText w={w} path="email" label={t('form.email')} placeholder="name@example.com" />
+      <GoalField w={w} />
     </Section>
   );
 }

@@ -8,7 +8,7 @@ import { Modal, ModalOverlay } from 'react-aria-components/Modal';
 import { Link } from 'react-router';
 import X from 'lucide-react/icons/x';
 import { leadStatusName, type LeadStatus } from '../../../api/routes/leads';
-import { UTM_TAGS } from '../../../engine/index';
+import { AD_TAGS } from '../../../engine/index';
 import { Button } from '../../components/Button';
 import { ErrorState } from '../../components/States';
 import { useRelativeDate } from '../../lib/useRelativeDate';
@@ -62,7 +62,7 @@ export function LeadDrawer({ id, onClose, onStatus }: { id: number | null; onClo
                 <h3 className="lead-detail__h">{t('detail.utm')}</h3>
                 {Object.keys(l.utm).length === 0 ? <p className="muted">{t('detail.noUtm')}</p> : (
                   <dl className="lead-detail__list" data-testid="lead-utm">
-                    {UTM_TAGS.filter((k) => l.utm[k]).map((k) => <div key={k}><dt>{k}</dt><dd>{l.utm[k]}</dd></div>)}
+                    {AD_TAGS.filter((k) => l.utm[k]).map((k) => <div key={k}><dt>{k}</dt><dd>{l.utm[k]}</dd></div>)}
                   </dl>
                 )}
               </section>

@@ -61,3 +61,16 @@ export async function uploadFavicon(pageId: number, file: File): Promise<PageVie
 export async function removeFavicon(pageId: number): Promise<PageView> {
   return call(api.pages.faviconRemove, { params: { pageId }, suppressErrors: true });
 }
+
+/** The share image limit (server/services/pages-share.ts enforces it; checked here to spare a useless upload). */
+export const SHARE_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+
+export async function uploadShareImage(pageId: number, file: File): Promise<PageView> {
+  const form = new FormData();
+  form.append('file', file);
+  return call(api.pages.shareImageUpload, { params: { pageId }, body: form, suppressErrors: true });
+}
+
+export async function removeShareImage(pageId: number): Promise<PageView> {
+  return call(api.pages.shareImageRemove, { params: { pageId }, suppressErrors: true });
+}

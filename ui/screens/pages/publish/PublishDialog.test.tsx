@@ -12,7 +12,11 @@ vi.mock('../../../../adapters/index', async (importOriginal) => ({ ...(await imp
 const fake = fakeEndpoints;
 const onClose = vi.fn();
 const page = { id: 4, code: 'spring', uri: '', url: null, test_url: 'http://spring.localhost:3000/', domain_url: null };
-const show = (domainUrl: string | null = null) => renderScreen(<PublishDialog page={{ ...page, domain_url: domainUrl }} onClose={onClose} />);
+/** Opens the dialog once it has read the page (a page published before: the address alone). */
+const show = async (domainUrl: string | null = null) => {
+  renderScreen(<PublishDialog page={{ ...page, domain_url: domainUrl }} onClose={onClose} />);
+  await screen.findByRole('button', { name: 'Опубликовать' });
+};
 const dialog = () => screen.getByTestId('publish-dialog');
 const codeInput = () => screen.getByLabelText('Тестовый поддомен');
 const taken = () => new ApiError(409, { error: 'page.address_taken', code: 'page.address_taken', message: 'Такой адрес страницы уже занят.', status: 409 }, 'x');
@@ -20,14 +24,32 @@ const taken = () => new ApiError(409, { error: 'page.address_taken', code: 'page
 beforeAll(setupI18n);
 beforeEach(() => {
   resetFakeEndpoints();
+  fake.pages.get.mockResolvedValue(pageView({ id: 4, code: 'spring', published_at: '2026-01-12T10:00:00.000Z' }));
   onClose.mockReset();
 });
 afterEach(cleanup);
 
 describe('publish dialog', () => {
+  it('asks a page never published for its title (required, prefilled with the name) and description, and publishes them with it', async () => {
+    fake.pages.get.mockResolvedValue(pageView({ id: 4, code: 'spring', name: 'Акция', title: '', description: '', published_at: null }));
+    fake.pages.publish.mockResolvedValue({ page: pageView({ id: 4, status: 'published' }), url: 'http://spring.localhost:3000/', revision: 2 });
+    await show();
+    const title = screen.getByRole('textbox', { name: /Заголовок страницы/ }) as HTMLInputElement;
+    expect(title.value).toBe('Акция');
+    fireEvent.change(title, { target: { value: ' ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Опубликовать' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Обязательное поле');
+    expect(fake.pages.publish).not.toHaveBeenCalled();
+    fireEvent.change(title, { target: { value: 'Весенняя акция' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Описание' }), { target: { value: 'Скидки до 30 %' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Опубликовать' }));
+    await screen.findByTestId('published-link');
+    expect(fake.pages.publish).toHaveBeenCalledWith({ params: { pageId: 4 }, body: { code: 'spring', uri: '', title: 'Весенняя акция', description: 'Скидки до 30 %' }, suppressErrors: true });
+  });
+
   it('publishes the entered address and ends with a link to open the page', async () => {
     fake.pages.publish.mockResolvedValue({ page: pageView({ id: 4, status: 'published', code: 'sale' }), url: 'http://sale.localhost:3000/promo', revision: 2 });
-    show();
+    await show();
     fireEvent.change(codeInput(), { target: { value: 'sale' } });
     fireEvent.change(screen.getByLabelText('Путь страницы'), { target: { value: 'promo' } });
     fireEvent.click(screen.getByRole('button', { name: 'Опубликовать' }));
@@ -38,7 +60,7 @@ describe('publish dialog', () => {
   });
 
   it('refuses a malformed address before any call (the machine rule) with "Некорректный адрес"', async () => {
-    show();
+    await show();
     fireEvent.change(codeInput(), { target: { value: 'Не адрес' } });
     fireEvent.click(screen.getByRole('button', { name: 'Опубликовать' }));
     expect(await screen.findByText('Некорректный адрес')).toBeTruthy();
@@ -47,7 +69,7 @@ describe('publish dialog', () => {
 
   it('a taken address returns to the form with "Этот адрес занят"', async () => {
     fake.pages.publish.mockRejectedValue(taken());
-    show();
+    await show();
     fireEvent.click(screen.getByRole('button', { name: 'Опубликовать' }));
     expect(await screen.findByText('Этот адрес занят')).toBeTruthy();
     expect(codeInput()).toBeTruthy();
@@ -55,7 +77,7 @@ describe('publish dialog', () => {
 
   it('a failed publish shows the error state, and retry publishes again', async () => {
     fake.pages.publish.mockRejectedValueOnce(new ApiError(500, null, 'Internal Server Error')).mockResolvedValueOnce({ page: pageView({ id: 4 }), url: 'http://spring.localhost:3000/', revision: 2 });
-    show();
+    await show();
     fireEvent.click(screen.getByRole('button', { name: 'Опубликовать' }));
     expect(await screen.findByText('Не удалось опубликовать')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
@@ -65,7 +87,7 @@ describe('publish dialog', () => {
 
   it('save and continue stores the address without publishing and closes', async () => {
     fake.pages.update.mockResolvedValue(pageView({ id: 4, code: 'sale' }));
-    show();
+    await show();
     fireEvent.change(codeInput(), { target: { value: 'sale' } });
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить и продолжить' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -73,15 +95,16 @@ describe('publish dialog', () => {
     expect(fake.pages.publish).not.toHaveBeenCalled();
   });
 
-  it('opened by IP, the dialog shows the test address the server states (it crashed building a URL on the IP)', () => {
+  it('opened by IP, the dialog shows the test address the server states (it crashed building a URL on the IP)', async () => {
     (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL('http://127.0.0.1:8080/pages');
     renderScreen(<PublishDialog page={{ ...page, test_url: 'http://spring.localhost:8080/' }} onClose={onClose} />);
+    await screen.findByRole('button', { name: 'Опубликовать' });
     expect(dialog().textContent).toContain('.localhost:8080/');
     expect(codeInput()).toBeTruthy();
   });
 
-  it('a page on a domain shows the domain address instead of the subdomain field', () => {
-    show('http://shop.ru/');
+  it('a page on a domain shows the domain address instead of the subdomain field', async () => {
+    await show('http://shop.ru/');
     expect(dialog().textContent).toContain('http://shop.ru/');
     expect(screen.queryByLabelText('Тестовый поддомен')).toBeNull();
   });

@@ -3,6 +3,8 @@
 // feeds it the machine snapshot and sends the machine's events.
 import { Form } from 'react-aria-components/Form';
 import { Input } from 'react-aria-components/Input';
+import { Label } from 'react-aria-components/Label';
+import { TextArea } from 'react-aria-components/TextArea';
 import { TextField as AriaTextField } from 'react-aria-components/TextField';
 import { useTranslation } from 'react-i18next';
 import CheckCircle2 from 'lucide-react/icons/circle-check';
@@ -30,6 +32,11 @@ export interface PublishDialogViewProps {
   errorMessage: string | null;
   onCode: (code: string) => void;
   onUri: (uri: string) => void;
+  /** The first publish asks for the title and description (null: not asked). */
+  head?: { title: string; description: string } | null;
+  titleError?: string | null;
+  onTitle?: (title: string) => void;
+  onDescription?: (description: string) => void;
   onPublish: () => void;
   onSaveAndContinue: () => void;
   onRetry: () => void;
@@ -80,7 +87,7 @@ export function PublishDialogView(p: PublishDialogViewProps) {
       <p className="muted">{t('publish.lead')}</p>
       {/* The machine decides whether an address may be sent; "aria" shows a field as invalid without
           the browser blocking the submit (a taken address may be tried again). */}
-      <Form id="publish-form" validationBehavior="aria" onSubmit={(e) => { e.preventDefault(); p.onPublish(); }}>
+      <Form id="publish-form" className="stack" validationBehavior="aria" onSubmit={(e) => { e.preventDefault(); p.onPublish(); }}>
         {p.domainUrl ? (
           <div className="field">
             <span className="field__label">{t('publish.address')}</span>
@@ -101,6 +108,20 @@ export function PublishDialogView(p: PublishDialogViewProps) {
             </div>
             {p.addressError ? <span className="field__error" role="alert">{p.addressError}</span> : <span className="field__help">{t('publish.codeHelp')}</span>}
           </div>
+        )}
+        {p.head && (
+          <>
+            <AriaTextField className="field" value={p.head.title} onChange={p.onTitle} isInvalid={Boolean(p.titleError)} isDisabled={waiting} isRequired>
+              <Label className="field__label">{t('publish.pageTitle')}</Label>
+              <Input className="field__input" maxLength={300} />
+              {p.titleError ? <span className="field__error" role="alert">{p.titleError}</span> : <span className="field__help">{t('publish.pageTitleHelp')}</span>}
+            </AriaTextField>
+            <AriaTextField className="field" value={p.head.description} onChange={p.onDescription} isDisabled={waiting}>
+              <Label className="field__label">{t('publish.pageDescription')}</Label>
+              <TextArea className="field__input textarea" rows={3} maxLength={1000} />
+              <span className="field__help">{t('publish.pageDescriptionHelp')}</span>
+            </AriaTextField>
+          </>
         )}
       </Form>
       {waiting && <p className="subtle" role="status">{t('publish.waitingText')}</p>}

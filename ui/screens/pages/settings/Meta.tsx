@@ -2,20 +2,18 @@
 // sees exactly what search engines and messengers receive. Plugins add their own tags (verification).
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { publishedHead } from '../../../../api/pageHead';
+import { headLines, publishedHead } from '../../../../api/pageHead';
 import { useSettingsPage } from './SettingsLayout';
 
 export default function Meta() {
   const { t } = useTranslation('pages');
   const page = useSettingsPage();
-  const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   // The tags the published page gets (api/pageHead.ts), as the server writes them.
-  const head = publishedHead(page);
-  const lines = [
-    `<title>${esc(head.title)}</title>`,
-    ...(head.description === undefined ? [] : [`<meta name="description" content="${esc(head.description)}">`]),
-    ...(head.favicon === undefined ? [] : [`<link rel="icon" href="${esc(head.favicon)}">`]),
-  ];
+  const lines = headLines(publishedHead({
+    id: page.id, title: page.title, description: page.description, favicon: page.favicon,
+    shareTitle: page.share_title, shareDescription: page.share_description, shareImage: page.share_image,
+    noindex: page.noindex, canonicalUrl: page.canonical_url, url: page.url,
+  }));
   return (
     <section className="card stack">
       <h2 className="card__title">{t('meta.title')}</h2>

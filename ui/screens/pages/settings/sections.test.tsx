@@ -42,11 +42,18 @@ describe('settings sections', () => {
     fake.pages.get.mockResolvedValue(pageView({ id: 1, code: 'spring', title: '', description: '', favicon: false }));
     inSettings(<Meta />, 'meta');
     const tags = await screen.findByTestId('meta-tags');
-    expect(tags.textContent).toBe('<title>Страница</title>');
+    const plain = (tags.textContent ?? '').split('\n');
+    expect(plain[0]).toBe('<title>Страница</title>');
+    expect(plain).toContain('<link rel="canonical" href="http://spring.localhost:8080/">');
+    expect(plain).toContain('<meta property="og:title" content="Страница">');
+    expect(plain.some((l) => l.includes('description') || l.includes('og:image') || l.includes('robots') || l.includes('icon'))).toBe(false);
     cleanup();
-    fake.pages.get.mockResolvedValue(pageView({ id: 1, code: 'spring', title: 'Весна', description: 'Скидки', favicon: true }));
+    fake.pages.get.mockResolvedValue(pageView({ id: 1, code: 'spring', title: 'Весна', description: 'Скидки', favicon: true, noindex: true, share_image: 'k1' }));
     inSettings(<Meta />, 'meta');
-    expect((await screen.findByTestId('meta-tags')).textContent).toBe('<title>Весна</title>\n<meta name="description" content="Скидки">\n<link rel="icon" href="/__favicon/1">');
+    const lines = ((await screen.findByTestId('meta-tags')).textContent ?? '').split('\n');
+    expect(lines.slice(0, 3)).toEqual(['<title>Весна</title>', '<meta name="description" content="Скидки">', '<link rel="icon" href="/__favicon/1">']);
+    expect(lines).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(lines).toContain('<meta property="og:image" content="http://spring.localhost:8080/__share/1.jpg?v=k1">');
   });
 
   it('on «Код контактов» only that section is current, not «Контакты» too', async () => {
