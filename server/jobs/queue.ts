@@ -189,9 +189,9 @@ export async function claimLane(db: Db, opts: LaneClaimOptions): Promise<LaneCla
         WHERE state = 'queued' AND class = ${cls} AND COALESCE(account_id, 0) = t.acc AND run_at <= ${now}::timestamptz AND kind IN (${kinds})
         ORDER BY run_at, id LIMIT ${opts.limit}) d
       UNION ALL
-      SELECT id, 0, 0 FROM jobs
+      (SELECT id, 0, 0 FROM jobs
       WHERE state = 'running' AND class = ${cls} AND locked_until <= ${now}::timestamptz AND kind IN (${kinds})
-      LIMIT ${opts.limit}),
+      LIMIT ${opts.limit})),
     pick AS (SELECT id, rn, pos FROM due ORDER BY rn, pos LIMIT ${opts.limit}),
     taken AS (
       UPDATE jobs SET state = 'running', attempts = attempts + 1,
