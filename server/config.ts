@@ -108,7 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobs: {
       pollMs: Number(env.JOB_POLL_MS ?? 1000),
       concurrency: Number(env.JOB_CONCURRENCY ?? 32),
-      batch: Number(env.JOB_BATCH ?? 200),
+      batch: Number(env.JOB_BATCH ?? 64),
     },
     paymentProvider: env.PAYMENT_PROVIDER || 'sandbox',
     paymentCallbackSecret: env.PAYMENT_CALLBACK_SECRET || undefined,
@@ -136,7 +136,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     forwarderRetryLimit: { perCaller: 1000, perAccount: 1000 },
     logger: false,
     trustProxy: false,
-    jobs: { pollMs: 1000, concurrency: 32, batch: 200 },
+    jobs: { pollMs: 1000, concurrency: 32, batch: 64 },
     paymentProvider: 'sandbox',
     paymentCallbackDelayMs: 0,
     integrations: { allowPrivateTargets: false },

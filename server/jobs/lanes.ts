@@ -19,6 +19,11 @@ export interface Lane {
   name: 'deliver' | 'count' | 'upkeep';
   /** Jobs of this lane in flight at once in one process (a batch handler's jobs count one each). */
   concurrency: number;
+  /**
+   * Jobs of one kind without a batch handler run at once, at most: a counting claim of 200 single
+   * jobs run together would take every pooled connection and hold the deliveries behind them.
+   */
+  parallel: number;
 }
 
 export interface LaneOptions {
@@ -30,8 +35,8 @@ export interface LaneOptions {
 
 export function lanesOf(opts: LaneOptions = {}): Lane[] {
   return [
-    { jobClass: 0, name: 'deliver', concurrency: Math.max(1, opts.deliver ?? 32) },
-    { jobClass: 1, name: 'count', concurrency: Math.max(1, opts.count ?? 200) },
-    { jobClass: 2, name: 'upkeep', concurrency: 1 },
+    { jobClass: 0, name: 'deliver', concurrency: Math.max(1, opts.deliver ?? 32), parallel: Math.max(1, opts.deliver ?? 32) },
+    { jobClass: 1, name: 'count', concurrency: Math.max(1, opts.count ?? 64), parallel: 4 },
+    { jobClass: 2, name: 'upkeep', concurrency: 1, parallel: 1 },
   ];
 }

@@ -59,13 +59,27 @@ export async function runJob(job: ClaimedJob, env: RunEnv): Promise<JobState | n
   return (await completion(env)(job)) ? 'done' : null;
 }
 
+/** Runs `jobs` one by one, `parallel` at a time. */
+async function runEach(jobs: readonly ClaimedJob[], env: RunEnv, parallel: number): Promise<(JobState | null)[]> {
+  const states: (JobState | null)[] = new Array<JobState | null>(jobs.length).fill(null);
+  let next = 0;
+  const runner = async () => {
+    while (next < jobs.length) {
+      const i = next++;
+      states[i] = await runJob(jobs[i], env);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(parallel, jobs.length)) }, runner));
+  return states;
+}
+
 /**
  * Runs claimed jobs of one kind: through its batch handler when it has one (one call for all),
- * else one by one at once. The states in the jobs' order.
+ * else one by one, `parallel` at a time (all at once by default). The states in the jobs' order.
  */
-export async function runJobs(kind: string, jobs: readonly ClaimedJob[], env: RunEnv): Promise<(JobState | null)[]> {
+export async function runJobs(kind: string, jobs: readonly ClaimedJob[], env: RunEnv, parallel = jobs.length): Promise<(JobState | null)[]> {
   const def = jobDefinition(kind);
-  if (!def?.batch || jobs.length === 1) return Promise.all(jobs.map((job) => runJob(job, env)));
+  if (!def?.batch || jobs.length === 1) return runEach(jobs, env, parallel);
   const states: (JobState | null)[] = new Array<JobState | null>(jobs.length).fill(null);
   const runnable: number[] = [];
   await Promise.all(jobs.map(async (job, i) => {

@@ -26,7 +26,7 @@ export interface JobWorkerOptions {
   pollMs?: number;
   /** Jobs of class 0 (mail, webhooks, forwards: mostly waiting on the network) in flight at once. Default 32. */
   concurrency?: number;
-  /** Jobs of class 1 (counting) taken at once, handed to batch handlers. Default 200. */
+  /** Jobs of class 1 (counting) taken at once, handed to batch handlers. Default 64. */
   batch?: number;
   /** A claimed job not finished within this is claimed again by any worker. Default 5 min. */
   leaseMs?: number;
@@ -103,7 +103,7 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
     for (const job of claim.jobs) byKind.set(job.kind, [...(byKind.get(job.kind) ?? []), job]);
     for (const [kind, jobs] of byKind) {
       state.running += jobs.length;
-      const p: Promise<unknown> = runJobs(kind, jobs, env)
+      const p: Promise<unknown> = runJobs(kind, jobs, env, state.lane.parallel)
         .catch((err: unknown) => opts.log.error({ jobIds: jobs.map((j) => j.id), kind, err: String(err) }, 'job bookkeeping failed; its lease will expire'))
         .finally(() => {
           state.running -= jobs.length;
