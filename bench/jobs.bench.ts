@@ -12,6 +12,7 @@
  * to wait for the drain at most, 300), BENCH_JOBS_VIEWS (views a second, 100). Server environment
  * (JOB_CONCURRENCY …) is passed through. Writes bench/results/jobs.json.
  */
+import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { loadavg } from 'node:os';
 import { api } from '../api/index';
@@ -33,6 +34,13 @@ const PERIODIC = ['stats.maintain', 'jobs.housekeeping', 'cdp.documents.gc'];
 const UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** CPU seconds (user + system) the process has used: the steadier figure on a shared machine. */
+function cpuSeconds(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
 
 function percentile(samples: readonly number[], p: number): number {
   if (samples.length === 0) return Number.NaN;
@@ -148,6 +156,7 @@ async function main() {
       if ((await postLead(server.port, { host: 'burst.localhost', body: leadBody(a.pageId, i).body }, agent)) === 200) acked++;
     });
     const burstEnd = nowMs();
+    const cpuAtBurstEnd = cpuSeconds(server.child.pid);
     burstOver = true;
     const [{ ts: burstEndDb }] = await q<{ ts: string }>('SELECT now()::text AS ts');
     console.log(`burst: ${acked}/${LEADS} leads acknowledged in ${round((burstEnd - burstStart) / 1000, 1)} s`);
@@ -158,6 +167,7 @@ async function main() {
       if (last && last.at > burstEnd && last.pending === 0) { drainedAt = last.at; break; }
       await sleep(250);
     }
+    const cpuAtDrainEnd = cpuSeconds(server.child.pid);
     // A few more seconds of views so the last samples can be counted.
     await sleep(3000);
     stop = true;
@@ -202,6 +212,8 @@ async function main() {
       jobs: {
         done: Number(total.n), dead: Number(total.dead), doneDuringBurst: Number(during.n),
         doneAfterBurst: drainJobs, drainJobsPerSecond: round(drainJobs / drainWindowS, 1),
+        // The server process's CPU while the backlog drained (views and B's leads included).
+        drainServerCpuSeconds: round(cpuAtDrainEnd - cpuAtBurstEnd, 1), drainJobsPerServerCpuSecond: round(drainJobs / (cpuAtDrainEnd - cpuAtBurstEnd), 1),
         drainSeconds: drainS === null ? null : round(drainS, 1), pendingAtEnd: Number(pend.n), drainCapSeconds: DRAIN_MAX_S,
       },
       notifyB: { leads: notif.length, notified: notifS.length, unnotified, p50s: round(percentile(notifS, 50), 2), p99s: round(percentile(notifS, 99), 2), maxS: round(Math.max(...notifS), 2), targetP99s: TARGETS.notifyP99s },
