@@ -47,8 +47,8 @@ export interface JobPayloads {
 /**
  * The priority class of each kind (server/jobs/lanes.ts: each class has its own lane of workers, so
  * no class waits behind another, and within a class accounts take turns): 0 — what a person waits
- * for (mail, webhooks, forwards, receipts, reminders, and the fan-out that enqueues them); 1 —
- * counting (statistics, customer-data matching); 2 — upkeep. A kind not listed is counted (1).
+ * for (mail, webhooks, forwards, receipts, reminders, the fan-out that enqueues them, and the
+ * page views' fold); 1 — counting (leads into the statistics, customer-data matching); 2 — upkeep. A kind not listed is counted (1).
  * migrations/0380_jobs_classes.sql gave the jobs waiting at that time the same classes.
  */
 export const jobClasses: { readonly [K in keyof JobPayloads]?: 0 | 1 | 2 } = {
@@ -61,7 +61,9 @@ export const jobClasses: { readonly [K in keyof JobPayloads]?: 0 | 1 | 2 } = {
   'lead.mail': 0,
   'cdp.task.due': 0,
   'events.fanout': 0,
-  'stats.fold': 1,
+  // One job a second folds every account's page views at once (the account-0 turn of class 0):
+  // statistics must show a view within seconds, never behind a backlog of lead follow-ups.
+  'stats.fold': 0,
   'stats.zone': 1,
   'stats.lead': 1,
   'cdp.person.fromLead': 1,

@@ -2,14 +2,15 @@
 -- (server/jobs/lanes.ts): one account's burst of leads no longer holds every other account's mail,
 -- webhooks and statistics behind it. `class` is written with each job from its kind
 -- (server/jobs/kinds.ts jobClasses): 0 what a person waits for (mail, webhooks, forwards, receipts,
--- the fan-out that enqueues them), 1 counting (statistics, customer-data matching), 2 upkeep.
+-- the fan-out that enqueues them, the page views' fold), 1 counting (leads into the statistics,
+-- customer-data matching), 2 upkeep.
 ALTER TABLE jobs ADD COLUMN class smallint NOT NULL DEFAULT 1;
 
 -- Jobs waiting at the time of this migration take their kind's class, so they are claimed by the
 -- lane that now runs their kind (a kind not listed stays in class 1, which runs any kind too).
 UPDATE jobs SET class = CASE
     WHEN kind IN ('mail.send', 'billing.receipt', 'integrations.lead', 'integrations.deliver', 'lead.forward',
-      'lead.notify', 'lead.mail', 'cdp.task.due', 'events.fanout') THEN 0
+      'lead.notify', 'lead.mail', 'cdp.task.due', 'events.fanout', 'stats.fold') THEN 0
     WHEN kind IN ('stats.maintain', 'jobs.housekeeping', 'cdp.documents.gc') THEN 2
     ELSE 1 END
   WHERE state IN ('queued', 'running');
