@@ -97,10 +97,14 @@ function scenario1k(): Record<string, number> {
   const bytes1k = Buffer.byteLength(html + css + js, 'utf8');
   const full = renderPage(doc, { document: true, title: 'Items', lang: 'en' }).html;
   const import1k = medianOf(41, () => { importContent(exportContent(doc)); }, 10);
-  return { add1k, render1k, bytes1k, import1k, bytes1kDocument: Buffer.byteLength(full, 'utf8') };
+  // What a draft save, a history entry and the editor's content answer carry for this page.
+  const stored1k = Buffer.byteLength(JSON.stringify(exportContent(doc)), 'utf8');
+  return { add1k, render1k, bytes1k, import1k, bytes1kDocument: Buffer.byteLength(full, 'utf8'), stored1k };
 }
 
 const FLAT = 50_000;
+/** Bytes GrapesJS stores (its project JSON) for the 1,000-widget page of scenario1k. */
+const GRAPESJS_STORED_1K = 171_073;
 
 /** A flat page: FLAT text widgets side by side at the top level (sibling lists are persistent). */
 function benchFlat(): Record<string, number> {
@@ -139,6 +143,7 @@ const results = {
   add1k: { total_ms: round(small.add1k), median_ms: round(small.add1k) },
   render1k: ms(small.render1k),
   bytes1k: { bytes: small.bytes1k, document_bytes: small.bytes1kDocument },
+  stored1k: { bytes: small.stored1k, grapesjs_bytes: GRAPESJS_STORED_1K },
   import1k: ms(small.import1k),
   flat50k: {
     build_ms: round(flat.build), add: ms(flat.add), move: ms(flat.move), delete: ms(flat.delete), undo: ms(flat.undo), redo: ms(flat.redo),
@@ -161,6 +166,8 @@ printTable('1,000 text widgets scenario', [
   { name: 'render1k', value: small.render1k, unit: 'ms', target: 5 },
   { name: 'bytes1k (html+css+js)', value: small.bytes1k, unit: 'B', target: 35000 },
   { name: 'bytes1k (full document)', value: small.bytes1kDocument, unit: 'B' },
+  // GrapesJS's stored project data for the same 1,000 widgets: the size to stay within.
+  { name: `stored1k (GrapesJS ${GRAPESJS_STORED_1K.toLocaleString('en')})`, value: small.stored1k, unit: 'B', target: GRAPESJS_STORED_1K + 1 },
   { name: 'import1k (export+import)', value: small.import1k, unit: 'ms', target: 25 },
 ]);
 printTable(`flat page: ${FLAT} siblings at the top level (median per operation)`, [

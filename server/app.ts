@@ -131,7 +131,7 @@ export async function buildApp({ db, config, mailer, worker, payments, changes }
       done();
     });
     app.addHook('onClose', async () => housekeeping.stop());
-    const jobs = createJobWorker({ deps, log: app.log, listen: worker.listen, pollMs: config.jobs.pollMs, concurrency: config.jobs.concurrency });
+    const jobs = createJobWorker({ deps, log: app.log, listen: worker.listen, pollMs: config.jobs.pollMs, concurrency: config.jobs.concurrency, batch: config.jobs.batch });
     jobsRunning = () => jobs.running;
     app.addHook('onReady', async () => {
       await jobs.start();

@@ -51,7 +51,8 @@ export interface Config {
    */
   trustProxy: false | number | string;
   /** The background job worker of this process (server/jobs). */
-  jobs: { pollMs: number; concurrency: number };
+  /** concurrency: class-0 jobs in flight (JOB_CONCURRENCY); batch: class-1 jobs taken at once (JOB_BATCH); server/jobs/lanes.ts. */
+  jobs: { pollMs: number; concurrency: number; batch: number };
   /** Payment provider adapter (server/billing/): 'sandbox' unless a real one is registered and chosen. */
   paymentProvider: string;
   /** HMAC secret of the provider's callbacks; unset, one is derived from the installation secret. */
@@ -117,7 +118,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     jobs: {
       pollMs: Number(env.JOB_POLL_MS ?? 1000),
-      concurrency: Number(env.JOB_CONCURRENCY ?? 4),
+      concurrency: Number(env.JOB_CONCURRENCY ?? 32),
+      batch: Number(env.JOB_BATCH ?? 64),
     },
     paymentProvider: env.PAYMENT_PROVIDER || 'sandbox',
     paymentCallbackSecret: env.PAYMENT_CALLBACK_SECRET || undefined,
@@ -146,7 +148,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     forwarderRetryLimit: { perCaller: 1000, perAccount: 1000 },
     logger: false,
     trustProxy: false,
-    jobs: { pollMs: 1000, concurrency: 4 },
+    jobs: { pollMs: 1000, concurrency: 32, batch: 64 },
     paymentProvider: 'sandbox',
     paymentCallbackDelayMs: 0,
     integrations: { allowPrivateTargets: false },

@@ -211,8 +211,9 @@ describe('several server processes on one PostgreSQL', () => {
     await Promise.all(Array.from({ length: LEADS }, async (_, i) => {
       expect(await postLead(i % 2 === 0 ? a.port : b.port, { host: HOST, body: leadBody(seeded.pageId, i).body })).toBe(200);
     }));
-    // (stats.lead is left out: it waits, retrying, for the visit of its lead, and these leads have none.)
-    const kinds = ['lead.notify', 'integrations.lead', 'cdp.person.fromLead'];
+    // (stats.lead is left out: it waits, retrying, for the visit of its lead, and these leads have none;
+    // the account has no integration and the page no forwarder, so the fan-out enqueues neither job.)
+    const kinds = ['events.fanout', 'lead.notify', 'cdp.person.fromLead'];
     const done = await until('every job of the leads done', async () => {
       const rows = await database.withConnection((c) => c.query<{ kind: string; state: string; attempts: number; locked_by: string | null }>(
         'SELECT kind, state, attempts, locked_by FROM jobs WHERE kind = ANY($1)', [kinds]));
@@ -220,6 +221,8 @@ describe('several server processes on one PostgreSQL', () => {
     });
     // Claimed once each (a second claim would count a second attempt), by both processes.
     expect(done.filter((r) => r.attempts !== 1)).toEqual([]);
+    const idle = await database.withConnection((c) => c.query("SELECT id FROM jobs WHERE kind IN ('integrations.lead', 'lead.forward')"));
+    expect(idle).toEqual([]);
     const pids = new Set(done.map((r) => (r.locked_by ?? '').split(':')[0]));
     expect([...pids].sort()).toEqual([String(a.child.pid), String(b.child.pid)].sort());
   });

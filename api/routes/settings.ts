@@ -55,6 +55,33 @@ export const counts = defineRoute({
   response: v.object({ waiting: v.number(), running: v.number(), failed: v.number(), dead: v.number() }),
 });
 
+/**
+ * What the account's background work is about, as the owner reads it (the queue's depth on the
+ * deliveries screen): the delivery categories, then leads being processed, statistics, customer
+ * data, reminders and receipts. Kinds not named here are 'other'.
+ */
+export const QUEUE_GROUPS = [...DELIVERY_CATEGORIES, 'leads', 'stats', 'customers', 'reminder', 'receipt', 'other'] as const;
+export type QueueGroup = (typeof QUEUE_GROUPS)[number];
+export const QUEUE_KIND_GROUPS: Readonly<Record<string, QueueGroup>> = {
+  ...DELIVERY_JOB_KINDS,
+  'events.fanout': 'leads',
+  'stats.lead': 'stats',
+  'stats.zone': 'stats',
+  'cdp.person.fromLead': 'customers',
+  'cdp.task.due': 'reminder',
+  'billing.receipt': 'receipt',
+};
+
+/** The account's queue now: per group the jobs due and waiting, running, and the oldest's wait. */
+export const queue = defineRoute({
+  name: 'settings.jobQueue', method: 'GET', path: '/settings/jobs/queue', auth: true,
+  response: v.object({
+    groups: v.array(v.object({ group: v.picklist(QUEUE_GROUPS), waiting: v.number(), running: v.number(), oldest_waiting_s: v.nullable(v.number()) })),
+    /** The longest any of the account's due jobs has waited, in seconds; null when none waits. */
+    oldest_waiting_s: v.nullable(v.number()),
+  }),
+});
+
 /** Runs the job again now (one more attempt for a dead one). */
 export const retry = defineRoute({
   name: 'settings.retryJob', method: 'POST', path: '/settings/jobs/:id/retry', auth: true,
@@ -67,4 +94,4 @@ export const resolve = defineRoute({
   params: v.object({ id: idParam }), response: okResponse,
 });
 
-export const settingsRoutes = { list, counts, retry, resolve } as const;
+export const settingsRoutes = { list, counts, queue, retry, resolve } as const;

@@ -6,6 +6,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { systemClock, type Clock } from './clock';
 import { fannedOut, subscriptions as productSubscriptions, type EventPayloads, type SubscriptionTable } from './kinds';
+import { classOf } from './lanes';
 import { JOBS_CHANNEL, maxAttemptsOf, rowsOf } from './queue';
 
 export type EventType = keyof EventPayloads & string;
@@ -35,12 +36,12 @@ function kindsWritten(type: EventType, table: SubscriptionTable | undefined): re
  */
 export function followUpInsert(kinds: readonly string[], accountId: SQL, clock: Clock = systemClock, notify = true): SQL {
   const runAt = clock.now().toISOString();
-  const follow = kinds.map((k) => sql`(${k}::text, ${maxAttemptsOf(k)}::integer)`);
+  const follow = kinds.map((k) => sql`(${k}::text, ${maxAttemptsOf(k)}::integer, ${classOf(k)}::smallint)`);
   return sql`
-      INSERT INTO jobs (kind, payload, account_id, event_id, dedupe_key, run_at, max_attempts, created)
+      INSERT INTO jobs (kind, payload, account_id, event_id, dedupe_key, run_at, max_attempts, created, class)
       SELECT f.kind, ev.payload, ${accountId}, ev.id, f.kind || ':' || ev.id,
-        ${runAt}::timestamptz, f.max_attempts, ${runAt}::timestamptz
-      FROM ev, (VALUES ${sql.join(follow, sql`, `)}) AS f (kind, max_attempts)
+        ${runAt}::timestamptz, f.max_attempts, ${runAt}::timestamptz, f.class
+      FROM ev, (VALUES ${sql.join(follow, sql`, `)}) AS f (kind, max_attempts, class)
       ON CONFLICT (dedupe_key) DO NOTHING
       RETURNING id${notify ? sql`, pg_notify(${JOBS_CHANNEL}, '')` : sql``}`;
 }

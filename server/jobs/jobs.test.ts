@@ -220,7 +220,8 @@ describe.each(testDatabases)('jobs on $name', (tdb) => {
   it('runs every job exactly once with two workers (two processes\' connections on PostgreSQL)', async () => {
     const other = tdb.openAnother ? await tdb.openAnother() : h.database;
     const workers = [h.database, other].map((d) => createJobWorker({
-      deps: { ...h.app.deps, db: d.db }, log: silent, listen: d.listen, pollMs: 50, concurrency: 3,
+      // The test kinds are counted (class 1): a batch of 3 makes the workers share the 60 jobs.
+      deps: { ...h.app.deps, db: d.db }, log: silent, listen: d.listen, pollMs: 50, concurrency: 3, batch: 3,
     }));
     try {
       const ids = await enqueue(db(), Array.from({ length: 60 }, (_, n) => ({ kind: 'test.slow' as const, payload: { ms: n % 3 } })));
@@ -258,8 +259,9 @@ describe.each(testDatabases)('jobs on $name', (tdb) => {
       await new Promise((r) => setTimeout(r, 100));
       const [fast] = await enqueue(db(), { kind: 'test.record', payload: { n: 1 } });
       await until(async () => runs.get(fast) === 1, 5000);
-      await enqueue(db(), { kind: 'test.slow', payload: { ms: 300 } });
-      await until(async () => worker.running === 1, 5000);
+      const [slow] = await enqueue(db(), { kind: 'test.slow', payload: { ms: 300 } });
+      await until(async () => (await jobRows(db())).find((r) => r.id === slow)?.state === 'running', 5000);
+      expect(worker.running).toBe(1);
     } finally {
       await worker.stop();
     }

@@ -48,6 +48,34 @@ export interface JobPayloads {
   'jobs.housekeeping': Record<string, never>;
 }
 
+/**
+ * The priority class of each kind (server/jobs/lanes.ts: each class has its own lane of workers, so
+ * no class waits behind another, and within a class accounts take turns): 0 — what a person waits
+ * for (mail, webhooks, forwards, receipts, reminders, the fan-out that enqueues them, and the
+ * page views' fold); 1 — counting (leads into the statistics, customer-data matching); 2 — upkeep. A kind not listed is counted (1).
+ * migrations/0380_jobs_classes.sql gave the jobs waiting at that time the same classes.
+ */
+export const jobClasses: { readonly [K in keyof JobPayloads]?: 0 | 1 | 2 } = {
+  'mail.send': 0,
+  'billing.receipt': 0,
+  'integrations.lead': 0,
+  'integrations.deliver': 0,
+  'lead.forward': 0,
+  'lead.notify': 0,
+  'lead.mail': 0,
+  'cdp.task.due': 0,
+  'events.fanout': 0,
+  // One job a second folds every account's page views at once (the account-0 turn of class 0):
+  // statistics must show a view within seconds, never behind a backlog of lead follow-ups.
+  'stats.fold': 0,
+  'stats.zone': 1,
+  'stats.lead': 1,
+  'cdp.person.fromLead': 1,
+  'stats.maintain': 2,
+  'jobs.housekeeping': 2,
+  'cdp.documents.gc': 2,
+};
+
 /** type → payload of the event. A job that follows an event receives the event's payload. */
 export interface EventPayloads {
   /** A visitor's lead was stored (publishing/lead.ts, in the lead's own transaction). */

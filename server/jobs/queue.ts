@@ -5,6 +5,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { systemClock, type Clock } from './clock';
+import { classOf, type JobClass } from './lanes';
 import { DEFAULT_MAX_ATTEMPTS, jobDefinition, type JobKind } from './registry';
 import type { JobPayloads } from './kinds';
 
@@ -69,10 +70,10 @@ export async function enqueue(tx: Db, jobs: NewJob | readonly NewJob[], opts: { 
   const now = (opts.clock ?? systemClock).now().getTime();
   const values = list.map((j) => sql`(${j.kind}, ${JSON.stringify(j.payload)}::jsonb, ${j.accountId ?? null}::bigint,
     ${j.dedupeKey ?? null}::text, ${iso(new Date(now + (j.delayMs ?? 0)))}::timestamptz, ${maxAttemptsOf(j.kind, j.maxAttempts)}::integer,
-    ${iso(new Date(now))}::timestamptz)`);
+    ${iso(new Date(now))}::timestamptz, ${classOf(j.kind)}::smallint)`);
   const rows = await rowsOf<{ id: string | number }>(tx, sql`
     WITH added AS (
-      INSERT INTO jobs (kind, payload, account_id, dedupe_key, run_at, max_attempts, created)
+      INSERT INTO jobs (kind, payload, account_id, dedupe_key, run_at, max_attempts, created, class)
       VALUES ${sql.join(values, sql`, `)}
       ON CONFLICT (dedupe_key) DO NOTHING
       RETURNING id)
@@ -121,6 +122,128 @@ export async function claimJobs(db: Db, opts: ClaimOptions): Promise<ClaimedJob[
       maxAttempts: r.max_attempts,
     }))
     .sort((a, b) => a.id - b.id);
+}
+
+export interface LaneClaimOptions extends ClaimOptions {
+  jobClass: JobClass;
+  /** The account (0: jobs of no account) whose turn came last in this lane: the walk starts after it. */
+  after: number;
+}
+
+export interface LaneClaim {
+  jobs: ClaimedJob[];
+  /** Pass as `after` to the next claim: the turn goes on from there (round-robin). */
+  after: number;
+}
+
+/** Accounts one claim walks at most (one index probe each). */
+const TURNS_PER_CLAIM = 64;
+
+interface LaneRow extends Omit<ClaimRow, 'id' | 'kind' | 'attempts' | 'max_attempts'> {
+  id: string | number | null;
+  kind: string | null;
+  attempts: number | null;
+  max_attempts: number | null;
+  rn: string | number;
+  pos: string | number;
+}
+
+/**
+ * Takes up to `limit` due jobs of one priority class, accounts in turn: the accounts that have
+ * queued jobs in the class are walked from the one after `after` (wrapping around), each giving
+ * its oldest due jobs, and the claim takes first jobs of every account before second ones — so an
+ * account with 100,000 jobs waiting and one with a single job each get a job in this claim. The
+ * walk is a loose index scan (one probe per account, not per job), so its cost does not grow with
+ * the backlog. Jobs whose lease has passed (their worker died) come first. Claimed like claimJobs:
+ * FOR UPDATE SKIP LOCKED, one attempt counted, a new lease.
+ */
+export async function claimLane(db: Db, opts: LaneClaimOptions): Promise<LaneClaim> {
+  if (opts.kinds.length === 0 || opts.limit <= 0) return { jobs: [], after: opts.after };
+  const now = iso((opts.clock ?? systemClock).now());
+  const cls = sql`${opts.jobClass}::smallint`;
+  const kinds = sql.join(opts.kinds.map((k) => sql`${k}`), sql`, `);
+  const after = sql`${opts.after}::bigint`;
+  // The next account with queued jobs in the class after `from`: one probe of jobs_class_due_idx.
+  const nextAccount = (from: SQL) => sql`(SELECT COALESCE(j.account_id, 0) FROM jobs j
+    WHERE j.state = 'queued' AND j.class = ${cls} AND COALESCE(j.account_id, 0) > ${from}
+    ORDER BY COALESCE(j.account_id, 0) LIMIT 1)`;
+  const rows = await rowsOf<LaneRow>(db, sql`
+    WITH RECURSIVE
+    walk (acc, depth) AS (
+      SELECT ${nextAccount(after)}, 1
+      UNION ALL
+      SELECT ${nextAccount(sql`w.acc`)}, w.depth + 1 FROM walk w WHERE w.acc IS NOT NULL AND w.depth < ${TURNS_PER_CLAIM}),
+    wrap (acc, depth) AS (
+      SELECT ${nextAccount(sql`(-1)::bigint`)}, 1
+      UNION ALL
+      SELECT ${nextAccount(sql`w.acc`)}, w.depth + 1 FROM wrap w WHERE w.acc IS NOT NULL AND w.acc < ${after} AND w.depth < ${TURNS_PER_CLAIM}),
+    turns AS (
+      SELECT acc, row_number() OVER (ORDER BY pass, acc) AS pos FROM (
+        SELECT acc, 0 AS pass FROM walk WHERE acc IS NOT NULL
+        UNION ALL
+        SELECT acc, 1 FROM wrap WHERE acc IS NOT NULL AND acc <= ${after}) t
+      ORDER BY pass, acc LIMIT ${TURNS_PER_CLAIM}),
+    due AS (
+      SELECT d.id, d.rn, t.pos FROM turns t CROSS JOIN LATERAL (
+        SELECT id, row_number() OVER (ORDER BY run_at, id) AS rn FROM jobs
+        WHERE state = 'queued' AND class = ${cls} AND COALESCE(account_id, 0) = t.acc AND run_at <= ${now}::timestamptz AND kind IN (${kinds})
+        ORDER BY run_at, id LIMIT ${opts.limit}) d
+      UNION ALL
+      (SELECT id, 0, 0 FROM jobs
+      WHERE state = 'running' AND class = ${cls} AND locked_until <= ${now}::timestamptz AND kind IN (${kinds})
+      LIMIT ${opts.limit})),
+    pick AS (SELECT id, rn, pos FROM due ORDER BY rn, pos LIMIT ${opts.limit}),
+    taken AS (
+      UPDATE jobs SET state = 'running', attempts = attempts + 1,
+        locked_until = ${iso(new Date(Date.parse(now) + opts.leaseMs))}::timestamptz, locked_by = ${opts.workerId}
+      FROM pick
+      WHERE jobs.id = pick.id AND jobs.id IN (
+        SELECT id FROM jobs WHERE id IN (SELECT id FROM pick)
+          AND ((state = 'queued' AND run_at <= ${now}::timestamptz) OR (state = 'running' AND locked_until <= ${now}::timestamptz))
+        FOR UPDATE SKIP LOCKED)
+      RETURNING jobs.id, jobs.kind, jobs.payload, jobs.account_id, jobs.event_id, jobs.attempts, jobs.max_attempts, pick.rn, pick.pos)
+    SELECT id, kind, payload, account_id, event_id, attempts, max_attempts, rn, pos FROM taken
+    UNION ALL
+    SELECT NULL::bigint, NULL::text, NULL::jsonb, acc, NULL::bigint, NULL::integer, NULL::integer, -1::bigint, pos
+    FROM (SELECT acc, pos FROM turns ORDER BY pos DESC LIMIT 1) last_turn`);
+  const lastTurn = rows.find((r) => r.id === null);
+  const jobs = rows.filter((r) => r.id !== null);
+  // A full claim ends its round at the last account it served; a short one took everything due
+  // from every account it walked, so the next walk starts after the last of them.
+  let next = lastTurn ? Number(lastTurn.account_id) : opts.after;
+  if (jobs.length >= opts.limit) {
+    const last = jobs.reduce((a, b) => (Number(b.rn) > Number(a.rn) || (Number(b.rn) === Number(a.rn) && Number(b.pos) > Number(a.pos)) ? b : a));
+    if (Number(last.pos) > 0) next = Number(last.account_id ?? 0);
+  }
+  return {
+    after: next,
+    jobs: jobs.map((r) => ({
+      id: Number(r.id),
+      kind: r.kind as string,
+      payload: r.payload,
+      accountId: num(r.account_id),
+      eventId: num(r.event_id),
+      attempts: r.attempts as number,
+      maxAttempts: r.max_attempts as number,
+    })),
+  };
+}
+
+/**
+ * Marks many claimed jobs done in one statement, each fenced by its attempt like completeJob.
+ * Returns the ids this call completed (a job missing from it had its lease taken by another claim).
+ */
+export async function completeJobs(db: Db, jobs: readonly ClaimedJob[], opts: { clock?: Clock } = {}): Promise<Set<number>> {
+  if (jobs.length === 0) return new Set();
+  const now = (opts.clock ?? systemClock).now();
+  const ids = `{${jobs.map((j) => j.id).join(',')}}`;
+  const attempts = `{${jobs.map((j) => j.attempts).join(',')}}`;
+  const rows = await rowsOf<{ id: string | number }>(db, sql`
+    UPDATE jobs SET state = 'done', finished_at = ${iso(now)}::timestamptz, locked_until = NULL, last_error = NULL
+    FROM unnest(${ids}::bigint[], ${attempts}::integer[]) AS d (id, attempts)
+    WHERE jobs.id = d.id AND jobs.state = 'running' AND jobs.attempts = d.attempts
+    RETURNING jobs.id`);
+  return new Set(rows.map((r) => Number(r.id)));
 }
 
 /**

@@ -1,6 +1,7 @@
 // The job handlers of this process: kind → handler and its retry policy. Each area registers its
 // kinds once, in its own module, and lists that module in ./handlers.ts; a worker claims only the
 // kinds registered here, so a process that does not know a kind leaves its jobs to one that does.
+import type { SQL } from 'drizzle-orm';
 import type { Deps } from '../http/context';
 import { defaultBackoff, type Backoff } from './backoff';
 import type { Clock } from './clock';
@@ -42,15 +43,37 @@ export interface JobContext {
  */
 export type JobHandler<P> = (payload: P, ctx: JobContext) => Promise<void>;
 
-export interface JobOptions {
+/** One job of a batch: its payload and what the handler knows about it. */
+export interface BatchItem<P> { payload: P; job: JobInfo }
+
+/**
+ * Runs many jobs of one kind at once (one statement for many where the work allows: rollups,
+ * fan-outs). Answers, per item in order, undefined when it is done or the error it failed with
+ * (retried or dead exactly as if the single handler had thrown it). Throwing fails every item.
+ * Like the single handler it runs at least once per job and must be idempotent per item.
+ */
+export type JobBatchHandler<P> = (items: readonly BatchItem<P>[], ctx: Omit<JobContext, 'job'>) => Promise<readonly unknown[]>;
+
+export interface JobOptions<P = never> {
   /** Attempts before the job is dead (stored on each job when it is enqueued). Default 10. */
   maxAttempts?: number;
   backoff?: Backoff;
+  /** The worker hands the jobs of this kind it claims together to this instead of the single handler. */
+  batch?: JobBatchHandler<P>;
+  /**
+   * For a kind that follows a fanned-out event (kinds.ts `fannedOut`): a condition on the event,
+   * read by the fan-out's statement (`ev.account_id`, `ev.payload`), without which the job would
+   * have nothing to do — the fan-out then enqueues none (a lead of an account without any
+   * integration gets no integration job). It must hold wherever the handler would do anything.
+   */
+  followsWhen?: SQL;
 }
 
 export interface JobDefinition {
   kind: string;
   handler: JobHandler<never>;
+  batch?: JobBatchHandler<never>;
+  followsWhen?: SQL;
   maxAttempts: number;
   backoff: Backoff;
 }
@@ -74,11 +97,13 @@ export class JobNotReadyError extends Error {
 
 const definitions = new Map<string, JobDefinition>();
 
-export function registerJob<K extends JobKind>(kind: K, handler: JobHandler<JobPayloads[K]>, options: JobOptions = {}): void {
+export function registerJob<K extends JobKind>(kind: K, handler: JobHandler<JobPayloads[K]>, options: JobOptions<JobPayloads[K]> = {}): void {
   if (definitions.has(kind)) throw new Error(`Job kind ${kind} is registered twice`);
   definitions.set(kind, {
     kind,
     handler: handler as JobHandler<never>,
+    batch: options.batch as JobBatchHandler<never> | undefined,
+    followsWhen: options.followsWhen,
     maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
     backoff: options.backoff ?? defaultBackoff,
   });

@@ -190,6 +190,11 @@ describe.each(testDatabases)('lead intake on $name', (db) => {
   it('writes one fan-out job with the lead; the worker enqueues each follow-up once, even when the fan-out runs twice', async () => {
     const { token } = await h.signUp();
     const page = await publishForm(h, token, 'fan');
+    // An integration of the account and the page's forwarder on: every follow-up has work to do.
+    await h.database.withConnection(async (c) => {
+      await c.query("INSERT INTO integrations (account_id, type, title, enabled) SELECT account_id, 1, 'Webhook', true FROM pages WHERE id = $1", [page.id]);
+      await c.query("INSERT INTO page_forwarders (page_id, account_id, enabled, url) SELECT id, account_id, true, 'https://crm.example/lead' FROM pages WHERE id = $1", [page.id]);
+    });
     expect((await post(h, { host: 'fan.localhost', type: urlencoded, body: form({ page_id: String(page.id), ...ok, __key: 'fan-out-key-0001' }) })).statusCode).toBe(200);
     const [lead] = await storedLeads(h);
     const jobsOf = () => h.database.withConnection((c) => c.query<{ kind: string; state: string; event_id: string; payload: unknown }>(
@@ -208,6 +213,16 @@ describe.each(testDatabases)('lead intake on $name', (db) => {
     await h.database.withConnection((c) => c.query("UPDATE jobs SET state = 'queued' WHERE kind = 'events.fanout'"));
     expect((await h.drainJobs({ kinds: ['events.fanout'] })).map((j) => j.state)).toEqual(['done']);
     expect((await jobsOf()).map((j) => j.kind)).toEqual(follow);
+  });
+
+  it('enqueues no integration job for an account without integrations and no forward for a page whose forwarder is off', async () => {
+    const { token } = await h.signUp();
+    const page = await publishForm(h, token, 'lean');
+    await h.database.withConnection((c) => c.query("INSERT INTO page_forwarders (page_id, account_id, enabled, url) SELECT id, account_id, false, 'https://crm.example/lead' FROM pages WHERE id = $1", [page.id]));
+    expect((await post(h, { host: 'lean.localhost', type: urlencoded, body: form({ page_id: String(page.id), ...ok, __key: 'lean-key-00001' }) })).statusCode).toBe(200);
+    await h.drainJobs({ kinds: ['events.fanout'] });
+    const kinds = await h.database.withConnection((c) => c.query<{ kind: string }>('SELECT kind FROM jobs WHERE event_id IS NOT NULL ORDER BY kind'));
+    expect(kinds.map((j) => j.kind)).toEqual(['cdp.person.fromLead', 'events.fanout', 'lead.notify', 'stats.lead']);
   });
 
   it('answers a filled honeypot like a person but stores nothing', async () => {

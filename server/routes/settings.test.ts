@@ -112,5 +112,32 @@ describe.each(testDatabases)('settings deliveries on $name', (db) => {
     await h.fail(S.list, 403, { token: member });
     await h.fail(S.counts, 403, { token: member });
     await h.fail(S.retry, 403, { token: member, params: { id: item.id } });
+    await h.fail(S.queue, 403, { token: member });
+  });
+
+  it('shows the account\'s own queue by what it is about, with how long the oldest due job has waited', async () => {
+    const first = await h.signUp();
+    const second = await h.signUp();
+    const ids = (await h.database.db.execute(sql`SELECT id FROM accounts ORDER BY id`).then((r) => (r as unknown as { rows: { id: string }[] }).rows)).map((r) => Number(r.id));
+    const [a, b] = ids.slice(-2);
+    const ago = (s: number) => new Date(Date.now() - s * 1000);
+    await h.database.db.insert(jobs).values([
+      { kind: 'lead.notify', payload: { leadId: 1 }, accountId: a, runAt: ago(90) },
+      { kind: 'lead.mail', payload: { leadId: 1, to: 'x@example.com' }, accountId: a, runAt: ago(10) },
+      { kind: 'lead.mail', payload: { leadId: 2, to: 'x@example.com' }, accountId: a, state: 'running', runAt: ago(5) },
+      { kind: 'stats.lead', payload: { leadId: 1, pageId: 1 }, accountId: a, runAt: ago(2) },
+      // Scheduled for later: not waiting. Done: not in the queue. Another account's: not shown.
+      { kind: 'cdp.task.due', payload: { taskId: 1, dueAt: '2030-01-01T00:00:00Z' }, accountId: a, runAt: new Date(Date.now() + 3600_000) },
+      { kind: 'lead.notify', payload: { leadId: 3 }, accountId: a, state: 'done', runAt: ago(900) },
+      { kind: 'lead.notify', payload: { leadId: 4 }, accountId: b, runAt: ago(600) },
+    ]);
+    const queue = await h.ok(S.queue, { token: first.token });
+    expect(queue.groups.map((g) => [g.group, g.waiting, g.running])).toEqual([['notification', 2, 1], ['stats', 1, 0]]);
+    expect(queue.oldest_waiting_s).toBeGreaterThanOrEqual(89);
+    expect(queue.oldest_waiting_s).toBeLessThan(300);
+    expect(queue.groups[0].oldest_waiting_s).toBe(queue.oldest_waiting_s);
+    const other = await h.ok(S.queue, { token: second.token });
+    expect(other.groups).toEqual([{ group: 'notification', waiting: 1, running: 0, oldest_waiting_s: expect.any(Number) }]);
+    expect(other.oldest_waiting_s).toBeGreaterThanOrEqual(599);
   });
 });

@@ -3,7 +3,7 @@ import type { settingsRoutes } from '../../api/routes/settings';
 import { notFound } from '../http/errors';
 import { type Handlers } from '../http/context';
 import { owner } from '../services/permissions';
-import { countDeliveryJobs, listTroubleJobs, resolveJob, retryJob } from '../settings/jobs';
+import { accountQueue, countDeliveryJobs, listTroubleJobs, resolveJob, retryJob } from '../settings/jobs';
 
 export const settingsHandlers: Handlers<typeof settingsRoutes> = {
   async list(ctx) {
@@ -14,6 +14,11 @@ export const settingsHandlers: Handlers<typeof settingsRoutes> = {
   async counts(ctx) {
     const auth = owner(ctx);
     return countDeliveryJobs(ctx.deps.db, auth.account.id);
+  },
+
+  async queue(ctx) {
+    const auth = owner(ctx);
+    return accountQueue(ctx.deps.db, auth.account.id);
   },
 
   async retry(ctx) {

@@ -5,7 +5,7 @@
 // done is never changed here — and two owners' clicks, or several server processes, cannot make a
 // job run twice: the worker's claim (FOR UPDATE SKIP LOCKED) still hands it to one of them.
 import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
-import { DELIVERY_JOB_KINDS, type DeliveryCategory } from '../../api/routes/settings';
+import { DELIVERY_JOB_KINDS, QUEUE_GROUPS, QUEUE_KIND_GROUPS, type DeliveryCategory, type QueueGroup } from '../../api/routes/settings';
 import { INTEGRATION_TYPES, isIntegrationTypeId } from '../../api/integrationCatalogue';
 import type { ListPage, ListQuery } from '../../api/list';
 import type { Db } from '../db/client';
@@ -15,6 +15,7 @@ import { integrationDeliveries, integrations } from '../db/schema-integrations';
 import { pageForwardDeliveries, pageForwarders } from '../db/schema-forwarder';
 import { listPage } from '../http/list';
 import { JOBS_CHANNEL, rowsOf } from '../jobs/queue';
+import { queueStats } from '../jobs/queue-stats';
 import { readableError } from './errors';
 
 type Kind = keyof typeof DELIVERY_JOB_KINDS;
@@ -84,6 +85,25 @@ function hostOf(url: string | null): string | null {
   } catch {
     return null;
   }
+}
+
+/** The account's queue by what it is about (api QUEUE_KIND_GROUPS): due jobs waiting, running, the oldest's wait. */
+export async function accountQueue(db: Db, accountId: number) {
+  const stats = await queueStats(db, { accountId });
+  const groups = new Map<QueueGroup, { group: QueueGroup; waiting: number; running: number; oldest_waiting_s: number | null }>();
+  for (const k of stats.kinds) {
+    const group = QUEUE_KIND_GROUPS[k.kind] ?? 'other';
+    const g = groups.get(group) ?? { group, waiting: 0, running: 0, oldest_waiting_s: null };
+    g.waiting += k.waiting;
+    g.running += k.running;
+    if (k.oldestWaitingMs !== null) g.oldest_waiting_s = Math.max(g.oldest_waiting_s ?? 0, Math.round(k.oldestWaitingMs / 1000));
+    groups.set(group, g);
+  }
+  const ordered = QUEUE_GROUPS.flatMap((g) => {
+    const row = groups.get(g);
+    return row && row.waiting + row.running > 0 ? [row] : [];
+  });
+  return { groups: ordered, oldest_waiting_s: stats.oldestWaitingMs === null ? null : Math.round(stats.oldestWaitingMs / 1000) };
 }
 
 export async function countDeliveryJobs(db: Db, accountId: number) {

@@ -60,65 +60,108 @@ async function findVisit(db: Db, pageId: number, ip: string, userAgent: string, 
   return null;
 }
 
-/** Joins and counts one lead; false when its visit may still arrive (the caller retries). */
-export async function joinLead(db: Db, leadId: number, now: Date, lastTry: boolean): Promise<boolean> {
+/** A lead ready to be counted: its account, page, instant and the visit (or its own tags) it counts under. */
+interface Counted { leadId: number; accountId: number; pageId: number; created: Date; joined: boolean; visit: Visit }
+
+/**
+ * Reads a lead and finds its visit: what to count, null when there is nothing to count (deleted,
+ * not from a page), or 'wait' when its visit may still arrive (the caller retries).
+ */
+async function prepareLead(db: Db, leadId: number, now: Date, lastTry: boolean): Promise<Counted | null | 'wait'> {
   const [lead] = await db.select({
     accountId: leads.accountId, pageId: leads.pageId, created: leads.created, ip: leads.ip, userAgent: leads.userAgent, utm: leads.utm, referer: leads.referer,
   }).from(leads).where(and(eq(leads.id, leadId))).limit(1);
-  if (!lead || lead.pageId === null) return true; // deleted already, or not from a page
+  if (!lead || lead.pageId === null) return null; // deleted already, or not from a page
   const pageId = lead.pageId;
   const ip = lead.ip ?? '';
   const ua = lead.userAgent ?? '';
-  let visit = ip !== '' ? await findVisit(db, pageId, ip, ua, lead.created) : null;
-  const joined = visit !== null;
-  if (!visit) {
-    if (!lastTry && now.getTime() - lead.created.getTime() < JOIN_WAIT_MS) return false;
-    const agent = agentOf(ua);
-    visit = {
+  const visit = ip !== '' ? await findVisit(db, pageId, ip, ua, lead.created) : null;
+  if (visit) return { leadId, accountId: lead.accountId, pageId, created: lead.created, joined: true, visit };
+  if (!lastTry && now.getTime() - lead.created.getTime() < JOIN_WAIT_MS) return 'wait';
+  const agent = agentOf(ua);
+  return {
+    leadId, accountId: lead.accountId, pageId, created: lead.created, joined: false,
+    visit: {
       variantId: await runningVariantFor(db, pageId, ip, ua, lead.created),
       values: {
         referrer: referrerDomain(lead.referer ?? undefined, undefined) ?? '', utm_source: lead.utm.utm_source ?? '', utm_medium: lead.utm.utm_medium ?? '',
         utm_campaign: lead.utm.utm_campaign ?? '', device: agent.bot ? '' : agent.device, browser: agent.browser, os: agent.os,
       },
-    };
-  }
-  const v = visit;
-  const hour = new Date(Math.floor(lead.created.getTime() / 3600_000) * 3600_000).toISOString();
-  const day = utcDay(lead.created);
-  await db.transaction(async (tx) => {
-    const added = await rowsOf(tx, sql`
+    },
+  };
+}
+
+/**
+ * Counts leads in the rollups with one transaction for all of them: `stat_leads` takes each lead
+ * once (a lead counted by an earlier run is skipped), and each rollup gets one multi-row upsert of
+ * the summed increments of the leads that were new — a burst's hundred leads of one page and hour
+ * are one row's `leads + 100`, not a hundred upserts of the same row.
+ */
+async function countLeads(db: Db, batch: readonly Counted[]): Promise<void> {
+  if (batch.length === 0) return;
+  const rows = batch.map((c) => sql`(${c.leadId}::bigint, ${c.accountId}::bigint, ${c.pageId}::bigint, ${c.visit.variantId}::bigint, ${c.created.toISOString()}::timestamptz, ${c.joined})`);
+  const accounts = await db.transaction(async (tx) => {
+    const added = await rowsOf<{ lead_id: string | number }>(tx, sql`
       INSERT INTO stat_leads (lead_id, account_id, page_id, variant_id, at, joined)
-      VALUES (${leadId}, ${lead.accountId}, ${pageId}, ${v.variantId}, ${lead.created.toISOString()}::timestamptz, ${joined})
+      VALUES ${sql.join(rows, sql`, `)}
       ON CONFLICT DO NOTHING RETURNING lead_id`);
-    if (added.length === 0) return; // counted by an earlier run
+    const fresh = new Set(added.map((r) => Number(r.lead_id)));
+    const counted = batch.filter((c) => fresh.has(c.leadId));
+    if (counted.length === 0) return [];
     await tx.execute(zonesSharedLock);
-    const variant = v.variantId ?? 0;
-    const at = lead.created.toISOString();
-    await tx.execute(sql`INSERT INTO stat_hourly AS t (account_id, hour, page_id, variant_id, leads) VALUES (${lead.accountId}, ${hour}::timestamptz, ${pageId}, ${variant}, 1)
-      ON CONFLICT (account_id, hour, page_id, variant_id) DO UPDATE SET leads = t.leads + 1`);
-    await tx.execute(sql`INSERT INTO stat_daily AS t (account_id, day, page_id, variant_id, leads) VALUES (${lead.accountId}, ${day}::date, ${pageId}, ${variant}, 1)
-      ON CONFLICT (account_id, day, page_id, variant_id) DO UPDATE SET leads = t.leads + 1`);
-    const entities = VIEW_ENTITIES.map((e) => sql`(${e}, ${v.values[e]})`);
+    // One row per lead (and per lead and entity): the upserts sum them per rollup key.
+    const perLead = counted.map((c) => sql`(${c.accountId}::bigint, ${c.pageId}::bigint, ${c.visit.variantId ?? 0}::bigint, ${c.created.toISOString()}::timestamptz)`);
+    const perEntity = counted.flatMap((c) => VIEW_ENTITIES.map((e) => sql`(${c.accountId}::bigint, ${c.pageId}::bigint, ${c.created.toISOString()}::timestamptz, ${e}::text, ${c.visit.values[e]}::text)`));
+    const l = sql`(VALUES ${sql.join(perLead, sql`, `)}) AS l (account_id, page_id, variant_id, at)`;
+    const le = sql`(VALUES ${sql.join(perEntity, sql`, `)}) AS l (account_id, page_id, at, e, val)`;
+    const hour = sql`date_trunc('hour', l.at, 'UTC')`;
+    const day = sql`(l.at AT TIME ZONE 'UTC')::date`;
+    const localDay = sql`(l.at AT TIME ZONE z.zone)::date`;
+    await tx.execute(sql`INSERT INTO stat_hourly AS t (account_id, hour, page_id, variant_id, leads)
+      SELECT l.account_id, ${hour}, l.page_id, l.variant_id, count(*) FROM ${l} GROUP BY 1, 2, 3, 4
+      ON CONFLICT (account_id, hour, page_id, variant_id) DO UPDATE SET leads = t.leads + excluded.leads`);
+    await tx.execute(sql`INSERT INTO stat_daily AS t (account_id, day, page_id, variant_id, leads)
+      SELECT l.account_id, ${day}, l.page_id, l.variant_id, count(*) FROM ${l} GROUP BY 1, 2, 3, 4
+      ON CONFLICT (account_id, day, page_id, variant_id) DO UPDATE SET leads = t.leads + excluded.leads`);
     await tx.execute(sql`INSERT INTO stat_sources_hourly AS t (account_id, entity, hour, page_id, value, leads)
-      SELECT ${lead.accountId}::bigint, e, ${hour}::timestamptz, ${pageId}::bigint, val, 1 FROM (VALUES ${sql.join(entities, sql`, `)}) AS x(e, val)
-      ON CONFLICT (account_id, entity, hour, page_id, value) DO UPDATE SET leads = t.leads + 1`);
+      SELECT l.account_id, l.e, ${hour}, l.page_id, l.val, count(*) FROM ${le} GROUP BY 1, 2, 3, 4, 5
+      ON CONFLICT (account_id, entity, hour, page_id, value) DO UPDATE SET leads = t.leads + excluded.leads`);
     await tx.execute(sql`INSERT INTO stat_sources_daily AS t (account_id, entity, day, page_id, value, leads)
-      SELECT ${lead.accountId}::bigint, e, ${day}::date, ${pageId}::bigint, val, 1 FROM (VALUES ${sql.join(entities, sql`, `)}) AS x(e, val)
-      ON CONFLICT (account_id, entity, day, page_id, value) DO UPDATE SET leads = t.leads + 1`);
-    // The local days of the account's registered zones (zones.ts): the lead's own instant decides.
-    const localDay = sql`(${at}::timestamptz AT TIME ZONE z.zone)::date`;
+      SELECT l.account_id, l.e, ${day}, l.page_id, l.val, count(*) FROM ${le} GROUP BY 1, 2, 3, 4, 5
+      ON CONFLICT (account_id, entity, day, page_id, value) DO UPDATE SET leads = t.leads + excluded.leads`);
+    // The local days of the accounts' registered zones (zones.ts): each lead's own instant decides.
     await tx.execute(sql`INSERT INTO stat_daily_local AS t (account_id, zone, day, page_id, variant_id, leads)
-      SELECT z.account_id, z.zone, ${localDay}, ${pageId}::bigint, ${variant}::bigint, 1 FROM stat_zones z WHERE z.account_id = ${lead.accountId}
-      ON CONFLICT (account_id, zone, day, page_id, variant_id) DO UPDATE SET leads = t.leads + 1`);
+      SELECT z.account_id, z.zone, ${localDay}, l.page_id, l.variant_id, count(*) FROM ${l} JOIN stat_zones z ON z.account_id = l.account_id
+      GROUP BY 1, 2, 3, 4, 5
+      ON CONFLICT (account_id, zone, day, page_id, variant_id) DO UPDATE SET leads = t.leads + excluded.leads`);
     await tx.execute(sql`INSERT INTO stat_sources_daily_local AS t (account_id, zone, entity, day, page_id, value, leads)
-      SELECT z.account_id, z.zone, e, ${localDay}, ${pageId}::bigint, val, 1 FROM stat_zones z, (VALUES ${sql.join(entities, sql`, `)}) AS x(e, val)
-      WHERE z.account_id = ${lead.accountId}
-      ON CONFLICT (account_id, zone, entity, day, page_id, value) DO UPDATE SET leads = t.leads + 1`);
+      SELECT z.account_id, z.zone, l.e, ${localDay}, l.page_id, l.val, count(*) FROM ${le} JOIN stat_zones z ON z.account_id = l.account_id
+      GROUP BY 1, 2, 3, 4, 5, 6
+      ON CONFLICT (account_id, zone, entity, day, page_id, value) DO UPDATE SET leads = t.leads + excluded.leads`);
+    return [...new Set(counted.map((c) => c.accountId))];
   });
   // Committed: the page's row in its account's list (7-day leads) shows it on the next request.
   // Awaited: when the job is done, every process's next list shows it.
-  await listsChanged(lead.accountId);
+  for (const accountId of accounts) await listsChanged(accountId);
+}
+
+/** Joins and counts one lead; false when its visit may still arrive (the caller retries). */
+export async function joinLead(db: Db, leadId: number, now: Date, lastTry: boolean): Promise<boolean> {
+  const prepared = await prepareLead(db, leadId, now, lastTry);
+  if (prepared === 'wait') return false;
+  if (prepared) await countLeads(db, [prepared]);
   return true;
+}
+
+/**
+ * The `stats.lead` jobs of one claim: each lead's visit found, then every lead ready counted with
+ * one transaction (countLeads). Per lead: undefined, or the wait that retries it.
+ */
+export async function joinLeads(db: Db, items: readonly { leadId: number; lastTry: boolean }[], now: Date): Promise<unknown[]> {
+  const prepared: (Counted | null | 'wait')[] = [];
+  for (const item of items) prepared.push(await prepareLead(db, item.leadId, now, item.lastTry));
+  await countLeads(db, prepared.filter((p): p is Counted => p !== null && p !== 'wait'));
+  return prepared.map((p) => (p === 'wait' ? new JobNotReadyError('the visit of this lead is not appended yet') : undefined));
 }
 
 const ATTEMPTS = 8;
@@ -129,4 +172,8 @@ registerJob('stats.lead', async ({ leadId }, { deps, job, clock }) => {
   const done = await joinLead(deps.db, leadId, clock.now(), job.attempt >= ATTEMPTS - 1);
   // Expected while the visit's batch is not folded yet: a wait (logged at info), not a failure.
   if (!done) throw new JobNotReadyError('the visit of this lead is not appended yet');
-}, { maxAttempts: ATTEMPTS, backoff: JOIN_RETRY });
+}, {
+  maxAttempts: ATTEMPTS,
+  backoff: JOIN_RETRY,
+  batch: async (items, { deps, clock }) => joinLeads(deps.db, items.map((i) => ({ leadId: i.payload.leadId, lastTry: i.job.attempt >= ATTEMPTS - 1 })), clock.now()),
+});

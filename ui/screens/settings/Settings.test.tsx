@@ -33,6 +33,28 @@ describe('settings: deliveries', () => {
     expect((await screen.findByTestId('navigated')).textContent).toBe('/integrations');
   });
 
+  it('shows the background queue by what it is about, with the longest wait, and says when it is empty', async () => {
+    fake.settings.list.mockResolvedValue(pageOf([]));
+    fake.settings.queue.mockResolvedValue({
+      groups: [
+        { group: 'notification', waiting: 1200, running: 3, oldest_waiting_s: 95 },
+        { group: 'stats', waiting: 40, running: 0, oldest_waiting_s: 0 },
+      ],
+      oldest_waiting_s: 95,
+    });
+    renderScreen(<Settings />);
+    expect((await screen.findByTestId('queue-oldest')).textContent).toBe('Дольше всех ждёт 95 с');
+    const notification = screen.getByTestId('queue-group-notification');
+    expect(notification.textContent).toContain('Уведомления о заявках');
+    expect(notification.textContent).toContain('Ждут: 1200');
+    expect(notification.textContent).toContain('Выполняются: 3');
+    expect(screen.getByTestId('queue-group-stats').textContent).toContain('Статистика');
+    cleanup();
+    fake.settings.queue.mockResolvedValue({ groups: [], oldest_waiting_s: null });
+    renderScreen(<Settings />);
+    expect((await screen.findByTestId('queue-empty')).textContent).toBe('Очередь пуста: все задачи выполнены.');
+  });
+
   it('shows a failed and a dead delivery with target, attempts, error and the queue counts', async () => {
     // Only the clock is fake (the queries' timers stay real): «now» is 13:00 in Moscow, the default zone.
     vi.useFakeTimers({ toFake: ['Date'] });

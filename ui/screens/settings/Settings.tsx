@@ -46,6 +46,49 @@ function QueueCounts() {
   );
 }
 
+/** A wait in the largest whole unit: «40 с», «12 мин», «3 ч». */
+function useAge() {
+  const { t } = useTranslation('settings');
+  return (seconds: number) => (seconds < 120 ? t('deliveries.queue.age.s', { count: seconds })
+    : seconds < 7200 ? t('deliveries.queue.age.min', { count: Math.floor(seconds / 60) })
+      : t('deliveries.queue.age.h', { count: Math.floor(seconds / 3600) }));
+}
+
+/** The account's background queue by what it is about: how many wait, run, and the oldest's wait. */
+function QueueDepth() {
+  const { t } = useTranslation('settings');
+  const age = useAge();
+  const queue = useQuery({ queryKey: [...deliveriesKey, 'queue'], queryFn: () => endpoints.settings.queue(), refetchInterval: POLL_MS });
+  let body;
+  if (queue.isError) body = <p className="muted" role="alert">{t('deliveries.queue.error')}</p>;
+  else if (!queue.data) body = <span className="skeleton skeleton--text" aria-hidden="true">&nbsp;</span>;
+  else if (queue.data.groups.length === 0) body = <p className="muted" data-testid="queue-empty">{t('deliveries.queue.empty')}</p>;
+  else {
+    body = (
+      <>
+        {queue.data.oldest_waiting_s !== null && <p className="queue-depth__oldest" data-testid="queue-oldest">{t('deliveries.queue.oldest', { age: age(queue.data.oldest_waiting_s) })}</p>}
+        <ul className="queue-depth__groups">
+          {queue.data.groups.map((g) => (
+            <li key={g.group} data-testid={`queue-group-${g.group}`}>
+              <span className="queue-depth__name">{t(`deliveries.queue.group.${g.group}`)}</span>
+              <span className="muted">{t('deliveries.queue.waiting', { count: g.waiting })}</span>
+              <span className="muted">{t('deliveries.queue.running', { count: g.running })}</span>
+              {g.oldest_waiting_s !== null && g.oldest_waiting_s > 0 && <span className="muted">{t('deliveries.queue.oldest', { age: age(g.oldest_waiting_s) })}</span>}
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  }
+  return (
+    <div className="card queue-depth" aria-busy={queue.isLoading} data-testid="queue-depth">
+      <h3>{t('deliveries.queue.title')}</h3>
+      <p className="muted">{t('deliveries.queue.lead')}</p>
+      {body}
+    </div>
+  );
+}
+
 export default function Settings() {
   const { t } = useTranslation('settings');
   const relative = useRelativeDate();
@@ -117,6 +160,7 @@ export default function Settings() {
           <p>{t('deliveries.lead')}</p>
         </div>
         <QueueCounts />
+        <QueueDepth />
         <DataTable
           label={t('deliveries.title')}
           list={list}
