@@ -9,6 +9,7 @@ import { runPrimary, takeConnections, type TakenConnections } from './cluster';
 import { loadConfig, serverProcessesOf } from './config';
 import { migrate } from './db/migrate';
 import { openServerDatabase } from './db/open-server';
+import { mediaStorageProblem } from './storage/index';
 
 const config = loadConfig();
 const root = process.cwd();
@@ -28,6 +29,12 @@ const forked = cluster.isWorker;
 // The database first: a DATA_DIR held by another server process stops this one before any work.
 const database = await openServerDatabase(config, log);
 if (!forked) {
+  // An unreachable bucket would take uploads it cannot keep: stop with the variable named.
+  const storageProblem = await mediaStorageProblem(config);
+  if (storageProblem) {
+    log.error(storageProblem);
+    process.exit(1);
+  }
   if (uiNeedsBuild(root)) await buildUi(root, log);
   const applied = await migrate(database);
   log.info(`database ready (${database.kind}); migrations applied: ${applied.length ? applied.join(', ') : 'none'}`);

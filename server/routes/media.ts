@@ -9,7 +9,7 @@ import { mediaCollections, mediaItems } from '../db/schema-design';
 import { me, type HandlerCtx, type Handlers } from '../http/context';
 import { ApiError, notFound } from '../http/errors';
 import { ensurePublicCollections, iconProvider, photoProvider, publicItemUrlsMatching } from '../services/media-catalogue';
-import { readUploads, uploadFailed, type UploadKind } from '../services/media-upload';
+import { readUploads, uploadFailed, type UploadedFile, type UploadKind } from '../services/media-upload';
 import { mediaStorage } from '../storage/index';
 
 type Collection = typeof mediaCollections.$inferSelect;
@@ -64,9 +64,18 @@ async function uploadTarget(db: Db, accountId: number, kind: UploadKind, field: 
 }
 
 async function upload(ctx: HandlerCtx<unknown>, kind: UploadKind) {
+  me(ctx);
+  const { files, fields, dispose } = await readUploads(ctx.req, kind);
+  try {
+    return await storeUploads(ctx, kind, files, fields);
+  } finally {
+    await dispose();
+  }
+}
+
+async function storeUploads(ctx: HandlerCtx<unknown>, kind: UploadKind, files: UploadedFile[], fields: Record<string, string>) {
   const auth = me(ctx);
   const { db, config } = ctx.deps;
-  const { files, fields } = await readUploads(ctx.req, kind);
   const target = await uploadTarget(db, auth.account.id, kind, fields.collection_id);
   const storage = mediaStorage(config);
   const month = new Date().toISOString().slice(0, 7).replace('-', '');
@@ -74,7 +83,7 @@ async function upload(ctx: HandlerCtx<unknown>, kind: UploadKind) {
   try {
     for (const file of files) {
       const key = `${auth.account.id}/${month}/${randomBytes(12).toString('base64url')}.${file.type.ext}`;
-      await storage.store.put(key, file.buf, file.type.mime);
+      await storage.store.put(key, file.open(), file.type.mime);
       stored.push({ key, file });
     }
     const rows = await db.insert(mediaItems).values(stored.map(({ key, file }) => ({
@@ -82,7 +91,7 @@ async function upload(ctx: HandlerCtx<unknown>, kind: UploadKind) {
       url: storage.publicUrl(key),
       // No image library on the server (see api/routes/media.ts): the thumb is the original.
       thumb: storage.publicUrl(key),
-      width: file.size?.width ?? null, height: file.size?.height ?? null, size: file.buf.length, mime: file.type.mime,
+      width: file.size?.width ?? null, height: file.size?.height ?? null, size: file.bytes, mime: file.type.mime,
     }))).returning();
     return rows.map(itemView);
   } catch (err) {
