@@ -10,5 +10,6 @@ import '../stats/lead-join';
 import '../stats/maintain';
 import '../stats/zones';
 import '../cdp/jobs';
+import '../tls/certificates';
 import './fanout';
 import './housekeeping';
