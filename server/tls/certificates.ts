@@ -110,6 +110,6 @@ registerJob('domain.certificate', async ({ domainId, attempt }, { deps }) => {
   }
   // Given up. A domain whose A records left us cannot get a certificate: say so first.
   const dns = await checkDns(d.name, publishingConfig().serverIp, 'en');
-  const error = dns.ok ? `${probe.reason}: ${probe.detail}` : `dns: ${dns.records.filter((r) => !r.ok).map((r) => `${r.host} → ${r.found.join(', ') || 'no A record'}`).join('; ')}`;
+  const error = dns.ok ? `${probe.reason}: ${probe.detail}` : `dns: ${dns.records.filter((r) => !r.ok).map((r) => `${r.host} → ${r.found.join(', ') || '—'}`).join('; ')}`;
   await db.update(domains).set({ certState: 'failed', certCheckedAt: now, certError: error.slice(0, 500) }).where(eq(domains.id, d.id));
 }, { maxAttempts: 3 });
