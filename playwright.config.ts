@@ -31,11 +31,12 @@ export default defineConfig({
     },
   },
   webServer: {
-    // A data directory per port, so two runs on different ports never delete each other's database.
+    // The built server, as users run it (scripts/start.mjs builds what is stale first). A data
+    // directory per port, so two runs on different ports never delete each other's database.
     // DEV_OUTBOX=1: platform.spec reads confirmation and recovery codes at /dev, as a developer does;
     // integrations.spec reads a lead's notification mail there. WEBHOOK_ALLOW_PRIVATE=1: its webhook
     // receiver listens on loopback; WEBHOOK_RETRY_BASE_MS=1000: its retries come within seconds.
-    command: `rm -rf .e2e-data-${port} && DATA_DIR=.e2e-data-${port} PORT=${port} DATABASE_URL= DEV_OUTBOX=1 LOG_LEVEL=warn WEBHOOK_ALLOW_PRIVATE=1 WEBHOOK_RETRY_BASE_MS=1000 npx tsx server/main.ts`,
+    command: `rm -rf .e2e-data-${port} && DATA_DIR=.e2e-data-${port} PORT=${port} DATABASE_URL= DEV_OUTBOX=1 LOG_LEVEL=warn WEBHOOK_ALLOW_PRIVATE=1 WEBHOOK_RETRY_BASE_MS=1000 node scripts/start.mjs`,
     url: `http://localhost:${port}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,

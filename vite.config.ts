@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { routeChunks } from './build/routeChunks.js';
 
 /** Test files that need a PostgreSQL server (a SIGKILLed server process on its own cluster). */
-const postgresOnly = ['tests/lead-reliability.test.ts', 'tests/webhook-worker-kill.test.ts', 'tests/server-processes.test.ts', 'bench/lib/cpu-postgres.test.ts'];
+const postgresOnly = ['tests/lead-reliability.test.ts', 'tests/webhook-worker-kill.test.ts', 'tests/server-processes.test.ts', 'tests/metrics-processes.test.ts', 'bench/lib/cpu-postgres.test.ts'];
 
 // The editor route's code in two chunks (its own, and what it shares with other screens) and the
 // entry's in one, instead of ~100 small ones (build/routeChunks.ts, issue 16 "editor open").

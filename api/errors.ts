@@ -27,6 +27,7 @@ export type Locale = 'ru' | 'en';
 export const errorMessages = {
   'generic': { ru: 'Что-то пошло не так...', en: 'Something went wrong...' },
   'network': { ru: 'Ошибка сети', en: 'Network error' },
+  'server.busy': { ru: 'Сервер перегружен, повторите через несколько секунд', en: 'The server is busy, try again in a few seconds' },
   'auth.required': { ru: 'Client is not authorized', en: 'Client is not authorized' },
   'auth.token_invalid': { ru: 'Неверный токен', en: 'Invalid token' },
   'auth.unauthorized': { ru: 'У вас недостаточно прав, чтобы выполнить функцию', en: 'You do not have enough rights to perform this function' },

@@ -37,6 +37,8 @@ import type { PaymentProvider } from './billing/provider';
 import { api } from '../api/index';
 import { createStatsCollector, type StatsCollector } from './stats/collector';
 import { scheduleMaintenance } from './stats/maintain';
+import { registerOperations, requestIdOf } from './ops/operations';
+import { observeApp } from './ops/metrics';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -76,6 +78,7 @@ export async function buildApp({ db, config, mailer, worker, payments, changes }
     logger: loggerOptions(config.logger),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    genReqId: requestIdOf,
     // Published pages already in the cache are what visitors hit. A simple GET/HEAD of one is
     // answered from the socket before Node parses it into a request (Node's http layer was ~3/4 of
     // the cost); on a connection that has left that path, from Node's raw request before Fastify
@@ -114,6 +117,10 @@ export async function buildApp({ db, config, mailer, worker, payments, changes }
     payments: payments ?? createPayments(db, config),
   };
   app.decorate('deps', deps);
+  let jobsStarted = false;
+  let jobsRunning = () => 0;
+  const unobserve = observeApp({ db, statsBuffered: () => stats.buffered, statsDropped: () => stats.dropped, jobsRunning: () => jobsRunning() });
+  app.addHook('onClose', async () => unobserve());
   // The provider's callbacks arrive through the real route, signature check included.
   deps.payments.connect(async (payload, headers) => app.inject({ method: 'POST', url: `/api${api.billing.paymentCallback.path}`, payload, headers }));
   app.addHook('onClose', async () => deps.payments.close());
@@ -126,8 +133,15 @@ export async function buildApp({ db, config, mailer, worker, payments, changes }
     });
     app.addHook('onClose', async () => housekeeping.stop());
     const jobs = createJobWorker({ deps, log: app.log, listen: worker.listen, pollMs: config.jobs.pollMs, concurrency: config.jobs.concurrency });
-    app.addHook('onReady', () => jobs.start());
-    app.addHook('onClose', () => jobs.stop());
+    jobsRunning = () => jobs.running;
+    app.addHook('onReady', async () => {
+      await jobs.start();
+      jobsStarted = true;
+    });
+    app.addHook('onClose', async () => {
+      jobsStarted = false;
+      await jobs.stop();
+    });
   }
 
   app.decorateRequest('auth', null);
@@ -165,6 +179,8 @@ export async function buildApp({ db, config, mailer, worker, payments, changes }
     return reply.status(500).send(new ApiError(500, 'generic').toBody(locale));
   });
 
+  // Request id, request figures, /api/ready, overload refusal: before every other hook.
+  await registerOperations(app, { db, overload: config.overload, ...(worker ? { jobsStarted: () => jobsStarted } : {}) });
   // Published pages answer by Host before any route: page origins never reach the API.
   app.addHook('onRequest', published.onRequest);
   // The app's own security headers: registered after the published-page hook, so they run only

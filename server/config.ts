@@ -1,5 +1,7 @@
 // Run-time configuration from the environment (README "Configuration"). Tests build a Config directly.
 import path from 'node:path';
+import { packageRoot } from './ops/package-root';
+import { overloadLimitsOf, type OverloadLimits } from './ops/overload';
 
 /** A limit counted per caller (the signed-in user) and per account (http/caller-limit.ts). */
 export interface CallerLimit {
@@ -65,6 +67,8 @@ export interface Config {
    * hand, as tests do), and how many days raw hits are kept (rollups are kept for good).
    */
   stats: { flushMs: number; rawDays: number };
+  /** When requests are refused with 503 + Retry-After (OVERLOAD_*); unset in tests: never. */
+  overload?: OverloadLimits;
 }
 
 export function trustProxyOf(value: string | undefined): false | number | string {
@@ -79,6 +83,8 @@ export function trustProxyOf(value: string | undefined): false | number | string
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const root = process.cwd();
+  const overload = overloadLimitsOf(env);
+  if ('error' in overload) throw new Error(overload.error);
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
@@ -89,7 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL || `http://localhost:${Number(env.PORT ?? 8080)}`).replace(/\/+$/, ''),
     mailToConsole: !env.SMTP_URL,
     devOutbox: env.DEV_OUTBOX === '1' && env.NODE_ENV !== 'production' && !env.SMTP_URL,
-    uiDir: path.resolve(root, 'dist/ui'),
+    uiDir: path.join(packageRoot, 'dist/ui'),
     rateLimit: {
       max: Number(env.RATE_LIMIT_MAX ?? 20),
       timeWindowMs: Number(env.RATE_LIMIT_WINDOW_MS ?? 60_000),
@@ -116,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       flushMs: Number(env.STATS_FLUSH_MS ?? 1000),
       rawDays: Number(env.STATS_RAW_DAYS ?? 30),
     },
+    overload,
   };
 }
 

@@ -1,58 +1,82 @@
-// `npm start`: open the database (PGlite in DATA_DIR, locked for this process, or DATABASE_URL),
-// build the UI if stale, apply migrations, listen on PORT. With SERVER_PROCESSES=N > 1 (PostgreSQL
-// only) this process does the first three and then forks N server processes on the same port
+// The server (`node dist/server/main.mjs` once built; `npm start` builds first when stale, see
+// scripts/start.mjs): open the database (PGlite in DATA_DIR, locked for this process, or
+// DATABASE_URL), apply migrations, listen on PORT. With SERVER_PROCESSES=N > 1 (PostgreSQL
+// only) this process does the first two and then forks N server processes on the same port
 // (server/cluster.ts); each of them opens the database and serves the connections the primary
-// hands it.
+// hands it. /metrics listens beside it (ops/metrics-server.ts); bad configuration stops the start
+// with one line naming the variable (ops/startup-checks.ts).
 import cluster from 'node:cluster';
-import { buildUi, uiNeedsBuild } from './build-ui';
+import { fileURLToPath } from 'node:url';
 import { runPrimary, takeConnections, type TakenConnections } from './cluster';
-import { loadConfig, serverProcessesOf } from './config';
+import { loadConfig, serverProcessesOf, type Config } from './config';
 import { migrate } from './db/migrate';
 import { openServerDatabase } from './db/open-server';
 import { mediaStorageProblem } from './storage/index';
+import type { Database } from './db/client';
+import { collectProcessMetrics } from './ops/metrics';
+import { answerPrimaryForMetrics, metricsListenOf, serveMetrics } from './ops/metrics-server';
+import { productionSettingsProblem, startupFailureLine } from './ops/startup-checks';
+import { startupLog as log } from './ops/startup-log';
 
-const config = loadConfig();
-const root = process.cwd();
-// Startup messages before Fastify's logger exists; same one-line JSON shape as pino's.
-const log = {
-  info: (msg: string) => console.log(JSON.stringify({ level: 30, time: Date.now(), msg })),
-  error: (msg: string) => console.error(JSON.stringify({ level: 50, time: Date.now(), msg })),
-};
-
-const wanted = serverProcessesOf(process.env);
-if ('error' in wanted) {
-  log.error(wanted.error);
+/** Stops the start with one line (the variable to fix is named in it) and exit code 1. */
+function stop(line: string): never {
+  log.error(line);
   process.exit(1);
 }
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (err) {
+  stop(err instanceof Error ? err.message : String(err));
+}
+const wanted = serverProcessesOf(process.env);
+if ('error' in wanted) stop(wanted.error);
+const metricsAt = metricsListenOf(process.env, config.port);
+if (metricsAt !== null && 'error' in metricsAt) stop(metricsAt.error);
+const production = productionSettingsProblem(process.env, config);
+if (production) stop(production);
 const forked = cluster.isWorker;
+collectProcessMetrics();
 
 // The database first: a DATA_DIR held by another server process stops this one before any work.
-const database = await openServerDatabase(config, log);
-if (!forked) {
-  // An unreachable bucket would take uploads it cannot keep: stop with the variable named.
-  const storageProblem = await mediaStorageProblem(config);
-  if (storageProblem) {
-    log.error(storageProblem);
-    process.exit(1);
+let database: Database;
+try {
+  database = await openServerDatabase(config, log);
+  if (!forked) {
+    const applied = await migrate(database);
+    log.info(`database ready (${database.kind}); migrations applied: ${applied.length ? applied.join(', ') : 'none'}`);
   }
-  if (uiNeedsBuild(root)) await buildUi(root, log);
-  const applied = await migrate(database);
-  log.info(`database ready (${database.kind}); migrations applied: ${applied.length ? applied.join(', ') : 'none'}`);
+} catch (err) {
+  stop(startupFailureLine(err, config));
+}
+// An unreachable bucket would take uploads it cannot keep: stop with the variable named.
+if (!forked) {
+  const storageProblem = await mediaStorageProblem(config);
+  if (storageProblem) stop(storageProblem);
 }
 
 if (!forked && wanted.processes > 1) {
-  // The primary only prepares (UI, migrations) and watches its workers.
+  // The primary only prepares (migrations) and watches its workers.
   await database.close();
+  if (metricsAt) await serveMetrics(metricsAt, { ofAllProcesses: true, log }).catch((err: Error) => stop(err.message));
+  // The workers run this module, whoever imported it (the `npm start` launcher does).
+  cluster.setupPrimary({ exec: fileURLToPath(import.meta.url) });
   runPrimary(wanted.processes, { port: config.port, host: config.host }, log);
 } else {
   // Loaded here, not above: the primary of SERVER_PROCESSES never builds an app (less memory held).
   const { buildApp } = await import('./app');
-  const app = await buildApp({
-    db: database.db, config, worker: { listen: database.listen },
-    // Other processes (these workers, or instances elsewhere) may share PostgreSQL: keep their caches in step.
-    ...(database.kind === 'postgres' ? { changes: { listen: database.listen } } : {}),
-  });
-
+  let built;
+  try {
+    built = await buildApp({
+      db: database.db, config, worker: { listen: database.listen },
+      // Other processes (these workers, or instances elsewhere) may share PostgreSQL: keep their caches in step.
+      ...(database.kind === 'postgres' ? { changes: { listen: database.listen } } : {}),
+    });
+  } catch (err) {
+    stop(startupFailureLine(err, config));
+  }
+  const app = built;
   let taken: TakenConnections | undefined;
   // After the socket path has ended its connections (app.ts's preClose), before the statistics
   // buffer is appended (onClose): the requests in flight on handed-over connections finish first.
@@ -72,10 +96,12 @@ if (!forked && wanted.processes > 1) {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   if (forked) {
-    // The primary listens and hands each connection over (server/cluster.ts).
+    // The primary listens and hands each connection over (server/cluster.ts), and asks for the figures.
+    answerPrimaryForMetrics();
     await app.ready();
     taken = takeConnections(app.server);
   } else {
-    await app.listen({ port: config.port, host: config.host });
+    if (metricsAt) await serveMetrics(metricsAt, { ofAllProcesses: false, log }).catch((err: Error) => stop(err.message));
+    await app.listen({ port: config.port, host: config.host }).catch((err: Error) => stop(`PORT: cannot listen on ${config.host}:${config.port} (${err.message})`));
   }
 }

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { lockDataDir } from './data-dir-lock';
+import { observePool } from '../ops/pools';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -93,6 +94,7 @@ export async function openPostgres(url: string, max = 20): Promise<Database> {
   const lists = new pg.Pool({ connectionString: url, max: LIST_POOL_MAX, idleTimeoutMillis: 0, options: '-c plan_cache_mode=force_generic_plan' });
   lists.on('error', () => undefined);
   listHandles.set(db, drizzlePg(lists, { schema }) as unknown as Db);
+  const unobserve = [observePool('main', pool), observePool('lists', lists)];
   return {
     kind: 'postgres',
     db,
@@ -109,6 +111,7 @@ export async function openPostgres(url: string, max = 20): Promise<Database> {
     },
     listen: (channel, onNotify) => listenPostgres(url, channel, onNotify),
     async close() {
+      for (const forget of unobserve) forget();
       await Promise.all([pool.end(), lists.end()]);
     },
   };

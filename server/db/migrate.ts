@@ -13,12 +13,24 @@ const LOCK_KEY = 7_345_001;
 
 export interface Migration { name: string; sql: string }
 
+/**
+ * The database records migrations this build does not carry: a newer version migrated it. Running
+ * older code on a newer schema could misread or lose what the newer version stores, so the server
+ * refuses to start (README "Upgrading").
+ */
+export class NewerDatabase extends Error {
+  constructor(readonly unknown: string[]) {
+    super(`the database was migrated by a newer version of the product (migrations this build does not know: ${unknown.join(', ')}); start that version or restore a backup taken before the upgrade`);
+    this.name = 'NewerDatabase';
+  }
+}
+
 export async function loadMigrations(dir = migrationsDir): Promise<Migration[]> {
   const files = (await readdir(dir)).filter((f) => /^\d{4}_[a-z0-9_]+\.sql$/.test(f)).sort();
   return Promise.all(files.map(async (name) => ({ name, sql: await readFile(path.join(dir, name), 'utf8') })));
 }
 
-/** Returns the names applied by this call. */
+/** Returns the names applied by this call; throws NewerDatabase (and applies nothing) on a newer database. */
 export async function migrate(database: Database, migrations?: Migration[]): Promise<string[]> {
   const list = migrations ?? (await loadMigrations());
   return database.withConnection(async (conn) => {
@@ -27,6 +39,9 @@ export async function migrate(database: Database, migrations?: Migration[]): Pro
       await conn.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
         name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
       const done = new Set((await conn.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name));
+      const known = new Set(list.map((m) => m.name));
+      const unknown = [...done].filter((name) => !known.has(name)).sort();
+      if (unknown.length > 0) throw new NewerDatabase(unknown);
       const applied: string[] = [];
       for (const m of list) {
         if (done.has(m.name)) continue;

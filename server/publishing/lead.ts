@@ -18,6 +18,7 @@ import { notFoundPage, secure } from './headers';
 import type { Site } from './hosts';
 import { siteKey } from './cache';
 import { readLeadBody } from './lead-body';
+import { leadSubmissions } from '../ops/metrics';
 import { createLeadLimiter, type LeadLimitOptions } from './lead-limit';
 import { failedPage, fixPage, thankYouPage } from './lead-pages';
 import { createLeadTargets, type LeadTarget } from './lead-target';
@@ -151,6 +152,7 @@ export function createLeadIntake(db: Db, options: LeadIntakeOptions) {
     limited.catch(() => undefined);
     const result = await take(site, req, limited);
     const limit = await limited;
+    leadSubmissions.inc({ outcome: limit.allowed ? result.kind : 'limited' });
     if (!limit.allowed) {
       reply.header('retry-after', String(limit.retryAfter));
       await (wantsJson ? json(429, { ok: false, error: 'rate_limited' }) : html(429, failedPage('ru', 'tooMany', back(null))));

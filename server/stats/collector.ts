@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { enqueue } from '../jobs/queue';
 import { rowsOf } from '../jobs/queue';
+import { statsHitsWritten } from '../ops/metrics';
 import { createSalts, utcDay, type Salts } from './salts';
 import { agentOf, referrerDomain, utmOf, visitorHash, type Agent, type ScreenClass, type Utm } from './visitor';
 
@@ -219,7 +220,9 @@ export function createStatsCollector(db: Db, options: StatsCollectorOptions = {}
       await addViews(cols, v);
       await addLeaves(cols, l);
       if (cols.length === 0) return null;
-      return await append(cols);
+      const batchId = await append(cols);
+      statsHitsWritten.inc(v.length + l.length);
+      return batchId;
     } catch (err) {
       // Kept for the next flush (the database may be back by then), within the bound.
       const keep = Math.max(0, maxBuffered - views.length - leaves.length);
