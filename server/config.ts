@@ -16,6 +16,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** PGLITE_SHARED_BUFFERS: the embedded database's shared buffers (db/client.ts); unset, its default. */
+  pgliteSharedBuffers?: string;
   /** nodemailer transport URL; unset → mail is printed to the server's terminal (console transport). */
   smtpUrl?: string;
   mailFrom: string;
@@ -85,11 +87,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const root = process.cwd();
   const overload = overloadLimitsOf(env);
   if ('error' in overload) throw new Error(overload.error);
+  const sharedBuffers = env.PGLITE_SHARED_BUFFERS || undefined;
+  if (sharedBuffers !== undefined && !/^\d+(kB|MB|GB)$/.test(sharedBuffers)) throw new Error(`PGLITE_SHARED_BUFFERS must be a size such as 32MB, not "${sharedBuffers}"`);
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(root, env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    pgliteSharedBuffers: sharedBuffers,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'no-reply@localhost',
     publicUrl: (env.PUBLIC_URL || `http://localhost:${Number(env.PORT ?? 8080)}`).replace(/\/+$/, ''),

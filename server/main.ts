@@ -15,7 +15,7 @@ import { mediaStorageProblem } from './storage/index';
 import type { Database } from './db/client';
 import { collectProcessMetrics } from './ops/metrics';
 import { answerPrimaryForMetrics, metricsListenOf, serveMetrics } from './ops/metrics-server';
-import { productionSettingsProblem, startupFailureLine } from './ops/startup-checks';
+import { settingsProblem, startupFailureLine } from './ops/startup-checks';
 import { startupLog as log } from './ops/startup-log';
 
 /** Stops the start with one line (the variable to fix is named in it) and exit code 1. */
@@ -34,8 +34,8 @@ const wanted = serverProcessesOf(process.env);
 if ('error' in wanted) stop(wanted.error);
 const metricsAt = metricsListenOf(process.env, config.port);
 if (metricsAt !== null && 'error' in metricsAt) stop(metricsAt.error);
-const production = productionSettingsProblem(process.env, config);
-if (production) stop(production);
+const badSetting = settingsProblem(process.env, config);
+if (badSetting) stop(badSetting);
 const forked = cluster.isWorker;
 collectProcessMetrics();
 

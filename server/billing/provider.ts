@@ -96,6 +96,11 @@ export function registerPaymentProvider(name: string, factory: Factory): void {
   factories.set(name, factory);
 }
 
+/** The names PAYMENT_PROVIDER may take (the server checks it before it starts anything). */
+export function knownPaymentProviders(): string[] {
+  return [...factories.keys()];
+}
+
 /** An unknown name is a configuration error: never fall back to accepting test cards silently. */
 export function createPaymentProvider(name: string, opts: ProviderOptions): PaymentProvider {
   const factory = factories.get(name);

@@ -49,13 +49,26 @@ const byteaCodec = {
 };
 
 /**
+ * PGlite's shared buffers (PGLITE_SHARED_BUFFERS). PostgreSQL's default of 128 MB is zeroed when
+ * PGlite opens, so all of it is resident from the start: ~120 MB of a server's memory at rest,
+ * for a cache an embedded database of one installation rarely fills. 32 MB holds a small
+ * installation's hot pages; the operating system's page cache keeps the rest of the files warm.
+ */
+const PGLITE_SHARED_BUFFERS = '32MB';
+
+/**
  * `dataDir` undefined → in memory (tests). A directory is locked for this process first
  * (data-dir-lock.ts): a second process on it fails with DataDirLocked instead of corrupting it.
  */
-export async function openPglite(dataDir?: string): Promise<Database> {
+export async function openPglite(dataDir?: string, opts: { sharedBuffers?: string } = {}): Promise<Database> {
   const lock = dataDir ? lockDataDir(dataDir) : undefined;
   // pg_trgm: the leads inbox searches with a trigram index (migration 0110); PostgreSQL ships it.
-  const options = { extensions: { pg_trgm }, ...byteaCodec };
+  // The buffers go as a start parameter, not into the directory's postgresql.conf: the directory
+  // stays as PGlite made it, and any build opens it the same way.
+  const options = {
+    extensions: { pg_trgm }, ...byteaCodec,
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${opts.sharedBuffers ?? PGLITE_SHARED_BUFFERS}`],
+  };
   const client = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
   try {
     await client.waitReady;
@@ -170,6 +183,6 @@ async function listenPostgres(url: string, channel: string, onNotify: (payload: 
   };
 }
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; pgliteSharedBuffers?: string }): Promise<Database> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir, { sharedBuffers: opts.pgliteSharedBuffers });
 }

@@ -6,10 +6,10 @@ import type { Config } from '../config';
 import { openDatabase, type Database } from './client';
 import { DataDirLocked } from './data-dir-lock';
 
-export async function openServerDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>, log: { error(msg: string): void }): Promise<Database> {
+export async function openServerDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'pgliteSharedBuffers'>, log: { error(msg: string): void }): Promise<Database> {
   if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
   try {
-    return await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    return await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgliteSharedBuffers: config.pgliteSharedBuffers });
   } catch (err) {
     if (!(err instanceof DataDirLocked)) throw err;
     log.error(err.message);

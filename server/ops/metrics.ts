@@ -24,8 +24,6 @@ export const overloadAnswers = new client.Counter({
   name: 'http_overload_answers_total', help: 'Requests answered 503 with Retry-After because the process was overloaded.', registers,
 });
 
-/** What became of a visitor's lead submission: stored; or refused (invalid, limited, not_found, unreadable); or answered without storing (duplicate, trapped). */
-export type LeadOutcome = 'stored' | 'duplicate' | 'trapped' | 'invalid' | 'limited' | 'notFound' | 'unreadable';
 export const leadSubmissions = new client.Counter({
   name: 'leads_submissions_total', help: 'Lead submissions by outcome: stored; refused (invalid, limited, notFound, unreadable); duplicate or trapped (answered, not stored again).',
   labelNames: ['outcome'] as const, registers,

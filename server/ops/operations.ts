@@ -50,9 +50,16 @@ export async function registerOperations(app: FastifyInstance, opts: OperationsO
     const limits = opts.overload;
     // A value returned here is sent as the answer (under-pressure's handlePressure); undefined lets
     // the request through. Its type declarations allow only void, hence the cast below.
+    // The samples until one lies wholly after the app is ready still hold the start-up's own work
+    // (loading modules, opening the database): a process that just started is not overloaded.
+    let judgedFrom = Infinity;
+    app.addHook('onReady', (done) => {
+      judgedFrom = Date.now() + 2 * limits.sampleIntervalMs;
+      done();
+    });
     const refuse = (req: FastifyRequest, reply: FastifyReply): ApiErrorBody | undefined => {
       // The liveness probe answers even now: a busy process is alive, restarting it would lose its work.
-      if (req.url === '/api/health') return undefined;
+      if (req.url === '/api/health' || Date.now() < judgedFrom) return undefined;
       overloadAnswers.inc();
       reply.status(503).header('retry-after', String(limits.retryAfterS));
       return new ApiError(503, 'server.busy').toBody(localeFromHeader(req.headers['accept-language']));

@@ -1,7 +1,7 @@
 // The PostgreSQL connection pools this process holds, for /metrics (ops/metrics.ts reads them when
 // scraped). Its own module so the database layer registers a pool without loading the metrics.
 
-export interface PoolLike { totalCount: number; idleCount: number; waitingCount: number }
+interface PoolLike { totalCount: number; idleCount: number; waitingCount: number }
 
 export const openPools = new Map<PoolLike, string>();
 

@@ -1,10 +1,18 @@
 // Bad configuration stops the server at start with one line naming the variable, rather than a
 // stack trace or a server that runs wrongly (mail nobody receives, links to localhost).
+import '../billing/index'; // registers the providers PAYMENT_PROVIDER may name
+import { knownPaymentProviders } from '../billing/provider';
 import type { Config } from '../config';
 import { NewerDatabase } from '../db/migrate';
 
-/** What a production server (NODE_ENV=production) cannot run without; the first message, or null. */
-export function productionSettingsProblem(env: NodeJS.ProcessEnv, config: Pick<Config, 'paymentProvider'>): string | null {
+/**
+ * A setting the server cannot run with, checked before the database is opened or processes are
+ * forked (a worker that failed on it would be started again and again); the first message, or null.
+ * In production (NODE_ENV=production) also what it cannot run without.
+ */
+export function settingsProblem(env: NodeJS.ProcessEnv, config: Pick<Config, 'paymentProvider'>): string | null {
+  const providers = knownPaymentProviders();
+  if (!providers.includes(config.paymentProvider)) return `Unknown PAYMENT_PROVIDER "${config.paymentProvider}" (known: ${providers.join(', ')})`;
   if (env.NODE_ENV !== 'production') return null;
   if (!env.PUBLIC_URL) return 'PUBLIC_URL is required in production: links in mail and payment return addresses are built from it';
   if (!env.APP_HOST) return 'APP_HOST is required in production: the app\'s own host names, so no customer can connect them as a domain';

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './lead-load';
 
-export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 /** Builds the server half (esbuild, well under a second) into the repository's dist/. */
 export function buildServerBundle(): void {
