@@ -113,9 +113,9 @@ describe.each(backends)('media store on $name', (backend) => {
     await store.delete('7/202611/big.mp4');
   });
 
-  it('never holds a large stream whole: 96 MB go through with a bounded amount of memory', async () => {
+  it('never holds a large stream whole: 160 MB go through with a bounded amount of memory', async () => {
     const store = backend.store();
-    const size = 96 * MB;
+    const size = 160 * MB;
     let peak = 0;
     const base = process.memoryUsage().arrayBuffers;
     const sample = setInterval(() => { peak = Math.max(peak, process.memoryUsage().arrayBuffers - base); }, 5);
@@ -128,8 +128,10 @@ describe.each(backends)('media store on $name', (backend) => {
     } finally {
       clearInterval(sample);
     }
-    // Parts in flight (2 × 8 MiB) plus stream buffers, far below the file's 96 MB.
-    expect(peak).toBeLessThan(48 * MB);
+    // Parts in flight (2 × 8 MiB) and stream buffers, plus the 1 MiB chunks already passed on that
+    // the garbage collector has not taken yet (it runs when tens of MB are waiting): well below the
+    // file's 160 MB, which a store that buffered the body would hold at once.
+    expect(peak).toBeLessThan(96 * MB);
     await store.delete('7/202611/huge.webm');
   });
 
