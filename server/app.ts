@@ -29,6 +29,7 @@ import { routeEntries } from './routes/index';
 import { registerMediaHttp } from './services/media-http';
 import { publishingConfig } from './publishing/config';
 import { publishedPagesHook } from './publishing/serve';
+import { registerTlsAsk } from './tls/ask';
 import { dropPublishedPagesHere, relayPublishedPageDrops } from './publishing/cache';
 import { answerSimpleRequests, type SimpleRequests } from './http/simple-requests';
 import { createPayments } from './billing/index';
@@ -198,6 +199,7 @@ export async function buildApp({ db, config, mailer, worker, payments, changes }
   await registerCompression(app);
   // Multipart parsing for uploads, /media-files/ and /content-files/.
   await registerMediaHttp(app, config);
+  registerTlsAsk(app, db);
   const callers = createAuthCache();
   const lists = createListCache();
   let feed: ChangeFeed | undefined;

@@ -12,6 +12,7 @@ import { loadConfig, serverProcessesOf, type Config } from './config';
 import { enqueueVariantsFill } from './media/jobs';
 import { migrate } from './db/migrate';
 import { openServerDatabase } from './db/open-server';
+import { mediaStorageProblem } from './storage/index';
 import type { Database } from './db/client';
 import { enqueueContactFill } from './leads/jobs';
 import { collectProcessMetrics } from './ops/metrics';
@@ -54,6 +55,11 @@ try {
   }
 } catch (err) {
   stop(startupFailureLine(err, config));
+}
+// An unreachable bucket would take uploads it cannot keep: stop with the variable named.
+if (!forked) {
+  const storageProblem = await mediaStorageProblem(config);
+  if (storageProblem) stop(storageProblem);
 }
 
 if (!forked && wanted.processes > 1) {

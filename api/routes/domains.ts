@@ -12,6 +12,21 @@ export const recordSchema = v.object({
   id, domain_id: id, type: v.picklist(recordTypes), host: v.string(), value: v.string(), ttl: v.number(), priority: v.nullable(v.number()),
 });
 
+/**
+ * A customer domain's certificate (HTTPS through Caddy on-demand TLS, server/tls/): waiting for the
+ * DNS check; verified but never asked for (issued on the first HTTPS visit); being issued; issued,
+ * valid until not_after and renewed on renews_on; or failed with the reason.
+ */
+export const certificateStates = ['waiting_dns', 'not_requested', 'requested', 'issued', 'failed'] as const;
+export const certificateReasons = ['dns', 'unreachable', 'handshake', 'name', 'expired'] as const;
+export const certificateSchema = v.object({
+  state: v.picklist(certificateStates),
+  error: v.nullable(v.object({ reason: v.picklist(certificateReasons), detail: v.string() })),
+  not_after: v.nullable(isoDate),
+  renews_on: v.nullable(isoDate),
+  checked_at: v.nullable(isoDate),
+});
+
 export const domainSchema = v.object({
   id,
   name: v.string(),
@@ -23,6 +38,7 @@ export const domainSchema = v.object({
   /** When the domain was proven ours (first passing DNS check, or registration through us); null → not served yet. */
   verified_at: v.nullable(isoDate),
   pages_total: v.number(),
+  certificate: certificateSchema,
   registration: v.nullable(v.object({ registrar: v.string(), expires: isoDate })),
   created: isoDate,
 });

@@ -44,6 +44,14 @@ export const domains = pgTable('domains', {
   created: ts('created').notNull().defaultNow(),
   /** 0030: when the domain was proven ours (DNS check passed, or registered through us); NULL → not served. */
   verifiedAt: ts('verified_at'),
+  /** 0350: the certificate Caddy holds for the name, as the app last learned it (server/tls/). */
+  certState: text('cert_state').$type<'none' | 'requested' | 'issued' | 'failed'>().notNull().default('none'),
+  certRequestedAt: ts('cert_requested_at'),
+  certCheckedAt: ts('cert_checked_at'),
+  certNotBefore: ts('cert_not_before'),
+  certNotAfter: ts('cert_not_after'),
+  /** Why the last issue failed: a reason code and the detail, e.g. 'handshake: alert internal error'. */
+  certError: text('cert_error'),
 });
 
 export const domainRecords = pgTable('domain_records', {

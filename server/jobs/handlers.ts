@@ -12,5 +12,6 @@ import '../stats/zones';
 import '../cdp/jobs';
 import '../leads/jobs';
 import '../media/jobs';
+import '../tls/certificates';
 import './fanout';
 import './housekeeping';

@@ -38,6 +38,8 @@ export interface JobPayloads {
   'cdp.task.due': { taskId: number; dueAt: string };
   /** Deletes the stored bytes of persons' files whose rows are gone (cdp/documents.ts). */
   'cdp.documents.gc': Record<string, never>;
+  /** Learns a customer domain's certificate from the TLS front: issued, renewed or failed (tls/certificates.ts). */
+  'domain.certificate': { domainId: number; attempt: number };
   /**
    * Enqueues the follow-up jobs of its event (`subscriptions`) in the worker, for events written on
    * a hot path (`fannedOut`): their own statement then writes one job, not one per follow-up

@@ -8,7 +8,8 @@ import type { Db } from '../db/client';
 import { domains } from '../db/schema-pages';
 import type { PublishingConfig } from './config';
 
-export type Site = { kind: 'code'; code: string } | { kind: 'domain'; domainId: number };
+/** `httpsOnly`: a customer domain whose certificate is issued — plain HTTP is redirected to HTTPS. */
+export type Site = { kind: 'code'; code: string } | { kind: 'domain'; domainId: number; httpsOnly?: boolean };
 /** A customer domain whose DNS has not been verified: it answers "not yet connected", nothing else. */
 export type Unconnected = { kind: 'unconnected' };
 export const UNCONNECTED: Unconnected = Object.freeze({ kind: 'unconnected' });
@@ -50,8 +51,8 @@ export function createHostResolver(db: Db, config: Pick<PublishingConfig, 'draft
     const now = known(name);
     if (now !== undefined) return now;
     const bare = name.startsWith('www.') ? name.slice(4) : name;
-    const [row] = await db.select({ id: domains.id, verifiedAt: domains.verifiedAt }).from(domains).where(eq(domains.name, bare)).limit(1);
-    const site: HostMatch | null = !row ? null : row.verifiedAt ? { kind: 'domain', domainId: row.id } : UNCONNECTED;
+    const [row] = await db.select({ id: domains.id, verifiedAt: domains.verifiedAt, certState: domains.certState }).from(domains).where(eq(domains.name, bare)).limit(1);
+    const site: HostMatch | null = !row ? null : row.verifiedAt ? { kind: 'domain', domainId: row.id, ...(row.certState === 'issued' && { httpsOnly: true }) } : UNCONNECTED;
     if (cache.size > 10_000) cache.clear();
     cache.set(name, { site, until: Date.now() + TTL_MS });
     return site;

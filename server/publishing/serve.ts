@@ -8,7 +8,7 @@ import { KEEP_ALIVE_HINT, type SimpleRequest } from '../http/simple-requests';
 import type { Db } from '../db/client';
 import type { PublishingConfig } from './config';
 import { etagMatches, HSTS, notConnectedPage, notFoundPage, pickEncoding, secure, SECURITY_HEADERS } from './headers';
-import { createHostResolver, type Site } from './hosts';
+import { createHostResolver, hostnameOf, type Site } from './hosts';
 import { createLeadIntake } from './lead';
 import { createArtefactCache, currentGeneration, dropPublishedPagesHere, siteKey, type CachedArtefact } from './cache';
 import { findArtefactAll, findFavicon, uriOf } from './lookup';
@@ -27,6 +27,9 @@ import { faviconSized, robotsTxt, shareImage, SITE_FILE_CACHE_CONTROL, sitemapXm
 const PUBLIC_PREFIXES = ['/content-files/', '/media-files/'];
 /** Files every published host answers itself (site-files.ts), never taken for a page address. */
 const SITE_FILES: ReadonlySet<string> = new Set(['/robots.txt', '/sitemap.xml']);
+
+/** A customer domain with an issued certificate answers plain HTTP with a redirect to HTTPS. */
+const mustRedirect = (site: Site): boolean => site.kind === 'domain' && site.httpsOnly === true;
 
 /**
  * The page address a path asks for, or null when the path is one the routed path serves otherwise
@@ -109,20 +112,24 @@ export function publishedPagesHook(db: Db, config: PublishingConfig, stats?: Sta
     reply.hijack();
     writeRaw(req.raw, reply.raw, artefact, https, req.ip);
   };
-  /** The cached artefact a GET/HEAD asks for, or undefined when the slow path must look. */
-  const cachedFor = (method: string | undefined, host: string | undefined, url: string | undefined): CachedArtefact | undefined => {
+  /**
+   * The cached artefact a GET/HEAD asks for, or undefined when the slow path must look — also for
+   * plain HTTP to a domain whose certificate is issued, which the slow path redirects.
+   */
+  const cachedFor = (method: string | undefined, host: string | undefined, url: string | undefined, https: boolean): CachedArtefact | undefined => {
     if (method !== 'GET' && method !== 'HEAD') return undefined;
     const site = resolve.peek(host);
-    if (!site || site.kind === 'unconnected') return undefined;
+    if (!site || site.kind === 'unconnected' || (!https && mustRedirect(site))) return undefined;
     const uri = uriOf(url ?? '/');
     // Only addresses the slow path served are cached, so a hit never hides a static file, the
     // lead endpoint or a favicon.
     return uri === null ? undefined : cache.get(siteKey(site, uri));
   };
   const answerFromCache = (req: FastifyRequest, reply: FastifyReply): boolean => {
-    const hit = cachedFor(req.method, req.headers.host, req.url);
+    const https = req.protocol === 'https';
+    const hit = cachedFor(req.method, req.headers.host, req.url, https);
     if (!hit) return false;
-    write(req, reply, hit, req.protocol === 'https');
+    write(req, reply, hit, https);
     return true;
   };
   /**
@@ -131,10 +138,10 @@ export function publishedPagesHook(db: Db, config: PublishingConfig, stats?: Sta
    * Fastify's rule: an encrypted socket, or X-Forwarded-Proto when the proxy is trusted.
    */
   const rawFastPath = (req: IncomingMessage, res: ServerResponse, trust: ProxyTrust): boolean => {
-    const hit = cachedFor(req.method, req.headers.host, req.url);
-    if (!hit) return false;
     const encrypted = (req.socket as { encrypted?: boolean }).encrypted === true;
     const https = encrypted || (trust(req.socket.remoteAddress ?? '', 0) && String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim() === 'https');
+    const hit = cachedFor(req.method, req.headers.host, req.url, https);
+    if (!hit) return false;
     counters.fastPathHits++;
     writeRaw(req, res, hit, https, clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trust));
     return true;
@@ -149,10 +156,10 @@ export function publishedPagesHook(db: Db, config: PublishingConfig, stats?: Sta
   const socketAnswer = (req: SimpleRequest, trust: ProxyTrust): readonly Buffer[] | undefined | Promise<readonly Buffer[] | undefined> => {
     const h = req.headers;
     const https = trust(req.remoteAddress ?? '', 0) && (h['x-forwarded-proto'] ?? '').split(',')[0].trim() === 'https';
-    const hit = cachedFor(req.method, h.host, req.url);
+    const hit = cachedFor(req.method, h.host, req.url, https);
     if (hit) return rawResponse(req, hit, https, trust);
     const site = resolve.peek(h.host);
-    if (!site || site.kind === 'unconnected') return undefined;
+    if (!site || site.kind === 'unconnected' || (!https && mustRedirect(site))) return undefined;
     const uri = pageAddressOf(req.url);
     if (uri === null) return undefined;
     return lookup(site, uri).then((found) => (found ? rawResponse(req, found, https, trust) : undefined));
@@ -185,6 +192,14 @@ export function publishedPagesHook(db: Db, config: PublishingConfig, stats?: Sta
     // A customer domain not verified yet: a plain notice for every request, never the app or its API.
     if (site.kind === 'unconnected') {
       await notConnectedPage(reply, https, req.method === 'HEAD');
+      return;
+    }
+    // A certificate exists: plain HTTP moves to HTTPS for good (HSTS is sent on the HTTPS answers).
+    if (!https && mustRedirect(site)) {
+      const safe = req.method === 'GET' || req.method === 'HEAD';
+      reply.hijack();
+      reply.raw.writeHead(safe ? 301 : 308, { location: `https://${hostnameOf(req.headers.host)}${req.url}`, 'content-length': 0, 'cache-control': 'public, max-age=3600' });
+      reply.raw.end();
       return;
     }
     const path = req.url.split('?')[0];

@@ -19,6 +19,7 @@ import { isUniqueViolation } from '../services/pages-address';
 import { assertCanAddDomain, domainAllowance } from '../services/pages-limits';
 import { clearOnboardingFlag } from '../services/onboarding';
 import { registrar } from '../services/registrar';
+import { certificateView, requestCertificate } from '../tls/certificates';
 
 type DomainRow = typeof domains.$inferSelect;
 type RecordRow = typeof domainRecords.$inferSelect;
@@ -41,6 +42,7 @@ async function views(db: Db, rows: DomainRow[]) {
     return {
       id: d.id, name: d.name, project_id: d.projectId, parent_id: d.parentId, ssl: d.ssl, dns_ok: d.dnsOk,
       checked_at: d.checkedAt?.toISOString() ?? null, verified_at: d.verifiedAt?.toISOString() ?? null, pages_total: totals.get(d.id) ?? 0,
+      certificate: certificateView(d),
       registration: reg && reg.accountId === d.accountId ? { registrar: reg.registrar, expires: reg.expires.toISOString() } : null,
       created: d.created.toISOString(),
     };
@@ -218,6 +220,8 @@ export const domainHandlers: Handlers<typeof domainRoutes> = {
     // The first passing check proves the domain points at us: from then on it serves pages.
     await db.update(domains).set({ dnsOk: result.ok, checkedAt: now, ...(result.ok && d.verifiedAt === null && { verifiedAt: now }) })
       .where(eq(domains.id, d.id));
+    // Verified: the certificate is obtained now rather than on the first visitor's handshake.
+    if (result.ok) await requestCertificate(db, d.id);
     return result;
   },
 
@@ -250,6 +254,7 @@ export const domainHandlers: Handlers<typeof domainRoutes> = {
     await db.insert(domainRecords).values(['@', 'www'].map((host) => ({ accountId: auth.account.id, domainId: domain.id, type: 'A', host, value: config.serverIp, ttl: 3600 })));
     // Bought through us and pointed at us by the registrar: the domain is ours to serve.
     await db.update(domains).set({ verifiedAt: new Date() }).where(eq(domains.id, domain.id));
+    await requestCertificate(db, domain.id);
     return { domain: name, registrar: reg.name, expires: expires.toISOString(), price: offer.price * ctx.body.years, domain_id: domain.id };
   },
 

@@ -9,7 +9,7 @@ import { mediaCollections, mediaItems } from '../db/schema-design';
 import { me, type HandlerCtx, type Handlers } from '../http/context';
 import { ApiError, notFound } from '../http/errors';
 import { ensurePublicCollections, iconProvider, photoProvider, publicItemUrlsMatching } from '../services/media-catalogue';
-import { readUploads, uploadFailed, type UploadKind } from '../services/media-upload';
+import { readUploads, uploadFailed, type UploadedFile, type UploadKind } from '../services/media-upload';
 import { mediaStorage } from '../storage/index';
 import type { ImageVariant } from '../../engine/images';
 import { copyKeys, hasVariants, prepareImage, storeCopies, type PreparedImage } from '../media/variants';
@@ -66,18 +66,29 @@ async function uploadTarget(db: Db, accountId: number, kind: UploadKind, field: 
 }
 
 async function upload(ctx: HandlerCtx<unknown>, kind: UploadKind) {
+  me(ctx);
+  const { files, fields, dispose } = await readUploads(ctx.req, kind);
+  try {
+    return await storeUploads(ctx, kind, files, fields);
+  } finally {
+    await dispose();
+  }
+}
+
+async function storeUploads(ctx: HandlerCtx<unknown>, kind: UploadKind, files: UploadedFile[], fields: Record<string, string>) {
   const auth = me(ctx);
   const { db, config } = ctx.deps;
-  const { files, fields } = await readUploads(ctx.req, kind);
   const target = await uploadTarget(db, auth.account.id, kind, fields.collection_id);
   const storage = mediaStorage(config);
   const month = new Date().toISOString().slice(0, 7).replace('-', '');
   // Every raster image is decoded, oriented and resized before anything is stored: a file that
   // only looks like an image is refused whole, like a wrong type.
   const prepared = await Promise.all(files.map(async (file) => {
-    if (file.type.kind !== 'image' || !hasVariants(file.type.ext)) return null;
+    // Images are held in memory (videos stream from a temporary file and have no copies).
+    const bytes = file.type.kind === 'image' && hasVariants(file.type.ext) ? file.open() : null;
+    if (bytes === null || !Buffer.isBuffer(bytes)) return null;
     try {
-      return await prepareImage(file.buf, file.type.ext);
+      return await prepareImage(bytes, file.type.ext);
     } catch {
       throw uploadFailed(kind, 415, 'type', { file: file.name, allowed: imageExtensions });
     }
@@ -88,7 +99,7 @@ async function upload(ctx: HandlerCtx<unknown>, kind: UploadKind) {
     for (const [i, file] of files.entries()) {
       const key = `${auth.account.id}/${month}/${randomBytes(12).toString('base64url')}.${file.type.ext}`;
       const image = prepared[i];
-      await storage.store.put(key, image?.original ?? file.buf, file.type.mime);
+      await storage.store.put(key, image?.original ?? file.open(), file.type.mime);
       written.push(key);
       const variants = image === null ? [] : await storeCopies(storage, key, image.copies, written);
       stored.push({ key, file, image, variants });
@@ -99,7 +110,7 @@ async function upload(ctx: HandlerCtx<unknown>, kind: UploadKind) {
       // The media grid shows the smallest copy; an SVG, a GIF or a video is its own thumb.
       thumb: variants[0]?.webp ?? storage.publicUrl(key),
       width: image?.width ?? file.size?.width ?? null, height: image?.height ?? file.size?.height ?? null,
-      size: image?.original.length ?? file.buf.length, mime: file.type.mime, variants,
+      size: image?.original.length ?? file.bytes, mime: file.type.mime, variants,
     }))).returning();
     return rows.map(itemView);
   } catch (err) {

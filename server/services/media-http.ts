@@ -42,7 +42,12 @@ export async function registerMediaHttp(app: FastifyInstance, config: Config): P
   app.get('/media-files/*', async (req, reply) => {
     const key = (req.params as { '*': string })['*'];
     if (!/^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*\.[a-z0-9]{1,8}$/.test(key)) return reply.status(404).type('text/plain').send('Not found');
-    const obj = await mediaStorage(config).store.get(key);
+    const { store } = mediaStorage(config);
+    // Presigned reads: the browser fetches the bytes from the bucket itself. The redirect is kept
+    // for less than the URL's life, so a cached one never points at an expired signature.
+    const direct = await store.readUrl(key);
+    if (direct) return embeddable(reply).header('cache-control', 'private, max-age=300').redirect(direct, 302);
+    const obj = await store.get(key);
     if (!obj) return reply.status(404).type('text/plain').send('Not found');
     return embeddable(reply)
       .header('cache-control', IMMUTABLE)

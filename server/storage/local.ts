@@ -1,9 +1,11 @@
-// The default store: files under <root> (DATA_DIR/media). Writes go to a temporary name first and
-// are renamed into place, so a reader never sees half a file.
-import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+// The default store: files under <root> (DATA_DIR/media). Writes stream to a temporary name first
+// and are renamed into place, so a reader never sees half a file and a failed write leaves none.
+import { createReadStream, createWriteStream } from 'node:fs';
+import { access, constants, mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { assertKey, type ObjectStore } from './store';
 
 const TYPES: Record<string, string> = {
@@ -22,8 +24,13 @@ export function createLocalStore(root: string): ObjectStore {
       const target = file(key);
       await mkdir(path.dirname(target), { recursive: true });
       const tmp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
-      await writeFile(tmp, body);
-      await rename(tmp, target);
+      try {
+        await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, createWriteStream(tmp));
+        await rename(tmp, target);
+      } catch (err) {
+        await rm(tmp, { force: true });
+        throw err;
+      }
     },
     async get(key) {
       const target = file(key);
@@ -38,6 +45,11 @@ export function createLocalStore(root: string): ObjectStore {
     },
     async delete(key) {
       await rm(file(key), { force: true });
+    },
+    readUrl: async () => null,
+    async check() {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.W_OK);
     },
   };
 }

@@ -12,11 +12,23 @@ export interface StoredObject {
 
 export interface ObjectStore {
   readonly kind: 'local' | 's3';
-  put(key: string, body: Buffer, contentType: string): Promise<void>;
-  /** null when the key does not exist. */
+  /**
+   * Stores the bytes under the key, all or nothing: a body that fails half-way (the client or the
+   * bucket went away) leaves no object behind. A stream is read once and never held whole, so a
+   * large video costs a bounded amount of memory.
+   */
+  put(key: string, body: Buffer | Readable, contentType: string): Promise<void>;
+  /** null when the key does not exist. The body streams from the store. */
   get(key: string): Promise<StoredObject | null>;
   /** Deleting a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * A time-limited URL a browser may read the object from directly (S3 presigned reads), or null
+   * when reads go through this server.
+   */
+  readUrl(key: string): Promise<string | null>;
+  /** Throws (with the reason) when the store cannot be reached or written; checked at start. */
+  check(): Promise<void>;
 }
 
 /** Keys are made of safe path segments only; anything else could escape the store's root. */

@@ -1,4 +1,4 @@
-// /domains/:domainId — one domain: DNS instructions and check, SSL, project, registration, unpin, delete.
+// /domains/:domainId — one domain: DNS instructions and check, its HTTPS certificate, project, registration, unpin, delete.
 import '../pages/pages.css';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -11,13 +11,13 @@ import { endpoints } from '../../../adapters/index';
 import { Button } from '../../components/Button';
 import { ErrorState, PageHeader } from '../../components/States';
 import { ProjectPicker, useProjectsTotal } from '../../components/ProjectPicker';
-import { Switch } from '../../components/Switch';
 import { confirm } from '../../app/services';
 import { formatDate } from '../../lib/dates';
 import { toasts } from '../../lib/toasts';
 import { ListSkeleton } from '../../components/ListSkeleton';
 import { pagesKey } from '../pages/data/pages';
 import { useCan } from '../pages/data/permissions';
+import { CertificateState } from './Certificate';
 import { DnsInstructions } from './DnsInstructions';
 import { domainKey, domainsKey, useDomain } from './data';
 import { accountKey } from '../../lib/useAccount';
@@ -37,7 +37,7 @@ export default function DomainSettings() {
     void qc.invalidateQueries({ queryKey: domainsKey });
   };
   const update = useMutation({
-    mutationFn: (body: { ssl?: boolean; project_id?: number | null }) => endpoints.domains.update({ params: { domainId }, body }),
+    mutationFn: (body: { project_id?: number | null }) => endpoints.domains.update({ params: { domainId }, body }),
     onSuccess: () => {
       toasts.show('success', t('common.saved'));
       refresh();
@@ -84,6 +84,8 @@ export default function DomainSettings() {
               <dd>{d.dns_ok ? <span className="badge badge--success">{t('domains.dnsOk')}</span> : <span className="badge badge--warning">{t('domains.dnsWaiting')}</span>}{d.checked_at && <span className="subtle"> · {t('domainSettings.checked', { date: formatDate(d.checked_at) })}</span>}</dd>
               <dt>{t('domainSettings.ip')}</dt>
               <dd><code>{d.server_ip}</code></dd>
+              <dt>{t('domainSettings.certificate')}</dt>
+              <dd><CertificateState domainId={d.id} certificate={d.certificate} canCheck={canEdit} onChecked={refresh} /></dd>
               <dt>{t('domains.pages')}</dt>
               <dd>{d.pages_total}</dd>
               {d.registration && (
@@ -93,8 +95,6 @@ export default function DomainSettings() {
                 </>
               )}
             </dl>
-            <Switch isSelected={d.ssl} isDisabled={!canEdit || update.isPending} onChange={(ssl) => update.mutate({ ssl })}>{t('domainSettings.ssl')}</Switch>
-            <p className="subtle">{t('dns.ssl')}</p>
             {canEdit && (projectsTotal > 1 || (projectsTotal === 1 && d.project_id === null)) && (
               <div style={{ maxWidth: 320 }}>
                 <ProjectPicker

@@ -1,4 +1,4 @@
-// /domains — the project's domains with their DNS state, SSL and pages; connect or register one.
+// /domains — the project's domains with their DNS state, HTTPS certificate and pages; connect or register one.
 // Paged, searched, sorted and filtered by the server (GET /domains, the one list contract).
 import '../pages/pages.css';
 import './domains.css';
@@ -18,6 +18,7 @@ import { formatDate } from '../../lib/dates';
 import { useListState } from '../../lib/useListState';
 import { useCan } from '../pages/data/permissions';
 import { useDomainsPage, type DomainDnsState } from './data';
+import { CertificateBadge } from './Certificate';
 
 type DomainRow = NonNullable<ReturnType<typeof useDomainsPage>['data']>['items'][number];
 
@@ -46,7 +47,7 @@ export default function DomainsList() {
       ),
     },
     { id: 'dns', header: t('domains.dns'), cell: (d) => (d.dns_ok ? <span className="badge badge--success">{t('domains.dnsOk')}</span> : <span className="badge badge--warning">{t('domains.dnsWaiting')}</span>) },
-    { id: 'ssl', header: 'SSL', cell: (d) => (d.ssl ? <span className="badge badge--success">{t('domains.sslOn')}</span> : <span className="badge">{t('domains.sslOff')}</span>) },
+    { id: 'ssl', header: 'HTTPS', cell: (d) => <CertificateBadge certificate={d.certificate} /> },
     { id: 'pages', header: t('domains.pages'), className: 'muted', cell: (d) => d.pages_total },
     { id: 'created', header: t('domains.added'), sortBy: 'created', className: 'muted', cell: (d) => formatDate(d.created) },
   ];

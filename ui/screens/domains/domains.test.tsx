@@ -17,7 +17,8 @@ vi.mock('../../app/services', () => ({ confirm: vi.fn(async () => true) }));
 vi.mock('../../app/useSession', () => ({ useIsOwner: () => true, useCurrentUser: () => owner }));
 
 const fake = fakeEndpoints;
-const domain = (over: object = {}) => ({ id: 5, name: 'shop.ru', project_id: 1, parent_id: null, ssl: false, dns_ok: false, checked_at: null, pages_total: 2, registration: null, created: '2026-01-01T00:00:00.000Z', ...over });
+const certificate = (over: object = {}) => ({ state: 'waiting_dns', error: null, not_after: null, renews_on: null, checked_at: null, ...over });
+const domain = (over: object = {}) => ({ id: 5, name: 'shop.ru', project_id: 1, parent_id: null, ssl: false, dns_ok: false, checked_at: null, pages_total: 2, certificate: certificate(), registration: null, created: '2026-01-01T00:00:00.000Z', ...over });
 
 beforeAll(setupI18n);
 beforeEach(() => {
@@ -36,12 +37,14 @@ describe('domains list', () => {
     expect(screen.getAllByRole('button', { name: 'Зарегистрировать домен' }).length).toBeGreaterThan(0);
   });
 
-  it('lists domains with their DNS and SSL state', async () => {
-    fake.domains.list.mockResolvedValue(listOf([domain(), domain({ id: 6, name: 'ok.ru', dns_ok: true, ssl: true })], { can_add: true }));
+  it('lists domains with their DNS and certificate state', async () => {
+    fake.domains.list.mockResolvedValue(listOf([domain(), domain({ id: 6, name: 'ok.ru', dns_ok: true, certificate: certificate({ state: 'issued', not_after: '2027-02-26T00:00:00.000Z', renews_on: '2027-01-27T00:00:00.000Z' }) })], { can_add: true }));
     renderScreen(<DomainsList />);
     const rows = await screen.findAllByTestId('domain-row');
     expect(within(rows[0]).getByText('Ожидает настройки')).toBeTruthy();
+    expect(within(rows[0]).getByTestId('certificate-state').textContent).toBe('Ждёт проверки DNS');
     expect(within(rows[1]).getByText('Настроен')).toBeTruthy();
+    expect(within(rows[1]).getByTestId('certificate-state').textContent).toBe('Выпущен');
   });
 
   it('asks the server for the page, sort, search and DNS filter; «Ничего не найдено» clears them; an error offers a retry', async () => {
@@ -107,6 +110,28 @@ describe('tariff limit', () => {
 });
 
 describe('domain settings', () => {
+  it('shows an issued certificate with its end and renewal dates', async () => {
+    fake.domains.get.mockResolvedValue({ ...domain({ dns_ok: true, certificate: certificate({ state: 'issued', not_after: '2027-02-26T00:00:00.000Z', renews_on: '2027-01-27T00:00:00.000Z', checked_at: '2026-11-28T10:00:00.000Z' }) }), records: [], server_ip: '203.0.113.7' });
+    renderScreen(<DomainSettings />, { route: '/domains/:domainId', url: '/domains/5' });
+    expect((await screen.findByTestId('certificate-state')).textContent).toBe('Выпущен');
+    const text = screen.getByTestId('certificate-text').textContent ?? '';
+    expect(text).toMatch(/^Действует до .*2027.*, продлится автоматически .*2027.*\. Посетителей с HTTP переводим на HTTPS\.$/);
+    expect(screen.queryByRole('button', { name: 'Проверить снова' })).toBeNull();
+  });
+
+  it('a failed certificate says why and checks again (the DNS check requests it anew)', async () => {
+    const failed = certificate({ state: 'failed', error: { reason: 'dns', detail: 'shop.ru → 10.0.0.9' }, checked_at: '2026-11-28T10:00:00.000Z' });
+    fake.domains.get.mockResolvedValue({ ...domain({ dns_ok: true, certificate: failed }), records: [], server_ip: '203.0.113.7' });
+    fake.domains.check.mockResolvedValue({ ok: true, records: [], instructions: [] });
+    renderScreen(<DomainSettings />, { route: '/domains/:domainId', url: '/domains/5' });
+    expect((await screen.findByTestId('certificate-state')).textContent).toBe('Не выпущен');
+    expect(screen.getByTestId('certificate-text').textContent).toBe('Выпустить сертификат не удалось. A-записи домена больше не указывают на наш сервер (shop.ru → 10.0.0.9). Исправьте их и проверьте снова.');
+    fake.domains.get.mockResolvedValue({ ...domain({ dns_ok: true, certificate: certificate({ state: 'requested' }) }), records: [], server_ip: '203.0.113.7' });
+    fireEvent.click(screen.getByRole('button', { name: 'Проверить снова' }));
+    await waitFor(() => expect(fake.domains.check).toHaveBeenCalledWith({ params: { domainId: 5 } }));
+    await waitFor(() => expect(screen.getByTestId('certificate-state').textContent).toBe('Выпускается'));
+  });
+
   it('a domain registered through us says its DNS is ours to set, with no steps at a registrar', async () => {
     fake.domains.get.mockResolvedValue({ ...domain({ registration: { registrar: 'sandbox', expires: '2027-01-01T00:00:00.000Z' } }), records: [], server_ip: '203.0.113.7' });
     renderScreen(<DomainSettings />, { route: '/domains/:domainId', url: '/domains/5' });
