@@ -7,7 +7,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import {
-  AD_TAGS, answersByField, CONTACT_RULE_VERSION, DEFAULT_SUBMIT_TEXTS, FIELD_MESSAGES, FORM_META, isMetaName, pickForm, UTM_PREFIX, UTM_TAGS, validateLead, withUtm,
+  AD_TAGS, answersByField, CONTACT_RULE_VERSION, DEFAULT_SUBMIT_TEXTS, FIELD_MESSAGES, FORM_META, isMetaName, pickForm, UTM_PREFIX, validateLead, withUtm,
   type FieldError, type FormRules, type PageLang,
 } from '../../engine/index';
 import type { Db } from '../db/client';
