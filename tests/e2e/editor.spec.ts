@@ -195,7 +195,8 @@ test('a new user builds a page, styles it per screen, edits a modal, and finds i
   await visitor.setViewportSize({ width: 390, height: 844 });
   await visitor.goto(url);
   expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
-  const sent = visitor.locator('form').last();
+  // The form added in the editor (new widgets land after the section in view, not at the page's end).
+  const sent = visitor.locator('form', { has: visitor.locator('[name=name2]') });
   await sent.getByLabel('Имя').nth(0).fill('Анна');
   await sent.getByLabel('Телефон').nth(0).fill('+7 900 123-45-67');
   await sent.getByLabel('Имя').nth(1).fill('Анна Петрова');
