@@ -209,7 +209,7 @@ export function pickForm(page: PageForms, formId: string | undefined, formName: 
 
 // C0 controls except tab, line feed and carriage return; DEL and the C1 block. NUL can never be
 // stored (PostgreSQL refuses it in text), the others only garble what the owner reads.
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- the rule is to remove control characters from answers
 const CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
 
 /** A visitor's value as it may be stored: control characters and lone surrogates removed. */
