@@ -1,7 +1,9 @@
 // Statistics end to end on a real database: visits served by the publishing paths are buffered,
 // appended in a batch, folded by the job into rollups, and read by the reports — uniques, sources,
 // bots left out, beacons, leads joined to their visits, rights, retention.
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { api } from '../../api/index';
 import { exportFileName, todayIn } from '../../api/today';
 import { testDatabases } from '../testing/db';
@@ -11,6 +13,7 @@ import { leadFormContent } from '../testing/lead-load';
 import { maintainStats } from './maintain';
 import { JOIN_RETRY, JOIN_WAIT_MS } from './lead-join';
 import { createViewTokens } from './view-token';
+import { utcDay } from './salts';
 import { getSecret } from '../services/secret';
 
 const S = api.stats;
@@ -117,13 +120,18 @@ describe.each(testDatabases)('statistics on $name', (db) => {
   });
 
   it('counts a visit per session: 200 reloads are one visit, a view after 30 idle minutes starts another', async () => {
-    const period = daysOfThisTest();
+    const earlier = Date.now() - 40 * 60_000;
+    // The report starts on the local day of the earlier view (it is yesterday in the first 40 minutes
+    // of a Moscow day), and that UTC day's salt exists as it does on a server that was serving then:
+    // only the current day's salt is made on demand.
+    const period = { ...daysOfThisTest(), from: todayIn(new Date(earlier), 'Europe/Moscow') };
+    await h.database.db.execute(sql`INSERT INTO stat_salts (day, salt) VALUES (${utcDay(earlier)}::date, ${randomBytes(16)}) ON CONFLICT (day) DO NOTHING`);
     const { token } = await h.signUp();
     const page = await published(h, token, 'stat7');
     const host = 'stat7.localhost';
     const account = (await h.ok(api.session.account, { token })).account.id;
     // The same visitor 40 minutes earlier (appended as the serving path appends a view).
-    h.app.stats.view({ at: Date.now() - 40 * 60_000, accountId: account, pageId: page.id, variantId: null, ip: '198.51.100.40', userAgent: CHROME, referer: undefined, host, url: '/' });
+    h.app.stats.view({ at: earlier, accountId: account, pageId: page.id, variantId: null, ip: '198.51.100.40', userAgent: CHROME, referer: undefined, host, url: '/' });
     await settle(h);
     for (let i = 0; i < 200; i++) await visit(h, host, { ip: '198.51.100.40' });
     await settle(h);
