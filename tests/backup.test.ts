@@ -6,8 +6,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../api/index';
-import { buildPath, type RouteSpec } from '../api/define';
-import { buildServerBundle, productionCopy, startBuilt, type BuiltServer } from '../server/testing/built-server';
+import { apiCaller, buildServerBundle, productionCopy, startBuilt, type BuiltServer } from '../server/testing/built-server';
 
 describe('backup and restore of the embedded database and media', { timeout: 400_000 }, () => {
   let dir = '';
@@ -29,16 +28,7 @@ describe('backup and restore of the embedded database and media', { timeout: 400
   it('brings back the pages and media of the moment of the backup', async () => {
     server = await startBuilt(dir);
     const port = server.port;
-    const call = async <R extends RouteSpec>(route: R, opts: { token?: string; params?: Record<string, number>; body?: unknown } = {}) => {
-      const res = await fetch(`http://127.0.0.1:${port}/api${buildPath(route.path, opts.params)}`, {
-        method: route.method,
-        headers: { ...(opts.token ? { 'x-token': opts.token } : {}), ...(opts.body === undefined ? {} : { 'content-type': 'application/json' }) },
-        ...(opts.body === undefined ? {} : { body: JSON.stringify(opts.body) }),
-      });
-      const text = await res.text();
-      if (res.status !== 200) throw new Error(`${route.name}: ${res.status} ${text}`);
-      return (JSON.parse(text) as { data: unknown }).data;
-    };
+    const call = apiCaller(port);
     const email = 'backup@example.com';
     const password = 'Harbour-Lantern-42';
     const { token } = await call(api.session.register, { body: { email, password, name: 'Owner', agreements: { offer: true, personal_data: true } } }) as { token: string };
@@ -65,7 +55,7 @@ describe('backup and restore of the embedded database and media', { timeout: 400
 
     // After the backup: a page the restore must take away again.
     server = await startBuilt(dir);
-    await fetchOk(server.port, token, api.pages.create, { title: 'Made after the backup' });
+    await apiCaller(server.port)(api.pages.create, { token, body: { title: 'Made after the backup' } });
     expect(await titles(server.port, token)).toEqual(expect.arrayContaining(['Kept by the backup', 'Made after the backup']));
     expect(await server.stop()).toBe(0);
 
@@ -85,13 +75,7 @@ describe('backup and restore of the embedded database and media', { timeout: 400
   });
 });
 
-async function fetchOk(port: number, token: string, route: RouteSpec, body: unknown): Promise<void> {
-  const res = await fetch(`http://127.0.0.1:${port}/api${route.path}`, { method: route.method, headers: { 'x-token': token, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  if (res.status !== 200) throw new Error(`${route.name}: ${res.status} ${await res.text()}`);
-}
-
 async function titles(port: number, token: string): Promise<string[]> {
-  const res = await fetch(`http://127.0.0.1:${port}/api${api.pages.list.path}`, { headers: { 'x-token': token } });
-  if (res.status !== 200) throw new Error(`pages.list: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { data: { items: { title: string }[] } }).data.items.map((p) => p.title);
+  const list = await apiCaller(port)(api.pages.list, { token }) as { items: { title: string }[] };
+  return list.items.map((p) => p.title);
 }

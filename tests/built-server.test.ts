@@ -8,8 +8,7 @@ import path from 'node:path';
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../api/index';
-import { buildPath, type RouteSpec } from '../api/define';
-import { buildServerBundle, productionCopy, startBuilt, type BuiltServer } from '../server/testing/built-server';
+import { apiCaller, buildServerBundle, productionCopy, startBuilt, type BuiltServer } from '../server/testing/built-server';
 import { leadBody, leadFormContent, postLead } from '../server/testing/lead-load';
 
 describe('the built server without devDependencies', { timeout: 240_000 }, () => {
@@ -33,16 +32,7 @@ describe('the built server without devDependencies', { timeout: 240_000 }, () =>
   it('signs up, publishes a page and stores a lead', async () => {
     server = await startBuilt(dir);
     const port = server.port;
-    const call = async <R extends RouteSpec>(route: R, opts: { token?: string; params?: Record<string, number>; body?: unknown } = {}) => {
-      const res = await fetch(`http://127.0.0.1:${port}/api${buildPath(route.path, opts.params)}`, {
-        method: route.method,
-        headers: { ...(opts.token ? { 'x-token': opts.token } : {}), ...(opts.body === undefined ? {} : { 'content-type': 'application/json' }) },
-        ...(opts.body === undefined ? {} : { body: JSON.stringify(opts.body) }),
-      });
-      const text = await res.text();
-      if (res.status !== 200) throw new Error(`${route.name}: ${res.status} ${text}`);
-      return (JSON.parse(text) as { data: Record<string, unknown> }).data;
-    };
+    const call = apiCaller(port);
     const { token } = await call(api.session.register, { body: { email: 'built@example.com', password: 'Harbour-Lantern-42', name: 'Owner', agreements: { offer: true, personal_data: true } } }) as { token: string };
     const page = await call(api.pages.create, { token, body: { title: 'Built' } }) as { id: number };
     await call(api.pages.publish, { token, params: { pageId: page.id }, body: { code: 'built', data: leadFormContent(), globals: {} } });

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './lead-load';
+import { buildPath, type RouteSpec } from '../../api/define';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -101,4 +102,21 @@ export function statusOf(port: number, urlPath: string): Promise<number> {
     req.on('timeout', () => req.destroy());
     req.end();
   });
+}
+
+/**
+ * Calls the API of a server on `port` over HTTP as a client would (the session token in `x-token`)
+ * and gives the answer's `data`; anything but 200 throws with the route's name and the answer.
+ */
+export function apiCaller(port: number) {
+  return async <R extends RouteSpec>(route: R, opts: { token?: string; params?: Record<string, number>; body?: unknown } = {}): Promise<Record<string, unknown>> => {
+    const res = await fetch(`http://127.0.0.1:${port}/api${buildPath(route.path, opts.params)}`, {
+      method: route.method,
+      headers: { ...(opts.token ? { 'x-token': opts.token } : {}), ...(opts.body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(opts.body === undefined ? {} : { body: JSON.stringify(opts.body) }),
+    });
+    const text = await res.text();
+    if (res.status !== 200) throw new Error(`${route.name}: ${res.status} ${text}`);
+    return (JSON.parse(text) as { data: Record<string, unknown> }).data;
+  };
 }
