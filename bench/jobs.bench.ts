@@ -15,12 +15,7 @@
 import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { loadavg } from 'node:os';
-import { api } from '../api/index';
-import { buildPath, type RouteSpec } from '../api/define';
-import { buildApp } from '../server/app';
-import { testConfig } from '../server/config';
-import type { Database } from '../server/db/client';
-import { freshPostgres, leadBody, postLead, startServer } from '../server/testing/lead-load';
+import { freshPostgres, leadBody, postLead, seedLeadPage, startServer } from '../server/testing/lead-load';
 import { nowMs, round, writeResults } from './lib/measure';
 
 const LEADS = Number(process.env.BENCH_JOBS_LEADS ?? 30_000);
@@ -46,39 +41,6 @@ function percentile(samples: readonly number[], p: number): number {
   if (samples.length === 0) return Number.NaN;
   const s = [...samples].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
-}
-
-/** A form page published by a new owner; `email` makes every lead mail a notification to it. */
-async function seed(database: Database, code: string, email?: string): Promise<{ pageId: number; accountId: number }> {
-  const app = await buildApp({ db: database.db, config: testConfig() });
-  const call = async <R extends RouteSpec>(route: R, opts: { token?: string; params?: Record<string, number>; body?: unknown } = {}) => {
-    const res = await app.inject({
-      method: route.method, url: `/api${buildPath(route.path, opts.params)}`,
-      headers: opts.token ? { 'x-token': opts.token } : {}, ...(opts.body === undefined ? {} : { payload: opts.body as object }),
-    });
-    if (res.statusCode !== 200) throw new Error(`${route.name}: ${res.statusCode} ${res.body}`);
-    return (res.json() as { data: Record<string, unknown> }).data;
-  };
-  try {
-    const { token } = await call(api.session.register, { body: { email: `${code}@example.com`, password: 'Load-test-1', name: 'Owner', agreements: { offer: true, personal_data: true } } }) as { token: string };
-    const page = await call(api.pages.create, { token, body: { title: code } }) as { id: number };
-    const input = (id: number, cfg: Record<string, unknown>) => ({ id, type: 'widget-input', name: `Input ${id}`, cfg, classes: [], style: {}, parentId: 1, v: '0.1' });
-    const data = {
-      version: '0.2',
-      widgets: {
-        1: { id: 1, type: 'widget-form', name: 'Form', cfg: { formName: 'Заявка', submitText: 'Спасибо!', ...(email ? { email } : {}) }, classes: [], style: {}, parentId: null, v: '0.1' },
-        2: input(2, { inputType: 'text', name: 'name', label: 'Имя', required: true }),
-        3: input(3, { inputType: 'phone', name: 'phone', label: 'Телефон', required: true }),
-      },
-      tree: [{ id: 1, type: 'widget-form', cd: [2, 3].map((id) => ({ id, type: 'widget-input', cd: [], parentId: 1 })), parentId: null }],
-      fragments: {},
-    };
-    await call(api.pages.publish, { token, params: { pageId: page.id }, body: { code, data, globals: {} } });
-    const rows = await database.withConnection((c) => c.query<{ account_id: string }>('SELECT account_id FROM pages WHERE id = $1', [page.id]));
-    return { pageId: page.id, accountId: Number(rows[0].account_id) };
-  } finally {
-    await app.close();
-  }
 }
 
 function view(port: number, host: string, agent: Agent): Promise<number> {
@@ -116,8 +78,8 @@ async function paced(perSecond: number, total: number, inflight: number, fn: (i:
 async function main() {
   if (!pgUrl) throw new Error('jobs.bench needs BENCH_DATABASE_URL or TEST_DATABASE_URL (PostgreSQL)');
   const { url, database } = await freshPostgres(pgUrl, 'jobs_bench');
-  const a = await seed(database, 'burst', undefined);
-  const b = await seed(database, 'steady', 'notify-b@example.com');
+  const a = await seedLeadPage(database, 'burst');
+  const b = await seedLeadPage(database, 'steady', 'notify-b@example.com');
   const q = async <T>(text: string, params: unknown[] = []) => database.withConnection((c) => c.query<T>(text, params));
   const server = await startServer({ DATABASE_URL: url, LEAD_LIMIT_MAX: '100000000', LOG_LEVEL: 'error' });
   const load = { start: loadavg().map((x) => round(x, 2)), end: [] as number[] };

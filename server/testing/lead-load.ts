@@ -49,13 +49,13 @@ export async function freshPostgres(baseUrl: string, suffix: string): Promise<{ 
   return { url: url.toString(), database };
 }
 
-/** The form every seeded page carries: a required name and a required phone. */
-export function leadFormContent() {
+/** The form every seeded page carries: a required name and a required phone; `form` adds to the form's settings. */
+export function leadFormContent(form: Record<string, unknown> = {}) {
   const input = (id: number, cfg: Record<string, unknown>) => ({ id, type: 'widget-input', name: `Input ${id}`, cfg, classes: [], style: {}, parentId: 1, v: '0.1' });
   return {
     version: '0.2',
     widgets: {
-      1: { id: 1, type: 'widget-form', name: 'Form', cfg: { formName: 'Заявка', submitText: 'Спасибо!' }, classes: [], style: {}, parentId: null, v: '0.1' },
+      1: { id: 1, type: 'widget-form', name: 'Form', cfg: { formName: 'Заявка', submitText: 'Спасибо!', ...form }, classes: [], style: {}, parentId: null, v: '0.1' },
       2: input(2, { inputType: 'text', name: 'name', label: 'Имя', required: true }),
       3: input(3, { inputType: 'phone', name: 'phone', label: 'Телефон', required: true }),
     },
@@ -64,8 +64,11 @@ export function leadFormContent() {
   };
 }
 
-/** Signs up an owner and publishes a page with a form at {code}.localhost, through the real API. */
-export async function seedLeadPage(database: Database, code: string): Promise<{ pageId: number; accountId: number; token: string }> {
+/**
+ * Signs up an owner and publishes a page with a form at {code}.localhost, through the real API;
+ * `notify` makes every lead of the form a notification mail to that address.
+ */
+export async function seedLeadPage(database: Database, code: string, notify?: string): Promise<{ pageId: number; accountId: number; token: string }> {
   const app = await buildApp({ db: database.db, config: testConfig() });
   const call = async <R extends RouteSpec>(route: R, opts: { token?: string; params?: Record<string, number>; body?: unknown } = {}) => {
     const res = await app.inject({
@@ -79,7 +82,7 @@ export async function seedLeadPage(database: Database, code: string): Promise<{ 
     const email = `${code}-${randomUUID().slice(0, 8)}@example.com`;
     const { token } = await call(api.session.register, { body: { email, password: 'Load-test-1', name: 'Owner', agreements: { offer: true, personal_data: true } } }) as { token: string };
     const page = await call(api.pages.create, { token, body: { title: 'Load test' } }) as { id: number };
-    await call(api.pages.publish, { token, params: { pageId: page.id }, body: { code, data: leadFormContent(), globals: {} } });
+    await call(api.pages.publish, { token, params: { pageId: page.id }, body: { code, data: leadFormContent(notify ? { email: notify } : {}), globals: {} } });
     const me = await database.withConnection((c) => c.query<{ account_id: string }>('SELECT account_id FROM pages WHERE id = $1', [page.id]));
     return { pageId: page.id, accountId: Number(me[0].account_id), token };
   } finally {
