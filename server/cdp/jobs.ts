@@ -2,7 +2,7 @@
 // of deleted files are removed. Each is idempotent (jobs run at least once).
 import { registerJob } from '../jobs/registry';
 import { collectGarbage } from './documents';
-import { loadLeadForMatch, personFromLead } from './match';
+import { loadLeadForMatch, personFromLead, personsFromLeads } from './match';
 import { remindTask } from './tasks';
 
 registerJob('cdp.person.fromLead', async ({ leadId }, { deps }) => {
@@ -10,7 +10,10 @@ registerJob('cdp.person.fromLead', async ({ leadId }, { deps }) => {
   // Deleted from the inbox before its turn came: nothing to match.
   if (!lead) return;
   await personFromLead(deps.db, lead);
-}, { maxAttempts: 12, backoff: { baseMs: 2_000, maxMs: 600_000 } });
+}, {
+  maxAttempts: 12, backoff: { baseMs: 2_000, maxMs: 600_000 },
+  batch: async (items, { deps }) => personsFromLeads(deps.db, items.map((i) => i.payload.leadId)),
+});
 
 registerJob('cdp.task.due', async (payload, { deps }) => {
   await remindTask(deps, payload);

@@ -3,7 +3,7 @@
 // one. It runs at least once and possibly twice at a time, so: the lead's link (person_leads, keyed
 // by the lead) is written in the same transaction as the person, and a run that finds the lead
 // linked changes nothing; two leads of one new person meet at the unique contact indexes.
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { normalizeEmail, personSearchText } from '../../api/cdp';
 import type { LeadContact } from '../../engine/index';
 import type { Db } from '../db/client';
@@ -32,19 +32,28 @@ export interface LeadForMatch {
 
 /** The lead with what matching needs (the contact stored at intake); null once deleted. */
 export async function loadLeadForMatch(db: Db, leadId: number): Promise<LeadForMatch | null> {
-  const [row] = await db.select({ lead: leads, pageTitle: leadPageLabel })
+  return (await loadLeadsForMatch(db, [leadId])).get(leadId) ?? null;
+}
+
+/** Many leads with what matching needs, read in one statement; deleted ones are left out. */
+export async function loadLeadsForMatch(db: Db, leadIds: readonly number[]): Promise<Map<number, LeadForMatch>> {
+  const found = new Map<number, LeadForMatch>();
+  if (leadIds.length === 0) return found;
+  const rows = await db.select({ lead: leads, pageTitle: leadPageLabel })
     .from(leads)
     .leftJoin(pages, and(eq(pages.id, leads.pageId), eq(pages.accountId, leads.accountId)))
-    .where(eq(leads.id, leadId)).limit(1);
-  if (!row) return null;
-  const l = await withContact(db, row.lead);
-  const contact = storedContact(l);
-  return {
-    id: l.id, accountId: l.accountId, pageId: l.pageId, pageTitle: row.pageTitle, form: l.form, fields: l.fields,
-    // A lead with no name, email or phone still names its person: by the client line (its first answer).
-    contact: contact.name || contact.email || contact.phone ? contact : { ...contact, name: l.title || null },
-    utm: l.utm, referrer: l.referer, created: l.created,
-  };
+    .where(inArray(leads.id, [...leadIds]));
+  for (const row of rows) {
+    const l = await withContact(db, row.lead);
+    const contact = storedContact(l);
+    found.set(l.id, {
+      id: l.id, accountId: l.accountId, pageId: l.pageId, pageTitle: row.pageTitle, form: l.form, fields: l.fields,
+      // A lead with no name, email or phone still names its person: by the client line (its first answer).
+      contact: contact.name || contact.email || contact.phone ? contact : { ...contact, name: l.title || null },
+      utm: l.utm, referrer: l.referer, created: l.created,
+    });
+  }
+  return found;
 }
 
 export interface MatchResult { personId: number; created: boolean }
@@ -72,6 +81,28 @@ export async function personFromLead(db: Db, lead: LeadForMatch): Promise<MatchR
     if (err instanceof AlreadyLinked) return null;
     throw err;
   }
+}
+
+/**
+ * Matches many leads in one transaction, each in a savepoint of its own (personFromLead's
+ * transaction nests): a lead that fails rolls back only its own work and gets its error back, the
+ * others commit together. Leads are taken in id order, so two batches lock shared persons in the
+ * same order. Answers, per id in `leadIds`' order, undefined (matched, linked before or deleted)
+ * or the error.
+ */
+export async function personsFromLeads(db: Db, leadIds: readonly number[]): Promise<unknown[]> {
+  const loaded = await loadLeadsForMatch(db, leadIds);
+  const outcome = new Map<number, unknown>();
+  await db.transaction(async (tx) => {
+    for (const id of [...loaded.keys()].sort((a, b) => a - b)) {
+      try {
+        await personFromLead(tx, loaded.get(id) as LeadForMatch);
+      } catch (err) {
+        outcome.set(id, err);
+      }
+    }
+  });
+  return leadIds.map((id) => outcome.get(id));
 }
 
 async function matchOrCreate(tx: Db, lead: LeadForMatch): Promise<MatchResult> {

@@ -3,7 +3,7 @@ import { api } from '../../api/index';
 import { testDatabases } from '../testing/db';
 import { useHarness, type Harness } from '../testing/harness';
 import { cdpOwner, sendLead } from '../testing/cdp';
-import { loadLeadForMatch, personFromLead } from '../cdp/match';
+import { loadLeadForMatch, personFromLead, personsFromLeads } from '../cdp/match';
 
 const C = api.cdp;
 
@@ -110,6 +110,25 @@ describe.each(testDatabases)('customer-data persons on $name', (db) => {
     await h.ok(api.leads.remove, { token: o.token, body: { items: [gone] } });
     expect((await h.drainJobs()).filter((j) => j.kind === 'cdp.person.fromLead').map((j) => j.state)).toEqual(['done']);
     expect((await h.ok(C.personsList, { token: o.token })).total_items).toBe(1);
+  });
+
+  it('a batch matches many leads in one transaction: a linked lead and a deleted one change nothing, the rest are matched', async () => {
+    const o = await cdpOwner(h);
+    const linked = await sendLead(h, o, { name: 'Ирина', email: 'irina@example.com' });
+    await h.drainJobs();
+    const second = await sendLead(h, o, { name: 'Ирина', email: 'IRINA@example.com', phone: '+7 900 100-20-30' });
+    const other = await sendLead(h, o, { name: 'Олег', phone: '8 900 555-44-33' });
+    const gone = await sendLead(h, o, { name: 'Удалённый', email: 'gone@example.com' });
+    await h.ok(api.leads.remove, { token: o.token, body: { items: [gone] } });
+    // The batch as the worker hands it (its jobs are still queued: they find everything linked later).
+    expect(await personsFromLeads(h.database.db, [other, linked, gone, second])).toEqual([undefined, undefined, undefined, undefined]);
+    const list = await h.ok(C.personsList, { token: o.token, query: { 'sort[name]': 'asc' } });
+    expect(list.items.map((p) => [p.name, p.email, p.phone, p.leads_count])).toEqual([
+      ['Ирина', 'irina@example.com', '+7 900 100-20-30', 2],
+      ['Олег', null, '8 900 555-44-33', 1],
+    ]);
+    expect((await h.drainJobs()).filter((j) => j.kind === 'cdp.person.fromLead').map((j) => j.state)).toEqual(['done', 'done', 'done']);
+    expect((await h.ok(C.personsList, { token: o.token })).items.map((p) => p.leads_count).sort()).toEqual([1, 2]);
   });
 });
 
