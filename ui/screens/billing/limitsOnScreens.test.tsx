@@ -7,9 +7,9 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError, uiBus, type UiEvent } from '../../../adapters/index';
-import { fakeEndpoints, resetFakeEndpoints } from '../pages/testing/fakeEndpoints';
-import { renderScreen, setupI18n } from '../pages/testing/render';
-import { listOf, owner, project } from '../pages/testing/fixtures';
+import { fakeEndpoints, resetFakeEndpoints } from '../../testing/fakeEndpoints';
+import { renderScreen, setupI18n } from '../../testing/render';
+import { listOf, owner, project } from '../../testing/fixtures';
 import DomainsList from '../domains/DomainsList';
 import DomainCreate from '../domains/DomainCreate';
 import DomainRegister from '../domains/DomainRegister';
@@ -17,7 +17,7 @@ import Users from '../users/Users';
 import UserForm from '../users/UserForm';
 
 const session = vi.hoisted(() => ({ owner: true }));
-vi.mock('../../../adapters/index', async (importOriginal) => ({ ...(await importOriginal<object>()), endpoints: (await import('../pages/testing/fakeEndpoints')).fakeEndpoints }));
+vi.mock('../../../adapters/index', async (importOriginal) => ({ ...(await importOriginal<object>()), endpoints: (await import('../../testing/fakeEndpoints')).fakeEndpoints }));
 vi.mock('../../app/services', () => ({ confirm: vi.fn(async () => true) }));
 vi.mock('../../app/useSession', () => ({ useIsOwner: () => session.owner, useCurrentUser: () => owner }));
 

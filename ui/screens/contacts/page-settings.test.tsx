@@ -6,15 +6,15 @@ import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing
 import type { ReactElement } from 'react';
 import type { ContactView } from '../../../api/routes/contacts';
 import type { IntegrationView } from '../../../api/routes/integrations';
-import { fakeEndpoints, resetFakeEndpoints } from '../pages/testing/fakeEndpoints';
-import { renderScreen, setupI18n } from '../pages/testing/render';
-import { listOf, owner, pageView, project } from '../pages/testing/fixtures';
-import SettingsLayout from '../pages/settings/SettingsLayout';
+import { fakeEndpoints, resetFakeEndpoints } from '../../testing/fakeEndpoints';
+import { renderScreen, setupI18n } from '../../testing/render';
+import { listOf, owner, pageView, project } from '../../testing/fixtures';
+import SettingsLayout from '../../components/page-settings/SettingsLayout';
 import PageNotifications from './PageNotifications';
 import PageContacts from './PageContacts';
 import PageIntegrations from '../integrations/PageIntegrations';
 
-vi.mock('../../../adapters/index', async (importOriginal) => ({ ...(await importOriginal<object>()), endpoints: (await import('../pages/testing/fakeEndpoints')).fakeEndpoints }));
+vi.mock('../../../adapters/index', async (importOriginal) => ({ ...(await importOriginal<object>()), endpoints: (await import('../../testing/fakeEndpoints')).fakeEndpoints }));
 vi.mock('../../app/useSession', () => ({ useIsOwner: () => true, useCurrentUser: () => owner }));
 
 const fake = fakeEndpoints;

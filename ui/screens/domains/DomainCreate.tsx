@@ -1,5 +1,5 @@
 // /domains/create — connect a domain the customer already owns, then the A-record instructions.
-import '../pages/pages.css';
+import '../../styles/pages.css';
 import { useNavigate } from 'react-router';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';

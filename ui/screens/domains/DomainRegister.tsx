@@ -1,5 +1,5 @@
 // /domains/register — check a name's availability and price with the registrar, then buy it.
-import '../pages/pages.css';
+import '../../styles/pages.css';
 import { useState } from 'react';
 import { Form } from 'react-aria-components/Form';
 import { Link, useNavigate } from 'react-router';

@@ -1,6 +1,6 @@
 // /domains/:domainId/records/create and /records/:recordId — one DNS record. The api/ schema checks
 // the host and value; its messages come back per field.
-import '../pages/pages.css';
+import '../../styles/pages.css';
 import { useState } from 'react';
 import { Form } from 'react-aria-components/Form';
 import { Link, useNavigate, useParams } from 'react-router';

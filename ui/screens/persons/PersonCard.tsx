@@ -1,7 +1,7 @@
 // A person's card (SPEC §2 "Persons", persons/{id}): contacts, record type and flags, where they
 // came from (the first lead's page, form and UTM), their places in the pipelines, their tasks, the
 // leads they sent with the answers, and their history. Deleting the person keeps their leads.
-import './persons.css';
+import '../../styles/persons.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -19,7 +19,7 @@ import { useRelativeDate } from '../../lib/useRelativeDate';
 import { toasts } from '../../lib/toasts';
 import { AddToPipelineDialog } from '../sales/AddToPipelineDialog';
 import { usePipelines } from '../sales/data';
-import { useCdpRights } from '../sales/useCdpRights';
+import { useCdpRights } from '../../lib/useCdpRights';
 import { RecordTypeBadge } from './RecordTypeBadge';
 import { PersonOrders } from './PersonOrders';
 import { PersonSignups } from '../webinars/PersonSignups';

@@ -6,7 +6,8 @@ import Star from 'lucide-react/icons/star';
 import Trash2 from 'lucide-react/icons/trash';
 import { Button } from '../../../components/Button';
 import { toasts } from '../../../lib/toasts';
-import { FAVICON_MAX_BYTES, FAVICON_TYPES, pageKey, removeFavicon, uploadFavicon } from '../data/page';
+import { pageKey } from '../../../lib/queryKeys';
+import { FAVICON_MAX_BYTES, FAVICON_TYPES, removeFavicon, uploadFavicon } from '../data/page';
 import type { PageView } from '../../../../api/routes/pages';
 
 /** Favicon upload: ICO, GIF, JPEG or PNG up to 500 KB, 16×16 recommended (SPEC §5). */

@@ -8,7 +8,8 @@ import { Button } from '../../../components/Button';
 import { toasts } from '../../../lib/toasts';
 import { errorText } from '../../../i18n/index';
 import { ApiError } from '../../../../adapters/index';
-import { pageKey, removeShareImage, SHARE_IMAGE_MAX_BYTES, uploadShareImage } from '../data/page';
+import { pageKey } from '../../../lib/queryKeys';
+import { removeShareImage, SHARE_IMAGE_MAX_BYTES, uploadShareImage } from '../data/page';
 import type { PageView } from '../../../../api/routes/pages';
 
 /** The share card's image: any common image up to 10 MB; the server crops it to 1200×630 (api/pageHead.ts SHARE_IMAGE). */

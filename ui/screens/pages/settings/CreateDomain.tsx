@@ -8,7 +8,7 @@ import { DomainCreateForm } from '../../domains/DomainCreateForm';
 import { DnsInstructions } from '../../domains/DnsInstructions';
 import { ListSkeleton } from '../../../components/ListSkeleton';
 import { useSavePage } from '../data/page';
-import { useSettingsPage } from './SettingsLayout';
+import { useSettingsPage } from '../../../components/page-settings/SettingsLayout';
 
 export default function CreateDomain() {
   const { t } = useTranslation('pages');

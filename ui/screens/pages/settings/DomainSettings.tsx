@@ -15,7 +15,7 @@ import { useCurrentUser } from '../../../app/useSession';
 import { useDomain } from '../../domains/data';
 import { useSavePage } from '../data/page';
 import { previewUrl } from '../data/pageUrl';
-import { useSettingsPage } from './SettingsLayout';
+import { useSettingsPage } from '../../../components/page-settings/SettingsLayout';
 
 /** The host of the page's address on its domain (the domain's own answer may be closed to a member). */
 const hostOf = (url: string | null): string => (url ? new URL(url).host : '');

@@ -16,10 +16,10 @@ import { FaviconField } from '../components/FaviconField';
 import { DescriptionHelp } from '../components/DescriptionHelp';
 import { useUnsavedGuard } from '../components/useUnsavedGuard';
 import { useSavePage } from '../data/page';
-import { pagesKey } from '../data/pages';
+import { pagesKey } from '../../../lib/queryKeys';
 import { previewUrl } from '../data/pageUrl';
-import { useCan } from '../data/permissions';
-import { useSettingsPage } from './SettingsLayout';
+import { useCan } from '../../../lib/useCan';
+import { useSettingsPage } from '../../../components/page-settings/SettingsLayout';
 
 export default function OtherSettings() {
   const { t } = useTranslation('pages');

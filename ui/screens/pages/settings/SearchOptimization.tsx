@@ -13,7 +13,7 @@ import { DescriptionHelp } from '../components/DescriptionHelp';
 import { ShareImageField } from '../components/ShareImageField';
 import { useUnsavedGuard } from '../components/useUnsavedGuard';
 import { useSavePage } from '../data/page';
-import { useSettingsPage } from './SettingsLayout';
+import { useSettingsPage } from '../../../components/page-settings/SettingsLayout';
 
 export default function SearchOptimization() {
   const { t } = useTranslation('pages');

@@ -9,7 +9,7 @@ export const salesRoutes: RouteObject[] = [
     path: 'sales',
     handle: { name: 'Sales' },
     lazy: async () => {
-      const [{ default: Component }] = await Promise.all([import('./Pipelines'), loadNamespaces(['pipelines', 'cdp'])]);
+      const [{ default: Component }] = await Promise.all([import('../../screens/sales/Pipelines'), loadNamespaces(['pipelines', 'cdp'])]);
       return { Component };
     },
   },
@@ -17,7 +17,7 @@ export const salesRoutes: RouteObject[] = [
     path: 'sales/processes',
     handle: { name: 'SalesProcesses' },
     lazy: async () => {
-      const [{ default: Component }] = await Promise.all([import('./Processes'), loadNamespaces(['pipelines'])]);
+      const [{ default: Component }] = await Promise.all([import('../../screens/sales/Processes'), loadNamespaces(['pipelines'])]);
       return { Component };
     },
   },
@@ -25,7 +25,7 @@ export const salesRoutes: RouteObject[] = [
     path: 'sales/processes/:processId',
     handle: { name: 'SalesProcess' },
     lazy: async () => {
-      const [{ default: Component }] = await Promise.all([import('./Process'), loadNamespaces(['pipelines'])]);
+      const [{ default: Component }] = await Promise.all([import('../../screens/sales/Process'), loadNamespaces(['pipelines'])]);
       return { Component };
     },
   },
@@ -33,7 +33,7 @@ export const salesRoutes: RouteObject[] = [
     path: 'sales/:pipelineId',
     handle: { name: 'SalesBoard' },
     lazy: async () => {
-      const [{ default: Component }] = await Promise.all([import('./Board'), loadNamespaces(['pipelines', 'cdp'])]);
+      const [{ default: Component }] = await Promise.all([import('../../screens/sales/Board'), loadNamespaces(['pipelines', 'cdp'])]);
       return { Component };
     },
   },

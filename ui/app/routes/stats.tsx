@@ -3,7 +3,7 @@
 // shell; lazy chunks with their own catalogue (the 'stats' namespace) and the chart library.
 import type { RouteObject } from 'react-router';
 import { loadNamespaces } from '../../i18n/index';
-import type { RouteHandle } from '../../app/routeMeta';
+import type { RouteHandle } from '../routeMeta';
 
 type Load = () => Promise<{ default: React.ComponentType }>;
 const lazy = (load: Load) => async () => {
@@ -14,14 +14,14 @@ const route = (path: string, handle: RouteHandle, load: Load, children?: RouteOb
 const stats = (name: string): RouteHandle => ({ name, access: 'statistics.list' });
 
 export const statsRoutes: RouteObject[] = [
-  route('statistic', stats('Statistic'), () => import('./StatsLayout'), [
-    { index: true, handle: stats('Statistic'), lazy: lazy(() => import('./Overview')) },
-    route('visits', stats('VisitsStatistic'), () => import('./Visits')),
-    route('sources', stats('SourcesStatistic'), () => import('./Sources')),
+  route('statistic', stats('Statistic'), () => import('../../screens/stats/StatsLayout'), [
+    { index: true, handle: stats('Statistic'), lazy: lazy(() => import('../../screens/stats/Overview')) },
+    route('visits', stats('VisitsStatistic'), () => import('../../screens/stats/Visits')),
+    route('sources', stats('SourcesStatistic'), () => import('../../screens/stats/Sources')),
   ]),
-  route('pages/:pageId/campaign', stats('Campaign'), () => import('../campaign/CampaignLayout'), [
-    { index: true, handle: stats('Campaign'), lazy: lazy(() => import('../campaign/CampaignIndex')) },
-    route('history', stats('CampaignHistory'), () => import('../campaign/CampaignHistory')),
-    route('preview', stats('CampaignPreview'), () => import('../campaign/CampaignPreview')),
+  route('pages/:pageId/campaign', stats('Campaign'), () => import('../../screens/stats/campaign/CampaignLayout'), [
+    { index: true, handle: stats('Campaign'), lazy: lazy(() => import('../../screens/stats/campaign/CampaignIndex')) },
+    route('history', stats('CampaignHistory'), () => import('../../screens/stats/campaign/CampaignHistory')),
+    route('preview', stats('CampaignPreview'), () => import('../../screens/stats/campaign/CampaignPreview')),
   ]),
 ];

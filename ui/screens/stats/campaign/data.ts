@@ -1,9 +1,9 @@
 // A page's campaign on the server (TanStack Query over adapters/): the open one, the history, the
 // variant charts, and the calls that change it. Rules (shares, states, the winner) are the server's.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BodyInputOf } from '../../../api/define';
-import type { update } from '../../../api/routes/campaigns';
-import { endpoints } from '../../../adapters/index';
+import type { BodyInputOf } from '../../../../api/define';
+import type { update } from '../../../../api/routes/campaigns';
+import { endpoints } from '../../../../adapters/index';
 
 export const campaignKey = (pageId: number) => ['campaign', pageId] as const;
 

@@ -1,16 +1,16 @@
 // /pages/:pageId/settings/* — the settings sections of one page (SPEC §2), each a child route.
-import '../pages.css';
+import '../../styles/pages.css';
 import { Link, NavLink, Outlet, useOutletContext, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import Pencil from 'lucide-react/icons/pencil';
-import { Button } from '../../../components/Button';
-import { ErrorState, PageHeader } from '../../../components/States';
-import { ListSkeleton } from '../../../components/ListSkeleton';
-import { StatusBadge } from '../components/StatusBadge';
-import { usePage } from '../data/page';
+import { Button } from '../Button';
+import { ErrorState, PageHeader } from '../States';
+import { ListSkeleton } from '../ListSkeleton';
+import { PageStatusBadge } from '../PageStatusBadge';
+import { usePage } from '../../lib/usePage';
 import { SETTINGS_SECTIONS } from './sections';
-import type { PageView } from '../../../../api/routes/pages';
+import type { PageView } from '../../../api/routes/pages';
 import { useNavigate } from 'react-router';
 
 export interface SettingsContext {
@@ -36,7 +36,7 @@ export default function SettingsLayout() {
         text={t('settings.lead')}
         action={page.data && (
           <div className="row">
-            <StatusBadge status={page.data.status} />
+            <PageStatusBadge status={page.data.status} />
             <Button variant="secondary" onPress={() => navigate(`/editor/${pageId}`)}><Pencil size={16} aria-hidden="true" />{t('list.edit')}</Button>
           </div>
         )}

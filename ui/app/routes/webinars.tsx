@@ -16,10 +16,10 @@ const screen = (path: string, name: string, load: Loader): RouteObject => ({
 });
 
 export const webinarsRoutes: RouteObject[] = [
-  screen('webinars', 'Webinars', () => import('./Webinars')),
-  screen('webinars/create', 'WebinarsCreate', () => import('./WebinarForm')),
-  screen('webinars/:webinarId', 'Webinar', () => import('./WebinarCard')),
-  screen('webinars/:webinarId/edit', 'WebinarsEdit', () => import('./WebinarForm')),
-  screen('signups', 'Signups', () => import('./Signups')),
-  screen('signups/:signupId', 'Signup', () => import('./SignupCard')),
+  screen('webinars', 'Webinars', () => import('../../screens/webinars/Webinars')),
+  screen('webinars/create', 'WebinarsCreate', () => import('../../screens/webinars/WebinarForm')),
+  screen('webinars/:webinarId', 'Webinar', () => import('../../screens/webinars/WebinarCard')),
+  screen('webinars/:webinarId/edit', 'WebinarsEdit', () => import('../../screens/webinars/WebinarForm')),
+  screen('signups', 'Signups', () => import('../../screens/webinars/Signups')),
+  screen('signups/:signupId', 'Signup', () => import('../../screens/webinars/SignupCard')),
 ];

@@ -2,10 +2,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import FlaskConical from 'lucide-react/icons/flask-conical';
-import { Button } from '../../components/Button';
-import { ErrorState } from '../../components/States';
-import { toasts } from '../../lib/toasts';
-import { KpiSkeleton } from '../stats/Overview';
+import { Button } from '../../../components/Button';
+import { ErrorState } from '../../../components/States';
+import { toasts } from '../../../lib/toasts';
+import { KpiSkeleton } from '../Overview';
 import { CampaignView } from './CampaignView';
 import { useCampaign, useCampaignActions } from './data';
 import { useCampaignOutlet } from './CampaignLayout';

@@ -15,17 +15,17 @@ const screen = (path: string, name: string, load: () => Promise<{ default: React
 });
 
 export const ordersRoutes: RouteObject[] = [
-  screen('products', 'Products', () => import('../products/Products')),
-  screen('products/create', 'ProductsCreate', () => import('../products/ProductForm')),
-  screen('products/:id', 'Product', () => import('../products/ProductCard')),
-  screen('products/:id/edit', 'ProductsEdit', () => import('../products/ProductForm')),
-  screen('orders', 'Orders', () => import('./Orders')),
-  screen('orders/:orderId', 'Order', () => import('./OrderDetail')),
-  { ...screen('payments/settings', 'PaymentsSettings', () => import('../payments/PaymentSettings')), handle: { name: 'PaymentsSettings', access: 'owner' } },
+  screen('products', 'Products', () => import('../../screens/products/Products')),
+  screen('products/create', 'ProductsCreate', () => import('../../screens/products/ProductForm')),
+  screen('products/:id', 'Product', () => import('../../screens/products/ProductCard')),
+  screen('products/:id/edit', 'ProductsEdit', () => import('../../screens/products/ProductForm')),
+  screen('orders', 'Orders', () => import('../../screens/orders/Orders')),
+  screen('orders/:orderId', 'Order', () => import('../../screens/orders/OrderDetail')),
+  { ...screen('payments/settings', 'PaymentsSettings', () => import('../../screens/payments/PaymentSettings')), handle: { name: 'PaymentsSettings', access: 'owner' } },
 ];
 
 /** The buyer's pages: no session needed (the guest layout). */
 export const publicOrderRoutes: RouteObject[] = [
-  screen('/order/:hash', 'PublicOrder', () => import('../payments/PublicOrder')),
-  screen('/payment', 'PublicPayment', () => import('../payments/PublicPayment'), ['salesOrders', 'billing']),
+  screen('/order/:hash', 'PublicOrder', () => import('../../screens/payments/PublicOrder')),
+  screen('/payment', 'PublicPayment', () => import('../../screens/payments/PublicPayment'), ['salesOrders', 'billing']),
 ];

@@ -1,5 +1,5 @@
 // Answers shaped like the api/ schemas, for component tests.
-import type { PageView } from '../../../../api/routes/pages';
+import type { PageView } from '../../api/routes/pages';
 
 export function pageView(over: Partial<PageView> = {}): PageView {
   return {

@@ -1,6 +1,6 @@
 // The list preview of a page: its stored content rendered by the same engine that publishes it (the
 // published origins refuse to be framed by the app, so the preview is built here, not loaded).
-import { importContent, renderPage } from '../../../../engine/index';
+import { importContent, renderPage } from '../../engine/index';
 
 export type PreviewContent = { kind: 'blank' } | { kind: 'html'; html: string };
 

@@ -1,7 +1,7 @@
 // What the signed-in user may do in the customer-data area (SPEC §6; the rule is api/cdp.ts
 // cdpAllowed, the server asks the same): see and change it, and delete in it.
-import { cdpAllowed } from '../../../api/cdp';
-import { useCurrentUser } from '../../app/useSession';
+import { cdpAllowed } from '../../api/cdp';
+import { useCurrentUser } from '../app/useSession';
 
 export function useCdpRights(): { view: boolean; edit: boolean; remove: boolean } {
   const user = useCurrentUser();

@@ -2,8 +2,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import History from 'lucide-react/icons/rotate-ccw-clock';
-import { EmptyState, ErrorState, SkeletonRows } from '../../components/States';
-import { formatDate } from '../../lib/dates';
+import { EmptyState, ErrorState, SkeletonRows } from '../../../components/States';
+import { formatDate } from '../../../lib/dates';
 import { CampaignView } from './CampaignView';
 import { useCampaigns } from './data';
 import { useCampaignOutlet } from './CampaignLayout';

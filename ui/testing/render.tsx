@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { initI18n, i18next } from '../../../i18n/index';
+import { initI18n, i18next } from '../i18n/index';
 
 let ready: Promise<unknown> | null = null;
 

@@ -5,7 +5,7 @@ export type PageStatus = 'published' | 'unpublished' | 'stoped';
 
 const tone: Record<PageStatus, string> = { published: 'badge--success', unpublished: '', stoped: 'badge--warning' };
 
-export function StatusBadge({ status }: { status: PageStatus }) {
+export function PageStatusBadge({ status }: { status: PageStatus }) {
   const { t } = useTranslation('pages');
   return <span className={`badge ${tone[status]}`} data-status={status}>{t(`status.${status}`)}</span>;
 }

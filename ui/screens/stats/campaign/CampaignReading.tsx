@@ -4,10 +4,10 @@
 // not match the shares (the server's χ² check), since then no comparison can be trusted.
 import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
 import { useTranslation } from 'react-i18next';
-import type { Campaign } from '../../../api/routes/campaigns';
-import { MIN_VISITORS, WINNER_ALPHA } from '../../../api/routes/campaigns';
-import { formatPercent } from '../../../api/stats-format';
-import { statsLocale, useNumber } from '../stats/numbers';
+import type { Campaign } from '../../../../api/routes/campaigns';
+import { MIN_VISITORS, WINNER_ALPHA } from '../../../../api/routes/campaigns';
+import { formatPercent } from '../../../../api/stats-format';
+import { statsLocale, useNumber } from '../numbers';
 
 export function CampaignReading({ campaign }: { campaign: Campaign }) {
   const { t, i18n } = useTranslation('stats');

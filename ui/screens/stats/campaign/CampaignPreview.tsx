@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import Eye from 'lucide-react/icons/eye';
-import { endpoints } from '../../../adapters/index';
-import { EmptyState, ErrorState } from '../../components/States';
-import { previewOf } from '../pages/data/previewHtml';
+import { endpoints } from '../../../../adapters/index';
+import { EmptyState, ErrorState } from '../../../components/States';
+import { previewOf } from '../../../lib/previewHtml';
 import { useCampaign, useCampaigns } from './data';
 import { useCampaignOutlet } from './CampaignLayout';
 

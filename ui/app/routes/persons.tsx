@@ -8,7 +8,7 @@ export const personsRoutes: RouteObject[] = [
     path: 'persons',
     handle: { name: 'Persons' },
     lazy: async () => {
-      const [{ default: Component }] = await Promise.all([import('./Persons'), loadNamespaces(['cdp'])]);
+      const [{ default: Component }] = await Promise.all([import('../../screens/persons/Persons'), loadNamespaces(['cdp'])]);
       return { Component };
     },
   },
@@ -16,7 +16,7 @@ export const personsRoutes: RouteObject[] = [
     path: 'persons/tasks',
     handle: { name: 'PersonsTasks' },
     lazy: async () => {
-      const [{ default: Component }] = await Promise.all([import('./MyTasks'), loadNamespaces(['cdp'])]);
+      const [{ default: Component }] = await Promise.all([import('../../screens/persons/MyTasks'), loadNamespaces(['cdp'])]);
       return { Component };
     },
   },
@@ -25,7 +25,7 @@ export const personsRoutes: RouteObject[] = [
     handle: { name: 'Person' },
     lazy: async () => {
       // 'pipelines': the card adds the person to a pipeline with the sales screens' dialog; its orders speak 'salesOrders', its signups 'webinars'.
-      const [{ default: Component }] = await Promise.all([import('./PersonCard'), loadNamespaces(['cdp', 'pipelines', 'salesOrders', 'webinars'])]);
+      const [{ default: Component }] = await Promise.all([import('../../screens/persons/PersonCard'), loadNamespaces(['cdp', 'pipelines', 'salesOrders', 'webinars'])]);
       return { Component };
     },
   },

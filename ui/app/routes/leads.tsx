@@ -2,10 +2,10 @@
 // mounted under the main shell; one lazy chunk with its own catalogue (the 'leads' namespace).
 import type { RouteObject } from 'react-router';
 import { loadNamespaces } from '../../i18n/index';
-import type { RouteHandle } from '../../app/routeMeta';
+import type { RouteHandle } from '../routeMeta';
 
 const lazy = async () => {
-  const [{ default: Component }] = await Promise.all([import('./Leads'), loadNamespaces(['leads'])]);
+  const [{ default: Component }] = await Promise.all([import('../../screens/leads/Leads'), loadNamespaces(['leads'])]);
   return { Component };
 };
 

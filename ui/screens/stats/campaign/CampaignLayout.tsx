@@ -1,10 +1,10 @@
 // SPEC §2 "campaign (index, history, preview)" of a page: one header with the page's name and the
 // three tabs; each tab is a child route.
-import '../stats/stats.css';
+import '../stats.css';
 import { NavLink, Outlet, useOutletContext, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
-import { PageHeader } from '../../components/States';
+import { PageHeader } from '../../../components/States';
 import { usePage } from './data';
 
 export interface CampaignOutlet { pageId: number }
