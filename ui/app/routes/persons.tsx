@@ -25,7 +25,7 @@ export const personsRoutes: RouteObject[] = [
     handle: { name: 'Person' },
     lazy: async () => {
       // 'pipelines': the card adds the person to a pipeline with the sales screens' dialog; its orders speak 'salesOrders', its signups 'webinars'.
-      const [{ default: Component }] = await Promise.all([import('../../screens/persons/PersonCard'), loadNamespaces(['cdp', 'pipelines', 'salesOrders', 'webinars'])]);
+      const [{ default: Component }] = await Promise.all([import('./PersonCardScreen'), loadNamespaces(['cdp', 'pipelines', 'salesOrders', 'webinars'])]);
       return { Component };
     },
   },

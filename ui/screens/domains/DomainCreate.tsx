@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { PageHeader } from '../../components/States';
 import { useCurrentProject } from '../../lib/useProjects';
-import { DomainCreateForm } from './DomainCreateForm';
+import { DomainCreateForm } from '../../components/domains/DomainCreateForm';
 
 export default function DomainCreate() {
   const { t } = useTranslation('pages');

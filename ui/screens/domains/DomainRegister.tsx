@@ -21,7 +21,7 @@ import { useForm } from '../../lib/useForm';
 import { email, phone, required } from '../../lib/validators';
 import { toasts } from '../../lib/toasts';
 import { useCurrentProject } from '../../lib/useProjects';
-import { domainsKey, useDomainAllowance } from './data';
+import { domainsKey, useDomainAllowance } from '../../lib/useDomains';
 import { formatPrice } from '../../../api/format';
 import { accountKey } from '../../lib/useAccount';
 

@@ -18,8 +18,8 @@ import { ListSkeleton } from '../../components/ListSkeleton';
 import { pagesKey } from '../../lib/queryKeys';
 import { useCan } from '../../lib/useCan';
 import { CertificateState } from './Certificate';
-import { DnsInstructions } from './DnsInstructions';
-import { domainKey, domainsKey, useDomain } from './data';
+import { DnsInstructions } from '../../components/domains/DnsInstructions';
+import { domainKey, domainsKey, useDomain } from '../../lib/useDomains';
 import { accountKey } from '../../lib/useAccount';
 
 export default function DomainSettings() {

@@ -17,7 +17,7 @@ import { AccountUsage } from '../../components/UsageMeter';
 import { formatDate } from '../../lib/dates';
 import { useListState } from '../../lib/useListState';
 import { useCan } from '../../lib/useCan';
-import { useDomainsPage, type DomainDnsState } from './data';
+import { useDomainsPage, type DomainDnsState } from '../../lib/useDomains';
 import { CertificateBadge } from './Certificate';
 
 type DomainRow = NonNullable<ReturnType<typeof useDomainsPage>['data']>['items'][number];

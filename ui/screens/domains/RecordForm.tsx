@@ -18,7 +18,7 @@ import { useForm } from '../../lib/useForm';
 import { recordValue, wholeNumber } from '../../lib/validators';
 import { toasts } from '../../lib/toasts';
 import { ListSkeleton } from '../../components/ListSkeleton';
-import { domainKey, useDomain } from './data';
+import { domainKey, useDomain } from '../../lib/useDomains';
 
 type Values = { host: string; value: string; ttl: string; priority: string };
 

@@ -14,7 +14,7 @@ import { EmptyState, ListCard, PageHeader, SkeletonRows } from '../../components
 import { confirm } from '../../app/services';
 import { toasts } from '../../lib/toasts';
 import { useCan } from '../../lib/useCan';
-import { domainKey, useDomain } from './data';
+import { domainKey, useDomain } from '../../lib/useDomains';
 
 export default function Records() {
   const { t } = useTranslation('pages');

@@ -12,7 +12,7 @@ import { ErrorState } from '../../../components/States';
 import { ListSkeleton } from '../../../components/ListSkeleton';
 import { can } from '../../../app/access';
 import { useCurrentUser } from '../../../app/useSession';
-import { useDomain } from '../../domains/data';
+import { useDomain } from '../../../lib/useDomains';
 import { useSavePage } from '../data/page';
 import { previewUrl } from '../data/pageUrl';
 import { useSettingsPage } from '../../../components/page-settings/SettingsLayout';

@@ -6,20 +6,20 @@
 // submit opens the limit dialog (through the UI bus) instead of a field error.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ApiError, uiBus, type UiEvent } from '../../../adapters/index';
-import { fakeEndpoints, resetFakeEndpoints } from '../../testing/fakeEndpoints';
-import { renderScreen, setupI18n } from '../../testing/render';
-import { listOf, owner, project } from '../../testing/fixtures';
-import DomainsList from '../domains/DomainsList';
-import DomainCreate from '../domains/DomainCreate';
-import DomainRegister from '../domains/DomainRegister';
-import Users from '../users/Users';
-import UserForm from '../users/UserForm';
+import { ApiError, uiBus, type UiEvent } from '../../adapters/index';
+import { fakeEndpoints, resetFakeEndpoints } from '../testing/fakeEndpoints';
+import { renderScreen, setupI18n } from '../testing/render';
+import { listOf, owner, project } from '../testing/fixtures';
+import DomainsList from '../screens/domains/DomainsList';
+import DomainCreate from '../screens/domains/DomainCreate';
+import DomainRegister from '../screens/domains/DomainRegister';
+import Users from '../screens/users/Users';
+import UserForm from '../screens/users/UserForm';
 
 const session = vi.hoisted(() => ({ owner: true }));
-vi.mock('../../../adapters/index', async (importOriginal) => ({ ...(await importOriginal<object>()), endpoints: (await import('../../testing/fakeEndpoints')).fakeEndpoints }));
-vi.mock('../../app/services', () => ({ confirm: vi.fn(async () => true) }));
-vi.mock('../../app/useSession', () => ({ useIsOwner: () => session.owner, useCurrentUser: () => owner }));
+vi.mock('../../adapters/index', async (importOriginal) => ({ ...(await importOriginal<object>()), endpoints: (await import('../testing/fakeEndpoints')).fakeEndpoints }));
+vi.mock('./services', () => ({ confirm: vi.fn(async () => true) }));
+vi.mock('./useSession', () => ({ useIsOwner: () => session.owner, useCurrentUser: () => owner }));
 
 const fake = fakeEndpoints;
 const account = (usage: { pages: number; domains: number; users: number }) => ({

@@ -7,7 +7,7 @@ import CheckCircle2 from 'lucide-react/icons/circle-check';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
 import XCircle from 'lucide-react/icons/circle-x';
 import { endpoints } from '../../../adapters/index';
-import { Button } from '../../components/Button';
+import { Button } from '../Button';
 
 /** `registered`: bought through us — we set its A records, so there are no steps for the customer. */
 export function DnsInstructions({ domainId, name, serverIp, registered = false }: { domainId: number; name: string; serverIp: string; registered?: boolean }) {

@@ -1,9 +1,9 @@
-// Server state of the domains screens.
+// Server state of the domains: the domains screens, the page's domain settings and the shared create form read it.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { endpoints } from '../../../adapters/index';
-import type { ListQueryInput } from '../../../api/list';
-import type { DomainSort, domainDnsStates } from '../../../api/routes/domains';
-import { useCurrentProject, useProjects } from '../../lib/useProjects';
+import { endpoints } from '../../adapters/index';
+import type { ListQueryInput } from '../../api/list';
+import type { DomainSort, domainDnsStates } from '../../api/routes/domains';
+import { useCurrentProject, useProjects } from './useProjects';
 
 export const domainsKey = ['domains'] as const;
 export const domainKey = (id: number) => ['domain', id] as const;
