@@ -3,6 +3,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import { uiZones } from './lint/ui-zones.mjs';
 
 const layer = (name) => [`../${name}/*`, `../../${name}/*`, `../../../${name}/*`, `../../../../${name}/*`, `../${name}`, `../../${name}`, `../../../${name}`];
 // ui/ reaches the network only through adapters/ and never imports server code.
@@ -76,4 +77,5 @@ export default tseslint.config(
     files: ['ui/app/services.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: uiPatterns, paths: barrels }] },
   },
+  ...uiZones,
 );

@@ -3,7 +3,7 @@
 // (start-up cost); the dialog then works as before: confirm resolves true, cancel false.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderScreen, setupI18n } from '../screens/pages/testing/render';
+import { renderScreen, setupI18n } from '../testing/render';
 import { ConfirmHost } from './ConfirmHost';
 import { confirm, currentConfirmActor, startServices } from './services';
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { renderScreen, setupI18n } from '../screens/pages/testing/render';
+import { renderScreen, setupI18n } from '../testing/render';
 import { LimitDialog } from './LimitDialog';
 import { BillingBanner } from '../layouts/BillingBanner';
 import type { CurrentUser } from '../../machines/session/types';

@@ -7,16 +7,16 @@ import { GuestLayout } from '../layouts/GuestLayout';
 import { RouteError } from './RouteError';
 import type { RouteHandle } from './routeMeta';
 import type { LegalDoc } from '../screens/legalTexts';
-import { pagesRoutes } from '../screens/pages/routes';
-import { billingRoutes } from '../screens/billing/routes';
+import { pagesRoutes } from './routes/pages';
+import { billingRoutes } from './routes/billing';
 import { loadNamespaces, type ScreenNamespace } from '../i18n/index';
 import { prefetchPage } from '../editor/data/prefetch';
-import { leadsRoutes } from '../screens/leads/routes';
-import { statsRoutes } from '../screens/stats/routes';
-import { personsRoutes } from '../screens/persons/routes';
-import { salesRoutes } from '../screens/sales/routes';
-import { ordersRoutes, publicOrderRoutes } from '../screens/orders/routes';
-import { webinarsRoutes } from '../screens/webinars/routes';
+import { leadsRoutes } from './routes/leads';
+import { statsRoutes } from './routes/stats';
+import { personsRoutes } from './routes/persons';
+import { salesRoutes } from './routes/sales';
+import { ordersRoutes, publicOrderRoutes } from './routes/orders';
+import { webinarsRoutes } from './routes/webinars';
 
 const EDITOR_PATH = '/editor/:pageId';
 /**
@@ -126,7 +126,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, handle: { name: 'Home' }, ...screen(() => import('../screens/home/Home')) },
           page('help', { name: 'Help' }, () => import('../screens/Help')),
-          page('403', { name: 'Forbidden' }, () => import('../screens/Forbidden')),
+          page('403', { name: 'Forbidden' }, () => import('../components/Forbidden')),
           page('profile', { name: 'Profile' }, () => import('../screens/profile/Profile')),
           page('profile/email', { name: 'ProfileEmail' }, () => import('../screens/profile/Profile')),
           page('projects', { name: 'Projects' }, () => import('../screens/projects/Projects')),

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { fakeEndpoints, resetFakeEndpoints } from '../screens/pages/testing/fakeEndpoints';
-import { renderScreen, setupI18n } from '../screens/pages/testing/render';
+import { fakeEndpoints, resetFakeEndpoints } from '../testing/fakeEndpoints';
+import { renderScreen, setupI18n } from '../testing/render';
 import { Button } from './Button';
 import { PersonPicker } from './PersonPicker';
 
-vi.mock('../../adapters/index', async (importOriginal) => ({ ...(await importOriginal<object>()), endpoints: (await import('../screens/pages/testing/fakeEndpoints')).fakeEndpoints }));
+vi.mock('../../adapters/index', async (importOriginal) => ({ ...(await importOriginal<object>()), endpoints: (await import('../testing/fakeEndpoints')).fakeEndpoints }));
 
 const fake = fakeEndpoints;
 const person = (id: number, over: Record<string, unknown> = {}) => ({ id, name: '', email: null, phone: null, ...over });

@@ -2,7 +2,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { ApiError } from '../../adapters/index';
-import { renderScreen, setupI18n } from '../screens/pages/testing/render';
+import { renderScreen, setupI18n } from '../testing/render';
 import { RecordFallback } from './RecordPage';
 
 beforeAll(setupI18n);

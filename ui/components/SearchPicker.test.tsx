@@ -4,7 +4,7 @@
 // readable; typing, ArrowDown, a click in the field or on its chevron opens them, Escape closes.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderScreen, setupI18n } from '../screens/pages/testing/render';
+import { renderScreen, setupI18n } from '../testing/render';
 import { SearchPicker, type PickOption } from './SearchPicker';
 
 const projects: PickOption[] = [{ id: 1, label: 'Мой проект' }, { id: 2, label: 'Второй проект' }];

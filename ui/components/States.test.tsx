@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { setupI18n } from '../screens/pages/testing/render';
+import { setupI18n } from '../testing/render';
 import { ListCard } from './States';
 
 beforeAll(setupI18n);

@@ -4,16 +4,16 @@
 // finds any of them by typing, and the switcher then shows it.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeEndpoints, resetFakeEndpoints } from '../screens/pages/testing/fakeEndpoints';
-import { renderScreen, setupI18n } from '../screens/pages/testing/render';
-import { fakeList, manyProjects } from '../screens/pages/testing/fakeList';
+import { fakeEndpoints, resetFakeEndpoints } from '../testing/fakeEndpoints';
+import { renderScreen, setupI18n } from '../testing/render';
+import { fakeList, manyProjects } from '../testing/fakeList';
 import { getCurrentProjectId } from '../lib/currentProject';
 import { ProjectSwitcher } from './ProjectSwitcher';
 import { Outlet } from 'react-router';
 
-vi.mock('../../adapters/index', async (importOriginal) => ({ ...(await importOriginal<object>()), endpoints: (await import('../screens/pages/testing/fakeEndpoints')).fakeEndpoints }));
+vi.mock('../../adapters/index', async (importOriginal) => ({ ...(await importOriginal<object>()), endpoints: (await import('../testing/fakeEndpoints')).fakeEndpoints }));
 vi.mock('../app/useSession', async () => {
-  const { owner } = await import('../screens/pages/testing/fixtures');
+  const { owner } = await import('../testing/fixtures');
   return { useCurrentUser: () => owner, useIsOwner: () => true };
 });
 

@@ -5,13 +5,13 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { resetFakeEndpoints } from '../screens/pages/testing/fakeEndpoints';
-import { renderScreen, setupI18n } from '../screens/pages/testing/render';
+import { resetFakeEndpoints } from '../testing/fakeEndpoints';
+import { renderScreen, setupI18n } from '../testing/render';
 import { Sidebar } from './Sidebar';
 
-vi.mock('../../adapters/index', async (importOriginal) => ({ ...(await importOriginal<object>()), endpoints: (await import('../screens/pages/testing/fakeEndpoints')).fakeEndpoints }));
+vi.mock('../../adapters/index', async (importOriginal) => ({ ...(await importOriginal<object>()), endpoints: (await import('../testing/fakeEndpoints')).fakeEndpoints }));
 vi.mock('../app/useSession', async () => {
-  const { owner } = await import('../screens/pages/testing/fixtures');
+  const { owner } = await import('../testing/fixtures');
   return { useCurrentUser: () => owner, useIsOwner: () => true };
 });
 

@@ -5,13 +5,13 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fakeEndpoints, resetFakeEndpoints } from '../screens/pages/testing/fakeEndpoints';
+import { fakeEndpoints, resetFakeEndpoints } from '../testing/fakeEndpoints';
 import { setCurrentProjectId } from './currentProject';
 import { useCurrentProject } from './useProjects';
 
-vi.mock('../../adapters/index', async (importOriginal) => ({ ...(await importOriginal<object>()), endpoints: (await import('../screens/pages/testing/fakeEndpoints')).fakeEndpoints }));
+vi.mock('../../adapters/index', async (importOriginal) => ({ ...(await importOriginal<object>()), endpoints: (await import('../testing/fakeEndpoints')).fakeEndpoints }));
 vi.mock('../app/useSession', async () => {
-  const { owner } = await import('../screens/pages/testing/fixtures');
+  const { owner } = await import('../testing/fixtures');
   return { useCurrentUser: () => owner };
 });
 

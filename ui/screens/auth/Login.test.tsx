@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { renderScreen, setupI18n } from '../pages/testing/render';
+import { renderScreen, setupI18n } from '../../testing/render';
 import Login from './Login';
 
 const sent = vi.hoisted(() => vi.fn());
@@ -12,7 +12,7 @@ vi.mock('./useSessionForm', () => ({
   safeRedirect: (value: string | null) => value ?? '/',
 }));
 vi.mock('../../app/useSession', async () => {
-  const { owner } = await import('../pages/testing/fixtures');
+  const { owner } = await import('../../testing/fixtures');
   return { useCurrentUser: () => (session.loggedIn ? owner : null) };
 });
 

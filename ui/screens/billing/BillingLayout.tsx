@@ -1,5 +1,5 @@
 // /billing and its children (SPEC §2 Billing, owner only): the section's tabs above each screen.
-import '../pages/pages.css';
+import '../../styles/pages.css';
 import './billing.css';
 import { NavLink, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 // /contacts (owner only, SPEC §2): the addresses that get a mail about each lead of their pages,
 // whether each has confirmed, how many pages; add, resend the confirmation link, delete.
-import '../integrations/integrations.css';
+import '../../styles/integrations.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,11 +1,11 @@
 // Page settings "additional contacts code": an HTML form for another site that posts its leads to
 // this page's lead address, so they arrive with this page's notifications and integrations.
-import '../integrations/integrations.css';
+import '../../styles/integrations.css';
 import { useTranslation } from 'react-i18next';
 import Copy from 'lucide-react/icons/copy';
 import { Button } from '../../components/Button';
 import { toasts } from '../../lib/toasts';
-import { useSettingsPage } from '../pages/settings/SettingsLayout';
+import { useSettingsPage } from '../../components/page-settings/SettingsLayout';
 
 export default function ContactsCode() {
   const { t } = useTranslation('contacts');

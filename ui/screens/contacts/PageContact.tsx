@@ -12,7 +12,7 @@ import { ErrorState } from '../../components/States';
 import { Switch } from '../../components/Switch';
 import { useRelativeDate } from '../../lib/useRelativeDate';
 import { toasts } from '../../lib/toasts';
-import { useSettingsPage } from '../pages/settings/SettingsLayout';
+import { useSettingsPage } from '../../components/page-settings/SettingsLayout';
 import { ContactState, useContactActions } from './Contacts';
 import { contactsKey } from './data';
 

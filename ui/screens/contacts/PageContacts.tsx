@@ -1,6 +1,6 @@
 // Page settings "contacts": every contact of the account with a switch "gets this page's leads",
 // and adding a contact for this page. Contacts are the owner's (SPEC §6).
-import '../integrations/integrations.css';
+import '../../styles/integrations.css';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ import { EmptyState, ErrorState } from '../../components/States';
 import { Switch } from '../../components/Switch';
 import { toasts } from '../../lib/toasts';
 import { useIsOwner } from '../../app/useSession';
-import { useSettingsPage } from '../pages/settings/SettingsLayout';
+import { useSettingsPage } from '../../components/page-settings/SettingsLayout';
 import { AddContactDialog } from './AddContactDialog';
 import { ContactState } from './Contacts';
 import { contactsKey } from './data';

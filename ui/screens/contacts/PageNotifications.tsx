@@ -1,7 +1,7 @@
 // Page settings "notifications": who gets a mail about each lead of this page — each form's
 // «Email для заявок» (its published version) and the page's contacts, besides the owner's address
 // when the account mails its leads there.
-import '../integrations/integrations.css';
+import '../../styles/integrations.css';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
@@ -9,7 +9,7 @@ import { endpoints } from '../../../adapters/index';
 import { Button } from '../../components/Button';
 import { ListSkeleton } from '../../components/ListSkeleton';
 import { ErrorState } from '../../components/States';
-import { useSettingsPage } from '../pages/settings/SettingsLayout';
+import { useSettingsPage } from '../../components/page-settings/SettingsLayout';
 import { ContactState } from './Contacts';
 import { contactsKey } from './data';
 

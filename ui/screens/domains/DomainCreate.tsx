@@ -1,12 +1,12 @@
 // /domains/create — connect a domain the customer already owns, then the A-record instructions.
-import '../pages/pages.css';
+import '../../styles/pages.css';
 import { useNavigate } from 'react-router';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { PageHeader } from '../../components/States';
 import { useCurrentProject } from '../../lib/useProjects';
-import { DomainCreateForm } from './DomainCreateForm';
+import { DomainCreateForm } from '../../components/domains/DomainCreateForm';
 
 export default function DomainCreate() {
   const { t } = useTranslation('pages');

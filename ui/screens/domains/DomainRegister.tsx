@@ -1,5 +1,5 @@
 // /domains/register — check a name's availability and price with the registrar, then buy it.
-import '../pages/pages.css';
+import '../../styles/pages.css';
 import { useState } from 'react';
 import { Form } from 'react-aria-components/Form';
 import { Link, useNavigate } from 'react-router';
@@ -21,7 +21,7 @@ import { useForm } from '../../lib/useForm';
 import { email, phone, required } from '../../lib/validators';
 import { toasts } from '../../lib/toasts';
 import { useCurrentProject } from '../../lib/useProjects';
-import { domainsKey, useDomainAllowance } from './data';
+import { domainsKey, useDomainAllowance } from '../../lib/useDomains';
 import { formatPrice } from '../../../api/format';
 import { accountKey } from '../../lib/useAccount';
 

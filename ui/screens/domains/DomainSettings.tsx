@@ -1,5 +1,5 @@
 // /domains/:domainId — one domain: DNS instructions and check, its HTTPS certificate, project, registration, unpin, delete.
-import '../pages/pages.css';
+import '../../styles/pages.css';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -15,11 +15,11 @@ import { confirm } from '../../app/services';
 import { formatDate } from '../../lib/dates';
 import { toasts } from '../../lib/toasts';
 import { ListSkeleton } from '../../components/ListSkeleton';
-import { pagesKey } from '../pages/data/pages';
-import { useCan } from '../pages/data/permissions';
+import { pagesKey } from '../../lib/queryKeys';
+import { useCan } from '../../lib/useCan';
 import { CertificateState } from './Certificate';
-import { DnsInstructions } from './DnsInstructions';
-import { domainKey, domainsKey, useDomain } from './data';
+import { DnsInstructions } from '../../components/domains/DnsInstructions';
+import { domainKey, domainsKey, useDomain } from '../../lib/useDomains';
 import { accountKey } from '../../lib/useAccount';
 
 export default function DomainSettings() {

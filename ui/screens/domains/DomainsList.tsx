@@ -1,6 +1,6 @@
 // /domains — the project's domains with their DNS state, HTTPS certificate and pages; connect or register one.
 // Paged, searched, sorted and filtered by the server (GET /domains, the one list contract).
-import '../pages/pages.css';
+import '../../styles/pages.css';
 import './domains.css';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -16,8 +16,8 @@ import { FilterSelect } from '../../components/FilterSelect';
 import { AccountUsage } from '../../components/UsageMeter';
 import { formatDate } from '../../lib/dates';
 import { useListState } from '../../lib/useListState';
-import { useCan } from '../pages/data/permissions';
-import { useDomainsPage, type DomainDnsState } from './data';
+import { useCan } from '../../lib/useCan';
+import { useDomainsPage, type DomainDnsState } from '../../lib/useDomains';
 import { CertificateBadge } from './Certificate';
 
 type DomainRow = NonNullable<ReturnType<typeof useDomainsPage>['data']>['items'][number];

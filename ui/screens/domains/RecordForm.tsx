@@ -1,6 +1,6 @@
 // /domains/:domainId/records/create and /records/:recordId — one DNS record. The api/ schema checks
 // the host and value; its messages come back per field.
-import '../pages/pages.css';
+import '../../styles/pages.css';
 import { useState } from 'react';
 import { Form } from 'react-aria-components/Form';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -18,7 +18,7 @@ import { useForm } from '../../lib/useForm';
 import { recordValue, wholeNumber } from '../../lib/validators';
 import { toasts } from '../../lib/toasts';
 import { ListSkeleton } from '../../components/ListSkeleton';
-import { domainKey, useDomain } from './data';
+import { domainKey, useDomain } from '../../lib/useDomains';
 
 type Values = { host: string; value: string; ttl: string; priority: string };
 

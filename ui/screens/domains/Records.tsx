@@ -1,5 +1,5 @@
 // /domains/:domainId/records — the DNS records kept for the domain.
-import '../pages/pages.css';
+import '../../styles/pages.css';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -13,8 +13,8 @@ import { Button } from '../../components/Button';
 import { EmptyState, ListCard, PageHeader, SkeletonRows } from '../../components/States';
 import { confirm } from '../../app/services';
 import { toasts } from '../../lib/toasts';
-import { useCan } from '../pages/data/permissions';
-import { domainKey, useDomain } from './data';
+import { useCan } from '../../lib/useCan';
+import { domainKey, useDomain } from '../../lib/useDomains';
 
 export default function Records() {
   const { t } = useTranslation('pages');

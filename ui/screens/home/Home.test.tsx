@@ -2,7 +2,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CurrentUser } from '../../../machines/index';
-import { renderScreen, setupI18n } from '../pages/testing/render';
+import { renderScreen, setupI18n } from '../../testing/render';
 import { changesByKey } from './changesByKey';
 import Home from './Home';
 

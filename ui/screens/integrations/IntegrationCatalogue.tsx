@@ -7,7 +7,7 @@ import { INTEGRATION_GROUPS, INTEGRATION_TYPES, isIntegrationTypeId } from '../.
 import { PageHeader } from '../../components/States';
 import { IntegrationFormBody } from './IntegrationForm';
 import { useConnectedByType } from './data';
-import './integrations.css';
+import '../../styles/integrations.css';
 
 export default function IntegrationCatalogue() {
   const { t } = useTranslation('integrations');

@@ -25,7 +25,7 @@ import { toasts } from '../../lib/toasts';
 import { useForm } from '../../lib/useForm';
 import { DeliveryLog } from './DeliveryLog';
 import { integrationsKey, statusTone } from './data';
-import './integrations.css';
+import '../../styles/integrations.css';
 
 export default function IntegrationEdit() {
   const { t } = useTranslation('integrations');

@@ -22,7 +22,7 @@ import { formatDate } from '../../lib/dates';
 import { toasts } from '../../lib/toasts';
 import { useListState } from '../../lib/useListState';
 import { integrationsKey, statusTone, useIntegrationsPage, type IntegrationFilters } from './data';
-import './integrations.css';
+import '../../styles/integrations.css';
 
 const noFilters: IntegrationFilters = { kind: null, status: null };
 

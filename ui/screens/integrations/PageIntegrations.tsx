@@ -1,7 +1,7 @@
 // Page settings "integrations": the account's lead-receiving integrations, paged and searched by the
 // server, each with a switch "gets this page's leads" (its page list on the server, saved at once,
 // so the switches of integrations on other pages of the list stay as they are); all-pages ones say so.
-import './integrations.css';
+import '../../styles/integrations.css';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -19,7 +19,7 @@ import { EmptyState, ErrorState } from '../../components/States';
 import { Switch } from '../../components/Switch';
 import { toasts } from '../../lib/toasts';
 import { useListState } from '../../lib/useListState';
-import { useSettingsPage } from '../pages/settings/SettingsLayout';
+import { useSettingsPage } from '../../components/page-settings/SettingsLayout';
 import { integrationsKey, statusTone, useLeadIntegrations } from './data';
 
 export default function PageIntegrations() {

@@ -6,14 +6,14 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { IntegrationView } from '../../../api/routes/integrations';
 import { ApiError } from '../../../adapters/index';
-import { fakeEndpoints, resetFakeEndpoints } from '../pages/testing/fakeEndpoints';
-import { listOf } from '../pages/testing/fixtures';
-import { renderScreen, setupI18n } from '../pages/testing/render';
+import { fakeEndpoints, resetFakeEndpoints } from '../../testing/fakeEndpoints';
+import { listOf } from '../../testing/fixtures';
+import { renderScreen, setupI18n } from '../../testing/render';
 import Integrations from './Integrations';
 import IntegrationCatalogue from './IntegrationCatalogue';
 import IntegrationEdit from './IntegrationForm';
 
-vi.mock('../../../adapters/index', async (importOriginal) => ({ ...(await importOriginal<object>()), endpoints: (await import('../pages/testing/fakeEndpoints')).fakeEndpoints }));
+vi.mock('../../../adapters/index', async (importOriginal) => ({ ...(await importOriginal<object>()), endpoints: (await import('../../testing/fakeEndpoints')).fakeEndpoints }));
 
 const fake = fakeEndpoints;
 const view = (over: Partial<IntegrationView>): IntegrationView => ({

@@ -32,7 +32,8 @@ import { PeriodFilter } from './PeriodFilter';
 import { LeadStatusBadge } from './StatusBadge';
 import { StatusMenu } from '../../components/StatusMenu';
 import { StatusTabs } from './StatusTabs';
-import { saveFile, useLeadActions, useLeadCounts, useLeadList, useRefreshOnChange, type LeadScope } from './data';
+import { saveFile } from '../../lib/saveFile';
+import { useLeadActions, useLeadCounts, useLeadList, useRefreshOnChange, type LeadScope } from './data';
 import { usePeriod, useSettled } from './state';
 
 export default function Leads() {

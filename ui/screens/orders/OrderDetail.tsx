@@ -1,7 +1,7 @@
 // One order (SPEC §2 orders/{orderId}): its items and total (SPEC §9 prices), the customer with a
 // link to their card, the public link for the customer (/order/{hash}), the payment attempts, the
 // status (any may be set) with its history, and comments.
-import '../products/products.css';
+import '../../styles/products.css';
 import { useState } from 'react';
 import { Form } from 'react-aria-components/Form';
 import { useTranslation } from 'react-i18next';

@@ -2,7 +2,7 @@
 // search by customer, email, phone or product, sort by date, status or total, server pages, and the
 // batch status change (the leads' shape). «Создать заказ» opens the new-order dialog; /orders?person={id}
 // (the person card's button) opens it for that person.
-import '../products/products.css';
+import '../../styles/products.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';

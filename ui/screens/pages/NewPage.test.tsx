@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderScreen, setupI18n } from './testing/render';
-import { fakeEndpoints, resetFakeEndpoints } from './testing/fakeEndpoints';
-import { pageView, project } from './testing/fixtures';
+import { renderScreen, setupI18n } from '../../testing/render';
+import { fakeEndpoints, resetFakeEndpoints } from '../../testing/fakeEndpoints';
+import { pageView, project } from '../../testing/fixtures';
 import { changeLocale } from '../../i18n/index';
 import NewPage from './NewPage';
 
-vi.mock('../../../adapters/index', async (importOriginal) => ({ ...(await importOriginal<object>()), endpoints: (await import('./testing/fakeEndpoints')).fakeEndpoints }));
+vi.mock('../../../adapters/index', async (importOriginal) => ({ ...(await importOriginal<object>()), endpoints: (await import('../../testing/fakeEndpoints')).fakeEndpoints }));
 
 const fake = fakeEndpoints;
 const templates = [{ code: 'flat', title: 'Плоский', description: 'Яркий стиль', cover: '', collection_id: 2 }];

@@ -1,6 +1,6 @@
 // /pages/new — start from scratch or from a page template with a cover and a live demo; creating
 // opens the editor (SPEC §2).
-import './pages.css';
+import '../../styles/pages.css';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,7 @@ import { AppDialog } from '../../components/AppDialog';
 import { useCurrentProject } from '../../lib/useProjects';
 import { accountKey } from '../../lib/useAccount';
 import { ListSkeleton } from '../../components/ListSkeleton';
-import { pagesKey } from './data/pages';
+import { pagesKey } from '../../lib/queryKeys';
 
 type Choice = { kind: 'blank' } | { kind: 'template'; code: string; title: string; cover: string; description: string };
 

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeEndpoints, resetFakeEndpoints } from './testing/fakeEndpoints';
-import { renderScreen, setupI18n } from './testing/render';
-import { folderView, listOf, owner, pageView, project } from './testing/fixtures';
+import { fakeEndpoints, resetFakeEndpoints } from '../../testing/fakeEndpoints';
+import { renderScreen, setupI18n } from '../../testing/render';
+import { folderView, listOf, owner, pageView, project } from '../../testing/fixtures';
 import PagesList from './PagesList';
 
-vi.mock('../../../adapters/index', async (importOriginal) => ({ ...(await importOriginal<object>()), endpoints: (await import('./testing/fakeEndpoints')).fakeEndpoints }));
+vi.mock('../../../adapters/index', async (importOriginal) => ({ ...(await importOriginal<object>()), endpoints: (await import('../../testing/fakeEndpoints')).fakeEndpoints }));
 vi.mock('../../app/services', () => ({ confirm: vi.fn(async () => true) }));
 vi.mock('../../app/useSession', () => ({ useIsOwner: () => true, useCurrentUser: () => owner }));
 

@@ -1,6 +1,6 @@
 // /pages and /pages/folders/:folderId — the pages of the current project with folders, domain
 // grouping, search and status filter, row and batch actions (SPEC §2 "Pages list").
-import './pages.css';
+import '../../styles/pages.css';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +27,7 @@ import { useListState } from '../../lib/useListState';
 import { MAX_PAGE_SIZE } from '../../../api/list';
 import { usePageActions } from './data/usePageActions';
 import { useFolderActions } from './data/useFolderActions';
-import { useCan } from './data/permissions';
+import { useCan } from '../../lib/useCan';
 import type { FolderItem, PageItem } from './data/types';
 
 type Grouping = 'none' | 'domain' | 'folder';

@@ -1,7 +1,7 @@
 // Payment settings (SPEC §2 payments/settings): which of the account's payment integrations
 // (CloudPayments, ЮKassa, Т‑Банк Рассрочка) takes its orders' payments, and how it stands —
 // «Не подключено» until its keys are set and accepted by the payment provider. Owner only.
-import '../products/products.css';
+import '../../styles/products.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,7 +1,7 @@
 // The buyer's order page (SPEC §2 /order/{hash}, no login): the seller, what was ordered, the total,
 // its state and «Оплатить» (to /payment), when the seller takes payments online. While the bank
 // confirms a payment the page asks again by itself. An unknown hash is «Заказ не найден».
-import '../products/products.css';
+import '../../styles/products.css';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatPrice } from '../../../api/format';

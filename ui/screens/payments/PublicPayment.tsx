@@ -2,7 +2,7 @@
 // card form (the one of billing). One idempotency key per attempt, so a double click charges once;
 // a refused card shows the SPEC §8 message and the next attempt is a new one. Paid (or waiting for
 // the bank), the buyer is sent back to the order page, as a provider's checkout redirects back.
-import '../products/products.css';
+import '../../styles/products.css';
 import { useState } from 'react';
 import { Form } from 'react-aria-components/Form';
 import { useTranslation } from 'react-i18next';

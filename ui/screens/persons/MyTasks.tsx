@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { PageHeader } from '../../components/States';
 import { TaskList } from './TaskList';
-import './persons.css';
+import '../../styles/persons.css';
 
 export default function MyTasks() {
   const { t } = useTranslation('cdp');

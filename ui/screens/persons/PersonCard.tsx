@@ -1,11 +1,10 @@
 // A person's card (SPEC §2 "Persons", persons/{id}): contacts, record type and flags, where they
 // came from (the first lead's page, form and UTM), their places in the pipelines, their tasks, the
 // leads they sent with the answers, and their history. Deleting the person keeps their leads.
-import './persons.css';
-import { useState } from 'react';
+import '../../styles/persons.css';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import KanbanSquare from 'lucide-react/icons/square-kanban';
 import Trash2 from 'lucide-react/icons/trash';
 import type { PersonDetail, PersonEvent } from '../../../api/routes/cdp';
 import { confirm } from '../../app/services';
@@ -17,14 +16,21 @@ import { personName } from '../../lib/personName';
 import { formatDate } from '../../lib/dates';
 import { useRelativeDate } from '../../lib/useRelativeDate';
 import { toasts } from '../../lib/toasts';
-import { AddToPipelineDialog } from '../sales/AddToPipelineDialog';
-import { usePipelines } from '../sales/data';
-import { useCdpRights } from '../sales/useCdpRights';
 import { RecordTypeBadge } from './RecordTypeBadge';
 import { PersonOrders } from './PersonOrders';
-import { PersonSignups } from '../webinars/PersonSignups';
 import { TaskList } from './TaskList';
 import { usePerson, usePersonActions, usePersonForms, usePersonHistory } from './data';
+
+/**
+ * What other areas draw on the card, handed in by its route (ui/app/routes/PersonCardScreen.tsx), so
+ * the persons area imports no other area's screens.
+ */
+export interface PersonCardParts {
+  /** Under the person's stages: putting them into a pipeline (the sales area). */
+  addToPipeline: (person: { id: number; name: string }) => ReactNode;
+  /** The person's signups of one kind (the webinars area). */
+  signups: (personId: number, kind: 'webinar' | 'other') => ReactNode;
+}
 
 function Section({ title, children, testId }: { title: string; children: React.ReactNode; testId?: string }) {
   return (
@@ -35,7 +41,7 @@ function Section({ title, children, testId }: { title: string; children: React.R
   );
 }
 
-export default function PersonCard() {
+export default function PersonCard({ parts }: { parts: PersonCardParts }) {
   const { t } = useTranslation('cdp');
   const navigate = useNavigate();
   const id = Number(useParams().personId);
@@ -67,13 +73,13 @@ export default function PersonCard() {
       <div className="detail__grid">
         <div className="stack">
           <Contacts p={p} />
-          <Stages p={p} name={name} />
+          <Stages p={p} name={name} addToPipeline={parts.addToPipeline} />
         </div>
         <div className="stack">
           <Section title={t('tasks.section')} testId="person-tasks"><TaskList scope={{ person_id: p.id }} /></Section>
           <PersonOrders personId={p.id} />
-          <PersonSignups personId={p.id} kind="webinar" />
-          <PersonSignups personId={p.id} kind="other" />
+          {parts.signups(p.id, 'webinar')}
+          {parts.signups(p.id, 'other')}
           <Forms id={p.id} />
           <History id={p.id} />
         </div>
@@ -83,13 +89,9 @@ export default function PersonCard() {
 }
 
 /** The person's places in the pipelines (each opens its board), and adding them to one. */
-function Stages({ p, name }: { p: PersonDetail; name: string }) {
+function Stages({ p, name, addToPipeline }: { p: PersonDetail; name: string; addToPipeline: PersonCardParts['addToPipeline'] }) {
   const { t } = useTranslation('cdp');
-  const { t: tp } = useTranslation('pipelines');
   const relative = useRelativeDate();
-  const rights = useCdpRights();
-  const pipelines = usePipelines();
-  const [adding, setAdding] = useState(false);
   return (
     <Section title={t('card.stages')} testId="person-stages">
       {p.stages.length === 0 ? <p className="muted">{t('card.noStages')}</p> : (
@@ -103,10 +105,7 @@ function Stages({ p, name }: { p: PersonDetail; name: string }) {
           ))}
         </ul>
       )}
-      {rights.edit && pipelines.data && (
-        <div><Button variant="secondary" size="sm" onPress={() => setAdding(true)}><KanbanSquare size={14} aria-hidden="true" />{tp('add.fromCard')}</Button></div>
-      )}
-      {adding && pipelines.data && <AddToPipelineDialog pipelines={pipelines.data} person={{ id: p.id, name }} onClose={() => setAdding(false)} />}
+      {addToPipeline({ id: p.id, name })}
     </Section>
   );
 }

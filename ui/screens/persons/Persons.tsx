@@ -1,7 +1,7 @@
 // Persons list (SPEC §2 "Persons"): everyone who sent a lead or was added by hand, with search by
 // name, email or phone, a filter by record type, sort by name or date, and pages of the one list
 // kit (useListState + DataTable). A name opens the person's card.
-import './persons.css';
+import '../../styles/persons.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

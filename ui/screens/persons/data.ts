@@ -7,7 +7,7 @@ import type { BodyInputOf } from '../../../api/define';
 import type { personsCreate, PersonSortField } from '../../../api/routes/cdp';
 import { endpoints } from '../../../adapters/index';
 
-export const personsKey = ['persons'] as const;
+import { personsKey } from '../../lib/queryKeys';
 
 export function usePersonList(list: ListQueryInput<PersonSortField>, recordType: RecordType | null) {
   return useQuery({

@@ -2,7 +2,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TaskPriority } from '../../../api/cdp';
 import { endpoints } from '../../../adapters/index';
-import { personsKey } from './data';
+import { personsKey } from '../../lib/queryKeys';
 
 export const tasksKey = ['tasks'] as const;
 

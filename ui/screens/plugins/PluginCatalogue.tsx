@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { pluginKinds } from '../../../api/routes/plugins';
 import { Button } from '../../components/Button';
-import { useSettingsPage } from '../pages/settings/SettingsLayout';
+import { useSettingsPage } from '../../components/page-settings/SettingsLayout';
 import { KIND_LAYOUT } from './kinds';
 
 export default function PluginCatalogue() {

@@ -19,7 +19,7 @@ import { errorText } from '../../i18n/index';
 import { ListSkeleton } from '../../components/ListSkeleton';
 import { RadioChoice } from '../../components/RadioChoice';
 import { TextArea } from '../../components/TextArea';
-import { useSettingsPage } from '../pages/settings/SettingsLayout';
+import { useSettingsPage } from '../../components/page-settings/SettingsLayout';
 import { KIND_LAYOUT } from './kinds';
 import { pluginsKey } from './data';
 import type { PluginView } from './types';

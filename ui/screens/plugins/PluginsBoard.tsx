@@ -12,7 +12,7 @@ import { confirm } from '../../app/services';
 import { SearchBox } from '../../components/SearchBox';
 import { FilteredEmpty } from '../../components/FilteredEmpty';
 import { ListSkeleton } from '../../components/ListSkeleton';
-import { useSettingsPage } from '../pages/settings/SettingsLayout';
+import { useSettingsPage } from '../../components/page-settings/SettingsLayout';
 import { PluginCard, type PluginAction } from './PluginCard';
 import { PluginPagesModal } from './PluginPagesModal';
 import { usePluginMutations, usePlugins } from './data';

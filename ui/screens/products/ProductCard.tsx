@@ -1,6 +1,6 @@
 // A product's card (SPEC §2 products/{id}): its price (SPEC §9), type, status, description and how
 // many orders have it; edit, archive (or put back on sale) and delete, asking first.
-import './products.css';
+import '../../styles/products.css';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import Pencil from 'lucide-react/icons/pencil';

@@ -1,7 +1,7 @@
 // A product's form (SPEC §2 products/create and products/{id}/edit): title, description, price in
 // whole rubles (SPEC §9), type and status (SPEC §3). Checked as typed; the server's answer to a
 // field comes back under it; a saved product opens its card.
-import './products.css';
+import '../../styles/products.css';
 import { useEffect, useRef } from 'react';
 import { Form } from 'react-aria-components/Form';
 import { useTranslation } from 'react-i18next';

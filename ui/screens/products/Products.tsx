@@ -1,7 +1,7 @@
 // Products (SPEC §2 "Products"): the account's offers with search by title, filters by status and
 // type, sort by title, price or date and server pages (the one list kit: useListState + DataTable).
 // A title opens the card; the row menu edits, archives (or puts back on sale) and deletes, asking first.
-import './products.css';
+import '../../styles/products.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderScreen, setupI18n } from '../pages/testing/render';
+import { renderScreen, setupI18n } from '../../testing/render';
 import { toasts } from '../../lib/toasts';
 
 const profile = vi.hoisted(() => ({ changePassword: vi.fn(), confirmPassword: vi.fn() }));

@@ -2,14 +2,14 @@
 // The projects screen pages, searches and sorts on the server (GET /projects on the list contract).
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeEndpoints, resetFakeEndpoints } from '../pages/testing/fakeEndpoints';
-import { renderScreen, setupI18n } from '../pages/testing/render';
+import { fakeEndpoints, resetFakeEndpoints } from '../../testing/fakeEndpoints';
+import { renderScreen, setupI18n } from '../../testing/render';
 import Projects from './Projects';
 
-vi.mock('../../../adapters/index', async (importOriginal) => ({ ...(await importOriginal<object>()), endpoints: (await import('../pages/testing/fakeEndpoints')).fakeEndpoints }));
+vi.mock('../../../adapters/index', async (importOriginal) => ({ ...(await importOriginal<object>()), endpoints: (await import('../../testing/fakeEndpoints')).fakeEndpoints }));
 vi.mock('../../app/services', () => ({ confirm: vi.fn(async () => true) }));
 vi.mock('../../app/useSession', async () => {
-  const { owner } = await import('../pages/testing/fixtures');
+  const { owner } = await import('../../testing/fixtures');
   return { useCurrentUser: () => owner, useIsOwner: () => true };
 });
 

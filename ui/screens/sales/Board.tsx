@@ -19,14 +19,14 @@ import { SelectField } from '../../components/SelectField';
 import { ErrorState } from '../../components/States';
 import { errorText } from '../../i18n/index';
 import { toasts } from '../../lib/toasts';
-import Forbidden from '../Forbidden';
+import Forbidden from '../../components/Forbidden';
 import { AddToPipelineDialog } from './AddToPipelineDialog';
 import { personName } from '../../lib/personName';
 import { BoardColumn } from './BoardColumn';
 import { columnOf } from './boardState';
 import { useBoard, useMoreCards, useMovePerson, usePipelines } from './data';
 import { PipelineDialog } from './PipelineDialog';
-import { useCdpRights } from './useCdpRights';
+import { useCdpRights } from '../../lib/useCdpRights';
 
 export default function Board() {
   const { t } = useTranslation('pipelines');

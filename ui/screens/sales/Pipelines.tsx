@@ -15,12 +15,12 @@ import { confirm } from '../../app/services';
 import { Button } from '../../components/Button';
 import { ListSkeleton } from '../../components/ListSkeleton';
 import { EmptyState, ErrorState, PageHeader } from '../../components/States';
-import Forbidden from '../Forbidden';
+import Forbidden from '../../components/Forbidden';
 import { toasts } from '../../lib/toasts';
 import { usePipelineActions, usePipelines } from './data';
 import { PipelineDialog } from './PipelineDialog';
 import { SalesTabs } from './SalesTabs';
-import { useCdpRights } from './useCdpRights';
+import { useCdpRights } from '../../lib/useCdpRights';
 
 export default function Pipelines() {
   const { t } = useTranslation('pipelines');

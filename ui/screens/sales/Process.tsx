@@ -16,11 +16,11 @@ import { Button } from '../../components/Button';
 import { ListSkeleton } from '../../components/ListSkeleton';
 import { ErrorState } from '../../components/States';
 import { toasts } from '../../lib/toasts';
-import Forbidden from '../Forbidden';
+import Forbidden from '../../components/Forbidden';
 import { useProcess, useProcessActions } from './processData';
 import { shifted } from './stageDraft';
 import { TitleDialog } from './TitleDialog';
-import { useCdpRights } from './useCdpRights';
+import { useCdpRights } from '../../lib/useCdpRights';
 
 type Editing = { kind: 'process' } | { kind: 'newStep' } | { kind: 'step'; stepId: number; title: string; description: string } | null;
 

@@ -13,11 +13,11 @@ import { EmptyState, PageHeader } from '../../components/States';
 import { useRelativeDate } from '../../lib/useRelativeDate';
 import { toasts } from '../../lib/toasts';
 import { useListState } from '../../lib/useListState';
-import Forbidden from '../Forbidden';
+import Forbidden from '../../components/Forbidden';
 import { useProcessActions, useProcessList } from './processData';
 import { SalesTabs } from './SalesTabs';
 import { TitleDialog } from './TitleDialog';
-import { useCdpRights } from './useCdpRights';
+import { useCdpRights } from '../../lib/useCdpRights';
 
 type ProcessRow = NonNullable<ReturnType<typeof useProcessList>['data']>['items'][number];
 

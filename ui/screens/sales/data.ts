@@ -4,7 +4,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Board, BoardCard } from '../../../api/routes/cdp';
 import { endpoints } from '../../../adapters/index';
-import { personsKey } from '../persons/data';
+import { personsKey } from '../../lib/queryKeys';
 import { appendCards, moveCard } from './boardState';
 import type { DraftStage } from './stageDraft';
 import { stagesInput } from './stageDraft';

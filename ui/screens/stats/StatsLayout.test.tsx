@@ -3,19 +3,19 @@
 // an account with more pages than one answer holds still finds and keeps any of them.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeEndpoints, resetFakeEndpoints } from '../pages/testing/fakeEndpoints';
-import { renderScreen, setupI18n } from '../pages/testing/render';
-import { saveFile } from '../leads/data';
+import { fakeEndpoints, resetFakeEndpoints } from '../../testing/fakeEndpoints';
+import { renderScreen, setupI18n } from '../../testing/render';
+import { saveFile } from '../../lib/saveFile';
 import { setDisplayTimezone } from '../../lib/dates';
 import StatsLayout, { useStatsOutlet } from './StatsLayout';
 import Visits from './Visits';
 
-vi.mock('../../../adapters/index', async (importOriginal) => ({ ...(await importOriginal<object>()), endpoints: (await import('../pages/testing/fakeEndpoints')).fakeEndpoints }));
+vi.mock('../../../adapters/index', async (importOriginal) => ({ ...(await importOriginal<object>()), endpoints: (await import('../../testing/fakeEndpoints')).fakeEndpoints }));
 vi.mock('../../app/useSession', async () => {
-  const { owner } = await import('../pages/testing/fixtures');
+  const { owner } = await import('../../testing/fixtures');
   return { useCurrentUser: () => owner, useIsOwner: () => true };
 });
-vi.mock('../leads/data', async (importOriginal) => ({ ...(await importOriginal<object>()), saveFile: vi.fn() }));
+vi.mock('../../lib/saveFile', () => ({ saveFile: vi.fn() }));
 
 const fake = fakeEndpoints;
 /** 150 pages, newest change first (the highest id), as the server answers GET /pages/short. */

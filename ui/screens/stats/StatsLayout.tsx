@@ -13,7 +13,7 @@ import { useCurrentUser } from '../../app/useSession';
 import { PageHeader } from '../../components/States';
 import { PagePicker } from '../../components/PagePicker';
 import { toasts } from '../../lib/toasts';
-import { saveFile } from '../leads/data';
+import { saveFile } from '../../lib/saveFile';
 import { PeriodPicker } from './PeriodPicker';
 import { scopeReady, useExport, useStatsScope, type StatsScopeState } from './data';
 

@@ -1,6 +1,6 @@
 // /transfers/form (owner only): send pages to another account by email. ?pages=1,2 preselects pages
 // (the pages list's "transfer" actions link here).
-import '../pages/pages.css';
+import '../../styles/pages.css';
 import { useEffect, useState } from 'react';
 import { Form } from 'react-aria-components/Form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -18,7 +18,7 @@ import { email } from '../../lib/validators';
 import { toasts } from '../../lib/toasts';
 import { ListSkeleton } from '../../components/ListSkeleton';
 import { SearchBox } from '../../components/SearchBox';
-import { StatusBadge } from '../pages/components/StatusBadge';
+import { PageStatusBadge } from '../../components/PageStatusBadge';
 import { transfersKey } from './Transfers';
 import { PAGE_PICK_LIMIT } from '../../../api/routes/pages';
 import { SEARCH_DELAY_MS } from '../../lib/useListState';
@@ -90,7 +90,7 @@ export default function TransferForm() {
               {pages.isLoading ? <ListSkeleton rows={3} height={20} /> : items.length === 0 ? <p className="muted">{q ? t('common.nothingFound') : t('transfers.noOwnPages')}</p> : items.map((p) => (
                 <div key={p.id} className="row-between">
                   <Checkbox isSelected={selected.has(p.id)} onChange={(on) => toggle(p.id, on)}>{p.name || p.title || t('list.untitled')}</Checkbox>
-                  <StatusBadge status={p.status} />
+                  <PageStatusBadge status={p.status} />
                 </div>
               ))}
               {pages.data?.more && <p className="muted" data-testid="transfer-pages-more">{t('transfers.more', { n: PAGE_PICK_LIMIT })}</p>}

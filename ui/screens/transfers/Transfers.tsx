@@ -1,6 +1,6 @@
 // /transfers (owner only): pages offered to other accounts and offered to this one; accept or cancel.
 // Paged, searched, sorted and filtered by the server (GET /pages/transfer, the one list contract).
-import '../pages/pages.css';
+import '../../styles/pages.css';
 import './transfers.css';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -22,7 +22,7 @@ import { confirm } from '../../app/services';
 import { useListState } from '../../lib/useListState';
 import { useRelativeDate } from '../../lib/useRelativeDate';
 import { toasts } from '../../lib/toasts';
-import { pagesKey } from '../pages/data/pages';
+import { pagesKey } from '../../lib/queryKeys';
 import { useCurrentProject } from '../../lib/useProjects';
 
 export const transfersKey = ['transfers'] as const;

@@ -1,6 +1,6 @@
 // /trash (owner only): deleted pages wait here until the owner restores them (SPEC §2, §4). Paged,
 // sorted and searched on the server (api/list.ts); one page or a selection is restored at once.
-import '../pages/pages.css';
+import '../../styles/pages.css';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -15,7 +15,7 @@ import { EmptyState, PageHeader } from '../../components/States';
 import { useRelativeDate } from '../../lib/useRelativeDate';
 import { toasts } from '../../lib/toasts';
 import { useListState } from '../../lib/useListState';
-import { pagesKey } from '../pages/data/pages';
+import { pagesKey } from '../../lib/queryKeys';
 
 export const trashKey = ['trash'] as const;
 

@@ -8,13 +8,13 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '../../../adapters/index';
-import { fakeEndpoints, resetFakeEndpoints } from '../pages/testing/fakeEndpoints';
-import { fakeList, manyProjects } from '../pages/testing/fakeList';
-import { renderScreen, setupI18n } from '../pages/testing/render';
-import { owner } from '../pages/testing/fixtures';
+import { fakeEndpoints, resetFakeEndpoints } from '../../testing/fakeEndpoints';
+import { fakeList, manyProjects } from '../../testing/fakeList';
+import { renderScreen, setupI18n } from '../../testing/render';
+import { owner } from '../../testing/fixtures';
 import UserForm from './UserForm';
 
-vi.mock('../../../adapters/index', async (importOriginal) => ({ ...(await importOriginal<object>()), endpoints: (await import('../pages/testing/fakeEndpoints')).fakeEndpoints }));
+vi.mock('../../../adapters/index', async (importOriginal) => ({ ...(await importOriginal<object>()), endpoints: (await import('../../testing/fakeEndpoints')).fakeEndpoints }));
 vi.mock('../../app/useSession', () => ({ useIsOwner: () => true, useCurrentUser: () => owner }));
 
 const fake = fakeEndpoints;

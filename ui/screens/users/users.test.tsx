@@ -3,12 +3,12 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '../../../adapters/index';
-import { fakeEndpoints, resetFakeEndpoints } from '../pages/testing/fakeEndpoints';
-import { renderScreen, setupI18n } from '../pages/testing/render';
-import { listOf, owner, project } from '../pages/testing/fixtures';
+import { fakeEndpoints, resetFakeEndpoints } from '../../testing/fakeEndpoints';
+import { renderScreen, setupI18n } from '../../testing/render';
+import { listOf, owner, project } from '../../testing/fixtures';
 import Users from './Users';
 
-vi.mock('../../../adapters/index', async (importOriginal) => ({ ...(await importOriginal<object>()), endpoints: (await import('../pages/testing/fakeEndpoints')).fakeEndpoints }));
+vi.mock('../../../adapters/index', async (importOriginal) => ({ ...(await importOriginal<object>()), endpoints: (await import('../../testing/fakeEndpoints')).fakeEndpoints }));
 vi.mock('../../app/services', () => ({ confirm: vi.fn(async () => true) }));
 vi.mock('../../app/useSession', () => ({ useIsOwner: () => true, useCurrentUser: () => owner }));
 

@@ -7,7 +7,7 @@ import type { WebinarState } from '../../../api/cdp';
 import type { BodyInputOf, QueryInputOf } from '../../../api/define';
 import type { signupsList, webinarsCreate, WebinarSortField } from '../../../api/routes/sales';
 import { endpoints } from '../../../adapters/index';
-import { personsKey } from '../persons/data';
+import { personsKey } from '../../lib/queryKeys';
 
 export const webinarsKey = ['webinars'] as const;
 export const signupsKey = ['signups'] as const;

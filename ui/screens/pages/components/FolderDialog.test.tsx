@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderScreen, setupI18n } from '../testing/render';
-import { fakeEndpoints, resetFakeEndpoints } from '../testing/fakeEndpoints';
-import { folderView } from '../testing/fixtures';
+import { renderScreen, setupI18n } from '../../../testing/render';
+import { fakeEndpoints, resetFakeEndpoints } from '../../../testing/fakeEndpoints';
+import { folderView } from '../../../testing/fixtures';
 import { FolderDialog } from './FolderDialog';
 
-vi.mock('../../../../adapters/index', async (importOriginal) => ({ ...(await importOriginal<object>()), endpoints: (await import('../testing/fakeEndpoints')).fakeEndpoints }));
+vi.mock('../../../../adapters/index', async (importOriginal) => ({ ...(await importOriginal<object>()), endpoints: (await import('../../../testing/fakeEndpoints')).fakeEndpoints }));
 
 const fake = fakeEndpoints;
 const onClose = vi.fn();

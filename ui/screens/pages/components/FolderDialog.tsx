@@ -10,7 +10,8 @@ import { useForm } from '../../../lib/useForm';
 import { required } from '../../../lib/validators';
 import { toasts } from '../../../lib/toasts';
 import { ColorSwatches, FOLDER_COLORS } from './ColorSwatches';
-import { foldersKey, pagesKey } from '../data/pages';
+import { pagesKey } from '../../../lib/queryKeys';
+import { foldersKey } from '../data/pages';
 import type { FolderItem } from '../data/types';
 
 /** Create (folder = null) or edit a folder: title and colour. Mounted per opening, so it starts fresh. */

@@ -4,7 +4,7 @@ import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
 import EyeOff from 'lucide-react/icons/eye-off';
 import FileX2 from 'lucide-react/icons/file-x-corner';
 import { endpoints } from '../../../../adapters/index';
-import { previewOf } from '../data/previewHtml';
+import { previewOf } from '../../../lib/previewHtml';
 
 export interface PreviewTarget {
   id: number;

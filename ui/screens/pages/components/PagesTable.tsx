@@ -6,7 +6,7 @@ import { SkeletonRows } from '../../../components/States';
 import { formatDate } from '../../../lib/dates';
 import { PagePreview } from './PagePreview';
 import { RowActions, type RowActionsProps } from './RowActions';
-import { StatusBadge } from './StatusBadge';
+import { PageStatusBadge } from '../../../components/PageStatusBadge';
 import type { PageGroup, PageSort, SortKey } from '../data/listView';
 import type { PageItem } from '../data/types';
 import { SortHeader } from '../../../components/SortHeader';
@@ -94,7 +94,7 @@ export function PagesTable({ groups, grouped, selected, onSelect, sort, onSort, 
                     </div>
                   </div>
                 </td>
-                <td><StatusBadge status={p.status} /></td>
+                <td><PageStatusBadge status={p.status} /></td>
                 <td className="muted">{formatDate(p.updated)}</td>
                 <td className="table__actions"><RowActions page={p} can={can} onAction={onAction} /></td>
               </tr>

@@ -2,7 +2,7 @@
 // and the grouping of the page on screen by domain or folder; no business rules.
 import type { PageListSort } from '../../../../api/routes/pages';
 import type { DomainItem, FolderItem, PageItem } from './types';
-import type { PageStatus } from '../components/StatusBadge';
+import type { PageStatus } from '../../../components/PageStatusBadge';
 
 export interface PageFilters {
   search: string;

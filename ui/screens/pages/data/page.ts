@@ -1,5 +1,5 @@
-// One page's server state for the settings screens, and its save with SPEC §8 messages.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// One page's settings save with SPEC §8 messages, and its favicon and share image (the page itself: ui/lib/usePage.ts).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError, call, endpoints } from '../../../../adapters/index';
 import { api } from '../../../../api/index';
@@ -7,13 +7,7 @@ import type { BodyInputOf } from '../../../../api/define';
 import type { PageView } from '../../../../api/routes/pages';
 import { errorText } from '../../../i18n/index';
 import { toasts } from '../../../lib/toasts';
-import { pagesKey } from './pages';
-
-export const pageKey = (id: number) => ['page', id] as const;
-
-export function usePage(pageId: number) {
-  return useQuery({ queryKey: pageKey(pageId), queryFn: () => endpoints.pages.get({ params: { pageId } }) });
-}
+import { pageKey, pagesKey } from '../../../lib/queryKeys';
 
 export type PageSettingsBody = BodyInputOf<typeof api.pages.update>;
 

@@ -7,10 +7,10 @@ import type { PageListItem, PageView } from '../../../../api/routes/pages';
 import { MAX_FOLDER_IDS, type FolderView } from '../../../../api/routes/folders';
 import { MAX_PAGE_SIZE, type ListQueryInput } from '../../../../api/list';
 import { useCurrentProject, useProjects } from '../../../lib/useProjects';
+import { pagesKey } from '../../../lib/queryKeys';
 import type { PageFilters, SortKey } from './listView';
 import type { DomainItem, FolderItem, PageItem } from './types';
 
-export const pagesKey = ['pages'] as const;
 export const foldersKey = ['folders'] as const;
 export const domainsKey = ['domains'] as const;
 

@@ -1,6 +1,6 @@
 // View models of the pages area. Data hooks map api/ answers into these, so a contract detail
 // changes one mapper, not every screen.
-import type { PageStatus } from '../components/StatusBadge';
+import type { PageStatus } from '../../../components/PageStatusBadge';
 
 export interface PageItem {
   id: number;

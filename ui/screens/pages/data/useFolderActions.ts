@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { endpoints } from '../../../../adapters/index';
 import { toasts } from '../../../lib/toasts';
-import { foldersKey, pagesKey } from './pages';
+import { pagesKey } from '../../../lib/queryKeys';
+import { foldersKey } from './pages';
 
 /** Folder delete and reorder (create/rename live in FolderDialog). */
 export function useFolderActions() {

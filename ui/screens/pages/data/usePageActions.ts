@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { endpoints } from '../../../../adapters/index';
 import { toasts } from '../../../lib/toasts';
 import { accountKey } from '../../../lib/useAccount';
-import { foldersKey, pagesKey } from './pages';
+import { pagesKey } from '../../../lib/queryKeys';
+import { foldersKey } from './pages';
 
 export function usePageActions() {
   const { t } = useTranslation('pages');

@@ -2,12 +2,12 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '../../../../adapters/index';
-import { fakeEndpoints, resetFakeEndpoints } from '../testing/fakeEndpoints';
-import { renderScreen, setupI18n } from '../testing/render';
-import { pageView } from '../testing/fixtures';
+import { fakeEndpoints, resetFakeEndpoints } from '../../../testing/fakeEndpoints';
+import { renderScreen, setupI18n } from '../../../testing/render';
+import { pageView } from '../../../testing/fixtures';
 import { PublishDialog } from './PublishDialog';
 
-vi.mock('../../../../adapters/index', async (importOriginal) => ({ ...(await importOriginal<object>()), endpoints: (await import('../testing/fakeEndpoints')).fakeEndpoints }));
+vi.mock('../../../../adapters/index', async (importOriginal) => ({ ...(await importOriginal<object>()), endpoints: (await import('../../../testing/fakeEndpoints')).fakeEndpoints }));
 
 const fake = fakeEndpoints;
 const onClose = vi.fn();

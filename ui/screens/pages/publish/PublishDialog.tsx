@@ -13,8 +13,8 @@ import { AppDialog } from '../../../components/AppDialog';
 import { Button } from '../../../components/Button';
 import { errorText } from '../../../i18n/index';
 import { toasts } from '../../../lib/toasts';
-import { pageKey, usePage } from '../data/page';
-import { pagesKey } from '../data/pages';
+import { pageKey, pagesKey } from '../../../lib/queryKeys';
+import { usePage } from '../../../lib/usePage';
 import { draftHostOf } from '../data/pageUrl';
 import { PublishDialogView, type PublishView } from './PublishDialogView';
 

@@ -10,13 +10,13 @@ import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing
 import { deniedFlags, sameProjectFlags, type PermissionsMap, type PermissionsPatch } from '../../../../api/permissions';
 import { ApiError } from '../../../../adapters/index';
 import { toasts } from '../../../lib/toasts';
-import { fakeEndpoints, resetFakeEndpoints } from '../testing/fakeEndpoints';
-import { renderScreen, setupI18n } from '../testing/render';
-import { listOf, owner, pageView, project } from '../testing/fixtures';
-import SettingsLayout from './SettingsLayout';
+import { fakeEndpoints, resetFakeEndpoints } from '../../../testing/fakeEndpoints';
+import { renderScreen, setupI18n } from '../../../testing/render';
+import { listOf, owner, pageView, project } from '../../../testing/fixtures';
+import SettingsLayout from '../../../components/page-settings/SettingsLayout';
 import Access from './Access';
 
-vi.mock('../../../../adapters/index', async (importOriginal) => ({ ...(await importOriginal<object>()), endpoints: (await import('../testing/fakeEndpoints')).fakeEndpoints }));
+vi.mock('../../../../adapters/index', async (importOriginal) => ({ ...(await importOriginal<object>()), endpoints: (await import('../../../testing/fakeEndpoints')).fakeEndpoints }));
 vi.mock('../../../app/services', () => ({ confirm: vi.fn(async () => true) }));
 vi.mock('../../../app/useSession', () => ({ useIsOwner: () => true, useCurrentUser: () => owner }));
 

@@ -25,7 +25,7 @@ import { toasts } from '../../../lib/toasts';
 import { useListState } from '../../../lib/useListState';
 import { useUnsavedGuard } from '../components/useUnsavedGuard';
 import { changeOf, choose, shownFlag, type AccessChoices } from './accessChoices';
-import { useSettingsPage } from './SettingsLayout';
+import { useSettingsPage } from '../../../components/page-settings/SettingsLayout';
 
 const CODES: readonly PermissionCode[] = ['page.save', 'page.publish', 'page.settings', 'page.delete'];
 const codeKey = (c: PermissionCode) => `access.codes.${c.replace('.', '_')}`;

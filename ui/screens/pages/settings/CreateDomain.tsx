@@ -4,11 +4,11 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { endpoints } from '../../../../adapters/index';
-import { DomainCreateForm } from '../../domains/DomainCreateForm';
-import { DnsInstructions } from '../../domains/DnsInstructions';
+import { DomainCreateForm } from '../../../components/domains/DomainCreateForm';
+import { DnsInstructions } from '../../../components/domains/DnsInstructions';
 import { ListSkeleton } from '../../../components/ListSkeleton';
 import { useSavePage } from '../data/page';
-import { useSettingsPage } from './SettingsLayout';
+import { useSettingsPage } from '../../../components/page-settings/SettingsLayout';
 
 export default function CreateDomain() {
   const { t } = useTranslation('pages');

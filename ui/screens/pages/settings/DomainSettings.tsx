@@ -12,10 +12,10 @@ import { ErrorState } from '../../../components/States';
 import { ListSkeleton } from '../../../components/ListSkeleton';
 import { can } from '../../../app/access';
 import { useCurrentUser } from '../../../app/useSession';
-import { useDomain } from '../../domains/data';
+import { useDomain } from '../../../lib/useDomains';
 import { useSavePage } from '../data/page';
 import { previewUrl } from '../data/pageUrl';
-import { useSettingsPage } from './SettingsLayout';
+import { useSettingsPage } from '../../../components/page-settings/SettingsLayout';
 
 /** The host of the page's address on its domain (the domain's own answer may be closed to a member). */
 const hostOf = (url: string | null): string => (url ? new URL(url).host : '');

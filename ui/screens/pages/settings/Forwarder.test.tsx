@@ -3,14 +3,14 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished,
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '../../../../adapters/index';
 import type { ForwardDeliveryView } from '../../../../api/routes/forwarder';
-import { fakeEndpoints, resetFakeEndpoints } from '../testing/fakeEndpoints';
-import { renderScreen, setupI18n } from '../testing/render';
-import { owner, pageView, project } from '../testing/fixtures';
+import { fakeEndpoints, resetFakeEndpoints } from '../../../testing/fakeEndpoints';
+import { renderScreen, setupI18n } from '../../../testing/render';
+import { owner, pageView, project } from '../../../testing/fixtures';
 import { toasts } from '../../../lib/toasts';
-import SettingsLayout from './SettingsLayout';
+import SettingsLayout from '../../../components/page-settings/SettingsLayout';
 import Forwarder from './Forwarder';
 
-vi.mock('../../../../adapters/index', async (importOriginal) => ({ ...(await importOriginal<object>()), endpoints: (await import('../testing/fakeEndpoints')).fakeEndpoints }));
+vi.mock('../../../../adapters/index', async (importOriginal) => ({ ...(await importOriginal<object>()), endpoints: (await import('../../../testing/fakeEndpoints')).fakeEndpoints }));
 vi.mock('../../../app/services', () => ({ confirm: vi.fn(async () => true) }));
 vi.mock('../../../app/useSession', () => ({ useIsOwner: () => true, useCurrentUser: () => owner }));
 

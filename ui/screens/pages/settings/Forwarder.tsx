@@ -20,7 +20,7 @@ import { errorText } from '../../../i18n/index';
 import { fieldErrorsOf } from '../data/page';
 import { useForwarder, useSaveForwarder, useTestForward } from '../data/forwarder';
 import { ForwardAnswer, ForwardLog } from './ForwardLog';
-import { useSettingsPage } from './SettingsLayout';
+import { useSettingsPage } from '../../../components/page-settings/SettingsLayout';
 
 export default function Forwarder() {
   const page = useSettingsPage();

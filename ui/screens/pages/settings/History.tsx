@@ -10,8 +10,8 @@ import { EmptyState, ErrorState, SkeletonRows } from '../../../components/States
 import { confirm } from '../../../app/services';
 import { useRelativeDate } from '../../../lib/useRelativeDate';
 import { toasts } from '../../../lib/toasts';
-import { useCan } from '../data/permissions';
-import { useSettingsPage } from './SettingsLayout';
+import { useCan } from '../../../lib/useCan';
+import { useSettingsPage } from '../../../components/page-settings/SettingsLayout';
 
 export default function History() {
   const { t } = useTranslation('pages');

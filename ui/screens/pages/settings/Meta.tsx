@@ -3,7 +3,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { headLines, publishedHead } from '../../../../api/pageHead';
-import { useSettingsPage } from './SettingsLayout';
+import { useSettingsPage } from '../../../components/page-settings/SettingsLayout';
 
 export default function Meta() {
   const { t } = useTranslation('pages');

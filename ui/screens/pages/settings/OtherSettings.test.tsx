@@ -3,13 +3,13 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '../../../../adapters/index';
 import { toasts } from '../../../lib/toasts';
-import { fakeEndpoints, resetFakeEndpoints } from '../testing/fakeEndpoints';
-import { renderScreen, setupI18n } from '../testing/render';
-import { owner, pageView, project } from '../testing/fixtures';
-import SettingsLayout from './SettingsLayout';
+import { fakeEndpoints, resetFakeEndpoints } from '../../../testing/fakeEndpoints';
+import { renderScreen, setupI18n } from '../../../testing/render';
+import { owner, pageView, project } from '../../../testing/fixtures';
+import SettingsLayout from '../../../components/page-settings/SettingsLayout';
 import OtherSettings from './OtherSettings';
 
-vi.mock('../../../../adapters/index', async (importOriginal) => ({ ...(await importOriginal<object>()), endpoints: (await import('../testing/fakeEndpoints')).fakeEndpoints }));
+vi.mock('../../../../adapters/index', async (importOriginal) => ({ ...(await importOriginal<object>()), endpoints: (await import('../../../testing/fakeEndpoints')).fakeEndpoints }));
 vi.mock('../../../app/services', () => ({ confirm: vi.fn(async () => true) }));
 vi.mock('../../../app/useSession', () => ({ useIsOwner: () => true, useCurrentUser: () => owner }));
 

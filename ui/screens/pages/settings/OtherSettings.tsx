@@ -12,14 +12,14 @@ import { useForm } from '../../../lib/useForm';
 import { pageCode, pageUri, required } from '../../../lib/validators';
 import { toasts } from '../../../lib/toasts';
 import { TextArea } from '../../../components/TextArea';
-import { FaviconField } from '../components/FaviconField';
+import { PageImageField } from '../components/PageImageField';
 import { DescriptionHelp } from '../components/DescriptionHelp';
 import { useUnsavedGuard } from '../components/useUnsavedGuard';
 import { useSavePage } from '../data/page';
-import { pagesKey } from '../data/pages';
+import { pagesKey } from '../../../lib/queryKeys';
 import { previewUrl } from '../data/pageUrl';
-import { useCan } from '../data/permissions';
-import { useSettingsPage } from './SettingsLayout';
+import { useCan } from '../../../lib/useCan';
+import { useSettingsPage } from '../../../components/page-settings/SettingsLayout';
 
 export default function OtherSettings() {
   const { t } = useTranslation('pages');
@@ -60,7 +60,7 @@ export default function OtherSettings() {
             <TextField label={t('other.uri')} field={form.field('uri')} helper={t('other.uriHelp', { url: previewUrl(page, { code: v.code, uri: v.uri }) })} placeholder="promo" />
             <TextField label={t('other.code')} field={form.field('code')} helper={t('other.codeHelp')} />
           </div>
-          <FaviconField page={page} />
+          <PageImageField page={page} kind="favicon" />
           <div className="form-actions">
             <Button variant="secondary" isDisabled={!dirty} onPress={() => form.reset(initial)}>{t('common.cancel')}</Button>
             <Button type="submit" pending={save.isPending}>{t('common.save')}</Button>

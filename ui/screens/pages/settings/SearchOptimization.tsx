@@ -10,10 +10,10 @@ import { TextField } from '../../../components/TextField';
 import { useForm } from '../../../lib/useForm';
 import { TextArea } from '../../../components/TextArea';
 import { DescriptionHelp } from '../components/DescriptionHelp';
-import { ShareImageField } from '../components/ShareImageField';
+import { PageImageField } from '../components/PageImageField';
 import { useUnsavedGuard } from '../components/useUnsavedGuard';
 import { useSavePage } from '../data/page';
-import { useSettingsPage } from './SettingsLayout';
+import { useSettingsPage } from '../../../components/page-settings/SettingsLayout';
 
 export default function SearchOptimization() {
   const { t } = useTranslation('pages');
@@ -62,7 +62,7 @@ export default function SearchOptimization() {
             <span className="muted">{v.share_description || v.description}</span>
           </div>
         </div>
-        <ShareImageField page={page} />
+        <PageImageField page={page} kind="share" />
         <TextField label={t('share.shareTitle')} field={form.field('share_title')} helper={t('share.shareTitleHelp')} />
         <TextArea label={t('share.shareDescription')} field={form.field('share_description')} helper={t('share.shareDescriptionHelp')} />
 

@@ -3,16 +3,16 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '../../../../adapters/index';
 import type { ReactElement } from 'react';
-import { fakeEndpoints, resetFakeEndpoints } from '../testing/fakeEndpoints';
-import { renderScreen, setupI18n } from '../testing/render';
-import { fakeList } from '../testing/fakeList';
-import { listOf, owner, pageView, project } from '../testing/fixtures';
-import SettingsLayout from './SettingsLayout';
+import { fakeEndpoints, resetFakeEndpoints } from '../../../testing/fakeEndpoints';
+import { renderScreen, setupI18n } from '../../../testing/render';
+import { fakeList } from '../../../testing/fakeList';
+import { listOf, owner, pageView, project } from '../../../testing/fixtures';
+import SettingsLayout from '../../../components/page-settings/SettingsLayout';
 import History from './History';
 import DomainSettings from './DomainSettings';
 import Meta from './Meta';
 
-vi.mock('../../../../adapters/index', async (importOriginal) => ({ ...(await importOriginal<object>()), endpoints: (await import('../testing/fakeEndpoints')).fakeEndpoints }));
+vi.mock('../../../../adapters/index', async (importOriginal) => ({ ...(await importOriginal<object>()), endpoints: (await import('../../../testing/fakeEndpoints')).fakeEndpoints }));
 vi.mock('../../../app/services', () => ({ confirm: vi.fn(async () => true) }));
 const session = vi.hoisted(() => ({ user: null as object | null }));
 vi.mock('../../../app/useSession', () => ({ useIsOwner: () => session.user === null, useCurrentUser: () => session.user ?? owner }));
