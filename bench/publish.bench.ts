@@ -2,7 +2,8 @@
  * Published-page quality: every shipped page template is created and published for real
  * (the app in-process on a PGlite database, listening on a free loopback port), then measured:
  * gzipped bytes of the document + same-origin CSS/JS (before images), render-blocking scripts and
- * stylesheets, Lighthouse scores in Debian's Chromium, and serving throughput of one page against
+ * stylesheets, Lighthouse mobile scores in Debian's Chromium with what that run transferred (fonts,
+ * images, the whole page) and its LCP, and serving throughput of one page against
  * nginx (`gzip_static on`) with wrk. Missing tools (chromium, nginx, wrk) skip their rows.
  * BENCH_SKIP_LIGHTHOUSE=1 measures the rest only. Writes bench/results/publish.json. Needs: /usr/bin/chromium, nginx-light and wrk (Debian).
  */
@@ -29,7 +30,7 @@ const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disa
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const CONNECTIONS = 32;
 const DURATION_S = 10;
-const TARGETS = { gzipBytes: 30_000, score: 95, ratio: 0.5 };
+const TARGETS = { gzipBytes: 30_000, score: 95, ratio: 0.5, fontBytes: 60_000 };
 /** The whole bench stops by itself even if a tool hangs. */
 const HARD_LIMIT_MS = 12 * 60_000;
 
@@ -43,11 +44,16 @@ interface TemplateResult {
   blockingScripts: number;
   blockingStylesheets: number;
   scores: Partial<Record<Category, number>> | null;
+  /** What Lighthouse's mobile run (a 390-px-class phone) transferred, by kind, and its LCP. */
+  loaded: LoadedBytes | null;
   failingAudits: string[];
   lighthouseSkipped?: string;
 }
 
 interface LoadResult { rps: number; p99ms: number }
+
+/** Transferred bytes of the page's load by Lighthouse's resource types, the font files, and the LCP. */
+interface LoadedBytes { total: number; document: number; font: number; image: number; fontFiles: number; lcpMs: number }
 
 const cleanups: (() => Promise<void> | void)[] = [];
 
@@ -166,7 +172,7 @@ async function measureWeight(port: number, host: string, path: string) {
 
 // ---------------------------------------------------------------- Lighthouse
 
-interface LhAudit { id: string; title: string; score: number | null; scoreDisplayMode: string; details?: { items?: Record<string, unknown>[] } }
+interface LhAudit { id: string; title: string; score: number | null; scoreDisplayMode: string; numericValue?: number; details?: { items?: Record<string, unknown>[] } }
 interface LhCategory { score: number | null; auditRefs: { id: string; weight: number }[] }
 interface LhResult { categories: Record<string, LhCategory>; audits: Record<string, LhAudit>; runtimeError?: { code: string; message: string }; runWarnings?: string[] }
 
@@ -177,13 +183,27 @@ function itemText(item: Record<string, unknown>): string {
   return text.replace(/\s+/g, ' ').slice(0, 200);
 }
 
-async function lighthouseScores(url: string): Promise<{ scores: Partial<Record<Category, number>>; failing: string[] }> {
+/** Bytes by kind from the run's network requests (the same list the report shows), LCP from its metric. */
+function loadedBytes(lhr: LhResult): LoadedBytes | null {
+  const requests = lhr.audits['network-requests']?.details?.items as { resourceType?: string; transferSize?: number }[] | undefined;
+  if (requests === undefined) return null;
+  const sum = (type?: string) => requests.filter((r) => type === undefined || r.resourceType === type).reduce((s, r) => s + (r.transferSize ?? 0), 0);
+  return {
+    total: sum(), document: sum('Document'), font: sum('Font'), image: sum('Image'),
+    fontFiles: requests.filter((r) => r.resourceType === 'Font').length,
+    lcpMs: round(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN, 0),
+  };
+}
+
+type LhOutcome = { scores: Partial<Record<Category, number>>; loaded: LoadedBytes | null; failing: string[] };
+
+async function lighthouseScores(url: string): Promise<LhOutcome> {
   // A trace can fail on a busy machine (NO_NAVSTART, …): one more try before reporting it.
   const first = await lighthouseOnce(url);
   return first.failing.some((f) => f.startsWith('runtime error')) ? lighthouseOnce(url) : first;
 }
 
-async function lighthouseOnce(url: string): Promise<{ scores: Partial<Record<Category, number>>; failing: string[] }> {
+async function lighthouseOnce(url: string): Promise<LhOutcome> {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
@@ -211,7 +231,7 @@ async function lighthouseOnce(url: string): Promise<{ scores: Partial<Record<Cat
         }
       }
     }
-    return { scores, failing };
+    return { scores, loaded: loadedBytes(lhr), failing };
   } finally {
     await chrome.kill();
   }
@@ -330,7 +350,7 @@ async function main(): Promise<void> {
     const url = `http://${host}:${port}${path}`;
     const result: TemplateResult = {
       template: t.code, url, gzipBytes: weight.gzipBytes, resources: weight.resources,
-      blockingScripts: weight.blocking.scripts, blockingStylesheets: weight.blocking.stylesheets, scores: null, failingAudits: [],
+      blockingScripts: weight.blocking.scripts, blockingStylesheets: weight.blocking.stylesheets, scores: null, loaded: null, failingAudits: [],
     };
     if (!chromium) result.lighthouseSkipped = `skipped: ${CHROMIUM} not installed`;
     else if (process.env.BENCH_SKIP_LIGHTHOUSE) result.lighthouseSkipped = 'skipped: BENCH_SKIP_LIGHTHOUSE set';
@@ -338,6 +358,7 @@ async function main(): Promise<void> {
       try {
         const lh = await lighthouseScores(url);
         result.scores = lh.scores;
+        result.loaded = lh.loaded;
         result.failingAudits = lh.failing;
       } catch (err) {
         result.lighthouseSkipped = `skipped: lighthouse failed (${(err as Error).message.split('\n')[0]})`;
@@ -353,6 +374,13 @@ async function main(): Promise<void> {
     const ok = r.gzipBytes <= TARGETS.gzipBytes && r.blockingScripts === 0 && r.scores !== null && CATEGORIES.every((c) => (r.scores?.[c] ?? 0) >= TARGETS.score);
     console.log(`  ${r.template.padEnd(9)} ${String(r.gzipBytes).padStart(7)}  ${String(r.blockingScripts).padStart(6)} ${String(r.blockingStylesheets).padStart(7)}  ${s('performance')} ${s('accessibility')} ${s('best-practices')} ${s('seo')}  ${ok ? 'ok' : 'MISSED'}${r.lighthouseSkipped ? `  ${r.lighthouseSkipped}` : ''}`);
     for (const a of r.failingAudits) console.log(`      ${a}`);
+  }
+  console.log(`\nWhat a phone loads (Lighthouse mobile run, transferred bytes; target: fonts ≤ ${TARGETS.fontBytes} B)`);
+  console.log(`  ${'template'.padEnd(9)} ${'total B'.padStart(8)} ${'doc B'.padStart(7)} ${'font B'.padStart(7)} ${'files'.padStart(5)} ${'image B'.padStart(8)} ${'LCP ms'.padStart(7)}`);
+  for (const r of templates) {
+    const l = r.loaded;
+    if (l === null) { console.log(`  ${r.template.padEnd(9)} -  ${r.lighthouseSkipped ?? 'no network record'}`); continue; }
+    console.log(`  ${r.template.padEnd(9)} ${String(l.total).padStart(8)} ${String(l.document).padStart(7)} ${String(l.font).padStart(7)} ${String(l.fontFiles).padStart(5)} ${String(l.image).padStart(8)} ${String(l.lcpMs).padStart(7)}  ${l.font <= TARGETS.fontBytes ? 'ok' : 'MISSED'}`);
   }
 
   // Throughput: the first template's page, ours vs nginx with the same gzipped bytes.

@@ -56,11 +56,12 @@ describe.each(testDatabases)('published pages on $name', (db) => {
     // The product's font: its @font-face rules inline (no render-blocking stylesheet), the files
     // from the page origin (a public static route of the app).
     expect(res.body).not.toContain('inter.css');
-    const face = /url\((\/content-files\/fonts\/inter-cyrillic-400-normal\.woff2)\)/.exec(res.body);
+    const face = /url\((\/content-files\/fonts\/inter-400-cyrillic\.[0-9a-f]{10}\.woff2)\)/.exec(res.body);
     expect(face).not.toBeNull();
     const font = await visit(h, 'shop.localhost', face?.[1] ?? '');
     expect(font.statusCode).toBe(200);
     expect(font.headers['content-type']).toBe('font/woff2');
+    expect(font.headers['cache-control']).toContain('immutable'); // the name changes with the content
     // The app's own host is untouched.
     expect((await h.app.inject({ method: 'GET', url: '/api/health', headers: { host: 'localhost:8080' } })).statusCode).toBe(200);
   });

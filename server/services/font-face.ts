@@ -3,10 +3,14 @@
 // (server/content/design-defaults.ts). Editor screens load whole stylesheets (the canvas shows any
 // pair); a published page gets only the @font-face rules of the families and weights its styles
 // name, inlined in its head: no render-blocking stylesheet request before the first paint, and a
-// page that names none of them carries none.
+// page that names none of them carries none. Its faces are the cut files of server/data/fonts/
+// (./font-subsets.ts: the two alphabets, signs and «₽», a few KB each), and the browser fetches a
+// file only when the page shows one of the characters its unicode-range lists.
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 
@@ -26,14 +30,28 @@ export const FONT_FAMILIES: readonly FontFamily[] = [
   { family: 'JetBrains Mono', slug: 'jetbrains-mono', weights: [400, 500, 600, 700, 800] },
 ];
 
-/** Russian and English text (the browser downloads a subset only when a page uses its characters). */
-const PAGE_SUBSETS = new Set(['cyrillic-ext', 'cyrillic', 'latin-ext', 'latin']);
 const FONT_URL = '/content-files/fonts/';
 
 const packageDir = (f: FontFamily): string => path.dirname(require.resolve(`@fontsource/${f.slug}/package.json`));
 
-/** The file of a font's face (`pt-serif-cyrillic-400-normal.woff2`), or null for anything else. */
+/** The cut faces published pages use (written by `npm run fonts`, see ./font-subsets.ts). */
+export const SUBSET_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '../data/fonts');
+
+export interface SubsetFaceEntry { family: string; slug: string; weight: number; group: string; file: string; unicodeRange: string; bytes: number }
+let subsets: SubsetFaceEntry[] | undefined;
+
+/** The manifest of the cut faces, read once. */
+export function subsetFaces(): SubsetFaceEntry[] {
+  subsets ??= (JSON.parse(readFileSync(path.join(SUBSET_DIR, 'manifest.json'), 'utf8')) as { faces: SubsetFaceEntry[] }).faces;
+  return subsets;
+}
+
+/**
+ * The file of a font's face: a whole @fontsource one (`pt-serif-cyrillic-400-normal.woff2`) or a
+ * cut one of the manifest (`inter-400-cyrillic.<hash>.woff2`); null for anything else.
+ */
 export function fontFile(file: string): string | null {
+  if (/^[a-z0-9-]+-\d{3}-[a-z]+\.[0-9a-f]{10}\.woff2$/.test(file)) return subsetFaces().some((f) => f.file === file) ? path.join(SUBSET_DIR, file) : null;
   if (!/^[a-z0-9-]+-\d{3}-(normal|italic)\.woff2?$/.test(file)) return null;
   const family = FONT_FAMILIES.find((f) => file.startsWith(`${f.slug}-`));
   return family === undefined ? null : path.join(packageDir(family), 'files', file);
@@ -71,11 +89,6 @@ export async function familiesCss(): Promise<string> {
   return sheet(await loadFaces());
 }
 
-/** A rule without its whitespace and its woff fallback (every browser that runs the page has woff2). */
-function compact(css: string): string {
-  return css.replace(/,\s*url\([^)]*\.woff\) format\('woff'\)/, '').replace(/\s*([{};:,])\s*/g, '$1').replace(/;}/g, '}').replace(/'Inter'/, 'Inter');
-}
-
 /** The nearest shipped weight to a CSS weight (the browser picks the same face). */
 function nearest(family: FontFamily, weight: number): number {
   return family.weights.reduce((best, w) => (Math.abs(w - weight) < Math.abs(best - weight) ? w : best), family.weights[0]);
@@ -85,15 +98,83 @@ function nearest(family: FontFamily, weight: number): number {
 const names = (styles: string, family: FontFamily): boolean =>
   new RegExp(`(^|[\\s,:"'(])${family.family.replace(/ /g, '\\s+')}(?![\\w -])`).test(styles);
 
+const faceRule = (f: SubsetFaceEntry): string =>
+  `@font-face{font-family:${f.family.includes(' ') ? `'${f.family}'` : f.family};font-style:normal;font-display:swap;font-weight:${f.weight};src:url(${FONT_URL}${f.file}) format('woff2');unicode-range:${f.unicodeRange}}`;
+
+const stylesOf = (html: string): string => [...html.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => m[1]).join('');
+
+/** The cut faces a rendered page may need: for every served family its styles name, regular and bold and every numeric weight its styles set. */
+function pageFaces(styles: string): SubsetFaceEntry[] {
+  const used = FONT_FAMILIES.filter((f) => names(styles, f));
+  if (used.length === 0) return [];
+  const cssWeights = [...styles.matchAll(/font-weight:\s*(\d{3})\b/g)].map((m) => Number(m[1]));
+  const wanted = new Map(used.map((f) => [f.family, new Set([400, 700, ...cssWeights].map((w) => nearest(f, w)))]));
+  return subsetFaces().filter((f) => wanted.get(f.family)?.has(f.weight) === true);
+}
+
 /**
- * The @font-face rules a rendered page needs: for every served family its styles name, regular and
- * bold (body text and headings by default) and every numeric weight its styles set.
+ * The @font-face rules a rendered page needs, of the cut faces: for every served family its styles
+ * name, regular and bold (body text and headings by default) and every numeric weight its styles
+ * set. A rule the page's text never uses costs its bytes in the head only: the browser downloads
+ * a face when a character of its unicode-range is drawn in it.
  */
 export async function pageFontFaces(html: string): Promise<string> {
-  const styles = [...html.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => m[1]).join('');
-  const used = FONT_FAMILIES.filter((f) => names(styles, f));
-  if (used.length === 0) return '';
-  const cssWeights = [...styles.matchAll(/font-weight:\s*(\d{3})\b/g)].map((m) => Number(m[1]));
-  const wanted = new Map(used.map((f) => [f, new Set([400, 700, ...cssWeights].map((w) => nearest(f, w)))]));
-  return (await loadFaces()).filter((f) => wanted.get(f.family)?.has(f.weight) === true && PAGE_SUBSETS.has(f.subset)).map((f) => compact(f.css)).join('');
+  return pageFaces(stylesOf(html)).map(faceRule).join('');
+}
+
+/** The declarations of a class rule (`.q{…}`) in the page's styles, outside media queries first. */
+function declarations(styles: string, cls: string): string {
+  const m = new RegExp(`(?:^|[}\\s])\\.${cls.replace(/[^\w-]/g, '')}\\{([^}]*)\\}`).exec(styles);
+  return m?.[1] ?? '';
+}
+
+/**
+ * The faces the first heading is drawn in, to preload: the heading is usually the first screen's
+ * largest text, so its font must not wait for the layout that discovers it. Its family and weight
+ * come from its classes (a family variable is looked up in the page's variables); the files are the
+ * groups its own characters fall in, so nothing preloaded goes unused.
+ */
+function headingFaces(html: string, styles: string, faces: SubsetFaceEntry[]): SubsetFaceEntry[] {
+  const h1 = /<h1\b[^>]*?class="([^"]*)"[^>]*>([\s\S]*?)<\/h1>/.exec(html);
+  if (h1 === null) return [];
+  // Without a class naming one, the heading has the body's family.
+  let family = /(?:^|})body\{[^}]*?font-family:([^;}]+)/.exec(styles)?.[1] ?? '';
+  let weight = 700; // a heading's default weight
+  for (const cls of h1[1].split(/\s+/)) {
+    const decl = declarations(styles, cls);
+    family = /font-family:([^;]+)/.exec(decl)?.[1] ?? family;
+    weight = Number(/font-weight:(\d{3})/.exec(decl)?.[1] ?? weight);
+  }
+  const variable = /^var\(--([\w-]+)/.exec(family.trim());
+  if (variable !== null) family = new RegExp(`--${variable[1]}:([^;}]+)`).exec(styles)?.[1] ?? '';
+  // The first family of the stack draws it when it is one we serve.
+  const first = family.split(',')[0].trim().replace(/^["']|["']$/g, '');
+  const served = FONT_FAMILIES.find((f) => f.family === first);
+  if (served === undefined) return [];
+  const text = h1[2].replace(/<[^>]*>/g, '').replace(/&nbsp;/g, '\u00a0').replace(/&[a-z]+;|&#\d+;/g, '');
+  const points = new Set([...text].map((c) => c.codePointAt(0) ?? 0));
+  const w = nearest(served, weight);
+  return faces.filter((f) => f.family === served.family && f.weight === w && rangeHas(f.unicodeRange, points));
+}
+
+/** Whether a unicode-range (`U+20-7E,U+A0`) holds any of the code points. */
+function rangeHas(range: string, points: Set<number>): boolean {
+  return range.split(',').some((part) => {
+    const [from, to] = part.slice(2).split('-').map((h) => parseInt(h, 16));
+    for (const p of points) if (p >= from && p <= (to ?? from)) return true;
+    return false;
+  });
+}
+
+/**
+ * What a published page's head carries for its fonts: a preload of the first heading's faces and
+ * the @font-face rules of the cut faces it may use (`font-display: swap`); empty for a page whose
+ * styles name none of the served families.
+ */
+export async function pageFontHead(html: string): Promise<string> {
+  const styles = stylesOf(html);
+  const faces = pageFaces(styles);
+  if (faces.length === 0) return '';
+  const preload = headingFaces(html, styles, faces).map((f) => `<link rel="preload" href="${FONT_URL}${f.file}" as="font" type="font/woff2" crossorigin>`);
+  return `${preload.join('')}<style>${faces.map(faceRule).join('')}</style>`;
 }

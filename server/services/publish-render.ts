@@ -15,7 +15,7 @@ import { importChecked, type Content } from './pages-content';
 import { asFields, pluginsForPage } from './plugins';
 import { goalCounters, inject, placement, snippet } from './plugins-snippets';
 import { loadLibrary } from './publish-library';
-import { pageFontFaces } from './font-face';
+import { pageFontHead } from './font-face';
 import { imageSources, pageImageVariants } from '../media/page-images';
 import { publishedPageUrl } from './pages-url';
 
@@ -52,9 +52,9 @@ export async function renderDocument(db: Db, page: PageRow, content: Content, va
     counters: goalCounters(plugins),
   });
   // The font files are served on the page origin too (see server/publishing/serve.ts).
-  const fonts = await pageFontFaces(html);
+  const fonts = await pageFontHead(html);
   // The share card, canonical, robots and icon sizes (api/pageHead.ts), then the fonts.
-  const parts = { head: shareTags(head).join('') + (fonts === '' ? '' : `<style>${fonts}</style>`), start: '', end: '' };
+  const parts = { head: shareTags(head).join('') + fonts, start: '', end: '' };
   for (const p of plugins) parts[placement(p)] += snippet(p);
   // Statistics: time on page, screen size and bounce, sent when the visitor leaves (server/stats).
   parts.end += `<script>${beaconScript(page.id, variantId)}</script>`;
