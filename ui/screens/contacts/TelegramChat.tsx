@@ -107,7 +107,7 @@ function ChatForm({ data }: { data: TelegramView }) {
 
   return (
     <>
-      <Form className="stack" aria-label={t('telegram.title')} onSubmit={(e) => { e.preventDefault(); submit(); }}>
+      <Form className="stack" aria-label={t('telegram.title')} validationBehavior="aria" onSubmit={(e) => { e.preventDefault(); submit(); }}>
         <TextField label={t('telegram.token')} type="password" field={form.field('token')} helper={tokenHelp} autoComplete="off"
           placeholder={data.token_set ? t('telegram.tokenPlaceholderKept') : '123456789:AA…'} />
         <TextField label={t('telegram.chat')} field={form.field('chat_id')} helper={t('telegram.chatHelp')} autoComplete="off" placeholder="-1001234567890" />
