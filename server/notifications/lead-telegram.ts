@@ -17,7 +17,7 @@ const MAX_VALUE = 600;
 const MAX_TEXT = 3800;
 
 /** Escapes the three characters Telegram's HTML mode reads (and quotes, for attribute values). */
-export const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const cut = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
 const line = (label: string, value: string) => `${escapeHtml(label)}: ${escapeHtml(cut(value, MAX_VALUE))}`;
