@@ -81,7 +81,7 @@ export interface Config {
 }
 
 /** The Telegram Bot API (its own servers); TELEGRAM_API_URL points the product elsewhere (a local stand-in in tests). */
-export const DEFAULT_TELEGRAM_API_URL = 'https://api.telegram.org';
+const DEFAULT_TELEGRAM_API_URL = 'https://api.telegram.org';
 
 export function trustProxyOf(value: string | undefined): false | number | string {
   const v = (value ?? '').trim();

@@ -15,7 +15,7 @@ export const TELEGRAM_TOKEN_RE = /^\d{3,20}:[A-Za-z0-9_-]{30,64}$/;
 export const TELEGRAM_CHAT_RE = /^(-?\d{1,20}|@[A-Za-z][A-Za-z0-9_]{4,31})$/;
 
 /** Why Telegram refused a message, as the owner reads it (server/notifications/telegram-api.ts). */
-export const TELEGRAM_PROBLEMS = ['unauthorized', 'chat_not_found', 'forbidden', 'rejected', 'rate_limited', 'unavailable'] as const;
+const TELEGRAM_PROBLEMS = ['unauthorized', 'chat_not_found', 'forbidden', 'rejected', 'rate_limited', 'unavailable'] as const;
 export type TelegramProblem = (typeof TELEGRAM_PROBLEMS)[number];
 
 export const telegramSchema = v.object({

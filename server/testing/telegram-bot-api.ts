@@ -7,7 +7,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export interface BotMessage { token: string; chatId: string; text: string; parseMode: string | undefined }
+interface BotMessage { token: string; chatId: string; text: string; parseMode: string | undefined }
 
 export interface BotApiStandIn {
   url: string;
