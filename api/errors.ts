@@ -140,6 +140,10 @@ export const errorMessages = {
   'integration.no_leads': { ru: 'Эта интеграция не получает заявки', en: 'This integration receives no leads' },
   'contact.exists': { ru: 'Этот адрес уже добавлен в контакты', en: 'This address is already among the contacts' },
   'contact.link_invalid': { ru: 'Ссылка недействительна или устарела. Попросите владельца аккаунта отправить новую.', en: 'The link is invalid or expired. Ask the account owner to send a new one.' },
+  'telegram.token_invalid': { ru: 'Токен бота выглядит иначе: скопируйте его из @BotFather целиком (цифры, двоеточие, буквы)', en: 'A bot token looks different: copy it whole from @BotFather (digits, a colon, letters)' },
+  'telegram.token_required': { ru: 'Укажите токен бота', en: 'Enter the bot token' },
+  'telegram.chat_invalid': { ru: 'Укажите числовой ID чата или @имя канала', en: 'Enter the chat\'s numeric ID or the channel\'s @name' },
+  'telegram.not_connected': { ru: 'Telegram не подключён', en: 'Telegram is not connected' },
   // Statistics and campaigns.
   'stats.range.required': { ru: 'Укажите обе даты периода', en: 'Give both dates of the period' },
   'stats.range.order': { ru: 'Начало периода позже его конца', en: 'The period starts after it ends' },

@@ -28,6 +28,7 @@ import { taskRoutes } from './routes/tasks';
 import { paymentRoutes } from './routes/payments';
 import { settingsRoutes } from './routes/settings';
 import { forwarderRoutes } from './routes/forwarder';
+import { telegramRoutes } from './routes/telegram';
 
 export const api = {
   session: sessionRoutes,
@@ -57,6 +58,7 @@ export const api = {
   payments: paymentRoutes,
   settings: settingsRoutes,
   forwarder: forwarderRoutes,
+  telegram: telegramRoutes,
 } as const;
 
 /** Every route, flat, for registration and for table-walking tests. */

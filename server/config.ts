@@ -26,6 +26,12 @@ export interface Config {
   /** Without SMTP, print each mail to stdout (the console transport); tests keep it off. */
   mailToConsole: boolean;
   /**
+   * Lead notifications in Telegram (server/notifications/telegram-api.ts): the Bot API's base URL
+   * (TELEGRAM_API_URL, https://api.telegram.org by default), and whether a chat may be connected
+   * without a bot token, its messages printed to stdout (the sandbox: not under NODE_ENV=production).
+   */
+  telegram: { apiUrl: string; sandbox: boolean };
+  /**
    * GET /api/dev/outbox (the /dev page) lists stored mail with its codes. Recovery codes open
    * accounts, so it is an explicit opt-in for a developer's machine: DEV_OUTBOX=1, never under
    * NODE_ENV=production, never while SMTP delivers real mail.
@@ -74,6 +80,9 @@ export interface Config {
   overload?: OverloadLimits;
 }
 
+/** The Telegram Bot API (its own servers); TELEGRAM_API_URL points the product elsewhere (a local stand-in in tests). */
+const DEFAULT_TELEGRAM_API_URL = 'https://api.telegram.org';
+
 export function trustProxyOf(value: string | undefined): false | number | string {
   const v = (value ?? '').trim();
   if (v === '' || v === '0' || v.toLowerCase() === 'false') return false;
@@ -100,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || 'no-reply@localhost',
     publicUrl: (env.PUBLIC_URL || `http://localhost:${Number(env.PORT ?? 8080)}`).replace(/\/+$/, ''),
     mailToConsole: !env.SMTP_URL,
+    telegram: { apiUrl: env.TELEGRAM_API_URL || DEFAULT_TELEGRAM_API_URL, sandbox: env.NODE_ENV !== 'production' },
     devOutbox: env.DEV_OUTBOX === '1' && env.NODE_ENV !== 'production' && !env.SMTP_URL,
     uiDir: path.join(packageRoot, 'dist/ui'),
     rateLimit: {
@@ -142,6 +152,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     mailFrom: 'no-reply@localhost',
     publicUrl: 'http://localhost',
     mailToConsole: false,
+    telegram: { apiUrl: DEFAULT_TELEGRAM_API_URL, sandbox: false },
     devOutbox: false,
     rateLimit: { max: 1000, timeWindowMs: 60_000 },
     forwarderTestLimit: { perCaller: 1000, perAccount: 1000 },

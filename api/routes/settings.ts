@@ -15,6 +15,8 @@ export const DELIVERY_JOB_KINDS = {
   'mail.send': 'mail',
   'lead.notify': 'notification',
   'lead.mail': 'notification',
+  /** A lead posted to the account's Telegram chat. */
+  'lead.telegram': 'notification',
   'integrations.lead': 'integration',
   /** 'webhook' when the integration is a webhook. */
   'integrations.deliver': 'integration',

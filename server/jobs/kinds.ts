@@ -20,6 +20,8 @@ export interface JobPayloads {
   'lead.notify': { leadId: number };
   /** One notification mail about one lead to one address, once (notifications/lead-mail.ts). */
   'lead.mail': { leadId: number; to: string };
+  /** Posts one lead to the account's Telegram chat, once (notifications/telegram.ts). */
+  'lead.telegram': { leadId: number };
   /** Folds one appended batch of raw hits into the statistics rollups (stats/fold.ts). */
   'stats.fold': { batchId: number };
   /** Registers a time zone's daily rollups for an account and fills them (server/stats/zones.ts). */
@@ -65,6 +67,7 @@ export const jobClasses: { readonly [K in keyof JobPayloads]?: 0 | 1 | 2 } = {
   'lead.forward': 0,
   'lead.notify': 0,
   'lead.mail': 0,
+  'lead.telegram': 0,
   'cdp.task.due': 0,
   'events.fanout': 0,
   // One job a second folds every account's page views at once (the account-0 turn of class 0):

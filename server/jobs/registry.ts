@@ -95,6 +95,17 @@ export class JobNotReadyError extends Error {
   override name = 'JobNotReadyError';
 }
 
+/**
+ * Thrown by a handler whose target asked it to wait (an HTTP 429 with retry_after / Retry-After):
+ * retried like a failure, but no sooner than `retryAfterMs` — retrying earlier is refused again.
+ */
+export class RetryLaterError extends Error {
+  override name = 'RetryLaterError';
+  constructor(message: string, readonly retryAfterMs: number) {
+    super(message);
+  }
+}
+
 const definitions = new Map<string, JobDefinition>();
 
 export function registerJob<K extends JobKind>(kind: K, handler: JobHandler<JobPayloads[K]>, options: JobOptions<JobPayloads[K]> = {}): void {

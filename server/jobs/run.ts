@@ -6,7 +6,7 @@ import type { Deps } from '../http/context';
 import { backoffDelay } from './backoff';
 import type { Clock } from './clock';
 import { completeJob, failJob, type ClaimedJob, type JobState } from './queue';
-import { JobNotReadyError, jobDefinition, PermanentJobError, type JobDefinition, type JobInfo, type JobLog } from './registry';
+import { JobNotReadyError, jobDefinition, PermanentJobError, RetryLaterError, type JobDefinition, type JobInfo, type JobLog } from './registry';
 
 export interface RunEnv {
   deps: Deps;
@@ -34,7 +34,9 @@ async function recordFailure(job: ClaimedJob, def: JobDefinition, err: unknown, 
   const { clock } = env;
   const message = err instanceof Error ? err.message : String(err);
   const permanent = err instanceof PermanentJobError;
-  const retryAt = permanent ? null : new Date(clock.now().getTime() + backoffDelay(job.attempts, def.backoff, env.random));
+  const delay = backoffDelay(job.attempts, def.backoff, env.random);
+  // The target's own wait, when it named one, is the least: an earlier retry would be refused again.
+  const retryAt = permanent ? null : new Date(clock.now().getTime() + (err instanceof RetryLaterError ? Math.max(delay, err.retryAfterMs) : delay));
   const waiting = err instanceof JobNotReadyError;
   const state = await failJob(env.deps.db, job, message, retryAt, { clock, waiting });
   const detail = { jobId: job.id, kind: job.kind, attempt: job.attempts, err: message, retryAt: state === 'queued' ? retryAt : undefined };

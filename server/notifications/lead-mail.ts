@@ -4,7 +4,7 @@
 import type { Locale } from '../../api/errors';
 import type { LeadData } from '../services/lead-data';
 
-const texts = {
+export const leadMailTexts = {
   ru: {
     subject: (page: string) => `Новая заявка: ${page}`,
     intro: (page: string) => `Новая заявка со страницы «${page}».`,
@@ -30,7 +30,7 @@ export function formatMailTime(at: Date, timeZone: string): string {
 }
 
 export function renderLeadMail(lead: LeadData, opts: { locale: Locale; timeZone: string; publicUrl: string }): { subject: string; text: string } {
-  const t = texts[opts.locale];
+  const t = leadMailTexts[opts.locale];
   const pageTitle = lead.page?.title || (lead.page ? `#${lead.page.id}` : '');
   const lines = [
     lead.page ? t.intro(pageTitle) : t.noPage,

@@ -2,9 +2,9 @@
 // address (unless switched off on the contacts screen), the «Email для заявок» of the form it came
 // from (in the page's published version) and every approved contact attached to its page. `lead.notify` fans out one `lead.mail` job per address; each job records
 // the (lead, address) pair in the same transaction as the mail, so running it twice mails once.
+// A lead of a project the account's Telegram chat covers gets one `lead.telegram` job besides (telegram.ts).
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { accounts, users } from '../db/schema';
 import { contactPages, contacts, leadNotifications } from '../db/schema-integrations';
 import { leads } from '../db/schema-leads';
 import { pages } from '../db/schema-pages';
@@ -13,6 +13,8 @@ import { enqueue } from '../jobs/queue';
 import { formEmailsOfLead, loadLeadData, publishedForms, type LeadData } from '../services/lead-data';
 import { ownerLeadRecipient } from './contacts';
 import { renderLeadMail } from './lead-mail';
+import { ownerPrefsOf } from './owner-prefs';
+import { telegramJobsOf } from './telegram';
 
 /** Who is mailed about a lead of one page: its forms' addresses (by the lead's form) and its approved contacts. */
 type PageRecipients = (lead: { formId: number | null; form: string }) => string[];
@@ -41,7 +43,10 @@ export async function notifyLead(deps: Deps, leadId: number): Promise<string[]> 
   const lead = await loadLeadData(deps.db, leadId, deps.config.publicUrl);
   if (!lead) return [];
   const to = await recipientsOf(deps.db, lead);
-  await enqueue(deps.db, to.map((email) => ({ kind: 'lead.mail' as const, payload: { leadId, to: email }, accountId: lead.accountId, dedupeKey: mailKey(leadId, email) })));
+  await enqueue(deps.db, [
+    ...to.map((email) => ({ kind: 'lead.mail' as const, payload: { leadId, to: email }, accountId: lead.accountId, dedupeKey: mailKey(leadId, email) })),
+    ...await telegramJobsOf(deps.db, [leadId]),
+  ]);
   return to;
 }
 
@@ -68,16 +73,14 @@ export async function notifyLeads(deps: Deps, leadIds: readonly number[]): Promi
     const recipients = byPage.get(keyOf(lead));
     return recipients ? recipients(lead).map((email) => ({ kind: 'lead.mail' as const, payload: { leadId: lead.id, to: email }, accountId: lead.accountId, dedupeKey: mailKey(lead.id, email) })) : [];
   });
-  await enqueue(deps.db, mails);
+  await enqueue(deps.db, [...mails, ...await telegramJobsOf(deps.db, leadIds)]);
 }
 
 /** The `lead.mail` job: one mail, unless this (lead, address) was mailed already. */
 export async function mailLead(deps: Deps, leadId: number, to: string): Promise<boolean> {
   const lead = await loadLeadData(deps.db, leadId, deps.config.publicUrl);
   if (!lead) return false;
-  const [owner] = await deps.db.select({ locale: users.locale, timezone: users.timezone }).from(accounts)
-    .innerJoin(users, eq(users.id, accounts.ownerUserId)).where(eq(accounts.id, lead.accountId)).limit(1);
-  const mail = renderLeadMail(lead, { locale: owner?.locale ?? 'ru', timeZone: owner?.timezone ?? 'Europe/Moscow', publicUrl: deps.config.publicUrl });
+  const mail = renderLeadMail(lead, { ...await ownerPrefsOf(deps.db, lead.accountId), publicUrl: deps.config.publicUrl });
   return deps.db.transaction(async (tx) => {
     const [first] = await tx.insert(leadNotifications).values({ leadId, recipient: to, accountId: lead.accountId }).onConflictDoNothing().returning();
     if (!first) return false;

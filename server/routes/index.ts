@@ -30,6 +30,7 @@ import { taskHandlers } from './tasks';
 import { paymentHandlers } from './payments';
 import { settingsHandlers } from './settings';
 import { forwarderHandlers } from './forwarder';
+import { telegramHandlers } from '../notifications/telegram-routes';
 
 type Api = typeof api;
 const handlers: { [A in keyof Api]: Handlers<Api[A]> } = {
@@ -60,6 +61,7 @@ const handlers: { [A in keyof Api]: Handlers<Api[A]> } = {
   payments: paymentHandlers,
   settings: settingsHandlers,
   forwarder: forwarderHandlers,
+  telegram: telegramHandlers,
 };
 
 export function routeEntries(): { spec: RouteSpec; handler: (ctx: HandlerCtx<RouteSpec>) => Promise<unknown> }[] {

@@ -64,7 +64,7 @@ export async function listTroubleJobs(db: Db, accountId: number, query: ListQuer
         id: r.id,
         category: webhook ? 'webhook' : DELIVERY_JOB_KINDS[kind],
         state: isDead ? 'dead' : 'failed',
-        target: r.mailTo ?? payload.to ?? r.integrationTitle ?? hostOf(r.forwardUrl),
+        target: r.mailTo ?? payload.to ?? r.integrationTitle ?? hostOf(r.forwardUrl) ?? (kind === 'lead.telegram' ? 'Telegram' : null),
         lead_id: r.deliveryLeadId ?? (typeof payload.leadId === 'number' ? payload.leadId : null),
         attempts: r.attempts,
         max_attempts: r.maxAttempts,

@@ -19,6 +19,7 @@ import { toasts } from '../../lib/toasts';
 import { useListState } from '../../lib/useListState';
 import { AddContactDialog } from './AddContactDialog';
 import { OwnerLeadMail } from './OwnerLeadMail';
+import { TelegramChat } from './TelegramChat';
 import { contactsKey } from './data';
 
 export function ContactState({ c }: { c: ContactView }) {
@@ -63,6 +64,7 @@ export default function Contacts() {
     <div className="page">
       <PageHeader title={t('title')} text={t('lead')} action={add} />
       <OwnerLeadMail />
+      <TelegramChat />
       <DataTable
         label={t('title')} list={list} query={contacts} columns={columns} rowId={(c) => c.id} search={{ label: t('search') }}
         empty={<EmptyState icon={Mail} title={t('emptyTitle')} text={t('emptyText')} action={add} />}
