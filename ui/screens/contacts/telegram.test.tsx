@@ -5,11 +5,11 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TelegramView } from '../../../api/routes/telegram';
-import { fakeEndpoints, resetFakeEndpoints } from '../pages/testing/fakeEndpoints';
-import { renderScreen, setupI18n } from '../pages/testing/render';
+import { fakeEndpoints, resetFakeEndpoints } from '../../testing/fakeEndpoints';
+import { renderScreen, setupI18n } from '../../testing/render';
 import { TelegramChat } from './TelegramChat';
 
-vi.mock('../../../adapters/index', async (importOriginal) => ({ ...(await importOriginal<object>()), endpoints: (await import('../pages/testing/fakeEndpoints')).fakeEndpoints }));
+vi.mock('../../../adapters/index', async (importOriginal) => ({ ...(await importOriginal<object>()), endpoints: (await import('../../testing/fakeEndpoints')).fakeEndpoints }));
 
 const fake = fakeEndpoints;
 const TOKEN = '123456789:AAHk-telegram_test_token_0123456789ab';
