@@ -7,7 +7,9 @@ import { BREAKPOINTS } from '../constants';
 import { AD_TAGS, FIELD_MESSAGES, FIELD_PATTERNS, FORM_META, INTAKE_TEXTS, type PageLang, UTM_PREFIX } from '../forms';
 import { DEFAULT_GOAL, type GoalCounters } from '../goals';
 
-export type Need = 'modal' | 'form' | 'tabs' | 'slider' | 'cookie' | 'ripple' | 'menu' | 'goal';
+import type { Need } from './script-parts';
+
+export type { Need } from './script-parts';
 
 /**
  * The form part. The visitor is told "thank you" only once the server has stored the lead. With
