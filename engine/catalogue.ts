@@ -23,8 +23,6 @@ export interface CatalogueEntry {
   readonly titles: Localized<string>;
   /** English name: what a widget added without a language is called. */
   readonly title: string;
-  /** lucide icon name for the UI. */
-  readonly icon: string;
   readonly canHaveChildren: boolean;
   /** Default cfg per language. */
   readonly content: Localized<Cfg>;
@@ -47,7 +45,7 @@ const entry = (def: WidgetDef<WidgetType>, s: CatalogueItem): CatalogueEntry => 
   const editor = editorTraits(def.type);
   return {
     key: s.key, type: def.type, category: s.category, titles: s.titles, title: s.titles.en,
-    icon: s.icon, canHaveChildren: def.box ?? false, content, cfg: content.en, style: s.style ?? {},
+    canHaveChildren: def.box ?? false, content, cfg: content.en, style: s.style ?? {},
     ...(s.children === undefined ? {} : { children: s.children }), editor,
     ...(editor.inlineText === null ? {} : { inlineText: editor.inlineText }),
   };

@@ -5,7 +5,7 @@ import { defineWidget } from './define';
 
 export default defineWidget({
   type: 'widget-burger',
-  catalogue: [{ key: 'burger', category: 'menu', titles: { en: 'Burger', ru: 'Бургер-меню' }, icon: 'align-justify',
+  catalogue: [{ key: 'burger', category: 'menu', titles: { en: 'Burger', ru: 'Бургер-меню' },
     en: { label: 'Menu' }, ru: { label: 'Меню' }, children: ['menu'] }],
   box: true,
   editor: { textual: true, content: ['burger'] },

@@ -36,9 +36,9 @@ function describe(w: Widget, _ctx: DescribeContext, mode: Mode): ElementNode {
 export default defineWidget({
   type: 'widget-button',
   catalogue: [
-    { key: 'button', category: 'button', titles: { en: 'Button', ru: 'Кнопка' }, icon: 'mouse-pointer-click',
+    { key: 'button', category: 'button', titles: { en: 'Button', ru: 'Кнопка' },
       cfg: BUTTON_CFG, en: { text: 'Button' }, ru: { text: 'Кнопка' }, style: BUTTON_STYLE },
-    { key: 'submit-button', category: 'form', last: true, titles: { en: 'Submit button', ru: 'Кнопка отправки' }, icon: 'send',
+    { key: 'submit-button', category: 'form', last: true, titles: { en: 'Submit button', ru: 'Кнопка отправки' },
       cfg: { ...BUTTON_CFG, target: 'submit', link: { value: '' } }, en: { text: 'Send' }, ru: { text: 'Отправить' }, style: BUTTON_STYLE },
   ],
   version: '0.3',

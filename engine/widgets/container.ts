@@ -9,7 +9,6 @@ const CONTAINER_TAGS: ReadonlySet<string> = new Set(['section', 'header', 'foote
 const columns = (n: number): CatalogueItem => ({
   key: n === 1 ? 'container' : `container-${n}`, category: 'container',
   titles: n === 1 ? { en: 'Container', ru: 'Контейнер' } : { en: `Container ×${n}`, ru: `Контейнер ×${n}` },
-  icon: n === 1 ? 'square' : `columns-${Math.min(n, 4)}`,
   cfg: { columns: n, tag: 'section' },
   style: { desktop: { display: 'flex', flexWrap: 'wrap', gap: '16px', padding: '16px' }, mobile: { flexDirection: 'column' } },
   children: Array.from({ length: n }, () => 'column'),

@@ -5,7 +5,7 @@ import { defineWidget } from './define';
 
 export default defineWidget({
   type: 'widget-counter',
-  catalogue: [{ key: 'counter', category: 'other', titles: { en: 'Counter', ru: 'Счётчик' }, icon: 'hash',
+  catalogue: [{ key: 'counter', category: 'other', titles: { en: 'Counter', ru: 'Счётчик' },
     cfg: { value: 100, prefix: '', suffix: '', duration: 2000 }, style: { desktop: { fontSize: '40px', fontWeight: 700 } } }],
   editor: { textual: true, content: ['counter'] },
   look: { spaced: true },

@@ -18,8 +18,6 @@ export interface CatalogueItem {
   readonly key: string;
   readonly category: AddCategory;
   readonly titles: Readonly<Record<Lang, string>>;
-  /** lucide icon name for the UI. */
-  readonly icon: string;
   /** Language-neutral cfg, merged under each language's own. */
   readonly cfg?: Cfg;
   readonly en?: Cfg;

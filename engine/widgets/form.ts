@@ -50,7 +50,7 @@ function describe(w: Widget, ctx: DescribeContext, mode: Mode): ElementNode {
 
 export default defineWidget({
   type: 'widget-form',
-  catalogue: [{ key: 'form', category: 'form', titles: { en: 'Form', ru: 'Форма' }, icon: 'clipboard-list',
+  catalogue: [{ key: 'form', category: 'form', titles: { en: 'Form', ru: 'Форма' },
     cfg: { formName: '', email: '' }, en: { submitText: DEFAULT_SUBMIT_TEXT }, ru: { submitText: DEFAULT_SUBMIT_TEXT_RU },
     style: { desktop: { ...FLEX_COLUMN, gap: '12px' } }, children: ['input-text', 'input-phone', 'submit-button'] }],
   box: true,

@@ -4,7 +4,7 @@ import { defineWidget } from './define';
 
 export default defineWidget({
   type: 'widget-gallery',
-  catalogue: [{ key: 'gallery', category: 'media', titles: { en: 'Gallery', ru: 'Галерея' }, icon: 'images', cfg: { images: [] },
+  catalogue: [{ key: 'gallery', category: 'media', titles: { en: 'Gallery', ru: 'Галерея' }, cfg: { images: [] },
     style: { desktop: { display: 'grid', gridTemplateColumns: 'repeat(3,1fr)', gap: '8px' }, mobile: { gridTemplateColumns: '1fr' } } }],
   editor: { content: ['images'] },
   look: { spaced: true },

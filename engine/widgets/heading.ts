@@ -7,7 +7,7 @@ import { defineWidget } from './define';
 const HEADINGS = ['', 'h1', 'h2', 'h3', 'h4', 'h5'];
 
 const level = (n: number): CatalogueItem => ({
-  key: `h${n}`, category: 'text', titles: { en: `Heading H${n}`, ru: `Заголовок H${n}` }, icon: `heading-${n}`,
+  key: `h${n}`, category: 'text', titles: { en: `Heading H${n}`, ru: `Заголовок H${n}` },
   cfg: { level: n }, en: { text: 'Heading' }, ru: { text: 'Заголовок' },
 });
 

@@ -17,7 +17,7 @@ function describe(w: Widget, _ctx: DescribeContext, mode: Mode): ElementNode {
 
 export default defineWidget({
   type: 'widget-html',
-  catalogue: [{ key: 'html', category: 'other', titles: { en: 'HTML', ru: 'HTML-код' }, icon: 'code', cfg: { html: '' } }],
+  catalogue: [{ key: 'html', category: 'other', titles: { en: 'HTML', ru: 'HTML-код' }, cfg: { html: '' } }],
   editor: { content: ['html'] },
   look: { spaced: true },
   describe,

@@ -4,7 +4,7 @@ import { defineWidget } from './define';
 
 export default defineWidget({
   type: 'widget-icon',
-  catalogue: [{ key: 'icon', category: 'media', titles: { en: 'Icon', ru: 'Иконка' }, icon: 'smile',
+  catalogue: [{ key: 'icon', category: 'media', titles: { en: 'Icon', ru: 'Иконка' },
     cfg: { src: '', width: 32, height: 32 }, en: { label: 'Icon' }, ru: { label: 'Иконка' } }],
   editor: { content: ['picture'] },
   describe: picture('label', 'icon'),

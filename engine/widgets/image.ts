@@ -4,7 +4,7 @@ import { defineWidget } from './define';
 
 export default defineWidget({
   type: 'widget-image',
-  catalogue: [{ key: 'image', category: 'media', titles: { en: 'Image', ru: 'Изображение' }, icon: 'image',
+  catalogue: [{ key: 'image', category: 'media', titles: { en: 'Image', ru: 'Изображение' },
     cfg: { src: '', width: 640, height: 360 }, en: { alt: 'Image' }, ru: { alt: 'Изображение' }, style: { desktop: { maxWidth: '100%', height: 'auto' } } }],
   editor: { animated: true, content: ['picture'] },
   look: { spaced: true },

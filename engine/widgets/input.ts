@@ -27,7 +27,7 @@ function describe(w: Widget, _ctx: DescribeContext, mode: Mode): ElementNode {
 }
 
 const kind = (inputType: string, name: string, en: string, ru: string, titles: CatalogueItem['titles']): CatalogueItem => ({
-  key: `input-${inputType}`, category: 'form', titles, icon: 'text-cursor-input',
+  key: `input-${inputType}`, category: 'form', titles,
   cfg: { inputType, name, placeholder: '', required: inputType !== 'dropdown' },
   en: { label: en, options: inputType === 'dropdown' ? ['Option 1', 'Option 2'] : [] },
   ru: { label: ru, options: inputType === 'dropdown' ? ['Вариант 1', 'Вариант 2'] : [] },

@@ -5,7 +5,7 @@ import { defineWidget } from './define';
 
 export default defineWidget({
   type: 'widget-map',
-  catalogue: [{ key: 'map', category: 'media', titles: { en: 'Map', ru: 'Карта' }, icon: 'map',
+  catalogue: [{ key: 'map', category: 'media', titles: { en: 'Map', ru: 'Карта' },
     cfg: { src: '' }, en: { title: 'Map' }, ru: { title: 'Карта' }, style: { desktop: { width: '100%', height: '320px', border: '0' } } }],
   editor: { noBackground: true, content: ['map'] },
   look: { spaced: true },

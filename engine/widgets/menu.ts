@@ -34,7 +34,7 @@ const describe: Describer = (w, ctx) => {
 
 export default defineWidget({
   type: 'widget-menu',
-  catalogue: [{ key: 'menu', category: 'menu', titles: { en: 'Menu', ru: 'Меню' }, icon: 'menu',
+  catalogue: [{ key: 'menu', category: 'menu', titles: { en: 'Menu', ru: 'Меню' },
     en: { items: [link('Home', '#'), link('About', '#about'), link('Contacts', '#contacts')] },
     ru: { items: [link('Главная', '#'), link('О нас', '#about'), link('Контакты', '#contacts')] },
     style: { desktop: { display: 'flex', gap: '16px' }, mobile: { flexDirection: 'column' } } }],

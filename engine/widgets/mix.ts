@@ -5,7 +5,7 @@ import { FLEX_COLUMN } from './shared';
 
 export default defineWidget({
   type: 'widget-mix',
-  catalogue: [{ key: 'mix', category: 'other', titles: { en: 'Mix', ru: 'Группа' }, icon: 'layers', style: { desktop: FLEX_COLUMN } }],
+  catalogue: [{ key: 'mix', category: 'other', titles: { en: 'Mix', ru: 'Группа' }, style: { desktop: FLEX_COLUMN } }],
   box: true,
   editor: {},
   describe: box('div'),

@@ -4,7 +4,7 @@ import { defineWidget } from './define';
 
 export default defineWidget({
   type: 'widget-navbar',
-  catalogue: [{ key: 'navbar', category: 'menu', titles: { en: 'Navbar', ru: 'Навигация' }, icon: 'panel-top',
+  catalogue: [{ key: 'navbar', category: 'menu', titles: { en: 'Navbar', ru: 'Навигация' },
     style: { desktop: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', padding: '12px 16px' } }, children: ['menu'] }],
   box: true,
   editor: { textual: true, content: ['menu'] },

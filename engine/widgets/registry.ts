@@ -2,7 +2,8 @@
  * Every widget type the engine knows, one file each (engine/widgets/<type>.ts). The catalogue, the
  * editor traits, the design look, the describers and the published page's features are derived
  * from this list; `WidgetType` is the union of its keys, so a misspelt type does not compile.
- * Adding a type: its file here, its panel and icon in the UI (ui/editor/widgetUi.ts).
+ * Adding a type: its file here, its icon in the UI (ui/editor/rail/widgetIcons.ts) and, when it
+ * has a content panel of a new kind, that panel (ui/editor/panels/SettingsPanels.tsx PANELS).
  */
 import type { AnyWidgetType, CustomWidgetType } from '../model';
 import type { WidgetDef } from './define';

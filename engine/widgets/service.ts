@@ -6,7 +6,7 @@ import { FLEX_COLUMN } from './shared';
 
 export default defineWidget({
   type: 'widget-service',
-  catalogue: [{ key: 'service', category: 'other', titles: { en: 'Service', ru: 'Услуга' }, icon: 'briefcase',
+  catalogue: [{ key: 'service', category: 'other', titles: { en: 'Service', ru: 'Услуга' },
     cfg: { price: '' }, en: { title: 'Service', description: '' }, ru: { title: 'Услуга', description: '' },
     style: { desktop: { ...FLEX_COLUMN, padding: '16px', border: '1px solid #d1d5db', borderRadius: '8px' } } }],
   box: true,

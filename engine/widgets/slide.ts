@@ -5,7 +5,7 @@ import { FLEX_COLUMN } from './shared';
 
 export default defineWidget({
   type: 'widget-slide',
-  catalogue: [{ key: 'slide', category: 'slider', titles: { en: 'Slide', ru: 'Слайд' }, icon: 'rectangle-horizontal',
+  catalogue: [{ key: 'slide', category: 'slider', titles: { en: 'Slide', ru: 'Слайд' },
     style: { desktop: { ...FLEX_COLUMN, padding: '16px' } } }],
   box: true,
   editor: {},

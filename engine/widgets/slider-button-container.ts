@@ -5,7 +5,7 @@ import { defineWidget } from './define';
 
 export default defineWidget({
   type: 'widget-slider-button-container',
-  catalogue: [{ key: 'slider-button-container', category: 'slider', titles: { en: 'Slider buttons', ru: 'Стрелки слайдера' }, icon: 'chevrons-left-right',
+  catalogue: [{ key: 'slider-button-container', category: 'slider', titles: { en: 'Slider buttons', ru: 'Стрелки слайдера' },
     style: { desktop: { display: 'flex', justifyContent: 'space-between' } } }],
   editor: {},
   describe: (_w, _ctx, mode) => {

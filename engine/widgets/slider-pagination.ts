@@ -16,7 +16,7 @@ function describe(w: Widget, ctx: DescribeContext, mode: Mode): ElementNode {
 
 export default defineWidget({
   type: 'widget-slider-pagination',
-  catalogue: [{ key: 'slider-pagination', category: 'slider', titles: { en: 'Slider pagination', ru: 'Точки слайдера' }, icon: 'ellipsis',
+  catalogue: [{ key: 'slider-pagination', category: 'slider', titles: { en: 'Slider pagination', ru: 'Точки слайдера' },
     style: { desktop: { display: 'flex', justifyContent: 'center', gap: '8px' } } }],
   editor: {},
   describe,

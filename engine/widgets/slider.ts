@@ -17,7 +17,7 @@ function describe(w: Widget, ctx: DescribeContext, mode: Mode): ElementNode {
 
 export default defineWidget({
   type: 'widget-slider',
-  catalogue: [{ key: 'slider', category: 'slider', titles: { en: 'Slider', ru: 'Слайдер' }, icon: 'gallery-horizontal-end',
+  catalogue: [{ key: 'slider', category: 'slider', titles: { en: 'Slider', ru: 'Слайдер' },
     cfg: { autoplay: false, interval: 5000 }, style: { desktop: { position: 'relative', overflow: 'hidden' } },
     children: ['slide', 'slide', 'slider-pagination', 'slider-button-container'] }],
   box: true,

@@ -7,7 +7,7 @@ import { defineWidget } from './define';
 
 export default defineWidget({
   type: 'widget-social-links',
-  catalogue: [{ key: 'social-links', category: 'other', titles: { en: 'Social links', ru: 'Соцсети' }, icon: 'share-2',
+  catalogue: [{ key: 'social-links', category: 'other', titles: { en: 'Social links', ru: 'Соцсети' },
     cfg: { links: [{ network: 'telegram', href: 'https://t.me/' }, { network: 'vk', href: 'https://vk.com/' }] },
     style: { desktop: { display: 'flex', gap: '12px' } } }],
   editor: { textual: true, content: ['socialLinks'] },

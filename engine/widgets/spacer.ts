@@ -4,7 +4,7 @@ import { defineWidget } from './define';
 
 export default defineWidget({
   type: 'widget-spacer',
-  catalogue: [{ key: 'spacer', category: 'spacer', titles: { en: 'Spacer', ru: 'Отступ' }, icon: 'move-vertical', style: { desktop: { height: '32px' } } }],
+  catalogue: [{ key: 'spacer', category: 'spacer', titles: { en: 'Spacer', ru: 'Отступ' }, style: { desktop: { height: '32px' } } }],
   // Only room: its height and background, nothing else.
   editor: { stylePanels: ['spacer', 'background'] },
   look: { ownPadding: true },

@@ -5,7 +5,7 @@ import { defineWidget } from './define';
 
 export default defineWidget({
   type: 'widget-spoiler',
-  catalogue: [{ key: 'spoiler', category: 'other', titles: { en: 'Spoiler', ru: 'Спойлер' }, icon: 'chevrons-down-up',
+  catalogue: [{ key: 'spoiler', category: 'other', titles: { en: 'Spoiler', ru: 'Спойлер' },
     cfg: { open: false }, en: { title: 'Question', text: 'Answer' }, ru: { title: 'Вопрос', text: 'Ответ' } }],
   box: true,
   editor: { textual: true, content: ['spoiler'], inlineText: 'title' },

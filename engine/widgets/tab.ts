@@ -17,7 +17,7 @@ function describe(w: Widget, ctx: DescribeContext, mode: Mode): ElementNode {
 
 export default defineWidget({
   type: 'widget-tab',
-  catalogue: [{ key: 'tab', category: 'other', titles: { en: 'Tabs', ru: 'Вкладки' }, icon: 'panels-top-left',
+  catalogue: [{ key: 'tab', category: 'other', titles: { en: 'Tabs', ru: 'Вкладки' },
     en: { tabs: ['Tab 1', 'Tab 2'] }, ru: { tabs: ['Вкладка 1', 'Вкладка 2'] }, children: ['column', 'column'] }],
   box: true,
   editor: { textual: true, content: ['tabs'] },

@@ -5,7 +5,7 @@ import { defineWidget } from './define';
 
 export default defineWidget({
   type: 'widget-text',
-  catalogue: [{ key: 'text', category: 'text', titles: { en: 'Text', ru: 'Текст' }, icon: 'type', en: { text: 'Text' }, ru: { text: 'Текст' } }],
+  catalogue: [{ key: 'text', category: 'text', titles: { en: 'Text', ru: 'Текст' }, en: { text: 'Text' }, ru: { text: 'Текст' } }],
   editor: { textual: true, content: ['text'], inlineText: 'text' },
   look: { spaced: true },
   describe: (w) => el('p', NONE, slot(w, 'text')),

@@ -5,7 +5,7 @@ import { defineWidget } from './define';
 
 export default defineWidget({
   type: 'widget-video',
-  catalogue: [{ key: 'video', category: 'media', titles: { en: 'Video', ru: 'Видео' }, icon: 'video',
+  catalogue: [{ key: 'video', category: 'media', titles: { en: 'Video', ru: 'Видео' },
     cfg: { url: '' }, en: { title: 'Video' }, ru: { title: 'Видео' }, style: { desktop: { width: '100%', aspectRatio: '16/9', border: '0' } } }],
   editor: { noBackground: true, content: ['video'] },
   look: { spaced: true },
