@@ -49,6 +49,11 @@ export default tseslint.config(
     },
   },
   {
+    // The published page's script (compiled by build/pageScript.ts) runs in the visitor's browser: the DOM is its world.
+    files: ['engine/render/script/*.ts'],
+    rules: { 'no-restricted-globals': 'off' },
+  },
+  {
     files: ['machines/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', {

@@ -1,11 +1,12 @@
 /**
  * Forms on published pages, as rules: what each form asks (its fields, their kinds, which are
  * required, a dropdown's options) and how a submission is judged. One rule serves both sides: the
- * server validates a lead with `validateLead`, and the published page's script (render/runtime.ts)
- * checks the same fields in place with the same patterns and messages before it sends.
+ * server validates a lead with `validateLead`, and the published page's script (render/script/form.ts)
+ * checks the same fields in place with the same rule (field-rules.ts) and messages before it sends.
  */
 import { afterSubmitOf, type AfterSubmit } from './after-submit';
 import { DEFAULT_SUBMIT_TEXT, type InputType } from './constants';
+import { FIELD_PATTERNS, fieldProblem, type FieldError } from './field-rules';
 import type { PageDocument, Widget, WidgetTree } from './model';
 import { pforEach, pget } from './pmap';
 import { childIds } from './tree';
@@ -78,17 +79,7 @@ export const UTM_PREFIX = '__';
 const META_NAMES: ReadonlySet<string> = new Set([...Object.values(FORM_META), ...AD_TAGS.map((t) => UTM_PREFIX + t)]);
 export const isMetaName = (name: string): boolean => META_NAMES.has(name);
 
-/**
- * Patterns shared with the page script (sources, so the script builds the very same RegExp).
- * Email: something@something.tld without spaces. Phone: digits with the usual separators
- * (+, spaces, brackets, dots, dashes) and 7 to 15 digits in all (E.164 allows 15).
- */
-export const FIELD_PATTERNS = {
-  email: '^[^\\s@]+@[^\\s@.]+(\\.[^\\s@.]+)+$',
-  phone: '^(?=(?:\\D*\\d){7,15}\\D*$)\\+?[\\d\\s().-]+$',
-} as const;
-
-export type FieldError = 'required' | 'email' | 'phone' | 'option';
+export { FIELD_PATTERNS, type FieldError } from './field-rules';
 
 export const FIELD_MESSAGES: Readonly<Record<PageLang, Readonly<Record<FieldError, string>>>> = {
   ru: {
@@ -218,15 +209,10 @@ export function cleanText(value: string): string {
 }
 
 const EMAIL = new RegExp(FIELD_PATTERNS.email);
-const PHONE = new RegExp(FIELD_PATTERNS.phone);
 
-/** What is wrong with one value of a field (values arrive trimmed), or null. */
+/** What is wrong with one value of a field (values arrive trimmed), or null: field-rules.ts, the page script's rule too. */
 export function checkField(rule: FormFieldRule, value: string): FieldError | null {
-  if (value === '') return rule.required ? 'required' : null;
-  if (rule.kind === 'email' && !EMAIL.test(value)) return 'email';
-  if (rule.kind === 'phone' && !PHONE.test(value)) return 'phone';
-  if (rule.kind === 'dropdown' && rule.options.length > 0 && !rule.options.includes(value)) return 'option';
-  return null;
+  return fieldProblem(rule.kind, value, rule.required, rule.options);
 }
 
 /** `base` when nobody has it, else base2, base3, … (a trailing number of `base` is counted on). */

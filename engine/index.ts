@@ -25,6 +25,7 @@ export {
   WIDGET_CATALOGUE, catalogueEntry, canHaveChildren, inlineTextKey, widgetVersion, typeTitle, isLang, LANGS,
   type CatalogueEntry, type AddCategory, type Lang, type Localized,
 } from './catalogue';
+export { isWidgetType, WIDGET_TYPES } from './widgets/registry';
 export { editorTraits, STYLE_PANELS, SETTINGS_PANELS, type EditorTraits, type StylePanel, type SettingsPanel } from './traits';
 export { defaultClassFor } from './apply/design-look';
 export { FONT_CHOICES, FONT_CODES, fontVariable, type FontChoice, type FontCode } from './fonts';

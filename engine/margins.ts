@@ -4,7 +4,7 @@
  * `marginBottom`): the style panel reads and edits each side through these two functions, so what
  * it shows is what the canvas and the published page apply.
  */
-import { SCREENS, type DesignClass, type DesignClassId, type Screen, type StyleDecl, type TextStyle, type Widget, type WidgetStyle, type WidgetType } from './model';
+import { SCREENS, type DesignClass, type DesignClassId, type Screen, type StyleDecl, type TextStyle, type Widget, type WidgetStyle, type AnyWidgetType } from './model';
 import { styleSource, type SourcedValue } from './style-sources';
 
 export const MARGIN_SIDES = ['marginTop', 'marginRight', 'marginBottom', 'marginLeft'] as const;
@@ -104,7 +104,7 @@ export function fitBetweenMargins(style: WidgetStyle, classStyle: WidgetStyle = 
 }
 
 /** The widgets that were added on the page at 100% width with the gutter before that was fitted. */
-const FULL_WIDTH_TYPES: ReadonlySet<WidgetType> = new Set(['widget-video', 'widget-map']);
+const FULL_WIDTH_TYPES: ReadonlySet<AnyWidgetType> = new Set(['widget-video', 'widget-map']);
 
 /**
  * Loading a page: a video or a map straight on the page saved by the editor before it fitted them

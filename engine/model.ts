@@ -5,6 +5,9 @@
  */
 import type { PMap } from './pmap';
 import type { IdSeq } from './seq';
+import type { WidgetType } from './widgets/registry';
+
+export type { WidgetType } from './widgets/registry';
 
 export const SCREENS = ['desktop', 'laptop', 'tablet', 'mobile'] as const;
 export type Screen = (typeof SCREENS)[number];
@@ -14,12 +17,20 @@ export type StyleDecl = Readonly<Record<string, string | number>>;
 /** Per-screen declarations; each screen inherits from the one above it (desktop → … → mobile). */
 export type WidgetStyle = Readonly<Partial<Record<Screen, StyleDecl>>>;
 
-export type WidgetType = `widget-${string}`;
+declare const customType: unique symbol;
+/**
+ * A type the engine does not know, kept as it was stored (a custom legacy widget; rendered as a
+ * plain box). Branded, so a string literal never passes for one: `w.type === 'widget-txet'` does not
+ * compile. Made only by `storedWidgetType` (widgets/registry.ts).
+ */
+export type CustomWidgetType = `widget-${string}` & { readonly [customType]: true };
+/** What a widget's type may be: one of the registry's, or a custom one kept from a stored page. */
+export type AnyWidgetType = WidgetType | CustomWidgetType;
 export type Cfg = Readonly<Record<string, unknown>>;
 
 export interface Widget {
   readonly id: number;
-  readonly type: WidgetType;
+  readonly type: AnyWidgetType;
   readonly name: string;
   readonly cfg: Cfg;
   /** Design class ids (numbers or 'child-N') and custom CSS class names. */

@@ -5,9 +5,10 @@
  * declarations that the class sets are dropped, so the class (with the palette and font variables it
  * uses) decides the look. What the class leaves alone stays, and the widget gets room around it.
  */
-import type { Cfg, DesignClass, DesignClassId, PageDocument, Screen, StyleDecl, WidgetStyle, WidgetType } from '../model';
+import type { AnyWidgetType, Cfg, DesignClass, DesignClassId, PageDocument, Screen, StyleDecl, WidgetStyle } from '../model';
 import { SCREENS } from '../model';
 import { fitBetweenMargins } from '../margins';
+import { widgetDef } from '../widgets/registry';
 import { designClasses } from './design';
 
 export interface Look {
@@ -15,17 +16,10 @@ export interface Look {
   readonly style: WidgetStyle;
 }
 
-export type DesignLook = (type: WidgetType, cfg: Cfg, style: WidgetStyle, topLevel: boolean) => Look;
+export type DesignLook = (type: AnyWidgetType, cfg: Cfg, style: WidgetStyle, topLevel: boolean) => Look;
 
 /** Room at the sides of a widget placed straight on the page, which has no padding of its own. */
 const PAGE_GUTTER = { marginLeft: '24px', marginRight: '24px' };
-/** Room under a text-like widget, so widgets added one after another do not stick together. */
-const SPACED: ReadonlySet<string> = new Set([
-  'widget-text', 'widget-heading', 'widget-counter', 'widget-spoiler', 'widget-social-links', 'widget-service', 'widget-form',
-  'widget-image', 'widget-gallery', 'widget-carousel', 'widget-video', 'widget-map', 'widget-tab', 'widget-html',
-]);
-const BOXES_WITH_OWN_PADDING: ReadonlySet<string> = new Set(['widget-container', 'widget-navbar', 'widget-slider', 'widget-cookie', 'widget-spacer']);
-
 /** The class a new widget of `type` gets from `classes`, or undefined when the design has none for it. */
 export function defaultClassFor(classes: readonly DesignClass[], type: string, cfg: Cfg): DesignClass | undefined {
   const own = classes
@@ -57,8 +51,10 @@ export function pageDesignLook(doc: PageDocument): DesignLook {
     const cls = defaultClassFor(classes, type, cfg);
     const ids: DesignClassId[] = cls === undefined ? [] : [cls.id];
     let next = cls === undefined ? style : without(style, cls);
-    if (SPACED.has(type)) next = { ...next, desktop: { marginBottom: '16px', ...next.desktop } };
-    if (topLevel && !BOXES_WITH_OWN_PADDING.has(type)) {
+    const look = widgetDef(type)?.look ?? {};
+    // Room under a text-like widget, so widgets added one after another do not stick together.
+    if (look.spaced === true) next = { ...next, desktop: { marginBottom: '16px', ...next.desktop } };
+    if (topLevel && look.ownPadding !== true) {
       const desktop: StyleDecl = { ...PAGE_GUTTER, ...next.desktop };
       next = fitBetweenMargins({ ...next, desktop }, cls?.style);
     }

@@ -7,7 +7,8 @@ import { canHaveChildren, catalogueEntry, isLang, KNOWN_WIDGET_TYPES, widgetVers
 import { MESSAGES } from '../constants';
 import { fail } from '../errors';
 import type { AddOptions, SubtreeDraft } from '../events';
-import type { Cfg, PageDocument, Widget, WidgetType } from '../model';
+import type { AnyWidgetType, Cfg, PageDocument, Widget } from '../model';
+import { storedWidgetType } from '../widgets/registry';
 import { pforEach } from '../pmap';
 import { compactStyle } from '../styles';
 import type { Subtree } from '../tree';
@@ -22,11 +23,11 @@ export interface Materialized {
 
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
-export function normaliseType(type: string, options: AddOptions = {}): { type: WidgetType; title: string | undefined } {
+export function normaliseType(type: string, options: AddOptions = {}): { type: AnyWidgetType; title: string | undefined } {
   const entry = catalogueEntry(type);
   if (entry !== undefined) return { type: entry.type, title: entry.titles[isLang(options.lang) ? options.lang : 'en'] };
   if (!/^[\w-]+$/.test(type.replace(/^widget-/, ''))) fail('event.invalid', `Unknown widget type '${type}'`);
-  return { type: type.startsWith('widget-') ? (type as WidgetType) : `widget-${type}`, title: undefined };
+  return { type: storedWidgetType(type.startsWith('widget-') ? (type as `widget-${string}`) : `widget-${type}`), title: undefined };
 }
 
 /**

@@ -5,8 +5,10 @@
  * elements as they are written, so no second list of widget types decides it.
  */
 import { FORM_META } from '../forms';
+import type { PagePart } from '../widgets/define';
+import { WIDGET_TYPES, WIDGETS } from '../widgets/registry';
 import type { Attrs, ElementNode } from './description';
-import type { Need } from './runtime';
+import type { Need } from './script-parts';
 import type { CssFeature } from './stylesheet';
 
 export interface PageFeatures {
@@ -14,11 +16,12 @@ export interface PageFeatures {
   readonly css: Set<CssFeature>;
 }
 
-const NEED_ATTRS: Readonly<Record<string, Need>> = {
-  'data-modal': 'modal', 'data-form': 'form', 'data-tabs': 'tabs', 'data-slider': 'slider', 'data-cookie': 'cookie', 'data-menu': 'menu',
+/** What each marker attribute asks for: the widget types' own (their `page` parts), and the goal part. */
+const MARKERS: ReadonlyMap<string, PagePart> = new Map([
+  ...WIDGET_TYPES.flatMap((t) => (WIDGETS[t].page ?? []).map((p) => [p.marker, p] as const)),
   // Kept by the renderer only when the page carries a counter (RenderOptions.counters).
-  'data-goal': 'goal',
-};
+  ['data-goal', { marker: 'data-goal', script: 'goal' satisfies Need }],
+]);
 
 /** Notes what these class names use (menu links, hidden ranges, animations). */
 export function noteClasses(classes: readonly string[], into: PageFeatures): void {
@@ -33,11 +36,9 @@ export function noteClasses(classes: readonly string[], into: PageFeatures): voi
 function noteAttrs(attrs: Attrs, into: PageFeatures): void {
   for (const [name, value] of attrs) {
     if (value === false) continue;
-    const need = NEED_ATTRS[name];
-    if (need !== undefined) into.needs.add(need);
-    if (name === 'data-slider') into.css.add('slider');
-    if (name === 'data-tabs') into.css.add('tabs');
-    if (name === 'data-menu') into.css.add('menu');
+    const part = MARKERS.get(name);
+    if (part?.script !== undefined) into.needs.add(part.script);
+    if (part?.css !== undefined) into.css.add(part.css);
     if (name === 'class' && typeof value === 'string') noteClasses(value.split(' '), into);
   }
 }

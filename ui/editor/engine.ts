@@ -6,12 +6,12 @@ export {
   ANIMATIONS, BUTTON_ACTIONS, INPUT_TYPES, MESSAGES, SCREENS, inlineTextKey, canvasStylesheet, canvasOwnStyle, styleEnv,
   widgetClasses, describe, emptyGlobals, emptyLibrary, editorTraits, typeTitle, designClasses, resolveWidgetStyle, nextClassId,
   FONT_CHOICES, FONT_CODES, fontVariable, colorVariable, readColorVariable, styleSource, SOCIAL_NETWORKS, menuCollapses, MARGIN_SIDES, widgetMargins, marginSideProps,
-  fieldNameTaken,
+  fieldNameTaken, isWidgetType,
   AFTER_SUBMIT_CFG, AFTER_SUBMIT_KINDS, isAfterSubmitUrl, DEFAULT_GOAL, isGoalName,
 } from '../../engine/index';
 export type {
   Editor, EditorState, PageContent, CatalogueEntry, AddCategory, Screen, Widget, WidgetTree, PageDocument, StoreId, Design,
   Palette, FontPreset, TextStyle, EngineEvent, DocEvent, Position, SubtreeDraft, WidgetDraft, FragmentData, TreeNodeJson,
   StyleEnv, AttrValue, ChildNode, DescNode, ElementNode, PlaceholderNode, TextNode, Lang, StylePanel, SettingsPanel,
-  EditorTraits, Library, DesignClass, DesignClassId, StyleDecl, Cfg, StyleSource, SourcedValue, MarginSide, AfterSubmitKind,
+  EditorTraits, WidgetType, AnyWidgetType, Library, DesignClass, DesignClassId, StyleDecl, Cfg, StyleSource, SourcedValue, MarginSide, AfterSubmitKind,
 } from '../../engine/index';

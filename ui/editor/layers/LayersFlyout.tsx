@@ -19,8 +19,8 @@ import Eye from 'lucide-react/icons/eye';
 import EyeOff from 'lucide-react/icons/eye-off';
 import GripVertical from 'lucide-react/icons/grip-vertical';
 import Pencil from 'lucide-react/icons/pencil';
-import { canHaveChildren, catalogueEntry, childIds, isHiddenOn, pget, type Position, type WidgetTree } from '../engine';
-import { widgetIcon } from '../rail/widgetIcons';
+import { canHaveChildren, childIds, isHiddenOn, pget, type Position, type WidgetTree } from '../engine';
+import { typeIcon } from '../rail/widgetIcons';
 import { useEditorServices } from '../state/EditorContext';
 import { currentTree, useEditorSelector, useScreen, useSelection } from '../state/hooks';
 
@@ -118,7 +118,7 @@ function Row({ node, expanded, renaming, setRenaming }: { node: LayerNode; expan
   const { t } = useTranslation('editor');
   const { run } = useEditorServices();
   const screen = useScreen();
-  const Icon = widgetIcon(catalogueEntry(node.type)?.icon ?? 'square');
+  const Icon = typeIcon(node.type);
   const finish = (value: string | null) => {
     setRenaming(false);
     if (value !== null && value.trim() !== '' && value.trim() !== node.name) run({ type: 'widget.rename', id: node.id, name: value.trim() });

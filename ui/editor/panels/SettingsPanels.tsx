@@ -187,6 +187,7 @@ function ParamsPanel({ w }: { w: Widget }) {
   );
 }
 
+/** What each content panel looks like; a type names its panels in its engine file (engine/widgets/<type>.ts `editor.content`), and a panel name without its look here does not compile. */
 const PANELS: Readonly<Record<SettingsPanel, (p: { w: Widget }) => React.ReactNode>> = {
   text: TextPanel, heading: HeadingPanel, button: ButtonPanel, picture: PicturePanel, video: VideoPanel, map: MapPanel, images: ImagesPanel,
   formField: FormFieldPanel, form: FormPanel, html: HtmlPanel, menu: MenuPanel, burger: MenuPanel, counter: CounterPanel,

@@ -7,12 +7,13 @@ import { DRAG_ADD } from '../canvas/dropTarget';
 import { addWidget } from '../state/addWidget';
 import { useEditorServices } from '../state/EditorContext';
 import { useLang } from '../state/lang';
-import { widgetIcon } from './widgetIcons';
+import AppWindow from 'lucide-react/icons/app-window';
+import type { LucideIcon } from 'lucide-react';
+import { entryIcon } from './widgetIcons';
 
 const GROUPS: readonly (AddCategory | 'modals')[] = ['button', 'text', 'media', 'container', 'spacer', 'other', 'form', 'slider', 'modals', 'menu'];
 
-function Icon({ name }: { name: string }) {
-  const C = widgetIcon(name);
+function Icon({ of: C }: { of: LucideIcon }) {
   return <C size={18} aria-hidden="true" />;
 }
 
@@ -36,12 +37,12 @@ export function AddWidgetFlyout() {
           <h3 className="ed-fly__h">{t(`add.groups.${g}`)}</h3>
           <div className="ed-tiles">
             {g === 'modals' ? (
-              <button type="button" className="ed-tile" onClick={createModal}><Icon name="app-window" /><span>{t('add.modal')}</span></button>
+              <button type="button" className="ed-tile" onClick={createModal}><Icon of={AppWindow} /><span>{t('add.modal')}</span></button>
             ) : WIDGET_CATALOGUE.filter((e) => e.category === g).map((e) => (
               <button key={e.key} type="button" className="ed-tile" draggable data-testid={`add-${e.key}`}
                 onDragStart={(ev) => { ev.dataTransfer.setData(DRAG_ADD, e.key); ev.dataTransfer.effectAllowed = 'copy'; }}
                 onClick={() => add(e)}>
-                <Icon name={e.icon} />
+                <Icon of={entryIcon(e)} />
                 <span>{e.titles[lang]}</span>
               </button>
             ))}

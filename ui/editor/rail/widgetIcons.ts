@@ -1,6 +1,8 @@
-// lucide icons named by the engine catalogue, imported one by one so the bundle keeps only these.
+// What each widget type looks like in the editor's lists (add widget, layers): a lucide icon per
+// type of the engine's registry — a type without one does not compile — and, for the catalogue
+// entries that are kinds of their type (h1–h5, column counts), the kind's own icon. Imported one by
+// one so the bundle keeps only these.
 import AlignJustify from 'lucide-react/icons/text-align-justify';
-import AppWindow from 'lucide-react/icons/app-window';
 import Briefcase from 'lucide-react/icons/briefcase';
 import Check from 'lucide-react/icons/check';
 import ChevronsDownUp from 'lucide-react/icons/chevrons-down-up';
@@ -40,16 +42,27 @@ import TextCursorInput from 'lucide-react/icons/text-cursor-input';
 import Type from 'lucide-react/icons/type';
 import Video from 'lucide-react/icons/video';
 import type { LucideIcon } from 'lucide-react';
+import { isWidgetType, type CatalogueEntry, type WidgetType } from '../engine';
 
-const ICONS: Readonly<Record<string, LucideIcon>> = {
-  'align-justify': AlignJustify, 'app-window': AppWindow, briefcase: Briefcase, check: Check, 'chevrons-down-up': ChevronsDownUp,
-  'chevrons-left-right': ChevronsLeftRight, 'clipboard-list': ClipboardList, code: Code, 'columns-2': Columns2, 'columns-3': Columns3,
-  'columns-4': Columns4, cookie: Cookie, ellipsis: Ellipsis, 'gallery-horizontal': GalleryHorizontal, 'gallery-horizontal-end': GalleryHorizontalEnd,
-  hash: Hash, 'heading-1': Heading1, 'heading-2': Heading2, 'heading-3': Heading3, 'heading-4': Heading4, 'heading-5': Heading5,
-  image: Image, images: Images, layers: Layers, link: Link, map: Map, menu: Menu, 'mouse-pointer-click': MousePointerClick,
-  'move-vertical': MoveVertical, 'panel-top': PanelTop, 'panels-top-left': PanelsTopLeft, 'rectangle-horizontal': RectangleHorizontal,
-  'rectangle-vertical': RectangleVertical, send: Send, 'share-2': Share2, smile: Smile, square: Square, 'text-cursor-input': TextCursorInput,
-  type: Type, video: Video,
+/** Every type of the registry has its icon (a mapped type over WidgetType: a missing one is a compile error). */
+export const WIDGET_ICONS: { readonly [T in WidgetType]: LucideIcon } = {
+  'widget-button': MousePointerClick, 'widget-link-button': Link, 'widget-text': Type, 'widget-heading': Heading1,
+  'widget-image': Image, 'widget-video': Video, 'widget-gallery': Images, 'widget-carousel': GalleryHorizontal, 'widget-icon': Smile,
+  'widget-map': Map, 'widget-container': Square, 'widget-column': RectangleVertical, 'widget-spacer': MoveVertical,
+  'widget-form': ClipboardList, 'widget-input': TextCursorInput, 'widget-slider': GalleryHorizontalEnd, 'widget-slide': RectangleHorizontal,
+  'widget-slider-pagination': Ellipsis, 'widget-slider-button-container': ChevronsLeftRight, 'widget-menu': Menu, 'widget-navbar': PanelTop,
+  'widget-burger': AlignJustify, 'widget-cookie': Cookie, 'widget-cookie-button': Check, 'widget-mix': Layers, 'widget-counter': Hash,
+  'widget-html': Code, 'widget-social-links': Share2, 'widget-spoiler': ChevronsDownUp, 'widget-tab': PanelsTopLeft, 'widget-service': Briefcase,
 };
 
-export const widgetIcon = (name: string): LucideIcon => ICONS[name] ?? Square;
+/** Catalogue entries that show a kind of their type with the kind's own icon. */
+const ENTRY_ICONS: Readonly<Record<string, LucideIcon>> = {
+  h1: Heading1, h2: Heading2, h3: Heading3, h4: Heading4, h5: Heading5,
+  'container-2': Columns2, 'container-3': Columns3, 'container-4': Columns4, 'submit-button': Send,
+};
+
+/** A widget's icon by its type (a custom type kept from a stored page: a plain square). */
+export const typeIcon = (type: string): LucideIcon => (isWidgetType(type) ? WIDGET_ICONS[type] : Square);
+
+/** An add-widget entry's icon. */
+export const entryIcon = (e: CatalogueEntry): LucideIcon => ENTRY_ICONS[e.key] ?? WIDGET_ICONS[e.type];

@@ -1,0 +1,24 @@
+/** A block of the page: a section (or header, footer…) with 1–4 columns. */
+import { el } from '../render/description';
+import { children, str } from '../render/describe-kit';
+import type { CatalogueItem } from './define';
+import { defineWidget } from './define';
+
+const CONTAINER_TAGS: ReadonlySet<string> = new Set(['section', 'header', 'footer', 'article', 'aside']);
+
+const columns = (n: number): CatalogueItem => ({
+  key: n === 1 ? 'container' : `container-${n}`, category: 'container',
+  titles: n === 1 ? { en: 'Container', ru: 'Контейнер' } : { en: `Container ×${n}`, ru: `Контейнер ×${n}` },
+  cfg: { columns: n, tag: 'section' },
+  style: { desktop: { display: 'flex', flexWrap: 'wrap', gap: '16px', padding: '16px' }, mobile: { flexDirection: 'column' } },
+  children: Array.from({ length: n }, () => 'column'),
+});
+
+export default defineWidget({
+  type: 'widget-container',
+  catalogue: [columns(1), columns(2), columns(3), columns(4)],
+  box: true,
+  editor: {},
+  look: { ownPadding: true },
+  describe: (w, ctx) => el(CONTAINER_TAGS.has(str(w.cfg.tag)) ? str(w.cfg.tag) : 'div', [], ...children(w, ctx)),
+});

@@ -1,0 +1,13 @@
+/** A link styled as text. */
+import { el } from '../render/description';
+import { linkAttrs, slot } from '../render/describe-kit';
+import { defineWidget } from './define';
+
+export default defineWidget({
+  type: 'widget-link-button',
+  catalogue: [{ key: 'link-button', category: 'button', titles: { en: 'Link button', ru: 'Кнопка-ссылка' },
+    cfg: { link: { value: '#' }, newWindow: false }, en: { text: 'Link' }, ru: { text: 'Ссылка' },
+    style: { desktop: { color: '#1d4ed8', textDecoration: 'underline' } } }],
+  editor: { textual: true, animated: true, content: ['button'], inlineText: 'text' },
+  describe: (w) => el('a', linkAttrs(w.cfg), slot(w, 'text', 'Link')),
+});
