@@ -14,7 +14,7 @@ import {
   type Fragment, type Globals, type Library, type PageDocument, type Widget,
 } from '../model';
 import { pforEach } from '../pmap';
-import { num } from './migrate';
+import { num, storedAt } from './migrate';
 import { isRaw, type Raw, toId } from './normalize';
 import { readTree, type Versions } from './read-tree';
 import { GlobalsSchema, issueLines, LibrarySchema } from './schema';
@@ -50,7 +50,7 @@ function readVersions(content: Raw, errors: string[]): Versions {
   const styleRaw = content.styleVersion ?? (page < 0.2 ? '0.1' : STYLE_VERSION);
   const style = num(styleRaw);
   if (!(style <= Number(STYLE_VERSION))) errors.push(`Style version ${show(styleRaw)} ${UNSUPPORTED} (up to ${STYLE_VERSION})`);
-  return { page, style };
+  return { at: storedAt(null, page, style) };
 }
 
 function fragmentEntries(fragments: unknown): unknown[] | null {

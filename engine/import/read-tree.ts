@@ -11,7 +11,7 @@ import { PAGE_VERSION, STYLE_VERSION, type Widget, type WidgetTree } from '../mo
 import { fitStoredFullWidth } from '../margins';
 import { compactStyle } from '../styles';
 import { emptyTree } from '../tree';
-import { migrateButton, migrateNodeType, migratePageWidget, migrateStyle, num } from './migrate';
+import { migrateNodeType, migratePageWidget, migrateStyle, migrateWidgetType, num, storedAt, type StoredAt } from './migrate';
 import { isRaw, normalizeWidget, prefixType, type Raw, toId, widgetEntries } from './normalize';
 import { issueLines, WidgetSchema } from './schema';
 
@@ -21,12 +21,13 @@ export interface ReadTreeResult {
   readonly errors: string[];
 }
 
+/** Where the stored content stands in the migration list. */
 export interface Versions {
-  readonly page: number;
-  readonly style: number;
+  readonly at: StoredAt;
 }
 
-const CURRENT: Versions = { page: Number(PAGE_VERSION), style: Number(STYLE_VERSION) };
+/** Records at the current labels (a fragment's data in an event). */
+const CURRENT: Versions = { at: storedAt(null, Number(PAGE_VERSION), Number(STYLE_VERSION)) };
 const MAX_DEPTH = 500;
 
 /** Drops null screens and empty declarations (legacy data has both); copies only when needed. */
@@ -78,7 +79,7 @@ function readWidget(key: string, raw: unknown, versions: Versions, errors: strin
   }
   let w = normalizeWidget(raw);
   if (w.id === undefined) w.id = toId(key);
-  w = migratePageWidget(w, versions.page);
+  w = migratePageWidget(w, versions.at);
   const type = typeof w.type === 'string' ? w.type : '';
   const current = widgetVersion(type);
   const version = num(w.v);
@@ -86,8 +87,8 @@ function readWidget(key: string, raw: unknown, versions: Versions, errors: strin
     errors.push(`${label}Widget ${key} (${type}) has version ${show(w.v)}, which is not supported (up to ${current})`);
     return null;
   }
-  w = migrateButton(w);
-  w.style = compactStyle(onlyScreens(dropNulls(migrateStyle(w.style, versions.style))) as Widget['style']);
+  w = migrateWidgetType(w);
+  w.style = compactStyle(onlyScreens(dropNulls(migrateStyle(w.style, versions.at))) as Widget['style']);
   const parsed = v.safeParse(WidgetSchema, w);
   if (!parsed.success) {
     errors.push(...issueLines(`${label}Widget ${key}`, parsed.issues));
@@ -135,7 +136,7 @@ export function readTree(data: unknown, label: string, versions: Versions = CURR
     if (seen.has(id)) errors.push(`${prefix}Tree node ${id} appears more than once`);
     seen.add(id);
     const w = widgets[id];
-    const nodeType = migrateNodeType(prefixType(node.type ?? node.t), versions.page);
+    const nodeType = migrateNodeType(prefixType(node.type ?? node.t), versions.at);
     if (w === undefined) {
       // A widget that failed validation was already reported; only report truly absent ones.
       if (!keys.has(String(id))) errors.push(`${prefix}Tree node ${id} has no widget`);
