@@ -4,7 +4,7 @@
  * — the page format, the style declarations, or one widget type's cfg — a single step forward, and
  * every step runs at most once, in list order, on the normalised records.
  *
- * Content that records a schema (the newest step it has been through) is past every step up to it;
+ * Content written since integer versions records the newest step it has been through (`schema`);
  * older content names its state by the version labels of SPEC §3 (`version`, `styleVersion`, each
  * widget's `v`), which `positionOf` turns into the step reached on that axis. A new migration is a new
  * step at the end with the next version; a released step is never edited or reordered.
@@ -13,8 +13,11 @@ import { isRaw, type Raw } from './normalize';
 
 export const num = (v: unknown): number => (typeof v === 'number' ? v : typeof v === 'string' ? Number(v) : Number.NaN);
 
-/** What a step changes: the page format, every screen's declarations, or the records of one widget type. */
-export type MigrationAxis = 'page' | 'style' | 'widget';
+/**
+ * What a step changes: the page format, every screen's declarations, the records of one widget type,
+ * or the stored shape itself (read back by normalisation; the records need nothing).
+ */
+export type MigrationAxis = 'page' | 'style' | 'widget' | 'shape';
 
 export interface MigrationStep {
   /** 1, 2, 3 …: the step's place in the list; content at schema N has been through steps 1..N. */
@@ -119,10 +122,16 @@ export const MIGRATIONS: readonly MigrationStep[] = [
       return { ...w, cfg };
     },
   },
+  {
+    version: 7, axis: 'shape', what: 'the compact stored shape (compact.ts): records lose what their key, '
+      + 'the tree or a default gives, tree nodes are ids; normalisation reads it back into full records, so nothing is left to convert',
+  },
 ];
 
-/** The newest step. */
+/** The newest step: what exportContent writes as `schema`. */
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;
+/** The step from which stored content is in the compact shape. */
+export const COMPACT_SCHEMA = 7;
 
 const PAGE_STEPS = MIGRATIONS.filter((s) => s.axis === 'page');
 const STYLE_STEPS = MIGRATIONS.filter((s) => s.axis === 'style');
