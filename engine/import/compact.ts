@@ -33,14 +33,39 @@ export interface StoredTree {
   readonly tree: StoredNode[];
 }
 
+/**
+ * A type's title in a language and its current version label, looked up once per type and language.
+ * Types come from stored content, so the memo stops growing at a bound no real catalogue reaches.
+ */
+const MEMO_LIMIT = 1000;
+const titles = new Map<string, string>();
+export const typeTitleOf = (type: string, lang: Lang): string => {
+  const key = `${lang}:${type}`;
+  let t = titles.get(key);
+  if (t === undefined) {
+    t = typeTitle(type, lang);
+    if (titles.size < MEMO_LIMIT) titles.set(key, t);
+  }
+  return t;
+};
+const currentLabels = new Map<string, string>();
+const currentLabel = (type: string): string => {
+  let label = currentLabels.get(type);
+  if (label === undefined) {
+    label = widgetLabelAt(type, SCHEMA_VERSION);
+    if (currentLabels.size < MEMO_LIMIT) currentLabels.set(type, label);
+  }
+  return label;
+};
+
 export function compactWidget(w: Widget, names: Lang): StoredWidget {
   // Built key by key in the stored order; the optional keys are written only when they say something.
   const out: Record<string, unknown> = { type: w.type };
-  if (w.name !== typeTitle(w.type, names)) out.name = w.name;
+  if (w.name !== typeTitleOf(w.type, names)) out.name = w.name;
   out.cfg = w.cfg;
   if (w.classes.length > 0) out.classes = w.classes;
   out.style = w.style;
-  if (w.v !== widgetLabelAt(w.type, SCHEMA_VERSION)) out.v = w.v;
+  if (w.v !== currentLabel(w.type)) out.v = w.v;
   if (w.contentType !== undefined) out.contentType = w.contentType;
   return out as unknown as StoredWidget;
 }
@@ -65,8 +90,8 @@ export function namesLanguage(doc: PageDocument): Lang {
   let en = 0;
   let ru = 0;
   const count = (w: Widget): void => {
-    if (w.name === typeTitle(w.type, 'en')) en++;
-    else if (w.name === typeTitle(w.type, 'ru')) ru++;
+    if (w.name === typeTitleOf(w.type, 'en')) en++;
+    else if (w.name === typeTitleOf(w.type, 'ru')) ru++;
   };
   pforEach(doc.page.widgets, count);
   for (const f of doc.fragments) pforEach(f.tree.widgets, count);

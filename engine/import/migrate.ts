@@ -160,10 +160,17 @@ export function storedAt(schema: number | null, pageLabel: number, styleLabel: n
   return { schema, page: positionOf(PAGE_STEPS, pageLabel), style: positionOf(STYLE_STEPS, styleLabel) };
 }
 
+/** Each widget type's steps, in order (looked up once per widget on import). */
+const STEPS_OF_TYPE: ReadonlyMap<string, readonly MigrationStep[]> = WIDGET_STEPS.reduce((m, s) => {
+  const type = s.widgetType ?? '';
+  m.set(type, [...(m.get(type) ?? []), s]);
+  return m;
+}, new Map<string, MigrationStep[]>());
+
 /** The version label of a widget type at a schema: its newest widget step up to it, else '0.1'. */
 export function widgetLabelAt(type: string, schema: number): string {
   let label = '0.1';
-  for (const s of WIDGET_STEPS) if (s.widgetType === type && s.version <= schema) label = s.label ?? label;
+  for (const s of STEPS_OF_TYPE.get(type) ?? []) if (s.version <= schema) label = s.label ?? label;
   return label;
 }
 
@@ -176,8 +183,8 @@ export function migratePageWidget(w: Raw, at: StoredAt): Raw {
 
 /** Runs the steps of the widget's type that its `v` has not reached, in order; `v` follows each. */
 export function migrateWidgetType(w: Raw): Raw {
-  const steps = WIDGET_STEPS.filter((s) => s.widgetType === w.type);
-  if (steps.length === 0) return w;
+  const steps = typeof w.type === 'string' ? STEPS_OF_TYPE.get(w.type) : undefined;
+  if (steps === undefined) return w;
   const from = positionOf(steps, num(w.v));
   let out = w;
   for (const s of steps) if (s.version > from && s.widget !== undefined) out = { ...s.widget(out), v: s.label };

@@ -4,14 +4,14 @@
  */
 import { show } from '../errors';
 import * as v from 'valibot';
-import { typeTitle, widgetVersion, type Lang } from '../catalogue';
+import { widgetVersion, type Lang } from '../catalogue';
 import { treeFromContent } from '../content';
 import type { TreeNodeJson } from '../events';
 import { PAGE_VERSION, STYLE_VERSION, type Widget, type WidgetTree } from '../model';
 import { fitStoredFullWidth } from '../margins';
 import { compactStyle } from '../styles';
 import { emptyTree } from '../tree';
-import { compactNode } from './compact';
+import { compactNode, typeTitleOf } from './compact';
 import { COMPACT_SCHEMA, migrateNodeType, migratePageWidget, migrateStyle, migrateWidgetType, num, storedAt, widgetLabelAt, type StoredAt } from './migrate';
 import { isRaw, normalizeWidget, prefixType, type CompactDefaults, type Raw, toId, widgetEntries } from './normalize';
 import { issueLines, WidgetSchema } from './schema';
@@ -35,7 +35,7 @@ const CURRENT: Versions = { at: storedAt(null, Number(PAGE_VERSION), Number(STYL
 function compactDefaults(versions: Versions): CompactDefaults | undefined {
   const { schema } = versions.at;
   if (schema === null || schema < COMPACT_SCHEMA) return undefined;
-  return { version: (type) => widgetLabelAt(type, schema), name: (type) => typeTitle(type, versions.names) };
+  return { version: (type) => widgetLabelAt(type, schema), name: (type) => typeTitleOf(type, versions.names) };
 }
 const MAX_DEPTH = 500;
 
