@@ -58,7 +58,7 @@ const currentLabel = (type: string): string => {
   return label;
 };
 
-export function compactWidget(w: Widget, names: Lang): StoredWidget {
+function compactWidget(w: Widget, names: Lang): StoredWidget {
   // Built key by key in the stored order; the optional keys are written only when they say something.
   const out: Record<string, unknown> = { type: w.type };
   if (w.name !== typeTitleOf(w.type, names)) out.name = w.name;

@@ -17,9 +17,9 @@ export const num = (v: unknown): number => (typeof v === 'number' ? v : typeof v
  * What a step changes: the page format, every screen's declarations, the records of one widget type,
  * or the stored shape itself (read back by normalisation; the records need nothing).
  */
-export type MigrationAxis = 'page' | 'style' | 'widget' | 'shape';
+type MigrationAxis = 'page' | 'style' | 'widget' | 'shape';
 
-export interface MigrationStep {
+interface MigrationStep {
   /** 1, 2, 3 …: the step's place in the list; content at schema N has been through steps 1..N. */
   readonly version: number;
   readonly axis: MigrationAxis;
