@@ -17,7 +17,12 @@ export const blockCategory = v.picklist(blockCategories);
 export const collectionSchema = v.object({ id, code: v.string(), title: v.string(), compatible: v.array(id) });
 
 /** The widgets subtree of a block in the stored shape of SPEC §3 (widgets map + nested tree). */
-const treeNode: v.GenericSchema<unknown> = v.looseObject({ id: v.union([v.number(), v.string()]), cd: v.optional(v.array(v.lazy(() => treeNode))) });
+const treeNode: v.GenericSchema<unknown> = v.union([
+  v.looseObject({ id: v.union([v.number(), v.string()]), cd: v.optional(v.array(v.lazy(() => treeNode))) }),
+  // The compact shape the engine stores (engine/import/compact.ts): a leaf's id, or [id, ...children].
+  v.number(),
+  v.pipe(v.array(v.lazy(() => treeNode)), v.minLength(1)),
+]);
 export const blockContent = v.looseObject({
   version: v.optional(v.string()),
   widgets: v.record(v.string(), v.looseObject({})),

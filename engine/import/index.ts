@@ -4,17 +4,16 @@
  * Either the whole page imports or an EngineError lists every reason; nothing is half-imported.
  */
 import * as v from 'valibot';
-import { treeToContent } from '../content';
 import { applyLoadDefaults } from '../defaults';
 import { EngineError, show } from '../errors';
-import type { FragmentData } from '../events';
 import { MESSAGES } from '../constants';
 import {
   emptyLibrary, PAGE_VERSION, STYLE_VERSION,
   type Fragment, type Globals, type Library, type PageDocument, type Widget,
 } from '../model';
 import { pforEach } from '../pmap';
-import { num } from './migrate';
+import { compactTree, namesLanguage, type StoredNode, type StoredTree, type StoredWidget } from './compact';
+import { num, SCHEMA_VERSION, storedAt } from './migrate';
 import { isRaw, type Raw, toId } from './normalize';
 import { readTree, type Versions } from './read-tree';
 import { GlobalsSchema, issueLines, LibrarySchema } from './schema';
@@ -50,7 +49,14 @@ function readVersions(content: Raw, errors: string[]): Versions {
   const styleRaw = content.styleVersion ?? (page < 0.2 ? '0.1' : STYLE_VERSION);
   const style = num(styleRaw);
   if (!(style <= Number(STYLE_VERSION))) errors.push(`Style version ${show(styleRaw)} ${UNSUPPORTED} (up to ${STYLE_VERSION})`);
-  return { page, style };
+  // Content from before integer migration versions has no schema: its labels say where it stands.
+  const schema = content.schema ?? null;
+  if (schema !== null && !(Number.isSafeInteger(schema) && (schema as number) >= 1 && (schema as number) <= SCHEMA_VERSION)) {
+    errors.push(`Schema ${show(schema)} ${UNSUPPORTED} (up to ${SCHEMA_VERSION})`);
+  }
+  const names = content.names ?? 'ru';
+  if (names !== 'ru' && names !== 'en') errors.push(`Widget names language ${show(names)} ${UNSUPPORTED} (ru or en)`);
+  return { at: storedAt(typeof schema === 'number' ? schema : null, page, style), names: names === 'en' ? 'en' : 'ru' };
 }
 
 function fragmentEntries(fragments: unknown): unknown[] | null {
@@ -148,27 +154,39 @@ export function importContent(input: unknown, options: ImportOptions = {}): Page
 export interface StoredFragment {
   readonly id: number;
   readonly title: string;
-  readonly data: FragmentData;
+  readonly data: StoredTree & { readonly style: Readonly<Record<string, unknown>>; readonly config: Readonly<Record<string, unknown>> };
   readonly isOpen: boolean;
 }
 
 export interface PageContent {
   readonly version: string;
   readonly styleVersion: string;
-  readonly widgets: Record<string, Widget>;
-  readonly tree: FragmentData['tree'];
+  /** The newest migration step the content has been through (migrate.ts). */
+  readonly schema: number;
+  /** The language of the widget names its records leave out; absent: Russian. */
+  readonly names?: 'en';
+  readonly widgets: Record<string, StoredWidget>;
+  readonly tree: StoredNode[];
   readonly fragments: Record<string, StoredFragment>;
   readonly globals: Globals;
 }
 
-/** The stored JSON shape of SPEC §3 (long keys, current versions); `importContent` reads it back. */
+/**
+ * The stored JSON of SPEC §3 in the compact shape of the newest migration step (compact.ts: long
+ * keys, records without what their key, the tree or a default gives, nested-id tree); `importContent`
+ * reads it back, as it reads every older shape.
+ */
 export function exportContent(doc: PageDocument): PageContent {
-  const { widgets, tree } = treeToContent(doc.page);
+  const names = namesLanguage(doc);
+  const { widgets, tree } = compactTree(doc.page, names);
   const fragments: Record<string, StoredFragment> = {};
   for (const f of doc.fragments) {
-    fragments[f.id] = { id: f.id, title: f.title, data: { ...treeToContent(f.tree), style: f.style, config: f.config }, isOpen: f.isOpen };
+    fragments[f.id] = { id: f.id, title: f.title, data: { ...compactTree(f.tree, names), style: f.style, config: f.config }, isOpen: f.isOpen };
   }
-  return { version: doc.version, styleVersion: doc.styleVersion, widgets, tree, fragments, globals: doc.globals };
+  return {
+    version: doc.version, styleVersion: doc.styleVersion, schema: SCHEMA_VERSION, ...(names === 'en' ? { names } : {}),
+    widgets, tree, fragments, globals: doc.globals,
+  };
 }
 
 export const exportLibrary = (doc: PageDocument): Library => doc.library;

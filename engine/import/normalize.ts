@@ -19,8 +19,21 @@ export function toId(value: unknown): unknown {
 
 const pick = (raw: Raw, long: string, short: string): unknown => (raw[long] !== undefined ? raw[long] : raw[short]);
 
-/** A widget record in long form; unknown keys are dropped, short keys count only when long ones are absent. */
-export function normalizeWidget(raw: Raw): Raw {
+/**
+ * What a record left out means in the compact stored shape (compact.ts): `v` is its type's version at
+ * the content's schema, `name` is its type's title in the content's names language.
+ */
+export interface CompactDefaults {
+  readonly version: (type: string) => string;
+  readonly name: (type: string) => string;
+}
+
+/**
+ * A widget record in long form; unknown keys are dropped, short keys count only when long ones are
+ * absent. Without `compact` (content from before the compact shape) a missing `v` is 0.1 and a
+ * missing name the type without its prefix.
+ */
+export function normalizeWidget(raw: Raw, compact?: CompactDefaults): Raw {
   // One fixed-shape object: on big pages this is much cheaper than walking the keys.
   const type = prefixType(pick(raw, 'type', 't'));
   const name = pick(raw, 'name', 'n');
@@ -31,12 +44,12 @@ export function normalizeWidget(raw: Raw): Raw {
   return {
     id: toId(pick(raw, 'id', 'i')),
     type,
-    name: name === undefined ? (typeof type === 'string' ? type.slice('widget-'.length) : '') : name,
+    name: name !== undefined ? name : typeof type !== 'string' ? '' : compact ? compact.name(type) : type.slice('widget-'.length),
     cfg: cfg === undefined || cfg === null ? {} : cfg,
     classes: classes === undefined || classes === null ? [] : classes,
     style: style === undefined || style === null || (Array.isArray(style) && style.length === 0) ? {} : style,
     parentId: raw.parentId,
-    v: v === undefined ? '0.1' : typeof v === 'number' ? String(v) : v,
+    v: v === undefined ? (compact && typeof type === 'string' ? compact.version(type) : '0.1') : typeof v === 'number' ? String(v) : v,
     contentType: raw.contentType,
   };
 }

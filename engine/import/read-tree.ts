@@ -4,15 +4,16 @@
  */
 import { show } from '../errors';
 import * as v from 'valibot';
-import { widgetVersion } from '../catalogue';
+import { widgetVersion, type Lang } from '../catalogue';
 import { treeFromContent } from '../content';
 import type { TreeNodeJson } from '../events';
 import { PAGE_VERSION, STYLE_VERSION, type Widget, type WidgetTree } from '../model';
 import { fitStoredFullWidth } from '../margins';
 import { compactStyle } from '../styles';
 import { emptyTree } from '../tree';
-import { migrateButton, migrateNodeType, migratePageWidget, migrateStyle, num } from './migrate';
-import { isRaw, normalizeWidget, prefixType, type Raw, toId, widgetEntries } from './normalize';
+import { compactNode, typeTitleOf } from './compact';
+import { COMPACT_SCHEMA, migrateNodeType, migratePageWidget, migrateStyle, migrateWidgetType, num, storedAt, widgetLabelAt, type StoredAt } from './migrate';
+import { isRaw, normalizeWidget, prefixType, type CompactDefaults, type Raw, toId, widgetEntries } from './normalize';
 import { issueLines, WidgetSchema } from './schema';
 
 export interface ReadTreeResult {
@@ -21,12 +22,21 @@ export interface ReadTreeResult {
   readonly errors: string[];
 }
 
+/** Where the stored content stands in the migration list, and what its compact records leave out. */
 export interface Versions {
-  readonly page: number;
-  readonly style: number;
+  readonly at: StoredAt;
+  /** The language of the widget names left out of compact records. */
+  readonly names: Lang;
 }
 
-const CURRENT: Versions = { page: Number(PAGE_VERSION), style: Number(STYLE_VERSION) };
+/** Records in the long form at the current labels (a fragment's data in an event). */
+const CURRENT: Versions = { at: storedAt(null, Number(PAGE_VERSION), Number(STYLE_VERSION)), names: 'ru' };
+
+function compactDefaults(versions: Versions): CompactDefaults | undefined {
+  const { schema } = versions.at;
+  if (schema === null || schema < COMPACT_SCHEMA) return undefined;
+  return { version: (type) => widgetLabelAt(type, schema), name: (type) => typeTitleOf(type, versions.names) };
+}
 const MAX_DEPTH = 500;
 
 /** Drops null screens and empty declarations (legacy data has both); copies only when needed. */
@@ -71,14 +81,14 @@ function onlyScreens(style: unknown): unknown {
   return style;
 }
 
-function readWidget(key: string, raw: unknown, versions: Versions, errors: string[], label: string): Widget | null {
+function readWidget(key: string, raw: unknown, versions: Versions, compact: CompactDefaults | undefined, errors: string[], label: string): Widget | null {
   if (!isRaw(raw)) {
     errors.push(`${label}Widget ${key} is malformed`);
     return null;
   }
-  let w = normalizeWidget(raw);
+  let w = normalizeWidget(raw, compact);
   if (w.id === undefined) w.id = toId(key);
-  w = migratePageWidget(w, versions.page);
+  w = migratePageWidget(w, versions.at);
   const type = typeof w.type === 'string' ? w.type : '';
   const current = widgetVersion(type);
   const version = num(w.v);
@@ -86,8 +96,8 @@ function readWidget(key: string, raw: unknown, versions: Versions, errors: strin
     errors.push(`${label}Widget ${key} (${type}) has version ${show(w.v)}, which is not supported (up to ${current})`);
     return null;
   }
-  w = migrateButton(w);
-  w.style = compactStyle(onlyScreens(dropNulls(migrateStyle(w.style, versions.style))) as Widget['style']);
+  w = migrateWidgetType(w);
+  w.style = compactStyle(onlyScreens(dropNulls(migrateStyle(w.style, versions.at))) as Widget['style']);
   const parsed = v.safeParse(WidgetSchema, w);
   if (!parsed.success) {
     errors.push(...issueLines(`${label}Widget ${key}`, parsed.issues));
@@ -112,9 +122,10 @@ export function readTree(data: unknown, label: string, versions: Versions = CURR
   if (!Array.isArray(data.tree)) missing.push(`${prefix}Tree is missing`);
   if (entries === null || missing.length > 0) return fail(missing);
 
+  const compact = compactDefaults(versions);
   const widgets: Record<string, Widget> = {};
   for (const { key, raw } of entries) {
-    const w = readWidget(key, raw, versions, errors, prefix);
+    const w = readWidget(key, raw, versions, compact, errors, prefix);
     if (w === null) continue;
     if (widgets[w.id] !== undefined) errors.push(`${prefix}Widget id ${w.id} appears more than once`);
     widgets[w.id] = w;
@@ -122,7 +133,9 @@ export function readTree(data: unknown, label: string, versions: Versions = CURR
 
   const keys = new Set(entries.map((e) => e.key));
   const seen = new Set<number>();
-  const readNode = (node: unknown, depth: number, parentId: number | null): TreeNodeJson | null => {
+  const readNode = (stored: unknown, depth: number, parentId: number | null): TreeNodeJson | null => {
+    // A compact tree's nodes are ids and [id, ...children]; they carry no type.
+    const node = compact !== undefined && !isRaw(stored) ? compactNode(stored) : stored;
     if (!isRaw(node)) {
       errors.push(`${prefix}A tree node is malformed`);
       return null;
@@ -135,7 +148,7 @@ export function readTree(data: unknown, label: string, versions: Versions = CURR
     if (seen.has(id)) errors.push(`${prefix}Tree node ${id} appears more than once`);
     seen.add(id);
     const w = widgets[id];
-    const nodeType = migrateNodeType(prefixType(node.type ?? node.t), versions.page);
+    const nodeType = migrateNodeType(prefixType(node.type ?? node.t), versions.at);
     if (w === undefined) {
       // A widget that failed validation was already reported; only report truly absent ones.
       if (!keys.has(String(id))) errors.push(`${prefix}Tree node ${id} has no widget`);

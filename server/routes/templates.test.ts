@@ -3,6 +3,7 @@
 // full list), SPEC §8 'Не удалось сохранить блок', and account scoping.
 import { describe, expect, it } from 'vitest';
 import { api } from '../../api/index';
+import { importContent, pkeys } from '../../engine/index';
 import { getPageTemplateContent } from '../content/templates';
 import { testDatabases } from '../testing/db';
 import { useHarness } from '../testing/harness';
@@ -107,6 +108,8 @@ describe.each(testDatabases)('templates and blocks on $name', (db) => {
     const page = getPageTemplateContent('green');
     const saved = await h.ok(T.createBlock, { token, body: block({ name: 'Весь шаблон', content: { widgets: page.widgets, tree: page.tree } }) });
     expect(Object.keys(saved.content.widgets)).toHaveLength(Object.keys(page.widgets).length);
+    // Stored compact, with the schema that says how its records read: the editor imports it whole.
+    expect(pkeys(importContent({ ...saved.content, globals: {} }).page.widgets)).toHaveLength(Object.keys(page.widgets).length);
   });
 
   it('is scoped by account', async () => {

@@ -32,8 +32,9 @@ function canonicalContent(raw: Record<string, unknown>): Record<string, unknown>
   try {
     const doc = importContent({ fragments: {}, globals: {}, ...raw, version: raw.version ?? '0.2' }, { defaults: false });
     if (childIds(doc.page, null).length === 0) throw saveFailed({ reasons: ['The block has no widgets'] });
-    const { version, styleVersion, widgets, tree } = exportContent(doc);
-    return { version, styleVersion, widgets, tree };
+    // Everything but the page's modals and globals: the schema and names say how its records read.
+    const { fragments: _fragments, globals: _globals, ...stored } = exportContent(doc);
+    return { ...stored };
   } catch (err) {
     if (isEngineError(err)) throw saveFailed({ reasons: err.reasons });
     throw err;

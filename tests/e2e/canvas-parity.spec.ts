@@ -210,8 +210,8 @@ function allTypesPage(): { data: Record<string, unknown>; globals: Record<string
   const doc = editor.getState().doc;
   const types: Record<number, string> = {};
   const ids: Record<string, number> = {};
-  const widgets = exportContent(doc).widgets as Record<string, { id: number; type: string }>;
-  for (const w of Object.values(widgets)) {
+  // A stored widget's id is its key in the widgets map.
+  for (const w of Object.entries(exportContent(doc).widgets).map(([key, stored]) => ({ id: Number(key), type: stored.type }))) {
     types[w.id] = w.type;
     ids[`w${w.id}`] = w.id;
     set(w.id, 'elementId', `w${w.id}`);
