@@ -360,6 +360,7 @@ export const policies = {
   'payments.settings.get': { access: owner },
   'payments.settings.save': { access: owner },
   'public.order.get': { access: anyone },
+  // Paying an order needs no login: card testing from one address is slowed down like a login.
   'public.order.pay': { access: anyone, rateLimit: 'perAddress' },
 
   // settings
@@ -377,6 +378,11 @@ export const policies = {
   'forwarder.attempts': { access: right('page.list', { page: 'params.pageId' }) },
   'forwarder.retry': { access: right('page.settings', { page: 'params.pageId' }) },
 } as const satisfies Record<RouteName, RoutePolicy>;
+
+/** The names of the routes whose policy matches (the registration's rate-limited and cached routes). */
+export function routesWhere(match: (policy: RoutePolicy) => boolean): ReadonlySet<RouteName> {
+  return new Set((Object.entries(policies) as [RouteName, RoutePolicy][]).filter(([, p]) => match(p)).map(([name]) => name));
+}
 
 /** The policy of a route by its name (undefined for a name outside the table). */
 export function policyOf(name: string): RoutePolicy | undefined {
