@@ -165,7 +165,7 @@ export const policies = {
   // pages
   'pages.list': { access: signedIn('page.list'), cache: 'accountList' },
   'pages.short': { access: signedIn('page.list') },
-  'pages.create': { access: signedIn() },
+  'pages.create': { access: right('page.create', { project: 'body.project_id' }) },
   'pages.get': { access: right('page.list', { page: 'params.pageId' }) },
   'pages.update': { access: right('page.settings', { page: 'params.pageId' }) },
   'pages.delete': { access: right('page.delete', { page: 'params.pageId' }) },
