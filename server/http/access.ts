@@ -17,7 +17,7 @@ export interface RawInput { params: unknown; query: unknown; body: unknown }
  * The id at `path` when it is a well-formed one (a positive integer, or its decimal string as a
  * path or query parameter is); anything else is left to the route's validation to refuse.
  */
-export function idAt(input: RawInput, path: InputPath): number | undefined {
+function idAt(input: RawInput, path: InputPath): number | undefined {
   const [source, ...keys] = path.split('.') as [keyof RawInput, ...string[]];
   let value: unknown = input[source];
   for (const key of keys) {
