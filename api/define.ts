@@ -52,18 +52,20 @@ export type BodyInputOf<R> = R extends RouteSpec<Schema | undefined, Schema | un
 export type ResponseOf<R> = R extends RouteSpec<Schema | undefined, Schema | undefined, Schema | undefined, infer S> ? v.InferOutput<S> : never;
 
 /**
- * Keeps `multipart: true` and `blob: true` as literals in the route's type, so callers can be made
+ * Keeps the name as a literal (api/policies.ts is a table keyed by every route's name, so a
+ * misspelt or missing name fails to compile), and `multipart: true` and `blob: true` as literals in the route's type, so callers can be made
  * to pass a FormData body to exactly those routes (adapters' CallInput), and the server's handlers
  * of blob routes answer a file (server/http/context.ts).
  */
 export function defineRoute<
+  N extends string,
   P extends Schema | undefined = undefined,
   Q extends Schema | undefined = undefined,
   B extends Schema | undefined = undefined,
   R extends Schema = Schema,
   M extends boolean = false,
   X extends boolean = false,
->(spec: RouteSpec<P, Q, B, R> & { multipart?: M; blob?: X }): RouteSpec<P, Q, B, R> & { multipart?: M; blob?: X } {
+>(spec: RouteSpec<P, Q, B, R> & { name: N; multipart?: M; blob?: X }): RouteSpec<P, Q, B, R> & { name: N; multipart?: M; blob?: X } {
   return spec;
 }
 

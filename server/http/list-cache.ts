@@ -27,6 +27,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createAccountDrops } from './account-drops';
 import { answerEncoding, compressJson, type Encoding } from './encoding';
 import { createSharedReads } from './shared-read';
+import { routesWhere, type RouteName } from '../../api/policies';
 
 /**
  * 5 s: the 7-day figures a list row shows come from visits buffered for STATS_FLUSH_MS (1 s) and
@@ -40,11 +41,11 @@ const MAX_ENTRIES = 2000;
 const MAX_BYTES = 32 * 1024 * 1024;
 
 /**
- * The list routes (api/ names) whose answer depends only on the account's data, the caller and
- * the query, and whose data changes through API writes of the account (or may lag by the TTL).
- * Another list of the list contract (http/list.ts) opts in by its name here.
+ * The list routes whose answer depends only on the account's data, the caller and the query, and
+ * whose data changes through API writes of the account (or may lag by the TTL). Another list of the
+ * list contract (http/list.ts) opts in with `cache: 'accountList'` in its api/policies.ts entry.
  */
-export const cachedListRoutes: ReadonlySet<string> = new Set(['pages.list']);
+export const cachedListRoutes: ReadonlySet<RouteName> = routesWhere((p) => p.cache === 'accountList');
 
 
 /** One answer: its JSON text and, made on first demand, its compressed copies. */

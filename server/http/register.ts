@@ -1,9 +1,12 @@
 // Registers one Fastify route per entry of the api/ table. Order per request: token check (so a
 // call without a token always gets 401, before anything else — X-Token, or the one-time token in
-// the body of a route declaring `bodyToken`), input validation against the
-// route's schemas, then the handler; its result is wrapped as { data } (a KeptAnswer's bytes go as they are).
+// the body of a route declaring `bodyToken`), the route's declared access (api/policies.ts: owner
+// only, or a per-project right; http/access.ts), input validation against the route's schemas,
+// then the handler; its result is wrapped as { data } (a KeptAnswer's bytes go as they are).
 import type { FastifyInstance } from 'fastify';
 import type { RouteSpec } from '../../api/define';
+import { policyOf, routesWhere, type RouteName } from '../../api/policies';
+import { enforceAccess } from './access';
 import { localeFromHeader } from './locale';
 import { parseInput } from './validate';
 import { ApiError, authRequired, tokenInvalid } from './errors';
@@ -14,19 +17,11 @@ import { changesPublished, crossesAccounts } from '../publishing/serve';
 import { FileAnswer, type Deps, type HandlerCtx } from './context';
 import { KeptAnswer, sendKeptAnswer } from './kept-answer';
 
-/** Login, sign-up, recovery and every code-checking call are limited per IP and route. */
-export const rateLimitedRoutes = new Set([
-  'session.login', 'session.register', 'session.forgot', 'session.forgot.submit', 'session.confirmEmail',
-  'session.registerCheck', 'access.users.check',
-  'profile.email.sendConfirm', 'profile.email.change', 'profile.email.confirm',
-  'profile.phone.sendConfirm', 'profile.phone.confirmCurrent', 'profile.phone.change', 'profile.phone.confirm',
-  'profile.password.change', 'profile.password.confirm',
-  // Paying an order needs no login: card testing from one address is slowed down like a login.
-  'public.order.pay',
-]);
+/** Login, sign-up, recovery and every code-checking call are limited per IP and route (`rateLimit` in api/policies.ts). */
+export const rateLimitedRoutes: ReadonlySet<RouteName> = routesWhere((p) => p.rateLimit === 'perAddress');
 
 /** GET routes that change the caller's user or account (a confirmation link): they drop it like a write. */
-const callerChangingGets = new Set(['session.confirmEmail']);
+const callerChangingGets: ReadonlySet<RouteName> = new Set<RouteName>(['session.confirmEmail']);
 
 // Handlers are typed per route where they are written (server/routes/*.ts); here they are only
 // dispatched, so the loose signature is deliberate.
@@ -67,7 +62,7 @@ export interface RegisterOptions {
  * paying account's tariff (its callers), its bills and orders (lists) and what its pages may
  * show. Any caller-less write not named here drops every account's, as every such write did before.
  */
-const callerlessWrites: Readonly<Record<string, (changed: number | undefined) => CacheDrops>> = {
+const callerlessWrites: Readonly<Partial<Record<RouteName, (changed: number | undefined) => CacheDrops>>> = {
   'session.login': () => ({}),
   'session.register': () => ({}),
   'session.forgot': () => ({}),
@@ -87,7 +82,7 @@ export const dropsAnything = (drops: CacheDrops): boolean => drops.callers !== u
  * may change them; for a write without a caller, what callerlessWrites says of its route.
  */
 export function dropsOfWrite(route: string, method: string, url: string, accountId: number | undefined, changed?: number): CacheDrops {
-  const callerless = accountId === undefined ? callerlessWrites[route] : undefined;
+  const callerless = accountId === undefined && Object.hasOwn(callerlessWrites, route) ? callerlessWrites[route as RouteName] : undefined;
   if (callerless) return callerless(changed);
   return {
     callers: accountId ?? 'all',
@@ -101,9 +96,13 @@ export function registerRoutes(app: FastifyInstance, entries: { spec: RouteSpec;
   const lists = options.lists ?? createListCache();
   const { announce } = options;
   for (const { spec, handler } of entries) {
-    const writes = spec.method !== 'GET' || callerChangingGets.has(spec.name);
-    const limited = rateLimitedRoutes.has(spec.name);
-    const cachedList = spec.method === 'GET' && spec.auth && cachedListRoutes.has(spec.name);
+    const policy = policyOf(spec.name);
+    // api/policies.ts is keyed by every route's name, so this only trips on a route built outside the table.
+    if (!policy) throw new Error(`Route ${spec.name} has no entry in api/policies.ts`);
+    const name = spec.name as RouteName;
+    const writes = spec.method !== 'GET' || callerChangingGets.has(name);
+    const limited = rateLimitedRoutes.has(name);
+    const cachedList = spec.method === 'GET' && spec.auth && cachedListRoutes.has(name);
     app.route({
       method: spec.method,
       url: `/api${spec.path}`,
@@ -121,6 +120,8 @@ export function registerRoutes(app: FastifyInstance, entries: { spec: RouteSpec;
         if (spec.auth && !auth) throw tokenInvalid();
         if (spec.bodyToken !== undefined && !hasBodyToken(req.body, spec.bodyToken)) throw authRequired();
         req.auth = auth;
+        // Who may call it, before its input is read: a member without the right learns nothing more.
+        await enforceAccess(deps.db, policy.access, auth, { params: req.params, query: req.query, body: req.body });
         const ctx: HandlerCtx<RouteSpec> = {
           params: spec.params ? parseInput(spec.params, req.params) : undefined,
           query: spec.query ? parseInput(spec.query, req.query) : undefined,

@@ -53,7 +53,6 @@ export const accessHandlers: Handlers<typeof accessRoutes> = {
   },
 
   async check(ctx) {
-    owner(ctx);
     return { available: !(await findUserByEmail(ctx.deps.db, ctx.body.email)) };
   },
 

@@ -16,7 +16,6 @@ export const accountHandlers: Handlers<typeof accountRoutes> = {
   },
 
   async tariffs(ctx) {
-    owner(ctx);
     const { db } = ctx.deps;
     return {
       items: (await listPublicTariffs(db)).map((t) => ({

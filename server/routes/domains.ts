@@ -124,7 +124,6 @@ export const domainHandlers: Handlers<typeof domainRoutes> = {
     const auth = me(ctx);
     const { db } = ctx.deps;
     const d = await own(db, auth.account.id, ctx.params.domainId);
-    await requirePagePermission(db, auth, d, 'domain.list');
     const records = await db.select().from(domainRecords).where(eq(domainRecords.domainId, d.id)).orderBy(asc(domainRecords.id));
     return { ...(await view(db, d)), records: records.map(recordView), server_ip: config.serverIp };
   },
@@ -133,7 +132,6 @@ export const domainHandlers: Handlers<typeof domainRoutes> = {
     const auth = me(ctx);
     const { db } = ctx.deps;
     const d = await own(db, auth.account.id, ctx.params.domainId);
-    await requirePagePermission(db, auth, d, 'domain.edit');
     const { project_id, ssl } = ctx.body;
     if (project_id !== undefined) {
       await assertOwnRefs(db, auth.account.id, { projectId: project_id });
@@ -148,7 +146,6 @@ export const domainHandlers: Handlers<typeof domainRoutes> = {
     const auth = me(ctx);
     const { db } = ctx.deps;
     const d = await own(db, auth.account.id, ctx.params.domainId);
-    await requirePagePermission(db, auth, d, 'domain.delete');
     // pages.domain_id is ON DELETE SET NULL: the pages stay on their test subdomains.
     await db.delete(domains).where(and(eq(domains.id, d.id), eq(domains.accountId, auth.account.id)));
     return { ok: true } as const;
@@ -165,7 +162,6 @@ export const domainHandlers: Handlers<typeof domainRoutes> = {
     const auth = me(ctx);
     const { db } = ctx.deps;
     const d = await own(db, auth.account.id, ctx.params.domainId);
-    await requirePagePermission(db, auth, d, 'domain.edit');
     const rows = await db.update(pages).set({ domainId: null, updated: new Date() })
       .where(and(eq(pages.domainId, d.id), eq(pages.accountId, auth.account.id))).returning({ id: pages.id });
     return { unpinned: rows.length };
@@ -175,7 +171,6 @@ export const domainHandlers: Handlers<typeof domainRoutes> = {
     const auth = me(ctx);
     const { db } = ctx.deps;
     const d = await own(db, auth.account.id, ctx.params.domainId);
-    await requirePagePermission(db, auth, d, 'domain.edit');
     const b = ctx.body;
     const [r] = await db.insert(domainRecords).values({
       accountId: auth.account.id, domainId: d.id, type: b.type, host: b.host ?? '@', value: b.value, ttl: b.ttl ?? 3600, priority: b.priority ?? null,
@@ -214,7 +209,6 @@ export const domainHandlers: Handlers<typeof domainRoutes> = {
     const auth = me(ctx);
     const { db } = ctx.deps;
     const d = await own(db, auth.account.id, ctx.params.domainId);
-    await requirePagePermission(db, auth, d, 'domain.list');
     const result = await checkDns(d.name, config.serverIp, ctx.locale);
     const now = new Date();
     // The first passing check proves the domain points at us: from then on it serves pages.

@@ -83,7 +83,6 @@ export const folderHandlers: Handlers<typeof folderRoutes> = {
     const auth = me(ctx);
     const { db } = ctx.deps;
     const f = await own(db, auth.account.id, ctx.params.folderId);
-    await requirePagePermission(db, auth, f, 'page.folders');
     const { title, color, project_id } = ctx.body;
     if (project_id !== undefined) {
       await assertOwnRefs(db, auth.account.id, { projectId: project_id });
@@ -98,7 +97,6 @@ export const folderHandlers: Handlers<typeof folderRoutes> = {
     const auth = me(ctx);
     const { db } = ctx.deps;
     const f = await own(db, auth.account.id, ctx.params.folderId);
-    await requirePagePermission(db, auth, f, 'page.folders');
     // pages.folder_id is ON DELETE SET NULL: the pages stay, outside any folder.
     await db.delete(folders).where(and(eq(folders.id, f.id), eq(folders.accountId, auth.account.id)));
     return { ok: true } as const;
@@ -130,7 +128,6 @@ export const folderHandlers: Handlers<typeof folderRoutes> = {
     const auth = me(ctx);
     const { db } = ctx.deps;
     const f = await own(db, auth.account.id, ctx.params.folderId);
-    await requirePagePermission(db, auth, f, 'page.folders');
     await db.transaction(async (tx) => {
       // The project's whole order, locked, so two moves at once renumber one after the other.
       const order = await tx.select({ id: folders.id, sort: folders.sort }).from(folders)

@@ -7,7 +7,7 @@ import { projects } from '../db/schema';
 import { me, type Handlers } from '../http/context';
 import { notFound } from '../http/errors';
 import { listView } from '../http/list';
-import { requireProjectPermission, owner } from '../services/permissions';
+import { owner } from '../services/permissions';
 
 type ProjectRow = typeof projects.$inferSelect;
 const view = (p: ProjectRow) => ({ id: p.id, title: p.title, liked: p.liked, created: p.created.toISOString() });
@@ -41,7 +41,6 @@ export const projectHandlers: Handlers<typeof projectRoutes> = {
   async get(ctx) {
     const auth = me(ctx);
     const p = await own(ctx.deps.db, auth.account.id, ctx.params.id);
-    await requireProjectPermission(ctx.deps.db, auth, p.id, 'page.list');
     return view(p);
   },
 
@@ -49,7 +48,6 @@ export const projectHandlers: Handlers<typeof projectRoutes> = {
     const auth = me(ctx);
     const { db } = ctx.deps;
     const p = await own(db, auth.account.id, ctx.params.id);
-    await requireProjectPermission(db, auth, p.id, 'page.settings');
     const { title, liked } = ctx.body;
     const [next] = await db.update(projects)
       .set({ ...(title !== undefined && { title }), ...(liked !== undefined && { liked }), updated: new Date() })
