@@ -23,7 +23,7 @@ import { testConfig } from '../server/config';
 import type { Deps } from '../server/http/context';
 import { drainJobs } from '../server/jobs/drain';
 import { rowsOf } from '../server/jobs/queue';
-import { createMailer } from '../server/services/mailer';
+import { createMailer } from '../server/platform/mail/mailer';
 import { createStatsCollector } from '../server/stats/collector';
 import { joinLead } from '../server/stats/lead-join';
 import { previousRange, resolvePeriod } from '../server/stats/period';
@@ -31,7 +31,7 @@ import { byPage, dynamic, sources, table, totals } from '../server/stats/reports
 import type { ScopeSql } from '../server/stats/scope';
 import { ensureZone } from '../server/stats/zones';
 import { createViewTokens } from '../server/stats/view-token';
-import { getSecret } from '../server/services/secret';
+import { getSecret } from '../server/platform/secret';
 import { freshPostgres, seedLeadPage, startServer } from '../server/testing/lead-load';
 import type { StatsPeriod } from '../api/routes/stats';
 import { median, nowMs, round, writeResults } from './lib/measure';

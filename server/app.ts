@@ -21,7 +21,7 @@ import { createAuthCache } from './http/auth-cache';
 import { startChangeFeed, type ChangeFeed } from './http/change-feed';
 import { createListCache, relayListDrops } from './http/list-cache';
 import { databaseRateLimitStore } from './http/rate-limit-store';
-import { createMailer, type Mailer } from './services/mailer';
+import { createMailer, type Mailer } from './platform/mail/mailer';
 import type { Deps } from './http/context';
 import { createJobWorker, type ListenFn } from './jobs/worker';
 import { scheduleHourly } from './jobs/schedule';

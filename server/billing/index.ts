@@ -2,8 +2,8 @@
 // here; a real adapter registers in the same way), with its callback secret.
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { hmac } from '../services/crypto';
-import { getSecret } from '../services/secret';
+import { hmac } from '../platform/crypto';
+import { getSecret } from '../platform/secret';
 import { createPaymentProvider, type PaymentProvider } from './provider';
 import './sandbox';
 

@@ -6,7 +6,7 @@ import { formatPrice } from '../../api/format';
 import { accounts, users } from '../db/schema';
 import { accountDetails, bills, payments } from '../db/schema-billing';
 import { registerJob } from '../jobs/registry';
-import { renderMail } from '../services/mail-templates';
+import { renderMail } from '../platform/mail/mail-templates';
 import { tariffTitles } from './bills';
 import { billTitle } from './views';
 

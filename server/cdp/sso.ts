@@ -15,8 +15,8 @@ import { users } from '../db/schema';
 import { ssoTokenUses } from '../db/schema-cdp';
 import type { AuthContext } from '../http/context';
 import { ApiError } from '../http/errors';
-import { hmac, safeEqualHex } from '../services/crypto';
-import { getSecret } from '../services/secret';
+import { hmac, safeEqualHex } from '../platform/crypto';
+import { getSecret } from '../platform/secret';
 import { createSession, type ClientInfo } from '../services/sessions';
 
 interface Claims { jti: string; uid: number; aid: number; aud: string; exp: number }

@@ -6,7 +6,7 @@
 // same entries before that write answers (http/change-feed.ts); a change made by a job, or
 // directly in the database, shows here within AUTH_CACHE_MS.
 import type { Db } from '../db/client';
-import { sha256 } from '../services/crypto';
+import { sha256 } from '../platform/crypto';
 import { createAccountDrops } from './account-drops';
 import { authenticate } from './authenticate';
 import type { AuthContext } from './context';

@@ -5,7 +5,7 @@
 // login routes (http/rate-limit-store.ts sweeps them with that window), one upsert per key.
 import type { CallerLimit } from '../config';
 import type { Db } from '../db/client';
-import { countInWindow } from '../services/window-count';
+import { countInWindow } from '../platform/window-count';
 import type { AuthContext } from './context';
 import { ApiError } from './errors';
 

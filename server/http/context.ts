@@ -7,7 +7,7 @@ import type { Locale } from '../../api/errors';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { accounts, users } from '../db/schema';
-import type { Mailer } from '../services/mail-types';
+import type { Mailer } from '../platform/mail/mail-types';
 import type { PaymentProvider } from '../billing/provider';
 import type { ClientInfo } from '../services/sessions';
 import type { CacheDrops } from './change-feed';

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { api } from '../../api/index';
 import { sessions, users } from '../db/schema';
-import { sha256 } from '../services/crypto';
+import { sha256 } from '../platform/crypto';
 import { testDatabases } from '../testing/db';
 import { useHarness } from '../testing/harness';
 import { redactUrl, serializeError } from './logging';

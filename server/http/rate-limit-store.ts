@@ -4,7 +4,7 @@
 // limited request, timed by the database's clock so processes agree on the window.
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Db } from '../db/client';
-import { countInWindow, sweepWindows } from '../services/window-count';
+import { countInWindow, sweepWindows } from '../platform/window-count';
 
 /** Expired windows are swept at most this often per process. */
 const SWEEP_EVERY_MS = 60_000;

@@ -1,6 +1,6 @@
 // The modules that register job handlers (registerJob). Imported by the worker and by drainJobs,
 // so every process that runs jobs knows every kind. An area adds one import line here.
-import '../services/mail-job';
+import '../platform/mail/mail-job';
 import '../billing/receipt-job';
 import '../integrations/jobs';
 import '../forwarder/jobs';

@@ -10,8 +10,8 @@ import { contactPages, contacts } from '../db/schema-integrations';
 import type { AuthContext, Deps } from '../http/context';
 import { notFound } from '../http/errors';
 import { linkedPageIds } from '../services/pages-access';
-import { newToken, sha256 } from '../services/crypto';
-import { renderMail } from '../services/mail-templates';
+import { newToken, sha256 } from '../platform/crypto';
+import { renderMail } from '../platform/mail/mail-templates';
 
 export type ContactRow = typeof contacts.$inferSelect;
 

@@ -3,7 +3,7 @@
 // windows live in the database (lead_limits), so every server instance counts against the same
 // limit; one upsert per lead (services/window-count.ts), timed by the database's clock.
 import type { Db } from '../db/client';
-import { countInWindow, sweepWindows } from '../services/window-count';
+import { countInWindow, sweepWindows } from '../platform/window-count';
 
 export interface LeadLimitOptions { max: number; windowMs: number }
 

@@ -20,7 +20,7 @@ import { clientAddress, type ProxyTrust } from '../http/trust-proxy';
 import { createBeaconIntake } from '../stats/beacon';
 import { artefactFor, withCampaign } from '../campaigns/serving';
 import { createViewTokens, VIEW_TIMING } from '../stats/view-token';
-import { getSecret } from '../services/secret';
+import { getSecret } from '../platform/secret';
 import { FAVICON_SIZES } from '../../api/pageHead';
 import { faviconSized, robotsTxt, shareImage, SITE_FILE_CACHE_CONTROL, sitemapXml } from './site-files';
 

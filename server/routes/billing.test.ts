@@ -8,8 +8,8 @@ import { sandboxCharges, payments } from '../db/schema-billing';
 import { testDatabases } from '../testing/db';
 import { GOOD_CARD, newIdempotencyKey, useHarness } from '../testing/harness';
 import { SIGNATURE_HEADER, signPayload } from '../billing/signature';
-import { hmac } from '../services/crypto';
-import { getSecret } from '../services/secret';
+import { hmac } from '../platform/crypto';
+import { getSecret } from '../platform/secret';
 
 const Ac = api.account;
 const B = api.billing;

@@ -7,7 +7,7 @@ import { contactPages, contacts } from '../db/schema-integrations';
 import { me, type AuthContext, type Handlers } from '../http/context';
 import { ApiError, validation } from '../http/errors';
 import { listPage } from '../http/list';
-import { safeEqualHex, sha256 } from '../services/crypto';
+import { safeEqualHex, sha256 } from '../platform/crypto';
 import { formEmails, publishedForms } from '../services/lead-data';
 import { loadOwnPage, ownLivePageIds, replacedPageIds } from '../services/pages-access';
 import { owner } from '../services/permissions';

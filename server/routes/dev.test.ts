@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { api } from '../../api/index';
 import { loadConfig } from '../config';
 import { outbox } from '../db/schema';
-import { createMailer } from '../services/mailer';
+import { createMailer } from '../platform/mail/mailer';
 import { testDatabases } from '../testing/db';
 import { useHarness } from '../testing/harness';
 

@@ -5,8 +5,8 @@ import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { codes } from '../db/schema';
 import { ApiError } from '../http/errors';
-import { hmac, newCode, safeEqualHex } from './crypto';
-import { getSecret } from './secret';
+import { hmac, newCode, safeEqualHex } from '../platform/crypto';
+import { getSecret } from '../platform/secret';
 
 export type CodePurpose = 'confirm_email' | 'confirm_email_link' | 'forgot' | 'change_email' | 'confirm_phone' | 'change_phone' | 'change_password';
 

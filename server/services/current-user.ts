@@ -2,9 +2,9 @@
 import type { Db } from '../db/client';
 import type { AuthContext } from '../http/context';
 import { billingStateView, emptyPackets } from './accounts';
-import { hmac } from './crypto';
+import { hmac } from '../platform/crypto';
 import { callerPermissions } from './permissions';
-import { getSecret } from './secret';
+import { getSecret } from '../platform/secret';
 
 export async function currentUserView(db: Db, auth: AuthContext) {
   const { user: u, account: a } = auth;

@@ -2,7 +2,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
-import { newToken, sha256 } from './crypto';
+import { newToken, sha256 } from '../platform/crypto';
 
 const DAY_MS = 24 * 3600_000;
 /**

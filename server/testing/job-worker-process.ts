@@ -4,7 +4,7 @@
 // takes the killed one's job again within the test.
 import { openPostgres } from '../db/client';
 import { loadConfig } from '../config';
-import { createMailer } from '../services/mailer';
+import { createMailer } from '../platform/mail/mailer';
 import { createJobWorker } from '../jobs/index';
 import { createPayments } from '../billing/index';
 

@@ -1,6 +1,6 @@
 // Mail texts in both languages. Every mail that carries a code puts it on its own line so the /dev
 // outbox (and a person) can find it.
-import type { Locale } from '../../api/errors';
+import type { Locale } from '../../../api/errors';
 
 export type MailKind = 'confirm_email' | 'forgot' | 'change_email' | 'confirm_phone' | 'change_password' | 'invite' | 'receipt' | 'contact_approve';
 

@@ -5,12 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { eq } from 'drizzle-orm';
-import { testDatabases } from '../testing/db';
-import { useHarness } from '../testing/harness';
-import type { Config } from '../config';
-import { outbox } from '../db/schema';
-import { jobs } from '../db/schema-jobs';
-import { manualClock } from '../jobs/clock';
+import { testDatabases } from '../../testing/db';
+import { useHarness } from '../../testing/harness';
+import type { Config } from '../../config';
+import { outbox } from '../../db/schema';
+import { jobs } from '../../db/schema-jobs';
+import { manualClock } from '../../jobs/clock';
 
 interface Received { to: string[]; data: string }
 

@@ -6,8 +6,8 @@
 // never carry a code (server/http/logging.ts redacts them anyway).
 import nodemailer from 'nodemailer';
 import { eq, sql } from 'drizzle-orm';
-import { outbox } from '../db/schema';
-import { enqueue } from '../jobs/queue';
+import { outbox } from '../../db/schema';
+import { enqueue } from '../../jobs/queue';
 import type { Mail, Mailer } from './mail-types';
 
 export type { Mail, Mailer } from './mail-types';

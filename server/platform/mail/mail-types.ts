@@ -1,6 +1,6 @@
 // What a mail is and what sends one: the shapes alone, so the request context (http/context.ts) can
 // name the mailer without importing the mailer, which enqueues jobs, whose registry names the context.
-import type { Db } from '../db/client';
+import type { Db } from '../../db/client';
 
 export interface Mail { to: string; subject: string; text: string; accountId?: number | null }
 
