@@ -12,7 +12,7 @@ import { loadConfig, serverProcessesOf, type Config } from './config';
 import { enqueueVariantsFill } from './media/jobs';
 import { migrate } from './db/migrate';
 import { openServerDatabase } from './db/open-server';
-import { mediaStorageProblem } from './storage/index';
+import { mediaStorageProblem } from './platform/storage/index';
 import type { Database } from './db/client';
 import { enqueueContactFill } from './leads/jobs';
 import { collectProcessMetrics } from './ops/metrics';

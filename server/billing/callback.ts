@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { paymentCallbacks, payments } from '../db/schema-billing';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../platform/http/errors';
 import { settleOrderCallback } from '../cdp/order-payments';
 import { settlePayment } from './pay';
 import type { PaymentProvider } from './provider';

@@ -8,7 +8,7 @@ import { MAX_VARIANTS, SRM_P } from '../../api/routes/campaigns';
 import { conversionOf } from '../../api/stats-format';
 import type { Db } from '../db/client';
 import { campaigns, campaignVariants } from '../db/schema-stats';
-import { ApiError, notFound } from '../http/errors';
+import { ApiError, notFound } from '../platform/http/errors';
 import type { PageRow } from '../services/pages-access';
 import { loadContent, replaceDraft, type Content } from '../services/pages-content';
 import { publishContent } from '../services/publish';

@@ -16,7 +16,7 @@ import { users } from '../db/schema';
 import { accountDetails } from '../db/schema-billing';
 import { orderItems, orderPayments, orders, paymentSettings } from '../db/schema-cdp';
 import { integrations } from '../db/schema-integrations';
-import { ApiError, notFound, validation } from '../http/errors';
+import { ApiError, notFound, validation } from '../platform/http/errors';
 import { merchantOf } from '../integrations/providers/payment';
 import { setOrderStatus, type OrderRecord } from './orders';
 

@@ -8,7 +8,7 @@ import type { Db } from '../db/client';
 import {
   orders, personDocuments, personEvents, personLeads, persons, personStages, pipelineStages, pipelines, signups, tasks,
 } from '../db/schema-cdp';
-import { ApiError, notFound } from '../http/errors';
+import { ApiError, notFound } from '../platform/http/errors';
 import { isUniqueViolation } from '../services/users';
 import { checkFieldValues } from './fields';
 import { ensureDefaultPipeline } from './pipelines';

@@ -7,7 +7,7 @@ import type { PaymentProvider } from '../billing/provider';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { integrationPages, integrations } from '../db/schema-integrations';
-import { notFound, validation } from '../http/errors';
+import { notFound, validation } from '../platform/http/errors';
 import { linkedPageIds } from '../services/pages-access';
 import { providerOf, type IntegrationRow } from './providers/index';
 import { SIGNING_SECRET } from './providers/webhook';

@@ -15,7 +15,7 @@ import { AD_TAGS } from '../../engine/index';
 import type { Db } from '../db/client';
 import { leads } from '../db/schema-leads';
 import { pages } from '../db/schema-pages';
-import { FileAnswer, type AuthContext, type HandlerCtx } from '../http/context';
+import { FileAnswer, type AuthContext, type HandlerCtx } from '../platform/http/context';
 import type { exportLeads as exportRoute } from '../../api/routes/leads';
 import { leadsWhere } from './scope';
 import { asStatus, leadPageLabel } from './views';

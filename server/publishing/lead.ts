@@ -11,8 +11,8 @@ import {
   type FieldError, type FormRules, type PageLang,
 } from '../../engine/index';
 import type { Db } from '../db/client';
-import { eventCtes } from '../jobs/events';
-import { createJobNudge } from '../jobs/nudge';
+import { eventCtes } from '../platform/jobs/events';
+import { createJobNudge } from '../platform/jobs/nudge';
 import { preparedRows } from '../db/prepared';
 import { contactOfAnswers } from '../leads/contact';
 import { notFoundPage, secure } from './headers';

@@ -4,7 +4,7 @@
 // precompressed at publish time; strong ETags make revalidation a 304.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { KEEP_ALIVE_HINT, type SimpleRequest } from '../http/simple-requests';
+import { KEEP_ALIVE_HINT, type SimpleRequest } from '../platform/http/simple-requests';
 import type { Db } from '../db/client';
 import type { PublishingConfig } from './config';
 import { etagMatches, HSTS, notConnectedPage, notFoundPage, pickEncoding, secure, SECURITY_HEADERS } from './headers';
@@ -16,7 +16,7 @@ import { LEAD_PATH } from '../services/publish-render';
 import { findRedirect, redirectLocation } from '../services/page-redirects';
 import { BEACON_PATH } from '../../engine/render/beacon';
 import type { StatsCollector } from '../stats/collector';
-import { clientAddress, type ProxyTrust } from '../http/trust-proxy';
+import { clientAddress, type ProxyTrust } from '../platform/http/trust-proxy';
 import { createBeaconIntake } from '../stats/beacon';
 import { artefactFor, withCampaign } from '../campaigns/serving';
 import { createViewTokens, VIEW_TIMING } from '../stats/view-token';

@@ -2,8 +2,8 @@
 import { eq } from 'drizzle-orm';
 import type { accessRoutes } from '../../api/routes/access';
 import { users } from '../db/schema';
-import type { Handlers } from '../http/context';
-import { ApiError } from '../http/errors';
+import type { Handlers } from '../platform/http/context';
+import { ApiError } from '../platform/http/errors';
 import { assertCanAdd } from '../billing/limits';
 import { issueCode } from '../services/codes';
 import { assertAcceptablePassword } from '../services/password-policy';

@@ -2,7 +2,7 @@
 // change, and the change itself (a bill). Billing is owner-only (SPEC §6): members are refused.
 import type { accountRoutes } from '../../api/routes/account';
 import { billingPeriods } from '../../api/billing';
-import type { Handlers } from '../http/context';
+import type { Handlers } from '../platform/http/context';
 import { accountView, billingStateView, emptyPackets, limitsOf, listPublicTariffs, tariffOf, tariffTitle, tariffView, usageOf } from '../services/accounts';
 import { owner } from '../services/permissions';
 import { issueTariffBill, listPacketOffers, quoteTariff, reloadAccount, tariffTitles } from '../billing/bills';

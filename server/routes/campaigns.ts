@@ -5,8 +5,8 @@ import { and, eq } from 'drizzle-orm';
 import type { campaignRoutes } from '../../api/routes/campaigns';
 import type { Db } from '../db/client';
 import { campaigns, campaignVariants } from '../db/schema-stats';
-import { me, type AuthContext, type Handlers } from '../http/context';
-import { notFound } from '../http/errors';
+import { me, type AuthContext, type Handlers } from '../platform/http/context';
+import { notFound } from '../platform/http/errors';
 import { loadOwnPage, ownPage, requirePagePermission, type PageRow } from '../services/pages-access';
 import { loadContent, saveDraft, validateContent, asData } from '../services/pages-content';
 import {

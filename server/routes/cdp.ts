@@ -9,10 +9,10 @@ import { users } from '../db/schema';
 import { cdpFields, personEvents, personLeads, persons, personStages, processes, processSteps } from '../db/schema-cdp';
 import { leads } from '../db/schema-leads';
 import { pages } from '../db/schema-pages';
-import { me, type Handlers } from '../http/context';
-import { dateRangeWhere, zoneOf } from '../http/date-range';
-import { ApiError, notFound } from '../http/errors';
-import { listView } from '../http/list';
+import { me, type Handlers } from '../platform/http/context';
+import { dateRangeWhere, zoneOf } from '../platform/http/date-range';
+import { ApiError, notFound } from '../platform/http/errors';
+import { listView } from '../platform/http/list';
 import { requireCdp } from '../cdp/access';
 import {
   createDocument, documentView, downloadDocument, enqueueGc, listDocuments, ownDocument, removeDocument, updateDocument, uploadDocument,

@@ -10,8 +10,8 @@ import type { ErrorCode } from '../../api/errors';
 import type { Db } from '../db/client';
 import { designResources, type DesignKind } from '../db/schema-design';
 import type { PermissionCode } from '../../api/permissions';
-import { me, type AuthContext, type Handlers } from '../http/context';
-import { ApiError, notFound, validation } from '../http/errors';
+import { me, type AuthContext, type Handlers } from '../platform/http/context';
+import { ApiError, notFound, validation } from '../platform/http/errors';
 import { loadOwnPage } from '../services/pages-access';
 import { ensureDesignSeeded } from './design-seed';
 

@@ -2,8 +2,8 @@
 import { desc, eq } from 'drizzle-orm';
 import type { devRoutes } from '../../api/routes/dev';
 import { outbox } from '../db/schema';
-import type { Handlers } from '../http/context';
-import { notFound } from '../http/errors';
+import type { Handlers } from '../platform/http/context';
+import { notFound } from '../platform/http/errors';
 
 export const devHandlers: Handlers<typeof devRoutes> = {
   // Alive: answers while the process runs, whatever the database does (GET /api/ready asks that),

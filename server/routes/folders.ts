@@ -5,9 +5,9 @@ import type { folderRoutes } from '../../api/routes/folders';
 import type { Db } from '../db/client';
 import { updateReturning } from '../db/update';
 import { folders, pages } from '../db/schema-pages';
-import { me, type AuthContext, type Handlers } from '../http/context';
-import { notFound } from '../http/errors';
-import { listPage } from '../http/list';
+import { me, type AuthContext, type Handlers } from '../platform/http/context';
+import { notFound } from '../platform/http/errors';
+import { listPage } from '../platform/http/list';
 import { deniedProjects } from '../leads/scope';
 import { assertOwnRefs, requirePagePermission } from '../services/pages-access';
 

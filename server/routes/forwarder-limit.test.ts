@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { api } from '../../api/index';
 import { FORWARD_TEST_FIELD } from '../../api/forwarder';
-import { manualClock } from '../jobs/index';
+import { manualClock } from '../platform/jobs/index';
 import { publishFormPage, startReceiver, storeLead } from '../testing/leads';
 import { testDatabases } from '../testing/db';
 import { useHarness } from '../testing/harness';

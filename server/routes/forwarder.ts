@@ -1,9 +1,9 @@
 // Handlers of api/routes/forwarder.ts: a page's lead forwarder. Reading needs page.list on the
 // page's project, changing and sending page.settings (SPEC §6); another account's page is a 404.
 import type { forwarderRoutes } from '../../api/routes/forwarder';
-import { me, type Handlers } from '../http/context';
-import { ApiError, notFound, validation } from '../http/errors';
-import { takeCallerLimit } from '../http/caller-limit';
+import { me, type Handlers } from '../platform/http/context';
+import { ApiError, notFound, validation } from '../platform/http/errors';
+import { takeCallerLimit } from '../platform/http/caller-limit';
 import { targetProblem } from '../integrations/ssrf';
 import { retryDelivery, sendTest } from '../forwarder/deliveries';
 import { attemptsOf, attemptView, deliveryView, forwarderOf, forwarderView, lastDeliveries, ownDelivery, saveForwarder } from '../forwarder/store';

@@ -2,7 +2,7 @@
 // compile error, so the table and the server cannot drift apart.
 import { api } from '../../api/index';
 import type { RouteSpec } from '../../api/define';
-import type { Handlers, HandlerCtx } from '../http/context';
+import type { Handlers, HandlerCtx } from '../platform/http/context';
 import { sessionHandlers } from './session';
 import { profileHandlers } from './profile';
 import { accessHandlers } from './access';

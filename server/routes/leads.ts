@@ -1,10 +1,10 @@
 // Handlers of api/routes/leads.ts: the owner's leads inbox (SPEC §7 "Leads and orders", §6 rights
 // lead.list and lead.delete per project). Visibility and filters: server/leads/scope.ts.
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
-import type { Handlers } from '../http/context';
-import { me } from '../http/context';
-import { notFound, unauthorized } from '../http/errors';
-import { listPage } from '../http/list';
+import type { Handlers } from '../platform/http/context';
+import { me } from '../platform/http/context';
+import { notFound, unauthorized } from '../platform/http/errors';
+import { listPage } from '../platform/http/list';
 import { leadRoutes, LEAD_STATUS_ORDER } from '../../api/routes/leads';
 import { users } from '../db/schema';
 import { leads, leadStatusChanges } from '../db/schema-leads';

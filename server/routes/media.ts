@@ -6,11 +6,11 @@ import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm
 import { imageExtensions, type mediaRoutes } from '../../api/routes/media';
 import type { Db } from '../db/client';
 import { mediaCollections, mediaItems } from '../db/schema-design';
-import { me, type HandlerCtx, type Handlers } from '../http/context';
-import { ApiError, notFound } from '../http/errors';
+import { me, type HandlerCtx, type Handlers } from '../platform/http/context';
+import { ApiError, notFound } from '../platform/http/errors';
 import { ensurePublicCollections, iconProvider, photoProvider, publicItemUrlsMatching } from '../services/media-catalogue';
 import { readUploads, uploadFailed, type UploadedFile, type UploadKind } from '../services/media-upload';
-import { mediaStorage } from '../storage/index';
+import { mediaStorage } from '../platform/storage/index';
 import type { ImageVariant } from '../../engine/images';
 import { copyKeys, hasVariants, prepareImage, storeCopies, type PreparedImage } from '../media/variants';
 

@@ -3,7 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import { pages } from '../db/schema-pages';
 import type { faviconUpload } from '../../api/routes/pages';
-import { me, type HandlerCtx } from '../http/context';
+import { me, type HandlerCtx } from '../platform/http/context';
 import { loadOwnPage, pageAnswer } from '../services/pages-access';
 import { republish } from '../services/publish';
 

@@ -1,7 +1,7 @@
 // Favicon upload/removal of a page ('page.settings'); a published page is re-rendered so its
 // <link rel=icon> appears or goes at once.
 import type { faviconRemove, faviconUpload } from '../../api/routes/pages';
-import type { Handler } from '../http/context';
+import type { Handler } from '../platform/http/context';
 import { readFavicon } from '../services/pages-favicon';
 import { setPageAsset } from './page-asset';
 

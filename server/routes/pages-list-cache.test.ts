@@ -8,7 +8,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../api/index';
-import { LIST_CACHE_MS } from '../http/list-cache';
+import { LIST_CACHE_MS } from '../platform/http/list-cache';
 import { testDatabases } from '../testing/db';
 import { sameDatabaseApp } from '../testing/second-app';
 import { useHarness, type Harness } from '../testing/harness';

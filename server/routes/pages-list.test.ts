@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { api } from '../../api/index';
 import { listReadsOf } from '../db/client';
-import { rowsOf } from '../jobs/queue';
+import { rowsOf } from '../db/rows';
 import { testDatabases } from '../testing/db';
 import { useHarness, type Harness } from '../testing/harness';
 

@@ -1,7 +1,7 @@
 // The share image of a page ('page.settings'): stored cropped to 1200×630 (services/pages-share.ts);
 // a published page is re-rendered so its og:image appears, changes or goes at once.
 import type { shareImageRemove, shareImageUpload } from '../../api/routes/pages';
-import type { Handler } from '../http/context';
+import type { Handler } from '../platform/http/context';
 import { readShareImage, shareImageOf } from '../services/pages-share';
 import { setPageAsset } from './page-asset';
 

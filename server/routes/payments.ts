@@ -2,7 +2,7 @@
 // where its customers' money goes) and the public order and payment of a buyer (no session; the
 // order's unguessable short hash is the only key, and only the order's public view is answered).
 import type { paymentRoutes } from '../../api/routes/payments';
-import { type Handlers } from '../http/context';
+import { type Handlers } from '../platform/http/context';
 import { owner } from '../services/permissions';
 import { orderByHash, payOrder, paymentSettingsView, publicOrderView, savePaymentSettings } from '../cdp/order-payments';
 

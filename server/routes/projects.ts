@@ -4,9 +4,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { projectRoutes } from '../../api/routes/projects';
 import type { Db } from '../db/client';
 import { projects } from '../db/schema';
-import { me, type Handlers } from '../http/context';
-import { notFound } from '../http/errors';
-import { listView } from '../http/list';
+import { me, type Handlers } from '../platform/http/context';
+import { notFound } from '../platform/http/errors';
+import { listView } from '../platform/http/list';
 import { requireProjectPermission, owner } from '../services/permissions';
 
 type ProjectRow = typeof projects.$inferSelect;

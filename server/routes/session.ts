@@ -2,8 +2,8 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { sessionRoutes } from '../../api/routes/session';
 import { codes, users } from '../db/schema';
-import { me, type Deps, type Handlers, type UserRow } from '../http/context';
-import { ApiError, validation } from '../http/errors';
+import { me, type Deps, type Handlers, type UserRow } from '../platform/http/context';
+import { ApiError, validation } from '../platform/http/errors';
 import { createAccountWithOwner } from '../services/accounts';
 import { CodeThrottled, consumeCode, issueCode } from '../services/codes';
 import { dummyHash, hashPassword, newToken, verifyPassword } from '../platform/crypto';

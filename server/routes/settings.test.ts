@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { api } from '../../api/index';
 import { jobs } from '../db/schema-jobs';
-import { manualClock } from '../jobs/index';
+import { manualClock } from '../platform/jobs/index';
 import { readableError } from '../settings/errors';
 import { publishFormPage, startReceiver, storeLead } from '../testing/leads';
 import { testDatabases, useHarness } from '../../tests/helpers/db';

@@ -1,7 +1,7 @@
 // Handlers of api/routes/settings.ts: owner only (SPEC §6), every query scoped by the account.
 import type { settingsRoutes } from '../../api/routes/settings';
-import { notFound } from '../http/errors';
-import { type Handlers } from '../http/context';
+import { notFound } from '../platform/http/errors';
+import { type Handlers } from '../platform/http/context';
 import { owner } from '../services/permissions';
 import { accountQueue, countDeliveryJobs, listTroubleJobs, resolveJob, retryJob } from '../settings/jobs';
 

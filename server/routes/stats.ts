@@ -4,7 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { SOURCE_ENTITIES, type statsRoutes } from '../../api/routes/stats';
 import type { Db } from '../db/client';
 import { pages } from '../db/schema-pages';
-import { me, type AuthContext, type Handlers } from '../http/context';
+import { me, type AuthContext, type Handlers } from '../platform/http/context';
 import { previousRange, resolvePeriod, safeZone, type Range } from '../stats/period';
 import { anyVisits, byPage, dynamic, sources, sourcesDynamic, table, totals } from '../stats/reports';
 import { statsWhere } from '../stats/scope';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '../../api/index';
-import { manualClock } from '../jobs/index';
+import { manualClock } from '../platform/jobs/index';
 import { testDatabases } from '../testing/db';
 import { useHarness } from '../testing/harness';
 import { cdpOwner } from '../testing/cdp';

@@ -6,8 +6,8 @@ import { childIds, exportContent, importContent, isEngineError } from '../../eng
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { creatorBlocks } from '../db/schema-design';
-import { me, type Handlers } from '../http/context';
-import { ApiError, notFound, validation } from '../http/errors';
+import { me, type Handlers } from '../platform/http/context';
+import { ApiError, notFound, validation } from '../platform/http/errors';
 import { COLLECTIONS, findCollection, shippedBlocks, type ShippedBlock, type TemplateCollection } from '../content/collections';
 import { listPageTemplates } from '../content/templates';
 

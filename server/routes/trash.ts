@@ -3,8 +3,8 @@
 import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { trashRoutes } from '../../api/routes/trash';
 import { pages } from '../db/schema-pages';
-import { type Handlers } from '../http/context';
-import { listPage } from '../http/list';
+import { type Handlers } from '../platform/http/context';
+import { listPage } from '../platform/http/list';
 import { ownPage, pageAnswer, pageView } from '../services/pages-access';
 import { pagesSearch } from '../services/pages-list';
 import { pageSites } from '../services/pages-url';

@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { accounts, projects, tariffs, users, type Packets } from '../db/schema';
 import { initialOnboardingFlags } from './onboarding';
 import type { Locale } from '../../api/errors';
-import type { AccountRow } from '../http/context';
+import type { AccountRow } from '../platform/http/context';
 import { countDomains, countPages } from './usage-counts';
 import { billingState, graceEnd } from '../../api/billing';
 

@@ -4,7 +4,7 @@
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { codes } from '../db/schema';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../platform/http/errors';
 import { hmac, newCode, safeEqualHex } from '../platform/crypto';
 import { getSecret } from '../platform/secret';
 

@@ -1,6 +1,6 @@
 // The current-user answer (GET /session/account): user, account, flags, answers, auth_hash, rights.
 import type { Db } from '../db/client';
-import type { AuthContext } from '../http/context';
+import type { AuthContext } from '../platform/http/context';
 import { billingStateView, emptyPackets } from './accounts';
 import { hmac } from '../platform/crypto';
 import { callerPermissions } from './permissions';

@@ -13,8 +13,8 @@
 // revision), never on the caller: the route checks the caller's rights before it asks here.
 // One cache per database handle (tests run many apps in one process), a few pages per process.
 import type { Json } from '../db/schema-pages';
-import { compressJson } from '../http/encoding';
-import type { AnswerEncoding } from '../http/encoding';
+import { compressJson } from '../platform/http/encoding';
+import type { AnswerEncoding } from '../platform/http/encoding';
 
 /**
  * Pages kept per database handle: the drafts being worked on right now, not the whole account.

@@ -6,7 +6,7 @@
 import { and, asc, count, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { loginFailures } from '../db/schema';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../platform/http/errors';
 
 export const LOGIN_FAILURES_MAX = 10;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;

@@ -10,7 +10,7 @@ import { blockCover } from '../content/collections';
 import { ICONS, iconSvg } from '../content/stock/icons';
 import { PHOTOS } from '../content/stock/photos';
 import { templateCover } from '../content/templates';
-import { mediaStorage } from '../storage/index';
+import { mediaStorage } from '../platform/storage/index';
 import { UPLOAD_LIMITS } from './media-upload';
 import { familiesCss, fontFile, interCss } from './font-face';
 

@@ -16,7 +16,7 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { imageExtensions, videoExtensions } from '../../api/routes/media';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../platform/http/errors';
 import { imageSize, sniff, type MediaType, type Size } from './media-probe';
 
 export const UPLOAD_LIMITS = { image: 10 * 1024 * 1024, video: 100 * 1024 * 1024, files: 20 } as const;

@@ -3,10 +3,10 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { memberships, projects, users } from '../db/schema';
 import { deniedFlags, sameProjectFlags, type PermissionsMap, type PermissionsPatch } from '../../api/permissions';
-import type { AccountRow, UserRow } from '../http/context';
-import { ApiError, notFound, validation } from '../http/errors';
+import type { AccountRow, UserRow } from '../platform/http/context';
+import { ApiError, notFound, validation } from '../platform/http/errors';
 import { loadPermissions } from './permissions';
-import { listPage } from '../http/list';
+import { listPage } from '../platform/http/list';
 import type { ListPage, ListQuery } from '../../api/list';
 import type { MemberSort, memberRoles, memberStates } from '../../api/routes/access';
 

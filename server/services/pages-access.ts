@@ -7,8 +7,8 @@ import type { PermissionCode } from '../../api/permissions';
 import type { Db } from '../db/client';
 import { projects } from '../db/schema';
 import { domains, folders, pages } from '../db/schema-pages';
-import type { AuthContext } from '../http/context';
-import { notFound } from '../http/errors';
+import type { AuthContext } from '../platform/http/context';
+import { notFound } from '../platform/http/errors';
 import { requireOutsideProjectsPermission, requireProjectPermission } from './permissions';
 import { pageSites, pageUrls, type PageSites, type RequestOrigin } from './pages-url';
 

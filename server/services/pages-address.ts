@@ -9,7 +9,7 @@ import type { ErrorCode } from '../../api/errors';
 import { pageCodeRule, pageUriRule } from '../../api/pageAddress';
 import type { Db } from '../db/client';
 import { pages } from '../db/schema-pages';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../platform/http/errors';
 
 const fieldError = (status: number, code: ErrorCode, field: string) => new ApiError(status, code, { fields: { [field]: code } });
 

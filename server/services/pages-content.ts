@@ -7,9 +7,9 @@ import type { FastifyRequest } from 'fastify';
 import { importContent, isEngineError, type ImportOptions, type PageDocument } from '../../engine/index';
 import type { Db } from '../db/client';
 import { pageContents, pageHistory, type ContentCodec, type Json } from '../db/schema-pages';
-import { ApiError, notFound } from '../http/errors';
-import { answerEncoding, compressJson, type AnswerEncoding } from '../http/encoding';
-import { answerJson, etagOf, KeptAnswer, notModified } from '../http/kept-answer';
+import { ApiError, notFound } from '../platform/http/errors';
+import { answerEncoding, compressJson, type AnswerEncoding } from '../platform/http/encoding';
+import { answerJson, etagOf, KeptAnswer, notModified } from '../platform/http/kept-answer';
 import { decodeContent, encodeContent } from './content-codec';
 import { draftCacheOf } from './draft-cache';
 

@@ -1,7 +1,7 @@
 // Favicon files (SPEC §5/§9): at most 500 KB, ICO, GIF, JPEG or PNG. The type is decided by the
 // file's first bytes, not by its name or the declared content type.
 import type { FastifyRequest } from 'fastify';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../platform/http/errors';
 
 export const FAVICON_MAX = 500 * 1024;
 

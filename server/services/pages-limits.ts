@@ -2,7 +2,7 @@
 // domain routes call; the rule itself (limits, packets, the grace period) is billing/limits.ts.
 // Pages in the trash do not count (restoring one checks again).
 import type { Db } from '../db/client';
-import type { AccountRow } from '../http/context';
+import type { AccountRow } from '../platform/http/context';
 import { allowance, assertCanAdd } from '../billing/limits';
 import { countDomains, countPages } from './usage-counts';
 

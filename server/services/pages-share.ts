@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { SHARE_IMAGE } from '../../api/pageHead';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../platform/http/errors';
 
 export const SHARE_IMAGE_MAX = 10 * 1024 * 1024;
 const FORMATS: ReadonlySet<string> = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);

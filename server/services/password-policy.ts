@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ErrorCode } from '../../api/errors';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../platform/http/errors';
 
 const LIST = path.join(path.dirname(fileURLToPath(import.meta.url)), '../data/common-passwords.txt');
 

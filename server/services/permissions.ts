@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { memberships } from '../db/schema';
 import { isAllowed, isAllowedOutsideProjects, type PermissionCode, type PermissionsMap } from '../../api/permissions';
-import { me, type AuthContext } from '../http/context';
-import { unauthorized } from '../http/errors';
+import { me, type AuthContext } from '../platform/http/context';
+import { unauthorized } from '../platform/http/errors';
 
 export async function loadPermissions(db: Db, userId: number): Promise<PermissionsMap> {
   const rows = await db.select().from(memberships).where(eq(memberships.userId, userId));

@@ -5,7 +5,7 @@ import type { PluginKind } from '../../api/routes/plugins';
 import type { ErrorCode } from '../../api/errors';
 import type { Db } from '../db/client';
 import { pluginPages, plugins } from '../db/schema-pages';
-import { validation } from '../http/errors';
+import { validation } from '../platform/http/errors';
 import { linkedPageIds } from './pages-access';
 import { pluginRules, type PluginFields } from './plugins-snippets';
 

@@ -2,8 +2,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import type { UserRow } from '../http/context';
-import { ApiError } from '../http/errors';
+import type { UserRow } from '../platform/http/context';
+import { ApiError } from '../platform/http/errors';
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);

@@ -7,7 +7,7 @@ import { loadExcel } from '../platform/excel';
 import { stringify } from 'csv-stringify/sync';
 import type { SourceEntity, SourceRow, StatsExportFormat, StatsTableRow } from '../../api/routes/stats';
 import { formatPercent, formatStatsDay, type StatsLocale } from '../../api/stats-format';
-import { FileAnswer } from '../http/context';
+import { FileAnswer } from '../platform/http/context';
 
 const HEADERS = {
   ru: { date: 'Дата', page: 'Страница', visits: 'Визиты', visitors: 'Посетители', leads: 'Заявки', conversion: 'Конверсия', value: 'Значение', share: 'Доля визитов' },

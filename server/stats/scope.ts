@@ -6,8 +6,8 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { projects } from '../db/schema';
 import { pages } from '../db/schema-pages';
-import type { AuthContext } from '../http/context';
-import { notFound, unauthorized } from '../http/errors';
+import type { AuthContext } from '../platform/http/context';
+import { notFound, unauthorized } from '../platform/http/errors';
 import { deniedProjects } from '../leads/scope';
 
 export interface StatsScopeFilter { page_id?: number; project_id?: number }

@@ -5,7 +5,7 @@
 import { openPostgres } from '../db/client';
 import { loadConfig } from '../config';
 import { createMailer } from '../platform/mail/mailer';
-import { createJobWorker } from '../jobs/index';
+import { createJobWorker } from '../platform/jobs/index';
 import { createPayments } from '../billing/index';
 
 const url = process.env.DATABASE_URL;

@@ -10,7 +10,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { domains, pages } from '../db/schema-pages';
-import { enqueue, registerJob } from '../jobs/index';
+import { enqueue, registerJob } from '../platform/jobs/index';
 import type { PublishingConfig } from '../publishing/config';
 import { publishingConfig } from '../publishing/config';
 import { checkDns, isReservedDomain, normaliseDomain } from '../services/domains';
