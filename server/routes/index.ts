@@ -3,13 +3,13 @@
 import { api } from '../../api/index';
 import type { RouteSpec } from '../../api/define';
 import type { Handlers, HandlerCtx } from '../platform/http/context';
-import { sessionHandlers } from './session';
-import { profileHandlers } from './profile';
+import { sessionHandlers } from '../auth/routes';
+import { profileHandlers } from '../auth/profile-routes';
 import { accessHandlers } from './access';
 import { projectHandlers } from './projects';
 import { accountHandlers } from './account';
 import { billingHandlers } from './billing';
-import { devHandlers } from './dev';
+import { devHandlers } from '../auth/dev-routes';
 import { designHandlers } from './design';
 import { templateHandlers } from './templates';
 import { mediaHandlers } from './media';

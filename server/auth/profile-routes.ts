@@ -7,14 +7,14 @@ import type { profileRoutes } from '../../api/routes/profile';
 import { users } from '../db/schema';
 import { me, type AuthContext, type Deps, type Handlers } from '../platform/http/context';
 import { ApiError } from '../platform/http/errors';
-import { consumeCode, issueCode, type CodePurpose } from '../services/codes';
+import { consumeCode, issueCode, type CodePurpose } from './codes';
 import { hashPassword, verifyPassword } from '../platform/crypto';
-import { assertAcceptablePassword } from '../services/password-policy';
+import { assertAcceptablePassword } from './password-policy';
 import { renderMail, type MailKind } from '../platform/mail/mail-templates';
-import { deleteOtherSessions, listSessions } from '../services/sessions';
+import { deleteOtherSessions, listSessions } from './sessions';
 import { updateAnswersByKey } from '../services/onboarding';
 import { assertTimezone, findUser, findUserByEmail, profileView } from '../services/users';
-import { sendEmailConfirmation } from './session';
+import { sendEmailConfirmation } from './routes';
 
 /** Mails a code for `purpose` to `to` (the user's address unless a new email is being confirmed). */
 async function mailCode(deps: Deps, auth: AuthContext, purpose: CodePurpose, kind: MailKind, opts: {

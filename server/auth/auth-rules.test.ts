@@ -6,10 +6,10 @@ import { eq } from 'drizzle-orm';
 import { api } from '../../api/index';
 import { trustProxyOf } from '../config';
 import { sessions, users } from '../db/schema';
-import { LOGIN_FAILURES_MAX } from '../services/login-limit';
+import { LOGIN_FAILURES_MAX } from './login-limit';
 import { loginFailures } from '../db/schema';
-import { passwordProblem } from '../services/password-policy';
-import { SESSION_IDLE_MS, SESSION_MAX_AGE_MS } from '../services/sessions';
+import { passwordProblem } from './password-policy';
+import { SESSION_IDLE_MS, SESSION_MAX_AGE_MS } from './sessions';
 import { testDatabases } from '../testing/db';
 import { useHarness, type Harness } from '../testing/harness';
 

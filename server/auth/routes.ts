@@ -5,14 +5,14 @@ import { codes, users } from '../db/schema';
 import { me, type Deps, type Handlers, type UserRow } from '../platform/http/context';
 import { ApiError, validation } from '../platform/http/errors';
 import { createAccountWithOwner } from '../services/accounts';
-import { CodeThrottled, consumeCode, issueCode } from '../services/codes';
+import { CodeThrottled, consumeCode, issueCode } from './codes';
 import { dummyHash, hashPassword, newToken, verifyPassword } from '../platform/crypto';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from '../services/login-limit';
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-limit';
 import { renderMail } from '../platform/mail/mail-templates';
-import { createSession, deleteSession, deleteUserSessions } from '../services/sessions';
-import { currentUserView } from '../services/current-user';
+import { createSession, deleteSession, deleteUserSessions } from './sessions';
+import { currentUserView } from './current-user';
 import { updateFlagsByKey } from '../services/onboarding';
-import { assertAcceptablePassword } from '../services/password-policy';
+import { assertAcceptablePassword } from './password-policy';
 import { assertTimezone, findUserByEmail, isUniqueViolation } from '../services/users';
 
 /**
