@@ -10,8 +10,8 @@ import { listPage } from '../platform/http/list';
 import { safeEqualHex, sha256 } from '../platform/crypto';
 import { formEmails, publishedForms } from '../services/lead-data';
 import { loadOwnPage, ownLivePageIds, replacedPageIds } from '../services/pages-access';
-import { owner } from '../services/permissions';
-import { isUniqueViolation } from '../services/users';
+import { owner } from '../account/permissions';
+import { isUniqueViolation } from '../account/users';
 import { contactPagesOf, contactView, contactViewOf, leadMailOf, ownContact, ownerLeadRecipient, sendApproveLink } from '../notifications/contacts';
 import { accounts } from '../db/schema';
 

@@ -17,7 +17,7 @@ import { assertNotReserved, checkDns, checkDomain, isReservedDomain, normaliseDo
 import { assertOwnRefs, requirePagePermission } from '../services/pages-access';
 import { isUniqueViolation } from '../services/pages-address';
 import { assertCanAddDomain, domainAllowance } from '../services/pages-limits';
-import { clearOnboardingFlag } from '../services/onboarding';
+import { clearOnboardingFlag } from '../account/onboarding';
 import { registrar } from '../services/registrar';
 import { certificateView, requestCertificate } from '../tls/certificates';
 

@@ -11,7 +11,7 @@ import { me, type AuthContext, type Handlers } from '../platform/http/context';
 import { ApiError, notFound } from '../platform/http/errors';
 import { listPage } from '../platform/http/list';
 import { loadOwnPage, ownLivePageIds, replacedPageIds } from '../services/pages-access';
-import { requireOutsideProjectsPermission } from '../services/permissions';
+import { requireOutsideProjectsPermission } from '../account/permissions';
 import { createTestDelivery, deliveryViews, resendDelivery } from '../integrations/deliveries';
 import { newSigningSecret, SIGNING_SECRET } from '../integrations/providers/webhook';
 import { checkConnection, integrationView, mergeFields, ownIntegration, pagesOf, typeOf, viewOf, type IntegrationRow } from '../integrations/store';

@@ -7,8 +7,8 @@ import { pageHistory, pages, pluginPages, type Json } from '../db/schema-pages';
 import { me, type Handlers } from '../platform/http/context';
 import { ApiError, notFound, validation } from '../platform/http/errors';
 import { getPageTemplateContent, isPageTemplateCode, templateLook } from '../content/templates';
-import { clearOnboardingFlag } from '../services/onboarding';
-import { callerPermissions } from '../services/permissions';
+import { clearOnboardingFlag } from '../account/onboarding';
+import { callerPermissions } from '../account/permissions';
 import { assertOwnRefs, loadOwnPage, pageAnswer, requireDomainChoice, requirePagePermission, type PageRow } from '../services/pages-access';
 import { assertCodeFree, assertDomainUriFree, checkCode, checkUri, isUniqueViolation, newCode } from '../services/pages-address';
 import {
@@ -18,7 +18,7 @@ import {
 import { draftCacheOf } from '../services/draft-cache';
 import { assertCanAddPages } from '../services/pages-limits';
 import { listPages, pickPages } from '../services/pages-list';
-import { firstProjectId } from '../services/projects';
+import { firstProjectId } from '../account/projects';
 import { rememberOldAddress } from '../services/page-redirects';
 import { loadLibrary } from '../services/publish-library';
 import { publishContent, republish } from '../services/publish';

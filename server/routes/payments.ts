@@ -3,7 +3,7 @@
 // order's unguessable short hash is the only key, and only the order's public view is answered).
 import type { paymentRoutes } from '../../api/routes/payments';
 import { type Handlers } from '../platform/http/context';
-import { owner } from '../services/permissions';
+import { owner } from '../account/permissions';
 import { orderByHash, payOrder, paymentSettingsView, publicOrderView, savePaymentSettings } from '../cdp/order-payments';
 
 export const paymentHandlers: Handlers<typeof paymentRoutes> = {

@@ -12,7 +12,7 @@ import { me, type AuthContext, type Handlers } from '../platform/http/context';
 import { notFound } from '../platform/http/errors';
 import { assertFeature } from '../billing/limits';
 import { loadOwnPage, ownLivePageIds, requirePagePermission } from '../services/pages-access';
-import { callerPermissions, requireOutsideProjectsPermission } from '../services/permissions';
+import { callerPermissions, requireOutsideProjectsPermission } from '../account/permissions';
 import { checkPluginFields, pagesOf, pluginView, pluginsForPage, type PluginRow } from '../services/plugins';
 import { republishForPlugin } from '../services/publish';
 

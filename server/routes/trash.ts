@@ -9,7 +9,7 @@ import { ownPage, pageAnswer, pageView } from '../services/pages-access';
 import { pagesSearch } from '../services/pages-list';
 import { pageSites } from '../services/pages-url';
 import { assertCanAddPages } from '../services/pages-limits';
-import { owner } from '../services/permissions';
+import { owner } from '../account/permissions';
 
 export const trashHandlers: Handlers<typeof trashRoutes> = {
   async list(ctx) {

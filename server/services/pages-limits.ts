@@ -4,7 +4,7 @@
 import type { Db } from '../db/client';
 import type { AccountRow } from '../platform/http/context';
 import { allowance, assertCanAdd } from '../billing/limits';
-import { countDomains, countPages } from './usage-counts';
+import { countDomains, countPages } from '../account/usage-counts';
 
 export { countDomains, countPages };
 

@@ -3,8 +3,8 @@
 import type { accountRoutes } from '../../api/routes/account';
 import { billingPeriods } from '../../api/billing';
 import type { Handlers } from '../platform/http/context';
-import { accountView, billingStateView, emptyPackets, limitsOf, listPublicTariffs, tariffOf, tariffTitle, tariffView, usageOf } from '../services/accounts';
-import { owner } from '../services/permissions';
+import { accountView, billingStateView, emptyPackets, limitsOf, listPublicTariffs, tariffOf, tariffTitle, tariffView, usageOf } from './accounts';
+import { owner } from './permissions';
 import { issueTariffBill, listPacketOffers, quoteTariff, reloadAccount, tariffTitles } from '../billing/bills';
 import { billView } from '../billing/views';
 import { periodPrice } from '../billing/proration';

@@ -7,7 +7,7 @@ import { projects } from '../db/schema';
 import { me, type Handlers } from '../platform/http/context';
 import { notFound } from '../platform/http/errors';
 import { listView } from '../platform/http/list';
-import { requireProjectPermission, owner } from '../services/permissions';
+import { requireProjectPermission, owner } from './permissions';
 
 type ProjectRow = typeof projects.$inferSelect;
 const view = (p: ProjectRow) => ({ id: p.id, title: p.title, liked: p.liked, created: p.created.toISOString() });

@@ -9,9 +9,9 @@ import { issueCode } from '../auth/codes';
 import { assertAcceptablePassword } from '../auth/password-policy';
 import { hashPassword } from '../platform/crypto';
 import { renderMail } from '../platform/mail/mail-templates';
-import { getMember, listMembers, memberView, patchPermissions, setPermissions } from '../services/members';
-import { owner } from '../services/permissions';
-import { findUserByEmail, isUniqueViolation } from '../services/users';
+import { getMember, listMembers, memberView, patchPermissions, setPermissions } from './members';
+import { owner } from './permissions';
+import { findUserByEmail, isUniqueViolation } from './users';
 
 const INVITE_TTL_MS = 72 * 3600_000;
 
