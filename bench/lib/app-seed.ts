@@ -7,7 +7,7 @@ import { api } from '../../api/index';
 import { buildApp } from '../../server/app';
 import { testConfig } from '../../server/config';
 import type { Database } from '../../server/db/client';
-import { blankData, storedContent } from '../../server/services/pages-content';
+import { blankData, storedContent } from '../../server/pages/pages-content';
 import { bigPage } from './editor-page';
 
 export const PAGES = 5000;

@@ -8,7 +8,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { integrationPages, integrations } from '../db/schema-integrations';
 import { notFound, validation } from '../platform/http/errors';
-import { linkedPageIds } from '../services/pages-access';
+import { linkedPageIds } from '../pages/pages-access';
 import { providerOf, type IntegrationRow } from './providers/index';
 import { SIGNING_SECRET } from './providers/webhook';
 import { targetProblem } from './ssrf';

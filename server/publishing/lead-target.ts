@@ -7,10 +7,10 @@ import { formsOf, importContent, type PageForms } from '../../engine/index';
 import type { Db } from '../db/client';
 import { accounts } from '../db/schema';
 import { pageArtefacts, pages } from '../db/schema-pages';
-import { readContent } from '../services/pages-content';
-import { currentGeneration, siteKey } from './cache';
-import type { Site } from './hosts';
-import { siteWhere } from './lookup';
+import { readContent } from '../pages/pages-content';
+import { currentGeneration, siteKey } from '../pages/publishing/cache';
+import type { Site } from '../pages/publishing/hosts';
+import { siteWhere } from '../pages/publishing/lookup';
 
 export interface LeadTarget {
   id: number;

@@ -15,15 +15,15 @@ import { eventCtes } from '../platform/jobs/events';
 import { createJobNudge } from '../platform/jobs/nudge';
 import { preparedRows } from '../db/prepared';
 import { contactOfAnswers } from '../leads/contact';
-import { notFoundPage, secure } from './headers';
-import type { Site } from './hosts';
-import { siteKey } from './cache';
+import { notFoundPage, secure } from '../pages/publishing/headers';
+import type { Site } from '../pages/publishing/hosts';
+import { siteKey } from '../pages/publishing/cache';
 import { readLeadBody } from './lead-body';
 import { leadSubmissions } from '../ops/metrics';
 import { createLeadLimiter, type LeadLimitOptions } from './lead-limit';
 import { failedPage, fixPage, thankYouPage } from './lead-pages';
 import { createLeadTargets, type LeadTarget } from './lead-target';
-import { uriOf } from './lookup';
+import { uriOf } from '../pages/publishing/lookup';
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 

@@ -7,8 +7,8 @@ import type { Db } from '../db/client';
 import { campaigns, campaignVariants } from '../db/schema-stats';
 import { me, type AuthContext, type Handlers } from '../platform/http/context';
 import { notFound } from '../platform/http/errors';
-import { loadOwnPage, ownPage, requirePagePermission, type PageRow } from '../services/pages-access';
-import { loadContent, saveDraft, validateContent, asData } from '../services/pages-content';
+import { loadOwnPage, ownPage, requirePagePermission, type PageRow } from '../pages/pages-access';
+import { loadContent, saveDraft, validateContent, asData } from '../pages/pages-content';
 import {
   addVariant, campaignsOf, campaignView, changeCampaign, createCampaign, deleteCampaign, findCampaign, loadVariant, openCampaign, removeVariant,
   saveVariantContent,

@@ -9,7 +9,7 @@ import { ApiError, validation } from '../platform/http/errors';
 import { listPage } from '../platform/http/list';
 import { safeEqualHex, sha256 } from '../platform/crypto';
 import { formEmails, publishedForms } from '../services/lead-data';
-import { loadOwnPage, ownLivePageIds, replacedPageIds } from '../services/pages-access';
+import { loadOwnPage, ownLivePageIds, replacedPageIds } from '../pages/pages-access';
 import { owner } from '../account/permissions';
 import { isUniqueViolation } from '../account/users';
 import { contactPagesOf, contactView, contactViewOf, leadMailOf, ownContact, ownerLeadRecipient, sendApproveLink } from '../notifications/contacts';

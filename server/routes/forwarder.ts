@@ -7,7 +7,7 @@ import { takeCallerLimit } from '../platform/http/caller-limit';
 import { targetProblem } from '../integrations/ssrf';
 import { retryDelivery, sendTest } from '../forwarder/deliveries';
 import { attemptsOf, attemptView, deliveryView, forwarderOf, forwarderView, lastDeliveries, ownDelivery, saveForwarder } from '../forwarder/store';
-import { loadOwnPage } from '../services/pages-access';
+import { loadOwnPage } from '../pages/pages-access';
 
 export const forwarderHandlers: Handlers<typeof forwarderRoutes> = {
   async get(ctx) {

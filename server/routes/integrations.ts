@@ -10,7 +10,7 @@ import { integrationDeliveries, integrationPages, integrations } from '../db/sch
 import { me, type AuthContext, type Handlers } from '../platform/http/context';
 import { ApiError, notFound } from '../platform/http/errors';
 import { listPage } from '../platform/http/list';
-import { loadOwnPage, ownLivePageIds, replacedPageIds } from '../services/pages-access';
+import { loadOwnPage, ownLivePageIds, replacedPageIds } from '../pages/pages-access';
 import { requireOutsideProjectsPermission } from '../account/permissions';
 import { createTestDelivery, deliveryViews, resendDelivery } from '../integrations/deliveries';
 import { newSigningSecret, SIGNING_SECRET } from '../integrations/providers/webhook';

@@ -7,8 +7,8 @@ import { formsOf, importContent, leadAnswers, pickForm, type LeadContact, type P
 import type { Db } from '../db/client';
 import { leads } from '../db/schema-leads';
 import { domains, pageArtefacts, pages } from '../db/schema-pages';
-import { publishingConfig } from '../publishing/config';
-import { readContent } from './pages-content';
+import { publishingConfig } from '../pages/publishing/config';
+import { readContent } from '../pages/pages-content';
 import { leadPageLabel } from '../leads/views';
 import { storedContact, withContact } from '../leads/contact';
 import { draftHostFor, pageUrl } from '../../api/pageUrl';

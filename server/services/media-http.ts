@@ -12,7 +12,7 @@ import { PHOTOS } from '../content/stock/photos';
 import { templateCover } from '../content/templates';
 import { mediaStorage } from '../platform/storage/index';
 import { UPLOAD_LIMITS } from './media-upload';
-import { familiesCss, fontFile, interCss } from './font-face';
+import { familiesCss, fontFile, interCss } from '../pages/font-face';
 
 /** Uploaded keys are random and never rewritten, so browsers and CDNs may keep them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';

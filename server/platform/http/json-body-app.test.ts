@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { api } from '../../../api/index';
 import { testDatabases } from '../../testing/db';
 import { useHarness } from '../../testing/harness';
-import { textContent } from '../../routes/pages-fixtures';
+import { textContent } from '../../pages/pages-fixtures';
 
 const P = api.pages;
 

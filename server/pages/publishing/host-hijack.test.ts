@@ -11,12 +11,12 @@ vi.hoisted(() => {
   process.env.PUBLIC_URL = 'https://app.example.org';
 });
 
-import { api } from '../../api/index';
-import { domains } from '../db/schema-pages';
-import { setDnsResolver } from '../services/domains';
-import { textContent } from '../routes/pages-fixtures';
-import { testDatabases } from '../testing/db';
-import { useHarness, type Harness } from '../testing/harness';
+import { api } from '../../../api/index';
+import { domains } from '../../db/schema-pages';
+import { setDnsResolver } from '../../services/domains';
+import { textContent } from '../pages-fixtures';
+import { testDatabases } from '../../testing/db';
+import { useHarness, type Harness } from '../../testing/harness';
 import { publishingConfig } from './config';
 
 const P = api.pages;
@@ -115,8 +115,8 @@ describe.each(testDatabases)('host hijack on $name', (db) => {
 
     // The resolver caches hosts for a few seconds; a fresh app sees the verified domain at once.
     await h.app.close();
-    const { buildApp } = await import('../app');
-    const { testConfig } = await import('../config');
+    const { buildApp } = await import('../../app');
+    const { testConfig } = await import('../../config');
     h.app = await buildApp({ db: h.database.db, config: testConfig() });
     expect((await visit(h, 'my-shop.ru')).body).toContain('Tenant B was here');
     expect((await visit(h, 'www.my-shop.ru')).body).toContain('Tenant B was here');

@@ -6,8 +6,8 @@ import { accounts, users } from '../db/schema';
 import { pageTransfers, pages } from '../db/schema-pages';
 import { type Handlers } from '../platform/http/context';
 import { listPage } from '../platform/http/list';
-import { ownPage, type PageRow } from '../services/pages-access';
-import { acceptTransfer, cancelTransfer, createTransfer, ownTransfer, recipientAccount, type TransferRow } from '../services/pages-transfer';
+import { ownPage, type PageRow } from './pages-access';
+import { acceptTransfer, cancelTransfer, createTransfer, ownTransfer, recipientAccount, type TransferRow } from './pages-transfer';
 import { owner } from '../account/permissions';
 
 async function views(db: Db, accountId: number, rows: TransferRow[]) {

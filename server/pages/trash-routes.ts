@@ -5,10 +5,10 @@ import type { trashRoutes } from '../../api/routes/trash';
 import { pages } from '../db/schema-pages';
 import { type Handlers } from '../platform/http/context';
 import { listPage } from '../platform/http/list';
-import { ownPage, pageAnswer, pageView } from '../services/pages-access';
-import { pagesSearch } from '../services/pages-list';
-import { pageSites } from '../services/pages-url';
-import { assertCanAddPages } from '../services/pages-limits';
+import { ownPage, pageAnswer, pageView } from './pages-access';
+import { pagesSearch } from './pages-list';
+import { pageSites } from './pages-url';
+import { assertCanAddPages } from './pages-limits';
 import { owner } from '../account/permissions';
 
 export const trashHandlers: Handlers<typeof trashRoutes> = {

@@ -4,11 +4,11 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { api } from '../../api/index';
-import { domains } from '../db/schema-pages';
-import { textContent } from '../routes/pages-fixtures';
-import { testDatabases } from '../testing/db';
-import { useHarness, type Harness } from '../testing/harness';
+import { api } from '../../../api/index';
+import { domains } from '../../db/schema-pages';
+import { textContent } from '../pages-fixtures';
+import { testDatabases } from '../../testing/db';
+import { useHarness, type Harness } from '../../testing/harness';
 
 const P = api.pages;
 

@@ -9,21 +9,21 @@ import { ApiError, notFound, validation } from '../platform/http/errors';
 import { getPageTemplateContent, isPageTemplateCode, templateLook } from '../content/templates';
 import { clearOnboardingFlag } from '../account/onboarding';
 import { callerPermissions } from '../account/permissions';
-import { assertOwnRefs, loadOwnPage, pageAnswer, requireDomainChoice, requirePagePermission, type PageRow } from '../services/pages-access';
-import { assertCodeFree, assertDomainUriFree, checkCode, checkUri, isUniqueViolation, newCode } from '../services/pages-address';
+import { assertOwnRefs, loadOwnPage, pageAnswer, requireDomainChoice, requirePagePermission, type PageRow } from './pages-access';
+import { assertCodeFree, assertDomainUriFree, checkCode, checkUri, isUniqueViolation, newCode } from './pages-address';
 import {
   addHistory, asData, blankData, contentAnswerForEditor, contentView, copyContent, insertContent, loadContent, readContent, replaceDraft, saveDraft, snapshotIfDue,
   validateContent, type Content,
-} from '../services/pages-content';
-import { draftCacheOf } from '../services/draft-cache';
-import { assertCanAddPages } from '../services/pages-limits';
-import { listPages, pickPages } from '../services/pages-list';
+} from './pages-content';
+import { draftCacheOf } from './draft-cache';
+import { assertCanAddPages } from './pages-limits';
+import { listPages, pickPages } from './pages-list';
 import { firstProjectId } from '../account/projects';
-import { rememberOldAddress } from '../services/page-redirects';
-import { loadLibrary } from '../services/publish-library';
-import { publishContent, republish } from '../services/publish';
-import { faviconHandlers } from './pages-favicon';
-import { shareImageHandlers } from './pages-share';
+import { rememberOldAddress } from './page-redirects';
+import { loadLibrary } from './publish-library';
+import { publishContent, republish } from './publish';
+import { faviconHandlers } from './favicon-routes';
+import { shareImageHandlers } from './share-routes';
 import { isCanonicalUrl } from '../../api/pageHead';
 
 

@@ -4,8 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import { pages } from '../db/schema-pages';
 import type { faviconUpload } from '../../api/routes/pages';
 import { me, type HandlerCtx } from '../platform/http/context';
-import { loadOwnPage, pageAnswer } from '../services/pages-access';
-import { republish } from '../services/publish';
+import { loadOwnPage, pageAnswer } from './pages-access';
+import { republish } from './publish';
 
 type PageColumns = Partial<typeof pages.$inferInsert>;
 /** The call of any page-asset route: they all take the page id in the path. */

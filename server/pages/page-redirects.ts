@@ -6,7 +6,7 @@ import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { domains, pageRedirects, pages } from '../db/schema-pages';
 import { domainPageUrl, draftHostFor, testPageUrl } from '../../api/pageUrl';
-import type { Site } from '../publishing/hosts';
+import type { Site } from './publishing/hosts';
 import type { PageRow } from './pages-access';
 
 type Address = { code: string; domainId: number | null; uri: string };

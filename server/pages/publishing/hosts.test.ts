@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../db/client';
+import type { Db } from '../../db/client';
 import { createHostResolver, hostnameOf } from './hosts';
 
 describe('host resolver', () => {

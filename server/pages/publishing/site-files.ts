@@ -4,7 +4,7 @@
 // share image messengers fetch for a link card. Addresses are this host's, as the visitor (or the
 // crawler) reached it.
 import sharp from 'sharp';
-import type { Db } from '../db/client';
+import type { Db } from '../../db/client';
 import type { Site } from './hosts';
 import { findFavicon, findShareImage, sitePages } from './lookup';
 

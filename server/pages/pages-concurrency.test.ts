@@ -7,7 +7,7 @@ import { pageArtefacts, pages } from '../db/schema-pages';
 import { eq } from 'drizzle-orm';
 import { testDatabases } from '../testing/db';
 import { useHarness } from '../testing/harness';
-import { readContent } from '../services/pages-content';
+import { readContent } from './pages-content';
 import { textContent } from './pages-fixtures';
 
 /** 20 pairs on PostgreSQL (the trial count); PGlite runs one query at a time, so fewer show the same. */

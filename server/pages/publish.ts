@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { pageArtefacts, pages, type PageStatus } from '../db/schema-pages';
 import type { PageRow } from './pages-access';
 import { readContent, replaceDraft, storedContent, type Content } from './pages-content';
-import { invalidatePublishedPages } from '../publishing/cache';
+import { invalidatePublishedPages } from './publishing/cache';
 import { buildArtefact, renderDocument } from './publish-render';
 import { rerenderRunningVariants } from '../campaigns/render';
 

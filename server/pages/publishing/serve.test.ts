@@ -1,11 +1,11 @@
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { api } from '../../api/index';
-import { domains } from '../db/schema-pages';
-import { testDatabases } from '../testing/db';
-import { useHarness, type Harness } from '../testing/harness';
-import { textContent } from '../routes/pages-fixtures';
+import { api } from '../../../api/index';
+import { domains } from '../../db/schema-pages';
+import { testDatabases } from '../../testing/db';
+import { useHarness, type Harness } from '../../testing/harness';
+import { textContent } from '../pages-fixtures';
 import { invalidatePublishedPages } from './cache';
 import { changesPublished, crossesAccounts } from './serve';
 

@@ -2,7 +2,7 @@
 // <link rel=icon> appears or goes at once.
 import type { faviconRemove, faviconUpload } from '../../api/routes/pages';
 import type { Handler } from '../platform/http/context';
-import { readFavicon } from '../services/pages-favicon';
+import { readFavicon } from './pages-favicon';
 import { setPageAsset } from './page-asset';
 
 export const faviconHandlers: { faviconUpload: Handler<typeof faviconUpload>; faviconRemove: Handler<typeof faviconRemove> } = {

@@ -11,10 +11,10 @@ import { pluginPages, plugins, pages } from '../db/schema-pages';
 import { me, type AuthContext, type Handlers } from '../platform/http/context';
 import { notFound } from '../platform/http/errors';
 import { assertFeature } from '../billing/limits';
-import { loadOwnPage, ownLivePageIds, requirePagePermission } from '../services/pages-access';
+import { loadOwnPage, ownLivePageIds, requirePagePermission } from './pages-access';
 import { callerPermissions, requireOutsideProjectsPermission } from '../account/permissions';
-import { checkPluginFields, pagesOf, pluginView, pluginsForPage, type PluginRow } from '../services/plugins';
-import { republishForPlugin } from '../services/publish';
+import { checkPluginFields, pagesOf, pluginView, pluginsForPage, type PluginRow } from './plugins';
+import { republishForPlugin } from './publish';
 
 async function own(db: Db, accountId: number, id: number): Promise<PluginRow> {
   const [p] = await db.select().from(plugins).where(and(eq(plugins.id, id), eq(plugins.accountId, accountId))).limit(1);

@@ -2,7 +2,7 @@
 // a published page is re-rendered so its og:image appears, changes or goes at once.
 import type { shareImageRemove, shareImageUpload } from '../../api/routes/pages';
 import type { Handler } from '../platform/http/context';
-import { readShareImage, shareImageOf } from '../services/pages-share';
+import { readShareImage, shareImageOf } from './pages-share';
 import { setPageAsset } from './page-asset';
 
 export const shareImageHandlers: { shareImageUpload: Handler<typeof shareImageUpload>; shareImageRemove: Handler<typeof shareImageRemove> } = {

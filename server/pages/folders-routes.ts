@@ -9,7 +9,7 @@ import { me, type AuthContext, type Handlers } from '../platform/http/context';
 import { notFound } from '../platform/http/errors';
 import { listPage } from '../platform/http/list';
 import { deniedProjects } from '../leads/scope';
-import { assertOwnRefs, requirePagePermission } from '../services/pages-access';
+import { assertOwnRefs, requirePagePermission } from './pages-access';
 
 type FolderRow = typeof folders.$inferSelect;
 

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { api } from '../../api/index';
-import { draftCacheOf } from '../services/draft-cache';
+import { draftCacheOf } from './draft-cache';
 import { testDatabases } from '../testing/db';
 import { sameDatabaseApp } from '../testing/second-app';
 import { useHarness } from '../testing/harness';

@@ -4,8 +4,8 @@
 // lookups are cached briefly per instance so API calls on the app's host do not cost a query each.
 import { eq } from 'drizzle-orm';
 import { isIP } from 'node:net';
-import type { Db } from '../db/client';
-import { domains } from '../db/schema-pages';
+import type { Db } from '../../db/client';
+import { domains } from '../../db/schema-pages';
 import type { PublishingConfig } from './config';
 
 /** `httpsOnly`: a customer domain whose certificate is issued — plain HTTP is redirected to HTTPS. */

@@ -9,7 +9,7 @@
 // delete, restore, domains, plugins…): a write drops what its account serves, not every account's
 // pages. Other processes sharing PostgreSQL drop the same entries when told by the change feed
 // (http/change-feed.ts, before the write answers); `ttlMs` (default 1 s) is the backstop.
-import { createAccountDrops } from '../platform/http/account-drops';
+import { createAccountDrops } from '../../platform/http/account-drops';
 import type { Site } from './hosts';
 
 export interface CachedArtefact {

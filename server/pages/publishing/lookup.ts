@@ -1,8 +1,8 @@
 // Finds the published artefact of a site + address in one query, reading only the encoding asked
 // for. Stopped, unpublished and trashed pages are not found.
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { pageArtefacts, pages } from '../db/schema-pages';
+import type { Db } from '../../db/client';
+import { pageArtefacts, pages } from '../../db/schema-pages';
 import type { Site } from './hosts';
 
 export function siteWhere(site: Site) {

@@ -4,24 +4,24 @@
 // precompressed at publish time; strong ETags make revalidation a 304.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { KEEP_ALIVE_HINT, type SimpleRequest } from '../platform/http/simple-requests';
-import type { Db } from '../db/client';
+import { KEEP_ALIVE_HINT, type SimpleRequest } from '../../platform/http/simple-requests';
+import type { Db } from '../../db/client';
 import type { PublishingConfig } from './config';
 import { etagMatches, HSTS, notConnectedPage, notFoundPage, pickEncoding, secure, SECURITY_HEADERS } from './headers';
 import { createHostResolver, hostnameOf, type Site } from './hosts';
-import { createLeadIntake } from './lead';
+import { createLeadIntake } from '../../publishing/lead';
 import { createArtefactCache, currentGeneration, dropPublishedPagesHere, siteKey, type CachedArtefact } from './cache';
 import { findArtefactAll, findFavicon, uriOf } from './lookup';
-import { LEAD_PATH } from '../services/publish-render';
-import { findRedirect, redirectLocation } from '../services/page-redirects';
-import { BEACON_PATH } from '../../engine/render/beacon';
-import type { StatsCollector } from '../stats/collector';
-import { clientAddress, type ProxyTrust } from '../platform/http/trust-proxy';
-import { createBeaconIntake } from '../stats/beacon';
-import { artefactFor, withCampaign } from '../campaigns/serving';
-import { createViewTokens, VIEW_TIMING } from '../stats/view-token';
-import { getSecret } from '../platform/secret';
-import { FAVICON_SIZES } from '../../api/pageHead';
+import { LEAD_PATH } from '../publish-render';
+import { findRedirect, redirectLocation } from '../page-redirects';
+import { BEACON_PATH } from '../../../engine/render/beacon';
+import type { StatsCollector } from '../../stats/collector';
+import { clientAddress, type ProxyTrust } from '../../platform/http/trust-proxy';
+import { createBeaconIntake } from '../../stats/beacon';
+import { artefactFor, withCampaign } from '../../campaigns/serving';
+import { createViewTokens, VIEW_TIMING } from '../../stats/view-token';
+import { getSecret } from '../../platform/secret';
+import { FAVICON_SIZES } from '../../../api/pageHead';
 import { faviconSized, robotsTxt, shareImage, SITE_FILE_CACHE_CONTROL, sitemapXml } from './site-files';
 
 const PUBLIC_PREFIXES = ['/content-files/', '/media-files/'];

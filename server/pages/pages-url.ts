@@ -5,7 +5,7 @@ import { inArray } from 'drizzle-orm';
 import { domainPageUrl, draftHostFor, pageUrl, testPageUrl, type DraftSite } from '../../api/pageUrl';
 import type { Db } from '../db/client';
 import { domains } from '../db/schema-pages';
-import { publishingConfig } from '../publishing/config';
+import { publishingConfig } from './publishing/config';
 
 const config = publishingConfig();
 

@@ -7,10 +7,10 @@ import { Agent, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { api } from '../../api/index';
-import { testDatabases } from '../testing/db';
-import { useHarness } from '../testing/harness';
-import { textContent } from '../routes/pages-fixtures';
+import { api } from '../../../api/index';
+import { testDatabases } from '../../testing/db';
+import { useHarness } from '../../testing/harness';
+import { textContent } from '../pages-fixtures';
 
 interface Answer { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }
 
