@@ -11,7 +11,7 @@ import { deliveryRetry } from '../integrations/deliveries';
 import { samplePayload } from '../integrations/message';
 import { enqueue } from '../platform/jobs/queue';
 import { PermanentJobError, type JobContext } from '../platform/jobs/registry';
-import { loadLeadData } from '../services/lead-data';
+import { loadLeadData } from '../leads/lead-data';
 import { FORWARD_OFF_ERROR, sendForward } from './send';
 import { forwarderOf, outcomeColumns, recordAttempt, type ForwardDeliveryRow } from './store';
 

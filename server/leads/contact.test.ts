@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '../../api/index';
 import { leadPayload } from '../integrations/message';
-import { loadLeadData } from '../services/lead-data';
+import { loadLeadData } from './lead-data';
 import { testDatabases } from '../testing/db';
 import { useHarness, type Harness } from '../testing/harness';
 import { enqueueContactFill } from './jobs';

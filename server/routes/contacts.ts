@@ -8,7 +8,7 @@ import { me, type AuthContext, type Handlers } from '../platform/http/context';
 import { ApiError, validation } from '../platform/http/errors';
 import { listPage } from '../platform/http/list';
 import { safeEqualHex, sha256 } from '../platform/crypto';
-import { formEmails, publishedForms } from '../services/lead-data';
+import { formEmails, publishedForms } from '../leads/lead-data';
 import { loadOwnPage, ownLivePageIds, replacedPageIds } from '../pages/pages-access';
 import { owner } from '../account/permissions';
 import { isUniqueViolation } from '../account/users';

@@ -19,7 +19,7 @@ import { folderHandlers } from '../pages/folders-routes';
 import { trashHandlers } from '../pages/trash-routes';
 import { pluginHandlers } from '../pages/plugins-routes';
 import { domainHandlers } from './domains';
-import { leadHandlers } from './leads';
+import { leadHandlers } from '../leads/routes';
 import { integrationHandlers } from './integrations';
 import { contactHandlers } from './contacts';
 import { statsHandlers } from './stats';

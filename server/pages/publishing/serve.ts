@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import type { PublishingConfig } from './config';
 import { etagMatches, HSTS, notConnectedPage, notFoundPage, pickEncoding, secure, SECURITY_HEADERS } from './headers';
 import { createHostResolver, hostnameOf, type Site } from './hosts';
-import { createLeadIntake } from '../../publishing/lead';
+import { createLeadIntake } from '../../leads/intake';
 import { createArtefactCache, currentGeneration, dropPublishedPagesHere, siteKey, type CachedArtefact } from './cache';
 import { findArtefactAll, findFavicon, uriOf } from './lookup';
 import { LEAD_PATH } from '../publish-render';

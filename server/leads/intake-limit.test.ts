@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testDatabases, resetDatabase } from '../testing/db';
-import { createLeadLimiter } from './lead-limit';
+import { createLeadLimiter } from './intake-limit';
 
 describe.each(testDatabases)('lead limiter on $name', (tdb) => {
   it('allows max per key and window across instances, says when to come back, and opens again after the window', async () => {

@@ -9,8 +9,8 @@ import { leads } from '../db/schema-leads';
 import { domains, pageArtefacts, pages } from '../db/schema-pages';
 import { publishingConfig } from '../pages/publishing/config';
 import { readContent } from '../pages/pages-content';
-import { leadPageLabel } from '../leads/views';
-import { storedContact, withContact } from '../leads/contact';
+import { leadPageLabel } from './views';
+import { storedContact, withContact } from './contact';
 import { draftHostFor, pageUrl } from '../../api/pageUrl';
 
 export interface LeadField { name: string; label: string; value: string }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { api } from '../../api/index';
 import { testDatabases } from '../testing/db';
 import { useHarness, type Harness } from '../testing/harness';
-import { LEAD_LIMIT } from './lead-limit';
+import { LEAD_LIMIT } from './intake-limit';
 
 /** A page whose form asks a required name, a required phone, an optional email and a plan. */
 function formContent(submitText = 'Спасибо! Перезвоним за 5 минут.') {

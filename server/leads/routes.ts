@@ -9,11 +9,11 @@ import { leadRoutes, LEAD_STATUS_ORDER } from '../../api/routes/leads';
 import { users } from '../db/schema';
 import { leads, leadStatusChanges } from '../db/schema-leads';
 import { pages } from '../db/schema-pages';
-import { deniedProjects, leadsWhere, visibleLeads } from '../leads/scope';
+import { deniedProjects, leadsWhere, visibleLeads } from './scope';
 import { leadAnswers } from '../../engine/index';
-import { asStatus, leadPageLabel, leadRowColumns, leadRowView } from '../leads/views';
-import { withContact } from '../leads/contact';
-import { exportLeads } from '../leads/export';
+import { asStatus, leadPageLabel, leadRowColumns, leadRowView } from './views';
+import { withContact } from './contact';
+import { exportLeads } from './export';
 
 export const leadHandlers: Handlers<typeof leadRoutes> = {
   async list(ctx) {

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { api } from '../../api/index';
-import { fillAllLeadContacts } from '../leads/contact';
+import { fillAllLeadContacts } from './contact';
 import { testDatabases } from '../testing/db';
 import { useHarness, type Harness } from '../testing/harness';
 
