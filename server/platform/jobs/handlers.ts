@@ -12,6 +12,6 @@ import '../../stats/zones';
 import '../../cdp/jobs';
 import '../../leads/jobs';
 import '../../media/jobs';
-import '../../tls/certificates';
+import '../../domains/tls/certificates';
 import './fanout';
 import './housekeeping';

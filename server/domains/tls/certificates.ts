@@ -8,12 +8,12 @@
 // configured checks. Certificates renew when a third of their life is left (Caddy's default
 // window); the job checks again then.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { domains, pages } from '../db/schema-pages';
-import { enqueue, registerJob } from '../platform/jobs/index';
-import type { PublishingConfig } from '../pages/publishing/config';
-import { publishingConfig } from '../pages/publishing/config';
-import { checkDns, isReservedDomain, normaliseDomain } from '../services/domains';
+import type { Db } from '../../db/client';
+import { domains, pages } from '../../db/schema-pages';
+import { enqueue, registerJob } from '../../platform/jobs/index';
+import type { PublishingConfig } from '../../pages/publishing/config';
+import { publishingConfig } from '../../pages/publishing/config';
+import { checkDns, isReservedDomain, normaliseDomain } from '../domains';
 import { tlsConfig } from './config';
 import { probeCertificate } from './probe';
 

@@ -7,7 +7,7 @@ import { accounts, outbox } from '../db/schema';
 import { sandboxCharges, payments } from '../db/schema-billing';
 import { testDatabases } from '../testing/db';
 import { GOOD_CARD, newIdempotencyKey, useHarness } from '../testing/harness';
-import { SIGNATURE_HEADER, signPayload } from '../billing/signature';
+import { SIGNATURE_HEADER, signPayload } from './signature';
 import { hmac } from '../platform/crypto';
 import { getSecret } from '../platform/secret';
 

@@ -7,11 +7,11 @@
 // "A hit" is seen by a page renamed straight in the database: the cached answer keeps the old name.
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { api } from '../../api/index';
-import { testDatabases } from '../testing/db';
-import { sameDatabaseApp } from '../testing/second-app';
-import { newIdempotencyKey, useHarness, type Harness } from '../testing/harness';
-import { leadFormContent } from '../testing/lead-load';
+import { api } from '../../../api/index';
+import { testDatabases } from '../../testing/db';
+import { sameDatabaseApp } from '../../testing/second-app';
+import { newIdempotencyKey, useHarness, type Harness } from '../../testing/harness';
+import { leadFormContent } from '../../testing/lead-load';
 
 type ListAnswer = { data: { items: { id: number; name: string; week: { visitors: number; leads: number } | null }[] } };
 

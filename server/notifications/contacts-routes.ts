@@ -12,7 +12,7 @@ import { formEmails, publishedForms } from '../leads/lead-data';
 import { loadOwnPage, ownLivePageIds, replacedPageIds } from '../pages/pages-access';
 import { owner } from '../account/permissions';
 import { isUniqueViolation } from '../account/users';
-import { contactPagesOf, contactView, contactViewOf, leadMailOf, ownContact, ownerLeadRecipient, sendApproveLink } from '../notifications/contacts';
+import { contactPagesOf, contactView, contactViewOf, leadMailOf, ownContact, ownerLeadRecipient, sendApproveLink } from './contacts';
 import { accounts } from '../db/schema';
 
 /** Page ids must be live pages of the account (else 404); the owner has every right on them. */

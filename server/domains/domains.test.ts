@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { api } from '../../api/index';
 import { domains } from '../db/schema-pages';
 import { accountIdOf } from '../testing/cdp';
-import { setDnsResolver } from '../services/domains';
+import { setDnsResolver } from './domains';
 import { testDatabases } from '../testing/db';
 import { useHarness } from '../testing/harness';
 

@@ -13,13 +13,13 @@ import { ApiError, notFound, validation } from '../platform/http/errors';
 import { recordValueError, type RecordType } from '../../api/dnsRecords';
 import { publishingConfig } from '../pages/publishing/config';
 import { hostnameOf } from '../pages/publishing/hosts';
-import { assertNotReserved, checkDns, checkDomain, isReservedDomain, normaliseDomain } from '../services/domains';
+import { assertNotReserved, checkDns, checkDomain, isReservedDomain, normaliseDomain } from './domains';
 import { assertOwnRefs, requirePagePermission } from '../pages/pages-access';
 import { isUniqueViolation } from '../pages/pages-address';
 import { assertCanAddDomain, domainAllowance } from '../pages/pages-limits';
 import { clearOnboardingFlag } from '../account/onboarding';
-import { registrar } from '../services/registrar';
-import { certificateView, requestCertificate } from '../tls/certificates';
+import { registrar } from './registrar';
+import { certificateView, requestCertificate } from './tls/certificates';
 
 type DomainRow = typeof domains.$inferSelect;
 type RecordRow = typeof domainRecords.$inferSelect;

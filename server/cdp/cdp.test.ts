@@ -3,7 +3,7 @@ import { api } from '../../api/index';
 import { testDatabases } from '../testing/db';
 import { useHarness, type Harness } from '../testing/harness';
 import { cdpOwner, sendLead } from '../testing/cdp';
-import { loadLeadForMatch, personFromLead } from '../cdp/match';
+import { loadLeadForMatch, personFromLead } from './match';
 
 const C = api.cdp;
 

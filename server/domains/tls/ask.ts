@@ -4,8 +4,8 @@
 // directly (deploy/Caddyfile `ask http://app:8080/tls/ask`), never through the proxy: a request
 // that came through a proxy (X-Forwarded-For) is refused, so visitors cannot poke the states.
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/client';
-import { publishingConfig } from '../pages/publishing/config';
+import type { Db } from '../../db/client';
+import { publishingConfig } from '../../pages/publishing/config';
 import { certifiable, requestCertificate } from './certificates';
 
 export const ASK_PATH = '/tls/ask';

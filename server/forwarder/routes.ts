@@ -5,8 +5,8 @@ import { me, type Handlers } from '../platform/http/context';
 import { ApiError, notFound, validation } from '../platform/http/errors';
 import { takeCallerLimit } from '../platform/http/caller-limit';
 import { targetProblem } from '../integrations/ssrf';
-import { retryDelivery, sendTest } from '../forwarder/deliveries';
-import { attemptsOf, attemptView, deliveryView, forwarderOf, forwarderView, lastDeliveries, ownDelivery, saveForwarder } from '../forwarder/store';
+import { retryDelivery, sendTest } from './deliveries';
+import { attemptsOf, attemptView, deliveryView, forwarderOf, forwarderView, lastDeliveries, ownDelivery, saveForwarder } from './store';
 import { loadOwnPage } from '../pages/pages-access';
 
 export const forwarderHandlers: Handlers<typeof forwarderRoutes> = {

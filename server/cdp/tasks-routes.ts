@@ -11,9 +11,9 @@ import { me, type AuthContext, type Handlers } from '../platform/http/context';
 import { dateRangeWhere, zoneOf } from '../platform/http/date-range';
 import { ApiError, notFound } from '../platform/http/errors';
 import { listPage } from '../platform/http/list';
-import { requireCdp } from '../cdp/access';
-import { ownPerson, recordPersonEvent } from '../cdp/persons';
-import { assertAssignable, loadTask, scheduleReminder, taskView, type TaskRecord } from '../cdp/tasks';
+import { requireCdp } from './access';
+import { ownPerson, recordPersonEvent } from './persons';
+import { assertAssignable, loadTask, scheduleReminder, taskView, type TaskRecord } from './tasks';
 
 /** Priority sorts by weight, not by name. */
 const priorityWeight = sql`CASE ${tasks.priority} WHEN 'high' THEN 3 WHEN 'normal' THEN 2 ELSE 1 END`;

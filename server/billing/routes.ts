@@ -7,14 +7,14 @@ import type { Db } from '../db/client';
 import { bills, payments } from '../db/schema-billing';
 import { type Handlers } from '../platform/http/context';
 import { owner } from '../account/permissions';
-import { billFilterSql, cancelBill, issuePacketBill, issueTariffBill, ownBill, tariffTitles } from '../billing/bills';
+import { billFilterSql, cancelBill, issuePacketBill, issueTariffBill, ownBill, tariffTitles } from './bills';
 import { listPage } from '../platform/http/list';
-import { handlePaymentCallback } from '../billing/callback';
-import { getDetails, saveDetails } from '../billing/details';
-import { addMethod, listMethods, removeMethod, updateMethod } from '../billing/methods';
-import { payBill, type PaymentRow } from '../billing/pay';
-import { acceptPromo, promoOffer } from '../billing/promo';
-import { billTitle, billView, detailsView, methodView, paymentView } from '../billing/views';
+import { handlePaymentCallback } from './callback';
+import { getDetails, saveDetails } from './details';
+import { addMethod, listMethods, removeMethod, updateMethod } from './methods';
+import { payBill, type PaymentRow } from './pay';
+import { acceptPromo, promoOffer } from './promo';
+import { billTitle, billView, detailsView, methodView, paymentView } from './views';
 
 /** Payments with the titles of their bills. */
 async function paymentViews(db: Db, rows: PaymentRow[], locale: Locale) {

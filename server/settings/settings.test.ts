@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { api } from '../../api/index';
 import { jobs } from '../db/schema-jobs';
 import { manualClock } from '../platform/jobs/index';
-import { readableError } from '../settings/errors';
+import { readableError } from './errors';
 import { publishFormPage, startReceiver, storeLead } from '../testing/leads';
 import { testDatabases, useHarness } from '../../tests/helpers/db';
 

@@ -12,7 +12,7 @@ import { loadContent, saveDraft, validateContent, asData } from '../pages/pages-
 import {
   addVariant, campaignsOf, campaignView, changeCampaign, createCampaign, deleteCampaign, findCampaign, loadVariant, openCampaign, removeVariant,
   saveVariantContent,
-} from '../campaigns/service';
+} from './service';
 import { bucketStarts, localDaysSpan, safeZone } from '../stats/period';
 import { variantPoints } from '../stats/reports';
 import { zoneReady } from '../stats/zones';

@@ -8,11 +8,11 @@ import type { Db } from '../db/client';
 import { mediaCollections, mediaItems } from '../db/schema-design';
 import { me, type HandlerCtx, type Handlers } from '../platform/http/context';
 import { ApiError, notFound } from '../platform/http/errors';
-import { ensurePublicCollections, iconProvider, photoProvider, publicItemUrlsMatching } from '../services/media-catalogue';
-import { readUploads, uploadFailed, type UploadedFile, type UploadKind } from '../services/media-upload';
+import { ensurePublicCollections, iconProvider, photoProvider, publicItemUrlsMatching } from './media-catalogue';
+import { readUploads, uploadFailed, type UploadedFile, type UploadKind } from './media-upload';
 import { mediaStorage } from '../platform/storage/index';
 import type { ImageVariant } from '../../engine/images';
-import { copyKeys, hasVariants, prepareImage, storeCopies, type PreparedImage } from '../media/variants';
+import { copyKeys, hasVariants, prepareImage, storeCopies, type PreparedImage } from './variants';
 
 type Collection = typeof mediaCollections.$inferSelect;
 type Item = typeof mediaItems.$inferSelect;

@@ -11,7 +11,7 @@ import { integrations, sandboxProviderCalls } from '../db/schema-integrations';
 import { accountIdOf } from '../testing/cdp';
 import { backoffDelay } from '../platform/jobs/backoff';
 import { manualClock } from '../platform/jobs/index';
-import { DELIVERY_RETRY } from '../integrations/deliveries';
+import { DELIVERY_RETRY } from './deliveries';
 import { publishFormPage, startReceiver, storeLead } from '../testing/leads';
 import { testDatabases, useHarness } from '../../tests/helpers/db';
 

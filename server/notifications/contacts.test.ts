@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { api } from '../../api/index';
 import { outbox } from '../db/schema';
 import { publishFormPage, storeLead } from '../testing/leads';
-import { mailLead } from '../notifications/notify';
+import { mailLead } from './notify';
 import { testDatabases, useHarness } from '../../tests/helpers/db';
 
 const C = api.contacts;

@@ -13,15 +13,15 @@ import { me, type Handlers } from '../platform/http/context';
 import { dateRangeWhere, zoneOf } from '../platform/http/date-range';
 import { ApiError, notFound } from '../platform/http/errors';
 import { listView } from '../platform/http/list';
-import { requireCdp } from '../cdp/access';
+import { requireCdp } from './access';
 import {
   createDocument, documentView, downloadDocument, enqueueGc, listDocuments, ownDocument, removeDocument, updateDocument, uploadDocument,
-} from '../cdp/documents';
-import { fieldView, modelsOf } from '../cdp/fields';
-import { ownPerson, personDetail, personRowView, recordPersonEvent, savePerson, stagesOf } from '../cdp/persons';
-import { boardOf, createPipeline, defaultTextIn, listPipelines, moveToStage, ownPipeline, pipelineIn, removePipeline, updatePipeline } from '../cdp/pipelines';
-import { processDetail, processView, ownProcess, ownStep, stepView } from '../cdp/processes';
-import { consumeSsoToken, issueSsoToken } from '../cdp/sso';
+} from './documents';
+import { fieldView, modelsOf } from './fields';
+import { ownPerson, personDetail, personRowView, recordPersonEvent, savePerson, stagesOf } from './persons';
+import { boardOf, createPipeline, defaultTextIn, listPipelines, moveToStage, ownPipeline, pipelineIn, removePipeline, updatePipeline } from './pipelines';
+import { processDetail, processView, ownProcess, ownStep, stepView } from './processes';
+import { consumeSsoToken, issueSsoToken } from './sso';
 
 /** Where a person stands, with the default pipeline's texts in the reader's language (cdp/pipelines.ts pipelineIn). */
 const stagesIn = (stages: PersonDetail['stages'], locale: 'ru' | 'en'): PersonDetail['stages'] =>

@@ -12,9 +12,9 @@ import { ApiError, notFound } from '../platform/http/errors';
 import { listPage } from '../platform/http/list';
 import { loadOwnPage, ownLivePageIds, replacedPageIds } from '../pages/pages-access';
 import { requireOutsideProjectsPermission } from '../account/permissions';
-import { createTestDelivery, deliveryViews, resendDelivery } from '../integrations/deliveries';
-import { newSigningSecret, SIGNING_SECRET } from '../integrations/providers/webhook';
-import { checkConnection, integrationView, mergeFields, ownIntegration, pagesOf, typeOf, viewOf, type IntegrationRow } from '../integrations/store';
+import { createTestDelivery, deliveryViews, resendDelivery } from './deliveries';
+import { newSigningSecret, SIGNING_SECRET } from './providers/webhook';
+import { checkConnection, integrationView, mergeFields, ownIntegration, pagesOf, typeOf, viewOf, type IntegrationRow } from './store';
 
 async function allowed(db: Db, ctx: { auth: AuthContext | null }, code: PermissionCode): Promise<AuthContext> {
   const auth = me(ctx);

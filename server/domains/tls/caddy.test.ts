@@ -7,13 +7,13 @@ import { request as httpsRequest } from 'node:https';
 import { request as httpRequest } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../../api/index';
-import { domains, pages } from '../db/schema-pages';
-import { setDnsResolver } from '../services/domains';
-import { freePort, startTestCaddy, type TestCaddy } from '../testing/caddy';
-import { testDatabases } from '../testing/db';
-import { useHarness, type Harness } from '../testing/harness';
-import { formContent } from '../testing/leads';
+import { api } from '../../../api/index';
+import { domains, pages } from '../../db/schema-pages';
+import { setDnsResolver } from '../domains';
+import { freePort, startTestCaddy, type TestCaddy } from '../../testing/caddy';
+import { testDatabases } from '../../testing/db';
+import { useHarness, type Harness } from '../../testing/harness';
+import { formContent } from '../../testing/leads';
 import { probeCertificate } from './probe';
 
 interface Answer { status: number; headers: Record<string, string | string[] | undefined>; body: string }
