@@ -8,7 +8,7 @@ import { designResources } from '../db/schema-design';
 import { domains, plugins } from '../db/schema-pages';
 import { testDatabases } from '../testing/db';
 import { useHarness, type Harness } from '../testing/harness';
-import { textContent } from '../pages/pages-fixtures';
+import { textContent } from '../testing/pages-fixtures';
 
 const P = api.pages;
 const Pl = api.plugins;

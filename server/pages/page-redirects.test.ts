@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { api } from '../../api/index';
 import { domains } from '../db/schema-pages';
-import { textContent } from './pages-fixtures';
+import { textContent } from '../testing/pages-fixtures';
 import { testDatabases } from '../testing/db';
 import { useHarness } from '../testing/harness';
 

@@ -4,7 +4,7 @@ import { pageTransfers } from '../db/schema-pages';
 import { accountIdOf } from '../testing/cdp';
 import { testDatabases } from '../testing/db';
 import { useHarness } from '../testing/harness';
-import { textContent } from './pages-fixtures';
+import { textContent } from '../testing/pages-fixtures';
 
 const T = api.pageTransfers;
 

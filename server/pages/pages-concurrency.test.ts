@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { testDatabases } from '../testing/db';
 import { useHarness } from '../testing/harness';
 import { readContent } from './pages-content';
-import { textContent } from './pages-fixtures';
+import { textContent } from '../testing/pages-fixtures';
 
 /** 20 pairs on PostgreSQL (the trial count); PGlite runs one query at a time, so fewer show the same. */
 const trialsOn = (name: string) => (name === 'postgres' ? 20 : 5);

@@ -12,7 +12,7 @@ import { draftCacheOf } from './draft-cache';
 import { testDatabases } from '../testing/db';
 import { sameDatabaseApp } from '../testing/second-app';
 import { useHarness } from '../testing/harness';
-import { textContent } from './pages-fixtures';
+import { textContent } from '../testing/pages-fixtures';
 
 const P = api.pages;
 /** Large enough to be compressed (above COMPRESSION_THRESHOLD). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { api } from '../../api/index';
 import { testDatabases } from '../testing/db';
 import { useHarness, type Harness } from '../testing/harness';
-import { textContent } from './pages-fixtures';
+import { textContent } from '../testing/pages-fixtures';
 
 const Pl = api.plugins;
 const page = (h: Harness, host: string) => h.app.inject({ method: 'GET', url: '/', headers: { host } }).then((r) => r.body);

@@ -8,7 +8,7 @@ import { api } from '../../api/index';
 import { exportFileName, todayIn } from '../../api/today';
 import { testDatabases } from '../testing/db';
 import { useHarness, type Harness } from '../testing/harness';
-import { textContent } from '../pages/pages-fixtures';
+import { textContent } from '../testing/pages-fixtures';
 import { leadFormContent } from '../testing/lead-load';
 import { maintainStats } from './maintain';
 import { JOIN_RETRY, JOIN_WAIT_MS } from './lead-join';

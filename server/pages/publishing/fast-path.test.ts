@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { api } from '../../../api/index';
 import { testDatabases } from '../../testing/db';
 import { useHarness } from '../../testing/harness';
-import { textContent } from '../pages-fixtures';
+import { textContent } from '../../testing/pages-fixtures';
 
 interface Answer { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }
 

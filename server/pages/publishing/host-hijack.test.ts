@@ -14,7 +14,7 @@ vi.hoisted(() => {
 import { api } from '../../../api/index';
 import { domains } from '../../db/schema-pages';
 import { setDnsResolver } from '../../domains/domains';
-import { textContent } from '../pages-fixtures';
+import { textContent } from '../../testing/pages-fixtures';
 import { testDatabases } from '../../testing/db';
 import { useHarness, type Harness } from '../../testing/harness';
 import { publishingConfig } from './config';

@@ -5,7 +5,7 @@ import { api } from '../../../api/index';
 import { domains } from '../../db/schema-pages';
 import { testDatabases } from '../../testing/db';
 import { useHarness, type Harness } from '../../testing/harness';
-import { textContent } from '../pages-fixtures';
+import { textContent } from '../../testing/pages-fixtures';
 import { invalidatePublishedPages } from './cache';
 import { changesPublished, crossesAccounts } from './serve';
 

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { api } from '../../../api/index';
 import { domains } from '../../db/schema-pages';
-import { textContent } from '../pages-fixtures';
+import { textContent } from '../../testing/pages-fixtures';
 import { testDatabases } from '../../testing/db';
 import { useHarness, type Harness } from '../../testing/harness';
 

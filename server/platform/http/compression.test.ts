@@ -6,7 +6,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { api } from '../../../api/index';
-import { textContent } from '../../pages/pages-fixtures';
+import { textContent } from '../../testing/pages-fixtures';
 import { testDatabases } from '../../testing/db';
 import { useHarness } from '../../testing/harness';
 import { COMPRESSION_THRESHOLD } from './compression';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { api } from '../../../api/index';
 import { testDatabases } from '../../testing/db';
 import { useHarness } from '../../testing/harness';
-import { textContent } from '../../pages/pages-fixtures';
+import { textContent } from '../../testing/pages-fixtures';
 
 const P = api.pages;
 

@@ -8,7 +8,7 @@ import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { api } from '../../../api/index';
-import { textContent } from '../../pages/pages-fixtures';
+import { textContent } from '../../testing/pages-fixtures';
 import { testDatabases } from '../../testing/db';
 import { useHarness } from '../../testing/harness';
 import { appHelmetOptions, appSecurityHeaders, uiCacheControl } from './security-headers';
