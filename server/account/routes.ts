@@ -5,9 +5,9 @@ import { billingPeriods } from '../../api/billing';
 import type { Handlers } from '../platform/http/context';
 import { accountView, billingStateView, emptyPackets, limitsOf, listPublicTariffs, tariffOf, tariffTitle, tariffView, usageOf } from './accounts';
 import { owner } from './permissions';
-import { issueTariffBill, listPacketOffers, quoteTariff, reloadAccount, tariffTitles } from '../billing/bills';
-import { billView } from '../billing/views';
-import { periodPrice } from '../billing/proration';
+import { issueTariffBill, listPacketOffers, quoteTariff, reloadAccount, tariffTitles } from '../billing/index';
+import { billView } from '../billing/index';
+import { periodPrice } from '../billing/index';
 
 export const accountHandlers: Handlers<typeof accountRoutes> = {
   async get(ctx) {

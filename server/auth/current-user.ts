@@ -1,9 +1,9 @@
 // The current-user answer (GET /session/account): user, account, flags, answers, auth_hash, rights.
 import type { Db } from '../db/client';
 import type { AuthContext } from '../platform/http/context';
-import { billingStateView, emptyPackets } from '../account/accounts';
+import { billingStateView, emptyPackets } from '../account/index';
 import { hmac } from '../platform/crypto';
-import { callerPermissions } from '../account/permissions';
+import { callerPermissions } from '../account/index';
 import { getSecret } from '../platform/secret';
 
 export async function currentUserView(db: Db, auth: AuthContext) {

@@ -12,8 +12,8 @@ import { hashPassword, verifyPassword } from '../platform/crypto';
 import { assertAcceptablePassword } from './password-policy';
 import { renderMail, type MailKind } from '../platform/mail/mail-templates';
 import { deleteOtherSessions, listSessions } from './sessions';
-import { updateAnswersByKey } from '../account/onboarding';
-import { assertTimezone, findUser, findUserByEmail, profileView } from '../account/users';
+import { updateAnswersByKey } from '../account/index';
+import { assertTimezone, findUser, findUserByEmail, profileView } from '../account/index';
 import { sendEmailConfirmation } from './routes';
 
 /** Mails a code for `purpose` to `to` (the user's address unless a new email is being confirmed). */

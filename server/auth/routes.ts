@@ -4,16 +4,16 @@ import type { sessionRoutes } from '../../api/routes/session';
 import { codes, users } from '../db/schema';
 import { me, type Deps, type Handlers, type UserRow } from '../platform/http/context';
 import { ApiError, validation } from '../platform/http/errors';
-import { createAccountWithOwner } from '../account/accounts';
+import { createAccountWithOwner } from '../account/index';
 import { CodeThrottled, consumeCode, issueCode } from './codes';
 import { dummyHash, hashPassword, newToken, verifyPassword } from '../platform/crypto';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-limit';
 import { renderMail } from '../platform/mail/mail-templates';
 import { createSession, deleteSession, deleteUserSessions } from './sessions';
 import { currentUserView } from './current-user';
-import { updateFlagsByKey } from '../account/onboarding';
+import { updateFlagsByKey } from '../account/index';
 import { assertAcceptablePassword } from './password-policy';
-import { assertTimezone, findUserByEmail, isUniqueViolation } from '../account/users';
+import { assertTimezone, findUserByEmail, isUniqueViolation } from '../account/index';
 
 /**
  * Mails a 6-digit code and a link with a one-time confirmation token (256 bits, stored as an HMAC

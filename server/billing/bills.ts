@@ -9,7 +9,7 @@ import { accounts, tariffs } from '../db/schema';
 import { bills, packetOffers, payments, type BillKind, type BillPayload, type BillRow } from '../db/schema-billing';
 import type { AccountRow } from '../platform/http/context';
 import { ApiError, notFound, tariffLimit } from '../platform/http/errors';
-import { emptyPackets, getTariff, limitsOf, tariffOf, usageOf, type TariffRow } from '../account/accounts';
+import { emptyPackets, getTariff, limitsOf, tariffOf, usageOf, type TariffRow } from '../account/index';
 import { applyPaidBill } from './apply';
 import { addDays, quoteChange, quotePacket, type ChangeQuote } from './proration';
 import { accountZone } from './zone';

@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { paymentCallbacks, payments } from '../db/schema-billing';
 import { ApiError } from '../platform/http/errors';
-import { settleOrderCallback } from '../cdp/order-payments';
+import { settleOrderCallback } from '../cdp/index';
 import { settlePayment } from './pay';
 import type { PaymentProvider } from './provider';
 

@@ -15,3 +15,10 @@ export function createPayments(db: Db, config: Config): PaymentProvider {
     callbackDelayMs: config.paymentCallbackDelayMs,
   });
 }
+export { issueTariffBill, listPacketOffers, quoteTariff, reloadAccount, tariffTitles } from './bills';
+export { allowance, assertCanAdd, assertFeature } from './limits';
+export { tokenizeCard } from './methods';
+export { periodPrice } from './proration';
+export { knownPaymentProviders, type ChargeResult, type Merchant, type PaymentProvider } from './provider';
+export { billingHandlers } from './routes';
+export { billView } from './views';

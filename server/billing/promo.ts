@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { payments } from '../db/schema-billing';
 import type { AccountRow } from '../platform/http/context';
 import { ApiError } from '../platform/http/errors';
-import { tariffTitle } from '../account/accounts';
+import { tariffTitle } from '../account/index';
 import { issueTariffBill, quoteTariff, type BillRow } from './bills';
 import { addDays } from './proration';
 

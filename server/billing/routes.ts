@@ -6,7 +6,7 @@ import type { Locale } from '../../api/errors';
 import type { Db } from '../db/client';
 import { bills, payments } from '../db/schema-billing';
 import { type Handlers } from '../platform/http/context';
-import { owner } from '../account/permissions';
+import { owner } from '../account/index';
 import { billFilterSql, cancelBill, issuePacketBill, issueTariffBill, ownBill, tariffTitles } from './bills';
 import { listPage } from '../platform/http/list';
 import { handlePaymentCallback } from './callback';

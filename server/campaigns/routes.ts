@@ -7,15 +7,15 @@ import type { Db } from '../db/client';
 import { campaigns, campaignVariants } from '../db/schema-stats';
 import { me, type AuthContext, type Handlers } from '../platform/http/context';
 import { notFound } from '../platform/http/errors';
-import { loadOwnPage, ownPage, requirePagePermission, type PageRow } from '../pages/pages-access';
-import { loadContent, saveDraft, validateContent, asData } from '../pages/pages-content';
+import { loadOwnPage, ownPage, requirePagePermission, type PageRow } from '../pages/index';
+import { loadContent, saveDraft, validateContent, asData } from '../pages/index';
 import {
   addVariant, campaignsOf, campaignView, changeCampaign, createCampaign, deleteCampaign, findCampaign, loadVariant, openCampaign, removeVariant,
   saveVariantContent,
 } from './service';
-import { bucketStarts, localDaysSpan, safeZone } from '../stats/period';
-import { variantPoints } from '../stats/reports';
-import { zoneReady } from '../stats/zones';
+import { bucketStarts, localDaysSpan, safeZone } from '../stats/index';
+import { variantPoints } from '../stats/index';
+import { zoneReady } from '../stats/index';
 
 async function pageFor(db: Db, auth: AuthContext, pageId: number, ...codes: Parameters<typeof requirePagePermission>[3][]): Promise<PageRow> {
   const [first, ...rest] = codes;

@@ -9,11 +9,11 @@ import { conversionOf } from '../../api/stats-format';
 import type { Db } from '../db/client';
 import { campaigns, campaignVariants } from '../db/schema-stats';
 import { ApiError, notFound } from '../platform/http/errors';
-import type { PageRow } from '../pages/pages-access';
-import { loadContent, replaceDraft, type Content } from '../pages/pages-content';
-import { publishContent } from '../pages/publish';
-import { invalidatePublishedPages } from '../pages/publishing/cache';
-import { byVariant } from '../stats/reports';
+import type { PageRow } from '../pages/index';
+import { loadContent, replaceDraft, type Content } from '../pages/index';
+import { publishContent } from '../pages/index';
+import { invalidatePublishedPages } from '../pages/index';
+import { byVariant } from '../stats/index';
 import { renderVariants } from './render';
 import { plannedSample, readCampaign, sampleRatio } from './significance';
 

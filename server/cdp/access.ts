@@ -4,7 +4,7 @@ import { cdpAllowed, type CdpAction } from '../../api/cdp';
 import type { Db } from '../db/client';
 import type { AuthContext } from '../platform/http/context';
 import { unauthorized } from '../platform/http/errors';
-import { loadPermissions } from '../account/permissions';
+import { loadPermissions } from '../account/index';
 
 export async function requireCdp(db: Db, auth: AuthContext, action: CdpAction): Promise<void> {
   if (auth.isOwner) return;

@@ -9,7 +9,7 @@ import {
   orders, personDocuments, personEvents, personLeads, persons, personStages, pipelineStages, pipelines, signups, tasks,
 } from '../db/schema-cdp';
 import { ApiError, notFound } from '../platform/http/errors';
-import { isUniqueViolation } from '../account/users';
+import { isUniqueViolation } from '../account/index';
 import { checkFieldValues } from './fields';
 import { ensureDefaultPipeline } from './pipelines';
 

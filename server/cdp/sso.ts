@@ -17,7 +17,7 @@ import type { AuthContext } from '../platform/http/context';
 import { ApiError } from '../platform/http/errors';
 import { hmac, safeEqualHex } from '../platform/crypto';
 import { getSecret } from '../platform/secret';
-import { createSession, type ClientInfo } from '../auth/sessions';
+import { createSession, type ClientInfo } from '../auth/index';
 
 interface Claims { jti: string; uid: number; aid: number; aud: string; exp: number }
 

@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { designResources, designSeeds } from '../db/schema-design';
-import { DEFAULT_DESIGN, DEFAULT_FONT_PRESETS, DEFAULT_PALETTES } from '../content/design-defaults';
+import { DEFAULT_DESIGN, DEFAULT_FONT_PRESETS, DEFAULT_PALETTES } from '../content/index';
 
 export async function ensureDesignSeeded(db: Db, accountId: number): Promise<void> {
   const [seen] = await db.select({ id: designSeeds.accountId }).from(designSeeds).where(eq(designSeeds.accountId, accountId)).limit(1);

@@ -12,7 +12,7 @@ import { designResources, type DesignKind } from '../db/schema-design';
 import type { PermissionCode } from '../../api/permissions';
 import { me, type AuthContext, type Handlers } from '../platform/http/context';
 import { ApiError, notFound, validation } from '../platform/http/errors';
-import { loadOwnPage } from '../pages/pages-access';
+import { loadOwnPage } from '../pages/index';
 import { ensureDesignSeeded } from './design-seed';
 
 type Row = typeof designResources.$inferSelect;

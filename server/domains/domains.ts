@@ -5,7 +5,7 @@ import { resolve4 } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import type { Locale } from '../../api/errors';
 import { ApiError } from '../platform/http/errors';
-import type { PublishingConfig } from '../pages/publishing/config';
+import type { PublishingConfig } from '../pages/index';
 
 const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
 

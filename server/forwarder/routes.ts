@@ -4,10 +4,10 @@ import type { forwarderRoutes } from '../../api/routes/forwarder';
 import { me, type Handlers } from '../platform/http/context';
 import { ApiError, notFound, validation } from '../platform/http/errors';
 import { takeCallerLimit } from '../platform/http/caller-limit';
-import { targetProblem } from '../integrations/ssrf';
+import { targetProblem } from '../integrations/index';
 import { retryDelivery, sendTest } from './deliveries';
 import { attemptsOf, attemptView, deliveryView, forwarderOf, forwarderView, lastDeliveries, ownDelivery, saveForwarder } from './store';
-import { loadOwnPage } from '../pages/pages-access';
+import { loadOwnPage } from '../pages/index';
 
 export const forwarderHandlers: Handlers<typeof forwarderRoutes> = {
   async get(ctx) {

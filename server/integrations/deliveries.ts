@@ -12,7 +12,7 @@ import type { Deps } from '../platform/deps';
 import { enqueue } from '../platform/jobs/queue';
 import { PermanentJobError, type JobContext } from '../platform/jobs/registry';
 import { rowsOf } from '../db/rows';
-import { loadLeadData } from '../leads/lead-data';
+import { loadLeadData } from '../leads/index';
 import { envelope, leadPayload, newMessageId, samplePayload } from './message';
 import { providerOf } from './providers/index';
 import { typeOf, type IntegrationRow } from './store';

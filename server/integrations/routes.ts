@@ -10,8 +10,8 @@ import { integrationDeliveries, integrationPages, integrations } from '../db/sch
 import { me, type AuthContext, type Handlers } from '../platform/http/context';
 import { ApiError, notFound } from '../platform/http/errors';
 import { listPage } from '../platform/http/list';
-import { loadOwnPage, ownLivePageIds, replacedPageIds } from '../pages/pages-access';
-import { requireOutsideProjectsPermission } from '../account/permissions';
+import { loadOwnPage, ownLivePageIds, replacedPageIds } from '../pages/index';
+import { requireOutsideProjectsPermission } from '../account/index';
 import { createTestDelivery, deliveryViews, resendDelivery } from './deliveries';
 import { newSigningSecret, SIGNING_SECRET } from './providers/webhook';
 import { checkConnection, integrationView, mergeFields, ownIntegration, pagesOf, typeOf, viewOf, type IntegrationRow } from './store';

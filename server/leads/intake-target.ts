@@ -7,10 +7,10 @@ import { formsOf, importContent, type PageForms } from '../../engine/index';
 import type { Db } from '../db/client';
 import { accounts } from '../db/schema';
 import { pageArtefacts, pages } from '../db/schema-pages';
-import { readContent } from '../pages/pages-content';
-import { currentGeneration, siteKey } from '../pages/publishing/cache';
-import type { Site } from '../pages/publishing/hosts';
-import { siteWhere } from '../pages/publishing/lookup';
+import { readContent } from '../pages/index';
+import { currentGeneration, siteKey } from '../pages/index';
+import type { Site } from '../pages/index';
+import { siteWhere } from '../pages/index';
 
 export interface LeadTarget {
   id: number;

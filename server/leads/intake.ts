@@ -15,15 +15,15 @@ import { eventCtes } from '../platform/jobs/events';
 import { createJobNudge } from '../platform/jobs/nudge';
 import { preparedRows } from '../db/prepared';
 import { contactOfAnswers } from './contact';
-import { notFoundPage, secure } from '../pages/publishing/headers';
-import type { Site } from '../pages/publishing/hosts';
-import { siteKey } from '../pages/publishing/cache';
+import { notFoundPage, secure } from '../pages/index';
+import type { Site } from '../pages/index';
+import { siteKey } from '../pages/index';
 import { readLeadBody } from './intake-body';
 import { leadSubmissions } from '../ops/metrics';
 import { createLeadLimiter, type LeadLimitOptions } from './intake-limit';
 import { failedPage, fixPage, thankYouPage } from './intake-pages';
 import { createLeadTargets, type LeadTarget } from './intake-target';
-import { uriOf } from '../pages/publishing/lookup';
+import { uriOf } from '../pages/index';
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 

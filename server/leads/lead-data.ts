@@ -7,8 +7,8 @@ import { formsOf, importContent, leadAnswers, pickForm, type LeadContact, type P
 import type { Db } from '../db/client';
 import { leads } from '../db/schema-leads';
 import { domains, pageArtefacts, pages } from '../db/schema-pages';
-import { publishingConfig } from '../pages/publishing/config';
-import { readContent } from '../pages/pages-content';
+import { publishingConfig } from '../pages/index';
+import { readContent } from '../pages/index';
 import { leadPageLabel } from './views';
 import { storedContact, withContact } from './contact';
 import { draftHostFor, pageUrl } from '../../api/pageUrl';

@@ -14,7 +14,7 @@ import type { AuthContext } from '../platform/http/context';
 import { unauthorized } from '../platform/http/errors';
 import { dateRangeWhere, zoneOf } from '../platform/http/date-range';
 import { likePattern } from '../platform/http/list';
-import { callerPermissions } from '../account/permissions';
+import { callerPermissions } from '../account/index';
 
 /** The filters of a leads call as api/routes/leads.ts declares them for the list (the counts take a subset), and its search. */
 export type LeadFilters = QueryOf<typeof leadList>['filters'] & { search?: string | null };

@@ -6,8 +6,8 @@
 import { and, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { mediaCollections, mediaItems } from '../db/schema-design';
-import { ICONS, iconSvg } from '../content/stock/icons';
-import { PHOTOS, photoUrl } from '../content/stock/photos';
+import { ICONS, iconSvg } from '../content/index';
+import { PHOTOS, photoUrl } from '../content/index';
 import { keywordStems, matchesQuery } from './search-words';
 
 export interface StockItem { id: string; url: string; thumb: string; width: number; height: number; name: string; mime: string; provider: string }

@@ -6,13 +6,13 @@ import { stat } from 'node:fs/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config';
-import { blockCover } from '../content/collections';
-import { ICONS, iconSvg } from '../content/stock/icons';
-import { PHOTOS } from '../content/stock/photos';
-import { templateCover } from '../content/templates';
+import { blockCover } from '../content/index';
+import { ICONS, iconSvg } from '../content/index';
+import { PHOTOS } from '../content/index';
+import { templateCover } from '../content/index';
 import { mediaStorage } from '../platform/storage/index';
 import { UPLOAD_LIMITS } from './media-upload';
-import { familiesCss, fontFile, interCss } from '../pages/font-face';
+import { familiesCss, fontFile, interCss } from '../pages/index';
 
 /** Uploaded keys are random and never rewritten, so browsers and CDNs may keep them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';

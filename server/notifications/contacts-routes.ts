@@ -8,10 +8,10 @@ import { me, type AuthContext, type Handlers } from '../platform/http/context';
 import { ApiError, validation } from '../platform/http/errors';
 import { listPage } from '../platform/http/list';
 import { safeEqualHex, sha256 } from '../platform/crypto';
-import { formEmails, publishedForms } from '../leads/lead-data';
-import { loadOwnPage, ownLivePageIds, replacedPageIds } from '../pages/pages-access';
-import { owner } from '../account/permissions';
-import { isUniqueViolation } from '../account/users';
+import { formEmails, publishedForms } from '../leads/index';
+import { loadOwnPage, ownLivePageIds, replacedPageIds } from '../pages/index';
+import { owner } from '../account/index';
+import { isUniqueViolation } from '../account/index';
 import { contactPagesOf, contactView, contactViewOf, leadMailOf, ownContact, ownerLeadRecipient, sendApproveLink } from './contacts';
 import { accounts } from '../db/schema';
 

@@ -9,7 +9,7 @@ import { accounts, users } from '../db/schema';
 import { contactPages, contacts } from '../db/schema-integrations';
 import type { AuthContext, Deps } from '../platform/http/context';
 import { notFound } from '../platform/http/errors';
-import { linkedPageIds } from '../pages/pages-access';
+import { linkedPageIds } from '../pages/index';
 import { newToken, sha256 } from '../platform/crypto';
 import { renderMail } from '../platform/mail/mail-templates';
 

@@ -10,7 +10,7 @@ import { leads } from '../db/schema-leads';
 import { pages } from '../db/schema-pages';
 import type { Deps } from '../platform/deps';
 import { enqueue } from '../platform/jobs/queue';
-import { formEmailsOfLead, loadLeadData, publishedForms, type LeadData } from '../leads/lead-data';
+import { formEmailsOfLead, loadLeadData, publishedForms, type LeadData } from '../leads/index';
 import { ownerLeadRecipient } from './contacts';
 import { renderLeadMail } from './lead-mail';
 

@@ -8,7 +8,7 @@ import { folders, pages } from '../db/schema-pages';
 import { me, type AuthContext, type Handlers } from '../platform/http/context';
 import { notFound } from '../platform/http/errors';
 import { listPage } from '../platform/http/list';
-import { deniedProjects } from '../leads/scope';
+import { deniedProjects } from '../leads/index';
 import { assertOwnRefs, requirePagePermission } from './pages-access';
 
 type FolderRow = typeof folders.$inferSelect;

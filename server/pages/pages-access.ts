@@ -9,7 +9,7 @@ import { projects } from '../db/schema';
 import { domains, folders, pages } from '../db/schema-pages';
 import type { AuthContext } from '../platform/http/context';
 import { notFound } from '../platform/http/errors';
-import { requireOutsideProjectsPermission, requireProjectPermission } from '../account/permissions';
+import { requireOutsideProjectsPermission, requireProjectPermission } from '../account/index';
 import { pageSites, pageUrls, type PageSites, type RequestOrigin } from './pages-url';
 
 export type PageRow = typeof pages.$inferSelect;

@@ -3,8 +3,8 @@
 // Pages in the trash do not count (restoring one checks again).
 import type { Db } from '../db/client';
 import type { AccountRow } from '../platform/http/context';
-import { allowance, assertCanAdd } from '../billing/limits';
-import { countDomains, countPages } from '../account/usage-counts';
+import { allowance, assertCanAdd } from '../billing/index';
+import { countDomains, countPages } from '../account/index';
 
 export { countDomains, countPages };
 

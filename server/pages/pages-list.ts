@@ -9,9 +9,9 @@ import { pages } from '../db/schema-pages';
 import type { AuthContext } from '../platform/http/context';
 import type { ListTotals } from '../platform/http/list-cache';
 import { likePattern } from '../platform/http/list';
-import { deniedProjects } from '../leads/scope';
-import { currentWeek } from '../stats/period';
-import { pageTotalsSql } from '../stats/reports';
+import { deniedProjects } from '../leads/index';
+import { currentWeek } from '../stats/index';
+import { pageTotalsSql } from '../stats/index';
 import { pageView, type PageRow } from './pages-access';
 import { pageSites, type RequestOrigin } from './pages-url';
 

@@ -11,7 +11,7 @@ import { ApiError, notFound } from '../platform/http/errors';
 import { assertOwnRefs, type PageRow } from './pages-access';
 import { moveContent } from './pages-content';
 import { assertCanAddPages } from './pages-limits';
-import { firstProjectId } from '../account/projects';
+import { firstProjectId } from '../account/index';
 import { republish } from './publish';
 
 export type TransferRow = typeof pageTransfers.$inferSelect;

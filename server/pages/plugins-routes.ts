@@ -10,9 +10,9 @@ import type { Db } from '../db/client';
 import { pluginPages, plugins, pages } from '../db/schema-pages';
 import { me, type AuthContext, type Handlers } from '../platform/http/context';
 import { notFound } from '../platform/http/errors';
-import { assertFeature } from '../billing/limits';
+import { assertFeature } from '../billing/index';
 import { loadOwnPage, ownLivePageIds, requirePagePermission } from './pages-access';
-import { callerPermissions, requireOutsideProjectsPermission } from '../account/permissions';
+import { callerPermissions, requireOutsideProjectsPermission } from '../account/index';
 import { checkPluginFields, pagesOf, pluginView, pluginsForPage, type PluginRow } from './plugins';
 import { republishForPlugin } from './publish';
 

@@ -4,7 +4,7 @@
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { designResources } from '../db/schema-design';
-import { ensureDesignSeeded } from '../design/design-seed';
+import { ensureDesignSeeded } from '../design/index';
 
 export interface LibraryInput {
   designs: { id: number; title: string; parent_id: number | null; classes: unknown[] }[];

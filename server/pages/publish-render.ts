@@ -16,7 +16,7 @@ import { asFields, pluginsForPage } from './plugins';
 import { goalCounters, inject, placement, snippet } from './plugins-snippets';
 import { loadLibrary } from './publish-library';
 import { pageFontFaces } from './font-face';
-import { imageSources, pageImageVariants } from '../media/page-images';
+import { imageSources, pageImageVariants } from '../media/index';
 import { publishedPageUrl } from './pages-url';
 
 const gzipAsync = promisify(gzip);

@@ -8,7 +8,7 @@ import type { PageRow } from './pages-access';
 import { readContent, replaceDraft, storedContent, type Content } from './pages-content';
 import { invalidatePublishedPages } from './publishing/cache';
 import { buildArtefact, renderDocument } from './publish-render';
-import { rerenderRunningVariants } from '../campaigns/render';
+import { rerenderRunningVariants } from '../campaigns/index';
 
 /**
  * Renders and stores `content` as the page's published version. `set` carries other page columns

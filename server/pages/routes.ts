@@ -6,9 +6,9 @@ import type { Db } from '../db/client';
 import { pageHistory, pages, pluginPages, type Json } from '../db/schema-pages';
 import { me, type Handlers } from '../platform/http/context';
 import { ApiError, notFound, validation } from '../platform/http/errors';
-import { getPageTemplateContent, isPageTemplateCode, templateLook } from '../content/templates';
-import { clearOnboardingFlag } from '../account/onboarding';
-import { callerPermissions } from '../account/permissions';
+import { getPageTemplateContent, isPageTemplateCode, templateLook } from '../content/index';
+import { clearOnboardingFlag } from '../account/index';
+import { callerPermissions } from '../account/index';
 import { assertOwnRefs, loadOwnPage, pageAnswer, requireDomainChoice, requirePagePermission, type PageRow } from './pages-access';
 import { assertCodeFree, assertDomainUriFree, checkCode, checkUri, isUniqueViolation, newCode } from './pages-address';
 import {
@@ -18,7 +18,7 @@ import {
 import { draftCacheOf } from './draft-cache';
 import { assertCanAddPages } from './pages-limits';
 import { listPages, pickPages } from './pages-list';
-import { firstProjectId } from '../account/projects';
+import { firstProjectId } from '../account/index';
 import { rememberOldAddress } from './page-redirects';
 import { loadLibrary } from './publish-library';
 import { publishContent, republish } from './publish';

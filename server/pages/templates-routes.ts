@@ -8,8 +8,8 @@ import { isUniqueViolation } from '../db/errors';
 import { creatorBlocks } from '../db/schema-design';
 import { me, type Handlers } from '../platform/http/context';
 import { ApiError, notFound, validation } from '../platform/http/errors';
-import { COLLECTIONS, findCollection, shippedBlocks, type ShippedBlock, type TemplateCollection } from '../content/collections';
-import { listPageTemplates } from '../content/templates';
+import { COLLECTIONS, findCollection, shippedBlocks, type ShippedBlock, type TemplateCollection } from '../content/index';
+import { listPageTemplates } from '../content/index';
 
 type Row = typeof creatorBlocks.$inferSelect;
 

@@ -3,7 +3,7 @@
 // full list), SPEC §8 'Не удалось сохранить блок', and account scoping.
 import { describe, expect, it } from 'vitest';
 import { api } from '../../api/index';
-import { getPageTemplateContent } from '../content/templates';
+import { getPageTemplateContent } from '../content/index';
 import { testDatabases } from '../testing/db';
 import { useHarness } from '../testing/harness';
 

@@ -8,7 +8,7 @@ import { type Handlers } from '../platform/http/context';
 import { listPage } from '../platform/http/list';
 import { ownPage, type PageRow } from './pages-access';
 import { acceptTransfer, cancelTransfer, createTransfer, ownTransfer, recipientAccount, type TransferRow } from './pages-transfer';
-import { owner } from '../account/permissions';
+import { owner } from '../account/index';
 
 async function views(db: Db, accountId: number, rows: TransferRow[]) {
   if (rows.length === 0) return [];

@@ -9,7 +9,7 @@ import { ownPage, pageAnswer, pageView } from './pages-access';
 import { pagesSearch } from './pages-list';
 import { pageSites } from './pages-url';
 import { assertCanAddPages } from './pages-limits';
-import { owner } from '../account/permissions';
+import { owner } from '../account/index';
 
 export const trashHandlers: Handlers<typeof trashRoutes> = {
   async list(ctx) {

@@ -3,6 +3,6 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Mailer } from './mail/mail-types';
-import type { PaymentProvider } from '../billing/provider';
+import type { PaymentProvider } from '../billing/index';
 
 export interface Deps { db: Db; config: Config; mailer: Mailer; payments: PaymentProvider }

@@ -3,8 +3,8 @@
 // order's unguessable short hash is the only key, and only the order's public view is answered).
 import type { paymentRoutes } from '../../api/routes/payments';
 import { type Handlers } from '../platform/http/context';
-import { owner } from '../account/permissions';
-import { orderByHash, payOrder, paymentSettingsView, publicOrderView, savePaymentSettings } from '../cdp/order-payments';
+import { owner } from '../account/index';
+import { orderByHash, payOrder, paymentSettingsView, publicOrderView, savePaymentSettings } from '../cdp/index';
 
 export const paymentHandlers: Handlers<typeof paymentRoutes> = {
   async settingsGet(ctx) {

@@ -10,9 +10,9 @@ import { me, type AuthContext, type Handlers } from '../platform/http/context';
 import { dateRangeWhere, zoneOf } from '../platform/http/date-range';
 import { notFound } from '../platform/http/errors';
 import { listPage } from '../platform/http/list';
-import { requireCdp } from '../cdp/access';
-import { createOrder, orderDetail, orderRowView, ownOrder, setOrderStatus, summaries } from '../cdp/orders';
-import { createSignup, loadSignup, ownWebinar, registrationsCount, signupSelect, signupView, webinarView } from '../cdp/signups';
+import { requireCdp } from '../cdp/index';
+import { createOrder, orderDetail, orderRowView, ownOrder, setOrderStatus, summaries } from '../cdp/index';
+import { createSignup, loadSignup, ownWebinar, registrationsCount, signupSelect, signupView, webinarView } from '../cdp/index';
 
 type ProductRecord = typeof products.$inferSelect;
 

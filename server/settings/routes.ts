@@ -2,7 +2,7 @@
 import type { settingsRoutes } from '../../api/routes/settings';
 import { notFound } from '../platform/http/errors';
 import { type Handlers } from '../platform/http/context';
-import { owner } from '../account/permissions';
+import { owner } from '../account/index';
 import { accountQueue, countDeliveryJobs, listTroubleJobs, resolveJob, retryJob } from './jobs';
 
 export const settingsHandlers: Handlers<typeof settingsRoutes> = {

@@ -12,7 +12,7 @@ import { leads } from '../db/schema-leads';
 import { listsChanged } from '../platform/http/list-cache';
 import { JobNotReadyError, registerJob } from '../platform/jobs/registry';
 import { rowsOf } from '../db/rows';
-import { runningVariantFor } from '../campaigns/serving';
+import { runningVariantFor } from '../campaigns/index';
 import { createSalts, utcDay } from './salts';
 import { agentOf, referrerDomain, visitorHash } from './visitor';
 import { VIEW_ENTITIES } from './fold';

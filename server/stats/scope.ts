@@ -8,7 +8,7 @@ import { projects } from '../db/schema';
 import { pages } from '../db/schema-pages';
 import type { AuthContext } from '../platform/http/context';
 import { notFound, unauthorized } from '../platform/http/errors';
-import { deniedProjects } from '../leads/scope';
+import { deniedProjects } from '../leads/index';
 
 export interface StatsScopeFilter { page_id?: number; project_id?: number }
 

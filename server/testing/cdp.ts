@@ -3,7 +3,7 @@
 // transaction), so the person-matching job runs as it does in production.
 import type { FormRules } from '../../engine/index';
 import { api } from '../../api/index';
-import { storeLead } from '../leads/intake';
+import { storeLead } from '../leads/index';
 import type { Harness } from './harness';
 
 export const CONTACT_FORM: FormRules = {

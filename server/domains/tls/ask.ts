@@ -5,7 +5,7 @@
 // that came through a proxy (X-Forwarded-For) is refused, so visitors cannot poke the states.
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { publishingConfig } from '../../pages/publishing/config';
+import { publishingConfig } from '../../pages/index';
 import { certifiable, requestCertificate } from './certificates';
 
 export const ASK_PATH = '/tls/ask';

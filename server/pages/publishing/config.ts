@@ -6,7 +6,7 @@
 // APP_HOST (comma-separated) and the host of PUBLIC_URL — the names the app itself answers at.
 // localhost and the draft domain are always the app's. No customer domain may take an app host:
 // it would replace the app (and its API) in the origin that holds users' tokens.
-import { LEAD_LIMIT, type LeadLimitOptions } from '../../leads/intake-limit';
+import { LEAD_LIMIT, type LeadLimitOptions } from '../../leads/index';
 
 const positive = (value: string | undefined): number | undefined => {
   const n = Number(value);

@@ -13,7 +13,7 @@ vi.hoisted(() => {
 
 import { api } from '../../../api/index';
 import { domains } from '../../db/schema-pages';
-import { setDnsResolver } from '../../domains/domains';
+import { setDnsResolver } from '../../domains/index';
 import { textContent } from '../../testing/pages-fixtures';
 import { testDatabases } from '../../testing/db';
 import { useHarness, type Harness } from '../../testing/harness';

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, users } from '../../db/schema';
-import { findSession } from '../../auth/sessions';
+import { findSession } from '../../auth/index';
 import type { AuthContext } from './context';
 
 export async function authenticate(db: Db, token: string): Promise<AuthContext | null> {

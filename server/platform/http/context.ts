@@ -5,7 +5,7 @@ import type { Readable } from 'node:stream';
 import type { BlobRoute, BodyOf, ParamsOf, QueryOf, ResponseOf, RouteSpec } from '../../../api/define';
 import type { Locale } from '../../../api/errors';
 import type { accounts, users } from '../../db/schema';
-import type { ClientInfo } from '../../auth/sessions';
+import type { ClientInfo } from '../../auth/index';
 import type { CacheDrops } from './change-feed';
 import { authRequired } from './errors';
 import type { KeptAnswer } from './kept-answer';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localeFromHeader } from './locale';
-import { mergeByKey } from '../../auth/current-user';
+import { mergeByKey } from '../../auth/index';
 
 describe('localeFromHeader', () => {
   it('picks the first of ru/en, defaulting to ru', () => {

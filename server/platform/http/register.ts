@@ -10,7 +10,7 @@ import { ApiError, authRequired, tokenInvalid } from './errors';
 import { createAuthCache, type AuthCache } from './auth-cache';
 import type { CacheDrops } from './change-feed';
 import { cachedListRoutes, createListCache, listKey, sendListAnswer, type ListCache } from './list-cache';
-import { changesPublished, crossesAccounts } from '../../pages/publishing/serve';
+import { changesPublished, crossesAccounts } from '../../pages/index';
 import { FileAnswer, type Deps, type HandlerCtx } from './context';
 import { KeptAnswer, sendKeptAnswer } from './kept-answer';
 
