@@ -47,7 +47,8 @@ describe('server area zones', () => {
 
   it("keeps the server's layer rule inside the zones", async () => {
     const errors = await zoneErrors('server/leads/probe.ts', '../../ui/lib/dates');
-    expect(errors).toEqual(['server/ imports no ui/, machines/ or adapters/ code.']);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('server/ imports no ui/, machines/ or adapters/ code.');
   });
 
   it('zones a new folder under server/ as an area from its first file', () => {
