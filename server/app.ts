@@ -64,7 +64,7 @@ export interface BuildOptions {
   payments?: PaymentProvider;
   /**
    * On PostgreSQL, where several server processes may share the database (main.ts): the caches'
-   * drops are told to the others and heard from them (http/change-feed.ts).
+   * drops are told to the others and heard from them (platform/http/change-feed.ts).
    */
   changes?: { listen: Database['listen'] };
 }
@@ -149,7 +149,7 @@ export async function buildApp({ db, config, mailer, worker, payments, changes }
   app.removeContentTypeParser('application/json');
   // Bytes that are not UTF-8 are refused rather than silently replaced by U+FFFD (the client's
   // text would be stored changed); NUL and lone surrogates in the parsed value are refused by
-  // server/http/validate.ts for every route.
+  // server/platform/http/validate.ts for every route.
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, parseJsonBody);
 
   await app.register(rateLimit, {
@@ -208,7 +208,7 @@ export async function buildApp({ db, config, mailer, worker, payments, changes }
     feed = await startChangeFeed({
       db, listen: changes.listen, log: app.log,
       apply: (drops) => {
-        // Each scope is named on its own (http/register.ts dropsOfWrite): a password reset drops
+        // Each scope is named on its own (platform/http/register.ts dropsOfWrite): a password reset drops
         // the account's callers and leaves its lists; an account's own writes name both.
         if (drops.callers !== undefined) callers.drop(scope(drops.callers));
         if (drops.lists !== undefined) lists.drop(scope(drops.lists));

@@ -42,7 +42,7 @@ export async function seed(database: Database): Promise<Seeded> {
       pageIds.push(page.id);
     }
     const [{ project_id: projectId }] = await database.withConnection((c) => c.query<{ project_id: string | null }>('SELECT project_id FROM pages WHERE id = $1', [pageIds[0]]));
-    // Contents are stored compressed (services/pages-content.ts): the blank page's bytes, once.
+    // Contents are stored compressed (pages/pages-content.ts): the blank page's bytes, once.
     const blank = await storedContent({ globals: {}, data: blankData() });
     await database.withConnection(async (c) => {
       await c.query(`

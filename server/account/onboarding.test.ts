@@ -10,7 +10,7 @@ describe.each(testDatabases)('onboarding flags on $name', (db) => {
   const h = useHarness(db);
 
   const userIdOf = async (token: string) => (await h.ok(api.session.account, { token })).user.id;
-  // Read from the database: the API's caller cache (server/http/auth-cache.ts) may answer a
+  // Read from the database: the API's caller cache (server/platform/http/auth-cache.ts) may answer a
   // direct database change up to a second late, and this is about what the function wrote.
   const flagsOf = async (token: string) => {
     const [row] = await h.database.db.select({ flags: users.flags }).from(users).where(eq(users.id, await userIdOf(token)));

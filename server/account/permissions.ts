@@ -14,7 +14,7 @@ export async function loadPermissions(db: Db, userId: number): Promise<Permissio
   return map;
 }
 
-// The caller's own map, read once per cached caller (server/http/auth-cache.ts): the context object
+// The caller's own map, read once per cached caller (server/platform/http/auth-cache.ts): the context object
 // lives as long as its cache entry, which a permission change (a write of the account) drops.
 const callersMaps = new WeakMap<AuthContext, Promise<PermissionsMap>>();
 

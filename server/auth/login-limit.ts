@@ -1,4 +1,4 @@
-// Login attempts per account, besides the per-IP limit of the route (http/register.ts): at most
+// Login attempts per account, besides the per-IP limit of the route (platform/http/register.ts): at most
 // LOGIN_FAILURES_MAX failed logins of one email in LOGIN_FAILURE_WINDOW_MS, from any number of
 // addresses; then every login of that email answers 429 until the oldest failure leaves the window
 // (OWASP ASVS 5.0 V6.3.1). Kept in the database, so all instances share it. Unknown emails count

@@ -94,7 +94,7 @@ export const sessionHandlers: Handlers<typeof sessionRoutes> = {
       await tx.update(users).set({ passwordHash, emailConfirmed: true }).where(eq(users.id, user.id));
       await deleteUserSessions(tx, user.id);
     });
-    // Its sessions are gone: the account's cached callers go (its lists stay: http/register.ts).
+    // Its sessions are gone: the account's cached callers go (its lists stay: platform/http/register.ts).
     ctx.changedAccount = user.accountId;
     return { ok: true } as const;
   },

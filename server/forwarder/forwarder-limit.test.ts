@@ -1,6 +1,6 @@
 // «Отправить тест» makes the server send a request to an address the caller names, «Повторить» sends a
 // failed lead to the saved address again: each is limited per member and per account in the rate-limit
-// window (http/caller-limit.ts), each with its own count. The request past the limit is refused with
+// window (platform/http/caller-limit.ts), each with its own count. The request past the limit is refused with
 // 429 «Слишком много попыток…», reaches no receiver and changes nothing; other accounts and the next
 // window are not affected.
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 // Lead intake is open to the internet, so one sender cannot flood a site's inbox: at most `max`
 // leads per sender and site in a fixed window. A person filling a form never gets near it. The
 // windows live in the database (lead_limits), so every server instance counts against the same
-// limit; one upsert per lead (services/window-count.ts), timed by the database's clock.
+// limit; one upsert per lead (platform/window-count.ts), timed by the database's clock.
 import type { Db } from '../db/client';
 import { countInWindow, sweepWindows } from '../platform/window-count';
 

@@ -92,9 +92,9 @@ function labelsOf(form: FormRules | undefined, answers: Record<string, string>):
 
 /**
  * The lead, its `lead.created` event and the one `events.fanout` job that enqueues its follow-ups
- * (jobs/kinds.ts `fannedOut`) in ONE statement (one round trip, committed atomically on its own):
+ * (platform/jobs/kinds.ts `fannedOut`) in ONE statement (one round trip, committed atomically on its own):
  * the outbox without BEGIN/COMMIT round trips. No NOTIFY in it (the intake nudges the workers,
- * jobs/nudge.ts). A retried idempotency key inserts nothing — no lead, no event — and answers null.
+ * platform/jobs/nudge.ts). A retried idempotency key inserts nothing — no lead, no event — and answers null.
  */
 export async function storeLead(db: Db, target: LeadTarget, form: FormRules | undefined, formName: string, answers: Record<string, string>, visit: Visit, client: { ip: string; userAgent: string | null }): Promise<number | null> {
   const name = (form?.name ?? formName).slice(0, 500);

@@ -24,7 +24,7 @@ async function accountOf(h: Harness, email: string): Promise<number> {
 
 /**
  * Leads written as they were before the contact rule, then filled by its job (leads/contact.ts) —
- * what an upgrade does to them; the intake itself is tested in publishing/lead.test.ts.
+ * what an upgrade does to them; the intake itself is tested in leads/intake.test.ts.
  */
 async function seed(h: Harness, accountId: number, list: Seed[]): Promise<number[]> {
   const ids: number[] = [];

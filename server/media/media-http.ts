@@ -36,7 +36,7 @@ function svg(reply: FastifyReply, body: string | undefined) {
 }
 
 export async function registerMediaHttp(app: FastifyInstance, config: Config): Promise<void> {
-  // Per-request limits are set by server/services/media-upload.ts; these are the outer bounds.
+  // Per-request limits are set by server/media/media-upload.ts; these are the outer bounds.
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMITS.video, files: UPLOAD_LIMITS.files, fields: 10, fieldSize: 1000 } });
 
   app.get('/media-files/*', async (req, reply) => {

@@ -1,5 +1,5 @@
 // The editor's content answer (GET /api/pages/:id/content): its JSON and brotli/gzip
-// copies are made once per draft revision and kept with the draft (services/draft-cache.ts), then
+// copies are made once per draft revision and kept with the draft (pages/draft-cache.ts), then
 // sent as they are — counted by the draft cache's compression counter, not by timing. Every draft
 // write shows in the very next answer, in this app and in a second app on the same database; the
 // rights check comes before any kept byte or tag; a strong ETag answers 304 with no body.

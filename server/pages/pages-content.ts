@@ -92,7 +92,7 @@ export async function loadContentForEditor(db: Db, pageId: number): Promise<Cont
 const draftVersion = (row: Omit<ContentRow, 'data'>) => `d${row.pageId}.${row.revision}.${row.updated.getTime()}`;
 
 /**
- * GET content's answer as bytes (http/kept-answer.ts): 304 when the caller's copy (If-None-Match)
+ * GET content's answer as bytes (platform/http/kept-answer.ts): 304 when the caller's copy (If-None-Match)
  * is the stored revision, else the answer's JSON and its brotli/gzip copy kept with the draft in
  * the draft cache — made on the first ask of a revision, sent as they are after. The caller's
  * rights are the route's to check first. Not for a transaction (as loadContentForEditor).

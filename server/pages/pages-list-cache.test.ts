@@ -1,4 +1,4 @@
-// The pages list answered from the list cache (http/list-cache.ts): a list asked again is
+// The pages list answered from the list cache (platform/http/list-cache.ts): a list asked again is
 // served from memory (a change made straight in the database is not seen until the TTL), but every
 // API write of the account shows in the very next answer — in this app and in a second app on the
 // same database (two server processes, told through the change feed) — a member whose access was

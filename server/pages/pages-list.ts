@@ -61,7 +61,7 @@ export function pagesSearch(term: string): SQL {
  * only ids pass the offset), then their rows with their 7-day figures (a subquery per row of the
  * page only: in the same select as the offset it ran for every row skipped too).
  * - Unsearched, the total comes first — kept per caller and filters with the list cache's
- *   answers (`totals`, http/list-cache.ts: same TTL, same drops), else counted over the list's
+ *   answers (`totals`, platform/http/list-cache.ts: same TTL, same drops), else counted over the list's
  *   index (~0.8 ms for 5,000 pages, half the database time of a page when it was counted each
  *   time). Knowing it, a page past the last one reads nothing, and a page in the list's second
  *   half is read from the other end of the index (the rows after it are fewer than the rows

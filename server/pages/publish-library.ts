@@ -1,4 +1,4 @@
-// The account's design system (designs, palettes, font presets of server/routes/design.ts) in the
+// The account's design system (designs, palettes, font presets of server/design/routes.ts) in the
 // engine's Library shape, so published pages get their design classes, colours and fonts, and the
 // page-load defaults (SPEC §4) pick the account's first design/palette/preset for new pages.
 import { and, asc, eq, isNull, or } from 'drizzle-orm';

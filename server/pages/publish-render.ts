@@ -22,7 +22,7 @@ import { publishedPageUrl } from './pages-url';
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
-/** Where forms on published pages post (same origin as the page; see server/publishing/lead.ts). */
+/** Where forms on published pages post (same origin as the page; see server/leads/intake.ts). */
 export const LEAD_PATH = '/__lead';
 
 /**
@@ -51,7 +51,7 @@ export async function renderDocument(db: Db, page: PageRow, content: Content, va
     images: await pageImageVariants(db, page.accountId, imageSources(doc)),
     counters: goalCounters(plugins),
   });
-  // The font files are served on the page origin too (see server/publishing/serve.ts).
+  // The font files are served on the page origin too (see server/pages/publishing/serve.ts).
   const fonts = await pageFontFaces(html);
   // The share card, canonical, robots and icon sizes (api/pageHead.ts), then the fonts.
   const parts = { head: shareTags(head).join('') + (fonts === '' ? '' : `<style>${fonts}</style>`), start: '', end: '' };

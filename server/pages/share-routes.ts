@@ -1,4 +1,4 @@
-// The share image of a page ('page.settings'): stored cropped to 1200×630 (services/pages-share.ts);
+// The share image of a page ('page.settings'): stored cropped to 1200×630 (pages/pages-share.ts);
 // a published page is re-rendered so its og:image appears, changes or goes at once.
 import type { shareImageRemove, shareImageUpload } from '../../api/routes/pages';
 import type { Handler } from '../platform/http/context';

@@ -1,4 +1,4 @@
-// The trash's search on PGlite and PostgreSQL (routes/trash.ts, migration 0231): it finds a trashed
+// The trash's search on PGlite and PostgreSQL (pages/trash-routes.ts, migration 0231): it finds a trashed
 // page by its title and by its address (the generated search column the pages list searches too),
 // never a live page or another account's, and the planner takes the trashed rows' trigram index.
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // A fixed-window counter in the database, for limits every server process must share (the lead
-// limit, publishing/lead-limit.ts; the login and code routes, http/rate-limit-store.ts). One upsert
+// limit, leads/intake-limit.ts; the login and code routes, platform/http/rate-limit-store.ts). One upsert
 // per counted request, timed by the database's clock so processes agree on the window. The tables
 // have the same three columns: key (primary key), window_start, count.
 import { sql } from 'drizzle-orm';

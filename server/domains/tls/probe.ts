@@ -1,6 +1,6 @@
 // Learns the certificate the TLS front (Caddy) serves for a name: a TLS handshake to its address
 // with the name as SNI — the same handshake a visitor's browser makes, which with on-demand TLS is
-// also what makes Caddy obtain the certificate (after asking the app, server/tls/ask.ts). The
+// also what makes Caddy obtain the certificate (after asking the app, server/domains/tls/ask.ts). The
 // chain is not verified here (Caddy's internal CA in tests, a public one in production); what
 // matters is that a certificate for the name is served, and until when it is valid.
 import { connect, type PeerCertificate } from 'node:tls';

@@ -8,7 +8,7 @@
 // commits, and the serving hook after a state-changing API request of this instance succeeds (stop,
 // delete, restore, domains, plugins…): a write drops what its account serves, not every account's
 // pages. Other processes sharing PostgreSQL drop the same entries when told by the change feed
-// (http/change-feed.ts, before the write answers); `ttlMs` (default 1 s) is the backstop.
+// (platform/http/change-feed.ts, before the write answers); `ttlMs` (default 1 s) is the backstop.
 import { createAccountDrops } from '../../platform/http/account-drops';
 import type { Site } from './hosts';
 
@@ -37,7 +37,7 @@ const drops = createAccountDrops();
 /** Take it before reading the database and pass it to `set`: a publish in between then wins. */
 export const currentGeneration = (): number => drops.generation();
 
-/** Tells the other server processes sharing the database (http/change-feed.ts); set by app.ts. */
+/** Tells the other server processes sharing the database (platform/http/change-feed.ts); set by app.ts. */
 let relay: ((accountId?: number) => void) | undefined;
 
 /**

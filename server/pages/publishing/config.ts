@@ -16,7 +16,7 @@ const positive = (value: string | undefined): number | undefined => {
 export interface PublishingConfig {
   draftDomain: string;
   serverIp: string;
-  /** LEAD_LIMIT_MAX leads per sender and site in LEAD_LIMIT_WINDOW_MS (publishing/lead-limit.ts). */
+  /** LEAD_LIMIT_MAX leads per sender and site in LEAD_LIMIT_WINDOW_MS (leads/intake-limit.ts). */
   leadLimit: LeadLimitOptions;
   /** Lower-case host names of the app (without port). */
   appHosts: readonly string[];

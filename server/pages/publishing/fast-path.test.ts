@@ -1,5 +1,5 @@
 // The two fast paths in front of the routed one (app.ts serverFactory): a simple request on a fresh
-// keep-alive connection is answered from the socket (server/http/simple-requests.ts); one the socket
+// keep-alive connection is answered from the socket (server/platform/http/simple-requests.ts); one the socket
 // path declines (here: `Connection: close`) goes to Node's http server, where a cache hit is
 // answered before Fastify. Both must send what the routed path sends, and never a stale page.
 // Over a real socket, since app.inject bypasses the server factory.

@@ -147,7 +147,7 @@ export function publishedPagesHook(db: Db, config: PublishingConfig, stats?: Sta
     return true;
   };
   /**
-   * The whole response to a simple GET/HEAD (server/http/simple-requests.ts) as prepared bytes: at
+   * The whole response to a simple GET/HEAD (server/platform/http/simple-requests.ts) as prepared bytes: at
    * once for a cache hit; after a lookup for a page address of a known site (the cache's entries
    * expire every second, and a connection that left this path would not come back); undefined for
    * everything else, which the routed path answers. The socket is plain TCP here, so https only
@@ -177,11 +177,11 @@ export function publishedPagesHook(db: Db, config: PublishingConfig, stats?: Sta
     if (!site) {
       // The app's own host: continue to the routes. Once a change has been answered (committed),
       // this instance forgets the artefacts of the caller's account (other processes were told
-      // before the answer: http/register.ts). A refused request changed nothing.
+      // before the answer: platform/http/register.ts). A refused request changed nothing.
       if (changesPublished(req.method, req.url)) {
         reply.raw.once('finish', () => {
           if (reply.statusCode >= 400 && reply.statusCode < 500) return;
-          // What the route said it made stale (http/register.ts dropsOfWrite), else the caller's account.
+          // What the route said it made stale (platform/http/register.ts dropsOfWrite), else the caller's account.
           const pages = req.cacheDrops ? req.cacheDrops.pages : crossesAccounts(req.url) || !req.auth ? 'all' : req.auth.account.id;
           if (pages !== undefined) dropPublishedPagesHere(pages === 'all' ? undefined : pages);
         });

@@ -3,7 +3,7 @@
 // account (any non-GET API call: logout, password change, permission change, member removal…)
 // drops that account's entries before its answer goes out; a write without a caller (login,
 // registration, password recovery) drops every entry. Other processes sharing PostgreSQL drop the
-// same entries before that write answers (http/change-feed.ts); a change made by a job, or
+// same entries before that write answers (platform/http/change-feed.ts); a change made by a job, or
 // directly in the database, shows here within AUTH_CACHE_MS.
 import type { Db } from '../../db/client';
 import { sha256 } from '../crypto';

@@ -2,7 +2,7 @@
 // тест» makes it send a request to any address — counted per caller (the signed-in user) and per
 // account, so neither one member nor the members together can turn the server into a request
 // cannon. The windows share the rate_limits table and the RATE_LIMIT_WINDOW_MS window with the
-// login routes (http/rate-limit-store.ts sweeps them with that window), one upsert per key.
+// login routes (platform/http/rate-limit-store.ts sweeps them with that window), one upsert per key.
 import type { CallerLimit } from '../../config';
 import type { Db } from '../../db/client';
 import { countInWindow } from '../window-count';

@@ -1,7 +1,7 @@
 // Several server processes (SERVER_PROCESSES, or instances on other hosts) share one PostgreSQL, each
-// with its own short-lived caches: the callers (http/auth-cache.ts), the published pages
-// (publishing/cache.ts) and the list answers (http/list-cache.ts). A write drops its own process's entries; the change feed tells every other
-// process to drop the same ones before the write's answer goes out (http/register.ts awaits it), so
+// with its own short-lived caches: the callers (platform/http/auth-cache.ts), the published pages
+// (pages/publishing/cache.ts) and the list answers (platform/http/list-cache.ts). A write drops its own process's entries; the change feed tells every other
+// process to drop the same ones before the write's answer goes out (platform/http/register.ts awaits it), so
 // a logout, a password or permission change, a stopped or published page act on the very next
 // request, whichever process answers it.
 //

@@ -36,7 +36,7 @@ describe.each(testDatabases)('compression on $name', (db) => {
     const br = await h.app.inject({ method: 'GET', url, headers: { 'x-token': token, 'accept-encoding': 'gzip, deflate, br' } });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toContain('accept-encoding');
-    // Kept with the draft and revalidated by its ETag (http/kept-answer.ts, pages-content-answer.test.ts).
+    // Kept with the draft and revalidated by its ETag (platform/http/kept-answer.ts, pages-content-answer.test.ts).
     expect(br.headers['cache-control']).toBe('private, no-cache');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
     expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);

@@ -1,7 +1,7 @@
 // Compression of the app's own answers (API JSON, the UI's static files): brotli or gzip, as the
 // client asks, above a threshold where it pays. Published pages are not touched: their answers carry
 // the bytes compressed once at publish time with their Content-Encoding already set, which the
-// plugin leaves alone (and the cached ones are answered before Fastify, server/publishing/serve.ts).
+// plugin leaves alone (and the cached ones are answered before Fastify, server/pages/publishing/serve.ts).
 import type { FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 

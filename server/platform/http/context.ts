@@ -34,11 +34,11 @@ export interface HandlerCtx<R> {
   locale: Locale;
   client: ClientInfo;
   req: FastifyRequest;
-  /** A cached list route's kept totals (http/list-cache.ts), for the caller's account. */
+  /** A cached list route's kept totals (platform/http/list-cache.ts), for the caller's account. */
   listTotals?: ListTotals;
   /**
    * Set by a write without a caller that changed one account (a payment callback, a password
-   * reset): the caches drop that account's entries only (http/register.ts callerlessWrites).
+   * reset): the caches drop that account's entries only (platform/http/register.ts callerlessWrites).
    */
   changedAccount?: number;
 }
@@ -51,7 +51,7 @@ export class FileAnswer {
   constructor(readonly body: Readable, readonly contentType: string, readonly filename: string) {}
 }
 
-/** A handler answers its route's response, or the bytes of it kept between requests (http/kept-answer.ts). */
+/** A handler answers its route's response, or the bytes of it kept between requests (platform/http/kept-answer.ts). */
 export type Handler<R> = (ctx: HandlerCtx<R>) => Promise<R extends BlobRoute ? FileAnswer : ResponseOf<R> | KeptAnswer<ResponseOf<R>>>;
 export type Handlers<T extends Record<string, RouteSpec>> = { [K in keyof T]: Handler<T[K]> };
 
@@ -65,7 +65,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the route registrar once the token is checked; used for the error message locale. */
     auth: AuthContext | null;
-    /** What an API write made stale (http/register.ts, before its answer goes out; publishing/serve.ts drops its pages after). */
+    /** What an API write made stale (platform/http/register.ts, before its answer goes out; pages/publishing/serve.ts drops its pages after). */
     cacheDrops?: CacheDrops;
   }
 }

@@ -1,6 +1,6 @@
 // How the app's JSON answers are encoded when a handler keeps their bytes (the list cache, the
 // editor's content answer): the encoding a client asked for, and the bytes compressed as the
-// generic compression hook (http/compression.ts, @fastify/compress) would compress them — one rule,
+// generic compression hook (platform/http/compression.ts, @fastify/compress) would compress them — one rule,
 // so a kept answer and a computed one cannot drift apart.
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyRequest } from 'fastify';

@@ -1,4 +1,4 @@
-// What no stored text may hold, checked once where input enters (server/http/validate.ts): a NUL
+// What no stored text may hold, checked once where input enters (server/platform/http/validate.ts): a NUL
 // character (PostgreSQL's text and jsonb refuse it: 22021 / 22P05) and a lone UTF-16 surrogate
 // (not a character at all; jsonb refuses its escape, text would store U+FFFD instead). Nesting is
 // bounded too, because JSON.stringify, valibot and the database recurse and run out of stack on

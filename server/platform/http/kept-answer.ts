@@ -1,7 +1,7 @@
 // Answers whose bytes a handler keeps between requests (the editor's content answer):
 // the JSON `{ data }` the registrar would send, and its compressed copies, made once per version
 // of what they say instead of on every request. They go out as they are — Content-Encoding, Vary
-// and Content-Length set here, so the generic compression hook (http/compression.ts) leaves them
+// and Content-Length set here, so the generic compression hook (platform/http/compression.ts) leaves them
 // alone — with a strong ETag naming the version and the encoding, and `If-None-Match` with that
 // tag is answered 304 without a body.
 //
@@ -23,7 +23,7 @@ export class KeptAnswer<T> {
   constructor(readonly etag: string, readonly body: Buffer | null, readonly encoding: AnswerEncoding) {}
 }
 
-/** The JSON text the registrar sends for a handler's result `value` (http/register.ts). */
+/** The JSON text the registrar sends for a handler's result `value` (platform/http/register.ts). */
 export const answerJson = (value: unknown): Buffer => Buffer.from(JSON.stringify({ data: value }));
 
 

@@ -1,4 +1,4 @@
-// The list cache's own rules (http/list-cache.ts): entries expire, a drop of an account (or of all)
+// The list cache's own rules (platform/http/list-cache.ts): entries expire, a drop of an account (or of all)
 // forgets its entries and refuses a read that began before it, memory stays within its bounds with
 // the least recently used evicted, and Accept-Encoding picks the copy sent.
 import { describe, expect, it } from 'vitest';

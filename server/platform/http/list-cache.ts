@@ -7,12 +7,12 @@
 // owner sees internal names), the origin the request came in on (the rows carry the draft site's
 // addresses) and the parsed query (the canonical one: `?limit=10` and no limit are one entry).
 //
-// Freshness, the same rules as the caller cache (http/auth-cache.ts), which the route always
+// Freshness, the same rules as the caller cache (platform/http/auth-cache.ts), which the route always
 // passes first (a logged-out or blocked caller never reaches an entry):
 // - any API write of an account (every non-GET call) drops the account's entries before its
-//   answer goes out, in this process and — through the change feed (http/change-feed.ts, the
+//   answer goes out, in this process and — through the change feed (platform/http/change-feed.ts, the
 //   `lists` scope) — in every other one;
-// - a write without a caller drops only what it changed (http/register.ts callerlessWrites): a
+// - a write without a caller drops only what it changed (platform/http/register.ts callerlessWrites): a
 //   payment callback or a public order payment the paying account's, a login, sign-up, password
 //   reset or email confirmation none (the callers they change are checked before any entry);
 // - permission changes are writes of the account (its callers and lists both go);
@@ -42,7 +42,7 @@ const MAX_BYTES = 32 * 1024 * 1024;
 /**
  * The list routes (api/ names) whose answer depends only on the account's data, the caller and
  * the query, and whose data changes through API writes of the account (or may lag by the TTL).
- * Another list of the list contract (http/list.ts) opts in by its name here.
+ * Another list of the list contract (platform/http/list.ts) opts in by its name here.
  */
 export const cachedListRoutes: ReadonlySet<string> = new Set(['pages.list']);
 

@@ -1,4 +1,4 @@
-// The one list contract on the server (http/list.ts), through a real list route (GET /trash) on
+// The one list contract on the server (platform/http/list.ts), through a real list route (GET /trash) on
 // PGlite and PostgreSQL: pages with stable order, sorting, literal search, the count, bad input.
 import { describe, expect, it } from 'vitest';
 import { api } from '../../../api/index';

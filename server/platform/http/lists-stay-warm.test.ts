@@ -1,5 +1,5 @@
 // Cached lists stay warm: a write without a caller drops only what it changed
-// (http/register.ts callerlessWrites). A login, a sign-up, a password reset and an email
+// (platform/http/register.ts callerlessWrites). A login, a sign-up, a password reset and an email
 // confirmation leave every account's cached lists as they were (the reset still ends its user's
 // sessions at once); a payment callback drops the paying account's lists and no other's; a lead
 // counted into its page's 7-day figures (the stats.lead job) shows in its account's next list —

@@ -52,9 +52,9 @@ function hasBodyToken(body: unknown, field: string): boolean {
 export interface RegisterOptions {
   /** The process's caller cache (app.ts hands it to the change feed too). */
   callers?: AuthCache;
-  /** The process's list answers (http/list-cache.ts; app.ts hands it to the change feed too). */
+  /** The process's list answers (platform/http/list-cache.ts; app.ts hands it to the change feed too). */
   lists?: ListCache;
-  /** Tells the other server processes what a write made stale (http/change-feed.ts). */
+  /** Tells the other server processes what a write made stale (platform/http/change-feed.ts). */
   announce?: (drops: CacheDrops) => Promise<void>;
 }
 
@@ -150,7 +150,7 @@ export function registerRoutes(app: FastifyInstance, entries: { spec: RouteSpec;
             const scope = (s: number | 'all') => (s === 'all' ? undefined : s);
             if (drops.callers !== undefined) callers.drop(scope(drops.callers));
             if (drops.lists !== undefined) lists.drop(scope(drops.lists));
-            // This process's published pages are dropped once the answer is out (publishing/serve.ts).
+            // This process's published pages are dropped once the answer is out (pages/publishing/serve.ts).
             req.cacheDrops = drops;
             if (dropsAnything(drops)) await announce?.(drops);
           }

@@ -1,6 +1,6 @@
 // The app had no CSP, frame-ancestors, nosniff or Referrer-Policy; authenticated JSON
 // had no `Cache-Control: no-store`; index.html was cached for an hour. Published pages keep their
-// own header set (publishing/headers.ts).
+// own header set (pages/publishing/headers.ts).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 // Security headers and caching of the app itself (not of published pages: those answer before these
-// run and send their own set, publishing/headers.ts). The CSP fits the built UI: its scripts and
+// run and send their own set, pages/publishing/headers.ts). The CSP fits the built UI: its scripts and
 // styles come from /assets; React sets inline style properties (CSSOM, not limited by CSP) and the
 // editor writes <style> elements (style-src 'unsafe-inline'); the canvas embeds video and map
 // iframes and shows images from any https address. Third-party browser adapters (adapters/config.ts)

@@ -6,7 +6,7 @@
 
 /** kind → payload of the job. */
 export interface JobPayloads {
-  /** Delivers one outbox row through the mail transport (services/mail-job.ts). */
+  /** Delivers one outbox row through the mail transport (platform/mail/mail-job.ts). */
   'mail.send': { outboxId: number };
   /** Mails the receipt of a successful payment to the account owner (billing/receipt-job.ts). */
   'billing.receipt': { paymentId: number };
@@ -38,20 +38,20 @@ export interface JobPayloads {
   'cdp.task.due': { taskId: number; dueAt: string };
   /** Deletes the stored bytes of persons' files whose rows are gone (cdp/documents.ts). */
   'cdp.documents.gc': Record<string, never>;
-  /** Learns a customer domain's certificate from the TLS front: issued, renewed or failed (tls/certificates.ts). */
+  /** Learns a customer domain's certificate from the TLS front: issued, renewed or failed (domains/tls/certificates.ts). */
   'domain.certificate': { domainId: number; attempt: number };
   /**
    * Enqueues the follow-up jobs of its event (`subscriptions`) in the worker, for events written on
    * a hot path (`fannedOut`): their own statement then writes one job, not one per follow-up
-   * (jobs/fanout.ts). The payload is the event's.
+   * (platform/jobs/fanout.ts). The payload is the event's.
    */
   'events.fanout': Record<string, unknown>;
-  /** Hourly: old done jobs and old events nothing refers to are removed (jobs/housekeeping.ts). */
+  /** Hourly: old done jobs and old events nothing refers to are removed (platform/jobs/housekeeping.ts). */
   'jobs.housekeeping': Record<string, never>;
 }
 
 /**
- * The priority class of each kind (server/jobs/lanes.ts: each class has its own lane of workers, so
+ * The priority class of each kind (server/platform/jobs/lanes.ts: each class has its own lane of workers, so
  * no class waits behind another, and within a class accounts take turns): 0 — what a person waits
  * for (mail, webhooks, forwards, receipts, reminders, the fan-out that enqueues them, and the
  * page views' fold); 1 — counting (leads into the statistics, customer-data matching); 2 — upkeep. A kind not listed is counted (1).
@@ -80,7 +80,7 @@ export const jobClasses: { readonly [K in keyof JobPayloads]?: 0 | 1 | 2 } = {
 
 /** type → payload of the event. A job that follows an event receives the event's payload. */
 export interface EventPayloads {
-  /** A visitor's lead was stored (publishing/lead.ts, in the lead's own transaction). */
+  /** A visitor's lead was stored (leads/intake.ts, in the lead's own transaction). */
   'lead.created': { leadId: number; pageId: number };
   /** A payment was confirmed and its bill applied (billing/pay.ts settlePayment). */
   'payment.succeeded': { paymentId: number; billId: number; amount: number };

@@ -1,4 +1,4 @@
-// What a mail is and what sends one: the shapes alone, so the request context (http/context.ts) can
+// What a mail is and what sends one: the shapes alone, so the request context (platform/http/context.ts) can
 // name the mailer without importing the mailer, which enqueues jobs, whose registry names the context.
 import type { Db } from '../../db/client';
 

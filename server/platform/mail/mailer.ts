@@ -1,9 +1,9 @@
 // Mail goes into the outbox table first (so nothing is lost). With a transport (SMTP_URL) the same
 // transaction enqueues a `mail.send` job; the job worker delivers it, marks the row sent, and
-// retries a failing SMTP with backoff (services/mail-job.ts). Without one, the console transport
+// retries a failing SMTP with backoff (platform/mail/mail-job.ts). Without one, the console transport
 // prints the mail to the server's terminal, so `npm start` on a laptop still gets its codes. It
 // writes to stdout directly, never through the pino logger: log lines are shipped and kept, and must
-// never carry a code (server/http/logging.ts redacts them anyway).
+// never carry a code (server/platform/http/logging.ts redacts them anyway).
 import nodemailer from 'nodemailer';
 import { eq, sql } from 'drizzle-orm';
 import { outbox } from '../../db/schema';
