@@ -11,7 +11,7 @@ import { paymentMethods, payments, type MethodStatus } from '../db/schema-billin
 import type { AccountRow } from '../platform/http/context';
 import { ApiError, notFound, tariffLimit, validation } from '../platform/http/errors';
 import { applyPaidBill } from './apply';
-import { emit } from '../platform/jobs/index';
+import { emit } from '../platform/jobs/events';
 import { quoteTariff, type BillRow } from './bills';
 import { billStatus } from './views';
 import { saveMethod, tokenizeCard } from './methods';

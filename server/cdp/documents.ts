@@ -13,7 +13,7 @@ import type { Db } from '../db/client';
 import { personDocumentGarbage, personDocuments } from '../db/schema-cdp';
 import { FileAnswer } from '../platform/http/context';
 import { ApiError, notFound } from '../platform/http/errors';
-import { enqueue } from '../platform/jobs/index';
+import { enqueue } from '../platform/jobs/queue';
 import { mediaStorage } from '../platform/storage/index';
 
 type DocRecord = typeof personDocuments.$inferSelect;

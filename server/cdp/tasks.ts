@@ -13,7 +13,7 @@ import { users } from '../db/schema';
 import { persons, tasks } from '../db/schema-cdp';
 import type { Deps } from '../platform/deps';
 import { ApiError, notFound } from '../platform/http/errors';
-import { enqueue } from '../platform/jobs/index';
+import { enqueue } from '../platform/jobs/queue';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

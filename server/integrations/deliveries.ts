@@ -9,8 +9,8 @@ import type { DeliveryState, DeliveryView } from '../../api/routes/integrations'
 import type { Db } from '../db/client';
 import { integrationDeliveries, integrationDeliveryAttempts, integrationPages, integrations } from '../db/schema-integrations';
 import type { Deps } from '../platform/deps';
-import { enqueue } from '../platform/jobs/index';
-import { PermanentJobError, type JobContext } from '../platform/jobs/index';
+import { enqueue } from '../platform/jobs/queue';
+import { PermanentJobError, type JobContext } from '../platform/jobs/registry';
 import { rowsOf } from '../db/rows';
 import { loadLeadData } from '../leads/index';
 import { envelope, leadPayload, newMessageId, samplePayload } from './message';

@@ -9,7 +9,7 @@ import { api } from '../../api/index';
 import { INTEGRATION_GROUPS, INTEGRATION_TYPE_IDS, INTEGRATION_TYPES } from '../../api/integrationCatalogue';
 import { integrations, sandboxProviderCalls } from '../db/schema-integrations';
 import { accountIdOf } from '../testing/cdp';
-import { backoffDelay } from '../platform/jobs/index';
+import { backoffDelay } from '../platform/jobs/backoff';
 import { manualClock } from '../platform/jobs/index';
 import { DELIVERY_RETRY } from './deliveries';
 import { publishFormPage, startReceiver, storeLead } from '../testing/leads';

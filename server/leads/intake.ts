@@ -11,8 +11,8 @@ import {
   type FieldError, type FormRules, type PageLang,
 } from '../../engine/index';
 import type { Db } from '../db/client';
-import { eventCtes } from '../platform/jobs/index';
-import { createJobNudge } from '../platform/jobs/index';
+import { eventCtes } from '../platform/jobs/events';
+import { createJobNudge } from '../platform/jobs/nudge';
 import { preparedRows } from '../db/prepared';
 import { contactOfAnswers } from './contact';
 import { notFoundPage, secure } from '../pages/index';

@@ -3,8 +3,8 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { mediaItems } from '../db/schema-design';
-import { enqueue } from '../platform/jobs/index';
-import { registerJob } from '../platform/jobs/index';
+import { enqueue } from '../platform/jobs/queue';
+import { registerJob } from '../platform/jobs/registry';
 import { mediaStorage, type MediaStorage } from '../platform/storage/index';
 import { prepareImage, storeCopies } from './variants';
 

@@ -1,5 +1,5 @@
 // The notification jobs (notify.ts): lead.notify follows every lead.created; lead.mail sends one.
-import { registerJob } from '../platform/jobs/index';
+import { registerJob } from '../platform/jobs/registry';
 import { mailLead, notifyLead, notifyLeads } from './notify';
 
 registerJob('lead.notify', async ({ leadId }, { deps }) => {

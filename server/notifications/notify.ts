@@ -9,7 +9,7 @@ import { contactPages, contacts, leadNotifications } from '../db/schema-integrat
 import { leads } from '../db/schema-leads';
 import { pages } from '../db/schema-pages';
 import type { Deps } from '../platform/deps';
-import { enqueue } from '../platform/jobs/index';
+import { enqueue } from '../platform/jobs/queue';
 import { formEmailsOfLead, loadLeadData, publishedForms, type LeadData } from '../leads/index';
 import { ownerLeadRecipient } from './contacts';
 import { renderLeadMail } from './lead-mail';

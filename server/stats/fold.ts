@@ -9,7 +9,7 @@
 // than SESSION_GAP ago; reloads within a session are views, not visits.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { registerJob } from '../platform/jobs/index';
+import { registerJob } from '../platform/jobs/registry';
 import { rowsOf } from '../db/rows';
 import { zonesSharedLock } from './zones';
 

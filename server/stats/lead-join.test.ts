@@ -3,7 +3,7 @@
 // and a lead whose visit may still arrive waits (retried) without holding the others.
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { JobNotReadyError } from '../platform/jobs/index';
+import { JobNotReadyError } from '../platform/jobs/registry';
 import { rowsOf } from '../db/rows';
 import { publishFormPage, storeLead } from '../testing/leads';
 import { testDatabases, useHarness } from '../../tests/helpers/db';

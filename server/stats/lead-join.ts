@@ -10,7 +10,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { leads } from '../db/schema-leads';
 import { listsChanged } from '../platform/http/list-cache';
-import { JobNotReadyError, registerJob } from '../platform/jobs/index';
+import { JobNotReadyError, registerJob } from '../platform/jobs/registry';
 import { rowsOf } from '../db/rows';
 import { runningVariantFor } from '../campaigns/index';
 import { createSalts, utcDay } from './salts';

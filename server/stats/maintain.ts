@@ -8,8 +8,8 @@
 //   then), and the per-day bookkeeping of unique visitors and folded batches with it.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { registerJob } from '../platform/jobs/index';
-import { scheduleHourly } from '../platform/jobs/index';
+import { registerJob } from '../platform/jobs/registry';
+import { scheduleHourly } from '../platform/jobs/schedule';
 import { rowsOf } from '../db/rows';
 import { utcDay } from './salts';
 

@@ -13,7 +13,7 @@ import { testConfig, type Config } from '../config';
 import type { Database } from '../db/client';
 import { outbox } from '../db/schema';
 import { resetDatabase, type TestDatabase } from './db';
-import { drainJobs, type DrainedJob } from '../platform/jobs/index';
+import { drainJobs, type DrainedJob } from '../platform/jobs/drain';
 
 export interface CallOptions {
   token?: string;

@@ -8,6 +8,3 @@ export { createJobWorker, type JobWorker, type JobWorkerOptions, type ListenFn }
 export { drainJobs, type DrainedJob } from './drain';
 export { systemClock, manualClock, type Clock, type ManualClock } from './clock';
 export type { JobPayloads, EventPayloads } from './kinds';
-export { backoffDelay } from './backoff';
-export { JOBS_CHANNEL } from './queue';
-export { scheduleHourly } from './schedule';

@@ -10,7 +10,7 @@ import { useHarness } from '../../testing/harness';
 import type { Config } from '../../config';
 import { outbox } from '../../db/schema';
 import { jobs } from '../../db/schema-jobs';
-import { manualClock } from '../jobs/index';
+import { manualClock } from '../jobs/clock';
 
 interface Received { to: string[]; data: string }
 

@@ -7,7 +7,7 @@
 import nodemailer from 'nodemailer';
 import { eq, sql } from 'drizzle-orm';
 import { outbox } from '../../db/schema';
-import { enqueue } from '../jobs/index';
+import { enqueue } from '../jobs/queue';
 import type { Mail, Mailer } from './mail-types';
 
 export type { Mail, Mailer } from './mail-types';
