@@ -1,5 +1,8 @@
 // The pages area's entrance: what other areas, platform/ and the app's composition (app.ts,
 // handlers.ts) may import from it. Everything else in server/pages/ is the area's own.
+// First: modules of other areas call publishingConfig() while they load, so it is ready before
+// anything else of the area loads (and, through it, those modules).
+export { publishingConfig, type PublishingConfig } from './publishing/config';
 export { folderHandlers } from './folders-routes';
 export { familiesCss, fontFile, interCss } from './font-face';
 export { assertOwnRefs, linkedPageIds, loadOwnPage, ownLivePageIds, ownPage, replacedPageIds, requirePagePermission, type PageRow } from './pages-access';
@@ -10,7 +13,6 @@ export { pluginHandlers } from './plugins-routes';
 export { buildArtefact, renderDocument } from './publish-render';
 export { publishContent } from './publish';
 export { currentGeneration, dropPublishedPagesHere, invalidatePublishedPages, relayPublishedPageDrops, siteKey, type CachedArtefact } from './publishing/cache';
-export { publishingConfig, type PublishingConfig } from './publishing/config';
 export { notFoundPage, secure } from './publishing/headers';
 export { hostnameOf, type Site } from './publishing/hosts';
 export { siteWhere, uriOf } from './publishing/lookup';

@@ -6,7 +6,11 @@
 // APP_HOST (comma-separated) and the host of PUBLIC_URL — the names the app itself answers at.
 // localhost and the draft domain are always the app's. No customer domain may take an app host:
 // it would replace the app (and its API) in the origin that holds users' tokens.
-import { LEAD_LIMIT, type LeadLimitOptions } from '../../leads/index';
+// The leads area's limit module itself, not its index: modules read publishingConfig() while they
+// load (pages-url.ts, domains/routes.ts), so this one may import nothing that leads back to them,
+// and the leads index does (intake → pages).
+// eslint-disable-next-line no-restricted-imports
+import { LEAD_LIMIT, type LeadLimitOptions } from '../../leads/intake-limit';
 
 const positive = (value: string | undefined): number | undefined => {
   const n = Number(value);
