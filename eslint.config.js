@@ -4,8 +4,10 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import { uiZones } from './lint/ui-zones.mjs';
+import { serverZones } from './lint/server-zones.mjs';
 
 const layer = (name) => [`../${name}/*`, `../../${name}/*`, `../../../${name}/*`, `../../../../${name}/*`, `../${name}`, `../../${name}`, `../../../${name}`];
+const serverLayers = { group: [...layer('ui'), ...layer('adapters'), ...layer('machines')], message: 'server/ imports no ui/, machines/ or adapters/ code.' };
 // ui/ reaches the network only through adapters/ and never imports server code.
 const uiPatterns = [
   { group: ['ky'], message: 'ui/ reaches the network only through adapters/.' },
@@ -65,10 +67,11 @@ export default tseslint.config(
     files: ['server/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', {
-        patterns: [{ group: [...layer('ui'), ...layer('adapters'), ...layer('machines')], message: 'server/ imports no ui/, machines/ or adapters/ code.' }],
+        patterns: [serverLayers],
       }],
     },
   },
+  ...serverZones([serverLayers]),
   {
     files: ['ui/**/*.{ts,tsx}'],
     ignores: ['ui/**/*.test.{ts,tsx}'],

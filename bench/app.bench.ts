@@ -4,7 +4,7 @@
  * PostgreSQL with 1 and 2 processes (SERVER_PROCESSES; BENCH_PROCESSES=1 leaves 2 out, BENCH_PGLITE=0 leaves
  * PGlite out). For each: requests/s, p50 and p99 at 1 and 16 concurrent callers of
  *   - the pages list and a search, each both as one query asked again and again (`list`, `search`:
- *     answered by the list cache, server/http/list-cache.ts) and as distinct queries
+ *     answered by the list cache, server/platform/http/list-cache.ts) and as distinct queries
  *     (`listDistinct`, `searchDistinct`: every page, sort, size and status filter; a search per page
  *     number — nothing asked twice within the cache's lifetime, so every answer is computed);
  *   - the 1,000-widget content (br/gzip asked), a trivial authenticated GET (GET /profile/current)

@@ -8,35 +8,35 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
-import { ApiError } from './http/errors';
-import { clientErrorFromDatabase } from './http/db-errors';
-import { parseJsonBody } from './http/json-body';
-import { localeFromHeader } from './http/locale';
-import { loggerOptions } from './http/logging';
-import { appSecurityHeaders, uiCacheControl } from './http/security-headers';
-import { registerCompression } from './http/compression';
-import { proxyTrust, trustProxyOption } from './http/trust-proxy';
-import { registerRoutes } from './http/register';
-import { createAuthCache } from './http/auth-cache';
-import { startChangeFeed, type ChangeFeed } from './http/change-feed';
-import { createListCache, relayListDrops } from './http/list-cache';
-import { databaseRateLimitStore } from './http/rate-limit-store';
-import { createMailer, type Mailer } from './services/mailer';
-import type { Deps } from './http/context';
-import { createJobWorker, type ListenFn } from './jobs/worker';
-import { scheduleHourly } from './jobs/schedule';
-import { routeEntries } from './routes/index';
-import { registerMediaHttp } from './services/media-http';
-import { publishingConfig } from './publishing/config';
-import { publishedPagesHook } from './publishing/serve';
-import { registerTlsAsk } from './tls/ask';
-import { dropPublishedPagesHere, relayPublishedPageDrops } from './publishing/cache';
-import { answerSimpleRequests, type SimpleRequests } from './http/simple-requests';
+import { ApiError } from './platform/http/errors';
+import { clientErrorFromDatabase } from './platform/http/db-errors';
+import { parseJsonBody } from './platform/http/json-body';
+import { localeFromHeader } from './platform/http/locale';
+import { loggerOptions } from './platform/http/logging';
+import { appSecurityHeaders, uiCacheControl } from './platform/http/security-headers';
+import { registerCompression } from './platform/http/compression';
+import { proxyTrust, trustProxyOption } from './platform/http/trust-proxy';
+import { registerRoutes } from './platform/http/register';
+import { createAuthCache } from './platform/http/auth-cache';
+import { startChangeFeed, type ChangeFeed } from './platform/http/change-feed';
+import { createListCache, relayListDrops } from './platform/http/list-cache';
+import { databaseRateLimitStore } from './platform/http/rate-limit-store';
+import { createMailer, type Mailer } from './platform/mail/mailer';
+import type { Deps } from './platform/deps';
+import { createJobWorker, type ListenFn } from './platform/jobs/worker';
+import { scheduleHourly } from './platform/jobs/schedule';
+import { routeEntries } from './handlers';
+import { registerMediaHttp } from './media/index';
+import { publishingConfig } from './pages/index';
+import { publishedPagesHook } from './pages/index';
+import { registerTlsAsk } from './domains/index';
+import { dropPublishedPagesHere, relayPublishedPageDrops } from './pages/index';
+import { answerSimpleRequests, type SimpleRequests } from './platform/http/simple-requests';
 import { createPayments } from './billing/index';
-import type { PaymentProvider } from './billing/provider';
+import type { PaymentProvider } from './billing/index';
 import { api } from '../api/index';
-import { createStatsCollector, type StatsCollector } from './stats/collector';
-import { scheduleMaintenance } from './stats/maintain';
+import { createStatsCollector, type StatsCollector } from './stats/index';
+import { scheduleMaintenance } from './stats/index';
 import { registerOperations, requestIdOf } from './ops/operations';
 import { observeApp } from './ops/metrics';
 
@@ -64,7 +64,7 @@ export interface BuildOptions {
   payments?: PaymentProvider;
   /**
    * On PostgreSQL, where several server processes may share the database (main.ts): the caches'
-   * drops are told to the others and heard from them (http/change-feed.ts).
+   * drops are told to the others and heard from them (platform/http/change-feed.ts).
    */
   changes?: { listen: Database['listen'] };
 }
@@ -149,7 +149,7 @@ export async function buildApp({ db, config, mailer, worker, payments, changes }
   app.removeContentTypeParser('application/json');
   // Bytes that are not UTF-8 are refused rather than silently replaced by U+FFFD (the client's
   // text would be stored changed); NUL and lone surrogates in the parsed value are refused by
-  // server/http/validate.ts for every route.
+  // server/platform/http/validate.ts for every route.
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, parseJsonBody);
 
   await app.register(rateLimit, {
@@ -208,7 +208,7 @@ export async function buildApp({ db, config, mailer, worker, payments, changes }
     feed = await startChangeFeed({
       db, listen: changes.listen, log: app.log,
       apply: (drops) => {
-        // Each scope is named on its own (http/register.ts dropsOfWrite): a password reset drops
+        // Each scope is named on its own (platform/http/register.ts dropsOfWrite): a password reset drops
         // the account's callers and leaves its lists; an account's own writes name both.
         if (drops.callers !== undefined) callers.drop(scope(drops.callers));
         if (drops.lists !== undefined) lists.drop(scope(drops.lists));

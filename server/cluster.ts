@@ -127,7 +127,7 @@ export interface TakenConnections {
 /**
  * In a worker: serves the connections the primary hands over with `server`, as if it had accepted
  * them (its 'connection' listeners, the published pages' socket path first, see
- * http/simple-requests.ts), reports each close to the primary, and tells the primary it is ready.
+ * platform/http/simple-requests.ts), reports each close to the primary, and tells the primary it is ready.
  * Call once the app is ready; `server` itself never listens.
  */
 export function takeConnections(server: HttpServer): TakenConnections {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { packageRoot } from './ops/package-root';
 import { overloadLimitsOf, type OverloadLimits } from './ops/overload';
 
-/** A limit counted per caller (the signed-in user) and per account (http/caller-limit.ts). */
+/** A limit counted per caller (the signed-in user) and per account (platform/http/caller-limit.ts). */
 export interface CallerLimit {
   /** Requests per window for one user. */
   perCaller: number;
@@ -41,14 +41,14 @@ export interface Config {
   uiDir?: string;
   /** Limit for login, sign-up, recovery and code endpoints, per IP and route. */
   rateLimit: { max: number; timeWindowMs: number };
-  /** «Отправить тест» of the lead forwarder, per user and per account in the RATE_LIMIT_WINDOW_MS window (http/caller-limit.ts). */
+  /** «Отправить тест» of the lead forwarder, per user and per account in the RATE_LIMIT_WINDOW_MS window (platform/http/caller-limit.ts). */
   forwarderTestLimit: CallerLimit;
   /**
    * «Повторить» of a failed lead's forward (a new send to the saved address), per user and per account in
    * the same window. Its own count, not the test's: after an outage a marketer retries many leads in a row.
    */
   forwarderRetryLimit: CallerLimit;
-  /** Fastify logger (server/http/logging.ts redacts it): false in tests; `stream` lets a test read it. */
+  /** Fastify logger (server/platform/http/logging.ts redacts it): false in tests; `stream` lets a test read it. */
   logger: false | { level: string; stream?: { write(line: string): void } };
   /**
    * TRUST_PROXY: the number of reverse-proxy hops in front of the server (1 = one nginx), or the
@@ -57,7 +57,7 @@ export interface Config {
    */
   trustProxy: false | number | string;
   /** The background job worker of this process (server/jobs). */
-  /** concurrency: class-0 jobs in flight (JOB_CONCURRENCY); batch: class-1 jobs taken at once (JOB_BATCH); server/jobs/lanes.ts. */
+  /** concurrency: class-0 jobs in flight (JOB_CONCURRENCY); batch: class-1 jobs taken at once (JOB_BATCH); server/platform/jobs/lanes.ts. */
   jobs: { pollMs: number; concurrency: number; batch: number };
   /** Payment provider adapter (server/billing/): 'sandbox' unless a real one is registered and chosen. */
   paymentProvider: string;

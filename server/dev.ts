@@ -5,9 +5,9 @@ import { createServer as createVite } from 'vite';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { migrate } from './db/migrate';
-import { enqueueVariantsFill } from './media/jobs';
+import { enqueueVariantsFill } from './media/index';
 import { openServerDatabase } from './db/open-server';
-import { enqueueContactFill } from './leads/jobs';
+import { enqueueContactFill } from './leads/index';
 
 const config = { ...loadConfig(), uiDir: undefined };
 const database = await openServerDatabase(config, { error: (msg) => console.error(msg) });

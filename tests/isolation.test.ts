@@ -93,7 +93,7 @@ describe.each(testDatabases)('tenant isolation on $name', (db) => {
     const secondMember = (await h.ok(api.session.login, { body: { email: 'sm@example.com', password: 'Quartz-Lagoon-7' } })).token;
 
     // The buyer's order page is public by design: its unguessable hash is the key, and what it
-    // answers is the order's public view only (server/routes/payments.test.ts shows that).
+    // answers is the order's public view only (server/sales/payments.test.ts shows that).
     const publicByHash = new Set(['public.order.get', 'public.order.pay']);
     const withParams = routes.filter((r) => r.params && !publicByHash.has(r.name));
     expect(withParams.length).toBeGreaterThan(0);

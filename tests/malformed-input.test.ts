@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { api, routes, type RouteSpec } from '../api/index';
-import { MAX_INPUT_DEPTH } from '../server/http/input-text';
+import { MAX_INPUT_DEPTH } from '../server/platform/http/input-text';
 import { testDatabases, useHarness } from './helpers/db';
 import { accountFixtures, type PathIds } from './helpers/fixtures';
 import { malformedShapes, type KnownValues, type Shape } from './helpers/malformed';

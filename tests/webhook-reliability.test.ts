@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '../api/index';
 import { integrationDeliveries } from '../server/db/schema-integrations';
-import { manualClock } from '../server/jobs/index';
+import { manualClock } from '../server/platform/jobs/index';
 import { publishFormPage, storeLead } from '../server/testing/leads';
 import { testDatabases, useHarness } from './helpers/db';
 import { dedupingReceiver, expectExactlyOnce, listen } from './helpers/webhook-receiver';

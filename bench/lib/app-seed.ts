@@ -7,7 +7,7 @@ import { api } from '../../api/index';
 import { buildApp } from '../../server/app';
 import { testConfig } from '../../server/config';
 import type { Database } from '../../server/db/client';
-import { blankData, storedContent } from '../../server/services/pages-content';
+import { blankData, storedContent } from '../../server/pages/pages-content';
 import { bigPage } from './editor-page';
 
 export const PAGES = 5000;
@@ -42,7 +42,7 @@ export async function seed(database: Database): Promise<Seeded> {
       pageIds.push(page.id);
     }
     const [{ project_id: projectId }] = await database.withConnection((c) => c.query<{ project_id: string | null }>('SELECT project_id FROM pages WHERE id = $1', [pageIds[0]]));
-    // Contents are stored compressed (services/pages-content.ts): the blank page's bytes, once.
+    // Contents are stored compressed (pages/pages-content.ts): the blank page's bytes, once.
     const blank = await storedContent({ globals: {}, data: blankData() });
     await database.withConnection(async (c) => {
       await c.query(`

@@ -6,8 +6,8 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { paymentCallbacks, payments } from '../db/schema-billing';
-import { ApiError } from '../http/errors';
-import { settleOrderCallback } from '../cdp/order-payments';
+import { ApiError } from '../platform/http/errors';
+import { settleOrderCallback } from '../cdp/index';
 import { settlePayment } from './pay';
 import type { PaymentProvider } from './provider';
 
@@ -20,7 +20,7 @@ declare module 'fastify' {
 
 /**
  * Handles one delivery; `paid` hears the account whose bill or order it settled (the route drops
- * that account's cached callers, lists and pages, and no other's — http/register.ts). A delivery
+ * that account's cached callers, lists and pages, and no other's — platform/http/register.ts). A delivery
  * seen before, or one naming no payment of ours, settles nothing and names none.
  */
 export async function handlePaymentCallback(db: Db, provider: PaymentProvider, req: FastifyRequest, paid: (accountId: number) => void): Promise<{ ok: true }> {

@@ -2,8 +2,8 @@
 // here; a real adapter registers in the same way), with its callback secret.
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { hmac } from '../services/crypto';
-import { getSecret } from '../services/secret';
+import { hmac } from '../platform/crypto';
+import { getSecret } from '../platform/secret';
 import { createPaymentProvider, type PaymentProvider } from './provider';
 import './sandbox';
 
@@ -15,3 +15,10 @@ export function createPayments(db: Db, config: Config): PaymentProvider {
     callbackDelayMs: config.paymentCallbackDelayMs,
   });
 }
+export { issueTariffBill, listPacketOffers, quoteTariff, reloadAccount, tariffTitles } from './bills';
+export { allowance, assertCanAdd, assertFeature } from './limits';
+export { tokenizeCard } from './methods';
+export { periodPrice } from './proration';
+export { knownPaymentProviders, type ChargeResult, type Merchant, type PaymentProvider } from './provider';
+export { billingHandlers } from './routes';
+export { billView } from './views';

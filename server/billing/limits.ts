@@ -5,9 +5,9 @@
 import type { LimitKind, TariffFeature } from '../../api/billing';
 import { billingState, graceEnd } from '../../api/billing';
 import type { Db } from '../db/client';
-import type { AccountRow } from '../http/context';
-import { accessDenied, ApiError, tariffLimit } from '../http/errors';
-import { emptyPackets, limitsOf, tariffOf, usageOf } from '../services/accounts';
+import type { AccountRow } from '../platform/http/context';
+import { accessDenied, ApiError, tariffLimit } from '../platform/http/errors';
+import { emptyPackets, limitsOf, tariffOf, usageOf } from '../account/index';
 
 /** 402 billing.expired: the paid period and its grace period are over; nothing is deleted. */
 export function billingExpired(account: AccountRow): ApiError {

@@ -5,7 +5,7 @@ import { and, desc, eq, ne } from 'drizzle-orm';
 import { cardExpired, type CardInput } from '../../api/billing';
 import type { Db } from '../db/client';
 import { paymentMethods } from '../db/schema-billing';
-import { notFound, validation } from '../http/errors';
+import { notFound, validation } from '../platform/http/errors';
 import { CardRejected, type PaymentProvider, type SavedCard } from './provider';
 
 export type MethodRow = typeof paymentMethods.$inferSelect;

@@ -4,9 +4,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Locale } from '../../api/errors';
 import type { Db } from '../db/client';
 import { payments } from '../db/schema-billing';
-import type { AccountRow } from '../http/context';
-import { ApiError } from '../http/errors';
-import { tariffTitle } from '../services/accounts';
+import type { AccountRow } from '../platform/http/context';
+import { ApiError } from '../platform/http/errors';
+import { tariffTitle } from '../account/index';
 import { issueTariffBill, quoteTariff, type BillRow } from './bills';
 import { addDays } from './proration';
 

@@ -5,8 +5,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { formatPrice } from '../../api/format';
 import { accounts, users } from '../db/schema';
 import { accountDetails, bills, payments } from '../db/schema-billing';
-import { registerJob } from '../jobs/registry';
-import { renderMail } from '../services/mail-templates';
+import { registerJob } from '../platform/jobs/registry';
+import { renderMail } from '../platform/mail/mail-templates';
 import { tariffTitles } from './bills';
 import { billTitle } from './views';
 

@@ -1,7 +1,7 @@
 // Signed provider callbacks: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.rawBody">` in one header,
 // the scheme most providers use. The timestamp inside the signed text stops an old callback from
 // being replayed later; the comparison is constant-time.
-import { hmac, safeEqualHex } from '../services/crypto';
+import { hmac, safeEqualHex } from '../platform/crypto';
 
 export const SIGNATURE_HEADER = 'x-payment-signature';
 /** How old a signed callback may be. */

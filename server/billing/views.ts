@@ -1,7 +1,7 @@
 // Answers of the billing routes: bills with their title and the lines their amount is made of (in
 // the caller's language), payments with the SPEC §8 message of a failure, saved methods, requisites.
 import { formatMessage, type Locale } from '../../api/errors';
-import { isErrorCode } from '../http/errors';
+import { isErrorCode } from '../platform/http/errors';
 import type { accountDetails, BillPayload, bills, paymentMethods, payments } from '../db/schema-billing';
 
 type BillRow = typeof bills.$inferSelect;

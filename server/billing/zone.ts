@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accounts, users } from '../db/schema';
-import { safeZone } from '../stats/period';
+import { safeZone } from '../stats/index';
 
 export async function accountZone(db: Db, accountId: number): Promise<string> {
   const [owner] = await db.select({ timezone: users.timezone }).from(accounts).innerJoin(users, eq(users.id, accounts.ownerUserId)).where(eq(accounts.id, accountId));

@@ -4,7 +4,7 @@
 // instance, without a cookie or anything stored. The hash picks a point in 0..9999; each variant
 // owns a slice of that range as large as its traffic share.
 
-import { normalIp } from '../stats/visitor';
+import { normalIp } from '../stats/index';
 
 export interface Share { readonly id: number; readonly share: number }
 

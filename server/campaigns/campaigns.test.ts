@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { api } from '../../api/index';
 import { testDatabases } from '../testing/db';
 import { useHarness } from '../testing/harness';
-import { textContent } from '../routes/pages-fixtures';
+import { textContent } from '../testing/pages-fixtures';
 import { boundaryAt, boundaryConstant, chiSquareSurvival, plannedSample, readCampaign, sampleRatio } from './significance';
 import { bucketOf, pickVariant } from './assign';
 

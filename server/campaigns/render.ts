@@ -5,9 +5,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { campaigns, campaignVariants } from '../db/schema-stats';
-import type { PageRow } from '../services/pages-access';
-import { buildArtefact, renderDocument } from '../services/publish-render';
-import { invalidatePublishedPages } from '../publishing/cache';
+import type { PageRow } from '../pages/index';
+import { buildArtefact, renderDocument } from '../pages/index';
+import { invalidatePublishedPages } from '../pages/index';
 
 export async function renderVariants(db: Db, page: PageRow, campaignId: number): Promise<void> {
   const variants = await db.select().from(campaignVariants)

@@ -8,12 +8,12 @@ import { MAX_VARIANTS, SRM_P } from '../../api/routes/campaigns';
 import { conversionOf } from '../../api/stats-format';
 import type { Db } from '../db/client';
 import { campaigns, campaignVariants } from '../db/schema-stats';
-import { ApiError, notFound } from '../http/errors';
-import type { PageRow } from '../services/pages-access';
-import { loadContent, replaceDraft, type Content } from '../services/pages-content';
-import { publishContent } from '../services/publish';
-import { invalidatePublishedPages } from '../publishing/cache';
-import { byVariant } from '../stats/reports';
+import { ApiError, notFound } from '../platform/http/errors';
+import type { PageRow } from '../pages/index';
+import { loadContent, replaceDraft, type Content } from '../pages/index';
+import { publishContent } from '../pages/index';
+import { invalidatePublishedPages } from '../pages/index';
+import { byVariant } from '../stats/index';
 import { renderVariants } from './render';
 import { plannedSample, readCampaign, sampleRatio } from './significance';
 

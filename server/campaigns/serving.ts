@@ -7,7 +7,7 @@
 import { and, asc, eq, lte, or, isNull, gte } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { campaigns, campaignVariants } from '../db/schema-stats';
-import type { CachedArtefact } from '../publishing/cache';
+import type { CachedArtefact } from '../pages/index';
 import { pickVariant } from './assign';
 
 /** The artefact as it is cached: with its running campaign's variants when it has one. */

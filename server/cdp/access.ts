@@ -2,9 +2,9 @@
 // members whose lead rights hold in every project. Every handler of the area asks here first.
 import { cdpAllowed, type CdpAction } from '../../api/cdp';
 import type { Db } from '../db/client';
-import type { AuthContext } from '../http/context';
-import { unauthorized } from '../http/errors';
-import { loadPermissions } from '../services/permissions';
+import type { AuthContext } from '../platform/http/context';
+import { unauthorized } from '../platform/http/errors';
+import { loadPermissions } from '../account/index';
 
 export async function requireCdp(db: Db, auth: AuthContext, action: CdpAction): Promise<void> {
   if (auth.isOwner) return;

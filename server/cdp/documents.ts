@@ -11,10 +11,10 @@ import { MAX_DOCUMENT_BYTES, type PersonDocument } from '../../api/routes/cdp';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { personDocumentGarbage, personDocuments } from '../db/schema-cdp';
-import { FileAnswer } from '../http/context';
-import { ApiError, notFound } from '../http/errors';
-import { enqueue } from '../jobs/queue';
-import { mediaStorage } from '../storage/index';
+import { FileAnswer } from '../platform/http/context';
+import { ApiError, notFound } from '../platform/http/errors';
+import { enqueue } from '../platform/jobs/queue';
+import { mediaStorage } from '../platform/storage/index';
 
 type DocRecord = typeof personDocuments.$inferSelect;
 

@@ -6,7 +6,7 @@ import type { CustomField } from '../../api/routes/cdp';
 import type { ErrorCode } from '../../api/errors';
 import type { Db } from '../db/client';
 import { cdpFields } from '../db/schema-cdp';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../platform/http/errors';
 
 export type FieldRecord = typeof cdpFields.$inferSelect;
 

@@ -1,6 +1,6 @@
 // The customer-data area's jobs (server/jobs): a lead becomes a person, a task falls due, the bytes
 // of deleted files are removed. Each is idempotent (jobs run at least once).
-import { registerJob } from '../jobs/registry';
+import { registerJob } from '../platform/jobs/registry';
 import { collectGarbage } from './documents';
 import { loadLeadForMatch, personFromLead, personsFromLeads } from './match';
 import { remindTask } from './tasks';

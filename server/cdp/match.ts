@@ -10,8 +10,8 @@ import type { Db } from '../db/client';
 import { personLeads, persons, type PersonSource } from '../db/schema-cdp';
 import { leads } from '../db/schema-leads';
 import { pages } from '../db/schema-pages';
-import { storedContact, withContact } from '../leads/contact';
-import { leadPageLabel } from '../leads/views';
+import { storedContact, withContact } from '../leads/index';
+import { leadPageLabel } from '../leads/index';
 import { joinDefaultPipeline, recordPersonEvent, type PersonRecord } from './persons';
 
 /** Thrown inside the transaction when another run linked the lead first: everything rolls back. */

@@ -9,15 +9,15 @@ import { isIntegrationTypeId, INTEGRATION_TYPES } from '../../api/integrationCat
 import type { PaymentSettings, PublicOrder } from '../../api/routes/payments';
 import { LEAD_STATUSES } from '../../api/routes/leads';
 import type { CardInput, PaymentFailure } from '../../api/billing';
-import { tokenizeCard } from '../billing/methods';
-import type { ChargeResult, Merchant, PaymentProvider } from '../billing/provider';
+import { tokenizeCard } from '../billing/index';
+import type { ChargeResult, Merchant, PaymentProvider } from '../billing/index';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { accountDetails } from '../db/schema-billing';
 import { orderItems, orderPayments, orders, paymentSettings } from '../db/schema-cdp';
 import { integrations } from '../db/schema-integrations';
-import { ApiError, notFound, validation } from '../http/errors';
-import { merchantOf } from '../integrations/providers/payment';
+import { ApiError, notFound, validation } from '../platform/http/errors';
+import { merchantOf } from '../integrations/index';
 import { setOrderStatus, type OrderRecord } from './orders';
 
 export type OrderPaymentRow = typeof orderPayments.$inferSelect;

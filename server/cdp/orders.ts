@@ -10,7 +10,7 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { orderComments, orderItems, orderPayments, orders, orderStatusChanges, persons, products } from '../db/schema-cdp';
 import { integrations } from '../db/schema-integrations';
-import { ApiError, notFound } from '../http/errors';
+import { ApiError, notFound } from '../platform/http/errors';
 import { ownPerson, recordPersonEvent } from './persons';
 
 export type OrderRecord = typeof orders.$inferSelect;

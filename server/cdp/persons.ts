@@ -8,8 +8,8 @@ import type { Db } from '../db/client';
 import {
   orders, personDocuments, personEvents, personLeads, persons, personStages, pipelineStages, pipelines, signups, tasks,
 } from '../db/schema-cdp';
-import { ApiError, notFound } from '../http/errors';
-import { isUniqueViolation } from '../services/users';
+import { ApiError, notFound } from '../platform/http/errors';
+import { isUniqueViolation } from '../account/index';
 import { checkFieldValues } from './fields';
 import { ensureDefaultPipeline } from './pipelines';
 

@@ -7,9 +7,9 @@ import type { Board, Pipeline } from '../../api/routes/cdp';
 import type { Db } from '../db/client';
 import { accounts, users } from '../db/schema';
 import { personStages, pipelineStages, pipelines } from '../db/schema-cdp';
-import { ApiError, notFound } from '../http/errors';
-import { likePattern } from '../http/list';
-import { rowsOf } from '../jobs/queue';
+import { ApiError, notFound } from '../platform/http/errors';
+import { likePattern } from '../platform/http/list';
+import { rowsOf } from '../db/rows';
 
 type PipelineRecord = typeof pipelines.$inferSelect;
 type StageRecord = typeof pipelineStages.$inferSelect;

@@ -2,7 +2,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { processes, processSteps } from '../db/schema-cdp';
-import { notFound } from '../http/errors';
+import { notFound } from '../platform/http/errors';
 
 type ProcessRecord = typeof processes.$inferSelect;
 type StepRecord = typeof processSteps.$inferSelect;

@@ -5,8 +5,8 @@ import { webinarState } from '../../api/cdp';
 import type { Signup, Webinar } from '../../api/routes/sales';
 import type { Db } from '../db/client';
 import { persons, products, signups, webinars } from '../db/schema-cdp';
-import { ApiError, notFound } from '../http/errors';
-import { isUniqueViolation } from '../services/users';
+import { ApiError, notFound } from '../platform/http/errors';
+import { isUniqueViolation } from '../account/index';
 import { ownPerson, recordPersonEvent } from './persons';
 
 export type WebinarRecord = typeof webinars.$inferSelect;

@@ -13,11 +13,11 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { ssoTokenUses } from '../db/schema-cdp';
-import type { AuthContext } from '../http/context';
-import { ApiError } from '../http/errors';
-import { hmac, safeEqualHex } from '../services/crypto';
-import { getSecret } from '../services/secret';
-import { createSession, type ClientInfo } from '../services/sessions';
+import type { AuthContext } from '../platform/http/context';
+import { ApiError } from '../platform/http/errors';
+import { hmac, safeEqualHex } from '../platform/crypto';
+import { getSecret } from '../platform/secret';
+import { createSession, type ClientInfo } from '../auth/index';
 
 interface Claims { jti: string; uid: number; aid: number; aud: string; exp: number }
 

@@ -11,9 +11,9 @@ import type { Task } from '../../api/routes/tasks';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { persons, tasks } from '../db/schema-cdp';
-import type { Deps } from '../http/context';
-import { ApiError, notFound } from '../http/errors';
-import { enqueue } from '../jobs/queue';
+import type { Deps } from '../platform/deps';
+import { ApiError, notFound } from '../platform/http/errors';
+import { enqueue } from '../platform/jobs/queue';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

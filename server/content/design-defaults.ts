@@ -1,7 +1,7 @@
 // The design system every account starts with (copied into the account on first use, then its
 // own to edit): one design with classes for buttons, headings and text, a palette per shipped look
 // (its colours in the order of the palette roles, themes.ts PALETTE_ROLES) and five font pairs.
-// Fonts are ones we serve ourselves (server/services/font-face.ts: Inter, PT Serif, Montserrat,
+// Fonts are ones we serve ourselves (server/pages/font-face.ts: Inter, PT Serif, Montserrat,
 // JetBrains Mono from @fontsource, with Cyrillic) or system stacks that need no download. The
 // design's classes use the palette and font variables, so they follow the page's choices.
 import { PALETTE_ROLES, THEME_LIST } from './themes';

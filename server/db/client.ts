@@ -27,7 +27,7 @@ export interface Database {
   /**
    * LISTEN on a channel: `onNotify` is called with the payload of each NOTIFY committed by any
    * connection or process. Resolves to the function that stops listening. (The job worker's
-   * wake-up, server/jobs; the caches' drops across processes, server/http/change-feed.ts.)
+   * wake-up, server/jobs; the caches' drops across processes, server/platform/http/change-feed.ts.)
    */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -131,7 +131,7 @@ export async function openPostgres(url: string, max = 20): Promise<Database> {
 }
 
 /**
- * The pages list's own connections (services/pages-list.ts): its unsearched statements are kept
+ * The pages list's own connections (pages/pages-list.ts): its unsearched statements are kept
  * per shape (filters, sort, direction walked, page size: ~150 of them for one account's screen)
  * and each is parsed and planned once per connection that runs it. Over the main pool's 20 that
  * was 20 × 150 first runs, each followed by five custom plans before PostgreSQL weighs a generic

@@ -5,7 +5,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openPglite, openPostgres, type Database } from './client';
 import { loadMigrations, migrate } from './migrate';
-import { loadContent, readContent, saveDraft } from '../services/pages-content';
+import { loadContent, readContent, saveDraft } from '../pages/index';
 import { pageArtefacts, pageHistory } from './schema-pages';
 
 const FIRST = '0040_content_compressed.sql';

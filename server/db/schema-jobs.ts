@@ -1,5 +1,5 @@
 // Drizzle mirror of server/migrations/0100_events_jobs.sql. The SQL is the source of truth; the
-// queue itself speaks raw SQL (server/jobs/queue.ts), this is for reading in tests and screens.
+// queue itself speaks raw SQL (server/platform/jobs/queue.ts), this is for reading in tests and screens.
 import { bigint, bigserial, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -24,7 +24,7 @@ export const jobs = pgTable('jobs', {
   runAt: ts('run_at').notNull().defaultNow(),
   attempts: integer('attempts').notNull().default(0),
   maxAttempts: integer('max_attempts').notNull().default(10),
-  /** Priority class, written from the kind (migrations/0380_jobs_classes.sql, server/jobs/lanes.ts). */
+  /** Priority class, written from the kind (migrations/0380_jobs_classes.sql, server/platform/jobs/lanes.ts). */
   class: smallint('class').notNull().default(1),
   lastError: text('last_error'),
   lockedUntil: ts('locked_until'),

@@ -1,5 +1,5 @@
 // Drizzle mirror of server/migrations/0170_rate_limits.sql (the SQL is the source of truth; the store itself
-// writes plain SQL, server/http/rate-limit-store.ts). server/db/schema-drift.test.ts holds the two in step.
+// writes plain SQL, server/platform/http/rate-limit-store.ts). server/db/schema-drift.test.ts holds the two in step.
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** The rate-limited routes' fixed windows per IP and route, shared by every server process. */

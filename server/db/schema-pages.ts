@@ -16,9 +16,9 @@ export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array 
 });
 
 export type Json = Record<string, unknown>;
-/** How a stored page content is encoded (server/services/content-codec.ts). */
+/** How a stored page content is encoded (server/pages/content-codec.ts). */
 export type ContentCodec = 'br' | 'json';
-/** A page content's JSON as stored: read and written only through server/services/pages-content.ts. */
+/** A page content's JSON as stored: read and written only through server/pages/pages-content.ts. */
 const contentBytes = () => ({ content: bytea('content').notNull(), codec: text('codec').$type<ContentCodec>().notNull().default('br') });
 export type PageStatus = 'unpublished' | 'published' | 'stoped';
 

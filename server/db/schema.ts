@@ -67,7 +67,7 @@ export const sessions = pgTable('sessions', {
   ip: text('ip'),
 });
 
-/** 0031: one row per failed login, per email (services/login-limit.ts). */
+/** 0031: one row per failed login, per email (auth/login-limit.ts). */
 export const loginFailures = pgTable('login_failures', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   email: text('email').notNull(),

@@ -7,11 +7,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import { forwardFields, FORWARD_TEST_FIELD, type ForwardMethod } from '../../api/forwarder';
 import type { Db } from '../db/client';
 import { pageForwardDeliveries } from '../db/schema-forwarder';
-import { deliveryRetry } from '../integrations/deliveries';
-import { samplePayload } from '../integrations/message';
-import { enqueue } from '../jobs/queue';
-import { PermanentJobError, type JobContext } from '../jobs/registry';
-import { loadLeadData } from '../services/lead-data';
+import { deliveryRetry } from '../integrations/index';
+import { samplePayload } from '../integrations/index';
+import { enqueue } from '../platform/jobs/queue';
+import { PermanentJobError, type JobContext } from '../platform/jobs/registry';
+import { loadLeadData } from '../leads/index';
 import { FORWARD_OFF_ERROR, sendForward } from './send';
 import { forwarderOf, outcomeColumns, recordAttempt, type ForwardDeliveryRow } from './store';
 

@@ -1,6 +1,6 @@
 // The forwarder's job: `lead.forward` follows every lead.created (deliveries.ts).
 import { sql } from 'drizzle-orm';
-import { registerJob } from '../jobs/registry';
+import { registerJob } from '../platform/jobs/registry';
 import { forwardLead, FORWARD_JOB, forwardRetry } from './deliveries';
 
 registerJob(FORWARD_JOB, forwardLead, {

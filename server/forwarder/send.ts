@@ -3,7 +3,7 @@
 // the integrations' guarded request (SSRF guard, time limit, no redirects, answer excerpt).
 import type { ForwardMethod } from '../../api/forwarder';
 import type { ForwardErrorKind } from '../../api/routes/forwarder';
-import { sendRequest, type PostResult, type SendOptions } from '../integrations/http-post';
+import { sendRequest, type PostResult, type SendOptions } from '../integrations/index';
 
 export interface ForwardOutcome extends PostResult { ok: boolean }
 

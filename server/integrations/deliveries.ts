@@ -8,11 +8,11 @@ import { LEAD_RECEIVING_KINDS, missingFields } from '../../api/integrationCatalo
 import type { DeliveryState, DeliveryView } from '../../api/routes/integrations';
 import type { Db } from '../db/client';
 import { integrationDeliveries, integrationDeliveryAttempts, integrationPages, integrations } from '../db/schema-integrations';
-import type { Deps } from '../http/context';
-import { enqueue } from '../jobs/queue';
-import { PermanentJobError, type JobContext } from '../jobs/registry';
-import { rowsOf } from '../jobs/queue';
-import { loadLeadData } from '../services/lead-data';
+import type { Deps } from '../platform/deps';
+import { enqueue } from '../platform/jobs/queue';
+import { PermanentJobError, type JobContext } from '../platform/jobs/registry';
+import { rowsOf } from '../db/rows';
+import { loadLeadData } from '../leads/index';
 import { envelope, leadPayload, newMessageId, samplePayload } from './message';
 import { providerOf } from './providers/index';
 import { typeOf, type IntegrationRow } from './store';

@@ -1,7 +1,7 @@
 // The integrations' jobs: `integrations.lead` follows every lead.created and makes the lead's
 // deliveries; `integrations.deliver` sends one (deliveries.ts).
 import { sql } from 'drizzle-orm';
-import { registerJob } from '../jobs/registry';
+import { registerJob } from '../platform/jobs/registry';
 import { attemptDelivery, DELIVER_JOB, deliveryRetry, fanOutLead } from './deliveries';
 
 registerJob('integrations.lead', async ({ leadId }, { deps }) => {

@@ -3,7 +3,7 @@
 // Built once per delivery and stored as sent (integration_deliveries.body).
 import { randomBytes } from 'node:crypto';
 import { leadContact, type LeadContact } from '../../engine/index';
-import type { LeadData } from '../services/lead-data';
+import type { LeadData } from '../leads/index';
 
 export interface LeadPayload {
   id: number;

@@ -3,12 +3,12 @@
 import { and, eq } from 'drizzle-orm';
 import { INTEGRATION_TYPES, isIntegrationTypeId, missingFields, type IntegrationType } from '../../api/integrationCatalogue';
 import type { IntegrationView } from '../../api/routes/integrations';
-import type { PaymentProvider } from '../billing/provider';
+import type { PaymentProvider } from '../billing/index';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { integrationPages, integrations } from '../db/schema-integrations';
-import { notFound, validation } from '../http/errors';
-import { linkedPageIds } from '../services/pages-access';
+import { notFound, validation } from '../platform/http/errors';
+import { linkedPageIds } from '../pages/index';
 import { providerOf, type IntegrationRow } from './providers/index';
 import { SIGNING_SECRET } from './providers/webhook';
 import { targetProblem } from './ssrf';

@@ -4,8 +4,8 @@
 // match; phones found in any format; and leads stored before the rule filled by its job.
 import { describe, expect, it } from 'vitest';
 import { api } from '../../api/index';
-import { leadPayload } from '../integrations/message';
-import { loadLeadData } from '../services/lead-data';
+import { leadPayload } from '../integrations/index';
+import { loadLeadData } from './lead-data';
 import { testDatabases } from '../testing/db';
 import { useHarness, type Harness } from '../testing/harness';
 import { enqueueContactFill } from './jobs';

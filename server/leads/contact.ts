@@ -10,7 +10,7 @@ import type { Db } from '../db/client';
 import { accounts } from '../db/schema';
 import { leads } from '../db/schema-leads';
 import { pageArtefacts, pages } from '../db/schema-pages';
-import { rowsOf } from '../jobs/queue';
+import { rowsOf } from '../db/rows';
 
 type Lead = typeof leads.$inferSelect;
 

@@ -7,7 +7,7 @@
 import { once } from 'node:events';
 import { PassThrough, type Writable } from 'node:stream';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { loadExcel } from '../services/excel';
+import { loadExcel } from '../platform/excel';
 import { stringify } from 'csv-stringify';
 import { exportFileName } from '../../api/today';
 import { LEAD_STATUS_LABELS, leadStatusName, type LeadSortField } from '../../api/routes/leads';
@@ -15,7 +15,7 @@ import { AD_TAGS } from '../../engine/index';
 import type { Db } from '../db/client';
 import { leads } from '../db/schema-leads';
 import { pages } from '../db/schema-pages';
-import { FileAnswer, type AuthContext, type HandlerCtx } from '../http/context';
+import { FileAnswer, type AuthContext, type HandlerCtx } from '../platform/http/context';
 import type { exportLeads as exportRoute } from '../../api/routes/leads';
 import { leadsWhere } from './scope';
 import { asStatus, leadPageLabel } from './views';

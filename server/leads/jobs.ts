@@ -1,8 +1,8 @@
 // The leads area's jobs (server/jobs): filling the contact of leads stored before the contact rule.
 import { CONTACT_RULE_VERSION } from '../../engine/index';
 import type { Db } from '../db/client';
-import { enqueue } from '../jobs/queue';
-import { registerJob } from '../jobs/registry';
+import { enqueue } from '../platform/jobs/queue';
+import { registerJob } from '../platform/jobs/registry';
 import { fillAllLeadContacts } from './contact';
 
 registerJob('leads.contact.fill', async (_payload, { deps, log, signal }) => {

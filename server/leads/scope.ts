@@ -10,11 +10,11 @@ import type { list as leadList } from '../../api/routes/leads';
 import type { Db } from '../db/client';
 import { leads } from '../db/schema-leads';
 import { pages } from '../db/schema-pages';
-import type { AuthContext } from '../http/context';
-import { unauthorized } from '../http/errors';
-import { dateRangeWhere, zoneOf } from '../http/date-range';
-import { likePattern } from '../http/list';
-import { callerPermissions } from '../services/permissions';
+import type { AuthContext } from '../platform/http/context';
+import { unauthorized } from '../platform/http/errors';
+import { dateRangeWhere, zoneOf } from '../platform/http/date-range';
+import { likePattern } from '../platform/http/list';
+import { callerPermissions } from '../account/index';
 
 /** The filters of a leads call as api/routes/leads.ts declares them for the list (the counts take a subset), and its search. */
 export type LeadFilters = QueryOf<typeof leadList>['filters'] & { search?: string | null };

@@ -3,9 +3,9 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { mediaItems } from '../db/schema-design';
-import { enqueue } from '../jobs/queue';
-import { registerJob } from '../jobs/registry';
-import { mediaStorage, type MediaStorage } from '../storage/index';
+import { enqueue } from '../platform/jobs/queue';
+import { registerJob } from '../platform/jobs/registry';
+import { mediaStorage, type MediaStorage } from '../platform/storage/index';
 import { prepareImage, storeCopies } from './variants';
 
 const RESIZED_MIME: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/bmp': 'bmp' };

@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { api } from '../../api/index';
 import { mediaItems } from '../db/schema-design';
-import { storageFromEnv } from '../storage/index';
+import { storageFromEnv } from '../platform/storage/index';
 import { fillImageVariants } from './jobs';
 import { testDatabases } from '../testing/db';
 import { useHarness, type Harness } from '../testing/harness';

@@ -4,7 +4,7 @@
 // is ~1.6 MB; its 480-px AVIF a few dozen KB). SVG and GIF (vector, animation) are kept as they are.
 import sharp from 'sharp';
 import { variantWidths, type ImageVariant } from '../../engine/images';
-import type { MediaStorage } from '../storage/index';
+import type { MediaStorage } from '../platform/storage/index';
 
 /** Raster formats sharp reads and the product resizes; the original is written back in its own format where sharp can. */
 const RESIZED = new Set(['jpg', 'png', 'webp', 'bmp']);

@@ -7,11 +7,11 @@ import type { ContactView, LeadMailView } from '../../api/routes/contacts';
 import type { Db } from '../db/client';
 import { accounts, users } from '../db/schema';
 import { contactPages, contacts } from '../db/schema-integrations';
-import type { AuthContext, Deps } from '../http/context';
-import { notFound } from '../http/errors';
-import { linkedPageIds } from '../services/pages-access';
-import { newToken, sha256 } from '../services/crypto';
-import { renderMail } from '../services/mail-templates';
+import type { AuthContext, Deps } from '../platform/http/context';
+import { notFound } from '../platform/http/errors';
+import { linkedPageIds } from '../pages/index';
+import { newToken, sha256 } from '../platform/crypto';
+import { renderMail } from '../platform/mail/mail-templates';
 
 export type ContactRow = typeof contacts.$inferSelect;
 

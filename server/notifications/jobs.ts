@@ -1,6 +1,6 @@
 // The notification jobs (notify.ts): lead.notify follows every lead.created; lead.mail sends one;
 // lead.telegram posts one to the account's Telegram chat (telegram.ts).
-import { registerJob } from '../jobs/registry';
+import { registerJob } from '../platform/jobs/registry';
 import { mailLead, notifyLead, notifyLeads } from './notify';
 import { postLead } from './telegram';
 

@@ -2,7 +2,7 @@
 // every answer under its label, the visit's source, and the link to the lead in the inbox.
 import { describe, expect, it } from 'vitest';
 import { renderLeadMail } from './lead-mail';
-import type { LeadData } from '../services/lead-data';
+import type { LeadData } from '../leads/index';
 
 const lead: LeadData = {
   id: 42, accountId: 1, status: 1, form: 'Заявка', formId: 1,

@@ -2,7 +2,7 @@
 // form, the time (SPEC §9 DD.MM.YYYY HH:mm), every answer with its label, and a link to the lead in
 // the inbox. Plain text, as all product mail.
 import type { Locale } from '../../api/errors';
-import type { LeadData } from '../services/lead-data';
+import type { LeadData } from '../leads/index';
 
 export const leadMailTexts = {
   ru: {

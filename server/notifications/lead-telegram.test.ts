@@ -2,7 +2,7 @@
 // owner, a long lead cut by whole lines so the link to the lead always fits, the sandbox printing
 // instead of sending, and an unreachable Bot API's error without the token.
 import { describe, expect, it } from 'vitest';
-import type { LeadData } from '../services/lead-data';
+import type { LeadData } from '../leads/index';
 import { renderLeadTelegram } from './lead-telegram';
 import { redactToken, sendTelegram, TelegramError } from './telegram-api';
 

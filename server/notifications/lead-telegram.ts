@@ -4,7 +4,7 @@
 // the lead in the app. The words are the lead mail's (lead-mail.ts); everything the visitor or the
 // page wrote is escaped, so an answer like `<b>` or `&amp;` arrives as typed and can mark nothing up.
 import type { Locale } from '../../api/errors';
-import type { LeadData } from '../services/lead-data';
+import type { LeadData } from '../leads/index';
 import { formatMailTime, leadMailTexts } from './lead-mail';
 
 const texts = {

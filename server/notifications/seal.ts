@@ -4,7 +4,7 @@
 // `v1.<iv>.<tag>.<ciphertext>` in base64url; a changed byte fails the tag and opens to nothing.
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import type { Db } from '../db/client';
-import { getSecret } from '../services/secret';
+import { getSecret } from '../platform/secret';
 
 const keyOf = async (db: Db, purpose: string) => createHmac('sha256', await getSecret(db)).update(`seal:${purpose}`).digest();
 

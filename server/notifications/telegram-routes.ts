@@ -3,10 +3,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { telegramRoutes } from '../../api/routes/telegram';
 import { projects } from '../db/schema';
-import { takeCallerLimit } from '../http/caller-limit';
-import type { Handlers } from '../http/context';
-import { ApiError, notFound, validation } from '../http/errors';
-import { owner } from '../services/permissions';
+import { takeCallerLimit } from '../platform/http/caller-limit';
+import type { Handlers } from '../platform/http/context';
+import { ApiError, notFound, validation } from '../platform/http/errors';
+import { owner } from '../account/index';
 import { chatOf, removeChat, saveChat, sendTestMessage, telegramViewOf } from './telegram';
 
 export const telegramHandlers: Handlers<typeof telegramRoutes> = {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../api/index';
 import { jobs } from '../db/schema-jobs';
 import { telegramChats } from '../db/schema-telegram';
-import { manualClock } from '../jobs/clock';
+import { manualClock } from '../platform/jobs/clock';
 import { publishFormPage, storeLead } from '../testing/leads';
 import { startBotApi, type BotApiStandIn } from '../testing/telegram-bot-api';
 import { testDatabases, useHarness } from '../../tests/helpers/db';

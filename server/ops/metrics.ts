@@ -6,7 +6,7 @@
 import client from 'prom-client';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { rowsOf } from '../jobs/queue';
+import { rowsOf } from '../db/rows';
 import { openPools } from './pools';
 
 export const metricsRegistry = new client.Registry();

@@ -9,9 +9,9 @@ import type { ApiErrorBody } from '../../api/errors';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { loadMigrations } from '../db/migrate';
-import { ApiError } from '../http/errors';
-import { rowsOf } from '../jobs/queue';
-import { localeFromHeader } from '../http/locale';
+import { ApiError } from '../platform/http/errors';
+import { rowsOf } from '../db/rows';
+import { localeFromHeader } from '../platform/http/locale';
 import { httpDuration, httpRequests, overloadAnswers } from './metrics';
 import type { OverloadLimits } from './overload';
 

@@ -1,7 +1,7 @@
 // Bad configuration stops the server at start with one line naming the variable, rather than a
 // stack trace or a server that runs wrongly (mail nobody receives, links to localhost).
 import '../billing/index'; // registers the providers PAYMENT_PROVIDER may name
-import { knownPaymentProviders } from '../billing/provider';
+import { knownPaymentProviders } from '../billing/index';
 import type { Config } from '../config';
 import { NewerDatabase } from '../db/migrate';
 

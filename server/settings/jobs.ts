@@ -13,9 +13,10 @@ import { outbox } from '../db/schema';
 import { jobs } from '../db/schema-jobs';
 import { integrationDeliveries, integrations } from '../db/schema-integrations';
 import { pageForwardDeliveries, pageForwarders } from '../db/schema-forwarder';
-import { listPage } from '../http/list';
-import { JOBS_CHANNEL, rowsOf } from '../jobs/queue';
-import { queueStats } from '../jobs/queue-stats';
+import { listPage } from '../platform/http/list';
+import { JOBS_CHANNEL } from '../platform/jobs/queue';
+import { rowsOf } from '../db/rows';
+import { queueStats } from '../platform/jobs/queue-stats';
 import { readableError } from './errors';
 
 type Kind = keyof typeof DELIVERY_JOB_KINDS;

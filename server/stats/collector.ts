@@ -8,8 +8,8 @@
 // batch's fold job (fold.ts). A failed flush keeps its hits for the next one, up to a bound.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { enqueue } from '../jobs/queue';
-import { rowsOf } from '../jobs/queue';
+import { enqueue } from '../platform/jobs/queue';
+import { rowsOf } from '../db/rows';
 import { statsHitsWritten } from '../ops/metrics';
 import { createSalts, utcDay, type Salts } from './salts';
 import { agentOf, referrerDomain, utmOf, visitorHash, type Agent, type ScreenClass, type Utm } from './visitor';

@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { testDatabases } from '../testing/db';
 import { useHarness } from '../testing/harness';
-import { rowsOf } from '../jobs/queue';
+import { rowsOf } from '../db/rows';
 import { createStatsCollector } from './collector';
 import { foldBatch } from './fold';
 import { resolvePeriod } from './period';

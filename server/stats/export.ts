@@ -3,11 +3,11 @@
 // export) or XLSX (a sheet for the table and one per source entity). A period's table is at most
 // days × pages rows, so it is built in memory.
 import { Readable } from 'node:stream';
-import { loadExcel } from '../services/excel';
+import { loadExcel } from '../platform/excel';
 import { stringify } from 'csv-stringify/sync';
 import type { SourceEntity, SourceRow, StatsExportFormat, StatsTableRow } from '../../api/routes/stats';
 import { formatPercent, formatStatsDay, type StatsLocale } from '../../api/stats-format';
-import { FileAnswer } from '../http/context';
+import { FileAnswer } from '../platform/http/context';
 
 const HEADERS = {
   ru: { date: 'Дата', page: 'Страница', visits: 'Визиты', visitors: 'Посетители', leads: 'Заявки', conversion: 'Конверсия', value: 'Значение', share: 'Доля визитов' },

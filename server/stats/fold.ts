@@ -9,8 +9,8 @@
 // than SESSION_GAP ago; reloads within a session are views, not visits.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { registerJob } from '../jobs/registry';
-import { rowsOf } from '../jobs/queue';
+import { registerJob } from '../platform/jobs/registry';
+import { rowsOf } from '../db/rows';
 import { zonesSharedLock } from './zones';
 
 /** Source entities and the hit column each is read from (kind 1: views; screen: kind 2, beacons). */

@@ -3,8 +3,8 @@
 // and a lead whose visit may still arrive waits (retried) without holding the others.
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { JobNotReadyError } from '../jobs/registry';
-import { rowsOf } from '../jobs/queue';
+import { JobNotReadyError } from '../platform/jobs/registry';
+import { rowsOf } from '../db/rows';
 import { publishFormPage, storeLead } from '../testing/leads';
 import { testDatabases, useHarness } from '../../tests/helpers/db';
 import { JOIN_WAIT_MS, joinLeads } from './lead-join';

@@ -9,10 +9,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { leads } from '../db/schema-leads';
-import { listsChanged } from '../http/list-cache';
-import { JobNotReadyError, registerJob } from '../jobs/registry';
-import { rowsOf } from '../jobs/queue';
-import { runningVariantFor } from '../campaigns/serving';
+import { listsChanged } from '../platform/http/list-cache';
+import { JobNotReadyError, registerJob } from '../platform/jobs/registry';
+import { rowsOf } from '../db/rows';
+import { runningVariantFor } from '../campaigns/index';
 import { createSalts, utcDay } from './salts';
 import { agentOf, referrerDomain, visitorHash } from './visitor';
 import { VIEW_ENTITIES } from './fold';

@@ -8,9 +8,9 @@
 //   then), and the per-day bookkeeping of unique visitors and folded batches with it.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { registerJob } from '../jobs/registry';
-import { scheduleHourly } from '../jobs/schedule';
-import { rowsOf } from '../jobs/queue';
+import { registerJob } from '../platform/jobs/registry';
+import { scheduleHourly } from '../platform/jobs/schedule';
+import { rowsOf } from '../db/rows';
 import { utcDay } from './salts';
 
 const DAY = 86_400_000;

@@ -7,7 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { SourceEntity, SourceRow, StatsTableRow, StatsTotals } from '../../api/routes/stats';
 import { conversionOf } from '../../api/stats-format';
 import type { Db } from '../db/client';
-import { rowsOf } from '../jobs/queue';
+import { rowsOf } from '../db/rows';
 import { bucketStarts, localDate, rangeParts, wholeLocalDays, type Range } from './period';
 import type { ScopeSql } from './scope';
 

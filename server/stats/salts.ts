@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { rowsOf } from '../jobs/queue';
+import { rowsOf } from '../db/rows';
 
 /** The UTC day of an instant, as YYYY-MM-DD: the salt's and the raw hits' day. */
 export const utcDay = (at: number | Date): string => new Date(at).toISOString().slice(0, 10);

@@ -6,9 +6,9 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { projects } from '../db/schema';
 import { pages } from '../db/schema-pages';
-import type { AuthContext } from '../http/context';
-import { notFound, unauthorized } from '../http/errors';
-import { deniedProjects } from '../leads/scope';
+import type { AuthContext } from '../platform/http/context';
+import { notFound, unauthorized } from '../platform/http/errors';
+import { deniedProjects } from '../leads/index';
 
 export interface StatsScopeFilter { page_id?: number; project_id?: number }
 

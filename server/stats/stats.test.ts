@@ -8,13 +8,13 @@ import { api } from '../../api/index';
 import { exportFileName, todayIn } from '../../api/today';
 import { testDatabases } from '../testing/db';
 import { useHarness, type Harness } from '../testing/harness';
-import { textContent } from '../routes/pages-fixtures';
+import { textContent } from '../testing/pages-fixtures';
 import { leadFormContent } from '../testing/lead-load';
 import { maintainStats } from './maintain';
 import { JOIN_RETRY, JOIN_WAIT_MS } from './lead-join';
 import { createViewTokens } from './view-token';
 import { utcDay } from './salts';
-import { getSecret } from '../services/secret';
+import { getSecret } from '../platform/secret';
 
 const S = api.stats;
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';

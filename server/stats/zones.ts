@@ -13,9 +13,9 @@
 // registration committed (and sees the zone in stat_zones) — never both, never neither.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { enqueue } from '../jobs/queue';
-import { registerJob } from '../jobs/registry';
-import { rowsOf } from '../jobs/queue';
+import { enqueue } from '../platform/jobs/queue';
+import { registerJob } from '../platform/jobs/registry';
+import { rowsOf } from '../db/rows';
 
 /** The advisory lock key of the zones (an arbitrary constant, unique in this code base). */
 const ZONES_LOCK = 1_310_131;

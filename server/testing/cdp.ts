@@ -1,9 +1,9 @@
 // Test helpers of the customer-data area: an owner with a page, and leads stored exactly as the
-// intake stores them (publishing/lead.ts storeLead: the lead and its lead.created event in one
+// intake stores them (leads/intake.ts storeLead: the lead and its lead.created event in one
 // transaction), so the person-matching job runs as it does in production.
 import type { FormRules } from '../../engine/index';
 import { api } from '../../api/index';
-import { storeLead } from '../publishing/lead';
+import { storeLead } from '../leads/index';
 import type { Harness } from './harness';
 
 export const CONTACT_FORM: FormRules = {

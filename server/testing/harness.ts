@@ -13,7 +13,7 @@ import { testConfig, type Config } from '../config';
 import type { Database } from '../db/client';
 import { outbox } from '../db/schema';
 import { resetDatabase, type TestDatabase } from './db';
-import { drainJobs, type DrainedJob } from '../jobs/drain';
+import { drainJobs, type DrainedJob } from '../platform/jobs/drain';
 
 export interface CallOptions {
   token?: string;
@@ -38,7 +38,7 @@ export interface Harness {
   mails(email?: string): Promise<{ to: string; subject: string; text: string }[]>;
   /** The newest code mailed to `email`. */
   lastCode(email: string): Promise<string>;
-  /** Runs every due job (mail, webhooks, …) to completion with the app's deps; see jobs/drain.ts. */
+  /** Runs every due job (mail, webhooks, …) to completion with the app's deps; see platform/jobs/drain.ts. */
   drainJobs(opts?: Parameters<typeof drainJobs>[1]): Promise<DrainedJob[]>;
   /**
    * Moves the account to `tarif` as its owner does: the change's bill, paid with the sandbox's good

@@ -4,8 +4,8 @@
 // takes the killed one's job again within the test.
 import { openPostgres } from '../db/client';
 import { loadConfig } from '../config';
-import { createMailer } from '../services/mailer';
-import { createJobWorker } from '../jobs/index';
+import { createMailer } from '../platform/mail/mailer';
+import { createJobWorker } from '../platform/jobs/index';
 import { createPayments } from '../billing/index';
 
 const url = process.env.DATABASE_URL;

@@ -8,8 +8,8 @@ import type { Db } from '../db/client';
 import { eq } from 'drizzle-orm';
 import { pickForm } from '../../engine/index';
 import { pages } from '../db/schema-pages';
-import { storeLead as storeIntakeLead } from '../publishing/lead';
-import { publishedForms } from '../services/lead-data';
+import { storeLead as storeIntakeLead } from '../leads/index';
+import { publishedForms } from '../leads/index';
 import type { Harness } from './harness';
 
 export function formContent(opts: { email?: string; formName?: string } = {}) {

@@ -1,5 +1,5 @@
 // Another server process, as a test can have one: a second app on the harness's database with its
-// change feed (http/change-feed.ts) on a connection of its own where there can be several
+// change feed (platform/http/change-feed.ts) on a connection of its own where there can be several
 // (PostgreSQL; PGlite is one connection, shared). Closed by the returned `close`.
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';

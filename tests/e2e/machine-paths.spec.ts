@@ -7,7 +7,7 @@
 import { expect, test, type Route } from '@playwright/test';
 import type { EventObject } from 'xstate';
 import { getModelPaths, type ModelPath } from '../../machines/testing/modelTesting';
-import { textContent } from '../../server/routes/pages-fixtures';
+import { textContent } from '../../server/testing/pages-fixtures';
 import { deletePage, signIn, signUp } from './support';
 import { publishDialogMachine } from '../../machines/publishDialog/publishDialogMachine';
 import { publishDialogModelEvents, publishDialogModelInput } from '../../machines/publishDialog/publishDialog.model';

@@ -3,7 +3,7 @@
 // opened in the real browser on its own origin http://{code}.localhost:{port}/{address} (Chromium
 // resolves *.localhost to loopback).
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { textContent } from '../../server/routes/pages-fixtures';
+import { textContent } from '../../server/testing/pages-fixtures';
 
 const port = Number(process.env.E2E_PORT ?? 18080);
 const pageUrl = (code: string, uri = '') => `http://${code}.localhost:${port}/${uri}`;

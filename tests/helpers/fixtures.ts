@@ -74,7 +74,7 @@ export async function designMediaFixtures(h: Harness, token: string): Promise<Pa
     '/media/:id/items/:itemId': { id: folder.id, itemId: 1 },
     // Template collections are shipped with the product and shared by every account (not tenant
     // data); a missing one must still be a 404. Own blocks inside a collection's list are checked
-    // for isolation in server/routes/templates.test.ts.
+    // for isolation in server/pages/templates.test.ts.
     '/templates/collections/:id': { id: 999 }, '/templates/collections/:collectionId/blocks': { collectionId: 999 },
   };
 }

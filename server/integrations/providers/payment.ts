@@ -3,7 +3,7 @@
 // (server/billing/provider.ts; its sandbox by default) — the same adapter that charges order
 // payments — so there is one payment sandbox, not a second one here. They receive no leads.
 import type { IntegrationType } from '../../../api/integrationCatalogue';
-import type { Merchant } from '../../billing/provider';
+import type { Merchant } from '../../billing/index';
 import type { CheckOutcome, IntegrationRow, Provider } from './types';
 
 /** The shop id (the type's first plain field) and its secret (the first secret field). */

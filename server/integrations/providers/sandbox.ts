@@ -6,7 +6,7 @@
 // A real adapter replaces one of these by implementing the same Provider (types.ts).
 import { sql } from 'drizzle-orm';
 import type { IntegrationKind } from '../../../api/integrationCatalogue';
-import { rowsOf } from '../../jobs/queue';
+import { rowsOf } from '../../db/rows';
 import type { Envelope } from '../message';
 import type { CheckOutcome, Choice, DeliveryOutcome, OutgoingMessage, Provider, ProviderContext } from './types';
 

@@ -2,7 +2,7 @@
 // what the service offers to choose from), and — for the kinds that receive leads — deliver one
 // message. A delivery answers an outcome instead of throwing, so the log can show what happened.
 import type { IntegrationType } from '../../../api/integrationCatalogue';
-import type { PaymentProvider } from '../../billing/provider';
+import type { PaymentProvider } from '../../billing/index';
 import type { Db } from '../../db/client';
 import type { integrations } from '../../db/schema-integrations';
 

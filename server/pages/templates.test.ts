@@ -1,0 +1,124 @@
+// Template collections, shipped and saved ("creator") blocks, and page templates over HTTP on a
+// real database: SPEC §5 block rules (name and cover required, unique name, category from the
+// full list), SPEC §8 'Не удалось сохранить блок', and account scoping.
+import { describe, expect, it } from 'vitest';
+import { api } from '../../api/index';
+import { importContent, pkeys } from '../../engine/index';
+import { getPageTemplateContent } from '../content/index';
+import { testDatabases } from '../testing/db';
+import { useHarness } from '../testing/harness';
+
+const T = api.templates;
+
+/** A small valid widgets subtree: a section with a heading. */
+const content = {
+  widgets: {
+    1: { id: 1, type: 'widget-container', name: 'Блок', cfg: { columns: 1, tag: 'section' }, classes: [], style: {}, parentId: null, v: '0.1' },
+    2: { id: 2, type: 'widget-heading', name: 'Заголовок', cfg: { text: 'Привет', level: 2 }, classes: [], style: {}, parentId: 1, v: '0.1' },
+  },
+  tree: [{ id: 1, type: 'widget-container', parentId: null, cd: [{ id: 2, type: 'widget-heading', parentId: 1, cd: [] }] }],
+};
+const block = (over: Record<string, unknown> = {}) => ({ name: 'Мой блок', cover: '/media-files/1/x.png', category: 'first_screen', collection: 1, is_course: false, content, ...over });
+
+describe.each(testDatabases)('templates and blocks on $name', (db) => {
+  const h = useHarness(db);
+
+  it('lists collections with compatible ones, a summary, and the four page templates', async () => {
+    const { token } = await h.signUp();
+    const { items } = await h.ok(T.collections, { token });
+    expect(items.map((c) => c.code)).toEqual(['default', 'flat', 'green', 'square']);
+    expect(await h.ok(T.collection, { token, params: { id: 1 } })).toMatchObject({ id: 1, compatible: [2, 3] });
+    await h.fail(T.collection, 404, { token, params: { id: 99 } });
+    const summary = (await h.ok(T.summary, { token })).items;
+    expect(summary[0].blocks_total).toBeGreaterThanOrEqual(27);
+    expect(Object.keys(summary[0].categories)).toHaveLength(17);
+    const templates = (await h.ok(T.pageTemplates, { token })).items;
+    expect(templates.map((t) => t.code)).toEqual(['default', 'flat', 'green', 'square']);
+    const cover = await h.app.inject({ method: 'GET', url: templates[0].cover });
+    expect(cover.statusCode).toBe(200);
+    expect(cover.headers['content-type']).toMatch(/image\/svg\+xml/);
+    expect(cover.body).toMatch(/^<svg/);
+  });
+
+  it('lists a collection\'s blocks, optionally with compatible collections and by category', async () => {
+    const { token } = await h.signUp();
+    const own = (await h.ok(T.blocks, { token, params: { collectionId: 4 } })).items;
+    expect(new Set(own.map((b) => b.collection_id))).toEqual(new Set([4]));
+    const withCompat = (await h.ok(T.blocks, { token, params: { collectionId: 1 }, query: { with_compatible_collections: '1' } })).items;
+    expect(new Set(withCompat.map((b) => b.collection_id))).toEqual(new Set([1, 2, 3]));
+    const menus = (await h.ok(T.blocks, { token, params: { collectionId: 1 }, query: { category: 'menu' } })).items;
+    expect(menus.length).toBeGreaterThanOrEqual(2);
+    expect(menus.every((b) => b.category === 'menu' && !b.own)).toBe(true);
+    const cover = await h.app.inject({ method: 'GET', url: menus[0].cover });
+    expect(cover.statusCode).toBe(200);
+    await h.fail(T.blocks, 404, { token, params: { collectionId: 77 } });
+  });
+
+  it('saves, edits and deletes a creator block; it shows first in its collection', async () => {
+    const { token } = await h.signUp();
+    const b = await h.ok(T.createBlock, { token, body: block() });
+    expect(b).toMatchObject({ title: 'Мой блок', category: 'first_screen', collection_id: 1, own: true, is_course: false });
+    expect(b.id).toBeGreaterThanOrEqual(100000);
+    expect(Object.keys(b.content.widgets)).toEqual(['1', '2']);
+    const list = (await h.ok(T.blocks, { token, params: { collectionId: 1 } })).items;
+    expect(list[0]).toMatchObject({ id: b.id, own: true });
+    const u = await h.ok(T.updateBlock, { token, params: { id: b.id }, body: { name: 'Новое имя', category: 'modal', collection: 2, is_course: true } });
+    expect(u).toMatchObject({ title: 'Новое имя', category: 'modal', collection_id: 2, is_course: true });
+    expect((await h.ok(T.blocks, { token, params: { collectionId: 1 } })).items.some((x) => x.id === b.id)).toBe(false);
+    await h.ok(T.deleteBlock, { token, params: { blockId: b.id } });
+    await h.fail(T.updateBlock, 404, { token, params: { id: b.id }, body: { name: 'x' } });
+    // Shipped blocks are not the account's to delete.
+    await h.fail(T.deleteBlock, 404, { token, params: { blockId: 1001 } });
+  });
+
+  it('SPEC §5: name and cover are required, the name is unique (case-insensitively), the category is from the full list', async () => {
+    const { token } = await h.signUp();
+    const noCover = await h.fail(T.createBlock, 422, { token, body: block({ cover: '' }) });
+    expect(noCover.fields).toHaveProperty('cover');
+    expect(noCover.fields?.cover).toBe('Обязательное поле');
+    const noName = await h.fail(T.createBlock, 422, { token, body: block({ name: '   ' }) });
+    expect(noName.fields).toHaveProperty('name');
+    await h.fail(T.createBlock, 422, { token, body: block({ category: 'hero' }) });
+    for (const category of ['identification', 'evidence', 'empty_wide', 'conversion']) {
+      await h.ok(T.createBlock, { token, body: block({ name: `Блок ${category}`, category }) });
+    }
+    await h.ok(T.createBlock, { token, body: block() });
+    const dup = await h.fail(T.createBlock, 409, { token, body: block({ name: 'МОЙ БЛОК' }) });
+    expect(dup).toMatchObject({ code: 'block.title_taken', message: 'Блок с таким именем уже существует' });
+    const other = await h.ok(T.createBlock, { token, body: block({ name: 'Другой' }) });
+    await h.fail(T.updateBlock, 409, { token, params: { id: other.id }, body: { name: 'мой блок' } });
+    await h.fail(T.createBlock, 422, { token, body: block({ name: 'x', collection: 42 }) });
+    // Another account may use the same name.
+    const b = await h.signUp();
+    await h.ok(T.createBlock, { token: b.token, body: block() });
+  });
+
+  it('SPEC §8: content the engine cannot import is refused with \'Не удалось сохранить блок\'', async () => {
+    const { token } = await h.signUp();
+    const broken = { widgets: { 1: content.widgets[1] }, tree: [{ id: 1, type: 'widget-heading', cd: [] }] };
+    const err = await h.fail(T.createBlock, 422, { token, body: block({ content: broken }) });
+    expect(err).toMatchObject({ code: 'block.save_failed', message: 'Не удалось сохранить блок' });
+    expect(String((err.params?.reasons as string[])[0])).toMatch(/type/);
+    await h.fail(T.createBlock, 422, { token, body: block({ content: { widgets: {}, tree: [] } }) });
+    expect((await h.ok(T.blocks, { token, params: { collectionId: 1 } })).items.some((x) => x.own)).toBe(false);
+  });
+
+  it('a block cut from a shipped template can be saved again', async () => {
+    const { token } = await h.signUp();
+    const page = getPageTemplateContent('green');
+    const saved = await h.ok(T.createBlock, { token, body: block({ name: 'Весь шаблон', content: { widgets: page.widgets, tree: page.tree } }) });
+    expect(Object.keys(saved.content.widgets)).toHaveLength(Object.keys(page.widgets).length);
+    // Stored compact, with the schema that says how its records read: the editor imports it whole.
+    expect(pkeys(importContent({ ...saved.content, globals: {} }).page.widgets)).toHaveLength(Object.keys(page.widgets).length);
+  });
+
+  it('is scoped by account', async () => {
+    const a = await h.signUp();
+    const b = await h.signUp();
+    const mine = await h.ok(T.createBlock, { token: a.token, body: block() });
+    await h.fail(T.updateBlock, 404, { token: b.token, params: { id: mine.id }, body: { name: 'x' } });
+    await h.fail(T.deleteBlock, 404, { token: b.token, params: { blockId: mine.id } });
+    expect((await h.ok(T.blocks, { token: b.token, params: { collectionId: 1 } })).items.some((x) => x.id === mine.id)).toBe(false);
+    expect((await h.ok(T.blocks, { token: a.token, params: { collectionId: 1 } })).items.some((x) => x.id === mine.id)).toBe(true);
+  });
+});
