@@ -55,7 +55,7 @@ export type ResponseOf<R> = R extends RouteSpec<Schema | undefined, Schema | und
  * Keeps the name as a literal (api/policies.ts is a table keyed by every route's name, so a
  * misspelt or missing name fails to compile), and `multipart: true` and `blob: true` as literals in the route's type, so callers can be made
  * to pass a FormData body to exactly those routes (adapters' CallInput), and the server's handlers
- * of blob routes answer a file (server/http/context.ts).
+ * of blob routes answer a file (server/platform/http/context.ts).
  */
 export function defineRoute<
   N extends string,

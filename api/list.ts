@@ -8,7 +8,7 @@
 //        response: listResponse(leadSchema),
 //      The query string is SPEC's: page, limit (10/25/50/100), search, sort[<field>]=asc|desc, filters.
 //      The handler receives it normalised: { page, limit, search: string | null, sort: { by, dir }, filters }.
-//   2. server: `listPage(db, select, ctx.query, { table, where, search, sort, id })` (server/http/list.ts)
+//   2. server: `listPage(db, select, ctx.query, { table, where, search, sort, id })` (server/platform/http/list.ts)
 //      pages, sorts and searches a Drizzle select and counts only when it must.
 //   3. ui: <DataTable> (ui/components/DataTable.tsx) with `useListState` for page / size / sort / search,
 //      and `toListQuery(state)` below to turn that state into the query input.

@@ -1,7 +1,7 @@
 // Who may call each route, how often, and whether its answer is kept: one entry per route of the
 // table, keyed by the route's name. `satisfies Record<RouteName, RoutePolicy>` makes a route
 // without an entry, or an entry for a misspelt name, a compile error. The server's registration
-// (server/http/access.ts, server/http/register.ts) enforces the entry before the handler runs.
+// (server/platform/http/access.ts, server/platform/http/register.ts) enforces the entry before the handler runs.
 import type { PermissionCode } from './permissions';
 import type { api } from './index';
 
@@ -45,7 +45,7 @@ export interface RoutePolicy {
   access: Access;
   /** Limited per client address and route (login, codes, paying an order): config.rateLimit. */
   rateLimit?: 'perAddress';
-  /** A list answer kept per account until a write of the account (server/http/list-cache.ts). */
+  /** A list answer kept per account until a write of the account (server/platform/http/list-cache.ts). */
   cache?: 'accountList';
 }
 

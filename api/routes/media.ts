@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { defineRoute } from '../define';
 import { id, idParam, isoDate, okResponse } from '../schemas';
 
-/** SPEC §5: allowed image extensions; video: mp4 and webm. Limits are documented in server/services/media-upload.ts. */
+/** SPEC §5: allowed image extensions; video: mp4 and webm. Limits are documented in server/media/media-upload.ts. */
 export const imageExtensions = ['jpg', 'jpeg', 'png', 'gif', 'svg', 'webp', 'bmp'] as const;
 export const videoExtensions = ['mp4', 'webm'] as const;
 export const MEDIA_PAGE_SIZE = 30;

@@ -10,7 +10,7 @@ import { id, idParam, isoDate, okResponse } from '../schemas';
 export const DELIVERY_CATEGORIES = ['mail', 'notification', 'webhook', 'integration', 'forward'] as const;
 export type DeliveryCategory = (typeof DELIVERY_CATEGORIES)[number];
 
-/** The job kinds of deliveries (server/jobs/kinds.ts) and what each is about. */
+/** The job kinds of deliveries (server/platform/jobs/kinds.ts) and what each is about. */
 export const DELIVERY_JOB_KINDS = {
   'mail.send': 'mail',
   'lead.notify': 'notification',

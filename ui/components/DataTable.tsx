@@ -4,7 +4,7 @@
 // 'Ничего не найдено' with a way to clear the filters, and an error with a retry. Long unpaged lists
 // are virtualised (@tanstack/react-virtual).
 //
-// How a new area uses it (the server side is api/list.ts + server/http/list.ts):
+// How a new area uses it (the server side is api/list.ts + server/platform/http/list.ts):
 //   const list = useListState<'created' | 'status'>('leads', { sort: { by: 'created', dir: 'desc' } });
 //   const leads = useQuery({ queryKey: ['leads', list.query, filters], queryFn: () => endpoints.leads.list({ query: { ...list.query, ...filters } }),
 //                            placeholderData: keepPreviousData });

@@ -1,6 +1,6 @@
 // A list route of the one list contract (api/list.ts) over an in-memory array, for component tests
 // whose screens page and search on the server: `page`, `limit`, `search` (by the item's text) and
-// the `id` filter are honoured the way server/http/list.ts answers them.
+// the `id` filter are honoured the way server/platform/http/list.ts answers them.
 export interface FakeListQuery { page?: number; limit?: number; search?: string; id?: number }
 
 export function fakeList<T extends { id: number }>(all: readonly T[], text: (item: T) => string) {

@@ -16,7 +16,7 @@ function answer(items: ReturnType<typeof pageView>[], folders: ReturnType<typeof
   fake.projects.list.mockResolvedValue({ items: [project] });
   fake.domains.list.mockResolvedValue(listOf([{ id: 5, name: 'shop.ru', project_id: 1, parent_id: null, ssl: true, dns_ok: true, checked_at: null, pages_total: 1, registration: null, created: '2026-01-01T00:00:00.000Z' }], { can_add: true }));
   fake.folders.list.mockResolvedValue({ items: folders });
-  // The server pages, searches and filters (server/routes/pages-list.test.ts); this stand-in answers
+  // The server pages, searches and filters (server/pages/pages-list.test.ts); this stand-in answers
   // the folder and search of the query so the screen's states can be seen.
   fake.pages.list.mockImplementation(async ({ query }: { query: { search?: string; folder?: number } }) => {
     const found = items.filter((p) => (!query.search || p.name.toLowerCase().includes(query.search)) && (query.folder === undefined || p.folder === query.folder));

@@ -56,7 +56,7 @@ export async function removeFavicon(pageId: number): Promise<PageView> {
   return call(api.pages.faviconRemove, { params: { pageId }, suppressErrors: true });
 }
 
-/** The share image limit (server/services/pages-share.ts enforces it; checked here to spare a useless upload). */
+/** The share image limit (server/pages/pages-share.ts enforces it; checked here to spare a useless upload). */
 export const SHARE_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 
 export async function uploadShareImage(pageId: number, file: File): Promise<PageView> {

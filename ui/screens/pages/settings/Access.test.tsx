@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // A page's Access tab for a team of 150 on fake endpoints that page and search like the server
-// (server/routes/access.test.ts for the real one): the 140th member is found by search, a flag of
+// (server/account/access.test.ts for the real one): the 140th member is found by search, a flag of
 // theirs changed and saved as a patch of the page's project; a choice made on the first page of the
 // list is kept while searching; nobody else is written; a project saved meanwhile elsewhere is a 409
 // shown with «Обновить», after which the refused members show the stored rights, marked, and the
