@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { accessRoutes } from '../../api/routes/access';
 import { users } from '../db/schema';
 import type { Handlers } from '../platform/http/context';
+import { me } from '../platform/http/context';
 import { ApiError } from '../platform/http/errors';
 import { assertCanAdd } from '../billing/index';
 import { issueCode } from '../auth/index';
@@ -10,19 +11,18 @@ import { assertAcceptablePassword } from '../auth/index';
 import { hashPassword } from '../platform/crypto';
 import { renderMail } from '../platform/mail/mail-templates';
 import { getMember, listMembers, memberView, patchPermissions, setPermissions } from './members';
-import { owner } from './permissions';
 import { findUserByEmail, isUniqueViolation } from './users';
 
 const INVITE_TTL_MS = 72 * 3600_000;
 
 export const accessHandlers: Handlers<typeof accessRoutes> = {
   async list(ctx) {
-    const auth = owner(ctx);
+    const auth = me(ctx);
     return listMembers(ctx.deps.db, auth.account, ctx.query);
   },
 
   async create(ctx) {
-    const auth = owner(ctx);
+    const auth = me(ctx);
     const { db } = ctx.deps;
     await assertCanAdd(db, auth.account, 'users');
     if (ctx.body.password) assertAcceptablePassword(ctx.body.password, ctx.body);
@@ -57,12 +57,12 @@ export const accessHandlers: Handlers<typeof accessRoutes> = {
   },
 
   async get(ctx) {
-    const auth = owner(ctx);
+    const auth = me(ctx);
     return memberView(ctx.deps.db, auth.account, await getMember(ctx.deps.db, auth.account, ctx.params.id));
   },
 
   async update(ctx) {
-    const auth = owner(ctx);
+    const auth = me(ctx);
     const { db } = ctx.deps;
     const member = await getMember(db, auth.account, ctx.params.id);
     if (member.id === auth.account.ownerUserId) throw new ApiError(400, 'access.owner');
@@ -71,7 +71,7 @@ export const accessHandlers: Handlers<typeof accessRoutes> = {
   },
 
   async permissions(ctx) {
-    const auth = owner(ctx);
+    const auth = me(ctx);
     const { db } = ctx.deps;
     const member = await getMember(db, auth.account, ctx.params.id);
     if (member.id === auth.account.ownerUserId) throw new ApiError(400, 'access.owner');
@@ -80,7 +80,7 @@ export const accessHandlers: Handlers<typeof accessRoutes> = {
   },
 
   async remove(ctx) {
-    const auth = owner(ctx);
+    const auth = me(ctx);
     const member = await getMember(ctx.deps.db, auth.account, ctx.params.id);
     if (member.id === auth.account.ownerUserId) throw new ApiError(400, 'access.owner');
     // Sessions, codes and memberships go with the user (ON DELETE CASCADE).

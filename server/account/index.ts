@@ -3,7 +3,7 @@
 export { accessHandlers } from './access-routes';
 export { billingStateView, createAccountWithOwner, emptyPackets, getTariff, limitsOf, tariffOf, tariffTitle, usageOf, type TariffRow } from './accounts';
 export { clearOnboardingFlag, updateAnswersByKey, updateFlagsByKey } from './onboarding';
-export { callerPermissions, loadPermissions, owner, requireOutsideProjectsPermission, requireProjectPermission } from './permissions';
+export { callerPermissions, loadPermissions, requireOutsideProjectsPermission, requireProjectPermission } from './permissions';
 export { projectHandlers } from './projects-routes';
 export { firstProjectId } from './projects';
 export { accountHandlers } from './routes';

@@ -1,10 +1,11 @@
 // SPEC §6 rights: the owner may do anything; a member is checked per project against the flags in
-// memberships (no row, or no code in the row, means allowed).
+// memberships (no row, or no code in the row, means allowed). Owner-only routes are refused to members by
+// the registration (api/policies.ts, platform/http/access.ts) before their handlers run.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { memberships } from '../db/schema';
 import { isAllowed, isAllowedOutsideProjects, type PermissionCode, type PermissionsMap } from '../../api/permissions';
-import { me, type AuthContext } from '../platform/http/context';
+import type { AuthContext } from '../platform/http/context';
 import { unauthorized } from '../platform/http/errors';
 
 export async function loadPermissions(db: Db, userId: number): Promise<PermissionsMap> {
@@ -28,17 +29,6 @@ export function callerPermissions(db: Db, auth: AuthContext): Promise<Permission
     map.catch(() => callersMaps.delete(auth));
   }
   return map;
-}
-
-export function requireOwner(auth: AuthContext): void {
-  if (!auth.isOwner) throw unauthorized();
-}
-
-/** The signed-in caller of an owner-only handler: 401 without a session, 403 for a member. */
-export function owner(ctx: { auth: AuthContext | null }): AuthContext {
-  const auth = me(ctx);
-  requireOwner(auth);
-  return auth;
 }
 
 export async function requireProjectPermission(db: Db, auth: AuthContext, projectId: number, code: PermissionCode): Promise<void> {

@@ -7,7 +7,6 @@ import { projects } from '../db/schema';
 import { me, type Handlers } from '../platform/http/context';
 import { notFound } from '../platform/http/errors';
 import { listView } from '../platform/http/list';
-import { owner } from './permissions';
 
 type ProjectRow = typeof projects.$inferSelect;
 const view = (p: ProjectRow) => ({ id: p.id, title: p.title, liked: p.liked, created: p.created.toISOString() });
@@ -33,7 +32,7 @@ export const projectHandlers: Handlers<typeof projectRoutes> = {
   },
 
   async create(ctx) {
-    const auth = owner(ctx);
+    const auth = me(ctx);
     const [p] = await ctx.deps.db.insert(projects).values({ accountId: auth.account.id, title: ctx.body.title, liked: ctx.body.liked ?? false }).returning();
     return view(p);
   },
@@ -56,7 +55,7 @@ export const projectHandlers: Handlers<typeof projectRoutes> = {
   },
 
   async remove(ctx) {
-    const auth = owner(ctx);
+    const auth = me(ctx);
     const p = await own(ctx.deps.db, auth.account.id, ctx.params.id);
     await ctx.deps.db.delete(projects).where(and(eq(projects.id, p.id), eq(projects.accountId, auth.account.id)));
     return { ok: true } as const;

@@ -3,15 +3,15 @@
 import type { accountRoutes } from '../../api/routes/account';
 import { billingPeriods } from '../../api/billing';
 import type { Handlers } from '../platform/http/context';
+import { me } from '../platform/http/context';
 import { accountView, billingStateView, emptyPackets, limitsOf, listPublicTariffs, tariffOf, tariffTitle, tariffView, usageOf } from './accounts';
-import { owner } from './permissions';
 import { issueTariffBill, listPacketOffers, quoteTariff, reloadAccount, tariffTitles } from '../billing/index';
 import { billView } from '../billing/index';
 import { periodPrice } from '../billing/index';
 
 export const accountHandlers: Handlers<typeof accountRoutes> = {
   async get(ctx) {
-    const auth = owner(ctx);
+    const auth = me(ctx);
     return accountView(ctx.deps.db, auth.account);
   },
 
@@ -28,7 +28,7 @@ export const accountHandlers: Handlers<typeof accountRoutes> = {
   },
 
   async currentTariff(ctx) {
-    const auth = owner(ctx);
+    const auth = me(ctx);
     const { db } = ctx.deps;
     const { account } = auth;
     const tariff = await tariffOf(db, account);
@@ -53,7 +53,7 @@ export const accountHandlers: Handlers<typeof accountRoutes> = {
   },
 
   async changeTariff(ctx) {
-    const auth = owner(ctx);
+    const auth = me(ctx);
     const { db } = ctx.deps;
     const bill = await issueTariffBill(db, auth.account, ctx.body.tarif, ctx.body.months);
     return { bill: billView(bill, await tariffTitles(db, ctx.locale), ctx.locale), account: await accountView(db, await reloadAccount(db, auth.account.id)) };

@@ -5,8 +5,7 @@ import type { billingRoutes } from '../../api/routes/billing';
 import type { Locale } from '../../api/errors';
 import type { Db } from '../db/client';
 import { bills, payments } from '../db/schema-billing';
-import { type Handlers } from '../platform/http/context';
-import { owner } from '../account/index';
+import { me, type Handlers } from '../platform/http/context';
 import { billFilterSql, cancelBill, issuePacketBill, issueTariffBill, ownBill, tariffTitles } from './bills';
 import { listPage } from '../platform/http/list';
 import { handlePaymentCallback } from './callback';
@@ -31,7 +30,7 @@ async function oneBill(db: Db, accountId: number, id: number, locale: Locale) {
 
 export const billingHandlers: Handlers<typeof billingRoutes> = {
   async billsList(ctx) {
-    const auth = owner(ctx);
+    const auth = me(ctx);
     const { db } = ctx.deps;
     const page = await listPage(db, db.select().from(bills).$dynamic(), ctx.query, {
       table: bills,
@@ -44,7 +43,7 @@ export const billingHandlers: Handlers<typeof billingRoutes> = {
   },
 
   async billsCreate(ctx) {
-    const auth = owner(ctx);
+    const auth = me(ctx);
     const { db } = ctx.deps;
     const b = ctx.body;
     const bill = b.kind === 'packet'
@@ -54,7 +53,7 @@ export const billingHandlers: Handlers<typeof billingRoutes> = {
   },
 
   async billGet(ctx) {
-    const auth = owner(ctx);
+    const auth = me(ctx);
     const { db } = ctx.deps;
     const bill = await oneBill(db, auth.account.id, ctx.params.id, ctx.locale);
     const attempts = await db.select().from(payments).where(and(eq(payments.billId, bill.id), eq(payments.accountId, auth.account.id))).orderBy(desc(payments.created), desc(payments.id));
@@ -63,7 +62,7 @@ export const billingHandlers: Handlers<typeof billingRoutes> = {
   },
 
   async billPay(ctx) {
-    const auth = owner(ctx);
+    const auth = me(ctx);
     const { db, payments: provider } = ctx.deps;
     const bill = await ownBill(db, auth.account.id, ctx.params.id);
     const titles = await tariffTitles(db, 'ru');
@@ -73,13 +72,13 @@ export const billingHandlers: Handlers<typeof billingRoutes> = {
   },
 
   async billCancel(ctx) {
-    const auth = owner(ctx);
+    const auth = me(ctx);
     const { db } = ctx.deps;
     return billView(await cancelBill(db, auth.account.id, ctx.params.id), await tariffTitles(db, ctx.locale), ctx.locale);
   },
 
   async payments(ctx) {
-    const auth = owner(ctx);
+    const auth = me(ctx);
     const { db } = ctx.deps;
     const page = await listPage(db, db.select().from(payments).$dynamic(), ctx.query, {
       table: payments,
@@ -93,44 +92,44 @@ export const billingHandlers: Handlers<typeof billingRoutes> = {
   paymentCallback: (ctx) => handlePaymentCallback(ctx.deps.db, ctx.deps.payments, ctx.req, (accountId) => { ctx.changedAccount = accountId; }),
 
   async methodsList(ctx) {
-    const auth = owner(ctx);
+    const auth = me(ctx);
     return { items: (await listMethods(ctx.deps.db, auth.account.id)).map(methodView) };
   },
 
   async methodsCreate(ctx) {
-    const auth = owner(ctx);
+    const auth = me(ctx);
     return methodView(await addMethod(ctx.deps.db, ctx.deps.payments, auth.account.id, ctx.body.card, ctx.body.make_default));
   },
 
   async methodsUpdate(ctx) {
-    const auth = owner(ctx);
+    const auth = me(ctx);
     return methodView(await updateMethod(ctx.deps.db, auth.account.id, ctx.params.id, ctx.body));
   },
 
   async methodsRemove(ctx) {
-    const auth = owner(ctx);
+    const auth = me(ctx);
     await removeMethod(ctx.deps.db, auth.account.id, ctx.params.id);
     return { ok: true } as const;
   },
 
   async detailsGet(ctx) {
-    const auth = owner(ctx);
+    const auth = me(ctx);
     const details = await getDetails(ctx.deps.db, auth.account.id);
     return { details: details && detailsView(details) };
   },
 
   async detailsSave(ctx) {
-    const auth = owner(ctx);
+    const auth = me(ctx);
     return detailsView(await saveDetails(ctx.deps.db, auth.account.id, ctx.body));
   },
 
   async promoGet(ctx) {
-    const auth = owner(ctx);
+    const auth = me(ctx);
     return { offer: await promoOffer(ctx.deps.db, auth.account, ctx.locale) };
   },
 
   async promoAccept(ctx) {
-    const auth = owner(ctx);
+    const auth = me(ctx);
     const { db } = ctx.deps;
     return billView(await acceptPromo(db, auth.account, ctx.locale), await tariffTitles(db, ctx.locale), ctx.locale);
   },

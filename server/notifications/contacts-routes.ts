@@ -10,7 +10,6 @@ import { listPage } from '../platform/http/list';
 import { safeEqualHex, sha256 } from '../platform/crypto';
 import { formEmails, publishedForms } from '../leads/index';
 import { loadOwnPage, ownLivePageIds, replacedPageIds } from '../pages/index';
-import { owner } from '../account/index';
 import { isUniqueViolation } from '../account/index';
 import { contactPagesOf, contactView, contactViewOf, leadMailOf, ownContact, ownerLeadRecipient, sendApproveLink } from './contacts';
 import { accounts } from '../db/schema';
@@ -29,7 +28,7 @@ const contactExists = () => validation({ email: 'contact.exists' }, 409);
 
 export const contactHandlers: Handlers<typeof contactRoutes> = {
   async list(ctx) {
-    const auth = owner(ctx);
+    const auth = me(ctx);
     const { db } = ctx.deps;
     const page = await listPage(db, db.select().from(contacts).$dynamic(), ctx.query, {
       table: contacts, where: eq(contacts.accountId, auth.account.id), search: [contacts.email, contacts.name],
@@ -40,7 +39,7 @@ export const contactHandlers: Handlers<typeof contactRoutes> = {
   },
 
   async create(ctx) {
-    const auth = owner(ctx);
+    const auth = me(ctx);
     const { db } = ctx.deps;
     const pageIds = await livePages(db, auth, ctx.body.pages ?? []);
     try {
@@ -57,7 +56,7 @@ export const contactHandlers: Handlers<typeof contactRoutes> = {
   },
 
   async forPage(ctx) {
-    const auth = owner(ctx);
+    const auth = me(ctx);
     const { db } = ctx.deps;
     const c = await ownContact(db, auth.account.id, ctx.params.contact_id);
     const page = await loadOwnPage(db, auth, ctx.params.page_id, 'page.settings');
@@ -66,7 +65,7 @@ export const contactHandlers: Handlers<typeof contactRoutes> = {
   },
 
   async setPages(ctx) {
-    const auth = owner(ctx);
+    const auth = me(ctx);
     const { db } = ctx.deps;
     const c = await ownContact(db, auth.account.id, ctx.params.contact_id);
     await setPages(db, c.id, await replacedPageIds(db, auth, (await contactPagesOf(db, [c.id])).get(c.id) ?? [], ctx.body.pages, 'page.settings'));
@@ -74,7 +73,7 @@ export const contactHandlers: Handlers<typeof contactRoutes> = {
   },
 
   async update(ctx) {
-    const auth = owner(ctx);
+    const auth = me(ctx);
     const { db } = ctx.deps;
     const c = await ownContact(db, auth.account.id, ctx.params.id);
     const emailChanged = ctx.body.email !== undefined && ctx.body.email !== c.email;
@@ -97,7 +96,7 @@ export const contactHandlers: Handlers<typeof contactRoutes> = {
   },
 
   async remove(ctx) {
-    const auth = owner(ctx);
+    const auth = me(ctx);
     const c = await ownContact(ctx.deps.db, auth.account.id, ctx.params.id);
     await ctx.deps.db.delete(contacts).where(eq(contacts.id, c.id));
     return { ok: true } as const;
@@ -117,7 +116,7 @@ export const contactHandlers: Handlers<typeof contactRoutes> = {
   },
 
   async attach(ctx) {
-    const auth = owner(ctx);
+    const auth = me(ctx);
     const { db } = ctx.deps;
     const c = await ownContact(db, auth.account.id, ctx.params.id);
     const [pageId] = await livePages(db, auth, [ctx.body.page_id]);
@@ -126,7 +125,7 @@ export const contactHandlers: Handlers<typeof contactRoutes> = {
   },
 
   async detach(ctx) {
-    const auth = owner(ctx);
+    const auth = me(ctx);
     const { db } = ctx.deps;
     const c = await ownContact(db, auth.account.id, ctx.params.id);
     await db.delete(contactPages).where(and(eq(contactPages.contactId, c.id), eq(contactPages.pageId, ctx.query.page_id)));
@@ -134,7 +133,7 @@ export const contactHandlers: Handlers<typeof contactRoutes> = {
   },
 
   async resend(ctx) {
-    const auth = owner(ctx);
+    const auth = me(ctx);
     const { db } = ctx.deps;
     const c = await ownContact(db, auth.account.id, ctx.params.id);
     const row = await db.transaction((tx) => sendApproveLink(tx, ctx.deps, auth, c));
@@ -142,12 +141,12 @@ export const contactHandlers: Handlers<typeof contactRoutes> = {
   },
 
   async leadMail(ctx) {
-    const auth = owner(ctx);
+    const auth = me(ctx);
     return leadMailOf(ctx.deps.db, auth.account.id);
   },
 
   async setLeadMail(ctx) {
-    const auth = owner(ctx);
+    const auth = me(ctx);
     await ctx.deps.db.update(accounts).set({ leadMailOwner: ctx.body.owner }).where(eq(accounts.id, auth.account.id));
     return leadMailOf(ctx.deps.db, auth.account.id);
   },

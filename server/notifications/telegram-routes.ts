@@ -5,18 +5,18 @@ import type { telegramRoutes } from '../../api/routes/telegram';
 import { projects } from '../db/schema';
 import { takeCallerLimit } from '../platform/http/caller-limit';
 import type { Handlers } from '../platform/http/context';
+import { me } from '../platform/http/context';
 import { ApiError, notFound, validation } from '../platform/http/errors';
-import { owner } from '../account/index';
 import { chatOf, removeChat, saveChat, sendTestMessage, telegramViewOf } from './telegram';
 
 export const telegramHandlers: Handlers<typeof telegramRoutes> = {
   async get(ctx) {
-    const auth = owner(ctx);
+    const auth = me(ctx);
     return telegramViewOf(ctx.deps, auth.account.id);
   },
 
   async save(ctx) {
-    const auth = owner(ctx);
+    const auth = me(ctx);
     const { db, config } = ctx.deps;
     const { token, chat_id: chatId, all_projects: allProjects } = ctx.body;
     // Outside the sandbox a chat without a bot could never be posted to.
@@ -33,13 +33,13 @@ export const telegramHandlers: Handlers<typeof telegramRoutes> = {
   },
 
   async remove(ctx) {
-    const auth = owner(ctx);
+    const auth = me(ctx);
     await removeChat(ctx.deps.db, auth.account.id);
     return { ok: true } as const;
   },
 
   async test(ctx) {
-    const auth = owner(ctx);
+    const auth = me(ctx);
     const { db, config } = ctx.deps;
     const row = await chatOf(db, auth.account.id);
     if (!row) throw new ApiError(409, 'telegram.not_connected');

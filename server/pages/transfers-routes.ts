@@ -4,11 +4,10 @@ import type { pageTransferRoutes } from '../../api/routes/page-transfers';
 import type { Db } from '../db/client';
 import { accounts, users } from '../db/schema';
 import { pageTransfers, pages } from '../db/schema-pages';
-import { type Handlers } from '../platform/http/context';
+import { me, type Handlers } from '../platform/http/context';
 import { listPage } from '../platform/http/list';
 import { ownPage, type PageRow } from './pages-access';
 import { acceptTransfer, cancelTransfer, createTransfer, ownTransfer, recipientAccount, type TransferRow } from './pages-transfer';
-import { owner } from '../account/index';
 
 async function views(db: Db, accountId: number, rows: TransferRow[]) {
   if (rows.length === 0) return [];
@@ -32,7 +31,7 @@ const one = async (db: Db, accountId: number, t: TransferRow) => (await views(db
 
 export const pageTransferHandlers: Handlers<typeof pageTransferRoutes> = {
   async list(ctx) {
-    const auth = owner(ctx);
+    const auth = me(ctx);
     const { db } = ctx.deps;
     const acc = auth.account.id;
     const { direction, status } = ctx.query.filters;
@@ -57,7 +56,7 @@ export const pageTransferHandlers: Handlers<typeof pageTransferRoutes> = {
   },
 
   async createMany(ctx) {
-    const auth = owner(ctx);
+    const auth = me(ctx);
     const { db } = ctx.deps;
     const to = await recipientAccount(db, ctx.body.email);
     const list: PageRow[] = [];
@@ -71,21 +70,21 @@ export const pageTransferHandlers: Handlers<typeof pageTransferRoutes> = {
   },
 
   async create(ctx) {
-    const auth = owner(ctx);
+    const auth = me(ctx);
     const { db } = ctx.deps;
     const page = await ownPage(db, auth.account.id, ctx.params.pageId);
     return one(db, auth.account.id, await createTransfer(db, page, await recipientAccount(db, ctx.body.email)));
   },
 
   async accept(ctx) {
-    const auth = owner(ctx);
+    const auth = me(ctx);
     const { db } = ctx.deps;
     const t = await ownTransfer(db, auth.account.id, ctx.params.transferId, 'to');
     return one(db, auth.account.id, await acceptTransfer(db, auth, t, ctx.body.project_id ?? null));
   },
 
   async cancel(ctx) {
-    const auth = owner(ctx);
+    const auth = me(ctx);
     const { db } = ctx.deps;
     const t = await ownTransfer(db, auth.account.id, ctx.params.transferId, 'any');
     return one(db, auth.account.id, await cancelTransfer(db, t));

@@ -3,17 +3,16 @@
 import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { trashRoutes } from '../../api/routes/trash';
 import { pages } from '../db/schema-pages';
-import { type Handlers } from '../platform/http/context';
+import { me, type Handlers } from '../platform/http/context';
 import { listPage } from '../platform/http/list';
 import { ownPage, pageAnswer, pageView } from './pages-access';
 import { pagesSearch } from './pages-list';
 import { pageSites } from './pages-url';
 import { assertCanAddPages } from './pages-limits';
-import { owner } from '../account/index';
 
 export const trashHandlers: Handlers<typeof trashRoutes> = {
   async list(ctx) {
-    const auth = owner(ctx);
+    const auth = me(ctx);
     const { db } = ctx.deps;
     // The search is the pages list's own (the generated search column, from migration 0231's trigram
     // index of trashed rows), not listPage's ILIKE over four columns.
@@ -29,7 +28,7 @@ export const trashHandlers: Handlers<typeof trashRoutes> = {
   },
 
   async restore(ctx) {
-    const auth = owner(ctx);
+    const auth = me(ctx);
     const { db } = ctx.deps;
     const page = await ownPage(db, auth.account.id, ctx.params.id, true);
     await assertCanAddPages(db, auth.account);

@@ -2,18 +2,17 @@
 // where its customers' money goes) and the public order and payment of a buyer (no session; the
 // order's unguessable short hash is the only key, and only the order's public view is answered).
 import type { paymentRoutes } from '../../api/routes/payments';
-import { type Handlers } from '../platform/http/context';
-import { owner } from '../account/index';
+import { me, type Handlers } from '../platform/http/context';
 import { orderByHash, payOrder, paymentSettingsView, publicOrderView, savePaymentSettings } from '../cdp/index';
 
 export const paymentHandlers: Handlers<typeof paymentRoutes> = {
   async settingsGet(ctx) {
-    const auth = owner(ctx);
+    const auth = me(ctx);
     return paymentSettingsView(ctx.deps.db, auth.account.id);
   },
 
   async settingsSave(ctx) {
-    const auth = owner(ctx);
+    const auth = me(ctx);
     return savePaymentSettings(ctx.deps.db, auth.account.id, ctx.body.integration_id);
   },
 
