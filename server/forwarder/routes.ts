@@ -7,19 +7,19 @@ import { takeCallerLimit } from '../platform/http/caller-limit';
 import { targetProblem } from '../integrations/index';
 import { retryDelivery, sendTest } from './deliveries';
 import { attemptsOf, attemptView, deliveryView, forwarderOf, forwarderView, lastDeliveries, ownDelivery, saveForwarder } from './store';
-import { loadOwnPage } from '../pages/index';
+import { ownPage } from '../pages/index';
 
 export const forwarderHandlers: Handlers<typeof forwarderRoutes> = {
   async get(ctx) {
     const { db } = ctx.deps;
-    const page = await loadOwnPage(db, me(ctx), ctx.params.pageId, 'page.list');
+    const page = await ownPage(db, me(ctx).account.id, ctx.params.pageId);
     return forwarderView(page.id, await forwarderOf(db, page.id));
   },
 
   async update(ctx) {
     const { db, config } = ctx.deps;
     const auth = me(ctx);
-    const page = await loadOwnPage(db, auth, ctx.params.pageId, 'page.settings');
+    const page = await ownPage(db, auth.account.id, ctx.params.pageId);
     const b = ctx.body;
     if (b.enabled && b.url === '') throw validation({ url: 'forwarder.url_required' });
     if (b.url !== '' && targetProblem(b.url, config.integrations.allowPrivateTargets)) throw validation({ url: 'webhook.url' });
@@ -29,7 +29,7 @@ export const forwarderHandlers: Handlers<typeof forwarderRoutes> = {
   async test(ctx) {
     const { db, config } = ctx.deps;
     const auth = me(ctx);
-    const page = await loadOwnPage(db, auth, ctx.params.pageId, 'page.settings');
+    const page = await ownPage(db, auth.account.id, ctx.params.pageId);
     const { url, method } = ctx.body;
     if (url === '') throw validation({ url: 'forwarder.url_required' });
     if (targetProblem(url, config.integrations.allowPrivateTargets)) throw validation({ url: 'webhook.url' });
@@ -41,13 +41,13 @@ export const forwarderHandlers: Handlers<typeof forwarderRoutes> = {
 
   async deliveries(ctx) {
     const { db } = ctx.deps;
-    const page = await loadOwnPage(db, me(ctx), ctx.params.pageId, 'page.list');
+    const page = await ownPage(db, me(ctx).account.id, ctx.params.pageId);
     return { items: (await lastDeliveries(db, page.id)).map(deliveryView) };
   },
 
   async attempts(ctx) {
     const { db } = ctx.deps;
-    const page = await loadOwnPage(db, me(ctx), ctx.params.pageId, 'page.list');
+    const page = await ownPage(db, me(ctx).account.id, ctx.params.pageId);
     const d = await ownDelivery(db, page.id, ctx.params.deliveryId);
     if (!d) throw notFound();
     return { items: (await attemptsOf(db, d.id)).map(attemptView) };
@@ -56,7 +56,7 @@ export const forwarderHandlers: Handlers<typeof forwarderRoutes> = {
   async retry(ctx) {
     const { db, config } = ctx.deps;
     const auth = me(ctx);
-    const page = await loadOwnPage(db, auth, ctx.params.pageId, 'page.settings');
+    const page = await ownPage(db, auth.account.id, ctx.params.pageId);
     const d = await ownDelivery(db, page.id, ctx.params.deliveryId);
     if (!d) throw notFound();
     if (d.test || d.leadId === null || d.state !== 'failed') throw new ApiError(422, 'forwarder.not_failed');

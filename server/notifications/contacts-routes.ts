@@ -9,7 +9,7 @@ import { ApiError, validation } from '../platform/http/errors';
 import { listPage } from '../platform/http/list';
 import { safeEqualHex, sha256 } from '../platform/crypto';
 import { formEmails, publishedForms } from '../leads/index';
-import { loadOwnPage, ownLivePageIds, replacedPageIds } from '../pages/index';
+import { loadOwnPage, ownLivePageIds, ownPage, replacedPageIds } from '../pages/index';
 import { isUniqueViolation } from '../account/index';
 import { contactPagesOf, contactView, contactViewOf, leadMailOf, ownContact, ownerLeadRecipient, sendApproveLink } from './contacts';
 import { accounts } from '../db/schema';
@@ -154,7 +154,7 @@ export const contactHandlers: Handlers<typeof contactRoutes> = {
   async pageNotifications(ctx) {
     const auth = me(ctx);
     const { db } = ctx.deps;
-    const page = await loadOwnPage(db, auth, ctx.params.pageId, 'page.settings');
+    const page = await ownPage(db, auth.account.id, ctx.params.pageId);
     const forms = await publishedForms(db, auth.account.id, page.id);
     // Contacts are the owner's (SPEC §6): a member sees the forms' addresses only.
     let attached: Awaited<ReturnType<typeof contactView>>[] = [];

@@ -9,7 +9,7 @@ import { ApiError, notFound, validation } from '../platform/http/errors';
 import { getPageTemplateContent, isPageTemplateCode, templateLook } from '../content/index';
 import { clearOnboardingFlag } from '../account/index';
 import { callerPermissions } from '../account/index';
-import { assertOwnRefs, loadOwnPage, pageAnswer, requireDomainChoice, requirePagePermission, type PageRow } from './pages-access';
+import { assertOwnRefs, loadOwnPage, ownPage, pageAnswer, type PageRow, requireDomainChoice, requirePagePermission } from './pages-access';
 import { assertCodeFree, assertDomainUriFree, checkCode, checkUri, isUniqueViolation, newCode } from './pages-address';
 import {
   addHistory, asData, blankData, contentAnswerForEditor, contentView, copyContent, insertContent, loadContent, readContent, replaceDraft, saveDraft, snapshotIfDue,
@@ -83,7 +83,7 @@ export const pageHandlers: Handlers<typeof pageRoutes> = {
   async update(ctx) {
     const auth = me(ctx);
     const { db } = ctx.deps;
-    const page = await loadOwnPage(db, auth, ctx.params.pageId, 'page.settings');
+    const page = await ownPage(db, auth.account.id, ctx.params.pageId);
     const b = ctx.body;
     const set: Partial<PageRow> = {};
     if (b.name !== undefined && auth.isOwner) set.name = b.name;
@@ -140,7 +140,7 @@ export const pageHandlers: Handlers<typeof pageRoutes> = {
   async remove(ctx) {
     const auth = me(ctx);
     const { db } = ctx.deps;
-    const page = await loadOwnPage(db, auth, ctx.params.pageId, 'page.delete');
+    const page = await ownPage(db, auth.account.id, ctx.params.pageId);
     await db.update(pages).set({ deletedAt: new Date(), updated: new Date() }).where(and(eq(pages.id, page.id), eq(pages.accountId, auth.account.id)));
     await db.execute(sql`UPDATE page_transfers SET status = 'cancelled', closed = now() WHERE page_id = ${page.id} AND status = 'pending'`);
     return { ok: true } as const;
@@ -149,7 +149,7 @@ export const pageHandlers: Handlers<typeof pageRoutes> = {
   async clone(ctx) {
     const auth = me(ctx);
     const { db } = ctx.deps;
-    const src = await loadOwnPage(db, auth, ctx.params.pageId, 'page.create');
+    const src = await ownPage(db, auth.account.id, ctx.params.pageId);
     await assertCanAddPages(db, auth.account);
     const code = await newCode(db);
     const page = await db.transaction(async (tx) => {
@@ -173,7 +173,7 @@ export const pageHandlers: Handlers<typeof pageRoutes> = {
   async stop(ctx) {
     const auth = me(ctx);
     const { db } = ctx.deps;
-    const page = await loadOwnPage(db, auth, ctx.params.pageId, 'page.publish');
+    const page = await ownPage(db, auth.account.id, ctx.params.pageId);
     if (page.status !== 'published') return pageAnswer(ctx.deps.db, ctx.req, auth.isOwner, page);
     const [next] = await db.update(pages).set({ status: 'stoped', updated: new Date() })
       .where(and(eq(pages.id, page.id), eq(pages.accountId, auth.account.id))).returning();
@@ -183,7 +183,7 @@ export const pageHandlers: Handlers<typeof pageRoutes> = {
   async publish(ctx) {
     const auth = me(ctx);
     const { db } = ctx.deps;
-    const page = await loadOwnPage(db, auth, ctx.params.pageId, 'page.publish');
+    const page = await ownPage(db, auth.account.id, ctx.params.pageId);
     const b = ctx.body;
     const set: { code?: string; uri?: string; title?: string; description?: string } = {};
     // The first publish dialog asks for these: stored with the publish, in the same write.
@@ -227,14 +227,14 @@ export const pageHandlers: Handlers<typeof pageRoutes> = {
 
   async content(ctx) {
     const auth = me(ctx);
-    const page = await loadOwnPage(ctx.deps.db, auth, ctx.params.pageId, 'page.list');
+    const page = await ownPage(ctx.deps.db, auth.account.id, ctx.params.pageId);
     return contentAnswerForEditor(ctx.deps.db, page.id, ctx.req);
   },
 
   async draft(ctx) {
     const auth = me(ctx);
     const { db } = ctx.deps;
-    const page = await loadOwnPage(db, auth, ctx.params.pageId, 'page.save');
+    const page = await ownPage(db, auth.account.id, ctx.params.pageId);
     const content = { data: ctx.body.data, globals: ctx.body.globals ?? {} };
     validateContent(content);
     const row = ctx.body.overwrite === true
@@ -256,7 +256,7 @@ export const pageHandlers: Handlers<typeof pageRoutes> = {
 
   async history(ctx) {
     const auth = me(ctx);
-    const page = await loadOwnPage(ctx.deps.db, auth, ctx.params.pageId, 'page.list');
+    const page = await ownPage(ctx.deps.db, auth.account.id, ctx.params.pageId);
     const rows = await ctx.deps.db.select({ id: pageHistory.id, kind: pageHistory.kind, created: pageHistory.created }).from(pageHistory)
       .where(and(eq(pageHistory.pageId, page.id), eq(pageHistory.accountId, auth.account.id))).orderBy(desc(pageHistory.id));
     return { items: rows.map((r) => ({ ...r, created: r.created.toISOString() })) };
@@ -264,7 +264,7 @@ export const pageHandlers: Handlers<typeof pageRoutes> = {
 
   async historyGet(ctx) {
     const auth = me(ctx);
-    const page = await loadOwnPage(ctx.deps.db, auth, ctx.params.pageId, 'page.list');
+    const page = await ownPage(ctx.deps.db, auth.account.id, ctx.params.pageId);
     const entry = await historyEntry(ctx.deps.db, auth.account.id, page.id, ctx.params.historyId);
     const { globals, data } = await readContent(entry);
     return { id: entry.id, kind: entry.kind, created: entry.created.toISOString(), globals, data: asData(data) };
@@ -273,7 +273,7 @@ export const pageHandlers: Handlers<typeof pageRoutes> = {
   async historyRestore(ctx) {
     const auth = me(ctx);
     const { db } = ctx.deps;
-    const page = await loadOwnPage(db, auth, ctx.params.pageId, 'page.save');
+    const page = await ownPage(db, auth.account.id, ctx.params.pageId);
     const entry = await historyEntry(db, auth.account.id, page.id, ctx.params.historyId);
     const restored = await readContent(entry);
     // The draft being replaced stays reachable: restoring is itself undoable from history. The draft
@@ -288,7 +288,7 @@ export const pageHandlers: Handlers<typeof pageRoutes> = {
   async redactor(ctx) {
     const auth = me(ctx);
     const { db } = ctx.deps;
-    const page = await loadOwnPage(db, auth, ctx.params.pageId, 'page.list');
+    const page = await ownPage(db, auth.account.id, ctx.params.pageId);
     const perms = auth.isOwner || page.projectId === null ? {} : (await callerPermissions(db, auth))[String(page.projectId)] ?? {};
     const codes = ['page.save', 'page.publish', 'page.settings', 'page.test'] as const;
     return {
