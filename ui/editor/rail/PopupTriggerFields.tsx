@@ -4,7 +4,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ONCE_PERIODS, TRIGGER_KINDS, TRIGGER_LIMITS, popupTrigger, type OncePeriod, type PopupTrigger, type TriggerKind } from '../engine';
-import { CommitInput, Row } from '../panels/fields';
+import { CommitInput, Row, Section } from '../panels/fields';
 import { useEditorServices } from '../state/EditorContext';
 
 const KIND_KEYS: Readonly<Record<TriggerKind, string>> = { none: 'modals.triggerNone', delay: 'modals.triggerDelay', scroll: 'modals.triggerScroll', exit: 'modals.triggerExit' };
@@ -25,8 +25,7 @@ export function PopupTriggerFields({ fragmentId, config }: { fragmentId: number;
     set({ ...trigger, value: n });
   };
   return (
-    <fieldset className="ed-fly__pad" style={{ border: 0, margin: 0 }}>
-      <legend className="ed-section__title">{t('modals.trigger')}</legend>
+    <Section title={t('modals.trigger')}>
       <Row label={t('modals.triggerKind')} htmlFor={ids.kind}>
         <select id={ids.kind} className="ed-input" value={trigger.kind}
           onChange={(e) => {
@@ -49,6 +48,6 @@ export function PopupTriggerFields({ fragmentId, config }: { fragmentId: number;
           </select>
         </Row>
       )}
-    </fieldset>
+    </Section>
   );
 }
