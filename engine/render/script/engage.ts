@@ -1,5 +1,6 @@
 /**
- * Engagement on a published page: URL placeholders filled from the query string, and popups that
+ * Engagement on a published page: URL placeholders filled from the query string, room kept for a
+ * sticky bar (so it never covers the page's first or last lines), and popups that
  * open by themselves — after N seconds, at N % scrolled, or when the pointer leaves through the top
  * (desktop) — at most once per session, day or week (remembered in this browser's storage; when
  * storage is blocked the popup still opens, once per page view).
@@ -26,6 +27,22 @@ function fill(): void {
     // As text, never markup: a crafted link shows its words, nothing more.
     if (v) spans[i].textContent = v;
   }
+}
+
+/** The body padded by the height of each fixed bar at its edge (a bar hidden on this screen has none). */
+function pad(): void {
+  const bars = document.querySelectorAll('[data-sticky]');
+  let top = 0;
+  let bottom = 0;
+  for (let i = 0; i < bars.length; i++) {
+    const b = bars[i] as HTMLElement;
+    const h = b.offsetHeight;
+    if (!h || getComputedStyle(b).position !== 'fixed') continue;
+    if (b.getBoundingClientRect().top < innerHeight / 2) top = Math.max(top, h);
+    else bottom = Math.max(bottom, h);
+  }
+  document.body.style.paddingTop = top ? top + 'px' : '';
+  document.body.style.paddingBottom = bottom ? bottom + 'px' : '';
 }
 
 /** The storage that remembers a period ('session' lives as long as the tab), or null when blocked. */
@@ -79,6 +96,16 @@ function arm(d: HTMLDialogElement): void {
 
 export function run(): void {
   fill();
+  const bars = document.querySelectorAll('[data-sticky]');
+  if (bars.length) {
+    pad();
+    // The bar's height changes as fonts load and the window turns: measured again each time.
+    if (typeof ResizeObserver === 'function') {
+      const watch = new ResizeObserver(pad);
+      for (let i = 0; i < bars.length; i++) watch.observe(bars[i]);
+    }
+    addEventListener('resize', pad);
+  }
   const dialogs = document.querySelectorAll('dialog[data-auto]');
   for (let i = 0; i < dialogs.length; i++) arm(dialogs[i] as HTMLDialogElement);
 }
