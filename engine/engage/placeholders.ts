@@ -1,11 +1,10 @@
 /**
  * URL placeholders in a text: `{{utm_term|fallback}}` is shown as the fallback, and the page script
  * puts the visitor's `?utm_term=` value there instead (as text, never markup). One parser for the
- * renderer (render/placeholders) and the editor, so both read the same text the same way.
+ * renderer (render/fill-slot.ts) and the editor's preview of it, and one rule for the value (the page
+ * script, render/script/engage.ts, imports fillValue), so all read the same text the same way.
  */
 
-/** A query parameter's name as a placeholder may carry it. */
-export const FILL_NAME = /^[a-z0-9_]{1,40}$/;
 /** Longest value taken from the URL: a crafted link cannot fill the page with its own text. */
 export const FILL_MAX = 80;
 /** The attribute the marked span carries: the parameter's name. */
@@ -13,7 +12,7 @@ export const FILL_ATTR = 'data-fill';
 
 export type FillSegment = { readonly text: string } | { readonly param: string; readonly fallback: string };
 
-// Lazy and bounded so a long run of braces costs a linear scan; a fallback may not hold braces.
+// Bounded parts without braces inside, so a long run of braces costs a linear scan.
 const PLACEHOLDER = /\{\{\s*([a-z0-9_]{1,40})\s*(?:\|([^{}]{0,200}))?\}\}/g;
 
 /** The text cut into plain pieces and placeholders ([] for ''); a malformed `{{…}}` stays plain text. */

@@ -21,9 +21,6 @@ export const TRIGGER_LIMITS = { delay: { min: 1, max: 600, initial: 5 }, scroll:
 
 export const NO_TRIGGER: PopupTrigger = { kind: 'none', value: 0, once: 'day' };
 
-/** Milliseconds a period lasts ('session' lives in sessionStorage; 'always' is not remembered). */
-export const PERIOD_MS = { day: 86_400_000, week: 604_800_000 } as const;
-
 const oneOf = <T extends string>(list: readonly T[], v: unknown): v is T => typeof v === 'string' && (list as readonly string[]).includes(v);
 
 /** What is wrong with a trigger as an editor sends it (null when it is right). */

@@ -5,7 +5,8 @@
  * (desktop) — at most once per session, day or week (remembered in this browser's storage; when
  * storage is blocked the popup still opens, once per page view).
  */
-const FILL_MAX = 80;
+import { fillValue } from '../../engage/placeholders';
+
 const DAY = 86400000;
 
 /** `?name=value` read from the address (the first value; '' when absent or malformed). */
@@ -23,7 +24,7 @@ function param(name: string): string {
 function fill(): void {
   const spans = document.querySelectorAll('[data-fill]');
   for (let i = 0; i < spans.length; i++) {
-    const v = param(spans[i].getAttribute('data-fill') as string).replace(/\s+/g, ' ').replace(/^ | $/g, '').slice(0, FILL_MAX);
+    const v = fillValue(param(spans[i].getAttribute('data-fill') as string));
     // As text, never markup: a crafted link shows its words, nothing more.
     if (v) spans[i].textContent = v;
   }
