@@ -75,6 +75,20 @@ describe('a popup that opens by itself', () => {
     expect(dialog.open).toBe(true);
   });
 
+  it('opens on exit intent only with a fine pointer, when it leaves through the top', () => {
+    const leave = (clientY: number) => document.dispatchEvent(new MouseEvent('mouseout', { clientY, relatedTarget: null, bubbles: true }));
+    const pointer = vi.spyOn(window, 'matchMedia').mockImplementation((q) => ({ matches: q === '(pointer:fine)', media: q }) as MediaQueryList);
+    let { dialog } = mount({ kind: 'exit', value: 0, once: 'always' });
+    leave(300);
+    expect(dialog.open).toBe(false);
+    leave(-2);
+    expect(dialog.open).toBe(true);
+    pointer.mockImplementation((q) => ({ matches: false, media: q }) as MediaQueryList);
+    ({ dialog } = mount({ kind: 'exit', value: 0, once: 'always' }));
+    leave(-2);
+    expect(dialog.open).toBe(false);
+  });
+
   it('still opens (once per page view) when the browser refuses storage', () => {
     vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => { throw new Error('SecurityError'); });
     const { dialog } = mount({ kind: 'scroll', value: 10, once: 'week' });
