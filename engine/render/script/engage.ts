@@ -85,7 +85,7 @@ function arm(d: HTMLDialogElement): void {
   else if (kind === 'scroll') {
     const check = (): void => {
       const room = document.documentElement.scrollHeight - innerHeight;
-      if (room <= 0 || (scrollY / room) * 100 >= value) { removeEventListener('scroll', check); open(); }
+      if (room <= 0 || (pageYOffset / room) * 100 >= value) { removeEventListener('scroll', check); open(); }
     };
     addEventListener('scroll', check, { passive: true } as AddEventListenerOptions);
   } else if (kind === 'exit' && matchMedia('(pointer:fine)').matches) {
