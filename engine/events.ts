@@ -10,6 +10,7 @@ import type {
   Cfg, Design, DesignClass, DesignClassId, FontPreset, Globals, Palette, Screen, Widget, WidgetStyle,
 } from './model';
 import type { Lang } from './catalogue';
+import type { PopupTrigger } from './engage/popup-trigger';
 import type { Subtree } from './tree';
 
 export type Position =
@@ -85,7 +86,9 @@ export interface TreeNodeJson {
 export type FragmentEvent =
   | { readonly type: 'fragment.create'; readonly id?: number; readonly title?: string; readonly data?: FragmentData; readonly isOpen?: boolean }
   | { readonly type: 'fragment.rename'; readonly id: number; readonly title: string }
-  | { readonly type: 'fragment.delete'; readonly id: number };
+  | { readonly type: 'fragment.delete'; readonly id: number }
+  /** The popup's auto-open trigger (engage/popup-trigger.ts); stored in the fragment's config. */
+  | { readonly type: 'fragment.trigger.set'; readonly id: number; readonly trigger: PopupTrigger };
 
 export type TextStyleEvent =
   /** `code` absent: the editor picks a free random one (SPEC §9); apply itself needs it. */

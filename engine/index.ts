@@ -52,6 +52,8 @@ export {
   AFTER_SUBMIT_KINDS, AFTER_SUBMIT_CFG, afterSubmitOf, isAfterSubmitUrl, withUtm, type AfterSubmit, type AfterSubmitKind,
 } from './after-submit';
 export { DEFAULT_GOAL, goalOf, isGoalName, hasGoalCounters, type GoalCounters } from './goals';
+export { hasFills, withFallbacks } from './engage/placeholders';
+export { ONCE_PERIODS, TRIGGER_KINDS, TRIGGER_LIMITS, popupTrigger, type OncePeriod, type PopupTrigger, type TriggerKind } from './engage/popup-trigger';
 export { SOCIAL_NETWORKS, socialNetworkName, type SocialNetwork } from './social';
 export { menuCollapses, MENU_LABEL } from './menu';
 export { VARIANT_WIDTHS, variantWidths, type ImageVariant, type ImageVariantsByUrl } from './images';

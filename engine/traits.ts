@@ -11,7 +11,7 @@ export type StylePanel = (typeof STYLE_PANELS)[number];
 
 export const SETTINGS_PANELS = [
   'text', 'heading', 'button', 'picture', 'video', 'map', 'images', 'formField', 'form', 'html', 'menu', 'burger', 'counter',
-  'spoiler', 'tabs', 'socialLinks', 'slider', 'service', 'cookie', 'params',
+  'spoiler', 'tabs', 'socialLinks', 'slider', 'service', 'cookie', 'stickyBar', 'params',
 ] as const;
 /** Content editors of the Settings tab; 'params' (name, element id, classes, hiding) is every widget's. */
 export type SettingsPanel = (typeof SETTINGS_PANELS)[number];

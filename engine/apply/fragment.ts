@@ -1,7 +1,8 @@
-/** Fragment (modal) events: create, rename, delete. Opening and closing live in the editor. */
+/** Fragment (modal) events: create, rename, delete, set the auto-open trigger. Opening and closing live in the editor. */
 import { maxWidgetId, treeToContent } from '../content';
 import { EngineError, fail } from '../errors';
 import type { FragmentEvent } from '../events';
+import { NO_TRIGGER, popupTrigger, triggerProblem } from '../engage/popup-trigger';
 import { readTree } from '../import/read-tree';
 import type { Fragment, PageDocument } from '../model';
 import { emptyTree } from '../tree';
@@ -64,4 +65,16 @@ export function deleteFragment(doc: PageDocument, e: Of<'fragment.delete'>): App
     doc: { ...doc, fragments },
     inverse: [{ type: 'fragment.create', id: old.id, title: old.title, data, isOpen: old.isOpen }],
   };
+}
+
+export function setFragmentTrigger(doc: PageDocument, e: Of<'fragment.trigger.set'>): ApplyResult {
+  const i = fragmentIndex(doc, e.id);
+  const problem = triggerProblem(e.trigger);
+  if (problem !== null) fail('event.invalid', problem);
+  const old = doc.fragments[i];
+  const fragments = doc.fragments.slice();
+  const { trigger: _gone, ...rest } = old.config;
+  // 'none' is stored as no trigger at all, so a page without one keeps its config as it was.
+  fragments[i] = { ...old, config: e.trigger.kind === 'none' ? rest : { ...rest, trigger: { ...e.trigger } } };
+  return { doc: { ...doc, fragments }, inverse: [{ type: 'fragment.trigger.set', id: old.id, trigger: 'trigger' in old.config ? popupTrigger(old.config) : NO_TRIGGER }] };
 }

@@ -7,7 +7,7 @@ import type { DocEvent } from '../events';
 import type { PageDocument } from '../model';
 import type { ApplyResult } from './context';
 import { applyDesign } from './design';
-import { createFragment, deleteFragment, renameFragment } from './fragment';
+import { createFragment, deleteFragment, renameFragment, setFragmentTrigger } from './fragment';
 import { applyFontPreset, applyGlobals, applyPalette, applyTextStyle } from './system';
 import { addClass, deleteParam, removeClass, renameWidget, setHidden, setParam, setStyle } from './widget-props';
 import { addWidget, cloneWidget, deleteWidget, moveWidget, pasteWidget, replaceWidget } from './widget-tree';
@@ -34,6 +34,7 @@ export function apply(doc: PageDocument, event: DocEvent): ApplyResult {
     case 'fragment.create': return createFragment(doc, event);
     case 'fragment.rename': return renameFragment(doc, event);
     case 'fragment.delete': return deleteFragment(doc, event);
+    case 'fragment.trigger.set': return setFragmentTrigger(doc, event);
     case 'textStyle.create':
     case 'textStyle.update':
     case 'textStyle.delete': return applyTextStyle(doc, event);

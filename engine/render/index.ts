@@ -4,6 +4,7 @@
  * Each widget is described (describe.ts) and written as HTML (html.ts); the stylesheet comes from
  * stylesheet.ts, the script and fixed CSS from what the markup uses (features.ts).
  */
+import { popupTrigger } from '../engage/popup-trigger';
 import { pageLang } from '../forms';
 import { hasGoalCounters, type GoalCounters } from '../goals';
 import { sizesOf, srcsetOf, type ImageVariantsByUrl } from '../images';
@@ -113,7 +114,11 @@ export function renderPage(doc: PageDocument, options: RenderOptions = {}): Rend
 
   let body = `<main>${childrenHtml(roots(doc.page), 'main', writer(doc.page))}</main>`;
   for (const f of doc.fragments) {
-    body += `<dialog${attr('id', `modal-${f.id}`)}${attr('aria-label', f.title)}><button type=button class=_x data-close aria-label=Close>×</button>${childrenHtml(roots(f.tree), 'dialog', writer(f.tree))}</dialog>`;
+    const trigger = popupTrigger(f.config);
+    // A popup that opens by itself says how (script/engage.ts reads it); only such pages carry that part.
+    const auto = trigger.kind === 'none' ? '' : `${attr('data-auto', trigger.kind)}${trigger.value > 0 ? attr('data-at', trigger.value) : ''}${attr('data-once', trigger.once)}`;
+    if (auto !== '') features.needs.add('engage');
+    body += `<dialog${attr('id', `modal-${f.id}`)}${attr('aria-label', f.title)}${auto}><button type=button class=_x data-close aria-label=Close>×</button>${childrenHtml(roots(f.tree), 'dialog', writer(f.tree))}</dialog>`;
   }
   if (doc.fragments.length > 0) {
     features.needs.add('modal');

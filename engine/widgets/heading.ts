@@ -1,6 +1,7 @@
-/** A heading of level 1–5 (one catalogue entry per level). */
+/** A heading of level 1–5 (one catalogue entry per level); `{{utm_term|fallback}}` in it is filled from the URL. */
 import { el } from '../render/description';
-import { NONE, slot } from '../render/describe-kit';
+import { NONE } from '../render/describe-kit';
+import { fillSlot } from '../render/fill-slot';
 import type { CatalogueItem } from './define';
 import { defineWidget } from './define';
 
@@ -17,5 +18,6 @@ export default defineWidget({
   catalogue: [level(1), level(2), level(3), level(4), level(5)],
   editor: { textual: true, content: ['heading'], inlineText: 'text' },
   look: { spaced: true },
-  describe: (w) => el(HEADINGS[Math.min(5, Math.max(1, Math.round(Number(w.cfg.level) || 2)))], NONE, slot(w, 'text')),
+  describe: (w, _ctx, mode) => el(HEADINGS[Math.min(5, Math.max(1, Math.round(Number(w.cfg.level) || 2)))], NONE, ...fillSlot(w, 'text', mode)),
+  page: [{ marker: 'data-fill', script: 'engage' }],
 });

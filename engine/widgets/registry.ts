@@ -35,6 +35,7 @@ import sliderPagination from './slider-pagination';
 import socialLinks from './social-links';
 import spacer from './spacer';
 import spoiler from './spoiler';
+import stickyBar from './sticky-bar';
 import tab from './tab';
 import text from './text';
 import video from './video';
@@ -43,7 +44,7 @@ import video from './video';
 const DEFS = [
   button, linkButton, text, heading, image, video, gallery, carousel, icon, map, container, column, spacer, form, input,
   slider, slide, sliderPagination, sliderButtonContainer, menu, navbar, burger, cookie, cookieButton, mix, counter, html,
-  socialLinks, spoiler, tab, service,
+  socialLinks, spoiler, tab, service, stickyBar,
 ] as const;
 
 /** A known widget type ('widget-text' …). */

@@ -12,6 +12,7 @@ import { currentTree } from '../state/currentTree';
 import { useEditorSelector, useScreen } from '../state/hooks';
 import { CfgCheck, CfgSelect, CfgText, Section } from './fields';
 import { ImagesPanel, MenuPanel, OptionsEditor, SliderPanel, SocialLinksPanel, TabsPanel } from './settings/ListPanels';
+import { StickyBarPanel } from './settings/StickyBarPanel';
 import { CookiePanel, CounterPanel, HeadingPanel, HtmlPanel, ServicePanel, SpoilerPanel, TextPanel } from './settings/TextPanels';
 
 function ButtonPanel({ w }: { w: Widget }) {
@@ -192,7 +193,7 @@ const PANELS: Readonly<Record<SettingsPanel, (p: { w: Widget }) => React.ReactNo
   text: TextPanel, heading: HeadingPanel, button: ButtonPanel, picture: PicturePanel, video: VideoPanel, map: MapPanel, images: ImagesPanel,
   formField: FormFieldPanel, form: FormPanel, html: HtmlPanel, menu: MenuPanel, burger: MenuPanel, counter: CounterPanel,
   spoiler: SpoilerPanel, tabs: TabsPanel, socialLinks: SocialLinksPanel, slider: SliderPanel, service: ServicePanel, cookie: CookiePanel,
-  params: ParamsPanel,
+  stickyBar: StickyBarPanel, params: ParamsPanel,
 };
 
 export function SettingsPanels({ w, panels }: { w: Widget; panels: readonly SettingsPanel[] }) {

@@ -1,4 +1,5 @@
-// Modal fragments: create, open for editing (switches the engine's history store), rename, delete.
+// Modal fragments: create, open for editing (switches the engine's history store), rename, delete;
+// the open one's auto-open trigger below the list.
 import { useTranslation } from 'react-i18next';
 import AppWindow from 'lucide-react/icons/app-window';
 import Pencil from 'lucide-react/icons/pencil';
@@ -6,6 +7,7 @@ import Plus from 'lucide-react/icons/plus';
 import Trash2 from 'lucide-react/icons/trash';
 import { useEditorServices } from '../state/EditorContext';
 import { useEditorSelector } from '../state/hooks';
+import { PopupTriggerFields } from './PopupTriggerFields';
 
 export function ModalsFlyout() {
   const { t } = useTranslation('editor');
@@ -40,6 +42,7 @@ export function ModalsFlyout() {
           ))}
         </ul>
       )}
+      {fragments.filter((f) => f.id === store).map((f) => <PopupTriggerFields key={f.id} fragmentId={f.id} config={f.config} />)}
     </div>
   );
 }

@@ -30,6 +30,7 @@ import Map from 'lucide-react/icons/map';
 import Menu from 'lucide-react/icons/menu';
 import MousePointerClick from 'lucide-react/icons/mouse-pointer-click';
 import MoveVertical from 'lucide-react/icons/move-vertical';
+import PanelBottom from 'lucide-react/icons/panel-bottom';
 import PanelTop from 'lucide-react/icons/panel-top';
 import PanelsTopLeft from 'lucide-react/icons/panels-top-left';
 import RectangleHorizontal from 'lucide-react/icons/rectangle-horizontal';
@@ -53,6 +54,7 @@ export const WIDGET_ICONS: { readonly [T in WidgetType]: LucideIcon } = {
   'widget-slider-pagination': Ellipsis, 'widget-slider-button-container': ChevronsLeftRight, 'widget-menu': Menu, 'widget-navbar': PanelTop,
   'widget-burger': AlignJustify, 'widget-cookie': Cookie, 'widget-cookie-button': Check, 'widget-mix': Layers, 'widget-counter': Hash,
   'widget-html': Code, 'widget-social-links': Share2, 'widget-spoiler': ChevronsDownUp, 'widget-tab': PanelsTopLeft, 'widget-service': Briefcase,
+  'widget-sticky-bar': PanelBottom,
 };
 
 /** Catalogue entries that show a kind of their type with the kind's own icon. */

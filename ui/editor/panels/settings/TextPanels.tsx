@@ -7,6 +7,7 @@ import { useEditorServices } from '../../state/EditorContext';
 import { useChildOfType } from '../../state/hooks';
 import { currentLang } from '../../state/lang';
 import { CfgCheck, CfgNumber, CfgSelect, CfgText, Section, TextField } from '../fields';
+import { FillHint } from './FillHint';
 
 export function TextPanel({ w }: { w: Widget }) {
   const { t } = useTranslation('editor');
@@ -14,6 +15,7 @@ export function TextPanel({ w }: { w: Widget }) {
     <Section title={t('panels.text')}>
       <CfgText w={w} path="text" label={t('content.text')} multiline />
       {w.type === 'widget-text' && <p className="ed-muted">{t('content.inlineHint')}</p>}
+      <FillHint text={typeof w.cfg.text === 'string' ? w.cfg.text : ''} />
     </Section>
   );
 }
@@ -25,6 +27,7 @@ export function HeadingPanel({ w }: { w: Widget }) {
       <CfgText w={w} path="text" label={t('content.text')} multiline />
       <CfgSelect w={w} path="level" label={t('content.level')} numeric
         options={[1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: t('content.levelN', { n }) }))} />
+      <FillHint text={typeof w.cfg.text === 'string' ? w.cfg.text : ''} />
     </Section>
   );
 }
