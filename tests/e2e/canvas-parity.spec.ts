@@ -180,6 +180,13 @@ const CONTENT: Record<string, Record<string, unknown>> = {
   text: { text: 'Обычный текст\nв две строки' },
 };
 
+/**
+ * The one type painted apart on purpose: a sticky bar sits in the flow on the canvas (to be edited
+ * in place) and is fixed to the window on the published page, which also pads itself for the bar's
+ * height; campaign-engage.spec.ts checks the published bar and its padding.
+ */
+const APART = 'widget-sticky-bar';
+
 function allTypesPage(): { data: Record<string, unknown>; globals: Record<string, unknown>; types: Record<number, string>; ids: Record<string, number> } {
   const editor = createEditor(emptyDocument());
   const add = (key: string) => {
@@ -191,6 +198,7 @@ function allTypesPage(): { data: Record<string, unknown>; globals: Record<string
   const seen = new Set<string>();
   for (const entry of WIDGET_CATALOGUE) {
     if (entry.type === 'widget-cookie-button' || entry.type === 'widget-slide' || entry.type === 'widget-slider-pagination' || entry.type === 'widget-slider-button-container') continue;
+    if (entry.type === APART) continue;
     if (seen.has(entry.key)) continue;
     seen.add(entry.key);
     const id = add(entry.key);
@@ -267,7 +275,7 @@ test('every widget type the engine describes: the canvas paints what publishes',
   const r = await compare(browser, created.id, url, page.types, page.ids);
   expect(r.drift).toEqual([]);
   // Not a vacuous pass: every type the engine describes was on both and compared.
-  expect([...DESCRIBED_TYPES].filter((t) => !r.compared.has(t))).toEqual([]);
+  expect([...DESCRIBED_TYPES].filter((t) => t !== APART && !r.compared.has(t))).toEqual([]);
   // The page's look came through the engine's stylesheet on both: the serif pair and the green palette.
   const heading = r.canvas.widgets.find((w) => page.types[w.id] === 'widget-heading');
   expect(heading?.texts[0]?.font).toContain('PT Serif');
