@@ -9,6 +9,7 @@ import {
   type DocEvent, type Editor, type PageDocument,
 } from '../engine/index';
 import { countWidgets, legacyPage, SHAPE_10K } from './lib/engine-pages';
+import { GRAPESJS_STORED_1K, thousandTexts } from '../engine/test-fixtures';
 import { median, medianOf, nowMs, printTable, round, writeResults } from './lib/measure';
 
 const OPS = 2000;
@@ -74,17 +75,7 @@ function bench10k(): Record<string, number> {
 }
 
 function scenario1k(): Record<string, number> {
-  const build = (): Editor => {
-    const editor = createEditor(emptyDocument());
-    for (let i = 1; i <= 1000; i++) {
-      editor.dispatch({
-        type: 'widget.add',
-        at: { where: 'inside', target: null },
-        widget: { type: 'widget-text', cfg: { text: `Item ${i} lorem ipsum` }, style: { desktop: { color: '#333333', padding: '4px 8px', fontSize: `${12 + (i % 8)}px` } } },
-      });
-    }
-    return editor;
-  };
+  const build = thousandTexts;
   let editor = build();
   const add1k = medianOf(9, () => { editor = build(); }, 3);
   const doc = editor.getState().doc;
@@ -104,7 +95,6 @@ function scenario1k(): Record<string, number> {
 
 const FLAT = 50_000;
 /** Bytes GrapesJS stores (its project JSON) for the 1,000-widget page of scenario1k. */
-const GRAPESJS_STORED_1K = 171_073;
 
 /** A flat page: FLAT text widgets side by side at the top level (sibling lists are persistent). */
 function benchFlat(): Record<string, number> {

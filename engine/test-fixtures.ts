@@ -1,6 +1,7 @@
 /** Builders shared by the engine's tests (not part of the public surface). */
 import { apply } from './apply';
 import { emptyDocument } from './document';
+import { createEditor, type Editor } from './editor';
 import type { DocEvent } from './events';
 import type { PageDocument } from './model';
 
@@ -25,4 +26,20 @@ export function caught(fn: () => unknown): { code: string; reasons: readonly str
     return { code: err.code ?? 'not an EngineError', reasons: err.reasons ?? [] };
   }
   throw new Error('expected the call to throw');
+}
+
+/** Bytes GrapesJS stores for the page `thousandTexts` builds: the size the stored page stays within. */
+export const GRAPESJS_STORED_1K = 171_073;
+
+/** An editor holding 1,000 styled text widgets: the stored-size test's and the engine benchmark's page. */
+export function thousandTexts(): Editor {
+  const editor = createEditor(emptyDocument());
+  for (let i = 1; i <= 1000; i++) {
+    editor.dispatch({
+      type: 'widget.add',
+      at: { where: 'inside', target: null },
+      widget: { type: 'widget-text', cfg: { text: `Item ${i} lorem ipsum` }, style: { desktop: { color: '#333333', padding: '4px 8px', fontSize: `${12 + (i % 8)}px` } } },
+    });
+  }
+  return editor;
 }

@@ -3,26 +3,10 @@ import { treeToContent } from '../content';
 import { createEditor, type Editor } from '../editor';
 import { emptyDocument } from '../document';
 import { documentProblems } from '../invariants';
-import type { PageDocument } from '../model';
-import { caught } from '../test-fixtures';
+import { caught, GRAPESJS_STORED_1K, thousandTexts } from '../test-fixtures';
 import { childIds, getWidget } from '../tree';
 import { exportContent, importContent } from '.';
 import { SCHEMA_VERSION } from './migrate';
-
-/** Bytes GrapesJS stores for the page of `thousandTexts` (bench/engine.bench.ts). */
-const GRAPESJS_STORED_1K = 171_073;
-
-function thousandTexts(): PageDocument {
-  const editor = createEditor(emptyDocument());
-  for (let i = 1; i <= 1000; i++) {
-    editor.dispatch({
-      type: 'widget.add',
-      at: { where: 'inside', target: null },
-      widget: { type: 'widget-text', cfg: { text: `Item ${i} lorem ipsum` }, style: { desktop: { color: '#333333', padding: '4px 8px', fontSize: `${12 + (i % 8)}px` } } },
-    });
-  }
-  return editor.getState().doc;
-}
 
 /** A page with what a record may not leave out: nesting (a container comes with a column), classes, own names, a modal, a legacy v. */
 function richPage(lang: 'ru' | 'en'): Editor {
@@ -38,7 +22,7 @@ function richPage(lang: 'ru' | 'en'): Editor {
 
 describe('the compact stored shape', () => {
   it('stores a 1,000-widget page in no more bytes than GrapesJS does', () => {
-    const bytes = Buffer.byteLength(JSON.stringify(exportContent(thousandTexts())), 'utf8');
+    const bytes = Buffer.byteLength(JSON.stringify(exportContent(thousandTexts().getState().doc)), 'utf8');
     expect(bytes).toBeLessThanOrEqual(GRAPESJS_STORED_1K);
   });
 
