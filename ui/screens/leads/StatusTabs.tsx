@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Tab, TabList, Tabs } from 'react-aria-components/Tabs';
-import { LEAD_STATUS_ORDER, leadStatusName, type LeadStatusFilter } from '../../../api/routes/leads';
+import type { ResponseOf } from '../../../api/define';
+import { LEAD_STATUS_ORDER, leadStatusName, type countByStatus, type LeadStatusFilter } from '../../../api/routes/leads';
 
-export interface StatusCount { status: LeadStatusFilter; total: number }
+/** One status's count as GET /leads/count-by-status answers it. */
+export type StatusCount = ResponseOf<typeof countByStatus>[number];
 
 /** SPEC §4's statuses and the virtual 'all', each with its count, as tabs over the list. */
 export function StatusTabs({ value, counts, onChange }: { value: LeadStatusFilter; counts: readonly StatusCount[] | undefined; onChange: (s: LeadStatusFilter) => void }) {

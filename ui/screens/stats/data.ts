@@ -3,18 +3,14 @@
 // and the page filter. Every number is the server's (rollups), every rule api/'s.
 import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { DEFAULT_STATS_PERIOD, STATS_PERIODS, type SourceEntity, type StatsExportFormat, type StatsPeriod } from '../../../api/routes/stats';
+import { DEFAULT_STATS_PERIOD, STATS_PERIODS, type SourceEntity, type StatsExportFormat, type StatsPeriod, type StatsScope } from '../../../api/routes/stats';
 import { endpoints, storage } from '../../../adapters/index';
 
 export const PERIOD_KEY = 'stats.period';
 export const statsKey = ['stats'] as const;
 
-export interface StatsScopeState {
-  period: StatsPeriod;
-  from?: string;
-  to?: string;
-  page_id?: number;
-}
+/** The reports' scope as the screens hold it: the route's scope (api/routes/stats.ts) with its period always set, one page at most. */
+export type StatsScopeState = Pick<StatsScope, 'from' | 'to' | 'page_id'> & { period: StatsPeriod };
 
 const isPeriod = (x: unknown): x is StatsPeriod => (STATS_PERIODS as readonly unknown[]).includes(x) && x !== 'custom';
 
