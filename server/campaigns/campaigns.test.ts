@@ -145,6 +145,39 @@ describe.each(testDatabases)('campaigns on $name', (db) => {
     expect(charts.variants.find((v) => v.id === b)?.points.reduce((s, p) => s + p.visitors, 0)).toBe(bs + (kept === 'B' ? 21 : 0));
   });
 
+  it('says what its numbers support: no winner once the plan is reached, a winner past the boundary, a broken split', async () => {
+    const { token } = await h.signUp();
+    const page = await h.ok(api.pages.create, { token, body: { title: 'A/B reading' } });
+    const params = { pageId: page.id };
+    const made = await h.ok(C.create, { token, params, body: { name: 'Заголовок' } });
+    const [a, b] = made.variants.map((v) => v.id);
+    await h.ok(C.update, { token, params, body: { planned_visitors: 1000 } });
+    await h.ok(api.pages.publish, { token, params, body: { code: 'abreading', data: textContent('А'), globals: {} } });
+    await h.ok(C.update, { token, params, body: { action: 'start' } });
+    // The variants' numbers as the rollups hold them for this hour (what the counters write).
+    const counted = (rows: [number, number, number][]) => h.database.withConnection(async (c) => {
+      await c.query('DELETE FROM stat_hourly WHERE page_id = $1', [page.id]);
+      for (const [variant, visitors, leads] of rows) {
+        await c.query(`INSERT INTO stat_hourly (account_id, hour, page_id, variant_id, visits, visitors, leads)
+          SELECT account_id, date_trunc('hour', now()), id, $2, $3, $3, $4 FROM pages WHERE id = $1`, [page.id, variant, visitors, leads]);
+      }
+    });
+    // The plan reached with a difference the test cannot tell from chance: over, without a winner.
+    await counted([[a, 1000, 50], [b, 1000, 55]]);
+    let read = await h.ok(C.get, { token, params });
+    expect(read).toMatchObject({ reading: { state: 'no_winner', progress: 1 }, winner: null, split: { mismatch: false } });
+    // Half the plan and a clear lift: B is proved better, even looked at early.
+    await counted([[a, 500, 25], [b, 500, 75]]);
+    read = await h.ok(C.get, { token, params });
+    expect(read).toMatchObject({ reading: { state: 'winner', progress: 0.5 }, winner: { variant_id: b } });
+    expect(read?.variants.map((v) => v.verdict)).toEqual([null, 'better']);
+    // 50/50 shares but 1,000 against 1,300 visitors: the split itself is broken (p < 0.001).
+    await counted([[a, 1000, 50], [b, 1300, 65]]);
+    read = await h.ok(C.get, { token, params });
+    expect(read?.split?.mismatch).toBe(true);
+    expect(read?.split?.p).toBeLessThan(0.001);
+  });
+
   it('checks a change whole before writing any of it: a refused PATCH changes nothing', async () => {
     const { token } = await h.signUp();
     const page = await h.ok(api.pages.create, { token, body: { title: 'A/B whole' } });
