@@ -6,6 +6,7 @@
  */
 import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import { FIELD_PATTERNS, type FormFieldRule, type FormRules } from './forms';
+import { ownValue } from './own';
 
 /** The region a number typed without its country code is read in when the account names none. */
 export const DEFAULT_PHONE_REGION: CountryCode = 'RU';
@@ -111,7 +112,7 @@ export function leadContact(
   ];
   const seen = new Set<string>();
   const answered = fields.filter((f) => !seen.has(f.name) && seen.add(f.name))
-    .map((f) => ({ f, value: (values[f.name] ?? '').trim() })).filter((x) => x.value !== '');
+    .map((f) => ({ f, value: (ownValue(values, f.name) ?? '').trim() })).filter((x) => x.value !== '');
   const hinted = (hint: RegExp) => (f: FormFieldRule) => hint.test(f.name) || hint.test(f.label);
   const first = (...tests: ((f: FormFieldRule, value: string) => boolean)[]) => {
     for (const test of tests) {
@@ -155,7 +156,7 @@ export function leadAnswers(labels: readonly { name: string; label: string }[], 
   for (const { name, label } of labels) {
     if (seen.has(name)) continue;
     seen.add(name);
-    out.push({ name, label: label || name, value: values[name] ?? '' });
+    out.push({ name, label: label || name, value: ownValue(values, name) ?? '' });
   }
   for (const [name, value] of Object.entries(values)) if (!seen.has(name)) out.push({ name, label: name, value });
   return out;

@@ -8,6 +8,7 @@ import { afterSubmitOf, type AfterSubmit } from './after-submit';
 import { DEFAULT_SUBMIT_TEXT, type InputType } from './constants';
 import { FIELD_PATTERNS, fieldProblem, type FieldError } from './field-rules';
 import type { PageDocument, Widget, WidgetTree } from './model';
+import { ownValue } from './own';
 import { pforEach, pget } from './pmap';
 import { childIds } from './tree';
 
@@ -238,14 +239,14 @@ export function answersByField(form: FormRules, posted: Readonly<Record<string, 
   const fields = form.fields.map((f) => {
     const n = seen.get(f.name) ?? 0;
     seen.set(f.name, n + 1);
-    if (n === 0) return { rule: f, value: posted[f.name]?.[0] };
+    if (n === 0) return { rule: f, value: ownValue(posted, f.name)?.[0] };
     const name = freeFieldName(f.name, taken);
     taken.add(name);
-    return { rule: { ...f, name }, value: posted[f.name]?.[n] };
+    return { rule: { ...f, name }, value: ownValue(posted, f.name)?.[n] };
   });
   const answers: Record<string, string> = {};
   for (const { rule, value } of fields) if (value !== undefined) answers[rule.name] = value;
-  for (const [name, values] of Object.entries(posted)) if (!seen.has(name) && !(name in answers)) answers[name] = values.join(', ').slice(0, 5000);
+  for (const [name, values] of Object.entries(posted)) if (!seen.has(name) && ownValue(answers, name) === undefined) answers[name] = values.join(', ').slice(0, 5000);
   return { form: { ...form, fields: fields.map((f) => f.rule) }, answers };
 }
 
@@ -253,8 +254,8 @@ export function answersByField(form: FormRules, posted: Readonly<Record<string, 
 export function validateLead(form: FormRules, values: Readonly<Record<string, string>>): Record<string, FieldError> {
   const errors: Record<string, FieldError> = {};
   for (const rule of form.fields) {
-    if (errors[rule.name] !== undefined) continue;
-    const problem = checkField(rule, (values[rule.name] ?? '').trim());
+    if (ownValue(errors, rule.name) !== undefined) continue;
+    const problem = checkField(rule, (ownValue(values, rule.name) ?? '').trim());
     if (problem !== null) errors[rule.name] = problem;
   }
   return errors;

@@ -134,6 +134,49 @@ describe.each(testDatabases)('lead intake on $name', (db) => {
     expect(rows.map((r) => r.fields)).toEqual([{ name: 'Анна', phone: '+7 900 123-45-67', phone2: '8 (900) 765-43-21' }]);
   });
 
+  it('keeps the answer of a field named like an object\'s own property (constructor, toString) in every body type', async () => {
+    const { token } = await h.signUp();
+    const content = formContent();
+    const widgets = content.widgets as Record<string, unknown>;
+    widgets[7] = { id: 7, type: 'widget-input', name: 'Input 7', cfg: { inputType: 'text', name: 'constructor', label: 'Конструктор', required: true }, classes: [], style: {}, parentId: 2, v: '0.1' };
+    widgets[8] = { id: 8, type: 'widget-input', name: 'Input 8', cfg: { inputType: 'text', name: 'toString', label: 'Комментарий', required: false }, classes: [], style: {}, parentId: 2, v: '0.1' };
+    content.tree[1].cd.push({ id: 7, type: 'widget-input', cd: [], parentId: 2 }, { id: 8, type: 'widget-input', cd: [], parentId: 2 });
+    const page = await publishForm(h, token, 'protonames', content);
+    const values = { page_id: String(page.id), form_id: '2', name: 'Анна', phone: '+7 900 123-45-67', constructor: 'Модель 3', toString: 'после шести' };
+    expect((await post(h, { host: 'protonames.localhost', type: urlencoded, body: form(values) })).statusCode).toBe(200);
+    const json = await post(h, { host: 'protonames.localhost', type: 'application/json', body: JSON.stringify({ ...values, name: 'Борис' }) });
+    expect(json.statusCode, json.body).toBe(200);
+    const boundary = '----WebKitFormBoundaryProtoNames1';
+    const multipart = Object.entries({ ...values, name: 'Вера' }).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`).join('') + `--${boundary}--\r\n`;
+    expect((await post(h, { host: 'protonames.localhost', type: `multipart/form-data; boundary=${boundary}`, body: Buffer.from(multipart) })).statusCode).toBe(200);
+    // A required `constructor` left empty is refused by its own rule, not taken for the object's.
+    const empty = await post(h, { host: 'protonames.localhost', type: urlencoded, body: form({ ...values, constructor: '' }) });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json()).toEqual({ ok: false, fields: { constructor: 'Обязательное поле' } });
+    // Not sent at all: the same answer, not a failure reading the object's own `constructor`.
+    const { constructor: _left, ...without } = values;
+    const absent = await post(h, { host: 'protonames.localhost', type: urlencoded, body: form(without) });
+    expect(absent.statusCode, absent.body).toBe(422);
+    expect(absent.json()).toEqual({ ok: false, fields: { constructor: 'Обязательное поле' } });
+    // A JSON key __proto__ is no answer: it is left out, never merged into the stored fields.
+    expect((await post(h, { host: 'protonames.localhost', type: 'application/json', body: `{"page_id":"${page.id}","form_id":"2","name":"Глеб","phone":"+7 900 123-45-67","constructor":"Модель Y","valueOf":"звонить утром","__proto__":{"admin":true}}` })).statusCode).toBe(200);
+    const rows = await storedLeads(h);
+    const stored: Record<string, string>[] = [
+      { name: 'Анна', phone: '+7 900 123-45-67', constructor: 'Модель 3', toString: 'после шести' },
+      { name: 'Борис', phone: '+7 900 123-45-67', constructor: 'Модель 3', toString: 'после шести' },
+      { name: 'Вера', phone: '+7 900 123-45-67', constructor: 'Модель 3', toString: 'после шести' },
+      // An answer the form does not name (a hand-made POST) is kept under its name too.
+      { name: 'Глеб', phone: '+7 900 123-45-67', constructor: 'Модель Y', valueOf: 'звонить утром' },
+    ];
+    expect(rows.map((r) => r.fields)).toEqual(stored);
+    expect(rows[0].labels).toContainEqual({ name: 'constructor', label: 'Конструктор' });
+    const listed = await h.ok(api.leads.get, { token, params: { leadId: Number(rows[0].id) } });
+    expect(listed.fields).toContainEqual({ name: 'constructor', label: 'Конструктор', value: 'Модель 3' });
+    // The last lead left `toString` empty: its detail shows it empty, not the object's own member.
+    const last = await h.ok(api.leads.get, { token, params: { leadId: Number(rows[3].id) } });
+    expect(last.fields).toContainEqual({ name: 'toString', label: 'Комментарий', value: '' });
+  });
+
   it('refuses leads for unpublished, stopped and trashed pages (404; a plain POST gets the 404 page)', async () => {
     const { token } = await h.signUp();
     const draft = await h.ok(api.pages.create, { token, body: { title: 'Черновик' } });
