@@ -48,6 +48,7 @@ export {
   type LeadContact, type LeadClient, type LeadAnswer,
 } from './contact';
 export { fieldNameTaken, enclosingForm } from './form-names';
+export { ownValue } from './own';
 export {
   AFTER_SUBMIT_KINDS, AFTER_SUBMIT_CFG, afterSubmitOf, isAfterSubmitUrl, withUtm, type AfterSubmit, type AfterSubmitKind,
 } from './after-submit';

@@ -11,7 +11,7 @@ import { loadExcel } from '../platform/excel';
 import { stringify } from 'csv-stringify';
 import { exportFileName } from '../../api/today';
 import { LEAD_STATUS_LABELS, leadStatusName, type LeadSortField } from '../../api/routes/leads';
-import { AD_TAGS } from '../../engine/index';
+import { AD_TAGS, ownValue } from '../../engine/index';
 import type { Db } from '../db/client';
 import { leads } from '../db/schema-leads';
 import { pages } from '../db/schema-pages';
@@ -111,7 +111,7 @@ export async function exportLeads(db: Db, auth: AuthContext, data: ExportData): 
     for await (const batch of batches(db, where, sort)) {
       yield batch.map((l) => [
         l.id, when(l.created), statusLabels[leadStatusName(asStatus(l.status))], l.title, l.email ?? '', l.phone ?? '', l.phoneE164 ?? '', l.pageTitle ?? '', l.form,
-        ...fields.map((f) => l.fields[f.name] ?? ''), ...AD_TAGS.map((t) => l.utm[t] ?? ''), l.referer ?? '',
+        ...fields.map((f) => ownValue(l.fields, f.name) ?? ''), ...AD_TAGS.map((t) => l.utm[t] ?? ''), l.referer ?? '',
       ]);
     }
   };

@@ -175,6 +175,19 @@ describe.each(testDatabases)('lead intake on $name', (db) => {
     // The last lead left `toString` empty: its detail shows it empty, not the object's own member.
     const last = await h.ok(api.leads.get, { token, params: { leadId: Number(rows[3].id) } });
     expect(last.fields).toContainEqual({ name: 'toString', label: 'Комментарий', value: '' });
+    // The export writes each lead's own answers: an empty cell where a lead left one out, never the object's member.
+    const csv = await h.call(api.leads.exportLeads, { token, body: { data: { format: 'csv', 'sort[created]': 'asc' } } });
+    expect(csv.statusCode, csv.body).toBe(200);
+    const lines = csv.body.slice(1).trim().split(/\r?\n/);
+    expect(lines[0]).toContain(';Конструктор;Комментарий;');
+    expect(lines[4]).toContain(';Модель Y;;');
+    expect(csv.body).not.toContain('native code');
+    // The page a plain POST gets names only the field that is wrong, not `constructor` or `toString`.
+    const plain = await post(h, { host: 'protonames.localhost', type: urlencoded, accept: 'text/html', body: form({ ...values, phone: '12' }) });
+    expect(plain.statusCode).toBe(422);
+    expect(plain.body).toContain('<li><b>Телефон</b>: Введите номер телефона');
+    expect(plain.body).not.toContain('Конструктор');
+    expect(plain.body).not.toContain('Комментарий');
   });
 
   it('refuses leads for unpublished, stopped and trashed pages (404; a plain POST gets the 404 page)', async () => {

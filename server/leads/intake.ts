@@ -7,7 +7,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import {
-  AD_TAGS, answersByField, CONTACT_RULE_VERSION, DEFAULT_SUBMIT_TEXTS, FIELD_MESSAGES, FORM_META, isMetaName, pickForm, UTM_PREFIX, validateLead, withUtm,
+  AD_TAGS, answersByField, CONTACT_RULE_VERSION, DEFAULT_SUBMIT_TEXTS, FIELD_MESSAGES, FORM_META, isMetaName, ownValue, pickForm, UTM_PREFIX, validateLead, withUtm,
   type FieldError, type FormRules, type PageLang,
 } from '../../engine/index';
 import type { Db } from '../db/client';
@@ -186,8 +186,8 @@ export function createLeadIntake(db: Db, options: LeadIntakeOptions) {
           await json(422, { ok: false, fields });
           return;
         }
-        const problems = result.form.fields.filter((f, i, all) => fields[f.name] && all.findIndex((g) => g.name === f.name) === i)
-          .map((f) => ({ label: f.label, message: fields[f.name] }));
+        const problems = result.form.fields.filter((f, i, all) => ownValue(fields, f.name) !== undefined && all.findIndex((g) => g.name === f.name) === i)
+          .map((f) => ({ label: f.label, message: ownValue(fields, f.name) ?? '' }));
         await html(422, fixPage(lang, problems, back(result.target)));
         return;
       }
