@@ -14,6 +14,7 @@
  */
 import type { InputType } from '../../constants';
 import { fieldProblem, type FieldError } from '../../field-rules';
+import { ownValue } from '../../own';
 
 export interface FormScriptConfig {
   /** Field messages in the page's language. */
@@ -211,8 +212,10 @@ export function run(c: FormScriptConfig): void {
               const refused = j.fields || {};
               let focus: Control | null = null;
               fields(f, c.honeypot).forEach((x) => {
-                mark(x, refused[x.name] || '');
-                if (refused[x.name] && !focus) focus = x;
+                // By own key: a field named `constructor` is not refused by the object's member.
+                const message = ownValue(refused, x.name) || '';
+                mark(x, message);
+                if (message && !focus) focus = x;
               });
               end();
               if (focus) (focus as Control).focus();
