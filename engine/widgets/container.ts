@@ -19,7 +19,7 @@ export default defineWidget({
   type: 'widget-container',
   catalogue: [columns(1), columns(2), columns(3), columns(4)],
   box: true,
-  editor: {},
+  editor: { content: ['bgVideo'] },
   look: { ownPadding: true },
   describe: (w, ctx) => {
     const tag = CONTAINER_TAGS.has(str(w.cfg.tag)) ? str(w.cfg.tag) : 'div';
