@@ -71,7 +71,8 @@ export function clipPlayer({ src, poster, variants, title, width, height }: Clip
   return el('video', [
     ['src', safeUrl(src)], ['controls', true], ['playsinline', true], ['preload', 'none'],
     ['poster', cover === '' ? false : cover], ['aria-label', title],
-    ['width', width ?? false], ['height', height ?? false],
+    // Its box is the widget's (16:9 unless styled): the clip's own size would override that shape.
+    ['data-w', width ?? false], ['data-h', height ?? false],
   ]);
 }
 

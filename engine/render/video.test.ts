@@ -62,7 +62,8 @@ describe('video on the published page', () => {
     expect(v?.hasAttribute('controls')).toBe(true);
     expect(v?.hasAttribute('playsinline')).toBe(true);
     expect(v?.hasAttribute('autoplay')).toBe(false);
-    expect(v?.getAttribute('width')).toBe('640');
+    expect(v?.hasAttribute('width')).toBe(false);
+    expect(v?.getAttribute('data-w')).toBe('640');
     expect(js).not.toContain('data-video');
   });
 
