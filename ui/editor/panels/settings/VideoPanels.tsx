@@ -51,7 +51,7 @@ export function VideoPanel({ w }: { w: Widget }) {
   const poster = text(w.cfg.poster);
   const chooseClip = async () => {
     const m = await pickClip();
-    if (m !== null) set({ src: m.url, poster: m.poster ?? null, width: m.width ?? null, height: m.height ?? null });
+    if (m !== null) set({ src: m.url, clipName: m.title === '' ? null : m.title, poster: m.poster ?? null, width: m.width ?? null, height: m.height ?? null });
   };
   const choosePoster = async () => {
     const m = await pick();
@@ -60,13 +60,13 @@ export function VideoPanel({ w }: { w: Widget }) {
   return (
     <Section title={t('panels.video')}>
       <Preview src={poster} empty={src === '' ? t('video.noPoster') : t('video.clipNoPoster')} />
-      {src !== '' && <p className="ed-muted" data-testid="video-clip-name">{t('video.clipChosen', { name: decodeURIComponent(src.split('/').pop() ?? '') })}</p>}
+      {src !== '' && <p className="ed-muted" data-testid="video-clip-name">{t('video.clipChosen', { name: text(w.cfg.clipName) || src.split('/').pop() })}</p>}
       <button type="button" className="btn btn--secondary btn--sm btn--block" onClick={() => void chooseClip()}>
         <Film size={16} /> {src === '' ? t('video.chooseClip') : t('video.replaceClip')}
       </button>
       {wrongKind && <p className="ed-field__error" role="alert">{t('video.notAClip')}</p>}
       {src !== '' && (
-        <button type="button" className="btn btn--ghost btn--sm btn--block" onClick={() => set({ src: null, width: null, height: null, poster: null })}>
+        <button type="button" className="btn btn--ghost btn--sm btn--block" onClick={() => set({ src: null, clipName: null, width: null, height: null, poster: null })}>
           <Trash2 size={16} /> {t('video.removeClip')}
         </button>
       )}
