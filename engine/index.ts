@@ -34,6 +34,7 @@ export { resolveStyle, resolveWidgetStyle, isHiddenOn } from './styles';
 export { styleSource, type StyleSource, type SourcedValue } from './style-sources';
 export { MARGIN_SIDES, expandMargin, widgetMargins, marginSideProps, type MarginSide, type MarginValue } from './margins';
 export { isValidWidgetClass, isValidElementId, videoEmbedUrl } from './validate';
+export { parseVideoLink, PROVIDER_NAMES, type VideoLink, type VideoProvider } from './video-links';
 export {
   DEFAULT_SUBMIT_TEXT, DEFAULT_SUBMIT_TEXT_RU, INPUT_TYPES, BUTTON_ACTIONS, ANIMATIONS, HISTORY_LIMIT, BREAKPOINTS, MESSAGES,
   type InputType, type ButtonAction, type Animation,

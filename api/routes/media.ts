@@ -33,6 +33,10 @@ export const mediaEntrySchema = v.object({
   name: v.string(),
   kind: v.picklist(['image', 'video']),
   created: isoDate,
+  /** A clip's poster frame, taken at upload (an image URL with resized copies); videos only. */
+  poster: v.optional(v.nullable(v.string())),
+  /** A clip's length in seconds (null when its container does not say); videos only. */
+  duration: v.optional(v.nullable(v.number())),
 });
 
 export const stockEntrySchema = v.object({

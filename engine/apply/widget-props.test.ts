@@ -39,9 +39,11 @@ describe('widget params', () => {
     expect(() => apply(withId, { type: 'widget.param.set', id: 1, path: 'elementId', value: 'buy' })).not.toThrow();
   });
 
-  it('accepts only YouTube or Vimeo video links', () => {
+  it('accepts only YouTube, Vimeo, Rutube or VK Video links', () => {
     expect(caught(() => apply(base, { type: 'widget.param.set', id: 2, path: 'url', value: 'https://example.com/v' })).reasons).toEqual(['Ошибка, ссылка не корректна']);
-    for (const url of ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://youtu.be/dQw4w9WgXcQ', 'https://vimeo.com/76979871']) {
+    expect(caught(() => apply(base, { type: 'widget.param.set', id: 2, path: 'url', value: 'https://rutube.ru/video/123/' })).reasons).toEqual(['Ошибка, ссылка не корректна']);
+    for (const url of ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://youtu.be/dQw4w9WgXcQ', 'https://vimeo.com/76979871',
+      'https://rutube.ru/video/c6cc4d620b1d4338901770a44b3e82f4/', 'https://vk.com/video-22822305_456242144', 'https://vkvideo.ru/video123_456']) {
       expect(() => apply(base, { type: 'widget.param.set', id: 2, path: 'url', value: url })).not.toThrow();
     }
   });

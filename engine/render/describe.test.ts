@@ -107,9 +107,10 @@ suite('describe: one description of every widget type', () => {
       addRoot('form'), // 10 (+ 11, 12, 13)
     );
     doc = apply(doc, addRoot('map', { cfg: { src: 'https://maps.example/embed' } })).doc; // 14
-    expect(outline(of(doc, 1, 'publish'))).toBe('iframe[src=https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ title=Ролик loading=lazy allow=autoplay; fullscreen; picture-in-picture allowfullscreen]');
-    // An inert frame in a box: a click selects the widget instead of playing the video.
-    expect(outline(of(doc, 1, 'edit'))).toBe('div[data-frame](iframe[src=https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ title=Ролик inert style=display:block;width:100%;height:100%;border:0])');
+    // A click-to-load facade: no frame until the visitor presses play.
+    expect(outline(of(doc, 1, 'publish'))).toMatch(/^div\[data-video=https:\/\/www.youtube-nocookie.com\/embed\/aqz-KE-bpKQ\?autoplay=1 data-title=Ролик data-provider=youtube\]\(span\[class=_vn aria-hidden=true\]\("YouTube"\) button\[type=button class=_vb aria-label=Смотреть видео: Ролик \(YouTube\)\]/);
+    // On the canvas its button is inert: a click selects the widget instead of playing the video.
+    expect(outline(of(doc, 1, 'edit'))).toContain('button[type=button class=_vb aria-label=Смотреть видео: Ролик (YouTube) inert]');
     expect(outline(of(doc, 14, 'edit'))).toMatch(/^div\[data-frame\]\(iframe\[src=https:\/\/maps.example\/embed title=Map inert /);
     // The author's HTML: as written when published; sandboxed (no scripts) on the canvas.
     expect(outline(of(doc, 2, 'publish'))).toBe('div(raw)');

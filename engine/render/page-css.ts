@@ -1,4 +1,5 @@
 import { BREAKPOINTS } from '../constants';
+import { VIDEO_RULES } from './video-markup';
 
 /**
  * The fixed CSS a published page may carry, in pieces (element rules, dialogs, slider, hidden
@@ -54,6 +55,8 @@ export const LINKS_CSS = sheet(LINK_RULES);
 export const FIELDS_CSS = sheet(FIELD_RULES);
 export const SLIDER_CSS = sheet(SLIDER_RULES);
 export const TABS_CSS = sheet(TAB_RULES);
+/** Video facades and sections' background clips (render/video-markup.ts). */
+export const VIDEO_CSS = sheet(VIDEO_RULES);
 
 /**
  * A collapsing menu (describe.ts): on the mobile breakpoint its links give way to the burger button,
@@ -103,9 +106,9 @@ export const scopedSheet = (rules: Rules, scope: string): string =>
  */
 export const EDIT_RULES: Rules = [[':where([data-frame])', 'display:inline-block']];
 
-/** The page rules the canvas applies to its page, scoped to it: base, elements, links, menus, fields, slider, tabs. */
+/** The page rules the canvas applies to its page, scoped to it: base, elements, links, menus, fields, slider, tabs, video. */
 export const canvasPageRules = (scope: string): string =>
-  scopedSheet([...BASE_RULES, ...TEXT_RULES, ...LINK_RULES, ...MENU_RULES, ...FIELD_RULES, ...SLIDER_RULES, ...TAB_RULES, ...EDIT_RULES], scope);
+  scopedSheet([...BASE_RULES, ...TEXT_RULES, ...LINK_RULES, ...MENU_RULES, ...FIELD_RULES, ...SLIDER_RULES, ...TAB_RULES, ...VIDEO_RULES, ...EDIT_RULES], scope);
 
 export const HIDDEN_CSS: Readonly<Record<string, string>> = {
   '_h-lg': '@media (min-width:1200px){._h-lg{display:none!important}}',

@@ -1,7 +1,7 @@
 // Drizzle mirror of server/migrations/0020_design_media.sql (design system, creator blocks, media)
-// and 0065_design_soft_delete.sql, 0370_media_variants.sql.
+// and 0065_design_soft_delete.sql, 0370_media_variants.sql, 0510_media_video.sql.
 // The SQL file is the source of truth; keep this in step with it.
-import { bigint, bigserial, boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, integer, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ImageVariant } from '../../engine/images';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -67,5 +67,10 @@ export const mediaItems = pgTable('media_items', {
   mime: text('mime').notNull(),
   /** Resized WebP/AVIF copies of an image (engine/images.ts ImageVariant), widest last. */
   variants: jsonb('variants').$type<ImageVariant[]>().notNull().default([]),
+  /** A clip's poster frame (taken at upload), its storage key and its resized copies; its length in seconds. */
+  poster: text('poster'),
+  posterKey: text('poster_key'),
+  posterVariants: jsonb('poster_variants').$type<ImageVariant[]>().notNull().default([]),
+  duration: real('duration'),
   created: ts('created').notNull().defaultNow(),
 });

@@ -4,7 +4,8 @@
 //
 // Limits: images 10 MB each, video 100 MB each, at most 20 files and 50 MB / 200 MB in all per
 // request. Allowed images: jpg, jpeg, png, gif, svg, webp, bmp (SPEC §5); video: mp4, webm. The
-// type is judged by the file's extension AND its first bytes; the client's content type is ignored.
+// type is judged by the file's extension AND its first bytes (a video then by ffprobe too:
+// server/media/video-probe.ts); the client's content type is ignored.
 // Images are read into memory (their size is read from the header, at most 50 MB a request); videos
 // stream to a temporary file and from there to the store, so a request of 200 MB of video never sits
 // in memory whole. The caller disposes of the temporary files when it is done (`dispose`).
@@ -32,6 +33,8 @@ export interface UploadedFile {
   bytes: number;
   /** The bytes, from memory (images) or streamed from the temporary file (videos). */
   open(): Buffer | Readable;
+  /** A video's temporary file (ffprobe and ffmpeg read it there); absent for images. */
+  path?: string;
 }
 
 export interface Uploads {
@@ -100,7 +103,7 @@ export async function readUploads(req: FastifyRequest, kind: UploadKind): Promis
     if (bytes === 0) throw uploadFailed('video', 422, 'empty', { file: name });
     const type = sniff(head);
     if (!type || type.kind !== 'video') throw wrongType('video', name);
-    return { name, type, size: null, bytes, open: () => createReadStream(target) };
+    return { name, type, size: null, bytes, open: () => createReadStream(target), path: target };
   };
   try {
     for await (const part of req.parts({ limits: { fileSize: limit, files: UPLOAD_LIMITS.files, fields: 10, fieldSize: 1000 } })) {

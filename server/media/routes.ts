@@ -13,6 +13,7 @@ import { readUploads, uploadFailed, type UploadedFile, type UploadKind } from '.
 import { mediaStorage } from '../platform/storage/index';
 import type { ImageVariant } from '../../engine/images';
 import { copyKeys, hasVariants, prepareImage, storeCopies, type PreparedImage } from './variants';
+import { prepareClip, type PreparedClip } from './clip-upload';
 
 type Collection = typeof mediaCollections.$inferSelect;
 type Item = typeof mediaItems.$inferSelect;
@@ -25,7 +26,13 @@ const collectionView = (c: Collection, count: number) => ({
 });
 const itemView = (i: Item) => ({
   id: i.id, url: i.url, thumb: i.thumb, width: i.width, height: i.height, size: i.size, mime: i.mime, name: i.name, kind: i.kind, created: i.created.toISOString(),
+  ...(i.kind === 'video' ? { poster: i.poster, duration: i.duration } : {}),
 });
+
+/** Every stored key of an item: the original, its copies, a clip's poster and the poster's copies. */
+const itemKeys = (i: Pick<Item, 'storageKey' | 'variants' | 'posterKey' | 'posterVariants'>): string[] => [
+  ...(i.storageKey === null ? [] : [i.storageKey]), ...copyKeys(i.variants), ...(i.posterKey === null ? [] : [i.posterKey]), ...copyKeys(i.posterVariants),
+];
 
 const publicReadonly = () => new ApiError(403, 'media.public_readonly');
 
@@ -78,7 +85,6 @@ async function upload(ctx: HandlerCtx<unknown>, kind: UploadKind) {
 async function storeUploads(ctx: HandlerCtx<unknown>, kind: UploadKind, files: UploadedFile[], fields: Record<string, string>) {
   const auth = me(ctx);
   const { db, config } = ctx.deps;
-  const target = await uploadTarget(db, auth.account.id, kind, fields.collection_id);
   const storage = mediaStorage(config);
   const month = new Date().toISOString().slice(0, 7).replace('-', '');
   // Every raster image is decoded, oriented and resized before anything is stored: a file that
@@ -93,24 +99,40 @@ async function storeUploads(ctx: HandlerCtx<unknown>, kind: UploadKind, files: U
       throw uploadFailed(kind, 415, 'type', { file: file.name, allowed: imageExtensions });
     }
   }));
+  // Every clip is read by ffprobe and given its poster frame, one after another (each runs FFmpeg).
+  const clips: (PreparedClip | null)[] = [];
+  for (const file of files) clips.push(file.type.kind === 'video' ? await prepareClip(file) : null);
+  // The folder is looked up (or the first one made) only for files that passed every check.
+  const target = await uploadTarget(db, auth.account.id, kind, fields.collection_id);
   const written: string[] = [];
-  const stored: { key: string; file: (typeof files)[number]; image: PreparedImage | null; variants: ImageVariant[] }[] = [];
+  const stored: { key: string; file: (typeof files)[number]; image: PreparedImage | null; variants: ImageVariant[]; clip: PreparedClip | null; posterKey: string | null; posterVariants: ImageVariant[] }[] = [];
   try {
     for (const [i, file] of files.entries()) {
-      const key = `${auth.account.id}/${month}/${randomBytes(12).toString('base64url')}.${file.type.ext}`;
+      const base = `${auth.account.id}/${month}/${randomBytes(12).toString('base64url')}`;
+      const key = `${base}.${file.type.ext}`;
       const image = prepared[i];
       await storage.store.put(key, image?.original ?? file.open(), file.type.mime);
       written.push(key);
       const variants = image === null ? [] : await storeCopies(storage, key, image.copies, written);
-      stored.push({ key, file, image, variants });
+      const clip = clips[i];
+      let posterKey: string | null = null;
+      let posterVariants: ImageVariant[] = [];
+      if (clip !== null) {
+        posterKey = `${base}-poster.jpg`;
+        await storage.store.put(posterKey, clip.poster.original, 'image/jpeg');
+        written.push(posterKey);
+        posterVariants = await storeCopies(storage, posterKey, clip.poster.copies, written);
+      }
+      stored.push({ key, file, image, variants, clip, posterKey, posterVariants });
     }
-    const rows = await db.insert(mediaItems).values(stored.map(({ key, file, image, variants }) => ({
+    const rows = await db.insert(mediaItems).values(stored.map(({ key, file, image, variants, clip, posterKey, posterVariants }) => ({
       collectionId: target.id, accountId: auth.account.id, kind, name: file.name, storageKey: key,
       url: storage.publicUrl(key),
-      // The media grid shows the smallest copy; an SVG, a GIF or a video is its own thumb.
-      thumb: variants[0]?.webp ?? storage.publicUrl(key),
-      width: image?.width ?? file.size?.width ?? null, height: image?.height ?? file.size?.height ?? null,
+      // The media grid shows the smallest copy (a clip: of its poster); an SVG or a GIF is its own thumb.
+      thumb: variants[0]?.webp ?? posterVariants[0]?.webp ?? storage.publicUrl(posterKey ?? key),
+      width: image?.width ?? clip?.facts.width ?? file.size?.width ?? null, height: image?.height ?? clip?.facts.height ?? file.size?.height ?? null,
       size: image?.original.length ?? file.bytes, mime: file.type.mime, variants,
+      poster: posterKey === null ? null : storage.publicUrl(posterKey), posterKey, posterVariants, duration: clip?.facts.duration ?? null,
     }))).returning();
     return rows.map(itemView);
   } catch (err) {
@@ -167,8 +189,8 @@ export const mediaHandlers: Handlers<typeof mediaRoutes> = {
     const auth = me(ctx);
     const { db, config } = ctx.deps;
     const c = await editable(db, auth.account.id, ctx.params.id);
-    const keys = (await db.select({ key: mediaItems.storageKey, variants: mediaItems.variants }).from(mediaItems).where(eq(mediaItems.collectionId, c.id)))
-      .flatMap((r) => [...(r.key === null ? [] : [r.key]), ...copyKeys(r.variants)]);
+    const keys = (await db.select({ storageKey: mediaItems.storageKey, variants: mediaItems.variants, posterKey: mediaItems.posterKey, posterVariants: mediaItems.posterVariants })
+      .from(mediaItems).where(eq(mediaItems.collectionId, c.id))).flatMap(itemKeys);
     // Items go with the collection (ON DELETE CASCADE); files after the rows, so a failure leaves
     // at worst an unreferenced file, never a row pointing at nothing.
     await db.delete(mediaCollections).where(and(eq(mediaCollections.id, c.id), eq(mediaCollections.accountId, auth.account.id)));
@@ -186,7 +208,7 @@ export const mediaHandlers: Handlers<typeof mediaRoutes> = {
       .where(and(eq(mediaItems.id, ctx.params.itemId), eq(mediaItems.collectionId, c.id), eq(mediaItems.accountId, auth.account.id))).returning();
     if (!gone) throw notFound();
     const store = mediaStorage(config).store;
-    for (const key of [...(gone.storageKey === null ? [] : [gone.storageKey]), ...copyKeys(gone.variants)]) {
+    for (const key of itemKeys(gone)) {
       await store.delete(key).catch((err: unknown) => ctx.req.log.warn(err, 'media file not deleted'));
     }
     return { ok: true } as const;

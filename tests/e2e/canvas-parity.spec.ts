@@ -17,8 +17,8 @@ const run = Date.now().toString(36);
 const TEMPLATES = ['default', 'flat', 'green', 'square'];
 /** Pixels a box may differ by (sub-pixel rounding). */
 const TOLERANCE = 4;
-/** Published as an embedded frame, painted on the canvas as a frame inside a box that takes the widget's style. */
-const FRAMED = new Set(['widget-video', 'widget-map']);
+/** Published as an embedded frame, painted on the canvas as a frame inside a box that takes the widget's style (a video is a click-to-load facade on both: compared like any widget). */
+const FRAMED = new Set(['widget-map']);
 /** The author's own HTML: published as written, sandboxed on the canvas. */
 const SANDBOXED = new Set(['widget-html']);
 

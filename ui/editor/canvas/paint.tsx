@@ -15,7 +15,7 @@ export interface Slots {
 
 const PROP_NAMES: Readonly<Record<string, string>> = {
   class: 'className', tabindex: 'tabIndex', readonly: 'readOnly', autocomplete: 'autoComplete', allowfullscreen: 'allowFullScreen',
-  srcdoc: 'srcDoc', for: 'htmlFor', colspan: 'colSpan', rowspan: 'rowSpan', maxlength: 'maxLength',
+  srcdoc: 'srcDoc', playsinline: 'playsInline', for: 'htmlFor', colspan: 'colSpan', rowspan: 'rowSpan', maxlength: 'maxLength',
 };
 
 /** A sandboxed frame (the author's HTML) takes the height of what it shows. */

@@ -11,8 +11,13 @@ import {
 } from './port';
 import { asDesign, asFontPreset, asPalette, loadPage } from './loadPage';
 
-type Entry = { id: number; url: string; thumb?: string; name: string; kind: 'image' | 'video' };
-const toItem = (e: Entry): MediaItem => ({ id: e.id, url: e.url, ...(e.thumb !== undefined && e.thumb !== e.url ? { thumb: e.thumb } : {}), title: e.name, kind: e.kind });
+type Entry = { id: number; url: string; thumb?: string; name: string; kind: 'image' | 'video'; poster?: string | null; width?: number | null; height?: number | null };
+const toItem = (e: Entry): MediaItem => ({
+  id: e.id, url: e.url, ...(e.thumb !== undefined && e.thumb !== e.url ? { thumb: e.thumb } : {}), title: e.name, kind: e.kind,
+  // A clip's poster and size go with it into the video widget.
+  ...(e.kind === 'video' && typeof e.poster === 'string' ? { poster: e.poster } : {}),
+  ...(e.kind === 'video' && typeof e.width === 'number' && typeof e.height === 'number' ? { width: e.width, height: e.height } : {}),
+});
 const toCollection = (c: { id: number; title: string; count: number; account_id?: number }): MediaCollection =>
   ({ id: c.id, title: c.title, count: c.count, account_id: c.account_id ?? null });
 

@@ -57,7 +57,11 @@ export interface ReadyBlock {
 export interface MediaCollection { readonly id: number; readonly title: string; readonly count: number; readonly account_id: number | null }
 // A type alias (not an interface) so it passes as the media manager machine's open-ended item.
 /** `thumb`: what the media grid shows (an uploaded photo's smallest copy; the file itself otherwise). */
-export type MediaItem = { readonly id: number | string; readonly url: string; readonly thumb?: string; readonly title: string; readonly kind: 'image' | 'video' };
+/** A clip's `poster` is its frame taken at upload; `width`/`height` its own size (a clip's shape before it loads). */
+export type MediaItem = {
+  readonly id: number | string; readonly url: string; readonly thumb?: string; readonly title: string; readonly kind: 'image' | 'video';
+  readonly poster?: string; readonly width?: number; readonly height?: number;
+};
 /** One page of a collection; `last` is true on its last page (SPEC §7). */
 export interface MediaPage { readonly items: readonly MediaItem[]; readonly last: boolean }
 

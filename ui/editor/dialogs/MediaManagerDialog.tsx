@@ -25,7 +25,11 @@ import { useEditorServices } from '../state/EditorContext';
 /** The editor's view of an item the machine holds (the machine keeps items opaque). */
 export function toMediaItem(m: MachineItem | null): MediaItem | null {
   if (m === null || (typeof m.id !== 'number' && typeof m.id !== 'string') || typeof m.url !== 'string') return null;
-  return { id: m.id, url: m.url, ...(typeof m.thumb === 'string' ? { thumb: m.thumb } : {}), title: typeof m.title === 'string' ? m.title : '', kind: m.kind === 'video' ? 'video' : 'image' };
+  return {
+    id: m.id, url: m.url, ...(typeof m.thumb === 'string' ? { thumb: m.thumb } : {}), title: typeof m.title === 'string' ? m.title : '', kind: m.kind === 'video' ? 'video' : 'image',
+    ...(typeof m.poster === 'string' ? { poster: m.poster } : {}),
+    ...(typeof m.width === 'number' && typeof m.height === 'number' ? { width: m.width, height: m.height } : {}),
+  };
 }
 
 /** The machine with its effects: the port's typed adapters/endpoints calls. */
@@ -146,7 +150,7 @@ export function MediaManagerDialog({ onClose }: { onClose: (m: MediaItem | null)
                   {list.map((m) => (
                     <button type="button" role="option" aria-selected={selected?.id === m.id} key={m.id} className="ed-media__tile"
                       onClick={() => send({ type: 'SELECT_ITEM', item: m })} onDoubleClick={() => { send({ type: 'SELECT_ITEM', item: m }); send({ type: 'CHOOSE' }); }} title={m.title}>
-                      {m.kind === 'video' ? <video src={m.url} muted /> : <img src={typeof m.thumb === 'string' ? m.thumb : m.url} alt={m.title} loading="lazy" />}
+                      {m.kind === 'video' && typeof m.thumb !== 'string' ? <video src={m.url} muted preload="metadata" /> : <img src={typeof m.thumb === 'string' ? m.thumb : m.url} alt={m.title} loading="lazy" />}
                     </button>
                   ))}
                 </div>

@@ -99,7 +99,7 @@ describe('right panel', () => {
     expect(s.editor.canUndo()).toBe(false);
   });
 
-  it('refuses a video link that is not YouTube or Vimeo (SPEC §5)', () => {
+  it('refuses a video link that is not YouTube, Vimeo, Rutube or VK Video (SPEC §5)', () => {
     const s = makeServices();
     const id = s.editor.getState().doc.nextId;
     s.run({ type: 'widget.add', at: { where: 'inside', target: null }, widget: { type: 'video' } });

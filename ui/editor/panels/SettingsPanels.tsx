@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import ImagePlus from 'lucide-react/icons/image-plus';
 import {
-  AFTER_SUBMIT_CFG, AFTER_SUBMIT_KINDS, BUTTON_ACTIONS, DEFAULT_GOAL, fieldNameTaken, INPUT_TYPES, isAfterSubmitUrl, isGoalName, videoEmbedUrl,
+  AFTER_SUBMIT_CFG, AFTER_SUBMIT_KINDS, BUTTON_ACTIONS, DEFAULT_GOAL, fieldNameTaken, INPUT_TYPES, isAfterSubmitUrl, isGoalName,
   type AfterSubmitKind, type SettingsPanel, type Widget,
 } from '../engine';
 import { useMediaPicker } from '../dialogs/mediaPicker';
@@ -13,6 +13,7 @@ import { useEditorSelector, useScreen } from '../state/hooks';
 import { CfgCheck, CfgSelect, CfgText, Section } from './fields';
 import { ImagesPanel, MenuPanel, OptionsEditor, SliderPanel, SocialLinksPanel, TabsPanel } from './settings/ListPanels';
 import { StickyBarPanel } from './settings/StickyBarPanel';
+import { BackgroundVideoPanel, VideoPanel } from './settings/VideoPanels';
 import { CookiePanel, CounterPanel, HeadingPanel, HtmlPanel, ServicePanel, SpoilerPanel, TextPanel } from './settings/TextPanels';
 
 function ButtonPanel({ w }: { w: Widget }) {
@@ -57,18 +58,6 @@ function PicturePanel({ w }: { w: Widget }) {
       </button>
       <CfgText w={w} path="src" label={t('picture.url')} placeholder="https://" />
       <CfgText w={w} path={w.type === 'widget-icon' ? 'label' : 'alt'} label={t('picture.alt')} />
-    </Section>
-  );
-}
-
-function VideoPanel({ w }: { w: Widget }) {
-  const { t } = useTranslation('editor');
-  return (
-    <Section title={t('panels.video')}>
-      {/* SPEC §5: YouTube or Vimeo links only; the engine refuses others too. */}
-      <CfgText w={w} path="url" label={t('video.url')} placeholder="https://youtu.be/…"
-        validate={(v) => (v.trim() === '' || videoEmbedUrl(v) !== null ? null : t('video.invalid'))} />
-      <p className="ed-muted">{t('video.hint')}</p>
     </Section>
   );
 }
@@ -190,7 +179,7 @@ function ParamsPanel({ w }: { w: Widget }) {
 
 /** What each content panel looks like; a type names its panels in its engine file (engine/widgets/<type>.ts `editor.content`), and a panel name without its look here does not compile. */
 const PANELS: Readonly<Record<SettingsPanel, (p: { w: Widget }) => React.ReactNode>> = {
-  text: TextPanel, heading: HeadingPanel, button: ButtonPanel, picture: PicturePanel, video: VideoPanel, map: MapPanel, images: ImagesPanel,
+  text: TextPanel, heading: HeadingPanel, button: ButtonPanel, picture: PicturePanel, video: VideoPanel, bgVideo: BackgroundVideoPanel, map: MapPanel, images: ImagesPanel,
   formField: FormFieldPanel, form: FormPanel, html: HtmlPanel, menu: MenuPanel, burger: MenuPanel, counter: CounterPanel,
   spoiler: SpoilerPanel, tabs: TabsPanel, socialLinks: SocialLinksPanel, slider: SliderPanel, service: ServicePanel, cookie: CookiePanel,
   stickyBar: StickyBarPanel, params: ParamsPanel,
