@@ -18,6 +18,12 @@ export const CONSENT_DEFAULTS: Readonly<Record<Lang, { text: string; linkText: s
   en: { text: 'I agree to the processing of my personal data in accordance with the', linkText: 'privacy policy' },
 };
 
+/** How a page without script names the missing consent among the answers to correct. */
+export const CONSENT_LABELS: Readonly<Record<Lang, string>> = {
+  ru: 'Согласие на обработку персональных данных',
+  en: 'Consent to the processing of personal data',
+};
+
 /** What a form's consent checkbox asks, as the page was published. */
 export interface ConsentRule {
   readonly name: string;

@@ -7,7 +7,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import {
-  AD_TAGS, answersByField, CONTACT_RULE_VERSION, takeConsent, DEFAULT_SUBMIT_TEXTS, FIELD_MESSAGES, FORM_META, isMetaName, pickForm, UTM_PREFIX, validateLead, withUtm,
+  AD_TAGS, answersByField, CONSENT_LABELS, CONTACT_RULE_VERSION, takeConsent, DEFAULT_SUBMIT_TEXTS, FIELD_MESSAGES, FORM_META, isMetaName, pickForm, UTM_PREFIX, validateLead, withUtm,
   type FieldError, type FormRules, type LeadConsent, type PageLang,
 } from '../../engine/index';
 import type { Db } from '../db/client';
@@ -191,6 +191,8 @@ export function createLeadIntake(db: Db, options: LeadIntakeOptions) {
         }
         const problems = result.form.fields.filter((f, i, all) => fields[f.name] && all.findIndex((g) => g.name === f.name) === i)
           .map((f) => ({ label: f.label, message: fields[f.name] }));
+        const consent = result.form.consent;
+        if (consent !== undefined && fields[consent.name]) problems.push({ label: CONSENT_LABELS[lang], message: fields[consent.name] });
         await html(422, fixPage(lang, problems, back(result.target)));
         return;
       }
