@@ -16,7 +16,7 @@ function describe(w: Widget, _ctx: DescribeContext, mode: Mode): ElementNode {
   const box = el('input', [['type', 'checkbox'], ['name', consentNameOf(w)], ['value', rule.version], ['required', rule.required],
     ['data-consent', true], ['inert', edit(mode)], ['style', 'flex:none;width:18px;height:18px;margin:2px 0 0;padding:0']]);
   const link = policy === null || linkText === '' ? [] : [{ text: ' ' }, el('a', [['href', policy], ['target', '_blank'], ['rel', 'noopener']], { text: linkText })];
-  return el('label', [], box, el('span', [], slot(w, 'text'), ...link));
+  return el('label', [], box, el('span', [['style', 'flex:1;min-width:0']], slot(w, 'text'), ...link));
 }
 
 export default defineWidget({
@@ -26,7 +26,7 @@ export default defineWidget({
     key: 'consent', category: 'form', titles: { en: 'Consent checkbox', ru: 'Согласие на обработку данных' },
     cfg: { name: CONSENT_NAME, required: true, policyUrl: '' },
     en: CONSENT_DEFAULTS.en, ru: CONSENT_DEFAULTS.ru,
-    style: { desktop: { display: 'flex', flexDirection: 'row', alignItems: 'flex-start', gap: '8px', fontSize: '14px' } },
+    style: { desktop: { display: 'flex', flexDirection: 'row', flexWrap: 'wrap', alignItems: 'flex-start', gap: '8px', fontSize: '14px' } },
   }],
   editor: { textual: true, content: ['consent'], inlineText: 'text' },
   describe,

@@ -143,7 +143,8 @@ function mark(c: Control, message: string): void {
     e = document.createElement('span');
     e.className = '_fe';
     e.setAttribute('role', 'alert');
-    e.style.cssText = 'color:#b91c1c;font-size:.875em';
+    // Its own line under the field, in a column label and in a row one (the consent box) alike.
+    e.style.cssText = 'color:#b91c1c;font-size:.875em;width:100%';
     label.appendChild(e);
   }
   e.textContent = message;
