@@ -12,8 +12,8 @@ const LINK = 'политикой конфиденциальности';
 /** Step 1: name, phone. Step 2 (starts at «Как получить»): how, the address for delivery only, consent, the button. */
 function steppedForm() {
   const w = (id: number, type: string, cfg: Record<string, unknown>) => ({ id, type, name: `W ${id}`, cfg, classes: [], style: {}, parentId: 2, v: '0.1' });
-  const widgets: Record<string, { type: string }> = {
-    2: { ...w(2, 'widget-form', { formName: 'Доставка', submitText: 'Спасибо! Скоро позвоним.' }), parentId: null } as never,
+  const widgets: Record<string, { type: string; [key: string]: unknown }> = {
+    2: { ...w(2, 'widget-form', { formName: 'Доставка', submitText: 'Спасибо! Скоро позвоним.' }), parentId: null },
     3: w(3, 'widget-input', { inputType: 'text', name: 'name', label: 'Имя', required: true }),
     4: w(4, 'widget-input', { inputType: 'phone', name: 'phone', label: 'Телефон', required: true }),
     5: w(5, 'widget-input', { inputType: 'dropdown', name: 'how', label: 'Как получить', required: true, options: ['Самовывоз', 'Доставка'], stepStart: true }),
