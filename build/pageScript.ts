@@ -16,7 +16,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 export const GENERATED = 'engine/render/script/compiled.generated.ts';
 
 /** The parts, and whether each takes a configuration (`run(config)`), which the renderer fills in at CONFIG. */
-export const PARTS = { bgvideo: false, cookie: false, engage: false, form: true, goal: true, menu: true, modal: false, ripple: false, slider: false, tabs: false, video: false } as const;
+export const PARTS = { bgvideo: false, conditions: false, cookie: false, engage: false, form: true, goal: true, menu: true, modal: false, ripple: false, slider: false, steps: true, tabs: false, video: false } as const;
 
 /** Where a part's configuration goes in its compiled text: the renderer puts the JSON there. */
 export const CONFIG = '__CONFIG__';

@@ -65,9 +65,9 @@ describe('catalogue content per language', () => {
     const form = getWidget(next.page, 1);
     expect(form).toMatchObject({ name: 'Форма', cfg: { formName: 'Форма 1' } });
     expect(form?.cfg.submitText).toBe(DEFAULT_SUBMIT_TEXT_RU);
-    const children = [2, 3, 4].map((id) => getWidget(next.page, id));
-    expect(children.map((w) => w?.cfg.label ?? w?.cfg.text)).toEqual(['Имя', 'Телефон', 'Отправить']);
-    expect(children.map((w) => w?.name)).toEqual(['Поле: текст', 'Поле: телефон', 'Кнопка отправки']);
+    const children = [2, 3, 4, 5].map((id) => getWidget(next.page, id));
+    expect(children.map((w) => w?.cfg.label ?? w?.cfg.text)).toEqual(['Имя', 'Телефон', 'Я даю согласие на обработку моих персональных данных в соответствии с', 'Отправить']);
+    expect(children.map((w) => w?.name)).toEqual(['Поле: текст', 'Поле: телефон', 'Согласие на обработку данных', 'Кнопка отправки']);
     // Without a language an event keeps adding what it always did.
     const en = apply(doc, { type: 'widget.add', at: { where: 'inside', target: null }, widget: { type: 'h1' } }).doc;
     expect(getWidget(en.page, 1)).toMatchObject({ name: 'Heading H1', cfg: { text: 'Heading', level: 1 } });
@@ -138,7 +138,7 @@ describe('a widget added in the page design', () => {
 
   it('inside a box there is no page gutter; the form’s submit button takes the button class', () => {
     const withForm = add('form');
-    const submit = getWidget(withForm.page, 4);
+    const submit = getWidget(withForm.page, 5);
     expect(submit?.classes).toEqual([1]);
     expect(submit?.style.desktop ?? {}).not.toHaveProperty('marginLeft');
   });

@@ -15,7 +15,8 @@ export const FIELD_PATTERNS = {
   phone: '^(?=(?:\\D*\\d){7,15}\\D*$)\\+?[\\d\\s().-]+$',
 } as const;
 
-export type FieldError = 'required' | 'email' | 'phone' | 'option';
+/** 'consent': a required consent checkbox left unticked (consent.ts). */
+export type FieldError = 'required' | 'email' | 'phone' | 'option' | 'consent';
 
 const EMAIL = new RegExp(FIELD_PATTERNS.email);
 const PHONE = new RegExp(FIELD_PATTERNS.phone);

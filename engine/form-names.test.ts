@@ -14,16 +14,16 @@ const typeOf = (doc: PageDocument, id: number) => pget(doc.page.widgets, id)?.ty
 /** What the add-widget panel sends: a catalogue key, in the interface language. */
 const add = (target: number | null, type: string): DocEvent => ({ type: 'widget.add', at: { where: 'inside', target }, widget: { type }, lang: 'ru' });
 
-/** «Форма» from the panel (fields 2, 3, button 4), then «Поле: текст», «Поле: email», «Поле: телефон» with the form selected. */
+/** «Форма» from the panel (fields 2, 3, consent 4, button 5), then «Поле: текст», «Поле: email», «Поле: телефон» with the form selected. */
 function builtFromPanel(): PageDocument {
   return run(docWith(add(null, 'form')), add(1, 'input-text'), add(1, 'input-email'), add(1, 'input-phone'));
 }
 
 describe('fields of one form', () => {
-  it('a field added to a form goes before its submit button and gets a name no other field has', () => {
+  it('a field added to a form goes before its consent and submit button and gets a name no other field has', () => {
     const doc = builtFromPanel();
     const order = childIds(doc.page, 1);
-    expect(order.map((id) => typeOf(doc, id))).toEqual(['widget-input', 'widget-input', 'widget-input', 'widget-input', 'widget-input', 'widget-button']);
+    expect(order.map((id) => typeOf(doc, id))).toEqual(['widget-input', 'widget-input', 'widget-input', 'widget-input', 'widget-input', 'widget-consent', 'widget-button']);
     expect(order.slice(0, 5).map((id) => cfgOf(doc, id).name)).toEqual(['name', 'phone', 'name2', 'email', 'phone2']);
     const form = formsOf(doc, 'ru').forms['1'];
     expect(new Set(form.fields.map((f) => f.name)).size).toBe(5);
@@ -32,7 +32,8 @@ describe('fields of one form', () => {
   it('the form built that way takes a submission with every field filled', () => {
     const form = formsOf(builtFromPanel(), 'ru').forms['1'];
     const values = { name: 'Анна', phone: '+7 900 123-45-67', name2: 'Анна', email: 'anna@example.ru', phone2: '8 (900) 765-43-21' };
-    expect(validateLead(form, values)).toEqual({});
+    expect(validateLead(form, values)).toEqual({ consent: 'consent' });
+    expect(validateLead(form, { ...values, consent: form.consent?.version ?? '' })).toEqual({});
   });
 
   it('refuses renaming a field to a name another field of its form has, and allows a free one', () => {

@@ -3,7 +3,7 @@
  * form whose answers cannot be told apart (a second «Телефон» named `phone` joined with the first
  * fails the phone rule on every submission). The editor keeps the names of one form unique: a new
  * field gets a free name (phone → phone2), a rename to a name another field of the form has is
- * refused, and a widget added at the end of a form goes before its submit button.
+ * refused, and a widget added at the end of a form goes before its consent checkbox and submit button.
  */
 import type { Widget, WidgetTree } from './model';
 import { pget } from './pmap';
@@ -68,11 +68,11 @@ export function withFreeFieldNames(tree: WidgetTree, sub: Subtree, parentId: num
   return rename(sub, outer === undefined ? undefined : formFieldNames(tree, outer.id));
 }
 
-/** A form's submit button among its own children (the first), where a field added at the end goes. */
+/** A form's consent checkbox or submit button among its own children (the first), where a field added at the end goes: the consent stays right above the button. */
 export function submitIndex(tree: WidgetTree, formId: number): number | undefined {
   const i = childIds(tree, formId).findIndex((c) => {
     const w = pget(tree.widgets, c);
-    return w?.type === 'widget-button' && w.cfg.target === 'submit';
+    return w?.type === 'widget-consent' || (w?.type === 'widget-button' && w.cfg.target === 'submit');
   });
   return i < 0 ? undefined : i;
 }

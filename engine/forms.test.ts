@@ -44,12 +44,13 @@ describe('form rules', () => {
   it('judges values with the field rules: required, email, phone, the dropdown options', () => {
     const { doc, formId } = pageWithForm();
     const form = formsOf(doc, 'ru').forms[String(formId)];
-    expect(validateLead(form, { name: 'Иван', phone: '+7 (900) 123-45-67' })).toEqual({});
-    expect(validateLead(form, { name: '   ', phone: '' })).toEqual({ name: 'required', phone: 'required' });
-    expect(validateLead(form, { name: 'Иван', phone: '12-34', email: 'ivan@', plan: 'Премиум' })).toEqual({ phone: 'phone', email: 'email', plan: 'option' });
-    expect(validateLead(form, { name: 'Иван', phone: '8 900 123 45 67', email: 'ivan@mail.ru', plan: 'Бизнес' })).toEqual({});
-    for (const bad of ['+7 900 abc 45 67', '123456', '1234567890123456', 'телефон']) expect(validateLead(form, { name: 'A', phone: bad }), bad).toEqual({ phone: 'phone' });
-    for (const bad of ['a b@c.ru', 'a@b', 'a@.ru', '@c.ru']) expect(validateLead(form, { name: 'A', phone: '+79001234567', email: bad }), bad).toEqual({ email: 'email' });
+    // The catalogue's form asks for consent (its own tests: consent.test.ts); given in every case here.
+    expect(validateLead(form, { consent: 'yes',  name: 'Иван', phone: '+7 (900) 123-45-67' })).toEqual({});
+    expect(validateLead(form, { consent: 'yes',  name: '   ', phone: '' })).toEqual({ name: 'required', phone: 'required' });
+    expect(validateLead(form, { consent: 'yes',  name: 'Иван', phone: '12-34', email: 'ivan@', plan: 'Премиум' })).toEqual({ phone: 'phone', email: 'email', plan: 'option' });
+    expect(validateLead(form, { consent: 'yes',  name: 'Иван', phone: '8 900 123 45 67', email: 'ivan@mail.ru', plan: 'Бизнес' })).toEqual({});
+    for (const bad of ['+7 900 abc 45 67', '123456', '1234567890123456', 'телефон']) expect(validateLead(form, { consent: 'yes',  name: 'A', phone: bad }), bad).toEqual({ phone: 'phone' });
+    for (const bad of ['a b@c.ru', 'a@b', 'a@.ru', '@c.ru']) expect(validateLead(form, { consent: 'yes',  name: 'A', phone: '+79001234567', email: bad }), bad).toEqual({ email: 'email' });
   });
 
   it('finds the submitted form by id, else by a unique name, else the only form', () => {

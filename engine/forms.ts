@@ -5,8 +5,10 @@
  * checks the same fields in place with the same rule (field-rules.ts) and messages before it sends.
  */
 import { afterSubmitOf, type AfterSubmit } from './after-submit';
+import { consentProblem, consentRule, type ConsentRule } from './consent';
 import { DEFAULT_SUBMIT_TEXT, type InputType } from './constants';
 import { FIELD_PATTERNS, fieldProblem, type FieldError } from './field-rules';
+import { conditionOf, hiddenFieldNames, type FieldCondition } from './forms-conditions';
 import type { PageDocument, Widget, WidgetTree } from './model';
 import { ownValue } from './own';
 import { pforEach, pget } from './pmap';
@@ -27,6 +29,8 @@ export interface FormFieldRule {
   readonly required: boolean;
   /** A dropdown's choices; an empty list accepts any value. */
   readonly options: readonly string[];
+  /** Shown (so asked and kept) only when another field has an answer (forms-conditions.ts); absent: always. */
+  readonly showIf?: FieldCondition;
 }
 
 export interface FormRules {
@@ -43,6 +47,8 @@ export interface FormRules {
   /** Where the visitor goes once the lead is stored (engine/after-submit.ts); absent: the thank-you text. */
   readonly after?: AfterSubmit;
   readonly fields: readonly FormFieldRule[];
+  /** Its consent checkbox (consent.ts); absent when it asks none (and in forms published before consent). */
+  readonly consent?: ConsentRule;
 }
 
 /** Every form of a published page by id, with the language its texts are in. */
@@ -88,12 +94,14 @@ export const FIELD_MESSAGES: Readonly<Record<PageLang, Readonly<Record<FieldErro
     email: 'Введите email в формате name@example.ru',
     phone: 'Введите номер телефона, например +7 900 123-45-67',
     option: 'Выберите вариант из списка',
+    consent: 'Подтвердите согласие на обработку персональных данных',
   },
   en: {
     required: 'Required field',
     email: 'Enter an email such as name@example.com',
     phone: 'Enter a phone number such as +1 555 123 4567',
     option: 'Choose an option from the list',
+    consent: 'Please agree to the processing of your personal data',
   },
 };
 
@@ -152,16 +160,17 @@ const KINDS: ReadonlySet<string> = new Set<FieldKind>(['text', 'phone', 'email',
 export function fieldRule(w: Widget): FormFieldRule {
   const kind = KINDS.has(str(w.cfg.inputType)) ? (str(w.cfg.inputType) as FieldKind) : 'text';
   const options = kind === 'dropdown' && Array.isArray(w.cfg.options) ? w.cfg.options.map((o) => str(o).trim()).filter((o) => o !== '') : [];
-  return { name: fieldName(w), label: fieldLabel(w), kind, required: w.cfg.required === true, options };
+  const showIf = conditionOf(w.cfg);
+  return { name: fieldName(w), label: fieldLabel(w), kind, required: w.cfg.required === true, options, ...(showIf === undefined ? {} : { showIf }) };
 }
 
-function inputsUnder(tree: WidgetTree, id: number, out: Widget[]): void {
+function inputsUnder(tree: WidgetTree, id: number, out: Widget[], type: Widget['type'] = 'widget-input'): void {
   for (const child of childIds(tree, id)) {
     const w = pget(tree.widgets, child);
     if (w === undefined) continue;
     // A form inside a form is not valid HTML; its fields belong to the outer one as rendered.
-    if (w.type === 'widget-input') out.push(w);
-    inputsUnder(tree, child, out);
+    if (w.type === type) out.push(w);
+    inputsUnder(tree, child, out, type);
   }
 }
 
@@ -171,9 +180,12 @@ function collect(tree: WidgetTree, lang: PageLang, forms: Record<string, FormRul
     const inputs: Widget[] = [];
     inputsUnder(tree, w.id, inputs);
     const after = afterSubmitOf(w);
+    const consents: Widget[] = [];
+    inputsUnder(tree, w.id, consents, 'widget-consent');
     forms[String(w.id)] = {
       id: w.id, name: formNameOf(w), submitText: submitTextOf(w, lang), email: submitEmailOf(w),
       ...(after.kind === 'text' ? {} : { after }), fields: inputs.map(fieldRule),
+      ...(consents.length === 0 ? {} : { consent: consentRule(consents[0]) }),
     };
   });
 }
@@ -247,16 +259,20 @@ export function answersByField(form: FormRules, posted: Readonly<Record<string, 
   const answers: Record<string, string> = {};
   for (const { rule, value } of fields) if (value !== undefined) answers[rule.name] = value;
   for (const [name, values] of Object.entries(posted)) if (!seen.has(name) && ownValue(answers, name) === undefined) answers[name] = values.join(', ').slice(0, 5000);
+  // A field its condition hides is not sent by the page; what a hand-made POST sends for it is not kept.
+  for (const name of hiddenFieldNames(form.fields, answers)) delete answers[name];
   return { form: { ...form, fields: fields.map((f) => f.rule) }, answers };
 }
 
 /** Field name → what is wrong, for every field of the form that fails its rule. */
 export function validateLead(form: FormRules, values: Readonly<Record<string, string>>): Record<string, FieldError> {
   const errors: Record<string, FieldError> = {};
+  const hidden = hiddenFieldNames(form.fields, values);
   for (const rule of form.fields) {
-    if (ownValue(errors, rule.name) !== undefined) continue;
+    if (ownValue(errors, rule.name) !== undefined || hidden.has(rule.name)) continue;
     const problem = checkField(rule, (ownValue(values, rule.name) ?? '').trim());
     if (problem !== null) errors[rule.name] = problem;
   }
+  if (form.consent !== undefined && consentProblem(form.consent, values[form.consent.name]) !== null) errors[form.consent.name] = 'consent';
   return errors;
 }

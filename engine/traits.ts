@@ -10,7 +10,7 @@ export const STYLE_PANELS = ['layout', 'background', 'typography', 'border', 'sh
 export type StylePanel = (typeof STYLE_PANELS)[number];
 
 export const SETTINGS_PANELS = [
-  'text', 'heading', 'button', 'picture', 'video', 'bgVideo', 'map', 'images', 'formField', 'form', 'html', 'menu', 'burger', 'counter',
+  'text', 'heading', 'button', 'picture', 'video', 'bgVideo', 'map', 'images', 'formField', 'formLogic', 'consent', 'form', 'html', 'menu', 'burger', 'counter',
   'spoiler', 'tabs', 'socialLinks', 'slider', 'service', 'cookie', 'stickyBar', 'params',
 ] as const;
 /** Content editors of the Settings tab; 'params' (name, element id, classes, hiding) is every widget's. */

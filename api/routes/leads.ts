@@ -89,6 +89,8 @@ export const leadDetailSchema = v.object({
   referrer: v.nullable(v.string()),
   ip: v.nullable(v.string()),
   user_agent: v.nullable(v.string()),
+  /** The consent to personal-data processing given with it: the text as shown, its version, when; null when its form asked none. */
+  consent: v.nullable(v.object({ text: v.string(), version: v.string(), at: isoDate })),
   history: v.array(v.object({
     status_from: status, status_to: status, created: isoDate,
     /** Who changed it; null once that user is gone. */

@@ -25,10 +25,10 @@ describe('widget.add', () => {
     expect(form?.type).toBe('widget-form');
     expect(form?.cfg.submitText).toBe(DEFAULT_SUBMIT_TEXT);
     expect(form?.cfg.formName).toBe('Form 1');
-    expect(childIds(doc.page, 1).map((id) => getWidget(doc.page, id)?.type)).toEqual(['widget-input', 'widget-input', 'widget-button']);
-    expect(getWidget(doc.page, 4)?.v).toBe('0.3');
+    expect(childIds(doc.page, 1).map((id) => getWidget(doc.page, id)?.type)).toEqual(['widget-input', 'widget-input', 'widget-consent', 'widget-button']);
+    expect(getWidget(doc.page, 5)?.v).toBe('0.3');
     expect(getWidget(doc.page, 2)?.v).toBe('0.1');
-    expect(doc.nextId).toBe(5);
+    expect(doc.nextId).toBe(6);
   });
 
   it('uses given fields as they are', () => {

@@ -104,14 +104,14 @@ suite('describe: one description of every widget type', () => {
       addRoot('submit-button'), // 6
       addRoot('button', { cfg: { text: 'JS', target: 'js', script: 'alert(1)' } }), // 7
       addRoot('burger'), // 8 (+ menu 9)
-      addRoot('form'), // 10 (+ 11, 12, 13)
+      addRoot('form'), // 10 (+ 11, 12, consent 13, 14)
     );
-    doc = apply(doc, addRoot('map', { cfg: { src: 'https://maps.example/embed' } })).doc; // 14
+    doc = apply(doc, addRoot('map', { cfg: { src: 'https://maps.example/embed' } })).doc; // 15
     // A click-to-load facade: no frame until the visitor presses play.
     expect(outline(of(doc, 1, 'publish'))).toMatch(/^div\[data-video=https:\/\/www.youtube-nocookie.com\/embed\/aqz-KE-bpKQ\?autoplay=1 data-title=Ролик data-provider=youtube\]\(span\[class=_vn aria-hidden=true\]\("YouTube"\) button\[type=button class=_vb aria-label=Смотреть видео: Ролик \(YouTube\)\]/);
     // On the canvas its button is inert: a click selects the widget instead of playing the video.
     expect(outline(of(doc, 1, 'edit'))).toContain('button[type=button class=_vb aria-label=Смотреть видео: Ролик (YouTube) inert]');
-    expect(outline(of(doc, 14, 'edit'))).toMatch(/^div\[data-frame\]\(iframe\[src=https:\/\/maps.example\/embed title=Map inert /);
+    expect(outline(of(doc, 15, 'edit'))).toMatch(/^div\[data-frame\]\(iframe\[src=https:\/\/maps.example\/embed title=Map inert /);
     // The author's HTML: as written when published; sandboxed (no scripts) on the canvas.
     expect(outline(of(doc, 2, 'publish'))).toBe('div(raw)');
     const sandbox = (of(doc, 2, 'edit')?.children[0] as ElementNode).attrs;
@@ -127,8 +127,8 @@ suite('describe: one description of every widget type', () => {
     expect(outline(of(doc, 7, 'edit'))).toBe('button[type=button]("JS")');
     expect(outline(of(doc, 8, 'edit'))).toBe('details[open](summary[aria-label=Menu]("☰") #9)');
     // A form on the canvas posts nothing: no action, no hidden fields, no status line.
-    expect(outline(of(doc, 10, 'edit'))).toBe('form(#11 #12 #13)');
-    expect(outline(of(doc, 10, 'publish', { leadUrl: '/__lead', pageId: '7', lang: 'en' }))).toBe('form[action=/__lead method=post data-form data-success=Thank you! Your application has been submitted. We will contact you shortly. data-goal=lead](input[type=hidden name=form_name value=Form 10] input[type=hidden name=page_id value=7] input[type=hidden name=form_id value=10] label[aria-hidden=true style=position:absolute;left:-9999px;width:1px;height:1px;overflow:hidden]("Website" input[name=__website tabindex=-1 autocomplete=off]) #11 #12 #13 p[role=status hidden])');
+    expect(outline(of(doc, 10, 'edit'))).toBe('form(#11 #12 #13 #14)');
+    expect(outline(of(doc, 10, 'publish', { leadUrl: '/__lead', pageId: '7', lang: 'en' }))).toBe('form[action=/__lead method=post data-form data-success=Thank you! Your application has been submitted. We will contact you shortly. data-goal=lead](input[type=hidden name=form_name value=Form 10] input[type=hidden name=page_id value=7] input[type=hidden name=form_id value=10] label[aria-hidden=true style=position:absolute;left:-9999px;width:1px;height:1px;overflow:hidden]("Website" input[name=__website tabindex=-1 autocomplete=off]) #11 #12 #13 #14 p[role=status hidden])');
   });
 
   it('shows the tab panel and slide being edited, with the dots and tabs to match', () => {

@@ -30,6 +30,8 @@ describe('the form script with fields named like object members', () => {
     set('name', 'Анна');
     set('phone', '+7 900 123-45-67');
     set('constructor', 'Модель 3');
+    // The catalogue's form asks for consent.
+    form.querySelectorAll('input[data-consent]').forEach((c) => { (c as HTMLInputElement).checked = true; });
     form.dispatchEvent(new Event('submit', { cancelable: true, bubbles: true }));
     await done;
     await new Promise((r) => setTimeout(r, 0));

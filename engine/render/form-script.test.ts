@@ -32,7 +32,9 @@ function mount(fetchImpl: (url: string, init: { body: string }) => Promise<Respo
   const form = document.querySelector('form') as HTMLFormElement;
   const set = (name: string, value: string) => {
     const c = form.querySelector(`[name="${name}"]`) as HTMLInputElement | HTMLSelectElement;
-    c.value = value;
+    // A checkbox (the consent) is ticked by any value, as the server reads any posted value as ticked.
+    if (c.type === 'checkbox') (c as HTMLInputElement).checked = value !== '';
+    else c.value = value;
   };
   const submit = () => form.dispatchEvent(new Event('submit', { cancelable: true, bubbles: true }));
   const marked = () => Object.fromEntries(Array.from(form.querySelectorAll('[aria-invalid=true]')).map((c) => [
@@ -51,11 +53,12 @@ afterEach(() => {
 describe('the form script of a published page', () => {
   // A select can only hold one of its options, so 'option' is the server's alone (forms.test.ts).
   const cases: Record<string, string>[] = [
-    { name: '', phone: '', email: '', plan: 'Старт' },
-    { name: 'Иван', phone: '12-34', email: 'ivan@', plan: 'Старт' },
-    { name: 'Иван', phone: '+7 (900) 123-45-67', email: 'a b@c.ru', plan: 'Бизнес' },
-    { name: '  ', phone: '8 900 123 45 67', email: 'ivan@mail.ru', plan: 'Бизнес' },
-    { name: 'Иван', phone: '+7 900 123 45 67', email: '', plan: 'Бизнес' },
+    { name: '', phone: '', email: '', plan: 'Старт', consent: '' },
+    { name: 'Иван', phone: '12-34', email: 'ivan@', plan: 'Старт', consent: 'да' },
+    { name: 'Иван', phone: '+7 (900) 123-45-67', email: 'a b@c.ru', plan: 'Бизнес', consent: 'да' },
+    { name: '  ', phone: '8 900 123 45 67', email: 'ivan@mail.ru', plan: 'Бизнес', consent: 'да' },
+    { name: 'Иван', phone: '+7 900 123 45 67', email: '', plan: 'Бизнес', consent: '' },
+    { name: 'Иван', phone: '+7 900 123 45 67', email: '', plan: 'Бизнес', consent: 'да' },
   ];
   for (const values of cases) {
     it(`agrees with the server on ${JSON.stringify(values)}`, async () => {
@@ -74,6 +77,7 @@ describe('the form script of a published page', () => {
     const ui = mount(() => new Promise((resolve) => { answer = resolve; }));
     ui.set('name', 'Иван');
     ui.set('phone', '+79001234567');
+    ui.set('consent', 'да');
     ui.submit();
     await flush();
     expect(ui.sent).toHaveLength(1);
@@ -100,6 +104,7 @@ describe('the form script of a published page', () => {
     });
     ui.set('name', 'Иван');
     ui.set('phone', '+79001234567');
+    ui.set('consent', 'да');
     ui.submit();
     await vi.advanceTimersByTimeAsync(10_000);
     expect(ui.sent).toHaveLength(3);
@@ -108,6 +113,7 @@ describe('the form script of a published page', () => {
     expect((ui.form.querySelector('[role=status]') as HTMLElement).textContent).toBe('Спасибо, ждите звонка');
     ui.set('name', 'Пётр');
     ui.set('phone', '+79001234568');
+    ui.set('consent', 'да');
     ui.submit();
     await vi.advanceTimersByTimeAsync(10);
     expect(ui.sent).toHaveLength(4);
@@ -118,6 +124,7 @@ describe('the form script of a published page', () => {
     const ui = mount(async () => new Response(JSON.stringify({ ok: false, fields: { phone: 'Номер не подходит' } }), { status: 422 }));
     ui.set('name', 'Иван');
     ui.set('phone', '+79001234567');
+    ui.set('consent', 'да');
     ui.submit();
     await flush();
     await flush();

@@ -44,6 +44,8 @@ function mount(counters: GoalCounters | undefined, answer: () => Response, formC
     // Every name field (a field added with a taken name is given a free one: name2).
     form.querySelectorAll('input[name^=name]').forEach((c) => { (c as HTMLInputElement).value = 'Иван'; });
     form.querySelectorAll('input[type=tel]').forEach((c) => { (c as HTMLInputElement).value = '+79001234567'; });
+    // The catalogue's form asks for consent.
+    form.querySelectorAll('input[data-consent]').forEach((c) => { (c as HTMLInputElement).checked = true; });
     form.dispatchEvent(new Event('submit', { cancelable: true, bubbles: true }));
     for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0));
   };

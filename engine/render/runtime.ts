@@ -7,6 +7,7 @@
 import { BREAKPOINTS } from '../constants';
 import { AD_TAGS, FIELD_MESSAGES, FORM_META, INTAKE_TEXTS, type PageLang, UTM_PREFIX } from '../forms';
 import { DEFAULT_GOAL, type GoalCounters } from '../goals';
+import { STEP_TEXTS } from '../widgets/field-logic';
 import { SCRIPT_PARTS } from './script/compiled.generated';
 import type { FormScriptConfig } from './script/form';
 import type { GoalScriptConfig } from './script/goal';
@@ -46,6 +47,7 @@ function part(n: Need, lang: PageLang, counters: GoalCounters): string {
     case 'form': return formScript(lang);
     case 'goal': return goalScript(counters);
     case 'menu': return configured(SCRIPT_PARTS.menu, menuConfig);
+    case 'steps': return configured(SCRIPT_PARTS.steps, STEP_TEXTS[lang]);
     default: return SCRIPT_PARTS[n];
   }
 }

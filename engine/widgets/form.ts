@@ -52,7 +52,7 @@ export default defineWidget({
   type: 'widget-form',
   catalogue: [{ key: 'form', category: 'form', titles: { en: 'Form', ru: 'Форма' },
     cfg: { formName: '', email: '' }, en: { submitText: DEFAULT_SUBMIT_TEXT }, ru: { submitText: DEFAULT_SUBMIT_TEXT_RU },
-    style: { desktop: { ...FLEX_COLUMN, gap: '12px' } }, children: ['input-text', 'input-phone', 'submit-button'] }],
+    style: { desktop: { ...FLEX_COLUMN, gap: '12px' } }, children: ['input-text', 'input-phone', 'consent', 'submit-button'] }],
   box: true,
   editor: { textual: true, content: ['form'] },
   look: { spaced: true },

@@ -5,6 +5,7 @@ import { el, type Attrs, type ElementNode, type Mode } from '../render/descripti
 import { edit, list, str, type DescribeContext } from '../render/describe-kit';
 import type { CatalogueItem } from './define';
 import { defineWidget } from './define';
+import { FIELD_LOGIC_PARTS, fieldLogicAttrs } from './field-logic';
 import { FLEX_COLUMN } from './shared';
 
 const INPUT_TYPE: Readonly<Record<string, [string, string]>> = {
@@ -23,7 +24,7 @@ function describe(w: Widget, _ctx: DescribeContext, mode: Mode): ElementNode {
     const ph = str(c.placeholder);
     control = el('input', [['type', type], common[0], ['autocomplete', auto], ['placeholder', ph === '' ? false : ph], ...common.slice(1)]);
   }
-  return el('label', [], el('span', [], { text: fieldLabel(w) }), control);
+  return el('label', fieldLogicAttrs(w, mode), el('span', [], { text: fieldLabel(w) }), control);
 }
 
 const kind = (inputType: string, name: string, en: string, ru: string, titles: CatalogueItem['titles']): CatalogueItem => ({
@@ -43,6 +44,7 @@ export default defineWidget({
     kind('email', 'email', 'Email', 'Email', { en: 'Field: email', ru: 'Поле: email' }),
     kind('dropdown', 'choice', 'Choose', 'Выберите', { en: 'Field: list', ru: 'Поле: список' }),
   ],
-  editor: { textual: true, content: ['formField'] },
+  editor: { textual: true, content: ['formField', 'formLogic'] },
   describe,
+  page: FIELD_LOGIC_PARTS,
 });

@@ -11,6 +11,7 @@ import burger from './burger';
 import button from './button';
 import carousel from './carousel';
 import column from './column';
+import consent from './consent';
 import container from './container';
 import cookie from './cookie';
 import cookieButton from './cookie-button';
@@ -42,7 +43,7 @@ import video from './video';
 
 /** In add-widget order within each group. */
 const DEFS = [
-  button, linkButton, text, heading, image, video, gallery, carousel, icon, map, container, column, spacer, form, input,
+  button, linkButton, text, heading, image, video, gallery, carousel, icon, map, container, column, spacer, form, input, consent,
   slider, slide, sliderPagination, sliderButtonContainer, menu, navbar, burger, cookie, cookieButton, mix, counter, html,
   socialLinks, spoiler, tab, service, stickyBar,
 ] as const;

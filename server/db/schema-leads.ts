@@ -1,5 +1,5 @@
 // Drizzle mirror of the leads tables (server/migrations/0010_pages.sql, 0110_leads_intake.sql,
-// 0300_lead_contact.sql).
+// 0300_lead_contact.sql, 0490_lead_consent.sql).
 // The SQL is the source of truth; keep this in step with it.
 import { bigint, bigserial, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
@@ -32,6 +32,10 @@ export const leads = pgTable('leads', {
   contactPhoneE164: text('contact_phone_e164'),
   /** The contact rule's version that filled these (0: stored before the rule; server/leads/contact.ts fills it). */
   contactRule: smallint('contact_rule').notNull().default(0),
+  /** The consent to personal-data processing given with the lead (0490_lead_consent.sql): the text as shown, its version, when. */
+  consentText: text('consent_text'),
+  consentVersion: text('consent_version'),
+  consentAt: ts('consent_at'),
   utm: jsonb('utm').$type<Record<string, string>>().notNull().default({}),
   status: smallint('status').notNull().default(1),
   ip: text('ip'),

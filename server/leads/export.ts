@@ -17,6 +17,7 @@ import { leads } from '../db/schema-leads';
 import { pages } from '../db/schema-pages';
 import { FileAnswer, type AuthContext, type HandlerCtx } from '../platform/http/context';
 import type { exportLeads as exportRoute } from '../../api/routes/leads';
+import { CONSENT_EXPORT_COLUMNS, CONSENT_HEADERS, consentCells } from './consent';
 import { leadsWhere } from './scope';
 import { asStatus, leadPageLabel } from './views';
 
@@ -64,8 +65,10 @@ async function fieldColumns(db: Db, where: SQL): Promise<{ name: string; label: 
 const COLUMNS = {
   id: leads.id, created: leads.created, status: leads.status, title: leads.title, form: leads.form,
   email: leads.contactEmail, phone: leads.contactPhone, phoneE164: leads.contactPhoneE164, fields: leads.fields, utm: leads.utm, referer: leads.referer, pageTitle: leadPageLabel,
+  ...CONSENT_EXPORT_COLUMNS,
 };
-type ExportRow = { id: number; created: Date; status: number; title: string; form: string; email: string | null; phone: string | null; phoneE164: string | null; fields: Record<string, string>; utm: Record<string, string>; referer: string | null; pageTitle: string | null };
+type ExportRow = { id: number; created: Date; status: number; title: string; form: string; email: string | null; phone: string | null; phoneE164: string | null; fields: Record<string, string>; utm: Record<string, string>; referer: string | null; pageTitle: string | null;
+  consentText: string | null; consentVersion: string | null; consentAt: Date | null };
 
 /** Every matching lead, a keyset page at a time, in the list's order (sort column, then id). */
 async function* batches(db: Db, where: SQL, sort: { by: LeadSortField; dir: 'asc' | 'desc' }): AsyncGenerator<ExportRow[]> {
@@ -103,7 +106,7 @@ export async function exportLeads(db: Db, auth: AuthContext, data: ExportData): 
   const where = (data.items ? and(base, inArray(leads.id, data.items)) : base) as SQL;
   const fields = await fieldColumns(db, where);
   const h = HEADERS[locale];
-  const header = [h.id, h.created, h.status, h.title, h.email, h.phone, h.phoneE164, h.page, h.form, ...fields.map((f) => f.label), ...AD_TAGS, h.referrer];
+  const header = [h.id, h.created, h.status, h.title, h.email, h.phone, h.phoneE164, h.page, h.form, ...fields.map((f) => f.label), ...AD_TAGS, h.referrer, ...CONSENT_HEADERS[locale]];
   const statusLabels = LEAD_STATUS_LABELS[locale];
   const { sort } = data;
   const when = dateTimeIn(zone);
@@ -111,7 +114,7 @@ export async function exportLeads(db: Db, auth: AuthContext, data: ExportData): 
     for await (const batch of batches(db, where, sort)) {
       yield batch.map((l) => [
         l.id, when(l.created), statusLabels[leadStatusName(asStatus(l.status))], l.title, l.email ?? '', l.phone ?? '', l.phoneE164 ?? '', l.pageTitle ?? '', l.form,
-        ...fields.map((f) => ownValue(l.fields, f.name) ?? ''), ...AD_TAGS.map((t) => l.utm[t] ?? ''), l.referer ?? '',
+        ...fields.map((f) => ownValue(l.fields, f.name) ?? ''), ...AD_TAGS.map((t) => l.utm[t] ?? ''), l.referer ?? '', ...consentCells(l, when),
       ]);
     }
   };

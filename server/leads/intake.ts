@@ -7,13 +7,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import {
-  AD_TAGS, answersByField, CONTACT_RULE_VERSION, DEFAULT_SUBMIT_TEXTS, FIELD_MESSAGES, FORM_META, isMetaName, ownValue, pickForm, UTM_PREFIX, validateLead, withUtm,
-  type FieldError, type FormRules, type PageLang,
+  AD_TAGS, answersByField, CONSENT_LABELS, CONTACT_RULE_VERSION, takeConsent, DEFAULT_SUBMIT_TEXTS, FIELD_MESSAGES, FORM_META, isMetaName, ownValue, pickForm, UTM_PREFIX, validateLead, withUtm,
+  type FieldError, type FormRules, type LeadConsent, type PageLang,
 } from '../../engine/index';
 import type { Db } from '../db/client';
 import { eventCtes } from '../platform/jobs/events';
 import { createJobNudge } from '../platform/jobs/nudge';
 import { preparedRows } from '../db/prepared';
+import { consentValues } from './consent';
 import { contactOfAnswers } from './contact';
 import { notFoundPage, secure } from '../pages/index';
 import type { Site } from '../pages/index';
@@ -96,7 +97,7 @@ function labelsOf(form: FormRules | undefined, answers: Record<string, string>):
  * the outbox without BEGIN/COMMIT round trips. No NOTIFY in it (the intake nudges the workers,
  * platform/jobs/nudge.ts). A retried idempotency key inserts nothing — no lead, no event — and answers null.
  */
-export async function storeLead(db: Db, target: LeadTarget, form: FormRules | undefined, formName: string, answers: Record<string, string>, visit: Visit, client: { ip: string; userAgent: string | null }): Promise<number | null> {
+export async function storeLead(db: Db, target: LeadTarget, form: FormRules | undefined, formName: string, answers: Record<string, string>, visit: Visit, client: { ip: string; userAgent: string | null }, consent: LeadConsent | null = null): Promise<number | null> {
   const name = (form?.name ?? formName).slice(0, 500);
   const labels = labelsOf(form, answers);
   // The one contact rule, applied once: every reader of the lead takes these columns.
@@ -105,11 +106,11 @@ export async function storeLead(db: Db, target: LeadTarget, form: FormRules | un
   const rows = await preparedRows<{ id: string | number }>(db, sql`
     WITH new_lead AS (
       INSERT INTO leads (account_id, page_id, project_id, form, form_id, fields, labels, title, utm, status, ip, user_agent, referer, idem_key, search,
-        contact_name, contact_email, contact_phone, contact_phone_e164, contact_rule)
+        contact_name, contact_email, contact_phone, contact_phone_e164, contact_rule, consent_text, consent_version, consent_at)
       VALUES (${target.accountId}::bigint, ${target.id}::bigint, ${target.projectId}::bigint, ${name}, ${form?.id ?? null}::bigint,
         ${json(answers)}, ${json(labels)}, ${contact.title}, ${json(visit.utm)}, 1, ${client.ip}, ${client.userAgent?.slice(0, 500) ?? null},
         ${visit.referrer}, ${visit.key}, ${contact.search},
-        ${contact.name}, ${contact.email}, ${contact.phone}, ${contact.phoneE164}, ${CONTACT_RULE_VERSION}::smallint)
+        ${contact.name}, ${contact.email}, ${contact.phone}, ${contact.phoneE164}, ${CONTACT_RULE_VERSION}::smallint, ${consentValues(consent)})
       ON CONFLICT (page_id, idem_key) WHERE idem_key IS NOT NULL DO NOTHING
       RETURNING id),
     ${eventCtes({ type: 'lead.created', accountId: target.accountId }, sql`jsonb_build_object('leadId', new_lead.id, 'pageId', ${target.id}::bigint)`, { from: sql`new_lead`, notify: false })}
@@ -145,7 +146,9 @@ export function createLeadIntake(db: Db, options: LeadIntakeOptions) {
     }
     if (!(await allowed).allowed) return { kind: 'limited' };
     const userAgent = typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : null;
-    const leadId = await storeLead(db, target, form, meta[FORM_META.formName] ?? '', answers, visitOf(meta, req), { ip: req.ip, userAgent });
+    // The consent checkbox is no answer: the lead keeps what it agreed to apart (text, version, time).
+    const { answers: kept, consent } = takeConsent(form?.consent, answers, new Date());
+    const leadId = await storeLead(db, target, form, meta[FORM_META.formName] ?? '', kept, visitOf(meta, req), { ip: req.ip, userAgent }, consent);
     if (leadId !== null) nudge();
     return leadId === null ? { kind: 'duplicate', target, form } : { kind: 'stored', target, form, leadId };
   }
@@ -188,6 +191,9 @@ export function createLeadIntake(db: Db, options: LeadIntakeOptions) {
         }
         const problems = result.form.fields.filter((f, i, all) => ownValue(fields, f.name) !== undefined && all.findIndex((g) => g.name === f.name) === i)
           .map((f) => ({ label: f.label, message: ownValue(fields, f.name) ?? '' }));
+        const consent = result.form.consent;
+        const consentProblem = consent === undefined ? undefined : ownValue(fields, consent.name);
+        if (consentProblem !== undefined) problems.push({ label: CONSENT_LABELS[lang], message: consentProblem });
         await html(422, fixPage(lang, problems, back(result.target)));
         return;
       }

@@ -12,6 +12,7 @@ import { pages } from '../db/schema-pages';
 import { deniedProjects, leadsWhere, visibleLeads } from './scope';
 import { leadAnswers } from '../../engine/index';
 import { asStatus, leadPageLabel, leadRowColumns, leadRowView } from './views';
+import { consentView } from './consent';
 import { withContact } from './contact';
 import { exportLeads } from './export';
 
@@ -60,6 +61,7 @@ export const leadHandlers: Handlers<typeof leadRoutes> = {
       referrer: l.referer,
       ip: l.ip,
       user_agent: l.userAgent,
+      consent: consentView(l),
       history: history.map(({ change, userName }) => ({
         status_from: asStatus(change.statusFrom), status_to: asStatus(change.statusTo), created: change.created.toISOString(),
         user: change.userId === null ? null : { id: change.userId, name: userName ?? '' },

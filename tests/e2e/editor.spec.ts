@@ -100,13 +100,13 @@ test('a new user builds a page, styles it per screen, edits a modal, and finds i
   await expect(button).toHaveAttribute('data-wtype', 'widget-button');
   await expect(form.locator('[data-wtype=widget-input]')).toHaveCount(2);
 
-  // The new form is selected: three more fields from the flyout go into it, before its submit button.
+  // The new form is selected: three more fields from the flyout go into it, before its consent and submit button.
   await page.getByTestId('add-input-text').click();
   await page.getByTestId('add-input-email').click();
   await page.getByTestId('add-input-phone').click();
   await expect(form.locator('[data-wtype=widget-input]')).toHaveCount(5);
   expect(await form.locator(':scope > [data-wid]').evaluateAll((els) => els.map((el) => el.getAttribute('data-wtype')))).toEqual([
-    'widget-input', 'widget-input', 'widget-input', 'widget-input', 'widget-input', 'widget-button',
+    'widget-input', 'widget-input', 'widget-input', 'widget-input', 'widget-input', 'widget-consent', 'widget-button',
   ]);
   // The second phone field got a name of its own; naming it `phone` again is refused in the panel.
   await page.getByRole('tab', { name: 'Настройки' }).click();
@@ -202,6 +202,7 @@ test('a new user builds a page, styles it per screen, edits a modal, and finds i
   await sent.getByLabel('Имя').nth(1).fill('Анна Петрова');
   await sent.getByLabel('Email').fill('anna@example.ru');
   await sent.getByLabel('Телефон').nth(1).fill('8 (900) 765-43-21');
+  await sent.getByRole('checkbox', { name: /согласие на обработку/ }).check();
   const stored = visitor.waitForResponse((r) => r.url().endsWith('/__lead'));
   await sent.getByRole('button', { name: 'Отправить' }).click();
   expect((await stored).status()).toBe(200);

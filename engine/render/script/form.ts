@@ -15,6 +15,7 @@
 import type { InputType } from '../../constants';
 import { fieldProblem, type FieldError } from '../../field-rules';
 import { ownValue } from '../../own';
+import type { SteppedForm } from './steps';
 
 export interface FormScriptConfig {
   /** Field messages in the page's language. */
@@ -39,7 +40,7 @@ interface Visit {
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
-interface LeadForm extends HTMLFormElement {
+interface LeadForm extends SteppedForm {
   /** Sending now. */
   _b?: boolean;
   /** This submission's idempotency key (kept across retries, dropped once stored). */
@@ -100,7 +101,10 @@ const kindOf = (c: Control): InputType =>
 /** What is wrong with a control's value (field-rules.ts, as the server checks it), '' when nothing. */
 function problem(c: Control): FieldError | '' {
   const options = c.tagName === 'SELECT' ? [].map.call((c as HTMLSelectElement).options, (o: HTMLOptionElement) => o.value.trim()) as string[] : [];
-  return fieldProblem(kindOf(c), (c.value || '').trim(), c.required, options) || '';
+  // A checkbox posts its value only when ticked; an unticked consent box is the consent missing (engine/consent.ts).
+  const value = c.type === 'checkbox' && !(c as HTMLInputElement).checked ? '' : (c.value || '').trim();
+  const p = fieldProblem(kindOf(c), value, c.required, options);
+  return p === 'required' && c.hasAttribute('data-consent') ? 'consent' : p || '';
 }
 
 /** withUtm's rule: the visit's utm_* tags the address does not name yet, before its #fragment. */
@@ -116,9 +120,15 @@ function withTags(url: string, visit: Visit, tags: readonly string[]): string {
   return base + (base.indexOf('?') < 0 ? '?' : /[?&]$/.test(base) ? '' : '&') + add.join('&') + (hash < 0 ? '' : url.slice(hash));
 }
 
-/** The fields a visitor fills in (not the hidden context, not the honeypot). */
+/** The fields a visitor fills in (not the hidden context, not the honeypot, not a field its condition hides: form-conditions.ts disables it). */
 const fields = (f: HTMLFormElement, honeypot: string): Control[] =>
-  [].filter.call(f.elements, (c: Control) => !!c.name && c.type !== 'hidden' && c.name !== honeypot && /^(INPUT|SELECT|TEXTAREA)$/.test(c.tagName)) as Control[];
+  [].filter.call(f.elements, (c: Control) => !!c.name && c.type !== 'hidden' && !c.disabled && c.name !== honeypot && /^(INPUT|SELECT|TEXTAREA)$/.test(c.tagName)) as Control[];
+
+/** Focuses a field, showing its step first when the form has steps (steps.ts). */
+function focusOn(f: LeadForm, c: Control): void {
+  if (f._show) f._show(c);
+  c.focus();
+}
 
 /** Shows a field's message under it (or clears it). */
 function mark(c: Control, message: string): void {
@@ -134,7 +144,8 @@ function mark(c: Control, message: string): void {
     e = document.createElement('span');
     e.className = '_fe';
     e.setAttribute('role', 'alert');
-    e.style.cssText = 'color:#b91c1c;font-size:.875em';
+    // Its own line under the field, in a column label and in a row one (the consent box) alike.
+    e.style.cssText = 'color:#b91c1c;font-size:.875em;width:100%';
     label.appendChild(e);
   }
   e.textContent = message;
@@ -146,22 +157,29 @@ export function run(c: FormScriptConfig): void {
   const message = (c0: Control): string => { const k = problem(c0); return k ? c.messages[k] : ''; };
   document.querySelectorAll<LeadForm>('form[data-form]').forEach((f) => {
     f.noValidate = true;
+    /** Marks every field inside `scope` (the whole form when absent); true when none fails, else the first failing one has the focus. */
+    const check = (scope?: readonly HTMLElement[]): boolean => {
+      let first: Control | null = null;
+      fields(f, c.honeypot).forEach((x) => {
+        if (scope && !scope.some((s) => s === x || s.contains(x))) return;
+        const m = message(x);
+        mark(x, m);
+        if (m && !first) first = x;
+      });
+      if (first) focusOn(f, first);
+      return !first;
+    };
+    f._check = check;
     f.addEventListener('input', (e) => {
       const t = e.target as Control;
       if (t.getAttribute && t.getAttribute('aria-invalid')) mark(t, message(t));
     });
     f.addEventListener('submit', (e) => {
       e.preventDefault();
-      if (f._b) return;
+      if (f._b || (f._next && f._next())) return;
       const status = f.querySelector<HTMLElement>('[role=status]');
       const button = f.querySelector<HTMLButtonElement>('[type=submit]');
-      let first: Control | null = null;
-      fields(f, c.honeypot).forEach((x) => {
-        const m = message(x);
-        mark(x, m);
-        if (m && !first) first = x;
-      });
-      if (first) { (first as Control).focus(); return; }
+      if (!check()) return;
       if (!f._k) f._k = newKey();
       put(f, c.key, f._k);
       put(f, c.ref, visit.r || '');
@@ -218,7 +236,7 @@ export function run(c: FormScriptConfig): void {
                 if (message && !focus) focus = x;
               });
               end();
-              if (focus) (focus as Control).focus();
+              if (focus) focusOn(f, focus);
             });
           }
           if (res.status === 429) return end(c.tooMany);

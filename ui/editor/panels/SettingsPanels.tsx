@@ -12,6 +12,7 @@ import { currentTree } from '../state/currentTree';
 import { useEditorSelector, useScreen } from '../state/hooks';
 import { CfgCheck, CfgSelect, CfgText, Section } from './fields';
 import { ImagesPanel, MenuPanel, OptionsEditor, SliderPanel, SocialLinksPanel, TabsPanel } from './settings/ListPanels';
+import { ConsentPanel, FormLogicPanel } from './settings/FormLogicPanels';
 import { StickyBarPanel } from './settings/StickyBarPanel';
 import { BackgroundVideoPanel, VideoPanel } from './settings/VideoPanels';
 import { CookiePanel, CounterPanel, HeadingPanel, HtmlPanel, ServicePanel, SpoilerPanel, TextPanel } from './settings/TextPanels';
@@ -180,7 +181,7 @@ function ParamsPanel({ w }: { w: Widget }) {
 /** What each content panel looks like; a type names its panels in its engine file (engine/widgets/<type>.ts `editor.content`), and a panel name without its look here does not compile. */
 const PANELS: Readonly<Record<SettingsPanel, (p: { w: Widget }) => React.ReactNode>> = {
   text: TextPanel, heading: HeadingPanel, button: ButtonPanel, picture: PicturePanel, video: VideoPanel, bgVideo: BackgroundVideoPanel, map: MapPanel, images: ImagesPanel,
-  formField: FormFieldPanel, form: FormPanel, html: HtmlPanel, menu: MenuPanel, burger: MenuPanel, counter: CounterPanel,
+  formField: FormFieldPanel, formLogic: FormLogicPanel, consent: ConsentPanel, form: FormPanel, html: HtmlPanel, menu: MenuPanel, burger: MenuPanel, counter: CounterPanel,
   spoiler: SpoilerPanel, tabs: TabsPanel, socialLinks: SocialLinksPanel, slider: SliderPanel, service: ServicePanel, cookie: CookiePanel,
   stickyBar: StickyBarPanel, params: ParamsPanel,
 };

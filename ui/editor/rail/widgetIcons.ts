@@ -39,6 +39,7 @@ import Send from 'lucide-react/icons/send';
 import Share2 from 'lucide-react/icons/share-2';
 import Smile from 'lucide-react/icons/face-slightly-smiling';
 import Square from 'lucide-react/icons/square';
+import SquareCheck from 'lucide-react/icons/square-check';
 import TextCursorInput from 'lucide-react/icons/text-cursor-input';
 import Type from 'lucide-react/icons/type';
 import Video from 'lucide-react/icons/video';
@@ -50,7 +51,7 @@ export const WIDGET_ICONS: { readonly [T in WidgetType]: LucideIcon } = {
   'widget-button': MousePointerClick, 'widget-link-button': Link, 'widget-text': Type, 'widget-heading': Heading1,
   'widget-image': Image, 'widget-video': Video, 'widget-gallery': Images, 'widget-carousel': GalleryHorizontal, 'widget-icon': Smile,
   'widget-map': Map, 'widget-container': Square, 'widget-column': RectangleVertical, 'widget-spacer': MoveVertical,
-  'widget-form': ClipboardList, 'widget-input': TextCursorInput, 'widget-slider': GalleryHorizontalEnd, 'widget-slide': RectangleHorizontal,
+  'widget-form': ClipboardList, 'widget-input': TextCursorInput, 'widget-consent': SquareCheck, 'widget-slider': GalleryHorizontalEnd, 'widget-slide': RectangleHorizontal,
   'widget-slider-pagination': Ellipsis, 'widget-slider-button-container': ChevronsLeftRight, 'widget-menu': Menu, 'widget-navbar': PanelTop,
   'widget-burger': AlignJustify, 'widget-cookie': Cookie, 'widget-cookie-button': Check, 'widget-mix': Layers, 'widget-counter': Hash,
   'widget-html': Code, 'widget-social-links': Share2, 'widget-spoiler': ChevronsDownUp, 'widget-tab': PanelsTopLeft, 'widget-service': Briefcase,

@@ -16,6 +16,7 @@ const lead: LeadDetail = {
   contact: { name: 'Анна', email: 'anna@example.ru', phone: '8 (900) 777-88-99', phone_e164: '+79007778899' },
   created: '2026-11-24T21:21:58.000Z',
   fields: [{ name: 'name', label: 'Имя', value: 'Анна' }], utm: {}, referrer: null, ip: null, user_agent: null,
+  consent: null,
   history: [{ status_from: 1, status_to: 2, created: '2026-11-24T20:50:00.000Z', user: { id: 1, name: 'Ольга' } }],
 };
 
@@ -47,6 +48,20 @@ describe('lead drawer dates', () => {
     expect(within(contact).getByRole('link', { name: 'Позвонить: 8 (900) 777-88-99' }).getAttribute('href')).toBe('tel:+79007778899');
     expect(within(contact).getByRole('link', { name: 'Написать на anna@example.ru' }).getAttribute('href')).toBe('mailto:anna@example.ru');
     expect(contact.textContent).toContain('Анна');
+  });
+
+  it('shows the consent the visitor gave: the text as shown, when (in the user\'s zone) and its version; or that none was asked', async () => {
+    const text = 'Я даю согласие на обработку моих персональных данных в соответствии с политикой конфиденциальности';
+    fakeEndpoints.leads.get.mockResolvedValue({ ...lead, consent: { text, version: '1a2b3c4d5e6f70', at: '2026-11-24T21:21:58.000Z' } });
+    renderScreen(<LeadDrawer id={7} onClose={() => {}} onStatus={() => {}} />);
+    const consent = await screen.findByTestId('lead-consent');
+    expect(consent.textContent).toContain(text);
+    expect(consent.textContent).toContain('1a2b3c4d5e6f70');
+    expect(within(consent).getByTestId('lead-consent-at').textContent).toBe('25.11.2026 00:21');
+    cleanup();
+    fakeEndpoints.leads.get.mockResolvedValue(lead);
+    renderScreen(<LeadDrawer id={7} onClose={() => {}} onStatus={() => {}} />);
+    expect(await screen.findByText('Форма не спрашивала согласия')).toBeTruthy();
   });
 
   it('reads the moment in the user\'s own zone', async () => {

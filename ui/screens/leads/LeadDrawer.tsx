@@ -13,6 +13,7 @@ import { Button } from '../../components/Button';
 import { ErrorState } from '../../components/States';
 import { useRelativeDate } from '../../lib/useRelativeDate';
 import { ContactLinks } from './ContactLinks';
+import { LeadConsent } from './LeadConsent';
 import { LeadStatusBadge } from './StatusBadge';
 import { StatusMenu } from '../../components/StatusMenu';
 import { useLead } from './data';
@@ -52,6 +53,7 @@ export function LeadDrawer({ id, onClose, onStatus }: { id: number | null; onClo
                   </dl>
                 )}
               </section>
+              <LeadConsent consent={l.consent} />
               <dl className="lead-detail__list">
                 <div><dt>{t('detail.received')}</dt><dd data-testid="lead-received">{when(l.created)}</dd></div>
                 <div><dt>{t('detail.page')}</dt><dd>{l.page ? <Link to={`/leads/${l.page.id}`}>{l.page.title || t('untitled')}</Link> : t('noPage')}</dd></div>
