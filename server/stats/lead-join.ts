@@ -151,7 +151,8 @@ async function countLeads(db: Db, batch: readonly Counted[]): Promise<void> {
     const counted = batch.filter((c) => fresh.has(c.leadId));
     if (counted.length === 0) return [];
     await tx.execute(zonesSharedLock);
-    // One row per lead (and per lead and entity): the upserts sum them per rollup key.
+    // One row per lead (and per lead and entity): the upserts sum them per rollup key, in key order,
+    // so two claims counted at once lock the rows they share in the same order.
     const perLead = counted.map((c) => sql`(${c.accountId}::bigint, ${c.pageId}::bigint, ${c.visit.variantId ?? 0}::bigint, ${c.created.toISOString()}::timestamptz)`);
     const perEntity = counted.flatMap((c) => VIEW_ENTITIES.map((e) => sql`(${c.accountId}::bigint, ${c.pageId}::bigint, ${c.created.toISOString()}::timestamptz, ${e}::text, ${c.visit.values[e]}::text)`));
     const l = sql`(VALUES ${sql.join(perLead, sql`, `)}) AS l (account_id, page_id, variant_id, at)`;
@@ -160,25 +161,25 @@ async function countLeads(db: Db, batch: readonly Counted[]): Promise<void> {
     const day = sql`(l.at AT TIME ZONE 'UTC')::date`;
     const localDay = sql`(l.at AT TIME ZONE z.zone)::date`;
     await tx.execute(sql`INSERT INTO stat_hourly AS t (account_id, hour, page_id, variant_id, leads)
-      SELECT l.account_id, ${hour}, l.page_id, l.variant_id, count(*) FROM ${l} GROUP BY 1, 2, 3, 4
+      SELECT l.account_id, ${hour}, l.page_id, l.variant_id, count(*) FROM ${l} GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
       ON CONFLICT (account_id, hour, page_id, variant_id) DO UPDATE SET leads = t.leads + excluded.leads`);
     await tx.execute(sql`INSERT INTO stat_daily AS t (account_id, day, page_id, variant_id, leads)
-      SELECT l.account_id, ${day}, l.page_id, l.variant_id, count(*) FROM ${l} GROUP BY 1, 2, 3, 4
+      SELECT l.account_id, ${day}, l.page_id, l.variant_id, count(*) FROM ${l} GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
       ON CONFLICT (account_id, day, page_id, variant_id) DO UPDATE SET leads = t.leads + excluded.leads`);
     await tx.execute(sql`INSERT INTO stat_sources_hourly AS t (account_id, entity, hour, page_id, value, leads)
-      SELECT l.account_id, l.e, ${hour}, l.page_id, l.val, count(*) FROM ${le} GROUP BY 1, 2, 3, 4, 5
+      SELECT l.account_id, l.e, ${hour}, l.page_id, l.val, count(*) FROM ${le} GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5
       ON CONFLICT (account_id, entity, hour, page_id, value) DO UPDATE SET leads = t.leads + excluded.leads`);
     await tx.execute(sql`INSERT INTO stat_sources_daily AS t (account_id, entity, day, page_id, value, leads)
-      SELECT l.account_id, l.e, ${day}, l.page_id, l.val, count(*) FROM ${le} GROUP BY 1, 2, 3, 4, 5
+      SELECT l.account_id, l.e, ${day}, l.page_id, l.val, count(*) FROM ${le} GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5
       ON CONFLICT (account_id, entity, day, page_id, value) DO UPDATE SET leads = t.leads + excluded.leads`);
     // The local days of the accounts' registered zones (zones.ts): each lead's own instant decides.
     await tx.execute(sql`INSERT INTO stat_daily_local AS t (account_id, zone, day, page_id, variant_id, leads)
       SELECT z.account_id, z.zone, ${localDay}, l.page_id, l.variant_id, count(*) FROM ${l} JOIN stat_zones z ON z.account_id = l.account_id
-      GROUP BY 1, 2, 3, 4, 5
+      GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5
       ON CONFLICT (account_id, zone, day, page_id, variant_id) DO UPDATE SET leads = t.leads + excluded.leads`);
     await tx.execute(sql`INSERT INTO stat_sources_daily_local AS t (account_id, zone, entity, day, page_id, value, leads)
       SELECT z.account_id, z.zone, l.e, ${localDay}, l.page_id, l.val, count(*) FROM ${le} JOIN stat_zones z ON z.account_id = l.account_id
-      GROUP BY 1, 2, 3, 4, 5, 6
+      GROUP BY 1, 2, 3, 4, 5, 6 ORDER BY 1, 2, 3, 4, 5, 6
       ON CONFLICT (account_id, zone, entity, day, page_id, value) DO UPDATE SET leads = t.leads + excluded.leads`);
     return [...new Set(counted.map((c) => c.accountId))];
   });
