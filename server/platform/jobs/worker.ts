@@ -125,7 +125,9 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
    */
   async function claimFor(state: LaneState): Promise<boolean> {
     const limit = Math.min(state.lane.claim, state.lane.concurrency - state.running);
-    if (limit <= 0) return false;
+    // A busy lane claims again once a quarter of a claim is free, not for every single job that
+    // finishes: one claim statement for many jobs, as when a burst of mails goes out.
+    if (limit <= 0 || (state.running > 0 && limit < Math.ceil(state.lane.claim / 4))) return false;
     const claim = await claimLane(opts.deps.db, { jobClass: state.lane.jobClass, kinds: registeredKinds(), limit, leaseMs, workerId, clock, after: state.after });
     state.after = claim.after;
     const byKind = new Map<string, ClaimedJob[]>();
