@@ -69,17 +69,13 @@ export function artefactFor(a: CachedArtefact, ip: string, userAgent: string, co
   return { artefact: picked.artefact, cookie: variantCookie(c.id, picked.id, https) };
 }
 
-/** The variant a visitor was assigned at `at` (a lead whose visit is unknown), or null. */
-export async function runningVariantFor(db: Db, pageId: number, ip: string, userAgent: string, at: Date): Promise<number | null> {
-  return (await runningVariantsFor(db, [{ pageId, ip, userAgent, at }]))[0];
-}
-
 export interface VisitorAt { pageId: number; ip: string; userAgent: string; at: Date }
 
 /**
- * runningVariantFor for many visitors at once (a claim of leads whose visits are unknown): the
- * campaigns of all their pages in the span of their instants are read with one statement, then
- * each visitor gets the variant of the last campaign of its page running at its own instant.
+ * The variant each visitor was assigned at its instant (leads whose visits are unknown, a claim of
+ * them at once), or null: the campaigns of all their pages in the span of their instants are read
+ * with one statement, then each visitor gets the variant of the last campaign of its page running
+ * at its own instant.
  */
 export async function runningVariantsFor(db: Db, visitors: readonly VisitorAt[]): Promise<(number | null)[]> {
   if (visitors.length === 0) return [];
