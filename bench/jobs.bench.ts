@@ -8,14 +8,21 @@
  * server) p50/p99 during the burst (target p99 < 5 s), and how long a view waited to be counted
  * (target < 5 s). The load average is printed beside them: this machine is shared.
  * PostgreSQL from BENCH_DATABASE_URL or TEST_DATABASE_URL (a database `<name>_jobs_bench` is made
- * afresh). BENCH_JOBS_LEADS (30000), BENCH_JOBS_RATE (1000 leads/s), BENCH_JOBS_DRAIN_S (how long
+ * afresh). BENCH_JOBS_PGLITE=1 runs the same on the embedded PGlite instead: a fresh data directory,
+ * the app built in this process as `server/main.ts` builds it (PGlite is one process's), so the
+ * load generator shares the process and its CPU figure includes it. BENCH_JOBS_LEADS (30000), BENCH_JOBS_RATE (1000 leads/s), BENCH_JOBS_DRAIN_S (how long
  * to wait for the drain at most, 300), BENCH_JOBS_VIEWS (views a second, 100). Server environment
  * (JOB_CONCURRENCY …) is passed through. Writes bench/results/jobs.json.
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { loadavg } from 'node:os';
-import { freshPostgres, leadBody, postLead, seedLeadPage, startServer } from '../server/testing/lead-load';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { openPglite, type Database } from '../server/db/client';
+import { migrate } from '../server/db/migrate';
+import { freePort, freshPostgres, leadBody, postLead, seedLeadPage, startServer } from '../server/testing/lead-load';
 import { nowMs, round, writeResults } from './lib/measure';
 
 const LEADS = Number(process.env.BENCH_JOBS_LEADS ?? 30_000);
@@ -24,6 +31,7 @@ const DRAIN_MAX_S = Number(process.env.BENCH_JOBS_DRAIN_S ?? 300);
 const VIEWS_PER_S = Number(process.env.BENCH_JOBS_VIEWS ?? 100);
 const TARGETS = { notifyP99s: 5, viewDelayS: 5 };
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const PGLITE = process.env.BENCH_JOBS_PGLITE === '1';
 /** Periodic kinds that always wait for their next hour: not part of any backlog. */
 const PERIODIC = ['stats.maintain', 'jobs.housekeeping', 'cdp.documents.gc'];
 const UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
@@ -32,7 +40,10 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** CPU seconds (user + system) the process has used: the steadier figure on a shared machine. */
 function cpuSeconds(pid: number | undefined): number {
-  if (pid === undefined) return Number.NaN;
+  if (pid === undefined) {
+    const used = process.cpuUsage();
+    return (used.user + used.system) / 1e6;
+  }
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
@@ -79,13 +90,37 @@ async function paced(perSecond: number, total: number, inflight: number, fn: (i:
   return sent;
 }
 
+interface Served { port: number; child: { pid?: number }; stop(): Promise<void> }
+
 async function main() {
-  if (!pgUrl) throw new Error('jobs.bench needs BENCH_DATABASE_URL or TEST_DATABASE_URL (PostgreSQL)');
-  const { url, database } = await freshPostgres(pgUrl, 'jobs_bench');
+  const dataDir = PGLITE ? mkdtempSync(path.join(tmpdir(), 'jobs-bench-pglite-')) : null;
+  let database: Database;
+  let start: () => Promise<Served>;
+  if (dataDir) {
+    database = await openPglite(dataDir);
+    await migrate(database);
+    // The app as server/main.ts builds it on PGlite, in this process.
+    start = async () => {
+      const port = await freePort();
+      const config = loadConfig({ ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LEAD_LIMIT_MAX: '100000000', LOG_LEVEL: 'error' });
+      process.env.LEAD_LIMIT_MAX = '100000000';
+      const app = await buildApp({ db: database.db, config, worker: { listen: database.listen } });
+      await app.listen({ port, host: '127.0.0.1' });
+      return { port, child: {}, stop: async () => { await app.close(); } };
+    };
+  } else {
+    if (!pgUrl) throw new Error('jobs.bench needs BENCH_DATABASE_URL or TEST_DATABASE_URL (PostgreSQL), or BENCH_JOBS_PGLITE=1');
+    const fresh = await freshPostgres(pgUrl, 'jobs_bench');
+    database = fresh.database;
+    start = async () => {
+      const p = await startServer({ DATABASE_URL: fresh.url, LEAD_LIMIT_MAX: '100000000', LOG_LEVEL: 'error' });
+      return { port: p.port, child: p.child, stop: async () => { p.child.kill('SIGTERM'); await p.exited; } };
+    };
+  }
   const a = await seedLeadPage(database, 'burst');
   const b = await seedLeadPage(database, 'steady', 'notify-b@example.com');
   const q = async <T>(text: string, params: unknown[] = []) => database.withConnection((c) => c.query<T>(text, params));
-  const server = await startServer({ DATABASE_URL: url, LEAD_LIMIT_MAX: '100000000', LOG_LEVEL: 'error' });
+  const server = await start();
   const load = { start: loadavg().map((x) => round(x, 2)), end: [] as number[] };
   console.log(`jobs.bench: ${LEADS} leads at ${RATE}/s from one account, 1/s from another, ${VIEWS_PER_S} views/s; load ${load.start.join(' ')}`);
   try {
@@ -174,7 +209,7 @@ async function main() {
       if (hit && s.sent > 0) delaysBurst.push((hit.at - s.at) / 1000);
     }
     const result = {
-      database: 'postgres',
+      database: PGLITE ? 'pglite (server in the bench process)' : 'postgres',
       env: { JOB_CONCURRENCY: process.env.JOB_CONCURRENCY ?? null },
       leads: { sent: LEADS, acknowledged: acked, rateTarget: RATE, rateReached: round(acked / burstS, 1), burstSeconds: round(burstS, 1) },
       jobs: {
@@ -196,9 +231,9 @@ async function main() {
     console.log(JSON.stringify(result, null, 2));
     console.log(`wrote ${writeResults(process.env.BENCH_JOBS_RESULT ?? 'jobs', result)}`);
   } finally {
-    server.child.kill('SIGTERM');
-    await server.exited;
+    await server.stop();
     await database.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

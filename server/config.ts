@@ -57,7 +57,7 @@ export interface Config {
    */
   trustProxy: false | number | string;
   /** The background job worker of this process (server/jobs). */
-  /** concurrency: class-0 jobs in flight (JOB_CONCURRENCY); batch: class-1 jobs taken at once (JOB_BATCH); server/platform/jobs/lanes.ts. */
+  /** concurrency: deliveries running at once (JOB_CONCURRENCY); batch: jobs a lane holds for batch handlers (JOB_BATCH); server/platform/jobs/lanes.ts. */
   jobs: { pollMs: number; concurrency: number; batch: number };
   /** Payment provider adapter (server/billing/): 'sandbox' unless a real one is registered and chosen. */
   paymentProvider: string;
@@ -129,7 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobs: {
       pollMs: Number(env.JOB_POLL_MS ?? 1000),
       concurrency: Number(env.JOB_CONCURRENCY ?? 32),
-      batch: Number(env.JOB_BATCH ?? 64),
+      batch: Number(env.JOB_BATCH ?? 256),
     },
     paymentProvider: env.PAYMENT_PROVIDER || 'sandbox',
     paymentCallbackSecret: env.PAYMENT_CALLBACK_SECRET || undefined,

@@ -2,4 +2,4 @@
 // handlers.ts) may import from it. Everything else in server/campaigns/ is the area's own.
 export { rerenderRunningVariants } from './render';
 export { campaignHandlers } from './routes';
-export { artefactFor, runningVariantFor, withCampaign } from './serving';
+export { artefactFor, runningVariantsFor, withCampaign } from './serving';

@@ -4,7 +4,7 @@
 // A visitor keeps their variant when their IP changes (a phone moving between networks): the
 // first answer sets a first-party cookie naming the variant, only on pages that run a test, and
 // a later request carrying it gets that variant while it is still served.
-import { and, asc, eq, lte, or, isNull, gte } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, or, isNull, gte } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { campaigns, campaignVariants } from '../db/schema-stats';
 import type { CachedArtefact } from '../pages/index';
@@ -69,14 +69,31 @@ export function artefactFor(a: CachedArtefact, ip: string, userAgent: string, co
   return { artefact: picked.artefact, cookie: variantCookie(c.id, picked.id, https) };
 }
 
-/** The variant a visitor was assigned at `at` (a lead whose visit is unknown), or null. */
-export async function runningVariantFor(db: Db, pageId: number, ip: string, userAgent: string, at: Date): Promise<number | null> {
-  const rows = await db.select({ campaignId: campaigns.id, seed: campaigns.seed, id: campaignVariants.id, share: campaignVariants.share, isOriginal: campaignVariants.isOriginal, etag: campaignVariants.etag })
+export interface VisitorAt { pageId: number; ip: string; userAgent: string; at: Date }
+
+/**
+ * The variant each visitor was assigned at its instant (leads whose visits are unknown, a claim of
+ * them at once), or null: the campaigns of all their pages in the span of their instants are read
+ * with one statement, then each visitor gets the variant of the last campaign of its page running
+ * at its own instant.
+ */
+export async function runningVariantsFor(db: Db, visitors: readonly VisitorAt[]): Promise<(number | null)[]> {
+  if (visitors.length === 0) return [];
+  const times = visitors.map((v) => v.at.getTime());
+  const first = new Date(Math.min(...times));
+  const last = new Date(Math.max(...times));
+  const rows = await db.select({
+    pageId: campaigns.pageId, started: campaigns.started, ended: campaigns.ended,
+    campaignId: campaigns.id, seed: campaigns.seed, id: campaignVariants.id, share: campaignVariants.share, isOriginal: campaignVariants.isOriginal, etag: campaignVariants.etag,
+  })
     .from(campaigns).innerJoin(campaignVariants, eq(campaignVariants.campaignId, campaigns.id))
-    .where(and(eq(campaigns.pageId, pageId), lte(campaigns.started, at), or(isNull(campaigns.ended), gte(campaigns.ended, at))))
+    .where(and(inArray(campaigns.pageId, [...new Set(visitors.map((v) => v.pageId))]), lte(campaigns.started, last), or(isNull(campaigns.ended), gte(campaigns.ended, first))))
     .orderBy(asc(campaigns.id), asc(campaignVariants.position), asc(campaignVariants.id));
-  if (rows.length === 0) return null;
-  const last = rows[rows.length - 1].campaignId;
-  const served = rows.filter((r) => r.campaignId === last && (r.isOriginal || r.etag !== null));
-  return pickVariant(served, served[0]?.seed ?? 0, ip, userAgent)?.id ?? null;
+  return visitors.map((v) => {
+    const running = rows.filter((r) => r.pageId === v.pageId && r.started !== null && r.started <= v.at && (r.ended === null || r.ended >= v.at));
+    if (running.length === 0) return null;
+    const campaign = running[running.length - 1].campaignId;
+    const served = running.filter((r) => r.campaignId === campaign && (r.isOriginal || r.etag !== null));
+    return pickVariant(served, served[0]?.seed ?? 0, v.ip, v.userAgent)?.id ?? null;
+  });
 }

@@ -12,6 +12,7 @@ import { leads } from '../db/schema-leads';
 import { pages } from '../db/schema-pages';
 import { storedContact, withContact } from '../leads/index';
 import { leadPageLabel } from '../leads/index';
+import { matchLeadsTogether, MatchRaceError } from './match-batch';
 import { joinDefaultPipeline, recordPersonEvent, type PersonRecord } from './persons';
 
 /** Thrown inside the transaction when another run linked the lead first: everything rolls back. */
@@ -84,14 +85,29 @@ export async function personFromLead(db: Db, lead: LeadForMatch): Promise<MatchR
 }
 
 /**
- * Matches many leads in one transaction, each in a savepoint of its own (personFromLead's
- * transaction nests): a lead that fails rolls back only its own work and gets its error back, the
- * others commit together. Leads are taken in id order, so two batches lock shared persons in the
- * same order. Answers, per id in `leadIds`' order, undefined (matched, linked before or deleted)
- * or the error.
+ * Matches the leads of one claim: set-based (match-batch.ts: a few statements for all of them, in
+ * one transaction), taken again when another run got in between; should that keep happening, or
+ * the set-based write fail, one lead at a time in savepoints (personFromLead's transaction nests),
+ * so a lead that fails rolls back only its own work and gets its error back while the others
+ * commit together. Answers, per id in `leadIds`' order, undefined (matched, linked before or
+ * deleted) or the error.
  */
 export async function personsFromLeads(db: Db, leadIds: readonly number[]): Promise<unknown[]> {
   const loaded = await loadLeadsForMatch(db, leadIds);
+  const leadsOf = [...loaded.values()];
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      await db.transaction((tx) => matchLeadsTogether(tx, leadsOf));
+      return leadIds.map(() => undefined);
+    } catch (err) {
+      if (!(err instanceof MatchRaceError)) break;
+    }
+  }
+  return personsFromLeadsOneByOne(db, loaded, leadIds);
+}
+
+/** Each lead in a savepoint of its own, in id order (two batches lock shared persons in the same order). */
+async function personsFromLeadsOneByOne(db: Db, loaded: Map<number, LeadForMatch>, leadIds: readonly number[]): Promise<unknown[]> {
   const outcome = new Map<number, unknown>();
   await db.transaction(async (tx) => {
     for (const id of [...loaded.keys()].sort((a, b) => a - b)) {

@@ -201,12 +201,17 @@ function changedKeys(before: PersonRecord, after: PersonRecord): string[] {
   return keys;
 }
 
-/** Puts a new person on the first stage of the account's default pipeline (creating that pipeline on first use). */
-export async function joinDefaultPipeline(tx: Db, accountId: number, personId: number): Promise<void> {
+/**
+ * Puts new persons of one account on the first stage of its default pipeline (creating that
+ * pipeline on first use): one read of the pipeline and one insert however many persons.
+ */
+export async function joinDefaultPipeline(tx: Db, accountId: number, personIds: number | readonly number[]): Promise<void> {
+  const ids = typeof personIds === 'number' ? [personIds] : personIds;
+  if (ids.length === 0) return;
   const pipeline = await ensureDefaultPipeline(tx, accountId);
   const first = pipeline.stages[0];
   if (!first) return;
-  await tx.insert(personStages).values({ personId, pipelineId: pipeline.id, stageId: first.id, accountId })
+  await tx.insert(personStages).values(ids.map((personId) => ({ personId, pipelineId: pipeline.id, stageId: first.id, accountId })))
     .onConflictDoNothing();
 }
 

@@ -6,13 +6,13 @@
 // STATS_FLUSH_MS) is retried for JOIN_WAIT_MS; one whose visit cannot be found by then (another
 // network, the salt gone, a form posted without a view) is counted with its own UTM tags and
 // referrer, and the variant the campaign assigns to its sender.
-import { and, eq, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { leads } from '../db/schema-leads';
 import { listsChanged } from '../platform/http/list-cache';
 import { JobNotReadyError, registerJob } from '../platform/jobs/registry';
 import { rowsOf } from '../db/rows';
-import { runningVariantFor } from '../campaigns/index';
+import { runningVariantsFor } from '../campaigns/index';
 import { createSalts, utcDay } from './salts';
 import { agentOf, referrerDomain, visitorHash } from './visitor';
 import { VIEW_ENTITIES } from './fold';
@@ -20,11 +20,6 @@ import { zonesSharedLock } from './zones';
 
 type Entity = (typeof VIEW_ENTITIES)[number];
 interface Visit { variantId: number | null; values: Record<Entity, string> }
-
-interface HitRow {
-  variant_id: string | number | null; referrer: string | null; utm_source: string | null; utm_medium: string | null;
-  utm_campaign: string | null; device: string | null; browser: string | null; os: string | null;
-}
 
 /**
  * The visit is looked for this long after the lead; after that the lead is counted on its own.
@@ -35,60 +30,107 @@ interface HitRow {
  */
 export const JOIN_WAIT_MS = 3_000;
 
-async function findVisit(db: Db, pageId: number, ip: string, userAgent: string, at: Date): Promise<Visit | null> {
-  const salts = createSalts(db, () => at.getTime());
-  // The visit may have begun on the previous (salt) day.
-  for (const day of new Set([utcDay(at), utcDay(at.getTime() - 3600_000)])) {
-    const salt = await salts.get(day);
-    if (!salt) continue;
-    const visitor = visitorHash(salt, pageId, ip, userAgent);
-    const [hit] = await rowsOf<HitRow>(db, sql`
-      SELECT variant_id, referrer, utm_source, utm_medium, utm_campaign, device, browser, os FROM stat_hits
-      WHERE page_id = ${pageId} AND day = ${day}::date AND visitor = ${String(visitor)}::bigint AND kind = 1
-        AND at <= ${new Date(at.getTime() + JOIN_WAIT_MS).toISOString()}::timestamptz
-      ORDER BY at DESC LIMIT 1`);
-    if (hit) {
-      return {
-        variantId: hit.variant_id === null ? null : Number(hit.variant_id),
-        values: {
-          referrer: hit.referrer ?? '', utm_source: hit.utm_source ?? '', utm_medium: hit.utm_medium ?? '', utm_campaign: hit.utm_campaign ?? '',
-          device: hit.device ?? '', browser: hit.browser ?? '', os: hit.os ?? '',
-        },
-      };
-    }
-  }
-  return null;
+interface HitRow {
+  l: string | number; o: number;
+  variant_id: string | number | null; referrer: string | null; utm_source: string | null; utm_medium: string | null;
+  utm_campaign: string | null; device: string | null; browser: string | null; os: string | null;
 }
 
 /** A lead ready to be counted: its account, page, instant and the visit (or its own tags) it counts under. */
 interface Counted { leadId: number; accountId: number; pageId: number; created: Date; joined: boolean; visit: Visit }
 
+interface LeadRow { id: number; accountId: number; pageId: number | null; created: Date; ip: string | null; userAgent: string | null; utm: Record<string, string>; referer: string | null }
+
 /**
- * Reads a lead and finds its visit: what to count, null when there is nothing to count (deleted,
- * not from a page), or 'wait' when its visit may still arrive (the caller retries).
+ * The visit of each lead (its newest view of the page by the same visitor, up to JOIN_WAIT_MS after
+ * the lead), for all of them with one statement: each lead's visitor hash is computed here for the
+ * lead's day and — since the visit may have begun on the previous (salt) day — the day an hour
+ * before, and the day that finds a view first wins.
  */
-async function prepareLead(db: Db, leadId: number, now: Date, lastTry: boolean): Promise<Counted | null | 'wait'> {
-  const [lead] = await db.select({
-    accountId: leads.accountId, pageId: leads.pageId, created: leads.created, ip: leads.ip, userAgent: leads.userAgent, utm: leads.utm, referer: leads.referer,
-  }).from(leads).where(and(eq(leads.id, leadId))).limit(1);
-  if (!lead || lead.pageId === null) return null; // deleted already, or not from a page
-  const pageId = lead.pageId;
-  const ip = lead.ip ?? '';
-  const ua = lead.userAgent ?? '';
-  const visit = ip !== '' ? await findVisit(db, pageId, ip, ua, lead.created) : null;
-  if (visit) return { leadId, accountId: lead.accountId, pageId, created: lead.created, joined: true, visit };
-  if (!lastTry && now.getTime() - lead.created.getTime() < JOIN_WAIT_MS) return 'wait';
-  const agent = agentOf(ua);
-  return {
-    leadId, accountId: lead.accountId, pageId, created: lead.created, joined: false,
-    visit: {
-      variantId: await runningVariantFor(db, pageId, ip, ua, lead.created),
-      values: {
-        referrer: referrerDomain(lead.referer ?? undefined, undefined) ?? '', utm_source: lead.utm.utm_source ?? '', utm_medium: lead.utm.utm_medium ?? '',
-        utm_campaign: lead.utm.utm_campaign ?? '', device: agent.bot ? '' : agent.device, browser: agent.browser, os: agent.os,
-      },
-    },
+async function findVisits(db: Db, rows: readonly LeadRow[]): Promise<Map<number, Visit>> {
+  const salts = new Map<string, Promise<Buffer | null>>();
+  // A lead's own day's salt is made when missing (as the hits of that day would), an older one only read.
+  const saltOf = (day: string, at: Date) => {
+    let salt = salts.get(day);
+    if (!salt) salts.set(day, (salt = createSalts(db, () => at.getTime()).get(day)));
+    return salt;
   };
+  const wanted: { l: number; o: number; page: number; day: string; visitor: string; until: string }[] = [];
+  for (const lead of rows) {
+    if (lead.pageId === null || !lead.ip) continue;
+    const days = [...new Set([utcDay(lead.created), utcDay(lead.created.getTime() - 3600_000)])];
+    for (const [o, day] of days.entries()) {
+      const salt = await saltOf(day, lead.created);
+      if (!salt) continue;
+      wanted.push({
+        l: lead.id, o, page: lead.pageId, day, visitor: String(visitorHash(salt, lead.pageId, lead.ip, lead.userAgent ?? '')),
+        until: new Date(lead.created.getTime() + JOIN_WAIT_MS).toISOString(),
+      });
+    }
+  }
+  const visits = new Map<number, Visit & { o: number }>();
+  if (wanted.length === 0) return visits;
+  const hits = await rowsOf<HitRow>(db, sql`
+    SELECT w.l, w.o, h.variant_id, h.referrer, h.utm_source, h.utm_medium, h.utm_campaign, h.device, h.browser, h.os
+    FROM json_to_recordset(${JSON.stringify(wanted)}::json) AS w (l bigint, o integer, page bigint, day date, visitor text, until timestamptz)
+    CROSS JOIN LATERAL (
+      SELECT variant_id, referrer, utm_source, utm_medium, utm_campaign, device, browser, os FROM stat_hits
+      WHERE page_id = w.page AND day = w.day AND visitor = w.visitor::bigint AND kind = 1 AND at <= w.until
+      ORDER BY at DESC LIMIT 1) h`);
+  for (const hit of hits) {
+    const leadId = Number(hit.l);
+    const known = visits.get(leadId);
+    if (known && known.o < hit.o) continue;
+    visits.set(leadId, {
+      o: hit.o,
+      variantId: hit.variant_id === null ? null : Number(hit.variant_id),
+      values: {
+        referrer: hit.referrer ?? '', utm_source: hit.utm_source ?? '', utm_medium: hit.utm_medium ?? '', utm_campaign: hit.utm_campaign ?? '',
+        device: hit.device ?? '', browser: hit.browser ?? '', os: hit.os ?? '',
+      },
+    });
+  }
+  return visits;
+}
+
+/**
+ * Reads leads and finds their visits, a few statements for all of them: per item, what to count,
+ * null when there is nothing to count (deleted, not from a page), or 'wait' when its visit may
+ * still arrive (the caller retries). A lead whose visit is not found is counted with its own UTM
+ * tags and referrer and the variant the campaign assigns to its sender.
+ */
+async function prepareLeads(db: Db, items: readonly { leadId: number; lastTry: boolean }[], now: Date): Promise<(Counted | null | 'wait')[]> {
+  if (items.length === 0) return [];
+  const rows: LeadRow[] = await db.select({
+    id: leads.id, accountId: leads.accountId, pageId: leads.pageId, created: leads.created, ip: leads.ip, userAgent: leads.userAgent, utm: leads.utm, referer: leads.referer,
+  }).from(leads).where(inArray(leads.id, items.map((i) => i.leadId)));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const visits = await findVisits(db, rows);
+  const prepared = items.map((item): Counted | null | 'wait' | LeadRow => {
+    const lead = byId.get(item.leadId);
+    if (!lead || lead.pageId === null) return null; // deleted already, or not from a page
+    const visit = visits.get(lead.id);
+    if (visit) return { leadId: lead.id, accountId: lead.accountId, pageId: lead.pageId, created: lead.created, joined: true, visit: { variantId: visit.variantId, values: visit.values } };
+    if (!item.lastTry && now.getTime() - lead.created.getTime() < JOIN_WAIT_MS) return 'wait';
+    return lead;
+  });
+  const alone = prepared.filter((p): p is LeadRow => p !== null && p !== 'wait' && !('joined' in p));
+  const variants = await runningVariantsFor(db, alone.map((l) => ({ pageId: l.pageId as number, ip: l.ip ?? '', userAgent: l.userAgent ?? '', at: l.created })));
+  const variantOf = new Map(alone.map((l, i) => [l.id, variants[i]]));
+  return prepared.map((p) => {
+    if (p === null || p === 'wait' || 'joined' in p) return p;
+    const agent = agentOf(p.userAgent ?? '');
+    return {
+      leadId: p.id, accountId: p.accountId, pageId: p.pageId as number, created: p.created, joined: false,
+      visit: {
+        variantId: variantOf.get(p.id) ?? null,
+        values: {
+          referrer: referrerDomain(p.referer ?? undefined, undefined) ?? '', utm_source: p.utm.utm_source ?? '', utm_medium: p.utm.utm_medium ?? '',
+          utm_campaign: p.utm.utm_campaign ?? '', device: agent.bot ? '' : agent.device, browser: agent.browser, os: agent.os,
+        },
+      },
+    };
+  });
 }
 
 /**
@@ -109,7 +151,8 @@ async function countLeads(db: Db, batch: readonly Counted[]): Promise<void> {
     const counted = batch.filter((c) => fresh.has(c.leadId));
     if (counted.length === 0) return [];
     await tx.execute(zonesSharedLock);
-    // One row per lead (and per lead and entity): the upserts sum them per rollup key.
+    // One row per lead (and per lead and entity): the upserts sum them per rollup key, in key order,
+    // so two claims counted at once lock the rows they share in the same order.
     const perLead = counted.map((c) => sql`(${c.accountId}::bigint, ${c.pageId}::bigint, ${c.visit.variantId ?? 0}::bigint, ${c.created.toISOString()}::timestamptz)`);
     const perEntity = counted.flatMap((c) => VIEW_ENTITIES.map((e) => sql`(${c.accountId}::bigint, ${c.pageId}::bigint, ${c.created.toISOString()}::timestamptz, ${e}::text, ${c.visit.values[e]}::text)`));
     const l = sql`(VALUES ${sql.join(perLead, sql`, `)}) AS l (account_id, page_id, variant_id, at)`;
@@ -118,25 +161,25 @@ async function countLeads(db: Db, batch: readonly Counted[]): Promise<void> {
     const day = sql`(l.at AT TIME ZONE 'UTC')::date`;
     const localDay = sql`(l.at AT TIME ZONE z.zone)::date`;
     await tx.execute(sql`INSERT INTO stat_hourly AS t (account_id, hour, page_id, variant_id, leads)
-      SELECT l.account_id, ${hour}, l.page_id, l.variant_id, count(*) FROM ${l} GROUP BY 1, 2, 3, 4
+      SELECT l.account_id, ${hour}, l.page_id, l.variant_id, count(*) FROM ${l} GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
       ON CONFLICT (account_id, hour, page_id, variant_id) DO UPDATE SET leads = t.leads + excluded.leads`);
     await tx.execute(sql`INSERT INTO stat_daily AS t (account_id, day, page_id, variant_id, leads)
-      SELECT l.account_id, ${day}, l.page_id, l.variant_id, count(*) FROM ${l} GROUP BY 1, 2, 3, 4
+      SELECT l.account_id, ${day}, l.page_id, l.variant_id, count(*) FROM ${l} GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
       ON CONFLICT (account_id, day, page_id, variant_id) DO UPDATE SET leads = t.leads + excluded.leads`);
     await tx.execute(sql`INSERT INTO stat_sources_hourly AS t (account_id, entity, hour, page_id, value, leads)
-      SELECT l.account_id, l.e, ${hour}, l.page_id, l.val, count(*) FROM ${le} GROUP BY 1, 2, 3, 4, 5
+      SELECT l.account_id, l.e, ${hour}, l.page_id, l.val, count(*) FROM ${le} GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5
       ON CONFLICT (account_id, entity, hour, page_id, value) DO UPDATE SET leads = t.leads + excluded.leads`);
     await tx.execute(sql`INSERT INTO stat_sources_daily AS t (account_id, entity, day, page_id, value, leads)
-      SELECT l.account_id, l.e, ${day}, l.page_id, l.val, count(*) FROM ${le} GROUP BY 1, 2, 3, 4, 5
+      SELECT l.account_id, l.e, ${day}, l.page_id, l.val, count(*) FROM ${le} GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5
       ON CONFLICT (account_id, entity, day, page_id, value) DO UPDATE SET leads = t.leads + excluded.leads`);
     // The local days of the accounts' registered zones (zones.ts): each lead's own instant decides.
     await tx.execute(sql`INSERT INTO stat_daily_local AS t (account_id, zone, day, page_id, variant_id, leads)
       SELECT z.account_id, z.zone, ${localDay}, l.page_id, l.variant_id, count(*) FROM ${l} JOIN stat_zones z ON z.account_id = l.account_id
-      GROUP BY 1, 2, 3, 4, 5
+      GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5
       ON CONFLICT (account_id, zone, day, page_id, variant_id) DO UPDATE SET leads = t.leads + excluded.leads`);
     await tx.execute(sql`INSERT INTO stat_sources_daily_local AS t (account_id, zone, entity, day, page_id, value, leads)
       SELECT z.account_id, z.zone, l.e, ${localDay}, l.page_id, l.val, count(*) FROM ${le} JOIN stat_zones z ON z.account_id = l.account_id
-      GROUP BY 1, 2, 3, 4, 5, 6
+      GROUP BY 1, 2, 3, 4, 5, 6 ORDER BY 1, 2, 3, 4, 5, 6
       ON CONFLICT (account_id, zone, entity, day, page_id, value) DO UPDATE SET leads = t.leads + excluded.leads`);
     return [...new Set(counted.map((c) => c.accountId))];
   });
@@ -147,19 +190,16 @@ async function countLeads(db: Db, batch: readonly Counted[]): Promise<void> {
 
 /** Joins and counts one lead; false when its visit may still arrive (the caller retries). */
 export async function joinLead(db: Db, leadId: number, now: Date, lastTry: boolean): Promise<boolean> {
-  const prepared = await prepareLead(db, leadId, now, lastTry);
-  if (prepared === 'wait') return false;
-  if (prepared) await countLeads(db, [prepared]);
-  return true;
+  return (await joinLeads(db, [{ leadId, lastTry }], now))[0] === undefined;
 }
 
 /**
- * The `stats.lead` jobs of one claim: each lead's visit found, then every lead ready counted with
- * one transaction (countLeads). Per lead: undefined, or the wait that retries it.
+ * The `stats.lead` jobs of one claim: the leads read and joined to their visits with a few
+ * statements for all of them (prepareLeads), then every lead ready counted with one transaction
+ * (countLeads). Per lead: undefined, or the wait that retries it.
  */
 export async function joinLeads(db: Db, items: readonly { leadId: number; lastTry: boolean }[], now: Date): Promise<unknown[]> {
-  const prepared: (Counted | null | 'wait')[] = [];
-  for (const item of items) prepared.push(await prepareLead(db, item.leadId, now, item.lastTry));
+  const prepared = await prepareLeads(db, items, now);
   await countLeads(db, prepared.filter((p): p is Counted => p !== null && p !== 'wait'));
   return prepared.map((p) => (p === 'wait' ? new JobNotReadyError('the visit of this lead is not appended yet') : undefined));
 }

@@ -19,6 +19,7 @@ declare module './kinds' {
   interface JobPayloads {
     'lanes.count': { n: number };
     'lanes.batch': { n: number };
+    'lanes.single': { n: number };
   }
 }
 
@@ -33,6 +34,16 @@ registerJob('lanes.batch', async ({ n }) => {
     batchSeen.push(items.map((i) => i.payload.n));
     return items.map((i) => (i.payload.n < 0 ? new Error(`item ${i.payload.n} fails`) : undefined));
   },
+});
+
+// Single jobs that take a moment, counting how many run at once.
+const singles = { now: 0, most: 0, runs: new Map<number, number>() };
+registerJob('lanes.single', async ({ n }) => {
+  singles.now++;
+  singles.most = Math.max(singles.most, singles.now);
+  singles.runs.set(n, (singles.runs.get(n) ?? 0) + 1);
+  await new Promise((r) => setTimeout(r, 15));
+  singles.now--;
 });
 
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -141,5 +152,28 @@ describe.each(testDatabases)('job lanes on $name', (tdb) => {
     } finally {
       await worker.stop();
     }
+  });
+
+  it('a worker claims half its lane at a time, runs single jobs a few at a time and a batch kind\'s jobs as one call each', async () => {
+    const [a] = await accountIds();
+    singles.most = 0;
+    singles.runs.clear();
+    batchSeen.length = 0;
+    const worker = createJobWorker({ deps: h.app.deps, log: silent, pollMs: 50, batch: 16 });
+    await enqueue(db(), Array.from({ length: 24 }, (_, n) => ({ kind: 'lanes.single' as const, payload: { n }, accountId: a })));
+    await enqueue(db(), Array.from({ length: 20 }, (_, n) => ({ kind: 'lanes.batch' as const, payload: { n }, accountId: a })));
+    const left = async () => Number((await h.database.withConnection((c) => c.query<{ n: string | number }>("SELECT count(*) AS n FROM jobs WHERE state <> 'done' AND kind LIKE 'lanes.%'")))[0].n) === 0;
+    await worker.start();
+    try {
+      await until(left);
+    } finally {
+      await worker.stop();
+    }
+    // The counting lane holds 16 and claims 8 at a time; its single jobs run four at a time, each once.
+    expect(singles.most).toBeGreaterThan(1);
+    expect(singles.most).toBeLessThanOrEqual(4);
+    expect([...singles.runs.values()]).toEqual(Array.from({ length: 24 }, () => 1));
+    expect(Math.max(...batchSeen.map((b) => b.length))).toBeLessThanOrEqual(8);
+    expect(batchSeen.flat().sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, n) => n));
   });
 });

@@ -17,26 +17,41 @@ export function classOf(kind: string): JobClass {
 export interface Lane {
   jobClass: JobClass;
   name: 'deliver' | 'count' | 'upkeep';
-  /** Jobs of this lane in flight at once in one process (a batch handler's jobs count one each). */
+  /** Jobs of this lane claimed and not finished at once in one process (held: running or about to). */
   concurrency: number;
   /**
-   * Jobs of one kind without a batch handler run at once, at most: a counting claim of 200 single
-   * jobs run together would take every pooled connection and hold the deliveries behind them.
+   * Jobs one claim takes at most: half the lane, so the next claim's round trips overlap the
+   * work of the one before instead of waiting for it (a batch handler's jobs finish together).
+   */
+  claim: number;
+  /**
+   * Jobs without a batch handler running at once, at most (each released as it finishes): a
+   * counting claim of 200 single jobs run together would take every pooled connection and hold
+   * the deliveries behind them; a delivery claim of 128 mails sends JOB_CONCURRENCY at a time.
    */
   parallel: number;
 }
 
 export interface LaneOptions {
-  /** Deliveries in flight (JOB_CONCURRENCY): mail, webhooks and forwards mostly wait on the network. */
+  /** Deliveries running at once (JOB_CONCURRENCY): mail, webhooks and forwards mostly wait on the network. */
   deliver?: number;
-  /** Counting jobs taken at once (JOB_BATCH): handed to batch handlers (one statement for many). */
+  /**
+   * Jobs a lane holds at once (JOB_BATCH) for the kinds with a batch handler — counting, and the
+   * fan-out and notification of leads among the deliveries: one statement for many.
+   */
   count?: number;
 }
 
+const DEFAULT_DELIVER = 32;
+const DEFAULT_COUNT = 256;
+
 export function lanesOf(opts: LaneOptions = {}): Lane[] {
+  const deliver = Math.max(1, opts.deliver ?? DEFAULT_DELIVER);
+  const count = Math.max(1, opts.count ?? DEFAULT_COUNT);
+  const half = (n: number) => Math.max(1, Math.ceil(n / 2));
   return [
-    { jobClass: 0, name: 'deliver', concurrency: Math.max(1, opts.deliver ?? 32), parallel: Math.max(1, opts.deliver ?? 32) },
-    { jobClass: 1, name: 'count', concurrency: Math.max(1, opts.count ?? 64), parallel: 4 },
-    { jobClass: 2, name: 'upkeep', concurrency: 1, parallel: 1 },
+    { jobClass: 0, name: 'deliver', concurrency: Math.max(deliver, count), claim: half(Math.max(deliver, count)), parallel: deliver },
+    { jobClass: 1, name: 'count', concurrency: count, claim: half(count), parallel: 4 },
+    { jobClass: 2, name: 'upkeep', concurrency: 1, claim: 1, parallel: 1 },
   ];
 }

@@ -11,7 +11,7 @@ import type { Deps } from '../deps';
 import { systemClock, type Clock } from './clock';
 import { lanesOf, type Lane } from './lanes';
 import { claimLane, completeJobs, JOBS_CHANNEL, type ClaimedJob } from './queue';
-import { registeredKinds, type JobLog } from './registry';
+import { jobDefinition, registeredKinds, type JobLog } from './registry';
 import { runJobs } from './run';
 import './handlers';
 
@@ -24,9 +24,9 @@ export interface JobWorkerOptions {
   listen?: ListenFn;
   /** Look for due jobs at least this often (retries fall due without a NOTIFY). Default 1000. */
   pollMs?: number;
-  /** Jobs of class 0 (mail, webhooks, forwards: mostly waiting on the network) in flight at once. Default 32. */
+  /** Deliveries (class 0 jobs without a batch handler: mail, webhooks, forwards) running at once. Default 32. */
   concurrency?: number;
-  /** Jobs of class 1 (counting) taken at once, handed to batch handlers. Default 64. */
+  /** Jobs a lane holds at once for batch handlers (counting; lead fan-out and notification), half of them per claim. Default 256. */
   batch?: number;
   /** A claimed job not finished within this is claimed again by any worker. Default 5 min. */
   leaseMs?: number;
@@ -45,7 +45,15 @@ export interface JobWorker {
   readonly running: number;
 }
 
-interface LaneState { lane: Lane; running: number; after: number }
+interface LaneState {
+  lane: Lane;
+  /** Jobs claimed and not finished. */
+  running: number;
+  after: number;
+  /** Single jobs running now (at most lane.parallel), and the ones waiting for a turn. */
+  singles: number;
+  waiting: (() => void)[];
+}
 
 /** Collects the completions of one moment and writes them with one statement. */
 function batchedCompletion(deps: Deps, clock: Clock): (job: ClaimedJob) => Promise<boolean> {
@@ -78,7 +86,7 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
   const workerId = `${process.pid}:${randomUUID().slice(0, 8)}`;
   const abort = new AbortController();
   const inflight = new Set<Promise<unknown>>();
-  const lanes: LaneState[] = lanesOf({ deliver: opts.concurrency, count: opts.batch }).map((lane) => ({ lane, running: 0, after: -1 }));
+  const lanes: LaneState[] = lanesOf({ deliver: opts.concurrency, count: opts.batch }).map((lane) => ({ lane, running: 0, after: -1, singles: 0, waiting: [] }));
   const env = { deps: opts.deps, log: opts.log, clock, random, signal: abort.signal, complete: batchedCompletion(opts.deps, clock) };
   let timer: NodeJS.Timeout | undefined;
   let unlisten: (() => Promise<void>) | undefined;
@@ -93,26 +101,49 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
     timer.unref();
   }
 
-  /** Claims for one lane; whether the claim was full (more may be due). */
+  function track(p: Promise<unknown>) {
+    inflight.add(p);
+    void p.finally(() => inflight.delete(p));
+  }
+
+  /** Runs `fn` once fewer than lane.parallel single jobs of the lane run. */
+  async function asSingle<T>(state: LaneState, fn: () => Promise<T>): Promise<T> {
+    if (state.singles >= state.lane.parallel) await new Promise<void>((resolve) => state.waiting.push(resolve));
+    state.singles++;
+    try {
+      return await fn();
+    } finally {
+      state.singles--;
+      state.waiting.shift()?.();
+    }
+  }
+
+  /**
+   * Claims for one lane; whether the claim was full (more may be due). The jobs of a kind with a
+   * batch handler run as one call and free their places together; the others run one by one,
+   * lane.parallel at a time, each freeing its place as it finishes.
+   */
   async function claimFor(state: LaneState): Promise<boolean> {
-    const free = state.lane.concurrency - state.running;
-    if (free <= 0) return false;
-    const claim = await claimLane(opts.deps.db, { jobClass: state.lane.jobClass, kinds: registeredKinds(), limit: free, leaseMs, workerId, clock, after: state.after });
+    const limit = Math.min(state.lane.claim, state.lane.concurrency - state.running);
+    // A busy lane claims again once a quarter of a claim is free, not for every single job that
+    // finishes: one claim statement for many jobs, as when a burst of mails goes out.
+    if (limit <= 0 || (state.running > 0 && limit < Math.ceil(state.lane.claim / 4))) return false;
+    const claim = await claimLane(opts.deps.db, { jobClass: state.lane.jobClass, kinds: registeredKinds(), limit, leaseMs, workerId, clock, after: state.after });
     state.after = claim.after;
     const byKind = new Map<string, ClaimedJob[]>();
     for (const job of claim.jobs) byKind.set(job.kind, [...(byKind.get(job.kind) ?? []), job]);
+    const settle = (jobs: readonly ClaimedJob[], kind: string) => (p: Promise<unknown>) => p
+      .catch((err: unknown) => opts.log.error({ jobIds: jobs.map((j) => j.id), kind, err: String(err) }, 'job bookkeeping failed; its lease will expire'))
+      .finally(() => {
+        state.running -= jobs.length;
+        wake();
+      });
     for (const [kind, jobs] of byKind) {
       state.running += jobs.length;
-      const p: Promise<unknown> = runJobs(kind, jobs, env, state.lane.parallel)
-        .catch((err: unknown) => opts.log.error({ jobIds: jobs.map((j) => j.id), kind, err: String(err) }, 'job bookkeeping failed; its lease will expire'))
-        .finally(() => {
-          state.running -= jobs.length;
-          inflight.delete(p);
-          wake();
-        });
-      inflight.add(p);
+      if (jobs.length > 1 && jobDefinition(kind)?.batch) track(settle(jobs, kind)(runJobs(kind, jobs, env)));
+      else for (const job of jobs) track(settle([job], kind)(asSingle(state, () => runJobs(kind, [job], env))));
     }
-    return claim.jobs.length === free;
+    return claim.jobs.length === limit;
   }
 
   async function tick(): Promise<void> {
