@@ -57,6 +57,8 @@ describe.each(testDatabases)('templates and blocks on $name', (db) => {
       expect(res.statusCode, t.code).toBe(200);
       expect(res.body, t.code).toMatch(/<form\b[^>]*\baction=[^>]*\bdata-form/);
       expect(res.body).toMatch(/name="?name\b/);
+      const cover = await h.app.inject({ method: 'GET', url: t.cover });
+      expect(cover.statusCode, t.cover).toBe(200);
     }
   });
 

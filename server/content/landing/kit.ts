@@ -4,11 +4,24 @@
 import { button, d, heading, icon, image, input, row, section, stack, text, type N } from '../build';
 import { photoUrl } from '../stock/photos';
 import { buttonStyle, cardStyle, col, fieldStyle, headingStyle, textStyle, type Theme } from '../themes';
+import type { Decl, NodeStyle } from '../types';
 
 export type Lang = 'ru' | 'en';
 
 /** A dark mark colour where the theme draws figures and accents: square keeps black on yellow. */
 const ink = (t: Theme): string => (t.code === 'square' ? '#111111' : t.c.primary);
+
+/**
+ * A card in a row of cards. On phones the row becomes a column, where a flex basis would be a
+ * height: the card takes its content's height there instead.
+ */
+const card = (t: Theme, extra: Decl = {}, mobile: Decl = {}): NodeStyle => {
+  const base = cardStyle(t, extra);
+  return { desktop: base.desktop, mobile: { ...base.mobile, flex: 'none', ...mobile } };
+};
+
+/** The node with phone-only declarations added (after the ones its helper set). */
+const onPhone = (n: N, mobile: Decl): N => ({ ...n, style: { ...n.style, mobile: { ...n.style?.mobile, ...mobile } } });
 
 const sectionTitle = (t: Theme, title: string, sub?: string, align = 'center'): N[] => [
   heading(2, title, headingStyle(t, 2, t.c.text, align)),
@@ -130,17 +143,17 @@ export const formSection = (t: Theme, c: FormSectionCopy, fields: N[]): N => sec
 /** A first screen whose right half is the lead form itself (B2B, real estate: the form is the point). */
 export const heroForm = (t: Theme, c: { id?: string; title: string; lead: string; points: string[]; formTitle: string; form: FormCopy }, fields: N[]): N =>
   section({ name: 'Первый экран', bg: t.c.alt, pad: t.pad, elementId: c.id }, [
-    row([
+    onPhone(row([
       stack(col(20, { justifyContent: 'center', flex: '3 1 0' }), [
         heading(1, c.title, headingStyle(t, 1)),
         text(c.lead, textStyle(t, 19)),
         text(c.points.map((p) => `✓ ${p}`).join('\n'), textStyle(t, 17, t.c.text)),
       ]),
-      stack(cardStyle(t, { flex: '2 1 0', gap: '16px' }), [
+      stack(card(t, { flex: '2 1 0', gap: '16px' }), [
         heading(2, c.formTitle, headingStyle(t, 3)),
         leadForm(t, c.form, fields),
       ]),
-    ], 48, { alignItems: 'center' }),
+    ], 48, { alignItems: 'center' }), { alignItems: 'stretch' }),
   ]);
 
 // ---------------------------------------------------------------- content sections
@@ -150,7 +163,7 @@ export interface CardsCopy { id?: string; title: string; sub?: string; items: [i
 /** Cards with an icon, a heading and a line of text: benefits, services, reasons. */
 export const iconCards = (t: Theme, c: CardsCopy, bg = t.c.bg): N => section({ name: c.title, bg, pad: t.pad, elementId: c.id }, [
   ...sectionTitle(t, c.title, c.sub),
-  row(c.items.map(([name, head, body]) => stack(cardStyle(t, { flex: '1 1 220px' }), [
+  row(c.items.map(([name, head, body]) => stack(card(t, { flex: '1 1 220px' }), [
     icon(name, head, 40, { desktop: { width: '40px', height: '40px', padding: '10px', borderRadius: `${t.radius}px`, backgroundColor: t.c.accent } }),
     heading(3, head, headingStyle(t, 3)),
     text(body, textStyle(t, 16)),
@@ -162,10 +175,11 @@ export interface PriceListCopy { id?: string; title: string; sub?: string; items
 /** A list of positions with prices on the right: a menu, a price list, a programme of tickets. */
 export const priceList = (t: Theme, c: PriceListCopy, bg = t.c.alt): N => section({ name: c.title, bg, pad: t.pad, width: 860, elementId: c.id }, [
   ...sectionTitle(t, c.title, c.sub),
-  stack(cardStyle(t, { gap: '0', padding: '8px 28px' }), c.items.map(([name, note, cost], i) => row([
+  // A position and its price stay on one line on phones too, as on a printed menu.
+  stack(cardStyle(t, { gap: '0', padding: '8px 28px' }), c.items.map(([name, note, cost], i) => onPhone(row([
     stack(col(4), [heading(3, name, headingStyle(t, 4)), text(note, textStyle(t, 15))]),
     text(cost, { desktop: { ...textStyle(t, 19, t.c.text).desktop, fontWeight: 700, flex: '0 0 auto', whiteSpace: 'nowrap' } }),
-  ], 16, { flexWrap: 'nowrap', alignItems: 'center', padding: '18px 0', ...(i > 0 ? { borderTop: `1px solid ${t.c.border}` } : {}) }))),
+  ], 16, { flexWrap: 'nowrap', alignItems: 'center', padding: '18px 0', ...(i > 0 ? { borderTop: `1px solid ${t.c.border}` } : {}) }), { flexDirection: 'row', gap: '12px' }))),
 ]);
 
 export interface PlansCopy { id?: string; title: string; sub?: string; plans: { name: string; price: string; features: string[]; cta: string; featured?: boolean }[] }
@@ -173,7 +187,7 @@ export interface PlansCopy { id?: string; title: string; sub?: string; plans: { 
 export const plans = (t: Theme, c: PlansCopy): N => section({ name: c.title, bg: t.c.bg, pad: t.pad, elementId: c.id ?? 'price' }, [
   ...sectionTitle(t, c.title, c.sub),
   row(c.plans.map((p) => stack(
-    cardStyle(t, { flex: '1 1 240px', ...(p.featured ? { border: `2px solid ${ink(t)}` } : {}) }),
+    card(t, { flex: '1 1 240px', ...(p.featured ? { border: `2px solid ${ink(t)}` } : {}) }),
     [
       heading(3, p.name, headingStyle(t, 3)),
       text(p.price, { desktop: { ...textStyle(t, 30, t.c.text).desktop, fontFamily: t.fonts.heading, fontWeight: 800 }, mobile: { fontSize: '26px' } }),
@@ -189,7 +203,7 @@ export interface StepsCopy { id?: string; title: string; sub?: string; items: [w
 export const timeline = (t: Theme, c: StepsCopy, bg = t.c.bg): N => section({ name: c.title, bg, pad: t.pad, width: 760, elementId: c.id }, [
   ...sectionTitle(t, c.title, c.sub),
   stack(col(0), c.items.map(([when, head, body]) => row([
-    stack(col(6, { flex: '0 0 120px' }), [text(when, { desktop: { ...textStyle(t, 15, t.c.text).desktop, fontWeight: 700 } })]),
+    stack({ ...col(6, { flex: '0 0 120px' }), mobile: { flex: 'none' } }, [text(when, { desktop: { ...textStyle(t, 15, t.c.text).desktop, fontWeight: 700 } })]),
     stack(col(6, { borderLeft: `3px solid ${ink(t)}`, padding: '0 0 28px 24px' }), [heading(3, head, headingStyle(t, 4)), text(body, textStyle(t, 16))]),
   ], 16, { flexWrap: 'nowrap' }))),
 ]);
@@ -197,10 +211,11 @@ export const timeline = (t: Theme, c: StepsCopy, bg = t.c.bg): N => section({ na
 export interface StatsCopy { items: [value: number, suffix: string, label: string][] }
 
 export const stats = (t: Theme, c: StatsCopy): N => section({ name: 'Цифры', bg: t.c.bg, pad: [56, 40] }, [
-  row(c.items.map(([value, suffix, label]) => stack(col(4, { alignItems: 'center', flex: '1 1 140px' }), [
+  // Two figures a row on phones: four stacked figures would fill two screens.
+  onPhone(row(c.items.map(([value, suffix, label]) => stack({ ...col(4, { alignItems: 'center', flex: '1 1 140px' }), mobile: { flex: '1 1 40%' } }, [
     { type: 'counter', cfg: { value, prefix: '', suffix }, style: d({ fontFamily: t.fonts.heading, fontSize: '44px', fontWeight: 800, color: ink(t) }, { fontSize: '34px' }) },
     text(label, textStyle(t, 15, t.c.muted, 'center')),
-  ])), 24, { textAlign: 'center' }),
+  ])), 24, { textAlign: 'center' }), { flexDirection: 'row', rowGap: '28px' }),
 ]);
 
 export interface SplitCopy { id?: string; title: string; paragraphs: string[]; points?: string[]; photo: string; alt: string; cta?: string }
@@ -222,7 +237,7 @@ export interface CatalogueCopy { id?: string; title: string; sub?: string; items
 /** Picture cards with a price and a button: goods, apartments, dishes of the day. */
 export const catalogue = (t: Theme, c: CatalogueCopy, bg = t.c.bg): N => section({ name: c.title, bg, pad: t.pad, elementId: c.id }, [
   ...sectionTitle(t, c.title, c.sub),
-  row(c.items.map((p) => stack(cardStyle(t, { padding: '0', overflow: 'hidden', flex: '1 1 240px' }), [
+  row(c.items.map((p) => stack(card(t, { padding: '0', overflow: 'hidden', flex: '1 1 240px' }, { padding: '0' }), [
     image(photoUrl(p.photo), p.name, 1200, 800, { desktop: { width: '100%', height: 'auto' } }),
     stack(col(10, { padding: '0 24px 24px' }), [
       heading(3, p.name, headingStyle(t, 3)),
@@ -237,7 +252,7 @@ export interface ReviewsCopy { id?: string; title: string; items: { photo: strin
 
 export const reviews = (t: Theme, c: ReviewsCopy, bg = t.c.alt): N => section({ name: c.title, bg, pad: t.pad, elementId: c.id ?? 'reviews' }, [
   ...sectionTitle(t, c.title),
-  row(c.items.map((r) => stack(cardStyle(t, { flex: '1 1 240px' }), [
+  row(c.items.map((r) => stack(card(t, { flex: '1 1 240px' }), [
     text(`«${r.quote}»`, textStyle(t, 16, t.c.text)),
     row([
       image(photoUrl(r.photo), r.name, 1200, 800, { desktop: { width: '48px', height: '48px', objectFit: 'cover', borderRadius: t.code === 'square' ? '0' : '50%' } }),

@@ -11,7 +11,7 @@ const formFields = (t: Theme, lang: Lang): N[] => [
 
 const ru = {
   menu: { logo: 'Полка', items: [['Что будет', '#promise'], ['Узнать первым', '#form'], ['Контакты', '#contacts']] as [string, string][], cta: 'Узнать первым' },
-  hero: { badge: 'Открытие в мае 2027', title: 'Скоро: книжный магазин, где книги выбирают люди, а не алгоритмы', lead: 'Подборки от библиотекарей, литературный клуб по четвергам и кофе за чтением. Оставьте почту — пригласим на открытие и подарим книгу.', points: ['Открытие — 15 мая', 'Первые 300 гостей — книга в подарок'], cta: 'Хочу на открытие' },
+  hero: { badge: 'Открытие в мае 2027', title: 'Книжный магазин «Полка» скоро откроется', lead: 'Книги здесь выбирают люди, а не алгоритмы: подборки от библиотекарей, литературный клуб по четвергам и кофе за чтением. Оставьте почту — пригласим на открытие и подарим книгу.', points: ['Открытие — 15 мая', 'Первые 300 гостей — книга в подарок'], cta: 'Хочу на открытие' },
   promise: { id: 'promise', title: 'Что вас ждёт', items: [
     ['book', '5 000 книг', 'Художественная литература, нон-фикшн и детские книги, каждая прочитана кем-то из команды.'],
     ['chat', 'Клуб по четвергам', 'Обсуждаем книгу месяца с автором или переводчиком, вход свободный.'],
@@ -23,7 +23,7 @@ const ru = {
 
 const en: typeof ru = {
   menu: { logo: 'Shelf', items: [['What’s coming', '#promise'], ['Be the first', '#form'], ['Contacts', '#contacts']], cta: 'Be the first' },
-  hero: { badge: 'Opening in May 2027', title: 'Coming soon: a bookshop where people, not algorithms, choose the books', lead: 'Librarians’ picks, a book club on Thursdays and coffee while you read. Leave your email — we will invite you to the opening and give you a book.', points: ['Opening on 15 May', 'A free book for the first 300 guests'], cta: 'Invite me' },
+  hero: { badge: 'Opening in May 2027', title: 'The Shelf bookshop opens soon', lead: 'Here people, not algorithms, choose the books: librarians’ picks, a book club on Thursdays and coffee while you read. Leave your email — we will invite you to the opening and give you a book.', points: ['Opening on 15 May', 'A free book for the first 300 guests'], cta: 'Invite me' },
   promise: { id: 'promise', title: 'What awaits you', items: [
     ['book', '5,000 books', 'Fiction, non-fiction and children’s books, each one read by someone on the team.'],
     ['chat', 'Thursday club', 'The book of the month discussed with its author or translator; entry is free.'],
