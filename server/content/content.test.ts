@@ -8,7 +8,7 @@ import { LANDINGS } from './landing/index';
 import { BLOCK_CATEGORIES } from './types';
 
 const LOOKS = ['default', 'flat', 'green', 'square'];
-const LANDING_CODES = ['product', 'event', 'realty', 'beauty', 'cafe', 'b2b', 'expert', 'sale', 'soon'];
+const LANDING_CODES = ['services', 'course', 'product', 'event', 'realty', 'beauty', 'cafe', 'b2b', 'app', 'expert', 'sale', 'soon'];
 const ALL = [...LOOKS, ...LANDING_CODES];
 
 /** The forms of a rendered page with the names of their fields. */

@@ -33,7 +33,7 @@ describe.each(testDatabases)('templates and blocks on $name', (db) => {
     expect(summary[0].blocks_total).toBeGreaterThanOrEqual(27);
     expect(Object.keys(summary[0].categories)).toHaveLength(17);
     const templates = (await h.ok(T.pageTemplates, { token })).items;
-    expect(templates.map((t) => t.code)).toEqual(['default', 'flat', 'green', 'square', 'product', 'event', 'realty', 'beauty', 'cafe', 'b2b', 'expert', 'sale', 'soon']);
+    expect(templates.map((t) => t.code)).toEqual(['default', 'flat', 'green', 'square', 'services', 'course', 'product', 'event', 'realty', 'beauty', 'cafe', 'b2b', 'app', 'expert', 'sale', 'soon']);
     const cover = await h.app.inject({ method: 'GET', url: templates[0].cover });
     expect(cover.statusCode).toBe(200);
     expect(cover.headers['content-type']).toMatch(/image\/svg\+xml/);

@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { api, signIn, signUp } from './support';
 
-const CODES = ['default', 'flat', 'green', 'square', 'product', 'event', 'realty', 'beauty', 'cafe', 'b2b', 'expert', 'sale', 'soon'];
+const CODES = ['default', 'flat', 'green', 'square', 'services', 'course', 'product', 'event', 'realty', 'beauty', 'cafe', 'b2b', 'app', 'expert', 'sale', 'soon'];
 
 test('the picker offers every template, on a desktop and on a phone', async ({ browser, request }) => {
   const token = await signUp(request);
@@ -13,7 +13,7 @@ test('the picker offers every template, on a desktop and on a phone', async ({ b
   await page.goto('/pages/new');
   const cards = page.getByTestId('template-card');
   await expect(cards).toHaveCount(CODES.length);
-  for (const title of ['Базовый', 'Товар', 'Мероприятие', 'Недвижимость', 'Салон красоты', 'Кафе и ресторан', 'B2B-заявка', 'Личная страница эксперта', 'Распродажа', 'Скоро открытие']) {
+  for (const title of ['Базовый', 'Услуги', 'Онлайн-курс и вебинар', 'Товар', 'Мероприятие', 'Недвижимость', 'Салон красоты', 'Кафе и ресторан', 'B2B-заявка', 'Приложение', 'Личная страница эксперта', 'Распродажа', 'Скоро открытие']) {
     await expect(cards.getByRole('heading', { name: title, exact: true })).toBeVisible();
   }
   // Every cover is served (an SVG the server draws from the template itself); they load lazily as they scroll in.
@@ -24,11 +24,14 @@ test('the picker offers every template, on a desktop and on a phone', async ({ b
     expect(res.ok(), src).toBe(true);
     expect(res.headers()['content-type']).toMatch(/image\/svg\+xml/);
   }
-  await page.screenshot({ path: test.info().outputPath('picker-1440.png'), fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('picker-1440.png') });
+  await cards.last().scrollIntoViewIfNeeded();
+  await expect(cards.last().getByRole('button', { name: 'Выбрать' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('picker-1440-end.png') });
+  // The pages area is for wider screens: a phone is told so, and nothing scrolls sideways.
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect(cards.first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: test.info().outputPath('picker-390.png'), fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('picker-390.png') });
   await page.close();
 });
 
@@ -50,6 +53,10 @@ test('every template, published, fits a phone: the burger header, no sideways sc
     await expect(form.locator('input[name=name]'), code).toHaveCount(1);
     await form.scrollIntoViewIfNeeded();
     await expect(form.locator('button[type=submit]'), code).toBeVisible();
+    // The footer is the page's end, and it is all there.
+    const rights = phone.getByText('© 2026', { exact: false }).last();
+    await rights.scrollIntoViewIfNeeded();
+    await expect(rights, code).toBeVisible();
     await phone.screenshot({ path: test.info().outputPath(`${code}-390.png`), fullPage: true });
   }
   await phone.close();
