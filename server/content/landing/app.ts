@@ -16,7 +16,7 @@ const ru = {
     badge: 'iOS и Android · 4,8 в магазинах приложений', title: 'Приложение, которое откладывает деньги за вас', lead: 'Копилка округляет покупки и переводит сдачу на цель: отпуск, подушку или новый телефон. В среднем пользователи откладывают 7 400 ₽ в месяц.',
     cta: 'Получить ссылку', second: ['Тарифы', 'price'] as [string, string], photo: 'laptop-work', alt: 'Экран приложения Копилка',
   },
-  numbers: { items: [[420, ' тыс.', 'пользователей'], [7400, ' ₽', 'откладывают в месяц'], [48, '', 'банков подключено'], [4.8, '', 'средняя оценка']] as [number, string, string][] },
+  numbers: { items: [[420, ' тыс.', 'пользователей'], [7400, ' ₽', 'откладывают в месяц'], [48, '', 'банков подключено'], [96, '%', 'довольны приложением']] as [number, string, string][] },
   features: { id: 'features', title: 'Возможности', items: [
     ['percent', 'Округление покупок', 'Кофе за 180 ₽ — 20 ₽ уходят в копилку. Незаметно, но за год набегает отпуск.'],
     ['target', 'Цели', 'Несколько целей со сроками: приложение само посчитает, сколько откладывать.'],
@@ -45,7 +45,7 @@ const en: typeof ru = {
     badge: 'iOS and Android · rated 4.8 in the app stores', title: 'The app that saves money for you', lead: 'Kopilka rounds up your purchases and moves the change to a goal: a holiday, a cushion or a new phone. Users save 7,400 ₽ a month on average.',
     cta: 'Get the link', second: ['Plans', 'price'], photo: 'laptop-work', alt: 'The Kopilka app screen',
   },
-  numbers: { items: [[420, 'k', 'users'], [7400, ' ₽', 'saved a month'], [48, '', 'banks connected'], [4.8, '', 'average rating']] },
+  numbers: { items: [[420, 'k', 'users'], [7400, ' ₽', 'saved a month'], [48, '', 'banks connected'], [96, '%', 'happy with the app']] },
   features: { id: 'features', title: 'Features', items: [
     ['percent', 'Round-ups', 'A 180 ₽ coffee puts 20 ₽ in the jar. You hardly notice, yet in a year it is a holiday.'],
     ['target', 'Goals', 'Several goals with deadlines: the app works out how much to set aside.'],
