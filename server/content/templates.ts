@@ -12,7 +12,6 @@ import type { StoredContent } from './types';
 export type { StoredContent } from './types';
 
 export type PageTemplateCode = string;
-export type TemplateLang = Lang;
 
 interface TemplateDef {
   code: string;

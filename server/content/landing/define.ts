@@ -7,7 +7,7 @@ import type { Theme } from '../themes';
 import type { BlockCategory } from '../types';
 import type { Lang } from './kit';
 
-export interface LandingSection {
+interface LandingSection {
   /** Unique among all shipped layouts: the section's key in the block library. */
   key: string;
   category: BlockCategory;

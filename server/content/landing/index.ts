@@ -18,5 +18,5 @@ export const LANDINGS: Landing[] = [
   appLanding, expertLanding, saleLanding, soonLanding,
 ];
 
-export type { Landing, LandingSection } from './define';
+export type { Landing } from './define';
 export type { Lang } from './kit';

@@ -110,7 +110,7 @@ export const heroDark = (t: Theme, c: Omit<HeroCopy, 'photo' | 'alt'>): N => sec
 export interface FormCopy { formName: string; done: string; cta: string }
 
 /** A lead form: the template's fields, then the submit button. */
-export const leadForm = (t: Theme, c: FormCopy, fields: N[]): N => ({
+const leadForm = (t: Theme, c: FormCopy, fields: N[]): N => ({
   type: 'form', name: 'Форма заявки',
   cfg: { formName: c.formName, submitText: c.done, email: '' },
   style: d({ display: 'flex', flexDirection: 'column', gap: '14px', width: '100%' }),
