@@ -9,6 +9,7 @@ import { navigationBlocks } from './blocks/navigation';
 import { offerBlocks } from './blocks/offer';
 import { sellBlocks } from './blocks/sell';
 import { socialBlocks } from './blocks/social';
+import { LANDINGS } from './landing/index';
 import type { BlockDesign } from './blocks/design';
 import { THEMES, variableTheme, type Theme } from './themes';
 import { BLOCK_CATEGORIES, type BlockCategory, type StoredContent } from './types';
@@ -28,7 +29,11 @@ export const findCollection = (id: number): TemplateCollection | undefined => CO
  * Append-only: a layout's position here is part of its block ids (see blockId), so new layouts go
  * at the end and none is ever removed or reordered.
  */
-const ID_ORDER: BlockDesign[] = [...navigationBlocks, ...heroBlocks, ...sellBlocks, ...socialBlocks, ...offerBlocks, ...extraBlocks];
+const ID_ORDER: BlockDesign[] = [
+  ...navigationBlocks, ...heroBlocks, ...sellBlocks, ...socialBlocks, ...offerBlocks, ...extraBlocks,
+  // Every section of the landing templates, with its Russian demo copy (the block library's language).
+  ...LANDINGS.flatMap((l) => l.sections.map((s): BlockDesign => ({ key: s.key, category: s.category, title: s.title, build: (t) => s.build(t, 'ru') }))),
+];
 
 /** Every layout, ordered by SPEC §3's category order so lists read like a page from top to bottom. */
 export const BLOCK_DESIGNS: BlockDesign[] = [...ID_ORDER]

@@ -4,18 +4,31 @@ import { describe, expect, it } from 'vitest';
 import { importContent, renderPage } from '../../engine/index';
 import { BLOCK_DESIGNS, COLLECTIONS, blockCover, shippedBlocks } from './collections';
 import { getPageTemplateContent, listPageTemplates, templateCover } from './templates';
+import { LANDINGS } from './landing/index';
 import { BLOCK_CATEGORIES } from './types';
 
+const LOOKS = ['default', 'flat', 'green', 'square'];
+const LANDING_CODES = ['services', 'course', 'product', 'event', 'realty', 'beauty', 'cafe', 'b2b', 'app', 'expert', 'sale', 'soon'];
+const ALL = [...LOOKS, ...LANDING_CODES];
+
+/** The forms of a rendered page with the names of their fields. */
+const formsOf = (html: string): string[][] => [...html.matchAll(/<form[\s\S]*?<\/form>/g)]
+  .map((m) => [...m[0].matchAll(/<(?:input|select|textarea)\b[^>]*?\bname="?([^"\s>]+)/g)].map((f) => f[1]))
+  .map((names) => names.filter((n) => n !== 'form_name' && n !== 'form_id' && !n.startsWith('__')));
+
+/** The page as published in the template's language (the document language names the menu for screen readers). */
+const render = (code: string, lang: 'ru' | 'en' = 'ru') => renderPage(importContent(getPageTemplateContent(code, lang)), { lang });
+
 describe('shipped page templates', () => {
-  it('lists the four templates of SPEC §3 with covers', () => {
-    expect(listPageTemplates().map((t) => t.code)).toEqual(['default', 'flat', 'green', 'square']);
+  it('lists the four looks of SPEC §3 and the templates by business, with covers', () => {
+    expect(listPageTemplates().map((t) => t.code)).toEqual(ALL);
     for (const t of listPageTemplates()) {
       expect(t.cover).toBe(`/content-files/covers/template-${t.code}.svg`);
       expect(templateCover(t.code)).toMatch(/^<svg [^>]*>.*<\/svg>$/s);
     }
   });
 
-  it.each(['default', 'flat', 'green', 'square'])('%s imports and renders a complete landing page', (code) => {
+  it.each(LOOKS)('%s imports and renders a complete landing page', (code) => {
     const content = getPageTemplateContent(code);
     const doc = importContent(content);
     const { html, css } = renderPage(doc);
@@ -30,6 +43,49 @@ describe('shipped page templates', () => {
     expect(content.globals.collectionId).toBe(COLLECTIONS.find((c) => c.code === code)?.id);
   });
 
+  const cases = ALL.flatMap((code) => (['ru', 'en'] as const).map((lang) => [code, lang] as const));
+  it.each(cases)('%s (%s): a menu, one h1, a footer, and every form asks for a name and a way to reach the visitor', (code, lang) => {
+    const { html } = render(code, lang);
+    expect(html).toMatch(/<nav/);
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+    expect(html).toContain('© 2026');
+    const forms = formsOf(html);
+    expect(forms.length).toBeGreaterThan(0);
+    for (const fields of forms) {
+      expect(fields).toContain('name');
+      expect(fields.includes('phone') || fields.includes('email'), fields.join()).toBe(true);
+    }
+    // Every menu and first-screen button scrolls to a section the page has.
+    const targets = new Set([...html.matchAll(/href="?#([\w-]+)/g)].map((m) => m[1]));
+    const ids = new Set([...html.matchAll(/\bid="?([\w-]+)/g)].map((m) => m[1]));
+    expect(targets.size).toBeGreaterThan(1);
+    for (const id of targets) expect(ids, `#${id} in ${code}`).toContain(id);
+    expect(ids).toContain('form');
+  });
+
+  it.each(ALL)('%s loads nothing from another site: every picture is a shipped file', (code) => {
+    for (const lang of ['ru', 'en'] as const) {
+      const { html, css } = render(code, lang);
+      expect(html).not.toMatch(/\b(?:src|srcset|poster|data-src)="[^"]*(?:https?:)?\/\//);
+      expect(css).not.toMatch(/url\(\s*['"]?(?:https?:)?\/\//);
+      for (const src of [...html.matchAll(/\bsrc="?([^"\s>]+)/g)].map((m) => m[1])) expect(src).toMatch(/^\/content-files\/(stock|icons)\/[\w-]+\.svg$/);
+    }
+  });
+
+  it.each(LANDING_CODES)('%s is written in both languages: no Russian on the English page, and the copy differs', (code) => {
+    const ru = render(code, 'ru').html;
+    const en = render(code, 'en').html;
+    expect(ru).toMatch(/[а-яё]{4}/i);
+    expect(en.match(/[а-яё]+/gi) ?? []).toEqual([]);
+    expect(en).not.toBe(ru);
+    // The same sections in both: only the words differ.
+    expect(Object.keys(getPageTemplateContent(code, 'en').widgets)).toHaveLength(Object.keys(getPageTemplateContent(code, 'ru').widgets).length);
+  });
+
+  it.each(LANDING_CODES.filter((c) => c !== 'soon'))('%s quotes its prices in roubles', (code) => {
+    for (const lang of ['ru', 'en'] as const) expect(render(code, lang).html).toMatch(/\d{1,3}(?: \d{3})* ₽/);
+  });
+
   it('hands out copies, so a caller cannot change the shipped template', () => {
     const a = getPageTemplateContent('default');
     a.widgets['1'].name = 'changed';
@@ -38,8 +94,23 @@ describe('shipped page templates', () => {
   });
 
   it('the templates look different from each other', () => {
-    const css = ['default', 'flat', 'green', 'square'].map((c) => renderPage(importContent(getPageTemplateContent(c))).css);
+    const css = LOOKS.map((c) => renderPage(importContent(getPageTemplateContent(c))).css);
     expect(new Set(css).size).toBe(4);
+    const html = ALL.map((c) => renderPage(importContent(getPageTemplateContent(c))).html);
+    expect(new Set(html).size).toBe(ALL.length);
+  });
+
+  it('each template is drawn in one of the looks, and its sections are in the block library of that look', () => {
+    const byCode = new Map(listPageTemplates().map((t) => [t.code, t]));
+    for (const landing of LANDINGS) {
+      expect(byCode.get(landing.code)?.collection_id).toBe(COLLECTIONS.find((c) => c.code === landing.theme)?.id);
+      expect(getPageTemplateContent(landing.code).globals.collectionId).toBe(byCode.get(landing.code)?.collection_id);
+      for (const s of landing.sections) {
+        const inLibrary = shippedBlocks().filter((b) => b.key === s.key);
+        expect(inLibrary.map((b) => b.collection_id).sort(), s.key).toEqual(COLLECTIONS.map((c) => c.id));
+        expect(inLibrary[0].category).toBe(s.category);
+      }
+    }
   });
 });
 

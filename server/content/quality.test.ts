@@ -23,8 +23,9 @@ describe('published templates: accessibility of the shipped content', () => {
     expect(contrast('#777777', '#ffffff')).toBeCloseTo(4.48, 2);
   });
 
-  it.each(listPageTemplates().map((t) => t.code))('%s: headings start at h1 and never skip a level going down', (code) => {
-    const { html } = renderPage(importContent(getPageTemplateContent(code)));
+  const cases = listPageTemplates().flatMap((t) => (['ru', 'en'] as const).map((lang) => [t.code, lang] as const));
+  it.each(cases)('%s (%s): headings start at h1 and never skip a level going down', (code, lang) => {
+    const { html } = renderPage(importContent(getPageTemplateContent(code, lang)));
     const levels = [...html.matchAll(/<h([1-6])[\s>]/g)].map((m) => Number(m[1]));
     expect(levels[0]).toBe(1);
     for (let i = 1; i < levels.length; i++) expect(levels[i], `h${levels[i - 1]} then h${levels[i]} in ${code}`).toBeLessThanOrEqual(levels[i - 1] + 1);

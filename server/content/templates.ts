@@ -1,75 +1,102 @@
-// Page templates of SPEC §3 (default, flat, green, square) for "pages/new → choose a template with
-// demo content". The pages service calls listPageTemplates() for GET /page-templates and
-// getPageTemplateContent(code) when it creates a page from a template.
+// Page templates for "pages/new → choose a template with demo content": the four looks of SPEC §3
+// (default, flat, green, square) and the landing templates by kind of business (landing/), each
+// drawn in one of the looks. The pages service calls listPageTemplates() for GET /page-templates and
+// getPageTemplateContent(code, lang) when it creates a page from a template.
 import { toContent, type N } from './build';
 import { COLLECTIONS, BLOCK_DESIGNS } from './collections';
 import { coverSvg } from './cover';
+import { LANDINGS, type Lang } from './landing/index';
 import { THEME_FONT_PRESET, THEMES, variableTheme, type Theme } from './themes';
 import type { StoredContent } from './types';
 
 export type { StoredContent } from './types';
 
-export type PageTemplateCode = Theme['code'];
+export type PageTemplateCode = string;
 
-interface TemplateDef { code: PageTemplateCode; title: string; description: string; blocks: string[] }
+interface TemplateDef {
+  code: string;
+  theme: Theme['code'];
+  title: Record<Lang, string>;
+  description: Record<Lang, string>;
+  nodes: (t: Theme, lang: Lang) => N[];
+}
 
-// Each template: menu, first screen, benefits, reviews, price, form and footer, plus a few blocks
-// of its own so the four differ in structure as well as in look.
-const TEMPLATES: TemplateDef[] = [
-  {
-    code: 'default', title: 'Базовый', description: 'Спокойный деловой лендинг: синий акцент, карточки с тенью',
-    blocks: ['menu-simple', 'hero-split', 'benefits-cards', 'evidence-numbers', 'reviews-cards', 'price-plans', 'form-section', 'footer-columns'],
-  },
-  {
-    code: 'flat', title: 'Плоский', description: 'Яркий плоский стиль без теней, крупные заголовки',
-    blocks: ['menu-simple', 'hero-center', 'benefits-checklist', 'stages-steps', 'reviews-cards', 'price-plans', 'faq', 'form-section', 'footer-simple'],
-  },
-  {
-    code: 'green', title: 'Зелёный', description: 'Мягкий природный стиль: антиква в заголовках, скруглённые кнопки',
-    blocks: ['menu-dark', 'hero-form', 'benefits-cards', 'about-split', 'review-single', 'price-single', 'form-section', 'footer-columns'],
-  },
-  {
-    code: 'square', title: 'Квадрат', description: 'Контрастный стиль: чёрный и жёлтый, жёсткие рамки',
-    blocks: ['menu-simple', 'hero-center', 'audience', 'benefits-cards', 'reviews-cards', 'price-plans', 'cta-banner', 'form-section', 'footer-columns'],
-  },
-];
-
-function nodesOf(def: TemplateDef): N[] {
-  const theme = variableTheme(THEMES[def.code]);
-  return def.blocks.map((key) => {
+/** The four looks of SPEC §3 are drawn from the ready blocks, whose demo copy is Russian. */
+function blocksOf(code: Theme['code'], keys: string[]): (t: Theme) => N[] {
+  return (t) => keys.map((key) => {
     const design = BLOCK_DESIGNS.find((b) => b.key === key);
-    if (!design) throw new Error(`Template ${def.code} refers to unknown block ${key}`);
-    return design.build(theme);
+    if (!design) throw new Error(`Template ${code} refers to unknown block ${key}`);
+    return design.build(t);
   });
 }
 
-const contents = new Map<PageTemplateCode, StoredContent>();
-const covers = new Map<PageTemplateCode, string>();
+// The looks: menu, first screen, benefits, reviews, price, form and footer, plus a few blocks of
+// their own so the four differ in structure as well as in look.
+const LOOKS: TemplateDef[] = [
+  {
+    code: 'default', theme: 'default', title: { ru: 'Базовый', en: 'Basic' },
+    description: { ru: 'Спокойный деловой лендинг: синий акцент, карточки с тенью', en: 'A calm business landing page: blue accent, cards with shadows' },
+    nodes: blocksOf('default', ['menu-simple', 'hero-split', 'benefits-cards', 'evidence-numbers', 'reviews-cards', 'price-plans', 'form-section', 'footer-columns']),
+  },
+  {
+    code: 'flat', theme: 'flat', title: { ru: 'Плоский', en: 'Flat' },
+    description: { ru: 'Яркий плоский стиль без теней, крупные заголовки', en: 'A bright flat style without shadows, large headings' },
+    nodes: blocksOf('flat', ['menu-simple', 'hero-center', 'benefits-checklist', 'stages-steps', 'reviews-cards', 'price-plans', 'faq', 'form-section', 'footer-simple']),
+  },
+  {
+    code: 'green', theme: 'green', title: { ru: 'Зелёный', en: 'Green' },
+    description: { ru: 'Мягкий природный стиль: антиква в заголовках, скруглённые кнопки', en: 'A soft natural style: serif headings, rounded buttons' },
+    nodes: blocksOf('green', ['menu-dark', 'hero-form', 'benefits-cards', 'about-split', 'review-single', 'price-single', 'form-section', 'footer-columns']),
+  },
+  {
+    code: 'square', theme: 'square', title: { ru: 'Квадрат', en: 'Square' },
+    description: { ru: 'Контрастный стиль: чёрный и жёлтый, жёсткие рамки', en: 'A high-contrast style: black and yellow, hard frames' },
+    nodes: blocksOf('square', ['menu-simple', 'hero-center', 'audience', 'benefits-cards', 'reviews-cards', 'price-plans', 'cta-banner', 'form-section', 'footer-columns']),
+  },
+];
 
+/** Every page template in the picker's order: the four looks, then the landing templates by business. */
+const TEMPLATES: TemplateDef[] = [
+  ...LOOKS,
+  ...LANDINGS.map((l) => ({
+    code: l.code, theme: l.theme, title: l.title, description: l.description,
+    nodes: (t: Theme, lang: Lang) => l.sections.map((s) => s.build(t, lang)),
+  })),
+];
+
+const nodesOf = (def: TemplateDef, lang: Lang): N[] => def.nodes(variableTheme(THEMES[def.theme]), lang);
+
+const collectionOf = (def: TemplateDef): number => COLLECTIONS.find((c) => c.code === def.theme)?.id ?? 1;
+
+const contents = new Map<string, StoredContent>();
+const covers = new Map<string, string>();
+
+/** The list of GET /page-templates; the picker names each template in the interface language (ui/i18n pages templates.*). */
 export function listPageTemplates(): { code: PageTemplateCode; title: string; description: string; cover: string; collection_id: number }[] {
   return TEMPLATES.map((t) => ({
-    code: t.code, title: t.title, description: t.description, cover: `/content-files/covers/template-${t.code}.svg`,
-    collection_id: COLLECTIONS.find((c) => c.code === t.code)?.id ?? 1,
+    code: t.code, title: t.title.ru, description: t.description.ru, cover: `/content-files/covers/template-${t.code}.svg`,
+    collection_id: collectionOf(t),
   }));
 }
 
 export const isPageTemplateCode = (code: string): code is PageTemplateCode => TEMPLATES.some((t) => t.code === code);
 
 /**
- * The template's content in the stored shape of SPEC §3, a fresh copy the caller may change.
- * globals.collectionId points at the template's block collection; the design, palette and font
- * ids stay null (the page-load defaults of SPEC §4 pick the account's own; templateLook gives the
- * palette and font pair the template is drawn in). Throws on an unknown code.
+ * The template's content in the stored shape of SPEC §3, its demo copy in `lang`, a fresh copy the
+ * caller may change. globals.collectionId points at the block collection of the template's look;
+ * the design, palette and font ids stay null (the page-load defaults of SPEC §4 pick the account's
+ * own; templateLook gives the palette and font pair the template is drawn in). Throws on an unknown code.
  */
-export function getPageTemplateContent(code: string): StoredContent {
+export function getPageTemplateContent(code: string, lang: Lang = 'ru'): StoredContent {
   const def = TEMPLATES.find((t) => t.code === code);
   if (!def) throw new Error(`Unknown page template: ${code}`);
-  let content = contents.get(def.code);
+  const key = `${def.code}:${lang}`;
+  let content = contents.get(key);
   if (!content) {
-    const collectionId = COLLECTIONS.find((c) => c.code === def.code)?.id ?? 1;
-    content = toContent(nodesOf(def));
+    const collectionId = collectionOf(def);
+    content = toContent(nodesOf(def, lang));
     content.globals = { ...content.globals, collectionId, selectedCollectionId: collectionId };
-    contents.set(def.code, content);
+    contents.set(key, content);
   }
   return structuredClone(content);
 }
@@ -82,9 +109,11 @@ interface Titled { id: number; title: string }
  * Null where the account has no such palette or pair any more (the page-load defaults then choose).
  */
 export function templateLook(code: PageTemplateCode, library: { palettes: readonly Titled[]; fontPresets: readonly Titled[] }): { paletteId: number | null; fontId: number | null } {
+  const theme = TEMPLATES.find((t) => t.code === code)?.theme;
+  if (!theme) return { paletteId: null, fontId: null };
   return {
-    paletteId: library.palettes.find((p) => p.title === THEMES[code].title)?.id ?? null,
-    fontId: library.fontPresets.find((f) => f.title === THEME_FONT_PRESET[code])?.id ?? null,
+    paletteId: library.palettes.find((p) => p.title === THEMES[theme].title)?.id ?? null,
+    fontId: library.fontPresets.find((f) => f.title === THEME_FONT_PRESET[theme])?.id ?? null,
   };
 }
 
@@ -93,7 +122,7 @@ export function templateCover(code: string): string | undefined {
   if (!def) return undefined;
   let svg = covers.get(def.code);
   if (!svg) {
-    svg = coverSvg(nodesOf(def), 4200);
+    svg = coverSvg(nodesOf(def, 'ru'), 4200);
     covers.set(def.code, svg);
   }
   return svg;

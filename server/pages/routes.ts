@@ -56,7 +56,7 @@ export const pageHandlers: Handlers<typeof pageRoutes> = {
     let globals: Json = {};
     if (b.template) {
       if (!isPageTemplateCode(b.template)) throw validation({ template: 'validation' });
-      const { globals: g, ...rest } = getPageTemplateContent(b.template);
+      const { globals: g, ...rest } = getPageTemplateContent(b.template, auth.user.locale === 'en' ? 'en' : 'ru');
       data = rest as unknown as Json; // StoredContent is the stored shape exactly; Json is its untyped view
       globals = { ...g, ...templateLook(b.template, await loadLibrary(db, auth.account.id, null)) } as unknown as Json;
     }

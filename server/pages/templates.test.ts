@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '../../api/index';
 import { importContent, pkeys } from '../../engine/index';
-import { getPageTemplateContent } from '../content/index';
+import { getPageTemplateContent, listPageTemplates } from '../content/index';
 import { testDatabases } from '../testing/db';
 import { useHarness } from '../testing/harness';
 
@@ -33,11 +33,45 @@ describe.each(testDatabases)('templates and blocks on $name', (db) => {
     expect(summary[0].blocks_total).toBeGreaterThanOrEqual(27);
     expect(Object.keys(summary[0].categories)).toHaveLength(17);
     const templates = (await h.ok(T.pageTemplates, { token })).items;
-    expect(templates.map((t) => t.code)).toEqual(['default', 'flat', 'green', 'square']);
+    expect(templates.map((t) => t.code)).toEqual(['default', 'flat', 'green', 'square', 'services', 'course', 'product', 'event', 'realty', 'beauty', 'cafe', 'b2b', 'app', 'expert', 'sale', 'soon']);
     const cover = await h.app.inject({ method: 'GET', url: templates[0].cover });
     expect(cover.statusCode).toBe(200);
     expect(cover.headers['content-type']).toMatch(/image\/svg\+xml/);
     expect(cover.body).toMatch(/^<svg/);
+  });
+
+  it('every page template makes a page that publishes with its lead form, drawn in its look\'s palette', async () => {
+    for (const t of listPageTemplates()) {
+      // An account each: the free tariff's page limit is below the number of templates.
+      const { token } = await h.signUp();
+      const palettes = (await h.ok(api.design.palettesList, { token })).items;
+      const looks = new Map((await h.ok(T.collections, { token })).items.map((c) => [c.id, c.title]));
+      const page = await h.ok(api.pages.create, { token, body: { title: t.title, template: t.code } });
+      const { globals } = await h.ok(api.pages.content, { token, params: { pageId: page.id } });
+      expect(globals.collectionId, t.code).toBe(t.collection_id);
+      // The look's palette («Зелёная» collection → «Зелёный» palette): the titles share their stem.
+      const palette = palettes.find((p) => p.id === globals.paletteId);
+      expect(palette?.title.slice(0, 4), t.code).toBe(looks.get(t.collection_id)?.slice(0, 4));
+      await h.ok(api.pages.publish, { token, params: { pageId: page.id }, body: { code: `tpl-${t.code}` } });
+      const res = await h.app.inject({ method: 'GET', url: '/', headers: { host: `tpl-${t.code}.localhost` } });
+      expect(res.statusCode, t.code).toBe(200);
+      expect(res.body, t.code).toMatch(/<form\b[^>]*\baction=[^>]*\bdata-form/);
+      expect(res.body).toMatch(/name="?name\b/);
+      const cover = await h.app.inject({ method: 'GET', url: t.cover });
+      expect(cover.statusCode, t.cover).toBe(200);
+    }
+  });
+
+  it('a template\'s demo copy is in the account\'s language', async () => {
+    const { token } = await h.signUp();
+    await h.ok(api.profile.update, { token, body: { locale: 'en' } });
+    const en = await h.ok(api.pages.create, { token, body: { title: 'Cafe', template: 'cafe' } });
+    const enText = JSON.stringify((await h.ok(api.pages.content, { token, params: { pageId: en.id } })).data);
+    expect(enText).toContain('Book a table');
+    expect(enText).not.toContain('Забронировать');
+    const ru = await h.signUp();
+    const page = await h.ok(api.pages.create, { token: ru.token, body: { title: 'Кафе', template: 'cafe' } });
+    expect(JSON.stringify((await h.ok(api.pages.content, { token: ru.token, params: { pageId: page.id } })).data)).toContain('Забронировать стол');
   });
 
   it('lists a collection\'s blocks, optionally with compatible collections and by category', async () => {

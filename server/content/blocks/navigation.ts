@@ -64,7 +64,7 @@ export const navigationBlocks: BlockDesign[] = [
   },
   {
     key: 'footer-simple', category: 'footer', title: 'Подвал в одну строку',
-    build: (t) => section({ name: 'Подвал', bg: t.c.alt, pad: [32, 24] }, [
+    build: (t) => section({ name: 'Подвал', bg: t.c.alt, pad: [32, 24], elementId: 'contacts' }, [
       row([
         stack(col(4), [logo(t), text('© 2026 Все права защищены', textStyle(t, 13))]),
         stack(col(4, { alignItems: 'flex-end' }), [text('+7 (900) 123-45-67', { desktop: { ...textStyle(t, 16, t.c.text).desktop, fontWeight: 700 } }), text('hello@example.ru', textStyle(t, 14))]),

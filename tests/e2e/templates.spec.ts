@@ -1,0 +1,63 @@
+// The page templates: the picker at /pages/new offers every one (named in the interface language),
+// and each, published as it ships, fits a 390-px phone — one-row header with the burger, no sideways
+// scroll, a lead form that asks for a name.
+import { expect, test } from '@playwright/test';
+import { api, signIn, signUp } from './support';
+
+const CODES = ['default', 'flat', 'green', 'square', 'services', 'course', 'product', 'event', 'realty', 'beauty', 'cafe', 'b2b', 'app', 'expert', 'sale', 'soon'];
+
+test('the picker offers every template, on a desktop and on a phone', async ({ browser, request }) => {
+  const token = await signUp(request);
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await signIn(page, token);
+  await page.goto('/pages/new');
+  const cards = page.getByTestId('template-card');
+  await expect(cards).toHaveCount(CODES.length);
+  for (const title of ['Базовый', 'Услуги', 'Онлайн-курс и вебинар', 'Товар', 'Мероприятие', 'Недвижимость', 'Салон красоты', 'Кафе и ресторан', 'B2B-заявка', 'Приложение', 'Личная страница эксперта', 'Распродажа', 'Скоро открытие']) {
+    await expect(cards.getByRole('heading', { name: title, exact: true })).toBeVisible();
+  }
+  // Every cover is served (an SVG the server draws from the template itself); they load lazily as they scroll in.
+  const covers = await cards.locator('img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).getAttribute('src') ?? ''));
+  expect(covers).toHaveLength(CODES.length);
+  for (const src of covers) {
+    const res = await request.get(src);
+    expect(res.ok(), src).toBe(true);
+    expect(res.headers()['content-type']).toMatch(/image\/svg\+xml/);
+  }
+  await page.screenshot({ path: test.info().outputPath('picker-1440.png') });
+  await cards.last().scrollIntoViewIfNeeded();
+  await expect(cards.last().getByRole('button', { name: 'Выбрать' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('picker-1440-end.png') });
+  // The pages area is for wider screens: a phone is told so, and nothing scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: test.info().outputPath('picker-390.png') });
+  await page.close();
+});
+
+test('every template, published, fits a phone: the burger header, no sideways scroll, a form asking for a name', async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  for (const code of CODES) {
+    // An account each: the free tariff's page limit is below the number of templates.
+    const token = await signUp(request);
+    const created = await api<{ id: number }>(request, 'POST', '/pages', token, { title: `Шаблон ${code}`, template: code });
+    const { url } = await api<{ url: string }>(request, 'POST', `/pages/${created.id}/publish`, token, { code: `tpl-${code}-${Date.now()}` });
+    await phone.goto(url);
+    const nav = phone.getByRole('navigation', { name: 'Меню' }).first();
+    await expect(nav.getByRole('button', { name: 'Меню' }), code).toBeVisible();
+    const header = await phone.locator('main > :first-child').boundingBox();
+    expect(header?.height ?? 1000, code).toBeLessThan(100);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth), code).toBeLessThanOrEqual(390);
+    const form = phone.locator('form[data-form]').last();
+    await expect(form.locator('input[name=name]'), code).toHaveCount(1);
+    await form.scrollIntoViewIfNeeded();
+    await expect(form.locator('button[type=submit]'), code).toBeVisible();
+    // The footer is the page's end, and it is all there.
+    const rights = phone.getByText('© 2026', { exact: false }).last();
+    await rights.scrollIntoViewIfNeeded();
+    await expect(rights, code).toBeVisible();
+    await phone.screenshot({ path: test.info().outputPath(`${code}-390.png`), fullPage: true });
+  }
+  await phone.close();
+});
