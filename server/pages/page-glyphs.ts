@@ -1,0 +1,42 @@
+// The characters a published page can show, collected from its rendered document when it is
+// published, so its fonts can be cut to them (./font-cut.ts): the text of every element of the
+// body (popups, the thank-you text and tabs not shown yet included), the words the visitor reads in
+// attributes (a field's placeholder, a button's value), the messages the page script writes in the
+// page's language when the page has a form, and the digits and punctuation the script may show
+// (counters, a value filled in from the address). Script and style bodies are code, not text.
+import { FIELD_MESSAGES, INTAKE_TEXTS, type PageLang } from '../../engine/forms';
+
+/** What the page script may write besides the page's own text: numbers, prices and their signs. */
+const SCRIPT_SIGNS = ' \u00a00123456789.,:;!?%+-–—()«»"\'/№₽';
+
+/** Attributes whose value is shown as text. */
+const SHOWN_ATTRS = /\s(?:placeholder|value)\s*=\s*"([^"]*)"/g;
+
+const NAMED: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', laquo: '«', raquo: '»', mdash: '—', ndash: '–', hellip: '…' };
+
+/** HTML character references decoded (the renderer writes few; unknown named ones are left out). */
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (_, ref: string) => {
+    if (ref[0] !== '#') return NAMED[ref.toLowerCase()] ?? '';
+    const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : Number(ref.slice(1));
+    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
+  });
+}
+
+/** The code points the page shows, sorted, without control characters. */
+export function pageGlyphs(html: string, lang: PageLang): number[] {
+  const bodyAt = html.search(/<body[\s>]/i);
+  const body = (bodyAt < 0 ? html : html.slice(bodyAt))
+    .replace(/<script\b[\s\S]*?<\/script>/gi, ' ')
+    .replace(/<style\b[\s\S]*?<\/style>/gi, ' ');
+  const parts: string[] = [SCRIPT_SIGNS];
+  for (const tag of body.match(/<[^>]*>/g) ?? []) for (const m of tag.matchAll(SHOWN_ATTRS)) parts.push(m[1]);
+  parts.push(body.replace(/<[^>]*>/g, ' '));
+  if (/<form[\s>]/i.test(body)) parts.push(...Object.values(FIELD_MESSAGES[lang]), ...Object.values(INTAKE_TEXTS[lang]));
+  const points = new Set<number>();
+  for (const ch of decodeEntities(parts.join(' '))) {
+    const p = ch.codePointAt(0) ?? 0;
+    if (p >= 0x20 && !(p >= 0x7f && p < 0xa0)) points.add(p);
+  }
+  return [...points].sort((a, b) => a - b);
+}
