@@ -9,8 +9,8 @@ import { FIELD_MESSAGES, INTAKE_TEXTS, type PageLang } from '../../engine/forms'
 /** What the page script may write besides the page's own text: numbers, prices and their signs. */
 const SCRIPT_SIGNS = ' \u00a00123456789.,:;!?%+-–—()«»"\'/№₽';
 
-/** Attributes whose value is shown as text. */
-const SHOWN_ATTRS = /\s(?:placeholder|value)\s*=\s*"([^"]*)"/g;
+/** Attributes whose value is shown as text (data-success: the form's thank-you text). */
+const SHOWN_ATTRS = /\s(?:placeholder|value|data-success)\s*=\s*"([^"]*)"/g;
 
 const NAMED: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', laquo: '«', raquo: '»', mdash: '—', ndash: '–', hellip: '…' };
 
