@@ -28,6 +28,10 @@ describe('the characters of a page', () => {
     for (const c of points('Скидка50%МиряИм₽Жм')) expect(got.has(c), String.fromCodePoint(c)).toBe(true);
     for (const c of points('ZebQuz')) expect(got.has(c), String.fromCodePoint(c)).toBe(false);
     expect(got.has('Щ'.codePointAt(0) ?? 0)).toBe(false);
+    // The renderer leaves a one-word attribute unquoted.
+    const unquoted = new Set(pageGlyphs(page('<input placeholder=Щука><form data-success=Ёж><input type=hidden name=form_name value=Zebra></form>'), 'en'));
+    for (const c of points('ЩукаЁж')) expect(unquoted.has(c), String.fromCodePoint(c)).toBe(true);
+    expect(unquoted.has('Z'.codePointAt(0) ?? 0)).toBe(false);
     // «Обязательное поле» and the rest appear only when the page has a form.
     const withForm = new Set(pageGlyphs(page('<form><input></form>'), 'ru'));
     expect(withForm.has('О'.codePointAt(0) ?? 0)).toBe(true);

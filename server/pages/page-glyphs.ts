@@ -10,7 +10,7 @@ import { FIELD_MESSAGES, INTAKE_TEXTS, type PageLang } from '../../engine/forms'
 const SCRIPT_SIGNS = ' \u00a00123456789.,:;!?%+-–—()«»"\'/№₽';
 
 /** Attributes whose value is shown as text (data-success: the form's thank-you text). */
-const SHOWN_ATTRS = /\s(?:placeholder|value|data-success)\s*=\s*"([^"]*)"/g;
+const SHOWN_ATTRS = /\s(?:placeholder|value|data-success)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/g;
 
 const NAMED: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', laquo: '«', raquo: '»', mdash: '—', ndash: '–', hellip: '…' };
 
@@ -30,7 +30,11 @@ export function pageGlyphs(html: string, lang: PageLang): number[] {
     .replace(/<script\b[\s\S]*?<\/script>/gi, ' ')
     .replace(/<style\b[\s\S]*?<\/style>/gi, ' ');
   const parts: string[] = [SCRIPT_SIGNS];
-  for (const tag of body.match(/<[^>]*>/g) ?? []) for (const m of tag.matchAll(SHOWN_ATTRS)) parts.push(m[1]);
+  for (const tag of body.match(/<[^>]*>/g) ?? []) {
+    // A hidden field's value (the form's name and id) is never shown.
+    if (/\stype=(["']?)hidden\1[\s>/]/i.test(tag)) continue;
+    for (const m of tag.matchAll(SHOWN_ATTRS)) parts.push(m[1] ?? m[2] ?? m[3]);
+  }
   parts.push(body.replace(/<[^>]*>/g, ' '));
   if (/<form[\s>]/i.test(body)) parts.push(...Object.values(FIELD_MESSAGES[lang]), ...Object.values(INTAKE_TEXTS[lang]));
   const points = new Set<number>();
