@@ -6,10 +6,10 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client';
 import { pageFontCuts as pageFontCutsTable } from '../db/schema-fonts';
 import { testDatabases } from '../testing/db';
-import { CUT_URL, pageFontHead, pageFontWeights } from './font-face';
+import { CUT_URL, familyClasses, pageFontHead, pageFontWeights } from './font-face';
 import { pageFontCutFile, pageFontCuts, type Subsetter } from './font-cut';
 import { registerPageFontFiles } from './font-cut-http';
-import { pageGlyphs } from './page-glyphs';
+import { familyGlyphs, pageGlyphs } from './page-glyphs';
 import { rangePoints } from './unicode-range';
 import { woff2CodePoints } from './woff2-cmap';
 
@@ -36,6 +36,22 @@ describe('the characters of a page', () => {
     const withForm = new Set(pageGlyphs(page('<form><input></form>'), 'ru'));
     expect(withForm.has('О'.codePointAt(0) ?? 0)).toBe(true);
     expect(new Set(pageGlyphs(page('<form><input></form>'), 'en')).has('О'.codePointAt(0) ?? 0)).toBe(false);
+  });
+});
+
+describe('the characters of each family', () => {
+  it('a heading family gets its headings\' characters only, the body\'s family the whole page', () => {
+    const styles = ':root{--font-heading:Montserrat, sans-serif;--font-body:Inter, sans-serif}body{margin:0;font-family:var(--font-body)}.h,.k{font-family:var(--font-heading);font-weight:800}';
+    const html = `<!doctype html><html><head><style>${styles}</style></head><body><h1 class="h">Окна <b>Ёлки</b></h1><p>Юг и жара</p><h2 class=k>Ура</h2></body></html>`;
+    const scopes = familyClasses(html);
+    expect(scopes.get('Inter')).toBeNull();
+    expect([...(scopes.get('Montserrat') ?? [])].sort()).toEqual(['h', 'k']);
+    const glyphs = familyGlyphs(html, 'ru', scopes);
+    const heading = new Set(glyphs.get('Montserrat'));
+    for (const c of points('ОкнаЁлиУр')) expect(heading.has(c), String.fromCodePoint(c)).toBe(true);
+    for (const c of points('Южж')) expect(heading.has(c), String.fromCodePoint(c)).toBe(false);
+    const body = new Set(glyphs.get('Inter'));
+    for (const c of points('ОкнаЁлиЮжУр')) expect(body.has(c), String.fromCodePoint(c)).toBe(true);
   });
 });
 

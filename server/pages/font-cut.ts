@@ -32,10 +32,7 @@ const FEATURES = ['kern'];
 const CUT_VERSION = 'v1';
 
 export type Subsetter = (font: Buffer, text: string, options: { targetFormat: 'woff2'; keepFeatures: string[]; noHinting: boolean }) => Promise<Buffer>;
-export type CutLog = (message: string) => void;
-
-/** One cut file of a family for a page (font-face.ts writes its rules). */
-export type PageFontCut = PageCutFace;
+type CutLog = (message: string) => void;
 
 interface Source { family: FontFamily; script: string; weight: number | null; file: string }
 
@@ -87,22 +84,22 @@ async function cutOf(db: Db, source: Source, points: number[], subset: () => Pro
 
 /**
  * The cuts of a page: for each family in `weights` (the families its styles name, with the weights
- * they use), the page's characters (`glyphs`) cut from the family's files. A cut that fails is left
+ * they use), the page's characters (`glyphs`: all families the same, or per family) cut from the family's files. A cut that fails is left
  * out and logged: the page then draws those characters from the range files.
  */
 export async function pageFontCuts(
-  db: Db, weights: ReadonlyMap<string, ReadonlySet<number>>, glyphs: readonly number[],
+  db: Db, weights: ReadonlyMap<string, ReadonlySet<number>>, glyphs: readonly number[] | ReadonlyMap<string, readonly number[]>,
   opts: { subset?: Subsetter; log?: CutLog } = {},
-): Promise<PageFontCut[]> {
+): Promise<PageCutFace[]> {
   const subset = opts.subset ? async () => opts.subset as Subsetter : defaultSubsetter;
   const log = opts.log ?? defaultLog;
-  const out: PageFontCut[] = [];
+  const out: PageCutFace[] = [];
   for (const family of FONT_FAMILIES) {
     const used = weights.get(family.family);
     if (!used || used.size === 0) continue;
     const variable = VARIABLE.has(family.slug);
     for (const weight of variable ? [null] : [...used].sort()) {
-      let left = [...glyphs];
+      let left = [...(Array.isArray(glyphs) ? glyphs : (glyphs as ReadonlyMap<string, readonly number[]>).get(family.family) ?? [])];
       for (const script of SCRIPTS) {
         if (left.length === 0) break;
         const file = weight === null ? variableFile(family.slug, script) : staticFile(family.slug, script, weight);

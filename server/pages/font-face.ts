@@ -210,3 +210,41 @@ export async function pageFontHead(html: string, cuts: readonly PageCutFace[] = 
   const links = [...preload].map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`);
   return `${links.join('')}<style>${rules.join('')}</style>`;
 }
+
+/** The first family of a font-family value we serve (a variable like `var(--font-heading)` looked up in the page's styles). */
+function servedFamilyOf(value: string, styles: string): string | null {
+  let stack = value.trim();
+  const variable = /^var\(--([\w-]+)/.exec(stack);
+  if (variable !== null) stack = new RegExp(`--${variable[1]}:([^;}]+)`).exec(styles)?.[1] ?? '';
+  const first = stack.split(',')[0].trim().replace(/^["']|["']$/g, '');
+  return FONT_FAMILIES.find((f) => f.family === first)?.family ?? null;
+}
+
+/**
+ * Which text of the page each used family draws, to cut each family to its own characters: the
+ * body's family (or a family no class names) the whole page; another family the elements of the
+ * classes that set it (a heading font: the headings). Nested text in another family's class is
+ * counted for both; a character a family's cut lacks still draws, from its range file.
+ */
+export function familyClasses(html: string): Map<string, ReadonlySet<string> | null> {
+  const styles = stylesOf(html);
+  const bodyFamily = servedFamilyOf(/(?:^|})body\{[^}]*?font-family:([^;}]+)/.exec(styles)?.[1] ?? '', styles);
+  const classes = new Map<string, Set<string>>();
+  for (const rule of styles.matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
+    const value = /(?:^|;)font-family:([^;]+)/.exec(rule[2])?.[1];
+    const family = value === undefined ? null : servedFamilyOf(value, styles);
+    if (family === null) continue;
+    const own = classes.get(family) ?? new Set<string>();
+    for (const selector of rule[1].split(',')) {
+      const last = /\.([\w-]+)[^.\s>+~]*$/.exec(selector.trim());
+      if (last) own.add(last[1]);
+    }
+    classes.set(family, own);
+  }
+  const out = new Map<string, ReadonlySet<string> | null>();
+  for (const family of pageFontWeights(html).keys()) {
+    const own = classes.get(family);
+    out.set(family, family === bodyFamily || own === undefined || own.size === 0 ? null : own);
+  }
+  return out;
+}

@@ -15,7 +15,7 @@ const SHOWN_ATTRS = /\s(?:placeholder|value|data-success)\s*=\s*(?:"([^"]*)"|'([
 const NAMED: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', laquo: '«', raquo: '»', mdash: '—', ndash: '–', hellip: '…' };
 
 /** HTML character references decoded (the renderer writes few; unknown named ones are left out). */
-export function decodeEntities(text: string): string {
+function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (_, ref: string) => {
     if (ref[0] !== '#') return NAMED[ref.toLowerCase()] ?? '';
     const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : Number(ref.slice(1));
@@ -23,12 +23,48 @@ export function decodeEntities(text: string): string {
   });
 }
 
-/** The code points the page shows, sorted, without control characters. */
-export function pageGlyphs(html: string, lang: PageLang): number[] {
+const bodyOf = (html: string): string => {
   const bodyAt = html.search(/<body[\s>]/i);
-  const body = (bodyAt < 0 ? html : html.slice(bodyAt))
+  return (bodyAt < 0 ? html : html.slice(bodyAt))
     .replace(/<script\b[\s\S]*?<\/script>/gi, ' ')
     .replace(/<style\b[\s\S]*?<\/style>/gi, ' ');
+};
+
+/** The markup of the elements carrying one of the classes (each from its opening tag to its own closing one). */
+function elementsWith(body: string, classes: ReadonlySet<string>): string {
+  const out: string[] = [];
+  for (const open of body.matchAll(/<([a-z][a-z0-9]*)\b[^>]*?\sclass=(?:"([^"]*)"|([^\s>]+))[^>]*>/gi)) {
+    if (!(open[2] ?? open[3]).split(/\s+/).some((c) => classes.has(c))) continue;
+    const name = open[1].toLowerCase();
+    const tags = new RegExp(`<(/?)${name}\\b[^>]*>`, 'gi');
+    tags.lastIndex = open.index + open[0].length;
+    let depth = 1;
+    let end = body.length;
+    for (let m = tags.exec(body); m !== null; m = tags.exec(body)) {
+      depth += m[1] === '/' ? -1 : 1;
+      if (depth === 0) { end = m.index; break; }
+    }
+    out.push(body.slice(open.index, end));
+  }
+  return out.join(' ');
+}
+
+/**
+ * The code points each family draws: `scopes` says, per family, the classes whose elements it
+ * draws (null: the whole page). See pageGlyphs for what counts.
+ */
+export function familyGlyphs(html: string, lang: PageLang, scopes: ReadonlyMap<string, ReadonlySet<string> | null>): Map<string, number[]> {
+  const whole = pageGlyphs(html, lang);
+  const body = bodyOf(html);
+  return new Map([...scopes].map(([family, classes]) => [family, classes === null ? whole : glyphsOf(elementsWith(body, classes), lang)]));
+}
+
+/** The code points the page shows, sorted, without control characters. */
+export function pageGlyphs(html: string, lang: PageLang): number[] {
+  return glyphsOf(bodyOf(html), lang);
+}
+
+function glyphsOf(body: string, lang: PageLang): number[] {
   const parts: string[] = [SCRIPT_SIGNS];
   for (const tag of body.match(/<[^>]*>/g) ?? []) {
     // A hidden field's value (the form's name and id) is never shown.
