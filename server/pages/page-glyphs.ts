@@ -30,19 +30,27 @@ const bodyOf = (html: string): string => {
     .replace(/<style\b[\s\S]*?<\/style>/gi, ' ');
 };
 
+/** Elements whose closing tag HTML lets a document leave out. */
+const OPTIONAL_CLOSE = new Set(['p', 'li', 'dt', 'dd', 'option']);
+/** A tag that ends such an element's text: any but an inline one's. */
+const PHRASING_END = '<(/?)(?!(?:a|abbr|b|bdi|bdo|br|cite|code|data|dfn|em|i|img|kbd|mark|q|s|samp|small|span|strong|sub|sup|time|u|var|wbr)\\b)[a-z][a-z0-9]*\\b[^>]*>';
+
 /** The markup of the elements carrying one of the classes (each from its opening tag to its own closing one). */
 function elementsWith(body: string, classes: ReadonlySet<string>): string {
   const out: string[] = [];
   for (const open of body.matchAll(/<([a-z][a-z0-9]*)\b[^>]*?\sclass=(?:"([^"]*)"|([^\s>]+))[^>]*>/gi)) {
     if (!(open[2] ?? open[3]).split(/\s+/).some((c) => classes.has(c))) continue;
     const name = open[1].toLowerCase();
-    const tags = new RegExp(`<(/?)${name}\\b[^>]*>`, 'gi');
-    tags.lastIndex = open.index + open[0].length;
+    const from = open.index + open[0].length;
+    // The renderer leaves out the closing tags HTML lets it (a paragraph's): its text then ends at
+    // the first tag that is not phrasing content.
+    const tags = OPTIONAL_CLOSE.has(name) ? new RegExp(PHRASING_END, 'gi') : new RegExp(`<(/?)${name}\\b[^>]*>`, 'gi');
+    tags.lastIndex = from;
     let depth = 1;
     let end = body.length;
     for (let m = tags.exec(body); m !== null; m = tags.exec(body)) {
       depth += m[1] === '/' ? -1 : 1;
-      if (depth === 0) { end = m.index; break; }
+      if (depth === 0 || OPTIONAL_CLOSE.has(name)) { end = m.index; break; }
     }
     out.push(body.slice(open.index, end));
   }
@@ -54,9 +62,20 @@ function elementsWith(body: string, classes: ReadonlySet<string>): string {
  * draws (null: the whole page). See pageGlyphs for what counts.
  */
 export function familyGlyphs(html: string, lang: PageLang, scopes: ReadonlyMap<string, ReadonlySet<string> | null>): Map<string, number[]> {
-  const whole = pageGlyphs(html, lang);
   const body = bodyOf(html);
-  return new Map([...scopes].map(([family, classes]) => [family, classes === null ? whole : glyphsOf(elementsWith(body, classes), lang)]));
+  // Text a class sets in capitals is drawn in capitals: those letters are added to every family.
+  const styles = [...html.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => m[1]).join('');
+  const upper = new Set<string>();
+  for (const rule of styles.matchAll(/([^{}]+)\{([^{}]*text-transform:uppercase[^{}]*)\}/g)) {
+    for (const selector of rule[1].split(',')) {
+      const last = /\.([\w-]+)[^.\s>+~]*$/.exec(selector.trim());
+      if (last) upper.add(last[1]);
+    }
+  }
+  const capitals = upper.size === 0 ? [] : glyphsOf(elementsWith(body, upper).replace(/>[^<]*/g, (t) => t.toUpperCase()), lang, false);
+  const merge = (points: number[]) => (capitals.length === 0 ? points : [...new Set([...points, ...capitals])].sort((a, b) => a - b));
+  const whole = merge(pageGlyphs(html, lang));
+  return new Map([...scopes].map(([family, classes]) => [family, classes === null ? whole : merge(glyphsOf(elementsWith(body, classes), lang, false))]));
 }
 
 /** The code points the page shows, sorted, without control characters. */
@@ -64,15 +83,16 @@ export function pageGlyphs(html: string, lang: PageLang): number[] {
   return glyphsOf(bodyOf(html), lang);
 }
 
-function glyphsOf(body: string, lang: PageLang): number[] {
-  const parts: string[] = [SCRIPT_SIGNS];
+/** `script`: with what the page script may write (the whole page's family draws that). */
+function glyphsOf(body: string, lang: PageLang, script = true): number[] {
+  const parts: string[] = script ? [SCRIPT_SIGNS] : [];
   for (const tag of body.match(/<[^>]*>/g) ?? []) {
     // A hidden field's value (the form's name and id) is never shown.
     if (/\stype=(["']?)hidden\1[\s>/]/i.test(tag)) continue;
     for (const m of tag.matchAll(SHOWN_ATTRS)) parts.push(m[1] ?? m[2] ?? m[3]);
   }
   parts.push(body.replace(/<[^>]*>/g, ' '));
-  if (/<form[\s>]/i.test(body)) parts.push(...Object.values(FIELD_MESSAGES[lang]), ...Object.values(INTAKE_TEXTS[lang]));
+  if (script && /<form[\s>]/i.test(body)) parts.push(...Object.values(FIELD_MESSAGES[lang]), ...Object.values(INTAKE_TEXTS[lang]));
   const points = new Set<number>();
   for (const ch of decodeEntities(parts.join(' '))) {
     const p = ch.codePointAt(0) ?? 0;
