@@ -29,6 +29,7 @@ import { routeEntries } from './handlers';
 import { registerMediaHttp } from './media/index';
 import { publishingConfig } from './pages/index';
 import { publishedPagesHook } from './pages/index';
+import { registerPageFontFiles } from './pages/index';
 import { registerTlsAsk } from './domains/index';
 import { dropPublishedPagesHere, relayPublishedPageDrops } from './pages/index';
 import { answerSimpleRequests, type SimpleRequests } from './platform/http/simple-requests';
@@ -199,6 +200,8 @@ export async function buildApp({ db, config, mailer, worker, payments, changes }
   await registerCompression(app);
   // Multipart parsing for uploads, /media-files/ and /content-files/.
   await registerMediaHttp(app, config);
+  // Published pages' own font cuts, /content-files/page-fonts/.
+  registerPageFontFiles(app, db);
   registerTlsAsk(app, db);
   const callers = createAuthCache();
   const lists = createListCache();

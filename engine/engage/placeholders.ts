@@ -9,6 +9,15 @@
 export const FILL_MAX = 80;
 /** The attribute the marked span carries: the parameter's name. */
 export const FILL_ATTR = 'data-fill';
+/**
+ * The attribute carrying, for attributes the visitor reads (a field's placeholder, a form's
+ * thank-you text), their text's pieces as JSON: `{"placeholder":["Ваш ",["city","город"]]}`.
+ */
+export const FILL_ATTRS_ATTR = 'data-fill-attrs';
+/** The attributes the page script may fill from the URL (no other, whatever the markup says). */
+export const FILLABLE_ATTRS: readonly string[] = ['placeholder', 'data-success'];
+/** A piece of such a text: plain text, or a placeholder's [parameter, fallback]. */
+export type FillPiece = string | readonly [param: string, fallback: string];
 
 export type FillSegment = { readonly text: string } | { readonly param: string; readonly fallback: string };
 

@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FILL_MAX } from '../engage/placeholders';
 import type { PopupTrigger } from '../engage/popup-trigger';
-import { addRoot, docWith } from '../test-fixtures';
+import { addInside, addRoot, docWith } from '../test-fixtures';
 import { renderPage } from '.';
 
 function mount(trigger: PopupTrigger | null, text = 'Окна {{utm_term|недорого}}') {
@@ -36,6 +36,40 @@ describe('URL placeholders on the page', () => {
     expect(mount(null).fill?.textContent).toHaveLength(FILL_MAX);
     history.replaceState(null, '', '/?utm_term=%E0%A4%A');
     expect(mount(null).fill?.textContent).toBe('недорого');
+  });
+});
+
+describe('URL placeholders in buttons and forms', () => {
+  function mountForm() {
+    const doc = docWith(
+      addRoot('button', { cfg: { text: '{{utm_term|Купить}} сейчас' } }),
+      addRoot('form', { cfg: { submitText: 'Спасибо, {{name|друг}}!' } }),
+      addInside(2, 'input-text', { cfg: { placeholder: 'Ваш {{city|город}}', label: 'Город {{city|}}' } }),
+    );
+    const { html, js } = renderPage(doc);
+    document.body.innerHTML = html;
+    new Function(js)();
+    const form = document.querySelector('form') as HTMLFormElement;
+    return { button: document.querySelector('a') as HTMLElement, form, input: form.querySelector('input[placeholder]') as HTMLInputElement, label: form.querySelector('label span [data-fill]') as HTMLElement };
+  }
+
+  it('show their fallbacks without the parameters: the button\'s text, a field\'s label and placeholder, the thank-you text', () => {
+    const { button, form, input, label } = mountForm();
+    expect(button.textContent).toBe('Купить сейчас');
+    expect(input.placeholder).toBe('Ваш город');
+    expect(label.textContent).toBe('');
+    expect(form.getAttribute('data-success')).toBe('Спасибо, друг!');
+  });
+
+  it('take the values from the URL as text, capped like any placeholder', () => {
+    history.replaceState(null, '', `/?utm_term=%3Cb%3E${'я'.repeat(100)}&city=%22Тверь%22%20onfocus%3Dx&name=Анна`);
+    const { button, form, input, label } = mountForm();
+    expect(button.querySelector('b')).toBeNull();
+    expect(button.textContent).toBe(`<b>${'я'.repeat(FILL_MAX - 3)} сейчас`);
+    expect(input.placeholder).toBe('Ваш "Тверь" onfocus=x');
+    expect(input.hasAttribute('onfocus')).toBe(false);
+    expect(label.textContent).toBe('"Тверь" onfocus=x');
+    expect(form.getAttribute('data-success')).toBe('Спасибо, Анна!');
   });
 });
 

@@ -5,24 +5,25 @@
 import { goalOf } from '../goals';
 import type { Widget } from '../model';
 import { el, type ElementNode, type Mode } from '../render/description';
-import { edit, linkAttrs, slot, str, type DescribeContext } from '../render/describe-kit';
+import { edit, linkAttrs, str, type DescribeContext } from '../render/describe-kit';
+import { fillSlot } from '../render/fill-slot';
 import { defineWidget } from './define';
 import { BUTTON_CFG, BUTTON_STYLE } from './shared';
 
 function buttonNode(w: Widget, mode: Mode): ElementNode {
-  const text = slot(w, 'text', 'Button');
+  const text = fillSlot(w, 'text', mode, 'Button');
   switch (w.cfg.target) {
     case 'modal':
-      return el('button', [['type', 'button'], ['data-modal', str(w.cfg.modalId)]], text);
+      return el('button', [['type', 'button'], ['data-modal', str(w.cfg.modalId)]], ...text);
     case 'scroll':
-      return el('a', [['href', `#${str(w.cfg.blockId)}`]], text);
+      return el('a', [['href', `#${str(w.cfg.blockId)}`]], ...text);
     case 'js':
       // The author's script runs on the published page only.
-      return el('button', edit(mode) ? [['type', 'button']] : [['type', 'button'], ['onclick', str(w.cfg.script)]], text);
+      return el('button', edit(mode) ? [['type', 'button']] : [['type', 'button'], ['onclick', str(w.cfg.script)]], ...text);
     case 'submit':
-      return el('button', [['type', edit(mode) ? 'button' : 'submit']], text);
+      return el('button', [['type', edit(mode) ? 'button' : 'submit']], ...text);
     default:
-      return el('a', linkAttrs(w.cfg), text);
+      return el('a', linkAttrs(w.cfg), ...text);
   }
 }
 
@@ -44,5 +45,5 @@ export default defineWidget({
   version: '0.3',
   editor: { textual: true, animated: true, content: ['button'], inlineText: 'text' },
   describe,
-  page: [{ marker: 'data-modal', script: 'modal' }],
+  page: [{ marker: 'data-modal', script: 'modal' }, { marker: 'data-fill', script: 'engage' }],
 });

@@ -10,6 +10,7 @@ import type { Widget } from '../model';
 import { el, type Attrs, type ElementNode, type Mode } from '../render/description';
 import { children, edit, type DescribeContext } from '../render/describe-kit';
 import { safeUrl } from '../render/escape';
+import { fillAttrs } from '../render/fill-slot';
 import { defineWidget } from './define';
 import { FLEX_COLUMN } from './shared';
 
@@ -41,7 +42,7 @@ function afterAttrs(w: Widget): Attrs {
 /** A form posts leads where the page says; on the canvas it posts nothing (no action, no hidden fields, no status line). */
 function describe(w: Widget, ctx: DescribeContext, mode: Mode): ElementNode {
   if (edit(mode)) return el('form', [], ...children(w, ctx));
-  return el('form', [['action', safeUrl(ctx.leadUrl ?? '/leads')], ['method', 'post'], ['data-form', true], ['data-success', submitTextOf(w, ctx.lang ?? 'ru')],
+  return el('form', [['action', safeUrl(ctx.leadUrl ?? '/leads')], ['method', 'post'], ['data-form', true], ...fillAttrs([['data-success', submitTextOf(w, ctx.lang ?? 'ru')]], mode),
     ['data-goal', goalOf(w) ?? DEFAULT_GOAL], ...afterAttrs(w)],
     ...formMeta(w, ctx),
     ...children(w, ctx),
@@ -57,5 +58,5 @@ export default defineWidget({
   editor: { textual: true, content: ['form'] },
   look: { spaced: true },
   describe,
-  page: [{ marker: 'data-form', script: 'form' }],
+  page: [{ marker: 'data-form', script: 'form' }, { marker: 'data-fill-attrs', script: 'engage' }],
 });

@@ -3,6 +3,7 @@ import { fieldLabel, fieldName } from '../forms';
 import type { Widget } from '../model';
 import { el, type Attrs, type ElementNode, type Mode } from '../render/description';
 import { edit, list, str, type DescribeContext } from '../render/describe-kit';
+import { fillAttrs, fillText } from '../render/fill-slot';
 import type { CatalogueItem } from './define';
 import { defineWidget } from './define';
 import { FIELD_LOGIC_PARTS, fieldLogicAttrs } from './field-logic';
@@ -21,10 +22,9 @@ function describe(w: Widget, _ctx: DescribeContext, mode: Mode): ElementNode {
     control = el('select', common, ...list(c.options).map((o) => el('option', [], { text: str(o) })));
   } else {
     const [type, auto] = INPUT_TYPE[str(c.inputType, 'text')] ?? INPUT_TYPE.text;
-    const ph = str(c.placeholder);
-    control = el('input', [['type', type], common[0], ['autocomplete', auto], ['placeholder', ph === '' ? false : ph], ...common.slice(1)]);
+    control = el('input', [['type', type], common[0], ['autocomplete', auto], ...fillAttrs([['placeholder', str(c.placeholder)]], mode), ...common.slice(1)]);
   }
-  return el('label', fieldLogicAttrs(w, mode), el('span', [], { text: fieldLabel(w) }), control);
+  return el('label', fieldLogicAttrs(w, mode), el('span', [], ...fillText(fieldLabel(w), mode)), control);
 }
 
 const kind = (inputType: string, name: string, en: string, ru: string, titles: CatalogueItem['titles']): CatalogueItem => ({
@@ -46,5 +46,5 @@ export default defineWidget({
   ],
   editor: { textual: true, content: ['formField', 'formLogic'] },
   describe,
-  page: FIELD_LOGIC_PARTS,
+  page: [...FIELD_LOGIC_PARTS, { marker: 'data-fill', script: 'engage' }, { marker: 'data-fill-attrs', script: 'engage' }],
 });

@@ -1,6 +1,7 @@
 /** A link styled as text. */
 import { el } from '../render/description';
-import { linkAttrs, slot } from '../render/describe-kit';
+import { linkAttrs } from '../render/describe-kit';
+import { fillSlot } from '../render/fill-slot';
 import { defineWidget } from './define';
 
 export default defineWidget({
@@ -9,5 +10,6 @@ export default defineWidget({
     cfg: { link: { value: '#' }, newWindow: false }, en: { text: 'Link' }, ru: { text: 'Ссылка' },
     style: { desktop: { color: '#1d4ed8', textDecoration: 'underline' } } }],
   editor: { textual: true, animated: true, content: ['button'], inlineText: 'text' },
-  describe: (w) => el('a', linkAttrs(w.cfg), slot(w, 'text', 'Link')),
+  describe: (w, _ctx, mode) => el('a', linkAttrs(w.cfg), ...fillSlot(w, 'text', mode, 'Link')),
+  page: [{ marker: 'data-fill', script: 'engage' }],
 });

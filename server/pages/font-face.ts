@@ -11,6 +11,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { rangeHas, rangePoints, unicodeRange } from './unicode-range';
 
 const require = createRequire(import.meta.url);
 
@@ -31,6 +32,17 @@ export const FONT_FAMILIES: readonly FontFamily[] = [
 ];
 
 const FONT_URL = '/content-files/fonts/';
+/** Where published pages load their own cuts from (./font-cut.ts). */
+export const CUT_URL = '/content-files/page-fonts/';
+
+/** A page's own cut of a family (./font-cut.ts): `weight` null for a variable one, which draws every weight. */
+export interface PageCutFace {
+  readonly family: string;
+  readonly weight: number | null;
+  readonly file: string;
+  readonly unicodeRange: string;
+  readonly points: ReadonlySet<number>;
+}
 
 const packageDir = (f: FontFamily): string => path.dirname(require.resolve(`@fontsource/${f.slug}/package.json`));
 
@@ -98,17 +110,23 @@ function nearest(family: FontFamily, weight: number): number {
 const names = (styles: string, family: FontFamily): boolean =>
   new RegExp(`(^|[\\s,:"'(])${family.family.replace(/ /g, '\\s+')}(?![\\w -])`).test(styles);
 
-const faceRule = (f: SubsetFaceEntry): string =>
-  `@font-face{font-family:${f.family.includes(' ') ? `'${f.family}'` : f.family};font-style:normal;font-display:swap;font-weight:${f.weight};src:url(${FONT_URL}${f.file}) format('woff2');unicode-range:${f.unicodeRange}}`;
+const faceRule = (f: { family: string; weight: number; file: string; unicodeRange: string }, url = FONT_URL): string =>
+  `@font-face{font-family:${f.family.includes(' ') ? `'${f.family}'` : f.family};font-style:normal;font-display:swap;font-weight:${f.weight};src:url(${url}${f.file}) format('woff2');unicode-range:${f.unicodeRange}}`;
 
 const stylesOf = (html: string): string => [...html.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => m[1]).join('');
 
-/** The cut faces a rendered page may need: for every served family its styles name, regular and bold and every numeric weight its styles set. */
-function pageFaces(styles: string): SubsetFaceEntry[] {
+/** For every served family a rendered page's styles name, the weights it may use: regular and bold and every numeric weight its styles set (each the nearest shipped one). */
+export function pageFontWeights(html: string): Map<string, Set<number>> {
+  const styles = stylesOf(html);
   const used = FONT_FAMILIES.filter((f) => names(styles, f));
-  if (used.length === 0) return [];
   const cssWeights = [...styles.matchAll(/font-weight:\s*(\d{3})\b/g)].map((m) => Number(m[1]));
-  const wanted = new Map(used.map((f) => [f.family, new Set([400, 700, ...cssWeights].map((w) => nearest(f, w)))]));
+  return new Map(used.map((f) => [f.family, new Set([400, 700, ...cssWeights].map((w) => nearest(f, w)))]));
+}
+
+/** The cut faces a rendered page may need: for every served family its styles name, regular and bold and every numeric weight its styles set. */
+function pageFaces(html: string): SubsetFaceEntry[] {
+  const wanted = pageFontWeights(html);
+  if (wanted.size === 0) return [];
   return subsetFaces().filter((f) => wanted.get(f.family)?.has(f.weight) === true);
 }
 
@@ -119,7 +137,7 @@ function pageFaces(styles: string): SubsetFaceEntry[] {
  * a face when a character of its unicode-range is drawn in it.
  */
 export async function pageFontFaces(html: string): Promise<string> {
-  return pageFaces(stylesOf(html)).map(faceRule).join('');
+  return pageFaces(html).map((f) => faceRule(f)).join('');
 }
 
 /** The declarations of a class rule (`.q{…}`) in the page's styles, outside media queries first. */
@@ -129,14 +147,14 @@ function declarations(styles: string, cls: string): string {
 }
 
 /**
- * The faces the first heading is drawn in, to preload: the heading is usually the first screen's
- * largest text, so its font must not wait for the layout that discovers it. Its family and weight
- * come from its classes (a family variable is looked up in the page's variables); the files are the
- * groups its own characters fall in, so nothing preloaded goes unused.
+ * What the first heading is drawn in, to preload its files: the heading is usually the first
+ * screen's largest text, so its font must not wait for the layout that discovers it. Its family
+ * and weight come from its classes (a family variable is looked up in the page's variables); its
+ * own characters pick the files, so nothing preloaded goes unused. Null when it has none we serve.
  */
-function headingFaces(html: string, styles: string, faces: SubsetFaceEntry[]): SubsetFaceEntry[] {
+function headingOf(html: string, styles: string): { family: string; weight: number; points: Set<number> } | null {
   const h1 = /<h1\b[^>]*?class="([^"]*)"[^>]*>([\s\S]*?)<\/h1>/.exec(html);
-  if (h1 === null) return [];
+  if (h1 === null) return null;
   // Without a class naming one, the heading has the body's family.
   let family = /(?:^|})body\{[^}]*?font-family:([^;}]+)/.exec(styles)?.[1] ?? '';
   let weight = 700; // a heading's default weight
@@ -150,31 +168,83 @@ function headingFaces(html: string, styles: string, faces: SubsetFaceEntry[]): S
   // The first family of the stack draws it when it is one we serve.
   const first = family.split(',')[0].trim().replace(/^["']|["']$/g, '');
   const served = FONT_FAMILIES.find((f) => f.family === first);
-  if (served === undefined) return [];
+  if (served === undefined) return null;
   const text = h1[2].replace(/<[^>]*>/g, '').replace(/&nbsp;/g, '\u00a0').replace(/&[a-z]+;|&#\d+;/g, '');
-  const points = new Set([...text].map((c) => c.codePointAt(0) ?? 0));
-  const w = nearest(served, weight);
-  return faces.filter((f) => f.family === served.family && f.weight === w && rangeHas(f.unicodeRange, points));
-}
-
-/** Whether a unicode-range (`U+20-7E,U+A0`) holds any of the code points. */
-function rangeHas(range: string, points: Set<number>): boolean {
-  return range.split(',').some((part) => {
-    const [from, to] = part.slice(2).split('-').map((h) => parseInt(h, 16));
-    for (const p of points) if (p >= from && p <= (to ?? from)) return true;
-    return false;
-  });
+  return { family: served.family, weight: nearest(served, weight), points: new Set([...text].map((c) => c.codePointAt(0) ?? 0)) };
 }
 
 /**
  * What a published page's head carries for its fonts: a preload of the first heading's faces and
- * the @font-face rules of the cut faces it may use (`font-display: swap`); empty for a page whose
- * styles name none of the served families.
+ * the @font-face rules it may use (`font-display: swap`); empty for a page whose styles name none
+ * of the served families. With the page's own cuts (./font-cut.ts), each weight's rules are the
+ * cuts first, with exactly their characters, then the range files for any other character (a
+ * value filled in from the address, say), their ranges less the cut's: the ranges never overlap,
+ * so which file draws a character does not depend on the order of the rules, and a range file is
+ * fetched only when such a character shows. The cuts are the same family, so nothing changes font
+ * mid-word. A variable cut is declared once per weight (one file, one download): each weight's
+ * rules then stay one composite face, as with static files.
  */
-export async function pageFontHead(html: string): Promise<string> {
+export async function pageFontHead(html: string, cuts: readonly PageCutFace[] = []): Promise<string> {
   const styles = stylesOf(html);
-  const faces = pageFaces(styles);
+  const faces = pageFaces(html);
   if (faces.length === 0) return '';
-  const preload = headingFaces(html, styles, faces).map((f) => `<link rel="preload" href="${FONT_URL}${f.file}" as="font" type="font/woff2" crossorigin>`);
-  return `${preload.join('')}<style>${faces.map(faceRule).join('')}</style>`;
+  const rules: string[] = [];
+  const preload = new Set<string>();
+  const heading = headingOf(html, styles);
+  for (const [family, weights] of pageFontWeights(html)) {
+    for (const weight of [...weights].sort((a, b) => a - b)) {
+      const mine = cuts.filter((c) => c.family === family && (c.weight === null || c.weight === weight));
+      const covered = new Set(mine.flatMap((c) => [...c.points]));
+      for (const c of mine) {
+        rules.push(faceRule({ family, weight, file: c.file, unicodeRange: c.unicodeRange }, CUT_URL));
+        if (heading?.family === family && heading.weight === weight && [...heading.points].some((p) => c.points.has(p))) preload.add(`${CUT_URL}${c.file}`);
+      }
+      for (const f of faces.filter((x) => x.family === family && x.weight === weight)) {
+        const rest = covered.size === 0 ? f.unicodeRange : unicodeRange(rangePoints(f.unicodeRange).filter((p) => !covered.has(p)));
+        if (rest === '') continue;
+        rules.push(faceRule({ ...f, unicodeRange: rest }));
+        if (heading?.family === family && heading.weight === weight && [...heading.points].some((p) => !covered.has(p) && rangeHas(rest, new Set([p])))) preload.add(`${FONT_URL}${f.file}`);
+      }
+    }
+  }
+  const links = [...preload].map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`);
+  return `${links.join('')}<style>${rules.join('')}</style>`;
+}
+
+/** The first family of a font-family value we serve (a variable like `var(--font-heading)` looked up in the page's styles). */
+function servedFamilyOf(value: string, styles: string): string | null {
+  let stack = value.trim();
+  const variable = /^var\(--([\w-]+)/.exec(stack);
+  if (variable !== null) stack = new RegExp(`--${variable[1]}:([^;}]+)`).exec(styles)?.[1] ?? '';
+  const first = stack.split(',')[0].trim().replace(/^["']|["']$/g, '');
+  return FONT_FAMILIES.find((f) => f.family === first)?.family ?? null;
+}
+
+/**
+ * Which text of the page each used family draws, to cut each family to its own characters: the
+ * body's family (or a family no class names) the whole page; another family the elements of the
+ * classes that set it (a heading font: the headings). Nested text in another family's class is
+ * counted for both; a character a family's cut lacks still draws, from its range file.
+ */
+export function familyClasses(html: string): Map<string, ReadonlySet<string> | null> {
+  const styles = stylesOf(html);
+  const bodyFamily = servedFamilyOf(/(?:^|})body\{[^}]*?font-family:([^;}]+)/.exec(styles)?.[1] ?? '', styles);
+  const classes = new Map<string, Set<string>>();
+  for (const rule of styles.matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
+    const value = /(?:^|;)font-family:([^;]+)/.exec(rule[2])?.[1];
+    const family = value === undefined ? null : servedFamilyOf(value, styles);
+    if (family === null) continue;
+    const own = classes.get(family) ?? new Set<string>();
+    for (const selector of rule[1].split(',')) {
+      const last = /\.([\w-]+)[^.\s>+~]*$/.exec(selector.trim());
+      if (last) own.add(last[1]);
+    }
+    classes.set(family, own);
+  }
+  const out = new Map<string, ReadonlySet<string> | null>();
+  for (const family of pageFontWeights(html).keys()) {
+    const own = classes.get(family);
+    out.set(family, family === bodyFamily || own === undefined || own.size === 0 ? null : own);
+  }
+  return out;
 }

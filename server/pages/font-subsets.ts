@@ -12,6 +12,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { FONT_FAMILIES, type FontFamily } from './font-face';
+import { unicodeRange } from './unicode-range';
 import { woff2CodePoints } from './woff2-cmap';
 
 const require = createRequire(import.meta.url);
@@ -67,18 +68,7 @@ export interface SubsetFace {
   readonly bytes: number;
 }
 
-/** `U+410-44F,U+2116`: consecutive code points as ranges. */
-export function unicodeRange(points: readonly number[]): string {
-  const out: string[] = [];
-  const hex = (n: number) => n.toString(16).toUpperCase();
-  for (let i = 0; i < points.length; i++) {
-    let j = i;
-    while (j + 1 < points.length && points[j + 1] === points[j] + 1) j++;
-    out.push(i === j ? `U+${hex(points[i])}` : `U+${hex(points[i])}-${hex(points[j])}`);
-    i = j;
-  }
-  return out.join(',');
-}
+export { unicodeRange } from './unicode-range';
 
 const sourceFile = (f: FontFamily, group: SubsetGroup, weight: number): string =>
   path.join(path.dirname(require.resolve(`@fontsource/${f.slug}/package.json`)), 'files', `${f.slug}-${group.source}-${weight}-normal.woff2`);

@@ -15,7 +15,9 @@ import { importChecked, type Content } from './pages-content';
 import { asFields, pluginsForPage } from './plugins';
 import { goalCounters, inject, placement, snippet } from './plugins-snippets';
 import { loadLibrary } from './publish-library';
-import { pageFontHead } from './font-face';
+import { familyClasses, pageFontHead, pageFontWeights } from './font-face';
+import { pageFontCuts } from './font-cut';
+import { familyGlyphs } from './page-glyphs';
 import { imageSources, pageImageVariants } from '../media/index';
 import { publishedPageUrl } from './pages-url';
 
@@ -51,8 +53,11 @@ export async function renderDocument(db: Db, page: PageRow, content: Content, va
     images: await pageImageVariants(db, page.accountId, imageSources(doc)),
     counters: goalCounters(plugins),
   });
-  // The font files are served on the page origin too (see server/pages/publishing/serve.ts).
-  const fonts = await pageFontHead(html);
+  // The font files are served on the page origin too (see server/pages/publishing/serve.ts): the
+  // page's own cuts of exactly the characters each family draws, and the range files for anything else.
+  const weights = pageFontWeights(html);
+  const cuts = weights.size === 0 ? [] : await pageFontCuts(db, weights, familyGlyphs(html, lang, familyClasses(html)));
+  const fonts = await pageFontHead(html, cuts);
   // The share card, canonical, robots and icon sizes (api/pageHead.ts), then the fonts.
   const parts = { head: shareTags(head).join('') + fonts, start: '', end: '' };
   for (const p of plugins) parts[placement(p)] += snippet(p);

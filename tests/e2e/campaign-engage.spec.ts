@@ -1,6 +1,8 @@
 // Engagement on a published page, in one visitor's browser: a popup set to open at half the page
 // scrolled opens then, and not again after a reload within its period; a heading placeholder takes
-// the ad's ?utm_term= (as text); the sticky bar stays at the bottom of a 390-px phone screen.
+// the ad's ?utm_term= (as text); the sticky bar stays at the bottom of a 390-px phone screen. On a
+// desktop the exit-intent popup opens when the pointer leaves the window through its top (never on
+// the phone, which has no pointer to leave with), once per day.
 import { expect, test } from '@playwright/test';
 import { applyAll, emptyDocument, exportContent, type DocEvent } from '../../engine/index';
 import { api, deletePage, signUp } from './support';
@@ -15,6 +17,9 @@ function engagingPage() {
     { type: 'fragment.create', title: 'Скидка' },
     { type: 'widget.add', fragmentId: 1, at: root, widget: { type: 'text', cfg: { text: 'Скидка 10 % на первый заказ' } } },
     { type: 'fragment.trigger.set', id: 1, trigger: { kind: 'scroll', value: 50, once: 'day' } },
+    { type: 'fragment.create', title: 'Не уходите' },
+    { type: 'widget.add', fragmentId: 2, at: root, widget: { type: 'text', cfg: { text: 'Оставьте телефон — перезвоним за 5 минут' } } },
+    { type: 'fragment.trigger.set', id: 2, trigger: { kind: 'exit', value: 0, once: 'day' } },
   ];
   return exportContent(applyAll(emptyDocument(), events).doc);
 }
@@ -62,7 +67,30 @@ test('a popup on scroll, a placeholder from the ad, a sticky bar on a phone', as
   // Without the tag the heading keeps its fallback.
   await visitor.goto(url);
   await expect(visitor.locator('h1')).toHaveText('Окна для дома со скидкой');
-
+  // The phone never armed the exit popup.
+  expect(await visitor.evaluate(() => [...document.querySelectorAll('dialog')].some((d) => d.open))).toBe(false);
   await context.close();
+
+  // A desktop visitor: moving about the page opens nothing; leaving through the top opens the exit popup.
+  const desk = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const reader = await desk.newPage();
+  await reader.goto(url);
+  await expect(reader.locator('h1')).toHaveText('Окна для дома со скидкой');
+  const exit = reader.getByRole('dialog', { name: 'Не уходите' });
+  await reader.mouse.move(700, 500);
+  await reader.mouse.move(700, 40, { steps: 5 });
+  await expect(exit).toBeHidden();
+  await reader.mouse.move(700, -20, { steps: 3 });
+  await expect(exit).toBeVisible();
+  await expect(exit).toContainText('Оставьте телефон — перезвоним за 5 минут');
+  await exit.getByRole('button', { name: 'Close' }).click();
+  await expect(exit).toBeHidden();
+  // Once a day: after a reload, leaving again opens nothing.
+  await reader.reload();
+  await reader.mouse.move(700, 500);
+  await reader.mouse.move(700, -20, { steps: 3 });
+  await reader.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  expect(await reader.evaluate(() => [...document.querySelectorAll('dialog')].some((d) => d.open))).toBe(false);
+  await desk.close();
   await deletePage(request, token, created.id);
 });

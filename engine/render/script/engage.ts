@@ -5,7 +5,7 @@
  * (desktop) — at most once per session, day or week (remembered in this browser's storage; when
  * storage is blocked the popup still opens, once per page view).
  */
-import { fillValue } from '../../engage/placeholders';
+import { FILL_ATTRS_ATTR, FILLABLE_ATTRS, fillValue, type FillPiece } from '../../engage/placeholders';
 
 const DAY = 86400000;
 
@@ -27,6 +27,29 @@ function fill(): void {
     const v = fillValue(param(spans[i].getAttribute('data-fill') as string));
     // As text, never markup: a crafted link shows its words, nothing more.
     if (v) spans[i].textContent = v;
+  }
+}
+
+/** Attributes the visitor reads (a field's placeholder, the thank-you text), filled the same way: as text. */
+function fillAttrs(): void {
+  const els = document.querySelectorAll('[' + FILL_ATTRS_ATTR + ']');
+  for (let i = 0; i < els.length; i++) {
+    let map: Record<string, FillPiece[]>;
+    try { map = JSON.parse(els[i].getAttribute(FILL_ATTRS_ATTR) as string) as Record<string, FillPiece[]>; } catch { continue; }
+    for (let a = 0; a < FILLABLE_ATTRS.length; a++) {
+      const pieces = map[FILLABLE_ATTRS[a]];
+      if (!pieces) continue;
+      let text = '';
+      let filled = false;
+      for (let k = 0; k < pieces.length; k++) {
+        const p = pieces[k];
+        if (typeof p === 'string') { text += p; continue; }
+        const v = fillValue(param(p[0]));
+        if (v) filled = true;
+        text += v || p[1];
+      }
+      if (filled) els[i].setAttribute(FILLABLE_ATTRS[a], text);
+    }
   }
 }
 
@@ -97,6 +120,7 @@ function arm(d: HTMLDialogElement): void {
 
 export function run(): void {
   fill();
+  fillAttrs();
   const bars = document.querySelectorAll('[data-sticky]');
   if (bars.length) {
     pad();
