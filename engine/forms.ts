@@ -5,8 +5,8 @@
  * checks the same fields in place with the same rule (field-rules.ts) and messages before it sends.
  */
 import { afterSubmitOf, type AfterSubmit } from './after-submit';
-import { DEFAULT_SUBMIT_TEXT, type InputType } from './constants';
-import { FIELD_PATTERNS, fieldProblem, type FieldError } from './field-rules';
+import { DEFAULT_SUBMIT_TEXT, INPUT_TYPES, type InputType } from './constants';
+import { FIELD_PATTERNS, fieldProblem, GROUP_JOIN, type FieldError, type FieldLimits } from './field-rules';
 import type { PageDocument, Widget, WidgetTree } from './model';
 import { pforEach, pget } from './pmap';
 import { childIds } from './tree';
@@ -17,16 +17,19 @@ export const pageLang = (lang: string | undefined): PageLang => (lang === 'en' ?
 
 export type FieldKind = InputType;
 
-export interface FormFieldRule {
+export interface FormFieldRule extends FieldLimits {
   /** The name the value is posted under. */
   readonly name: string;
   /** What the visitor read above the field (kept with the lead, shown in the inbox). */
   readonly label: string;
   readonly kind: FieldKind;
   readonly required: boolean;
-  /** A dropdown's choices; an empty list accepts any value. */
+  /** A dropdown's, radio group's or checkbox group's choices; an empty list accepts any value. */
   readonly options: readonly string[];
 }
+
+/** Kinds whose answer is one of (or, for checkboxes, some of) the field's options. */
+export const CHOICE_KINDS: readonly FieldKind[] = ['dropdown', 'radio', 'checkboxes'];
 
 export interface FormRules {
   /** The form widget's id: unique across the page and its modals. */
@@ -79,7 +82,9 @@ export const UTM_PREFIX = '__';
 const META_NAMES: ReadonlySet<string> = new Set([...Object.values(FORM_META), ...AD_TAGS.map((t) => UTM_PREFIX + t)]);
 export const isMetaName = (name: string): boolean => META_NAMES.has(name);
 
-export { FIELD_PATTERNS, type FieldError } from './field-rules';
+export {
+  CHECKBOX_VALUE, FIELD_PATTERNS, fieldMessage, fieldProblem, GROUP_JOIN, HIDDEN_SOURCES, type FieldError, type FieldLimits, type HiddenSource,
+} from './field-rules';
 
 export const FIELD_MESSAGES: Readonly<Record<PageLang, Readonly<Record<FieldError, string>>>> = {
   ru: {
@@ -87,12 +92,22 @@ export const FIELD_MESSAGES: Readonly<Record<PageLang, Readonly<Record<FieldErro
     email: 'Введите email в формате name@example.ru',
     phone: 'Введите номер телефона, например +7 900 123-45-67',
     option: 'Выберите вариант из списка',
+    date: 'Введите дату в формате ДД.ММ.ГГГГ',
+    number: 'Введите число',
+    min: 'Введите число не меньше {min}',
+    max: 'Введите число не больше {max}',
+    step: 'Введите число с шагом {step}',
   },
   en: {
     required: 'Required field',
     email: 'Enter an email such as name@example.com',
     phone: 'Enter a phone number such as +1 555 123 4567',
     option: 'Choose an option from the list',
+    date: 'Enter a date such as 31/12/2026',
+    number: 'Enter a number',
+    min: 'Enter a number of at least {min}',
+    max: 'Enter a number of at most {max}',
+    step: 'Enter a number in steps of {step}',
   },
 };
 
@@ -146,12 +161,32 @@ export function submitEmailOf(w: Widget): string {
   return EMAIL.test(email) ? email : '';
 }
 
-const KINDS: ReadonlySet<string> = new Set<FieldKind>(['text', 'phone', 'email', 'dropdown']);
+const KINDS: ReadonlySet<string> = new Set<string>(INPUT_TYPES);
+
+const finite = (v: unknown): number | undefined => {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
+  return Number.isFinite(n) ? n : undefined;
+};
+
+/** A number field's bounds as its panel set them (a non-positive step is no step). */
+export function fieldLimitsOf(w: Widget): FieldLimits {
+  const min = finite(w.cfg.min);
+  const max = finite(w.cfg.max);
+  const step = finite(w.cfg.step);
+  return { ...(min === undefined ? {} : { min }), ...(max === undefined ? {} : { max }), ...(step === undefined || step <= 0 ? {} : { step }) };
+}
+
+/** A choice field's options as the visitor sees them: trimmed, no empty ones, no line breaks (a group's answers are joined by lines). */
+export function fieldOptionsOf(w: Widget): string[] {
+  return Array.isArray(w.cfg.options) ? w.cfg.options.map((o) => str(o).replace(/\s+/g, ' ').trim()).filter((o) => o !== '') : [];
+}
 
 export function fieldRule(w: Widget): FormFieldRule {
   const kind = KINDS.has(str(w.cfg.inputType)) ? (str(w.cfg.inputType) as FieldKind) : 'text';
-  const options = kind === 'dropdown' && Array.isArray(w.cfg.options) ? w.cfg.options.map((o) => str(o).trim()).filter((o) => o !== '') : [];
-  return { name: fieldName(w), label: fieldLabel(w), kind, required: w.cfg.required === true, options };
+  const options = CHOICE_KINDS.includes(kind) ? fieldOptionsOf(w) : [];
+  // A hidden field is filled from the visit, never by the visitor: it cannot be required.
+  const required = kind !== 'hidden' && w.cfg.required === true;
+  return { name: fieldName(w), label: fieldLabel(w), kind, required, options, ...(kind === 'number' ? fieldLimitsOf(w) : {}) };
 }
 
 function inputsUnder(tree: WidgetTree, id: number, out: Widget[]): void {
@@ -212,7 +247,7 @@ const EMAIL = new RegExp(FIELD_PATTERNS.email);
 
 /** What is wrong with one value of a field (values arrive trimmed), or null: field-rules.ts, the page script's rule too. */
 export function checkField(rule: FormFieldRule, value: string): FieldError | null {
-  return fieldProblem(rule.kind, value, rule.required, rule.options);
+  return fieldProblem(rule.kind, value, rule.required, rule.options, rule);
 }
 
 /** `base` when nobody has it, else base2, base3, … (a trailing number of `base` is counted on). */
@@ -238,6 +273,8 @@ export function answersByField(form: FormRules, posted: Readonly<Record<string, 
   const fields = form.fields.map((f) => {
     const n = seen.get(f.name) ?? 0;
     seen.set(f.name, n + 1);
+    // A checkbox group posts its name once per ticked option: all of them are its answer, a line each.
+    if (n === 0 && f.kind === 'checkboxes') return { rule: f, value: groupAnswer(posted[f.name]) };
     if (n === 0) return { rule: f, value: posted[f.name]?.[0] };
     const name = freeFieldName(f.name, taken);
     taken.add(name);
@@ -247,6 +284,11 @@ export function answersByField(form: FormRules, posted: Readonly<Record<string, 
   for (const { rule, value } of fields) if (value !== undefined) answers[rule.name] = value;
   for (const [name, values] of Object.entries(posted)) if (!seen.has(name) && !(name in answers)) answers[name] = values.join(', ').slice(0, 5000);
   return { form: { ...form, fields: fields.map((f) => f.rule) }, answers };
+}
+
+function groupAnswer(values: readonly string[] | undefined): string | undefined {
+  if (values === undefined) return undefined;
+  return values.map((v) => v.replace(/\s+/g, ' ').trim()).filter((v) => v !== '').join(GROUP_JOIN);
 }
 
 /** Field name → what is wrong, for every field of the form that fails its rule. */

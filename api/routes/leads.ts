@@ -79,7 +79,8 @@ export const leadRowSchema = v.object({
 });
 export type LeadRow = v.InferOutput<typeof leadRowSchema>;
 
-export const leadFieldSchema = v.object({ name: v.string(), label: v.string(), value: v.string() });
+/** `kind`: the form field's kind when not plain text (a checkbox group's value is its choices a line each). */
+export const leadFieldSchema = v.object({ name: v.string(), label: v.string(), value: v.string(), kind: v.optional(v.string()) });
 
 /** One lead in full: every field with its label, the page, the visit's UTM and referrer, the status history. */
 export const leadDetailSchema = v.object({

@@ -7,7 +7,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import {
-  AD_TAGS, answersByField, CONTACT_RULE_VERSION, DEFAULT_SUBMIT_TEXTS, FIELD_MESSAGES, FORM_META, isMetaName, pickForm, UTM_PREFIX, validateLead, withUtm,
+  AD_TAGS, answersByField, CONTACT_RULE_VERSION, DEFAULT_SUBMIT_TEXTS, FIELD_MESSAGES, fieldMessage, FORM_META, isMetaName, pickForm, UTM_PREFIX, validateLead, withUtm,
   type FieldError, type FormRules, type PageLang,
 } from '../../engine/index';
 import type { Db } from '../db/client';
@@ -82,12 +82,18 @@ function answersOf(picked: FormRules | undefined, posted: Record<string, string[
   return { form: undefined, answers: Object.fromEntries(Object.entries(posted).map(([k, v]) => [k, v.join(', ').slice(0, 5000)])) };
 }
 
-/** The labels in form order, then any answer the form does not know (a hand-made POST). */
-function labelsOf(form: FormRules | undefined, answers: Record<string, string>): { name: string; label: string }[] {
-  const out = new Map<string, string>();
-  for (const f of form?.fields ?? []) if (!out.has(f.name)) out.set(f.name, f.label);
-  for (const name of Object.keys(answers)) if (!out.has(name)) out.set(name, name);
-  return [...out].map(([name, label]) => ({ name, label }));
+const PLAIN_KINDS: ReadonlySet<string> = new Set(['text', 'phone', 'email', 'dropdown']);
+
+/**
+ * The labels in form order, then any answer the form does not know (a hand-made POST). A field
+ * of a newer kind keeps it, so readers show a group's choices as a list and a ticked box as «Да»
+ * (text, phone, email and list answers read as they always did: their labels stay as they were).
+ */
+function labelsOf(form: FormRules | undefined, answers: Record<string, string>): { name: string; label: string; kind?: string }[] {
+  const out = new Map<string, { name: string; label: string; kind?: string }>();
+  for (const f of form?.fields ?? []) if (!out.has(f.name)) out.set(f.name, { name: f.name, label: f.label, ...(PLAIN_KINDS.has(f.kind) ? {} : { kind: f.kind }) });
+  for (const name of Object.keys(answers)) if (!out.has(name)) out.set(name, { name, label: name });
+  return [...out.values()];
 }
 
 /**
@@ -181,7 +187,8 @@ export function createLeadIntake(db: Db, options: LeadIntakeOptions) {
         return;
       case 'invalid': {
         const lang = result.target.forms.lang;
-        const fields = Object.fromEntries(Object.entries(result.errors).map(([name, e]) => [name, FIELD_MESSAGES[lang][e]]));
+        const ruleOf = (name: string) => result.form.fields.find((f) => f.name === name) ?? {};
+        const fields = Object.fromEntries(Object.entries(result.errors).map(([name, e]) => [name, fieldMessage(FIELD_MESSAGES[lang][e], ruleOf(name))]));
         if (wantsJson) {
           await json(422, { ok: false, fields });
           return;
