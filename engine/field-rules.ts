@@ -33,6 +33,15 @@ export interface FieldLimits {
   readonly step?: number;
 }
 
+/**
+ * What a field is judged by besides its value: a number's bounds, and the country-aware phone
+ * check where one is at hand (the server's full check, engine/phone-rule.ts; on a page, the phone
+ * part's verdict on its account country's numbers). Without it a phone is judged by its shape.
+ */
+export interface FieldChecks extends FieldLimits {
+  readonly phone?: (value: string) => boolean;
+}
+
 const EMAIL = new RegExp(FIELD_PATTERNS.email);
 const PHONE = new RegExp(FIELD_PATTERNS.phone);
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -69,11 +78,11 @@ function chosen(values: readonly string[], options: readonly string[]): boolean 
  * What is wrong with a field's value (trimmed), or null. A list or group without options accepts
  * any value; a hidden field and a free text accept anything the visitor (or the visit) sent.
  */
-export function fieldProblem(kind: InputType, value: string, required: boolean, options: readonly string[], limits: FieldLimits = {}): FieldError | null {
+export function fieldProblem(kind: InputType, value: string, required: boolean, options: readonly string[], limits: FieldChecks = {}): FieldError | null {
   if (value === '') return required ? 'required' : null;
   switch (kind) {
     case 'email': return EMAIL.test(value) ? null : 'email';
-    case 'phone': return PHONE.test(value) ? null : 'phone';
+    case 'phone': return PHONE.test(value) && (!limits.phone || limits.phone(value)) ? null : 'phone';
     case 'dropdown':
     case 'radio': return chosen([value], options) ? null : 'option';
     case 'checkboxes': return chosen(value.split(GROUP_JOIN), options) ? null : 'option';

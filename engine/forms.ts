@@ -7,7 +7,9 @@
 import { afterSubmitOf, type AfterSubmit } from './after-submit';
 import { DEFAULT_SUBMIT_TEXT, INPUT_TYPES, type InputType } from './constants';
 import { FIELD_PATTERNS, fieldProblem, GROUP_JOIN, type FieldError, type FieldLimits } from './field-rules';
+import type { CountryCode } from 'libphonenumber-js';
 import type { PageDocument, Widget, WidgetTree } from './model';
+import { isPossiblePhone } from './phone-rule';
 import { pforEach, pget } from './pmap';
 import { childIds } from './tree';
 
@@ -246,8 +248,8 @@ export function cleanText(value: string): string {
 const EMAIL = new RegExp(FIELD_PATTERNS.email);
 
 /** What is wrong with one value of a field (values arrive trimmed), or null: field-rules.ts, the page script's rule too. */
-export function checkField(rule: FormFieldRule, value: string): FieldError | null {
-  return fieldProblem(rule.kind, value, rule.required, rule.options, rule);
+export function checkField(rule: FormFieldRule, value: string, region: CountryCode = 'RU'): FieldError | null {
+  return fieldProblem(rule.kind, value, rule.required, rule.options, { ...rule, phone: (v) => isPossiblePhone(v, region) });
 }
 
 /** `base` when nobody has it, else base2, base3, … (a trailing number of `base` is counted on). */
@@ -291,12 +293,15 @@ function groupAnswer(values: readonly string[] | undefined): string | undefined 
   return values.map((v) => v.replace(/\s+/g, ' ').trim()).filter((v) => v !== '').join(GROUP_JOIN);
 }
 
-/** Field name → what is wrong, for every field of the form that fails its rule. */
-export function validateLead(form: FormRules, values: Readonly<Record<string, string>>): Record<string, FieldError> {
+/**
+ * Field name → what is wrong, for every field of the form that fails its rule. `region`: where a
+ * phone typed without its country code is from (the account's country; Russia by default).
+ */
+export function validateLead(form: FormRules, values: Readonly<Record<string, string>>, region: CountryCode = 'RU'): Record<string, FieldError> {
   const errors: Record<string, FieldError> = {};
   for (const rule of form.fields) {
     if (errors[rule.name] !== undefined) continue;
-    const problem = checkField(rule, (values[rule.name] ?? '').trim());
+    const problem = checkField(rule, (values[rule.name] ?? '').trim(), region);
     if (problem !== null) errors[rule.name] = problem;
   }
   return errors;

@@ -71,7 +71,7 @@ function describe(w: Widget, _ctx: DescribeContext, mode: Mode): ElementNode {
     const limits = kind === 'number' ? fieldLimitsOf(w) : {};
     control = el('input', [['type', type], common[0], ['autocomplete', auto], ['placeholder', placeholderOf(w)],
       ['min', limits.min ?? false], ['max', limits.max ?? false], ['step', limits.step ?? (kind === 'number' ? 'any' : false)],
-      ['inputmode', kind === 'number' ? 'decimal' : false], ...common.slice(1)]);
+      ['inputmode', kind === 'number' ? 'decimal' : false], ['data-phone', kind === 'phone' && !edit(mode)], ...common.slice(1)]);
   }
   return el('label', [], el('span', [], { text: fieldLabel(w) }), control);
 }
@@ -109,4 +109,6 @@ export default defineWidget({
   ],
   editor: { textual: true, content: ['formField'] },
   describe,
+  // A phone field brings the phone part (the country's mask and check); other pages never carry it.
+  page: [{ marker: 'data-phone', script: 'phone' }],
 });

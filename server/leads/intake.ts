@@ -7,7 +7,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import {
-  AD_TAGS, answersByField, CONTACT_RULE_VERSION, DEFAULT_SUBMIT_TEXTS, FIELD_MESSAGES, fieldMessage, FORM_META, isMetaName, pickForm, UTM_PREFIX, validateLead, withUtm,
+  AD_TAGS, answersByField, CONTACT_RULE_VERSION, DEFAULT_SUBMIT_TEXTS, FIELD_MESSAGES, fieldMessage, FORM_META, isMetaName, phoneRegion, pickForm, UTM_PREFIX, validateLead, withUtm,
   type FieldError, type FormRules, type PageLang,
 } from '../../engine/index';
 import type { Db } from '../db/client';
@@ -146,7 +146,7 @@ export function createLeadIntake(db: Db, options: LeadIntakeOptions) {
     // Bots fill the field people never see: they get the same answer as people, and nothing is stored.
     if ((meta[FORM_META.honeypot] ?? '') !== '') return { kind: 'trapped', target, form };
     if (form) {
-      const errors = validateLead(form, answers);
+      const errors = validateLead(form, answers, phoneRegion(target.country));
       if (Object.keys(errors).length > 0) return { kind: 'invalid', target, form, errors };
     }
     if (!(await allowed).allowed) return { kind: 'limited' };

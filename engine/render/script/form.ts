@@ -169,7 +169,8 @@ export function unitProblem(u: FieldUnit): FieldError | '' {
   const c = u.controls[0];
   const options = c.tagName === 'SELECT' ? [].map.call((c as HTMLSelectElement).options, (o: HTMLOptionElement) => o.value.trim()) as string[]
     : u.kind === 'checkboxes' || u.kind === 'radio' ? u.controls.map((x) => x.value.trim()) : [];
-  return fieldProblem(u.kind, unitValue(u), u.required, options, u.limits) || '';
+  // The phone part (phone.ts, on pages with a phone field) marks a number its country cannot have.
+  return fieldProblem(u.kind, unitValue(u), u.required, options, { min: u.limits.min, max: u.limits.max, step: u.limits.step, phone: () => !c.hasAttribute('data-phone-bad') }) || '';
 }
 
 /** Shows a question's message under it (or clears it); its controls say they are invalid. */
