@@ -9,7 +9,7 @@ export const DEFAULT_SUBMIT_TEXT_RU = 'Спасибо! Ваша заявка о�
  * options one per line; a single checkbox answers CHECKBOX_VALUE when ticked; a hidden field is
  * filled by the page script from the visit (cfg.source, engine/field-rules.ts HIDDEN_SOURCES).
  */
-export const INPUT_TYPES = ['text', 'phone', 'email', 'dropdown', 'textarea', 'checkbox', 'checkboxes', 'radio', 'date', 'number', 'hidden'] as const;
+export const INPUT_TYPES = ['text', 'phone', 'email', 'dropdown', 'textarea', 'checkbox', 'checkboxes', 'radio', 'date', 'number', 'hidden', 'file'] as const;
 export type InputType = (typeof INPUT_TYPES)[number];
 
 /** Button actions (cfg.target): link, modal, scroll to block, JavaScript, submit form. */

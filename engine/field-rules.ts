@@ -15,7 +15,7 @@ export const FIELD_PATTERNS = {
   phone: '^(?=(?:\\D*\\d){7,15}\\D*$)\\+?[\\d\\s().-]+$',
 } as const;
 
-export type FieldError = 'required' | 'email' | 'phone' | 'option' | 'date' | 'number' | 'min' | 'max' | 'step';
+export type FieldError = 'required' | 'email' | 'phone' | 'option' | 'date' | 'number' | 'min' | 'max' | 'step' | 'fileType' | 'fileSize';
 
 /** How the answers of a checkbox group travel and are kept: one chosen option per line. */
 export const GROUP_JOIN = '\n';
@@ -89,11 +89,13 @@ export function fieldProblem(kind: InputType, value: string, required: boolean, 
     case 'checkbox': return value === CHECKBOX_VALUE ? null : 'option';
     case 'date': return isDate(value) ? null : 'date';
     case 'number': return numberProblem(value, limits);
+    // A file's name ends as one of its kinds (options: the allowed endings); its bytes are the server's to check.
+    case 'file': return options.length === 0 || options.indexOf((/\.([a-z0-9]{1,8})$/i.exec(value) || ['', ''])[1].toLowerCase()) >= 0 ? null : 'fileType';
     default: return null;
   }
 }
 
 /** A message with the field's bounds in place of {min}, {max}, {step}. */
-export function fieldMessage(template: string, limits: FieldLimits): string {
-  return template.replace(/\{(min|max|step)\}/g, (_all, k: 'min' | 'max' | 'step') => String(limits[k] === undefined ? '' : limits[k]));
+export function fieldMessage(template: string, limits: FieldLimits & { readonly maxMb?: number }): string {
+  return template.replace(/\{(min|max|step|maxMb)\}/g, (_all, k: 'min' | 'max' | 'step' | 'maxMb') => String(limits[k] === undefined ? '' : limits[k]));
 }

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply } from './apply';
 import { catalogueEntry } from './catalogue';
-import { answersByField, CHECKBOX_VALUE, fieldMessage, fieldProblem, FIELD_MESSAGES, formsOf, validateLead } from './forms';
+import { answersByField, CHECKBOX_VALUE, fieldMessage, fieldProblem, FIELD_MESSAGES, fileKindOf, formsOf, validateLead } from './forms';
 import type { Widget } from './model';
 import { pget } from './pmap';
 import { renderPage } from './render';
@@ -25,7 +25,7 @@ const html = (doc: ReturnType<typeof formWith>['doc']) => renderPage(doc, { lead
 
 describe('form field kinds', () => {
   it('has a catalogue entry with Russian and English titles for every kind', () => {
-    for (const k of ['textarea', 'checkbox', 'checkboxes', 'radio', 'date', 'number', 'hidden']) {
+    for (const k of ['textarea', 'checkbox', 'checkboxes', 'radio', 'date', 'number', 'hidden', 'file']) {
       const e = catalogueEntry(`input-${k}`);
       expect(e?.titles.ru).toMatch(/^Поле: /);
       expect(e?.titles.en).toMatch(/^Field: /);
@@ -87,6 +87,24 @@ describe('form field kinds', () => {
       + '<label class=b><span>Тариф</span><select name=plan><option>Старт</option><option>Бизнес</option></select></label>');
     // No choice controls: no fieldset rules either.
     expect(css).not.toContain('fieldset');
+  });
+});
+
+describe('file fields', () => {
+  it('offer the kinds they take in the picker and say their limit (at most 10 MB)', () => {
+    const { doc, rules } = formWith(['input-file', { label: 'Резюме', name: 'cv', required: true, accept: ['pdf', 'png', 'exe'], maxMb: 50 }]);
+    expect(html(doc)).toContain('<span>Резюме</span><input type=file name=cv accept=".pdf,.png" data-max=10 required>');
+    expect(rules.fields[0]).toMatchObject({ kind: 'file', fileKinds: ['pdf', 'png'], maxMb: 10, options: ['pdf', 'png'] });
+  });
+
+  it('know a kind by its name and first bytes together', () => {
+    const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31]);
+    expect(fileKindOf('CV.PDF', pdf, ['pdf', 'png'])).toBe('pdf');
+    expect(fileKindOf('cv.png', pdf, ['pdf', 'png'])).toBeNull();
+    expect(fileKindOf('cv.pdf', new Uint8Array([0x4d, 0x5a, 0, 0, 0, 0]), ['pdf'])).toBeNull();
+    expect(fieldProblem('file', 'cv.pdf', true, ['pdf'])).toBeNull();
+    expect(fieldProblem('file', 'cv.exe', true, ['pdf'])).toBe('fileType');
+    expect(fieldProblem('file', '', true, ['pdf'])).toBe('required');
   });
 });
 

@@ -10,6 +10,7 @@ import { FIELD_PATTERNS, fieldProblem, GROUP_JOIN, type FieldError, type FieldLi
 import type { CountryCode } from 'libphonenumber-js';
 import type { PageDocument, Widget, WidgetTree } from './model';
 import { isPossiblePhone } from './phone-rule';
+import { FILE_DEFAULT_KINDS, FILE_DEFAULT_MB, FILE_KIND_KEYS, FILE_KINDS, FILE_MAX_MB, type FileKindKey } from './file-types';
 import { pforEach, pget } from './pmap';
 import { childIds } from './tree';
 
@@ -26,8 +27,11 @@ export interface FormFieldRule extends FieldLimits {
   readonly label: string;
   readonly kind: FieldKind;
   readonly required: boolean;
-  /** A dropdown's, radio group's or checkbox group's choices; an empty list accepts any value. */
+  /** A dropdown's, radio group's or checkbox group's choices; a file field's allowed name endings. An empty list accepts any value. */
   readonly options: readonly string[];
+  /** A file field: the kinds of file it takes (engine/file-types.ts) and the most one may weigh, in MB (≤ 10). */
+  readonly fileKinds?: readonly FileKindKey[];
+  readonly maxMb?: number;
 }
 
 /** Kinds whose answer is one of (or, for checkboxes, some of) the field's options. */
@@ -84,6 +88,7 @@ export const UTM_PREFIX = '__';
 const META_NAMES: ReadonlySet<string> = new Set([...Object.values(FORM_META), ...AD_TAGS.map((t) => UTM_PREFIX + t)]);
 export const isMetaName = (name: string): boolean => META_NAMES.has(name);
 
+export { FILE_KINDS, FILE_KIND_KEYS, FILE_MAX_MB, fileAccept, fileKindOf, type FileKindKey } from './file-types';
 export {
   CHECKBOX_VALUE, FIELD_PATTERNS, fieldMessage, fieldProblem, GROUP_JOIN, HIDDEN_SOURCES, type FieldError, type FieldLimits, type HiddenSource,
 } from './field-rules';
@@ -99,6 +104,8 @@ export const FIELD_MESSAGES: Readonly<Record<PageLang, Readonly<Record<FieldErro
     min: 'Введите число не меньше {min}',
     max: 'Введите число не больше {max}',
     step: 'Введите число с шагом {step}',
+    fileType: 'Этот тип файла не подходит',
+    fileSize: 'Файл больше {maxMb} МБ',
   },
   en: {
     required: 'Required field',
@@ -110,6 +117,8 @@ export const FIELD_MESSAGES: Readonly<Record<PageLang, Readonly<Record<FieldErro
     min: 'Enter a number of at least {min}',
     max: 'Enter a number of at most {max}',
     step: 'Enter a number in steps of {step}',
+    fileType: 'This type of file is not accepted',
+    fileSize: 'The file is larger than {maxMb} MB',
   },
 };
 
@@ -183,8 +192,19 @@ export function fieldOptionsOf(w: Widget): string[] {
   return Array.isArray(w.cfg.options) ? w.cfg.options.map((o) => str(o).replace(/\s+/g, ' ').trim()).filter((o) => o !== '') : [];
 }
 
+/** A file field's kinds (the allowed ones it names; none named: the defaults) and its size limit in MB (1–10; 5 unset). */
+export function fileLimitsOf(w: Widget): { fileKinds: FileKindKey[]; maxMb: number } {
+  const named = Array.isArray(w.cfg.accept) ? FILE_KIND_KEYS.filter((k) => (w.cfg.accept as unknown[]).includes(k)) : [];
+  const mb = finite(w.cfg.maxMb);
+  return { fileKinds: named.length > 0 ? named : [...FILE_DEFAULT_KINDS], maxMb: mb === undefined || mb <= 0 ? FILE_DEFAULT_MB : Math.min(FILE_MAX_MB, mb) };
+}
+
 export function fieldRule(w: Widget): FormFieldRule {
   const kind = KINDS.has(str(w.cfg.inputType)) ? (str(w.cfg.inputType) as FieldKind) : 'text';
+  if (kind === 'file') {
+    const { fileKinds, maxMb } = fileLimitsOf(w);
+    return { name: fieldName(w), label: fieldLabel(w), kind, required: w.cfg.required === true, options: fileKinds.flatMap((k) => FILE_KINDS[k].ext), fileKinds, maxMb };
+  }
   const options = CHOICE_KINDS.includes(kind) ? fieldOptionsOf(w) : [];
   // A hidden field is filled from the visit, never by the visitor: it cannot be required.
   const required = kind !== 'hidden' && w.cfg.required === true;

@@ -90,6 +90,8 @@ export const leadDetailSchema = v.object({
   referrer: v.nullable(v.string()),
   ip: v.nullable(v.string()),
   user_agent: v.nullable(v.string()),
+  /** The file answers: `field` names the answer (its value is the file's name); read through leads.file. */
+  files: v.optional(v.array(v.object({ id, field: v.string(), name: v.string(), size: v.number() }))),
   history: v.array(v.object({
     status_from: status, status_to: status, created: isoDate,
     /** Who changed it; null once that user is gone. */
@@ -150,4 +152,11 @@ export const exportLeads = defineRoute({
   response: v.blob(),
 });
 
-export const leadRoutes = { list, countByStatus, get, changeStatus, remove, exportLeads } as const;
+/** A file answer of a lead, as sent (never a public address: only the account's users who may see the lead read it). */
+export const file = defineRoute({
+  name: 'leads.file', method: 'GET', path: '/leads/:leadId/files/:fileId', auth: true, blob: true,
+  params: v.object({ leadId: idParam, fileId: idParam }),
+  response: v.blob(),
+});
+
+export const leadRoutes = { list, countByStatus, get, changeStatus, remove, exportLeads, file } as const;

@@ -3,7 +3,7 @@
  * a checkbox group, a radio group, a date, a number, and a hidden field the page script fills
  * from the visit. Groups are a fieldset with a legend; every other control is wrapped by its label.
  */
-import { CHECKBOX_VALUE, fieldLabel, fieldLimitsOf, fieldName, fieldOptionsOf, HIDDEN_SOURCES, type HiddenSource } from '../forms';
+import { CHECKBOX_VALUE, fieldLabel, fieldLimitsOf, fieldName, fieldOptionsOf, fileAccept, fileLimitsOf, HIDDEN_SOURCES, type HiddenSource } from '../forms';
 import type { InputType } from '../constants';
 import type { Widget } from '../model';
 import { el, type Attrs, type ElementNode, type Mode } from '../render/description';
@@ -62,7 +62,11 @@ function describe(w: Widget, _ctx: DescribeContext, mode: Mode): ElementNode {
     return el('label', [['class', '_fc']], el('input', [['type', 'checkbox'], ['value', CHECKBOX_VALUE], ...common]), el('span', [], { text: fieldLabel(w) }));
   }
   let control: ElementNode;
-  if (kind === 'dropdown') {
+  if (kind === 'file') {
+    // The picker offers the field's kinds; data-max (MB) lets the page script refuse a heavy file before it is sent.
+    const { fileKinds, maxMb } = fileLimitsOf(w);
+    control = el('input', [['type', 'file'], common[0], ['accept', fileAccept(fileKinds)], ['data-max', maxMb], ...common.slice(1)]);
+  } else if (kind === 'dropdown') {
     control = el('select', common, ...fieldOptionsOf(w).map((o) => el('option', [], { text: o })));
   } else if (kind === 'textarea') {
     control = el('textarea', [common[0], ['rows', 4], ['placeholder', placeholderOf(w)], ...common.slice(1)]);
@@ -105,6 +109,7 @@ export default defineWidget({
     kind('radio', 'option', 'Choose one', 'Выберите один вариант', { en: 'Field: one of', ru: 'Поле: один вариант' }, { options: TWO }),
     kind('date', 'date', 'Date', 'Дата', { en: 'Field: date', ru: 'Поле: дата' }),
     kind('number', 'quantity', 'Quantity', 'Количество', { en: 'Field: number', ru: 'Поле: число' }, { cfg: { min: 1, max: null, step: 1 } }),
+    kind('file', 'file', 'Attach a file', 'Приложите файл', { en: 'Field: file', ru: 'Поле: файл' }, { cfg: { accept: ['pdf', 'jpg', 'png', 'docx'], maxMb: 5 } }),
     kind('hidden', 'utm_source', 'Ad source', 'Источник рекламы', { en: 'Field: hidden (from the visit)', ru: 'Поле: скрытое (из визита)' }, { cfg: { source: 'utm_source', param: '' } }),
   ],
   editor: { textual: true, content: ['formField'] },

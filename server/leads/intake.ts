@@ -19,6 +19,8 @@ import { notFoundPage, secure } from '../pages/index';
 import type { Site } from '../pages/index';
 import { siteKey } from '../pages/index';
 import { readLeadBody } from './intake-body';
+import { dropLeadFiles, fileProblems, linkLeadFiles, putLeadFiles } from './lead-files';
+import type { ObjectStore } from '../platform/storage/index';
 import { leadSubmissions } from '../ops/metrics';
 import { createLeadLimiter, type LeadLimitOptions } from './intake-limit';
 import { failedPage, fixPage, thankYouPage } from './intake-pages';
@@ -123,7 +125,8 @@ export async function storeLead(db: Db, target: LeadTarget, form: FormRules | un
   return rows.length > 0 ? Number(rows[0].id) : null;
 }
 
-export interface LeadIntakeOptions { limit: LeadLimitOptions }
+/** `store`: where file answers are kept (the media store); without one a form's file answers are refused as unreadable. */
+export interface LeadIntakeOptions { limit: LeadLimitOptions; store?: ObjectStore }
 
 export function createLeadIntake(db: Db, options: LeadIntakeOptions) {
   const limiter = createLeadLimiter(db, options.limit);
@@ -146,12 +149,24 @@ export function createLeadIntake(db: Db, options: LeadIntakeOptions) {
     // Bots fill the field people never see: they get the same answer as people, and nothing is stored.
     if ((meta[FORM_META.honeypot] ?? '') !== '') return { kind: 'trapped', target, form };
     if (form) {
-      const errors = validateLead(form, answers, phoneRegion(target.country));
+      // A file is judged by its bytes here (kind and size); the field's rule then sees its name like any answer.
+      const fileErrors = fileProblems(form, body.files, answers);
+      const errors = { ...validateLead(form, answers, phoneRegion(target.country)), ...fileErrors };
       if (Object.keys(errors).length > 0) return { kind: 'invalid', target, form, errors };
     }
     if (!(await allowed).allowed) return { kind: 'limited' };
     const userAgent = typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : null;
-    const leadId = await storeLead(db, target, form, meta[FORM_META.formName] ?? '', answers, visitOf(meta, req), { ip: req.ip, userAgent });
+    const files = form && options.store ? await putLeadFiles(options.store, target.accountId, form, body.files) : [];
+    let leadId: number | null;
+    try {
+      leadId = await storeLead(db, target, form, meta[FORM_META.formName] ?? '', answers, visitOf(meta, req), { ip: req.ip, userAgent });
+      if (leadId !== null) await linkLeadFiles(db, target.accountId, leadId, files);
+    } catch (e) {
+      if (options.store) await dropLeadFiles(options.store, files);
+      throw e;
+    }
+    // A repeated submission's lead (and its files) is stored already.
+    if (leadId === null && options.store) await dropLeadFiles(options.store, files);
     if (leadId !== null) nudge();
     return leadId === null ? { kind: 'duplicate', target, form } : { kind: 'stored', target, form, leadId };
   }
@@ -188,6 +203,7 @@ export function createLeadIntake(db: Db, options: LeadIntakeOptions) {
       case 'invalid': {
         const lang = result.target.forms.lang;
         const ruleOf = (name: string) => result.form.fields.find((f) => f.name === name) ?? {};
+        // fileSize names the field's own limit ({maxMb}); the rule carries it.
         const fields = Object.fromEntries(Object.entries(result.errors).map(([name, e]) => [name, fieldMessage(FIELD_MESSAGES[lang][e], ruleOf(name))]));
         if (wantsJson) {
           await json(422, { ok: false, fields });

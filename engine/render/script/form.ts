@@ -118,6 +118,7 @@ function kindOf(c: Control): InputType {
     case 'date': return 'date';
     case 'number': return 'number';
     case 'checkbox': return 'checkbox';
+    case 'file': return 'file';
     default: return 'text';
   }
 }
@@ -155,6 +156,7 @@ export function fieldUnits(f: HTMLFormElement, honeypot: string): FieldUnit[] {
 /** A question's answer as the server reads it: a group's ticked options a line each, an unticked box ''. */
 export function unitValue(u: FieldUnit): string {
   const c = u.controls[0];
+  if (u.kind === 'file') { const file = chosenFile(c); return file ? file.name : ''; }
   if (u.kind === 'checkbox') return (c as HTMLInputElement).checked ? c.value : '';
   if (u.kind === 'checkboxes' || u.kind === 'radio') {
     const picked: string[] = [];
@@ -164,9 +166,19 @@ export function unitValue(u: FieldUnit): string {
   return (c.value || '').trim();
 }
 
+const chosenFile = (c: Control): File | null => ((c as HTMLInputElement).files && (c as HTMLInputElement).files![0]) || null;
+
+/** A file field's allowed name endings, from its picker's accept list (`.pdf,.jpg`). */
+const endings = (c: Control): string[] => (c.getAttribute('accept') || '').split(',').map((e) => e.replace('.', '').trim()).filter((e) => !!e);
+
 /** What is wrong with a question's answer (field-rules.ts, as the server checks it), '' when nothing. */
 export function unitProblem(u: FieldUnit): FieldError | '' {
   const c = u.controls[0];
+  if (u.kind === 'file') {
+    const file = chosenFile(c);
+    if (file && file.size > (limit(c, 'data-max') || 10) * 1048576) return 'fileSize';
+    return fieldProblem('file', unitValue(u), u.required, endings(c)) || '';
+  }
   const options = c.tagName === 'SELECT' ? [].map.call((c as HTMLSelectElement).options, (o: HTMLOptionElement) => o.value.trim()) as string[]
     : u.kind === 'checkboxes' || u.kind === 'radio' ? u.controls.map((x) => x.value.trim()) : [];
   // The phone part (phone.ts, on pages with a phone field) marks a number its country cannot have.
@@ -218,7 +230,10 @@ function withTags(url: string, visit: Visit, tags: readonly string[]): string {
 export function run(c: FormScriptConfig): void {
   if (!window.fetch || !window.URLSearchParams || !window.FormData) return;
   const visit = loadVisit(c.tags);
-  const message = (u: FieldUnit): string => { const k = unitProblem(u); return k ? fieldMessage(c.messages[k], u.limits) : ''; };
+  const message = (u: FieldUnit): string => {
+    const k = unitProblem(u);
+    return k ? fieldMessage(c.messages[k], { min: u.limits.min, max: u.limits.max, step: u.limits.step, maxMb: limit(u.controls[0], 'data-max') }) : '';
+  };
   document.querySelectorAll<LeadForm>('form[data-form]').forEach((f) => {
     f.noValidate = true;
     f.addEventListener('input', (e) => {
@@ -243,7 +258,9 @@ export function run(c: FormScriptConfig): void {
       put(f, c.ref, visit.r || '');
       c.tags.forEach((k) => put(f, c.tagPrefix + k, visit.u[k] || ''));
       fill(f, visit);
-      const body = new URLSearchParams(new FormData(f) as unknown as Record<string, string>).toString();
+      // A form with a file goes as multipart (the browser sets its boundary); any other as a short urlencoded body.
+      const withFile = fieldUnits(f, c.honeypot).some((u) => u.kind === 'file' && !!chosenFile(u.controls[0]));
+      const body = withFile ? new FormData(f) : new URLSearchParams(new FormData(f) as unknown as Record<string, string>).toString();
       f._b = true;
       if (button) button.disabled = true;
       if (status) status.hidden = true;
@@ -274,7 +291,8 @@ export function run(c: FormScriptConfig): void {
         end(f.getAttribute('data-success') as string, true);
       };
       const send = (n: number): void => {
-        fetch(f.action, { method: 'POST', body, headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' } }).then((res) => {
+        const headers: Record<string, string> = withFile ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' };
+        fetch(f.action, { method: 'POST', body, headers }).then((res) => {
           if (res.ok) {
             return res.json().then(null, () => ({})).then((j: { stored?: boolean } | null) => {
               f._k = null;

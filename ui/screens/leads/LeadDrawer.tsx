@@ -48,7 +48,7 @@ export function LeadDrawer({ id, onClose, onStatus }: { id: number | null; onClo
                 {l.fields.length === 0 ? <p className="muted">{t('detail.noFields')}</p> : (
                   <dl className="lead-detail__list" data-testid="lead-fields">
                     {l.fields.map((f) => (
-                      <div key={f.name}><dt>{f.label}</dt><dd><LeadAnswer kind={f.kind} value={f.value} /></dd></div>
+                      <div key={f.name}><dt>{f.label}</dt><dd><LeadAnswer kind={f.kind} value={f.value} leadId={l.id} file={l.files?.find((x) => x.field === f.name)} /></dd></div>
                     ))}
                   </dl>
                 )}
