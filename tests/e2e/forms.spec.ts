@@ -67,7 +67,7 @@ test('a visitor answers a rich form with a file and a masked phone; the owner se
   await expect(fields).toContainText('8 (900) 123-45-67');
   await expect(fields.getByRole('listitem')).toHaveText(['Стрижка', 'Укладка']);
   await expect(fields).toContainText('Ольга');
-  await expect(fields).toContainText('2026-12-05');
+  await expect(fields).toContainText('05.12.2026');
 
   const download = page.waitForEvent('download');
   await drawer.getByTestId('lead-file').click();

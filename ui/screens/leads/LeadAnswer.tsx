@@ -24,7 +24,9 @@ function FileAnswer({ leadId, file }: { leadId: number; file: LeadFile }) {
       <Button variant="secondary" size="sm" onPress={download} isDisabled={state === 'loading'} data-testid="lead-file">
         <Paperclip size={14} aria-hidden /> {file.name}
       </Button>
-      <span className="muted"> {t('detail.fileSize', { size: (file.size / 1048576).toFixed(1) })}</span>
+      <span className="muted">
+        {file.size < 1048576 ? t('detail.fileSizeKb', { size: Math.max(1, Math.round(file.size / 1024)) }) : t('detail.fileSize', { size: (file.size / 1048576).toFixed(1) })}
+      </span>
       {state === 'failed' && <span role="alert" className="lead-detail__error">{t('detail.fileFailed')}</span>}
     </span>
   );
@@ -34,6 +36,8 @@ export function LeadAnswer({ kind, value, leadId, file }: { kind?: string; value
   const { t } = useTranslation('leads');
   if (kind === 'file' && file !== undefined) return <FileAnswer leadId={leadId} file={file} />;
   if (value === '') return <>—</>;
+  // A date field sends YYYY-MM-DD; it reads as the product writes dates (DD.MM.YYYY).
+  if (kind === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return <>{value.split('-').reverse().join('.')}</>;
   if (kind === 'checkbox') return <>{value === CHECKBOX_VALUE ? t('detail.yes') : value}</>;
   if (kind === 'checkboxes') {
     return <ul className="lead-detail__choices">{value.split(GROUP_JOIN).map((v, i) => <li key={i}>{v}</li>)}</ul>;
