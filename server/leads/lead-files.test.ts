@@ -93,6 +93,11 @@ describe.each(testDatabases)('file answers on $name', (db) => {
     const key = await h.database.withConnection(async (c) => (await c.query<{ storage_key: string }>('SELECT storage_key FROM lead_files'))[0].storage_key);
     expect(key).toMatch(/^lead-files\/\d+\/[0-9a-f-]{36}$/);
     expect((await h.app.inject({ method: 'GET', url: `/media-files/${key}` })).statusCode).toBe(404);
+
+    // Deleting the lead deletes its file's bytes too.
+    expect(await h.ok(api.leads.remove, { token: o.token, body: { items: [row.id] } })).toEqual({ deleted: 1 });
+    expect(storedFiles()).toBe(before);
+    expect(await h.database.withConnection(async (c) => (await c.query('SELECT * FROM lead_file_garbage')).length)).toBe(0);
   });
 
   it('refuses a file of another kind than it claims, or over the limit, and stores nothing', async () => {

@@ -81,3 +81,23 @@ export async function leadFileOf(db: Db, accountId: number, leadId: number, file
     sql`SELECT name, mime, storage_key FROM lead_files WHERE account_id = ${accountId}::bigint AND lead_id = ${leadId}::bigint AND id = ${fileId}::bigint`);
   return rows[0] === undefined ? undefined : { name: rows[0].name, mime: rows[0].mime, key: rows[0].storage_key };
 }
+
+/**
+ * Deletes from the store the bytes of files whose leads are gone (listed by the lead_files delete
+ * trigger), then forgets their keys. Called once leads are deleted; a key it could not delete stays
+ * listed for the next call.
+ */
+export async function collectLeadFileGarbage(db: Db, store: ObjectStore): Promise<number> {
+  const rows = await preparedRows<{ storage_key: string }>(db, sql`SELECT storage_key FROM lead_file_garbage LIMIT 500`);
+  let removed = 0;
+  for (const { storage_key: key } of rows) {
+    try {
+      await store.delete(key);
+    } catch {
+      continue;
+    }
+    await preparedRows(db, sql`DELETE FROM lead_file_garbage WHERE storage_key = ${key} RETURNING storage_key`);
+    removed++;
+  }
+  return removed;
+}

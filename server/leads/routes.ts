@@ -4,7 +4,7 @@ import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import type { Handlers } from '../platform/http/context';
 import { FileAnswer, me } from '../platform/http/context';
 import { mediaStorage } from '../platform/storage/index';
-import { leadFileOf, leadFilesOf } from './lead-files';
+import { collectLeadFileGarbage, leadFileOf, leadFilesOf } from './lead-files';
 import { notFound, unauthorized } from '../platform/http/errors';
 import { listPage } from '../platform/http/list';
 import { leadRoutes, LEAD_STATUS_ORDER } from '../../api/routes/leads';
@@ -101,6 +101,8 @@ export const leadHandlers: Handlers<typeof leadRoutes> = {
       if (forbidden.length > 0) throw unauthorized();
     }
     const deleted = await db.delete(leads).where(where).returning({ id: leads.id });
+    // Their file answers' bytes go too (the rows went with the leads).
+    if (deleted.length > 0) await collectLeadFileGarbage(db, mediaStorage(ctx.deps.config).store);
     return { deleted: deleted.length };
   },
 

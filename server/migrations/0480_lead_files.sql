@@ -2,7 +2,7 @@
 -- no name ending, so the public /media-files/ route never serves one); this row links them to the
 -- lead and says what the visitor sent. Read only through GET /leads/:leadId/files/:fileId, by the
 -- account's users who may see the lead. Deleting the lead deletes the row; the bytes are collected
--- by lead_file_garbage.
+-- by lead_file_garbage (server/leads/lead-files.ts collectLeadFileGarbage).
 CREATE TABLE lead_files (
   id          bigserial PRIMARY KEY,
   account_id  bigint NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
