@@ -235,6 +235,7 @@ export const policies = {
   'leads.batch.changeStatus': { access: signedIn('lead.list') },
   'leads.batch.delete': { access: signedIn('lead.list') },
   'leads.export': { access: signedIn('lead.list') },
+  'leads.file': { access: signedIn('lead.list') },
 
   // integrations
   'integrations.list': { access: right('integration.list', everyProject) },

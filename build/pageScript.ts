@@ -16,7 +16,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 export const GENERATED = 'engine/render/script/compiled.generated.ts';
 
 /** The parts, and whether each takes a configuration (`run(config)`), which the renderer fills in at CONFIG. */
-export const PARTS = { bgvideo: false, conditions: false, cookie: false, engage: false, form: true, goal: true, menu: true, modal: false, ripple: false, slider: false, steps: true, tabs: false, video: false } as const;
+export const PARTS = { bgvideo: false, conditions: false, cookie: false, engage: false, form: true, goal: true, menu: true, modal: false, phone: true, ripple: false, slider: false, steps: true, tabs: false, video: false } as const;
 
 /** Where a part's configuration goes in its compiled text: the renderer puts the JSON there. */
 export const CONFIG = '__CONFIG__';
@@ -25,7 +25,8 @@ export const CONFIG = '__CONFIG__';
 const es5: Plugin = {
   name: 'typescript-es5',
   setup(b) {
-    b.onLoad({ filter: /\.ts$/ }, (args) => {
+    // libphonenumber-js (the phone part's AsYouType) is modern JavaScript: lowered the same way.
+    b.onLoad({ filter: /\.ts$|[\\/]node_modules[\\/]libphonenumber-js[\\/].*\.js$/ }, (args) => {
       const source = readFileSync(args.path, 'utf8');
       const out = ts.transpileModule(source, {
         fileName: args.path,

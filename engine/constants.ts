@@ -4,7 +4,12 @@ export const DEFAULT_SUBMIT_TEXT = 'Thank you! Your application has been submitt
 /** The same message for forms added in the Russian interface. */
 export const DEFAULT_SUBMIT_TEXT_RU = 'Спасибо! Ваша заявка отправлена. Мы свяжемся с вами в ближайшее время.';
 
-export const INPUT_TYPES = ['text', 'phone', 'email', 'dropdown'] as const;
+/**
+ * Form field kinds (widget-input cfg.inputType). A group's answer (checkboxes) is its chosen
+ * options one per line; a single checkbox answers CHECKBOX_VALUE when ticked; a hidden field is
+ * filled by the page script from the visit (cfg.source, engine/field-rules.ts HIDDEN_SOURCES).
+ */
+export const INPUT_TYPES = ['text', 'phone', 'email', 'dropdown', 'textarea', 'checkbox', 'checkboxes', 'radio', 'date', 'number', 'hidden', 'file'] as const;
 export type InputType = (typeof INPUT_TYPES)[number];
 
 /** Button actions (cfg.target): link, modal, scroll to block, JavaScript, submit form. */

@@ -142,21 +142,21 @@ export function leadContact(
   return { ...contact, title: title.slice(0, 200) };
 }
 
-/** One answer of a lead with the label the visitor read. */
-export interface LeadAnswer { name: string; label: string; value: string }
+/** One answer of a lead with the label the visitor read, and its field's kind when the form said it (engine/constants.ts INPUT_TYPES). */
+export interface LeadAnswer { name: string; label: string; value: string; kind?: string }
 
 /**
  * A lead's answers as every reader shows them (the drawer, a person's leads, mails, webhooks): in
  * form order with the labels the visitor read ('' for a field of the form that was not sent),
  * then answers the form did not name, labelled by their name.
  */
-export function leadAnswers(labels: readonly { name: string; label: string }[], values: Readonly<Record<string, string>>): LeadAnswer[] {
+export function leadAnswers(labels: readonly { name: string; label: string; kind?: string }[], values: Readonly<Record<string, string>>): LeadAnswer[] {
   const seen = new Set<string>();
   const out: LeadAnswer[] = [];
-  for (const { name, label } of labels) {
+  for (const { name, label, kind } of labels) {
     if (seen.has(name)) continue;
     seen.add(name);
-    out.push({ name, label: label || name, value: ownValue(values, name) ?? '' });
+    out.push({ name, label: label || name, value: ownValue(values, name) ?? '', ...(kind === undefined ? {} : { kind }) });
   }
   for (const [name, value] of Object.entries(values)) if (!seen.has(name)) out.push({ name, label: name, value });
   return out;

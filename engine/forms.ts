@@ -6,11 +6,14 @@
  */
 import { afterSubmitOf, type AfterSubmit } from './after-submit';
 import { consentProblem, consentRule, type ConsentRule } from './consent';
-import { DEFAULT_SUBMIT_TEXT, type InputType } from './constants';
-import { FIELD_PATTERNS, fieldProblem, type FieldError } from './field-rules';
+import { DEFAULT_SUBMIT_TEXT, INPUT_TYPES, type InputType } from './constants';
+import { FIELD_PATTERNS, fieldProblem, GROUP_JOIN, type FieldError, type FieldLimits } from './field-rules';
 import { conditionOf, hiddenFieldNames, type FieldCondition } from './forms-conditions';
+import type { CountryCode } from 'libphonenumber-js';
 import type { PageDocument, Widget, WidgetTree } from './model';
 import { ownValue } from './own';
+import { isPossiblePhone } from './phone-rule';
+import { FILE_DEFAULT_KINDS, FILE_DEFAULT_MB, FILE_KIND_KEYS, FILE_KINDS, FILE_MAX_MB, type FileKindKey } from './file-types';
 import { pforEach, pget } from './pmap';
 import { childIds } from './tree';
 
@@ -20,18 +23,24 @@ export const pageLang = (lang: string | undefined): PageLang => (lang === 'en' ?
 
 export type FieldKind = InputType;
 
-export interface FormFieldRule {
+export interface FormFieldRule extends FieldLimits {
   /** The name the value is posted under. */
   readonly name: string;
   /** What the visitor read above the field (kept with the lead, shown in the inbox). */
   readonly label: string;
   readonly kind: FieldKind;
   readonly required: boolean;
-  /** A dropdown's choices; an empty list accepts any value. */
+  /** A dropdown's, radio group's or checkbox group's choices; a file field's allowed name endings. An empty list accepts any value. */
   readonly options: readonly string[];
   /** Shown (so asked and kept) only when another field has an answer (forms-conditions.ts); absent: always. */
   readonly showIf?: FieldCondition;
+  /** A file field: the kinds of file it takes (engine/file-types.ts) and the most one may weigh, in MB (≤ 10). */
+  readonly fileKinds?: readonly FileKindKey[];
+  readonly maxMb?: number;
 }
+
+/** Kinds whose answer is one of (or, for checkboxes, some of) the field's options. */
+export const CHOICE_KINDS: readonly FieldKind[] = ['dropdown', 'radio', 'checkboxes'];
 
 export interface FormRules {
   /** The form widget's id: unique across the page and its modals. */
@@ -86,7 +95,10 @@ export const UTM_PREFIX = '__';
 const META_NAMES: ReadonlySet<string> = new Set([...Object.values(FORM_META), ...AD_TAGS.map((t) => UTM_PREFIX + t)]);
 export const isMetaName = (name: string): boolean => META_NAMES.has(name);
 
-export { FIELD_PATTERNS, type FieldError } from './field-rules';
+export { FILE_KINDS, FILE_KIND_KEYS, FILE_MAX_MB, fileAccept, fileKindOf, type FileKindKey } from './file-types';
+export {
+  CHECKBOX_VALUE, FIELD_PATTERNS, fieldMessage, fieldProblem, GROUP_JOIN, HIDDEN_SOURCES, type FieldError, type FieldLimits, type HiddenSource,
+} from './field-rules';
 
 export const FIELD_MESSAGES: Readonly<Record<PageLang, Readonly<Record<FieldError, string>>>> = {
   ru: {
@@ -95,6 +107,13 @@ export const FIELD_MESSAGES: Readonly<Record<PageLang, Readonly<Record<FieldErro
     phone: 'Введите номер телефона, например +7 900 123-45-67',
     option: 'Выберите вариант из списка',
     consent: 'Подтвердите согласие на обработку персональных данных',
+    date: 'Введите дату в формате ДД.ММ.ГГГГ',
+    number: 'Введите число',
+    min: 'Введите число не меньше {min}',
+    max: 'Введите число не больше {max}',
+    step: 'Введите число с шагом {step}',
+    fileType: 'Этот тип файла не подходит',
+    fileSize: 'Файл больше {maxMb} МБ',
   },
   en: {
     required: 'Required field',
@@ -102,6 +121,13 @@ export const FIELD_MESSAGES: Readonly<Record<PageLang, Readonly<Record<FieldErro
     phone: 'Enter a phone number such as +1 555 123 4567',
     option: 'Choose an option from the list',
     consent: 'Please agree to the processing of your personal data',
+    date: 'Enter a date such as 31/12/2026',
+    number: 'Enter a number',
+    min: 'Enter a number of at least {min}',
+    max: 'Enter a number of at most {max}',
+    step: 'Enter a number in steps of {step}',
+    fileType: 'This type of file is not accepted',
+    fileSize: 'The file is larger than {maxMb} MB',
   },
 };
 
@@ -155,13 +181,45 @@ export function submitEmailOf(w: Widget): string {
   return EMAIL.test(email) ? email : '';
 }
 
-const KINDS: ReadonlySet<string> = new Set<FieldKind>(['text', 'phone', 'email', 'dropdown']);
+const KINDS: ReadonlySet<string> = new Set<string>(INPUT_TYPES);
+
+const finite = (v: unknown): number | undefined => {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
+  return Number.isFinite(n) ? n : undefined;
+};
+
+/** A number field's bounds as its panel set them (a non-positive step is no step). */
+export function fieldLimitsOf(w: Widget): FieldLimits {
+  const min = finite(w.cfg.min);
+  const max = finite(w.cfg.max);
+  const step = finite(w.cfg.step);
+  return { ...(min === undefined ? {} : { min }), ...(max === undefined ? {} : { max }), ...(step === undefined || step <= 0 ? {} : { step }) };
+}
+
+/** A choice field's options as the visitor sees them: trimmed, no empty ones, no line breaks (a group's answers are joined by lines). */
+export function fieldOptionsOf(w: Widget): string[] {
+  return Array.isArray(w.cfg.options) ? w.cfg.options.map((o) => str(o).replace(/\s+/g, ' ').trim()).filter((o) => o !== '') : [];
+}
+
+/** A file field's kinds (the allowed ones it names; none named: the defaults) and its size limit in MB (1–10; 5 unset). */
+export function fileLimitsOf(w: Widget): { fileKinds: FileKindKey[]; maxMb: number } {
+  const named = Array.isArray(w.cfg.accept) ? FILE_KIND_KEYS.filter((k) => (w.cfg.accept as unknown[]).includes(k)) : [];
+  const mb = finite(w.cfg.maxMb);
+  return { fileKinds: named.length > 0 ? named : [...FILE_DEFAULT_KINDS], maxMb: mb === undefined || mb <= 0 ? FILE_DEFAULT_MB : Math.min(FILE_MAX_MB, mb) };
+}
 
 export function fieldRule(w: Widget): FormFieldRule {
   const kind = KINDS.has(str(w.cfg.inputType)) ? (str(w.cfg.inputType) as FieldKind) : 'text';
-  const options = kind === 'dropdown' && Array.isArray(w.cfg.options) ? w.cfg.options.map((o) => str(o).trim()).filter((o) => o !== '') : [];
   const showIf = conditionOf(w.cfg);
-  return { name: fieldName(w), label: fieldLabel(w), kind, required: w.cfg.required === true, options, ...(showIf === undefined ? {} : { showIf }) };
+  const logic = showIf === undefined ? {} : { showIf };
+  if (kind === 'file') {
+    const { fileKinds, maxMb } = fileLimitsOf(w);
+    return { name: fieldName(w), label: fieldLabel(w), kind, required: w.cfg.required === true, options: fileKinds.flatMap((k) => FILE_KINDS[k].ext), fileKinds, maxMb, ...logic };
+  }
+  const options = CHOICE_KINDS.includes(kind) ? fieldOptionsOf(w) : [];
+  // A hidden field is filled from the visit, never by the visitor: it cannot be required.
+  const required = kind !== 'hidden' && w.cfg.required === true;
+  return { name: fieldName(w), label: fieldLabel(w), kind, required, options, ...(kind === 'number' ? fieldLimitsOf(w) : {}), ...logic };
 }
 
 function inputsUnder(tree: WidgetTree, id: number, out: Widget[], type: Widget['type'] = 'widget-input'): void {
@@ -224,8 +282,8 @@ export function cleanText(value: string): string {
 const EMAIL = new RegExp(FIELD_PATTERNS.email);
 
 /** What is wrong with one value of a field (values arrive trimmed), or null: field-rules.ts, the page script's rule too. */
-export function checkField(rule: FormFieldRule, value: string): FieldError | null {
-  return fieldProblem(rule.kind, value, rule.required, rule.options);
+export function checkField(rule: FormFieldRule, value: string, region: CountryCode = 'RU'): FieldError | null {
+  return fieldProblem(rule.kind, value, rule.required, rule.options, { ...rule, phone: (v) => isPossiblePhone(v, region) });
 }
 
 /** `base` when nobody has it, else base2, base3, … (a trailing number of `base` is counted on). */
@@ -251,6 +309,8 @@ export function answersByField(form: FormRules, posted: Readonly<Record<string, 
   const fields = form.fields.map((f) => {
     const n = seen.get(f.name) ?? 0;
     seen.set(f.name, n + 1);
+    // A checkbox group posts its name once per ticked option: all of them are its answer, a line each.
+    if (n === 0 && f.kind === 'checkboxes') return { rule: f, value: groupAnswer(ownValue(posted, f.name)) };
     if (n === 0) return { rule: f, value: ownValue(posted, f.name)?.[0] };
     const name = freeFieldName(f.name, taken);
     taken.add(name);
@@ -264,13 +324,21 @@ export function answersByField(form: FormRules, posted: Readonly<Record<string, 
   return { form: { ...form, fields: fields.map((f) => f.rule) }, answers };
 }
 
-/** Field name → what is wrong, for every field of the form that fails its rule. */
-export function validateLead(form: FormRules, values: Readonly<Record<string, string>>): Record<string, FieldError> {
+function groupAnswer(values: readonly string[] | undefined): string | undefined {
+  if (values === undefined) return undefined;
+  return values.map((v) => v.replace(/\s+/g, ' ').trim()).filter((v) => v !== '').join(GROUP_JOIN);
+}
+
+/**
+ * Field name → what is wrong, for every field of the form that fails its rule. `region`: where a
+ * phone typed without its country code is from (the account's country; Russia by default).
+ */
+export function validateLead(form: FormRules, values: Readonly<Record<string, string>>, region: CountryCode = 'RU'): Record<string, FieldError> {
   const errors: Record<string, FieldError> = {};
   const hidden = hiddenFieldNames(form.fields, values);
   for (const rule of form.fields) {
     if (ownValue(errors, rule.name) !== undefined || hidden.has(rule.name)) continue;
-    const problem = checkField(rule, (ownValue(values, rule.name) ?? '').trim());
+    const problem = checkField(rule, (ownValue(values, rule.name) ?? '').trim(), region);
     if (problem !== null) errors[rule.name] = problem;
   }
   if (form.consent !== undefined && consentProblem(form.consent, values[form.consent.name]) !== null) errors[form.consent.name] = 'consent';

@@ -42,6 +42,8 @@ export {
 export {
   formsOf, pickForm, validateLead, answersByField, freeFieldName, checkField, cleanText, fieldRule, submitTextOf, pageLang, isMetaName,
   FORM_META, UTM_TAGS, CLICK_IDS, AD_TAGS, UTM_PREFIX, FIELD_PATTERNS, FIELD_MESSAGES, DEFAULT_SUBMIT_TEXTS, INTAKE_TEXTS,
+  CHECKBOX_VALUE, GROUP_JOIN, HIDDEN_SOURCES, CHOICE_KINDS, fieldMessage, type HiddenSource,
+  FILE_KINDS, FILE_KIND_KEYS, FILE_MAX_MB, fileAccept, fileKindOf, type FileKindKey,
   type FormRules, type FormFieldRule, type PageForms, type PageLang, type FieldError, type FieldKind, type UtmTag,
 } from './forms';
 export {

@@ -40,6 +40,7 @@ import { createStatsCollector, type StatsCollector } from './stats/index';
 import { scheduleMaintenance } from './stats/index';
 import { registerOperations, requestIdOf } from './ops/operations';
 import { observeApp } from './ops/metrics';
+import { mediaStorage } from './platform/storage/index';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -72,7 +73,8 @@ export interface BuildOptions {
 
 export async function buildApp({ db, config, mailer, worker, payments, changes }: BuildOptions): Promise<FastifyInstance> {
   const stats = createStatsCollector(db, { flushMs: config.stats.flushMs || 1000 });
-  const published = publishedPagesHook(db, publishingConfig(), stats);
+  // File answers of leads go to the media store (server/leads/lead-files.ts).
+  const published = publishedPagesHook(db, publishingConfig(), stats, mediaStorage(config).store);
   const trust = proxyTrust(config.trustProxy);
   let simpleRequests: SimpleRequests | undefined;
   const app = Fastify({

@@ -79,7 +79,8 @@ export const leadRowSchema = v.object({
 });
 export type LeadRow = v.InferOutput<typeof leadRowSchema>;
 
-export const leadFieldSchema = v.object({ name: v.string(), label: v.string(), value: v.string() });
+/** `kind`: the form field's kind when not plain text (a checkbox group's value is its choices a line each). */
+export const leadFieldSchema = v.object({ name: v.string(), label: v.string(), value: v.string(), kind: v.optional(v.string()) });
 
 /** One lead in full: every field with its label, the page, the visit's UTM and referrer, the status history. */
 export const leadDetailSchema = v.object({
@@ -91,6 +92,8 @@ export const leadDetailSchema = v.object({
   user_agent: v.nullable(v.string()),
   /** The consent to personal-data processing given with it: the text as shown, its version, when; null when its form asked none. */
   consent: v.nullable(v.object({ text: v.string(), version: v.string(), at: isoDate })),
+  /** The file answers: `field` names the answer (its value is the file's name); read through leads.file. */
+  files: v.optional(v.array(v.object({ id, field: v.string(), name: v.string(), size: v.number() }))),
   history: v.array(v.object({
     status_from: status, status_to: status, created: isoDate,
     /** Who changed it; null once that user is gone. */
@@ -151,4 +154,11 @@ export const exportLeads = defineRoute({
   response: v.blob(),
 });
 
-export const leadRoutes = { list, countByStatus, get, changeStatus, remove, exportLeads } as const;
+/** A file answer of a lead, as sent (never a public address: only the account's users who may see the lead read it). */
+export const file = defineRoute({
+  name: 'leads.file', method: 'GET', path: '/leads/:leadId/files/:fileId', auth: true, blob: true,
+  params: v.object({ leadId: idParam, fileId: idParam }),
+  response: v.blob(),
+});
+
+export const leadRoutes = { list, countByStatus, get, changeStatus, remove, exportLeads, file } as const;

@@ -47,5 +47,6 @@ function noteAttrs(attrs: Attrs, into: PageFeatures): void {
 export function noteFeatures(node: ElementNode, into: PageFeatures): void {
   if (node.attrs.length > 0) noteAttrs(node.attrs, into);
   // A field a person fills in: not a form's hidden context, not its honeypot.
-  if (node.tag === 'select' || (node.tag === 'input' && !node.attrs.some(([n, v]) => (n === 'type' && v === 'hidden') || (n === 'name' && v === FORM_META.honeypot)))) into.css.add('fields');
+  if (node.tag === 'fieldset' || (node.tag === 'input' && node.attrs.some(([n, v]) => n === 'type' && (v === 'checkbox' || v === 'radio')))) into.css.add('choices');
+  if (node.tag === 'select' || node.tag === 'textarea' || node.tag === 'fieldset' || (node.tag === 'input' && !node.attrs.some(([n, v]) => (n === 'type' && v === 'hidden') || (n === 'name' && v === FORM_META.honeypot)))) into.css.add('fields');
 }

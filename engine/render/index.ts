@@ -43,6 +43,8 @@ export interface RenderOptions {
   readonly images?: ImageVariantsByUrl;
   /** The counters the page's plugins put on it: forms and goal buttons report their goals to these. */
   readonly counters?: GoalCounters;
+  /** The account's country (ISO 3166 alpha-2): how phone fields format and check numbers (Russia by default). */
+  readonly country?: string | null;
 }
 
 export interface RenderResult {
@@ -127,7 +129,7 @@ export function renderPage(doc: PageDocument, options: RenderOptions = {}): Rend
   const sheet = publishedStylesheet({ env, used, own, features: features.css });
   // Goals go to counters; a page with none carries no goal script.
   if (!hasGoalCounters(options.counters)) features.needs.delete('goal');
-  const js = scriptFor(features.needs, lang, options.counters);
+  const js = scriptFor(features.needs, lang, options.counters, options.country ?? 'RU');
 
   if (options.document !== true) return { html: body, css: sheet, js };
   const head = [

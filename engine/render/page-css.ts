@@ -29,6 +29,13 @@ export const FIELD_RULES: Rules = [
   [':where(form label)', 'display:flex;flex-direction:column;gap:4px'],
   [':where(input,select,textarea)', 'font:inherit;padding:8px 12px;border:1px solid #d1d5db;border-radius:6px;background:#fff'],
 ];
+/** Checkboxes and radio groups (only pages that have one): a fieldset without the browser's frame, each option a row with its box. */
+export const CHOICE_RULES: Rules = [
+  [':where(form fieldset)', 'display:flex;flex-direction:column;gap:6px;border:0;margin:0;padding:0;min-width:0'],
+  [':where(form legend)', 'padding:0;margin-bottom:4px'],
+  [':where(form label._fc)', 'flex-direction:row;align-items:center;gap:8px'],
+  [':where(input[type=checkbox],input[type=radio])', 'width:18px;height:18px;margin:0;padding:0;flex:none'],
+];
 /** Links of menus and social-link lists inherit the widget's colour (contrast on dark blocks). */
 export const LINK_RULES: Rules = [['._l', 'color:inherit'], ...LIST_RULES];
 /**
@@ -53,6 +60,7 @@ export const TAB_RULES: Rules = [
 export const BASE_CSS = sheet(BASE_RULES) + sheet(TEXT_RULES);
 export const LINKS_CSS = sheet(LINK_RULES);
 export const FIELDS_CSS = sheet(FIELD_RULES);
+export const CHOICES_CSS = sheet(CHOICE_RULES);
 export const SLIDER_CSS = sheet(SLIDER_RULES);
 export const TABS_CSS = sheet(TAB_RULES);
 /** Video facades and sections' background clips (render/video-markup.ts). */
@@ -108,7 +116,7 @@ export const EDIT_RULES: Rules = [[':where([data-frame])', 'display:inline-block
 
 /** The page rules the canvas applies to its page, scoped to it: base, elements, links, menus, fields, slider, tabs, video. */
 export const canvasPageRules = (scope: string): string =>
-  scopedSheet([...BASE_RULES, ...TEXT_RULES, ...LINK_RULES, ...MENU_RULES, ...FIELD_RULES, ...SLIDER_RULES, ...TAB_RULES, ...VIDEO_RULES, ...EDIT_RULES], scope);
+  scopedSheet([...BASE_RULES, ...TEXT_RULES, ...LINK_RULES, ...MENU_RULES, ...FIELD_RULES, ...CHOICE_RULES, ...SLIDER_RULES, ...TAB_RULES, ...VIDEO_RULES, ...EDIT_RULES], scope);
 
 export const HIDDEN_CSS: Readonly<Record<string, string>> = {
   '_h-lg': '@media (min-width:1200px){._h-lg{display:none!important}}',

@@ -52,7 +52,7 @@ describe('renderPage', () => {
     expect(r.html).toContain('<input type=hidden name=page_id value=12>');
     expect(r.html).toMatch(/<input type=hidden name=form_id value=\d+>/);
     expect(r.html).toMatch(/<label aria-hidden=true style="[^"]*left:-9999px[^"]*">Website<input name=__website tabindex=-1 autocomplete=off><\/label>/);
-    expect(r.html).toContain('<span>Phone</span><input type=tel name=phone autocomplete=tel required>');
+    expect(r.html).toContain('<span>Phone</span><input type=tel name=phone autocomplete=tel data-phone required>');
     expect(r.html).toContain('<button type=submit');
     expect(r.js).toMatch(/fetch\(\w+\.action/);
     expect(r.js).toContain('randomUUID');

@@ -12,6 +12,8 @@ import { SCRIPT_PARTS } from './script/compiled.generated';
 import type { FormScriptConfig } from './script/form';
 import type { GoalScriptConfig } from './script/goal';
 import type { MenuScriptConfig } from './script/menu';
+import type { PhoneScriptConfig } from './script/phone';
+import { phoneMetadataFor } from '../phone-rule';
 import type { Need } from './script-parts';
 
 export type { Need } from './script-parts';
@@ -42,9 +44,13 @@ export function goalScript(counters: GoalCounters): string {
 
 const menuConfig: MenuScriptConfig = { breakpoint: BREAKPOINTS.xs };
 
-function part(n: Need, lang: PageLang, counters: GoalCounters): string {
+/** The phone part for the account's country (script/phone.ts): its numbering plan only. */
+export const phoneScript = (country: string): string => configured(SCRIPT_PARTS.phone, phoneMetadataFor(country) satisfies PhoneScriptConfig);
+
+function part(n: Need, lang: PageLang, counters: GoalCounters, country: string): string {
   switch (n) {
     case 'form': return formScript(lang);
+    case 'phone': return phoneScript(country);
     case 'goal': return goalScript(counters);
     case 'menu': return configured(SCRIPT_PARTS.menu, menuConfig);
     case 'steps': return configured(SCRIPT_PARTS.steps, STEP_TEXTS[lang]);
@@ -52,6 +58,9 @@ function part(n: Need, lang: PageLang, counters: GoalCounters): string {
   }
 }
 
-/** The parts a page needs, each its own statement (joined by ';', so no part depends on how another ends). */
-export const scriptFor = (needs: ReadonlySet<Need>, lang: PageLang = 'ru', counters: GoalCounters = {}): string =>
-  [...needs].sort().map((n) => part(n, lang, counters)).join(';');
+/**
+ * The parts a page needs, each its own statement (joined by ';', so no part depends on how another
+ * ends). `country`: the account's, whose phone numbers the phone part formats (Russia by default).
+ */
+export const scriptFor = (needs: ReadonlySet<Need>, lang: PageLang = 'ru', counters: GoalCounters = {}, country = 'RU'): string =>
+  [...needs].sort().map((n) => part(n, lang, counters, country)).join(';');

@@ -16,7 +16,7 @@ import { SCREENS, type DesignClass, type DesignClassId, type Globals, type Libra
 import { declText } from '../styles';
 import { MEDIA, type CssCollector } from './css';
 import {
-  ANIMATION_CSS, BASE_CSS, canvasPageRules, DIALOG_CSS, FIELDS_CSS, HIDDEN_CSS, LINKS_CSS, MENU_CSS, REDUCED_MOTION_CSS, VIDEO_CSS, scopeSelector, SLIDER_CSS, TABS_CSS,
+  ANIMATION_CSS, BASE_CSS, canvasPageRules, CHOICES_CSS, DIALOG_CSS, FIELDS_CSS, HIDDEN_CSS, LINKS_CSS, MENU_CSS, REDUCED_MOTION_CSS, VIDEO_CSS, scopeSelector, SLIDER_CSS, TABS_CSS,
 } from './page-css';
 import { designClassName, styleEnv, type StyleEnv, type UsedStyles } from './style-env';
 import { childPaletteVariables, rootVariables } from './variables';
@@ -79,7 +79,7 @@ function rootRule(globals: Globals, library: Library, selector: string): string 
 }
 
 /** What the published markup uses of the fixed CSS pieces (see renderPage). */
-export type CssFeature = 'dialog' | 'slider' | 'tabs' | 'links' | 'fields' | 'menu' | 'video' | `_h-${string}` | `_an-${string}`;
+export type CssFeature = 'dialog' | 'slider' | 'tabs' | 'links' | 'fields' | 'choices' | 'menu' | 'video' | `_h-${string}` | `_an-${string}`;
 
 export interface PublishedParts {
   readonly env: StyleEnv;
@@ -102,6 +102,7 @@ export function publishedStylesheet({ env, used, own, features }: PublishedParts
   if (features.has('tabs')) out += TABS_CSS;
   if (features.has('links')) out += LINKS_CSS;
   if (features.has('fields')) out += FIELDS_CSS;
+  if (features.has('choices')) out += CHOICES_CSS;
   if (features.has('menu')) out += MENU_CSS;
   if (features.has('video')) out += VIDEO_CSS;
   let animated = false;

@@ -6,7 +6,8 @@ import { bigint, bigserial, integer, jsonb, pgTable, smallint, text, timestamp }
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const fk = (name: string) => bigint(name, { mode: 'number' });
 
-export type LeadFieldLabel = { name: string; label: string };
+/** `kind`: the form field's kind when not plain text (engine/constants.ts INPUT_TYPES). */
+export type LeadFieldLabel = { name: string; label: string; kind?: string };
 
 /** Form submissions from published pages (SPEC §3 Lead); status keys of SPEC §3 (api/routes/leads.ts). */
 export const leads = pgTable('leads', {

@@ -11,7 +11,7 @@ import { loadExcel } from '../platform/excel';
 import { stringify } from 'csv-stringify';
 import { exportFileName } from '../../api/today';
 import { LEAD_STATUS_LABELS, leadStatusName, type LeadSortField } from '../../api/routes/leads';
-import { AD_TAGS, ownValue } from '../../engine/index';
+import { AD_TAGS, CHECKBOX_VALUE, GROUP_JOIN, ownValue } from '../../engine/index';
 import type { Db } from '../db/client';
 import { leads } from '../db/schema-leads';
 import { pages } from '../db/schema-pages';
@@ -27,8 +27,8 @@ const BATCH = 1000;
 const MAX_FIELD_COLUMNS = 60;
 
 const HEADERS = {
-  ru: { id: '№', created: 'Дата', status: 'Статус', title: 'Клиент', email: 'Email', phone: 'Телефон', phoneE164: 'Телефон (E.164)', page: 'Страница', form: 'Форма', referrer: 'Источник перехода' },
-  en: { id: 'No.', created: 'Date', status: 'Status', title: 'Client', email: 'Email', phone: 'Phone', phoneE164: 'Phone (E.164)', page: 'Page', form: 'Form', referrer: 'Referrer' },
+  ru: { id: '№', created: 'Дата', status: 'Статус', title: 'Клиент', email: 'Email', phone: 'Телефон', phoneE164: 'Телефон (E.164)', page: 'Страница', form: 'Форма', referrer: 'Источник перехода', yes: 'Да' },
+  en: { id: 'No.', created: 'Date', status: 'Status', title: 'Client', email: 'Email', phone: 'Phone', phoneE164: 'Phone (E.164)', page: 'Page', form: 'Form', referrer: 'Referrer', yes: 'Yes' },
 } as const;
 
 /**
@@ -50,16 +50,23 @@ const inert = (value: string): string => (/^[=+\-@\t\r]/.test(value) ? `'${value
 
 const SORT_COLUMNS = { created: leads.created, status: leads.status, title: leads.title } as const;
 
-/** The fields of the exported leads, in order of first appearance: name → label. */
-async function fieldColumns(db: Db, where: SQL): Promise<{ name: string; label: string }[]> {
-  const rows = await db.execute<{ name: string; label: string }>(sql`
-    SELECT f.name, min(f.label) AS label FROM (
-      SELECT l.id, e.ord, e.item->>'name' AS name, e.item->>'label' AS label
+/** The fields of the exported leads, in order of first appearance: name → label (and the field's kind, when a form said it). */
+async function fieldColumns(db: Db, where: SQL): Promise<{ name: string; label: string; kind: string }[]> {
+  const rows = await db.execute<{ name: string; label: string; kind: string | null }>(sql`
+    SELECT f.name, min(f.label) AS label, min(f.kind) AS kind FROM (
+      SELECT l.id, e.ord, e.item->>'name' AS name, e.item->>'label' AS label, e.item->>'kind' AS kind
       FROM ${leads} l, jsonb_array_elements(l.labels) WITH ORDINALITY AS e(item, ord)
       WHERE l.id IN (SELECT ${leads.id} FROM ${leads} WHERE ${where})
     ) f GROUP BY f.name ORDER BY min(f.id), min(f.ord) LIMIT ${MAX_FIELD_COLUMNS}`);
-  const list = Array.isArray(rows) ? rows : (rows as { rows: { name: string; label: string }[] }).rows;
-  return list.map((r) => ({ name: String(r.name), label: String(r.label || r.name) }));
+  const list = Array.isArray(rows) ? rows : (rows as { rows: { name: string; label: string; kind: string | null }[] }).rows;
+  return list.map((r) => ({ name: String(r.name), label: String(r.label || r.name), kind: String(r.kind ?? '') }));
+}
+
+/** A cell of an answer: a checkbox group's choices as one list in the cell («a; b»), a ticked box as the locale's «yes». */
+function answerCell(kind: string, value: string, yes: string): string {
+  if (kind === 'checkboxes') return value.split(GROUP_JOIN).join('; ');
+  if (kind === 'checkbox' && value === CHECKBOX_VALUE) return yes;
+  return value;
 }
 
 const COLUMNS = {
@@ -114,7 +121,7 @@ export async function exportLeads(db: Db, auth: AuthContext, data: ExportData): 
     for await (const batch of batches(db, where, sort)) {
       yield batch.map((l) => [
         l.id, when(l.created), statusLabels[leadStatusName(asStatus(l.status))], l.title, l.email ?? '', l.phone ?? '', l.phoneE164 ?? '', l.pageTitle ?? '', l.form,
-        ...fields.map((f) => ownValue(l.fields, f.name) ?? ''), ...AD_TAGS.map((t) => l.utm[t] ?? ''), l.referer ?? '', ...consentCells(l, when),
+        ...fields.map((f) => answerCell(f.kind, ownValue(l.fields, f.name) ?? '', h.yes)), ...AD_TAGS.map((t) => l.utm[t] ?? ''), l.referer ?? '', ...consentCells(l, when),
       ]);
     }
   };

@@ -7,22 +7,31 @@ import type { IncomingMessage } from 'node:http';
 import { cleanText } from '../../engine/index';
 
 export const LEAD_BODY_LIMIT = 64 * 1024;
+/** A multipart submission may carry file answers: two of the largest a field allows (10 MB) besides its text. */
+export const LEAD_MULTIPART_LIMIT = 2 * 10 * 1024 * 1024 + LEAD_BODY_LIMIT;
+const MAX_FILES = 2;
 const MAX_FIELDS = 50;
 const MAX_NAME = 200;
 const MAX_VALUE = 5000;
 
-/** Each name's values in the order sent (a name repeats when a form has two fields of that name). */
-export type BodyResult = { ok: true; values: Record<string, string[]> } | { ok: false; status: 400 | 413 | 415 };
+/** A file answer as sent: its name (cleaned), the type the browser claimed, its bytes. */
+export interface PostedFile { name: string; type: string; bytes: Buffer }
 
-async function readBody(req: IncomingMessage): Promise<Buffer | null> {
+/**
+ * Each name's values in the order sent (a name repeats when a form has two fields of that name);
+ * a file's value is its name, its bytes in `files` under the field's name (the first file of each).
+ */
+export type BodyResult = { ok: true; values: Record<string, string[]>; files: Record<string, PostedFile> } | { ok: false; status: 400 | 413 | 415 };
+
+async function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
   const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > LEAD_BODY_LIMIT) return null;
+  if (Number.isFinite(declared) && declared > limit) return null;
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     const b = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
     size += b.length;
-    if (size > LEAD_BODY_LIMIT) return null;
+    if (size > limit) return null;
     chunks.push(b);
   }
   return Buffer.concat(chunks);
@@ -56,11 +65,13 @@ function collector() {
 }
 
 export async function readLeadBody(req: IncomingMessage): Promise<BodyResult> {
-  const body = await readBody(req);
-  if (body === null) return { ok: false, status: 413 };
   const header = String(req.headers['content-type'] ?? '');
   const type = mediaTypeOf(header);
+  const body = await readBody(req, type === 'multipart/form-data' ? LEAD_MULTIPART_LIMIT : LEAD_BODY_LIMIT);
+  if (body === null) return { ok: false, status: 413 };
   const out = collector();
+  const files: Record<string, PostedFile> = Object.create(null) as Record<string, PostedFile>;
+  const pending: [string, File][] = [];
   try {
     if (type === 'application/x-www-form-urlencoded' || (type === '' && body.length === 0)) {
       for (const [k, v] of new URLSearchParams(body.toString('utf8'))) out.put(k, v);
@@ -71,13 +82,21 @@ export async function readLeadBody(req: IncomingMessage): Promise<BodyResult> {
     } else if (type === 'multipart/form-data') {
       // The platform's own parser (undici); the header goes as sent, boundary case and all.
       const form = await new Request('http://lead.invalid/', { method: 'POST', headers: { 'content-type': header }, body: new Uint8Array(body) }).formData();
-      // Files are not accepted by lead forms; only text values are kept.
-      form.forEach((v, k) => out.put(k, v));
+      // A file's name stands as its value (what the field's rule and the lead show); its bytes go apart.
+      form.forEach((v, k) => {
+        if (typeof v === 'string') { out.put(k, v); return; }
+        if (v.size === 0 && v.name === '') return; // a file field left empty
+        out.put(k, v.name);
+        if (pending.length < MAX_FILES && !pending.some(([name]) => name === k)) pending.push([k, v]);
+      });
+      for (const [k, file] of pending) {
+        files[cleanText(k).trim().slice(0, MAX_NAME)] = { name: cleanText(file.name).slice(0, 200), type: file.type, bytes: Buffer.from(await file.arrayBuffer()) };
+      }
     } else {
       return { ok: false, status: 415 };
     }
   } catch {
     return { ok: false, status: 400 };
   }
-  return { ok: true, values: { ...out.values } };
+  return { ok: true, values: { ...out.values }, files: { ...files } };
 }

@@ -7,7 +7,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import {
-  AD_TAGS, answersByField, CONSENT_LABELS, CONTACT_RULE_VERSION, takeConsent, DEFAULT_SUBMIT_TEXTS, FIELD_MESSAGES, FORM_META, isMetaName, ownValue, pickForm, UTM_PREFIX, validateLead, withUtm,
+  AD_TAGS, answersByField, CONSENT_LABELS, CONTACT_RULE_VERSION, takeConsent, DEFAULT_SUBMIT_TEXTS, FIELD_MESSAGES, fieldMessage, FORM_META, isMetaName, ownValue, phoneRegion, pickForm, UTM_PREFIX, validateLead, withUtm,
   type FieldError, type FormRules, type LeadConsent, type PageLang,
 } from '../../engine/index';
 import type { Db } from '../db/client';
@@ -20,6 +20,8 @@ import { notFoundPage, secure } from '../pages/index';
 import type { Site } from '../pages/index';
 import { siteKey } from '../pages/index';
 import { readLeadBody } from './intake-body';
+import { dropLeadFiles, fileProblems, linkLeadFiles, putLeadFiles } from './lead-files';
+import type { ObjectStore } from '../platform/storage/index';
 import { leadSubmissions } from '../ops/metrics';
 import { createLeadLimiter, type LeadLimitOptions } from './intake-limit';
 import { failedPage, fixPage, thankYouPage } from './intake-pages';
@@ -83,12 +85,18 @@ function answersOf(picked: FormRules | undefined, posted: Record<string, string[
   return { form: undefined, answers: Object.fromEntries(Object.entries(posted).map(([k, v]) => [k, v.join(', ').slice(0, 5000)])) };
 }
 
-/** The labels in form order, then any answer the form does not know (a hand-made POST). */
-function labelsOf(form: FormRules | undefined, answers: Record<string, string>): { name: string; label: string }[] {
-  const out = new Map<string, string>();
-  for (const f of form?.fields ?? []) if (!out.has(f.name)) out.set(f.name, f.label);
-  for (const name of Object.keys(answers)) if (!out.has(name)) out.set(name, name);
-  return [...out].map(([name, label]) => ({ name, label }));
+const PLAIN_KINDS: ReadonlySet<string> = new Set(['text', 'phone', 'email', 'dropdown']);
+
+/**
+ * The labels in form order, then any answer the form does not know (a hand-made POST). A field
+ * of a newer kind keeps it, so readers show a group's choices as a list and a ticked box as «Да»
+ * (text, phone, email and list answers read as they always did: their labels stay as they were).
+ */
+function labelsOf(form: FormRules | undefined, answers: Record<string, string>): { name: string; label: string; kind?: string }[] {
+  const out = new Map<string, { name: string; label: string; kind?: string }>();
+  for (const f of form?.fields ?? []) if (!out.has(f.name)) out.set(f.name, { name: f.name, label: f.label, ...(PLAIN_KINDS.has(f.kind) ? {} : { kind: f.kind }) });
+  for (const name of Object.keys(answers)) if (!out.has(name)) out.set(name, { name, label: name });
+  return [...out.values()];
 }
 
 /**
@@ -118,7 +126,8 @@ export async function storeLead(db: Db, target: LeadTarget, form: FormRules | un
   return rows.length > 0 ? Number(rows[0].id) : null;
 }
 
-export interface LeadIntakeOptions { limit: LeadLimitOptions }
+/** `store`: where file answers are kept (the media store); without one a form's file answers are refused as unreadable. */
+export interface LeadIntakeOptions { limit: LeadLimitOptions; store?: ObjectStore }
 
 export function createLeadIntake(db: Db, options: LeadIntakeOptions) {
   const limiter = createLeadLimiter(db, options.limit);
@@ -141,14 +150,26 @@ export function createLeadIntake(db: Db, options: LeadIntakeOptions) {
     // Bots fill the field people never see: they get the same answer as people, and nothing is stored.
     if ((meta[FORM_META.honeypot] ?? '') !== '') return { kind: 'trapped', target, form };
     if (form) {
-      const errors = validateLead(form, answers);
+      // A file is judged by its bytes here (kind and size); the field's rule then sees its name like any answer.
+      const fileErrors = fileProblems(form, body.files, answers);
+      const errors = { ...validateLead(form, answers, phoneRegion(target.country)), ...fileErrors };
       if (Object.keys(errors).length > 0) return { kind: 'invalid', target, form, errors };
     }
     if (!(await allowed).allowed) return { kind: 'limited' };
     const userAgent = typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : null;
     // The consent checkbox is no answer: the lead keeps what it agreed to apart (text, version, time).
     const { answers: kept, consent } = takeConsent(form?.consent, answers, new Date());
-    const leadId = await storeLead(db, target, form, meta[FORM_META.formName] ?? '', kept, visitOf(meta, req), { ip: req.ip, userAgent }, consent);
+    const files = form && options.store ? await putLeadFiles(options.store, target.accountId, form, body.files) : [];
+    let leadId: number | null;
+    try {
+      leadId = await storeLead(db, target, form, meta[FORM_META.formName] ?? '', kept, visitOf(meta, req), { ip: req.ip, userAgent }, consent);
+      if (leadId !== null) await linkLeadFiles(db, target.accountId, leadId, files);
+    } catch (e) {
+      if (options.store) await dropLeadFiles(options.store, files);
+      throw e;
+    }
+    // A repeated submission's lead (and its files) is stored already.
+    if (leadId === null && options.store) await dropLeadFiles(options.store, files);
     if (leadId !== null) nudge();
     return leadId === null ? { kind: 'duplicate', target, form } : { kind: 'stored', target, form, leadId };
   }
@@ -184,7 +205,9 @@ export function createLeadIntake(db: Db, options: LeadIntakeOptions) {
         return;
       case 'invalid': {
         const lang = result.target.forms.lang;
-        const fields = Object.fromEntries(Object.entries(result.errors).map(([name, e]) => [name, FIELD_MESSAGES[lang][e]]));
+        const ruleOf = (name: string) => result.form.fields.find((f) => f.name === name) ?? {};
+        // fileSize names the field's own limit ({maxMb}); the rule carries it.
+        const fields = Object.fromEntries(Object.entries(result.errors).map(([name, e]) => [name, fieldMessage(FIELD_MESSAGES[lang][e], ruleOf(name))]));
         if (wantsJson) {
           await json(422, { ok: false, fields });
           return;

@@ -2,7 +2,9 @@
 // lead.list and lead.delete per project). Visibility and filters: server/leads/scope.ts.
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import type { Handlers } from '../platform/http/context';
-import { me } from '../platform/http/context';
+import { FileAnswer, me } from '../platform/http/context';
+import { mediaStorage } from '../platform/storage/index';
+import { collectLeadFileGarbage, leadFileOf, leadFilesOf } from './lead-files';
 import { notFound, unauthorized } from '../platform/http/errors';
 import { listPage } from '../platform/http/list';
 import { leadRoutes, LEAD_STATUS_ORDER } from '../../api/routes/leads';
@@ -62,6 +64,7 @@ export const leadHandlers: Handlers<typeof leadRoutes> = {
       ip: l.ip,
       user_agent: l.userAgent,
       consent: consentView(l),
+      files: await leadFilesOf(db, auth.account.id, l.id),
       history: history.map(({ change, userName }) => ({
         status_from: asStatus(change.statusFrom), status_to: asStatus(change.statusTo), created: change.created.toISOString(),
         user: change.userId === null ? null : { id: change.userId, name: userName ?? '' },
@@ -100,10 +103,27 @@ export const leadHandlers: Handlers<typeof leadRoutes> = {
       if (forbidden.length > 0) throw unauthorized();
     }
     const deleted = await db.delete(leads).where(where).returning({ id: leads.id });
+    // Their file answers' bytes go too (the rows went with the leads).
+    if (deleted.length > 0) await collectLeadFileGarbage(db, mediaStorage(ctx.deps.config).store);
     return { deleted: deleted.length };
   },
 
   async exportLeads(ctx) {
     return exportLeads(ctx.deps.db, me(ctx), ctx.body.data);
+  },
+
+  async file(ctx) {
+    const auth = me(ctx);
+    const { db } = ctx.deps;
+    // The lead as `get` finds it: the account's, in a project the user may see leads of.
+    const [lead] = await db.select({ id: leads.id, projectId: leads.projectId }).from(leads)
+      .where(and(eq(leads.id, ctx.params.leadId), eq(leads.accountId, auth.account.id))).limit(1);
+    if (!lead) throw notFound();
+    const denied = await deniedProjects(db, auth, 'lead.list');
+    if (lead.projectId !== null && denied.includes(lead.projectId)) throw unauthorized();
+    const f = await leadFileOf(db, auth.account.id, lead.id, ctx.params.fileId);
+    const obj = f === undefined ? null : await mediaStorage(ctx.deps.config).store.get(f.key);
+    if (f === undefined || obj === null) throw notFound();
+    return new FileAnswer(obj.body, f.mime, f.name);
   },
 };

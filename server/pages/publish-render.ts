@@ -9,7 +9,9 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { publishedHead, shareTags } from '../../api/pageHead';
 import { formsOf, renderPage, type PageForms } from '../../engine/index';
 import { beaconScript } from '../../engine/render/beacon';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { accounts } from '../db/schema';
 import type { PageRow } from './pages-access';
 import { importChecked, type Content } from './pages-content';
 import { asFields, pluginsForPage } from './plugins';
@@ -42,6 +44,8 @@ export async function renderDocument(db: Db, page: PageRow, content: Content, va
     canonicalUrl: page.canonicalUrl, url: await publishedPageUrl(db, page), lang,
   });
   const plugins = (await pluginsForPage(db, page.accountId, page.id, true)).map(asFields);
+  // Phone fields format and check numbers the way of the account's country.
+  const [account] = await db.select({ country: accounts.country }).from(accounts).where(eq(accounts.id, page.accountId)).limit(1);
   const { html } = renderPage(doc, {
     lang,
     document: true,
@@ -52,6 +56,7 @@ export async function renderDocument(db: Db, page: PageRow, content: Content, va
     favicon: head.favicon,
     images: await pageImageVariants(db, page.accountId, imageSources(doc)),
     counters: goalCounters(plugins),
+    country: account?.country,
   });
   // The font files are served on the page origin too (see server/pages/publishing/serve.ts): the
   // page's own cuts of exactly the characters each family draws, and the range files for anything else.

@@ -6,7 +6,7 @@ export {
   ANIMATIONS, BUTTON_ACTIONS, INPUT_TYPES, MESSAGES, SCREENS, inlineTextKey, canvasStylesheet, canvasOwnStyle, styleEnv,
   widgetClasses, describe, emptyGlobals, emptyLibrary, editorTraits, typeTitle, designClasses, resolveWidgetStyle, nextClassId,
   FONT_CHOICES, FONT_CODES, fontVariable, colorVariable, readColorVariable, styleSource, SOCIAL_NETWORKS, menuCollapses, MARGIN_SIDES, widgetMargins, marginSideProps,
-  fieldNameTaken, isWidgetType, conditionChoices, CONDITION_CFG, consentPolicyUrl, consentRule, STEP_START_CFG,
+  fieldNameTaken, isWidgetType, conditionChoices, CONDITION_CFG, consentPolicyUrl, consentRule, STEP_START_CFG, CHOICE_KINDS, HIDDEN_SOURCES, FILE_KIND_KEYS, FILE_MAX_MB,
   AFTER_SUBMIT_CFG, AFTER_SUBMIT_KINDS, isAfterSubmitUrl, DEFAULT_GOAL, isGoalName,
   hasFills, withFallbacks, ONCE_PERIODS, TRIGGER_KINDS, TRIGGER_LIMITS, popupTrigger,
 } from '../../engine/index';

@@ -13,7 +13,7 @@
  * engine/after-submit.ts withUtm) — a moment later, so the counters' own requests get out first.
  */
 import type { InputType } from '../../constants';
-import { fieldProblem, type FieldError } from '../../field-rules';
+import { fieldMessage, fieldProblem, GROUP_JOIN, type FieldError, type FieldLimits } from '../../field-rules';
 import { ownValue } from '../../own';
 import type { SteppedForm } from './steps';
 
@@ -95,16 +95,129 @@ function put(f: HTMLFormElement, name: string, value: string): void {
   x.value = value;
 }
 
-const kindOf = (c: Control): InputType =>
-  c.tagName === 'SELECT' ? 'dropdown' : c.type === 'email' ? 'email' : c.type === 'tel' ? 'phone' : 'text';
+/**
+ * One question of a form as the visitor answers it: one control, or the boxes of a checkbox or
+ * radio group (one name, one fieldset). The per-field API of this part: fieldUnits lists them,
+ * unitValue reads one the way the server will (field-rules.ts), unitProblem judges it, markUnit
+ * shows or clears its message.
+ */
+export interface FieldUnit {
+  readonly name: string;
+  readonly kind: InputType;
+  readonly required: boolean;
+  readonly controls: Control[];
+  /** Where its message goes: the label around the control, or the group's fieldset. */
+  readonly box: HTMLElement;
+  readonly limits: FieldLimits;
+}
 
-/** What is wrong with a control's value (field-rules.ts, as the server checks it), '' when nothing. */
-function problem(c: Control): FieldError | '' {
-  const options = c.tagName === 'SELECT' ? [].map.call((c as HTMLSelectElement).options, (o: HTMLOptionElement) => o.value.trim()) as string[] : [];
-  // A checkbox posts its value only when ticked; an unticked consent box is the consent missing (engine/consent.ts).
-  const value = c.type === 'checkbox' && !(c as HTMLInputElement).checked ? '' : (c.value || '').trim();
-  const p = fieldProblem(kindOf(c), value, c.required, options);
-  return p === 'required' && c.hasAttribute('data-consent') ? 'consent' : p || '';
+function kindOf(c: Control): InputType {
+  if (c.tagName === 'SELECT') return 'dropdown';
+  if (c.tagName === 'TEXTAREA') return 'textarea';
+  switch (c.type) {
+    case 'email': return 'email';
+    case 'tel': return 'phone';
+    case 'date': return 'date';
+    case 'number': return 'number';
+    case 'checkbox': return 'checkbox';
+    case 'file': return 'file';
+    default: return 'text';
+  }
+}
+
+const limit = (c: Control, a: string): number | undefined => {
+  const v = c.getAttribute(a);
+  return v !== null && v !== '' && isFinite(+v) ? +v : undefined;
+};
+
+/** The questions of a form (not the hidden context, not the honeypot), in the order they are on it. */
+export function fieldUnits(f: HTMLFormElement, honeypot: string): FieldUnit[] {
+  const out: FieldUnit[] = [];
+  const groups: Record<string, FieldUnit> = {};
+  [].forEach.call(f.elements, (c: Control) => {
+    // A field its condition hides is disabled (conditions.ts): neither checked nor sent.
+    if (!c.name || c.type === 'hidden' || c.disabled || c.name === honeypot || !/^(INPUT|SELECT|TEXTAREA)$/.test(c.tagName)) return;
+    const set = c.closest('fieldset[data-group]') as HTMLFieldSetElement | null;
+    if (set) {
+      const key = c.name;
+      if (groups[key]) { groups[key].controls.push(c); return; }
+      groups[key] = {
+        name: c.name, kind: set.getAttribute('data-group') === 'radio' ? 'radio' : 'checkboxes',
+        required: set.hasAttribute('data-required'), controls: [c], box: set, limits: {},
+      };
+      out.push(groups[key]);
+      return;
+    }
+    out.push({
+      name: c.name, kind: kindOf(c), required: c.required, controls: [c], box: (c.closest('label') || c.parentNode) as HTMLElement,
+      limits: { min: limit(c, 'min'), max: limit(c, 'max'), step: limit(c, 'step') },
+    });
+  });
+  return out;
+}
+
+/** A question's answer as the server reads it: a group's ticked options a line each, an unticked box ''. */
+export function unitValue(u: FieldUnit): string {
+  const c = u.controls[0];
+  if (u.kind === 'file') { const file = chosenFile(c); return file ? file.name : ''; }
+  if (u.kind === 'checkbox') return (c as HTMLInputElement).checked ? c.value : '';
+  if (u.kind === 'checkboxes' || u.kind === 'radio') {
+    const picked: string[] = [];
+    u.controls.forEach((x) => { if ((x as HTMLInputElement).checked) picked.push(x.value.trim()); });
+    return picked.join(GROUP_JOIN);
+  }
+  return (c.value || '').trim();
+}
+
+const chosenFile = (c: Control): File | null => ((c as HTMLInputElement).files && (c as HTMLInputElement).files![0]) || null;
+
+/** A file field's allowed name endings, from its picker's accept list (`.pdf,.jpg`). */
+const endings = (c: Control): string[] => (c.getAttribute('accept') || '').split(',').map((e) => e.replace('.', '').trim()).filter((e) => !!e);
+
+/** What is wrong with a question's answer (field-rules.ts, as the server checks it), '' when nothing. */
+export function unitProblem(u: FieldUnit): FieldError | '' {
+  const c = u.controls[0];
+  if (u.kind === 'file') {
+    const file = chosenFile(c);
+    if (file && file.size > (limit(c, 'data-max') || 10) * 1048576) return 'fileSize';
+    return fieldProblem('file', unitValue(u), u.required, endings(c)) || '';
+  }
+  const options = c.tagName === 'SELECT' ? [].map.call((c as HTMLSelectElement).options, (o: HTMLOptionElement) => o.value.trim()) as string[]
+    : u.kind === 'checkboxes' || u.kind === 'radio' ? u.controls.map((x) => x.value.trim()) : [];
+  // A consent box posts its text's version when ticked (engine/consent.ts): unticked and required is the consent missing.
+  if (c.hasAttribute('data-consent')) return u.required && unitValue(u) === '' ? 'consent' : '';
+  // The phone part (phone.ts, on pages with a phone field) marks a number its country cannot have.
+  return fieldProblem(u.kind, unitValue(u), u.required, options, { min: u.limits.min, max: u.limits.max, step: u.limits.step, phone: () => !c.hasAttribute('data-phone-bad') }) || '';
+}
+
+/** Shows a question's message under it (or clears it); its controls say they are invalid. */
+export function markUnit(u: FieldUnit, message: string): void {
+  const box = u.box;
+  let e = box.querySelector<HTMLElement>('._fe');
+  u.controls.forEach((c) => { if (message) c.setAttribute('aria-invalid', 'true'); else c.removeAttribute('aria-invalid'); });
+  if (!message) {
+    if (e) box.removeChild(e);
+    return;
+  }
+  if (!e) {
+    e = document.createElement('span');
+    e.className = '_fe';
+    e.setAttribute('role', 'alert');
+    // Its own line under the field, in a column label and in a row one (the consent box) alike.
+    e.style.cssText = 'color:#b91c1c;font-size:.875em;width:100%';
+    box.appendChild(e);
+  }
+  e.textContent = message;
+}
+
+/** The hidden fields filled from the visit: an ad tag kept from the landing URL, the referrer, a query parameter. */
+function fill(f: HTMLFormElement, visit: Visit): void {
+  const query = new URLSearchParams(location.search);
+  [].forEach.call(f.querySelectorAll('input[data-fill]'), (x: HTMLInputElement) => {
+    const source = x.getAttribute('data-fill') as string;
+    const value = source === 'referrer' ? visit.r : source === 'query' ? query.get(x.getAttribute('data-param') || '') : visit.u[source] || query.get(source);
+    x.value = (value || '').slice(0, 500);
+  });
 }
 
 /** withUtm's rule: the visit's utm_* tags the address does not name yet, before its #fragment. */
@@ -120,51 +233,29 @@ function withTags(url: string, visit: Visit, tags: readonly string[]): string {
   return base + (base.indexOf('?') < 0 ? '?' : /[?&]$/.test(base) ? '' : '&') + add.join('&') + (hash < 0 ? '' : url.slice(hash));
 }
 
-/** The fields a visitor fills in (not the hidden context, not the honeypot, not a field its condition hides: form-conditions.ts disables it). */
-const fields = (f: HTMLFormElement, honeypot: string): Control[] =>
-  [].filter.call(f.elements, (c: Control) => !!c.name && c.type !== 'hidden' && !c.disabled && c.name !== honeypot && /^(INPUT|SELECT|TEXTAREA)$/.test(c.tagName)) as Control[];
-
 /** Focuses a field, showing its step first when the form has steps (steps.ts). */
 function focusOn(f: LeadForm, c: Control): void {
   if (f._show) f._show(c);
   c.focus();
 }
 
-/** Shows a field's message under it (or clears it). */
-function mark(c: Control, message: string): void {
-  const label = (c.closest('label') || c.parentNode) as HTMLElement;
-  let e = label.querySelector<HTMLElement>('._fe');
-  if (!message) {
-    c.removeAttribute('aria-invalid');
-    if (e) label.removeChild(e);
-    return;
-  }
-  c.setAttribute('aria-invalid', 'true');
-  if (!e) {
-    e = document.createElement('span');
-    e.className = '_fe';
-    e.setAttribute('role', 'alert');
-    // Its own line under the field, in a column label and in a row one (the consent box) alike.
-    e.style.cssText = 'color:#b91c1c;font-size:.875em;width:100%';
-    label.appendChild(e);
-  }
-  e.textContent = message;
-}
-
 export function run(c: FormScriptConfig): void {
   if (!window.fetch || !window.URLSearchParams || !window.FormData) return;
   const visit = loadVisit(c.tags);
-  const message = (c0: Control): string => { const k = problem(c0); return k ? c.messages[k] : ''; };
+  const message = (u: FieldUnit): string => {
+    const k = unitProblem(u);
+    return k ? fieldMessage(c.messages[k], { min: u.limits.min, max: u.limits.max, step: u.limits.step, maxMb: limit(u.controls[0], 'data-max') }) : '';
+  };
   document.querySelectorAll<LeadForm>('form[data-form]').forEach((f) => {
     f.noValidate = true;
-    /** Marks every field inside `scope` (the whole form when absent); true when none fails, else the first failing one has the focus. */
+    /** Marks every question inside `scope` (the whole form when absent); true when none fails, else the first failing one has the focus. */
     const check = (scope?: readonly HTMLElement[]): boolean => {
       let first: Control | null = null;
-      fields(f, c.honeypot).forEach((x) => {
-        if (scope && !scope.some((s) => s === x || s.contains(x))) return;
-        const m = message(x);
-        mark(x, m);
-        if (m && !first) first = x;
+      fieldUnits(f, c.honeypot).forEach((u) => {
+        if (scope && !scope.some((s) => s === u.box || s.contains(u.box))) return;
+        const m = message(u);
+        markUnit(u, m);
+        if (m && !first) first = u.controls[0];
       });
       if (first) focusOn(f, first);
       return !first;
@@ -172,7 +263,8 @@ export function run(c: FormScriptConfig): void {
     f._check = check;
     f.addEventListener('input', (e) => {
       const t = e.target as Control;
-      if (t.getAttribute && t.getAttribute('aria-invalid')) mark(t, message(t));
+      if (!t.getAttribute || !t.getAttribute('aria-invalid')) return;
+      fieldUnits(f, c.honeypot).forEach((u) => { if (u.name === t.name) markUnit(u, message(u)); });
     });
     f.addEventListener('submit', (e) => {
       e.preventDefault();
@@ -184,7 +276,10 @@ export function run(c: FormScriptConfig): void {
       put(f, c.key, f._k);
       put(f, c.ref, visit.r || '');
       c.tags.forEach((k) => put(f, c.tagPrefix + k, visit.u[k] || ''));
-      const body = new URLSearchParams(new FormData(f) as unknown as Record<string, string>).toString();
+      fill(f, visit);
+      // A form with a file goes as multipart (the browser sets its boundary); any other as a short urlencoded body.
+      const withFile = fieldUnits(f, c.honeypot).some((u) => u.kind === 'file' && !!chosenFile(u.controls[0]));
+      const body = withFile ? new FormData(f) : new URLSearchParams(new FormData(f) as unknown as Record<string, string>).toString();
       f._b = true;
       if (button) button.disabled = true;
       if (status) status.hidden = true;
@@ -215,12 +310,13 @@ export function run(c: FormScriptConfig): void {
         end(f.getAttribute('data-success') as string, true);
       };
       const send = (n: number): void => {
-        fetch(f.action, { method: 'POST', body, headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' } }).then((res) => {
+        const headers: Record<string, string> = withFile ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' };
+        fetch(f.action, { method: 'POST', body, headers }).then((res) => {
           if (res.ok) {
             return res.json().then(null, () => ({})).then((j: { stored?: boolean } | null) => {
               f._k = null;
               f.reset();
-              fields(f, c.honeypot).forEach((x) => mark(x, ''));
+              fieldUnits(f, c.honeypot).forEach((u) => markUnit(u, ''));
               if (j && j.stored) try { f.dispatchEvent(new CustomEvent('goal', { bubbles: true })); } catch { /* an old browser: no counters told */ }
               done();
             });
@@ -229,11 +325,11 @@ export function run(c: FormScriptConfig): void {
             return res.json().then((j: { fields?: Record<string, string> }) => {
               const refused = j.fields || {};
               let focus: Control | null = null;
-              fields(f, c.honeypot).forEach((x) => {
+              fieldUnits(f, c.honeypot).forEach((u) => {
                 // By own key: a field named `constructor` is not refused by the object's member.
-                const message = ownValue(refused, x.name) || '';
-                mark(x, message);
-                if (message && !focus) focus = x;
+                const refusal = ownValue(refused, u.name) || '';
+                markUnit(u, refusal);
+                if (refusal && !focus) focus = u.controls[0];
               });
               end();
               if (focus) focusOn(f, focus);

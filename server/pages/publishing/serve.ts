@@ -21,6 +21,7 @@ import { createBeaconIntake } from '../../stats/index';
 import { artefactFor, withCampaign } from '../../campaigns/index';
 import { createViewTokens, VIEW_TIMING } from '../../stats/index';
 import { getSecret } from '../../platform/secret';
+import type { ObjectStore } from '../../platform/storage/index';
 import { FAVICON_SIZES } from '../../../api/pageHead';
 import { faviconSized, robotsTxt, shareImage, SITE_FILE_CACHE_CONTROL, sitemapXml } from './site-files';
 
@@ -63,7 +64,8 @@ export function changesPublished(method: string, url: string): boolean {
  * `rawFastPath` answers cache hits from the raw server before Fastify, and `socketAnswer` the same
  * hits straight from the socket, before Node's HTTP parser (both wired in app.ts).
  */
-export function publishedPagesHook(db: Db, config: PublishingConfig, stats?: StatsCollector) {
+/** `store`: where file answers of leads are kept (the media store). */
+export function publishedPagesHook(db: Db, config: PublishingConfig, stats?: StatsCollector, store?: ObjectStore) {
   const resolve = createHostResolver(db, config);
   const cache = createArtefactCache();
   const lookup = async (site: Site, uri: string): Promise<CachedArtefact | undefined> => {
@@ -77,7 +79,7 @@ export function publishedPagesHook(db: Db, config: PublishingConfig, stats?: Sta
     return row;
   };
   const counters = { fastPathHits: 0, socketHits: 0 };
-  const leads = createLeadIntake(db, { limit: config.leadLimit });
+  const leads = createLeadIntake(db, { limit: config.leadLimit, store });
   const tokens = stats ? createViewTokens(() => getSecret(db)) : undefined;
   const beacons = stats && tokens ? createBeaconIntake(db, stats, tokens) : undefined;
   /**

@@ -3,16 +3,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import ImagePlus from 'lucide-react/icons/image-plus';
 import {
-  AFTER_SUBMIT_CFG, AFTER_SUBMIT_KINDS, BUTTON_ACTIONS, DEFAULT_GOAL, fieldNameTaken, INPUT_TYPES, isAfterSubmitUrl, isGoalName,
+  AFTER_SUBMIT_CFG, AFTER_SUBMIT_KINDS, BUTTON_ACTIONS, DEFAULT_GOAL, isAfterSubmitUrl, isGoalName,
   type AfterSubmitKind, type SettingsPanel, type Widget,
 } from '../engine';
 import { useMediaPicker } from '../dialogs/mediaPicker';
 import { useEditorServices } from '../state/EditorContext';
-import { currentTree } from '../state/currentTree';
 import { useEditorSelector, useScreen } from '../state/hooks';
 import { CfgCheck, CfgSelect, CfgText, Section } from './fields';
-import { ImagesPanel, MenuPanel, OptionsEditor, SliderPanel, SocialLinksPanel, TabsPanel } from './settings/ListPanels';
 import { ConsentPanel, FormLogicPanel } from './settings/FormLogicPanels';
+import { FormFieldPanel } from './settings/FormFieldPanel';
+import { ImagesPanel, MenuPanel, SliderPanel, SocialLinksPanel, TabsPanel } from './settings/ListPanels';
 import { StickyBarPanel } from './settings/StickyBarPanel';
 import { BackgroundVideoPanel, VideoPanel } from './settings/VideoPanels';
 import { CookiePanel, CounterPanel, HeadingPanel, HtmlPanel, ServicePanel, SpoilerPanel, TextPanel } from './settings/TextPanels';
@@ -59,23 +59,6 @@ function PicturePanel({ w }: { w: Widget }) {
       </button>
       <CfgText w={w} path="src" label={t('picture.url')} placeholder="https://" />
       <CfgText w={w} path={w.type === 'widget-icon' ? 'label' : 'alt'} label={t('picture.alt')} />
-    </Section>
-  );
-}
-
-function FormFieldPanel({ w }: { w: Widget }) {
-  const { t } = useTranslation('editor');
-  const { editor } = useEditorServices();
-  // The engine refuses a name another field of the form has; said here, under the field, at once.
-  const nameFree = (v: string) => (fieldNameTaken(currentTree(editor.getState()), w.id, v) ? t('errors.widget.duplicateFieldName') : null);
-  return (
-    <Section title={t('panels.formField')}>
-      <CfgSelect w={w} path="inputType" label={t('field.type')} options={INPUT_TYPES.map((i) => ({ value: i, label: t(`field.types.${i}`) }))} />
-      <CfgText w={w} path="label" label={t('field.label')} />
-      <CfgText w={w} path="name" label={t('field.name')} validate={nameFree} />
-      <CfgText w={w} path="placeholder" label={t('field.placeholder')} />
-      <CfgCheck w={w} path="required" label={t('field.required')} />
-      {w.cfg.inputType === 'dropdown' && <OptionsEditor w={w} />}
     </Section>
   );
 }

@@ -13,6 +13,7 @@ import { Button } from '../../components/Button';
 import { ErrorState } from '../../components/States';
 import { useRelativeDate } from '../../lib/useRelativeDate';
 import { ContactLinks } from './ContactLinks';
+import { LeadAnswer } from './LeadAnswer';
 import { LeadConsent } from './LeadConsent';
 import { LeadStatusBadge } from './StatusBadge';
 import { StatusMenu } from '../../components/StatusMenu';
@@ -48,7 +49,7 @@ export function LeadDrawer({ id, onClose, onStatus }: { id: number | null; onClo
                 {l.fields.length === 0 ? <p className="muted">{t('detail.noFields')}</p> : (
                   <dl className="lead-detail__list" data-testid="lead-fields">
                     {l.fields.map((f) => (
-                      <div key={f.name}><dt>{f.label}</dt><dd>{f.value || '—'}</dd></div>
+                      <div key={f.name}><dt>{f.label}</dt><dd><LeadAnswer kind={f.kind} value={f.value} leadId={l.id} file={l.files?.find((x) => x.field === f.name)} /></dd></div>
                     ))}
                   </dl>
                 )}
