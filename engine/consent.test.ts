@@ -48,7 +48,7 @@ describe('consent checkbox', () => {
     const rule = formsOf(doc, 'ru').forms['1'].consent;
     expect(rule?.text).toBe(`${CONSENT_DEFAULTS.ru.text} ${CONSENT_DEFAULTS.ru.linkText}`);
     expect(html).toMatch(new RegExp(`<label[^>]*><input type=checkbox name=consent value=${rule?.version} required data-consent`));
-    expect(html).toContain(`<a href="/policy" target=_blank rel=noopener>${CONSENT_DEFAULTS.ru.linkText}</a>`);
+    expect(html).toContain(`<a href="/policy" target=_blank rel=noopener style="color:inherit">${CONSENT_DEFAULTS.ru.linkText}</a>`);
   });
 
   it('links only to a page of the site or an https address', () => {

@@ -15,7 +15,8 @@ function describe(w: Widget, _ctx: DescribeContext, mode: Mode): ElementNode {
   const linkText = str(w.cfg.linkText).trim();
   const box = el('input', [['type', 'checkbox'], ['name', consentNameOf(w)], ['value', rule.version], ['required', rule.required],
     ['data-consent', true], ['inert', edit(mode)], ['style', 'flex:none;width:18px;height:18px;margin:2px 0 0;padding:0']]);
-  const link = policy === null || linkText === '' ? [] : [{ text: ' ' }, el('a', [['href', policy], ['target', '_blank'], ['rel', 'noopener']], { text: linkText })];
+  // The link takes the text's colour (underlined, as a browser draws links) so it reads on any block's background.
+  const link = policy === null || linkText === '' ? [] : [{ text: ' ' }, el('a', [['href', policy], ['target', '_blank'], ['rel', 'noopener'], ['style', 'color:inherit']], { text: linkText })];
   return el('label', [], box, el('span', [['style', 'flex:1;min-width:0']], slot(w, 'text'), ...link));
 }
 

@@ -1,6 +1,7 @@
 // The page templates: the picker at /pages/new offers every one (named in the interface language),
 // and each, published as it ships, fits a 390-px phone — one-row header with the burger, no sideways
-// scroll, a lead form that asks for a name.
+// scroll, a lead form that asks for a name and for consent to the processing of personal data
+// (the first template's form is sent with it ticked).
 import { expect, test } from '@playwright/test';
 import { api, signIn, signUp } from './support';
 
@@ -53,6 +54,22 @@ test('every template, published, fits a phone: the burger header, no sideways sc
     await expect(form.locator('input[name=name]'), code).toHaveCount(1);
     await form.scrollIntoViewIfNeeded();
     await expect(form.locator('button[type=submit]'), code).toBeVisible();
+    // Consent to the processing of personal data: required, ticked by the visitor, linked to the policy.
+    const consent = form.getByRole('checkbox', { name: /согласие на обработку/ });
+    await expect(consent, code).toBeVisible();
+    await expect(consent, code).toHaveAttribute('required', '');
+    await expect(consent, code).not.toBeChecked();
+    await expect(form.getByRole('link', { name: 'политикой конфиденциальности' }), code).toHaveAttribute('href', '/policy');
+    if (code === CODES[0]) {
+      // The template's form still sends, once the visitor gives consent.
+      await form.locator('input[name=name]').fill('Анна');
+      await form.locator('input[name=phone]').fill('+7 900 777-88-99');
+      await consent.check();
+      const stored = phone.waitForResponse((r) => r.url().endsWith('/__lead') && r.status() === 200);
+      await form.locator('button[type=submit]').click();
+      await stored;
+      expect((await api<{ total_items: number }>(request, 'GET', '/leads', token)).total_items, code).toBe(1);
+    }
     // The footer is the page's end, and it is all there.
     const rights = phone.getByText('© 2026', { exact: false }).last();
     await rights.scrollIntoViewIfNeeded();

@@ -1,6 +1,7 @@
 // More layouts: objections as cards, a subscribe strip, a vertical timeline, services with prices
 // and a list of the client's pains.
 import { button, d, heading, icon, input, row, section, stack, text, type N } from '../build';
+import { consentField } from '../consent';
 import { buttonStyle, cardStyle, col, fieldStyle, headingStyle, rub, textStyle, type Theme } from '../themes';
 import type { BlockDesign } from './design';
 
@@ -35,9 +36,11 @@ export const extraBlocks: BlockDesign[] = [
         ]),
         {
           type: 'form', name: 'Форма подписки', cfg: { formName: 'Подписка', submitText: 'Готово! Первое письмо уже в пути.', email: '' },
-          style: d({ flex: '1 1 0', display: 'flex', flexDirection: 'row', alignItems: 'flex-end', gap: '12px' }, { flexDirection: 'column', alignItems: 'stretch' }),
+          style: d({ flex: '1 1 0', display: 'flex', flexDirection: 'row', flexWrap: 'wrap', alignItems: 'flex-end', gap: '12px' }, { flexDirection: 'column', flexWrap: 'nowrap', alignItems: 'stretch' }),
           children: [
             input('email', 'Email', 'email', 'you@example.ru', { desktop: { ...fieldStyle(t).desktop, flex: '1 1 0', color: t.code === 'square' ? '#111111' : t.c.onPrimary } }),
+            // Before the button in the form (read and ticked first); on a wide screen shown under the one-line row.
+            consentField(t, 'ru', t.code === 'square' ? '#111111' : t.c.onPrimary, { desktop: { flex: '1 1 100%', order: '1' }, mobile: { flex: 'none', order: '0' } }),
             button('Подписаться', { kind: 'submit' }, t.code === 'square' ? buttonStyle(t) : buttonStyle(t, 'light')),
           ],
         },

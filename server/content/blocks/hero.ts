@@ -1,5 +1,6 @@
 // First screens.
 import { button, d, heading, image, input, row, section, stack, text, type N } from '../build';
+import { consentField } from '../consent';
 import { photoUrl } from '../stock/photos';
 import { buttonStyle, cardStyle, col, fieldStyle, headingStyle, textStyle, type Theme } from '../themes';
 import type { BlockDesign } from './design';
@@ -15,8 +16,8 @@ export const leadForm = (t: Theme, title: string, cta: string): N => ({
   children: [
     input('text', 'Ваше имя', 'name', 'Иван', fieldStyle(t)),
     input('phone', 'Телефон', 'phone', '+7 (___) ___-__-__', fieldStyle(t)),
+    consentField(t, 'ru'),
     button(cta, { kind: 'submit' }, buttonStyle(t)),
-    text('Нажимая кнопку, вы соглашаетесь с политикой обработки персональных данных', textStyle(t, 12)),
   ],
 });
 

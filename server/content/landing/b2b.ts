@@ -10,6 +10,7 @@ const formFields = (t: Theme, lang: Lang): N[] => [
   field.phone(t, lang),
   field.email(t, lang),
   field.choice(t, lang === 'ru' ? 'Объём в месяц' : 'Monthly volume', 'volume', lang === 'ru' ? ['До 5 тонн', '5–20 тонн', 'Больше 20 тонн'] : ['Up to 5 tonnes', '5–20 tonnes', 'More than 20 tonnes']),
+  field.consent(t, lang),
 ];
 
 const ru = {

@@ -8,6 +8,7 @@ const formFields = (t: Theme, lang: Lang): N[] => [
   field.name(t, lang),
   field.phone(t, lang),
   field.choice(t, lang === 'ru' ? 'Услуга' : 'Service', 'service', lang === 'ru' ? ['Стрижка', 'Окрашивание', 'Маникюр', 'Уход за лицом'] : ['Haircut', 'Colouring', 'Manicure', 'Facial']),
+  field.consent(t, lang),
 ];
 
 const ru = {

@@ -8,6 +8,7 @@ const formFields = (t: Theme, lang: Lang): N[] => [
   field.name(t, lang),
   field.phone(t, lang),
   field.choice(t, lang === 'ru' ? 'Гостей' : 'Guests', 'guests', ['1–2', '3–4', '5–8', lang === 'ru' ? 'Больше 8' : 'More than 8']),
+  field.consent(t, lang),
 ];
 
 const ru = {

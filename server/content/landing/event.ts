@@ -9,6 +9,7 @@ const formFields = (t: Theme, lang: Lang): N[] => [
   field.phone(t, lang),
   field.email(t, lang),
   field.choice(t, lang === 'ru' ? 'Билет' : 'Ticket', 'ticket', lang === 'ru' ? ['Стандарт', 'Бизнес', 'Онлайн'] : ['Standard', 'Business', 'Online']),
+  field.consent(t, lang),
 ];
 
 const ru = {

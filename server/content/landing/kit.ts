@@ -2,6 +2,7 @@
 // the page's language. They use the same node helpers, theme fragments and stock pictures as the
 // ready blocks (../blocks), so a template's sections sit in the block library beside them.
 import { button, d, heading, icon, image, input, row, section, stack, text, type N } from '../build';
+import { consentField } from '../consent';
 import { photoUrl } from '../stock/photos';
 import { buttonStyle, cardStyle, col, fieldStyle, headingStyle, textStyle, type Theme } from '../themes';
 import type { Decl, NodeStyle } from '../types';
@@ -127,6 +128,8 @@ export const field = {
     return { ...n, cfg: { ...n.cfg, required } };
   },
   choice: (t: Theme, label: string, name: string, options: string[]): N => input('dropdown', label, name, '', fieldStyle(t), options),
+  /** The required consent to the processing of personal data: the last of a form's fields. */
+  consent: (t: Theme, lang: Lang): N => consentField(t, lang),
 };
 
 export interface FormSectionCopy { title: string; sub: string; form: FormCopy }

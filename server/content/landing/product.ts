@@ -8,6 +8,7 @@ const formFields = (t: Theme, lang: Lang): N[] => [
   field.name(t, lang),
   field.phone(t, lang),
   field.email(t, lang, false),
+  field.consent(t, lang),
 ];
 
 const ru = {

@@ -11,6 +11,7 @@ const formFields = (t: Theme, lang: Lang, questions: N[] = []): N[] => [
   field.phone(t, lang),
   field.email(t, lang, false),
   ...questions,
+  field.consent(t, lang),
 ];
 
 const layoutChoice = (t: Theme, lang: Lang): N =>

@@ -9,6 +9,7 @@ const formFields = (t: Theme, lang: Lang): N[] => [
   field.name(t, lang),
   field.phone(t, lang),
   field.email(t, lang, false),
+  field.consent(t, lang),
 ];
 
 const was = (n: number, now: number, lang: Lang) => `${rub(now)} ${lang === 'ru' ? 'вместо' : 'instead of'} ${rub(n)}`;

@@ -8,6 +8,7 @@ const formFields = (t: Theme, lang: Lang): N[] => [
   field.name(t, lang),
   field.phone(t, lang),
   field.choice(t, lang === 'ru' ? 'Что убрать' : 'What to clean', 'service', lang === 'ru' ? ['Квартира', 'После ремонта', 'Офис', 'Окна'] : ['Flat', 'After renovation', 'Office', 'Windows']),
+  field.consent(t, lang),
 ];
 
 const ru = {

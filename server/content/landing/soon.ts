@@ -7,6 +7,7 @@ import { field, footer, formSection, heroDark, iconCards, menuBar, type Lang } f
 const formFields = (t: Theme, lang: Lang): N[] => [
   field.name(t, lang),
   field.email(t, lang),
+  field.consent(t, lang),
 ];
 
 const ru = {
