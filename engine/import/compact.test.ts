@@ -14,7 +14,7 @@ function richPage(lang: 'ru' | 'en'): Editor {
   editor.dispatch({ type: 'widget.add', at: { where: 'inside', target: null }, widget: { type: 'container' }, lang });
   editor.dispatch({ type: 'widget.add', at: { where: 'inside', target: 1 }, widget: { type: 'text', cfg: { text: 'Привет' } }, lang });
   editor.dispatch({ type: 'widget.add', at: { where: 'inside', target: 1 }, widget: { type: 'button', name: 'Купить', classes: ['cta'] }, lang });
-  editor.dispatch({ type: 'widget.add', at: { where: 'inside', target: null }, widget: { type: 'text', v: '0.05', contentType: 'html' }, lang });
+  editor.dispatch({ type: 'widget.add', at: { where: 'inside', target: null }, widget: { type: 'spacer', v: '0.05', contentType: 'html' }, lang });
   editor.dispatch({ type: 'fragment.create', title: 'Окно' });
   editor.dispatch({ type: 'widget.add', fragmentId: 1, at: { where: 'inside', target: null }, widget: { type: 'form' }, lang });
   return editor;
