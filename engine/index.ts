@@ -55,6 +55,7 @@ export { DEFAULT_GOAL, goalOf, isGoalName, hasGoalCounters, type GoalCounters } 
 export { hasFills, withFallbacks } from './engage/placeholders';
 export { canonicalRich, hasLists, plainText, readRich, type RichText, type RichValue } from './richtext';
 export { richEditHtml } from './richtext/edit-html';
+export { richFromHtml } from './richtext/paste';
 export { ONCE_PERIODS, TRIGGER_KINDS, TRIGGER_LIMITS, popupTrigger, type OncePeriod, type PopupTrigger, type TriggerKind } from './engage/popup-trigger';
 export { SOCIAL_NETWORKS, socialNetworkName, type SocialNetwork } from './social';
 export { menuCollapses, MENU_LABEL } from './menu';
