@@ -8,7 +8,7 @@ export {
   FONT_CHOICES, FONT_CODES, fontVariable, colorVariable, readColorVariable, styleSource, SOCIAL_NETWORKS, menuCollapses, MARGIN_SIDES, widgetMargins, marginSideProps,
   fieldNameTaken, isWidgetType,
   AFTER_SUBMIT_CFG, AFTER_SUBMIT_KINDS, isAfterSubmitUrl, DEFAULT_GOAL, isGoalName,
-  hasFills, withFallbacks, plainText, richFromHtml, richEditHtml, ONCE_PERIODS, TRIGGER_KINDS, TRIGGER_LIMITS, popupTrigger,
+  hasFills, withFallbacks, plainText, linkHref, richFromHtml, richEditHtml, ONCE_PERIODS, TRIGGER_KINDS, TRIGGER_LIMITS, popupTrigger,
 } from '../../engine/index';
 export type {
   Editor, EditorState, PageContent, CatalogueEntry, AddCategory, Screen, Widget, WidgetTree, PageDocument, StoreId, Design,
