@@ -19,7 +19,7 @@ const insideList = (el: HTMLElement): boolean => {
 };
 
 export function RichInlineText({ id, path, value, kind }: { id: number; path: string; value: unknown; kind: Kind }) {
-  const { run, view, editor } = useEditorServices();
+  const { run, view, undo, redo } = useEditorServices();
   const ref = useRef<HTMLSpanElement>(null);
   const committed = useRef(JSON.stringify(value ?? ''));
   const toolbar = useRef<HTMLDivElement>(null);
@@ -64,10 +64,10 @@ export function RichInlineText({ id, path, value, kind }: { id: number; path: st
     commit();
   };
 
-  const history = (redo: boolean): void => {
+  const history = (again: boolean): void => {
     finish();
-    if (redo) editor.redo();
-    else editor.undo();
+    if (again) redo();
+    else undo();
   };
 
   return (
