@@ -61,10 +61,30 @@ export function linkHref(value: unknown): string | null {
   return /^(https?:\/\/[^\s/]|mailto:[^\s]|tel:[+\d(])/i.test(url) ? url : null;
 }
 
+const MARK_SET: ReadonlySet<unknown> = new Set(MARKS);
+
+/** A run already in the model's shape (what the editor and the sanitiser write): read as it is. */
+function validRun(v: Record<string, unknown>): boolean {
+  for (const k in v) if (k !== 't' && k !== 'm' && k !== 'href' && k !== 'target' && k !== 'rel') return false;
+  if (v.m !== undefined) {
+    if (!Array.isArray(v.m) || v.m.length === 0) return false;
+    // In MARKS order without repeats: each mark after the one before it.
+    let last = -1;
+    for (const k of v.m) {
+      const at = MARK_SET.has(k) ? MARKS.indexOf(k as Mark) : -1;
+      if (at <= last) return false;
+      last = at;
+    }
+  }
+  if (v.href === undefined) return v.target === undefined && v.rel === undefined;
+  return linkHref(v.href) === v.href && (v.target === undefined || v.target === '_blank') && (v.rel === undefined || (cleanRel(v.rel) === v.rel && v.rel !== ''));
+}
+
 function readRun(v: unknown): RichRun | null {
   if (typeof v === 'string') return v;
   if (typeof v === 'number') return String(v);
   if (!isRecord(v) || typeof v.t !== 'string') return null;
+  if (validRun(v)) return v as unknown as MarkedRun;
   const m = Array.isArray(v.m) ? MARKS.filter((k) => (v.m as unknown[]).includes(k)) : [];
   const href = linkHref(v.href);
   const run: { t: string; m?: Mark[]; href?: string; target?: '_blank'; rel?: string } = { t: v.t };

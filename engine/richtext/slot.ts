@@ -9,8 +9,8 @@ import type { Widget } from '../model';
 import { NONE } from '../render/describe-kit';
 import { el, type ElementNode, type Mode } from '../render/description';
 import { fillSlot } from '../render/fill-slot';
-import { inlineOnly, isList, plainText, readRich } from './model';
-import { blockNodes, paragraphNodes } from './render';
+import { inlineOnly, isList, plainText, readRich, type RichParagraph } from './model';
+import { blockNodes, paragraphHtml, paragraphNodes } from './render';
 
 export function richSlot(w: Widget, key: string, mode: Mode, tag: string, kind: 'inline' | 'block'): ElementNode {
   const value = w.cfg[key];
@@ -19,8 +19,12 @@ export function richSlot(w: Widget, key: string, mode: Mode, tag: string, kind: 
   const rich = kind === 'inline' ? inlineOnly(read) : read;
   const single = rich.length <= 1 && (rich.length === 0 || !isList(rich[0]));
   const fills = mode === 'publish';
-  const nodes = single ? (rich.length === 0 ? [] : paragraphNodes(rich[0] as Parameters<typeof paragraphNodes>[0], fills)) : blockNodes(rich, fills);
   const root = single ? tag : 'div';
+  if (fills && single && rich.length === 1) {
+    const html = paragraphHtml(rich[0] as RichParagraph);
+    if (html !== null) return el(root, NONE, { html });
+  }
+  const nodes = single ? (rich.length === 0 ? [] : paragraphNodes(rich[0] as RichParagraph, fills)) : blockNodes(rich, fills);
   if (mode === 'edit') return el(root, NONE, { text: plainText(value), lines: true, edit: key, rich: nodes });
   return el(root, NONE, ...nodes);
 }
