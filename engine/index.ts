@@ -53,7 +53,7 @@ export {
 } from './after-submit';
 export { DEFAULT_GOAL, goalOf, isGoalName, hasGoalCounters, type GoalCounters } from './goals';
 export { hasFills, withFallbacks } from './engage/placeholders';
-export { canonicalRich, hasLists, linkHref, plainText, readRich, type RichText, type RichValue } from './richtext';
+export { linkHref, plainText, type RichValue } from './richtext';
 export { richEditHtml } from './richtext/edit-html';
 export { richFromHtml } from './richtext/paste';
 export { ONCE_PERIODS, TRIGGER_KINDS, TRIGGER_LIMITS, popupTrigger, type OncePeriod, type PopupTrigger, type TriggerKind } from './engage/popup-trigger';

@@ -11,7 +11,7 @@
 export type Mark = 'b' | 'i' | 'u' | 's';
 export const MARKS: readonly Mark[] = ['b', 'i', 'u', 's'];
 
-export interface MarkedRun {
+interface MarkedRun {
   readonly t: string;
   /** In MARKS order, without repeats; left out when none. */
   readonly m?: readonly Mark[];
@@ -33,8 +33,7 @@ export type RichText = readonly RichBlock[];
 export type RichValue = string | RichText;
 
 export const isList = (b: RichBlock): b is RichList => !Array.isArray(b);
-export const runText = (r: RichRun): string => (typeof r === 'string' ? r : r.t);
-export const runMarks = (r: RichRun): readonly Mark[] => (typeof r === 'string' ? [] : r.m ?? []);
+const runText = (r: RichRun): string => (typeof r === 'string' ? r : r.t);
 
 const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
@@ -141,7 +140,7 @@ function withText(r: RichRun, t: string): RichRun {
 }
 
 /** Adjacent runs of the same look merged, empty runs dropped, a run without marks or link a plain string. */
-export function tidyParagraph(runs: readonly RichRun[]): RichRun[] {
+function tidyParagraph(runs: readonly RichRun[]): RichRun[] {
   const out: RichRun[] = [];
   for (const raw of runs) {
     const r = typeof raw !== 'string' && raw.m === undefined && raw.href === undefined ? raw.t : raw;
@@ -172,9 +171,6 @@ export function canonicalRich(rich: RichText): RichValue {
   if (blocks.length === 1 && !isList(blocks[0]) && blocks[0].every((r) => typeof r === 'string')) return blocks[0].join('');
   return blocks;
 }
-
-/** Whether the value has lists (a heading takes none: its text is inline). */
-export const hasLists = (value: unknown): boolean => Array.isArray(value) && readRich(value).some(isList);
 
 /** The same value with lists turned into lines (what an inline-only slot such as a heading shows). */
 export function inlineOnly(rich: RichText): RichText {

@@ -85,7 +85,7 @@ export function richFromHtml(html: string, options: Options = {}): RichValue {
   return canonicalRich(richTextFromHtml(html, options));
 }
 
-export function richTextFromHtml(html: string, options: Options = {}): RichText {
+function richTextFromHtml(html: string, options: Options = {}): RichText {
   const blocks: RichBlock[] = [];
   let para: RichRun[] = [];
   /** The list being read and its items; a paragraph started inside an item belongs to the item. */

@@ -20,7 +20,7 @@ function textNodes(text: string, fills: boolean): DescNode[] {
   return segments.map((s) => ('param' in s ? el('span', [[FILL_ATTR, s.param]], { text: s.fallback }) : { text: s.text, lines: true }));
 }
 
-export function linkAttrsOf(run: { href?: string; target?: string; rel?: string }): Attrs | null {
+function linkAttrsOf(run: { href?: string; target?: string; rel?: string }): Attrs | null {
   const href = linkHref(run.href);
   if (href === null) return null;
   const rel = run.rel === undefined ? [] : cleanRel(run.rel).split(' ').filter((t) => t !== '' && t !== 'noopener' && t !== 'noreferrer');
