@@ -74,8 +74,8 @@ function bench10k(): Record<string, number> {
   };
 }
 
-function scenario1k(): Record<string, number> {
-  const build = thousandTexts;
+function scenario1k(rich = false): Record<string, number> {
+  const build = () => thousandTexts(rich);
   let editor = build();
   const add1k = medianOf(9, () => { editor = build(); }, 3);
   const doc = editor.getState().doc;
@@ -124,6 +124,8 @@ function benchFlat(): Record<string, number> {
 
 const big = bench10k();
 const small = scenario1k();
+// The same page with rich text (a bold word and a link) on every text widget, measured in the same run.
+const rich = scenario1k(true);
 const flat = benchFlat();
 
 const ms = (n: number): { median_ms: number } => ({ median_ms: round(n) });
@@ -135,6 +137,9 @@ const results = {
   bytes1k: { bytes: small.bytes1k, document_bytes: small.bytes1kDocument },
   stored1k: { bytes: small.stored1k, grapesjs_bytes: GRAPESJS_STORED_1K },
   import1k: ms(small.import1k),
+  rich1k: {
+    add1k_ms: round(rich.add1k), render1k_ms: round(rich.render1k), bytes1k: rich.bytes1k, stored1k: rich.stored1k, import1k_ms: round(rich.import1k),
+  },
   flat50k: {
     build_ms: round(flat.build), add: ms(flat.add), move: ms(flat.move), delete: ms(flat.delete), undo: ms(flat.undo), redo: ms(flat.redo),
   },
@@ -159,6 +164,14 @@ printTable('1,000 text widgets scenario', [
   // GrapesJS's stored project data for the same 1,000 widgets: the size to stay within.
   { name: `stored1k (GrapesJS ${GRAPESJS_STORED_1K.toLocaleString('en')})`, value: small.stored1k, unit: 'B', target: GRAPESJS_STORED_1K + 1 },
   { name: 'import1k (export+import)', value: small.import1k, unit: 'ms', target: 25 },
+]);
+printTable('1,000 text widgets, each with a bold word and a link (rich text)', [
+  { name: 'add1k (total)', value: rich.add1k, unit: 'ms', target: 30 },
+  { name: 'render1k', value: rich.render1k, unit: 'ms', target: 5 },
+  // No byte target of its own: the page carries the marks it shows (<strong>, <a href>) on top of the plain page's bytes.
+  { name: 'bytes1k (html+css+js)', value: rich.bytes1k, unit: 'B' },
+  { name: `stored1k (GrapesJS ${GRAPESJS_STORED_1K.toLocaleString('en')})`, value: rich.stored1k, unit: 'B', target: GRAPESJS_STORED_1K + 1 },
+  { name: 'import1k (export+import)', value: rich.import1k, unit: 'ms', target: 25 },
 ]);
 printTable(`flat page: ${FLAT} siblings at the top level (median per operation)`, [
   { name: 'add (after a sibling)', value: flat.add, unit: 'ms', target: 0.05 },

@@ -34,7 +34,8 @@ describe('widget catalogue', () => {
 
   it('declares children only for widgets that can hold them; versions follow SPEC §9', () => {
     for (const e of WIDGET_CATALOGUE) if ((e.children ?? []).length > 0) expect(canHaveChildren(e.type), e.key).toBe(true);
-    expect([widgetVersion('widget-button'), widgetVersion('widget-text')]).toEqual(['0.3', '0.1']);
+    // Text and heading are 0.2 since their text may be rich text (engine/richtext); a spacer is still 0.1.
+    expect([widgetVersion('widget-button'), widgetVersion('widget-text'), widgetVersion('widget-heading'), widgetVersion('widget-spacer')]).toEqual(['0.3', '0.2', '0.2', '0.1']);
   });
 
   it('names the text a person edits in place, for the types that have one', () => {

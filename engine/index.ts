@@ -61,6 +61,9 @@ export {
 } from './after-submit';
 export { DEFAULT_GOAL, goalOf, isGoalName, hasGoalCounters, type GoalCounters } from './goals';
 export { hasFills, withFallbacks } from './engage/placeholders';
+export { linkHref, plainText, type RichValue } from './richtext';
+export { richEditHtml } from './richtext/edit-html';
+export { richFromHtml } from './richtext/paste';
 export { ONCE_PERIODS, TRIGGER_KINDS, TRIGGER_LIMITS, popupTrigger, type OncePeriod, type PopupTrigger, type TriggerKind } from './engage/popup-trigger';
 export { SOCIAL_NETWORKS, socialNetworkName, type SocialNetwork } from './social';
 export { menuCollapses, MENU_LABEL } from './menu';

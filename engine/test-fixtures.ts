@@ -31,14 +31,18 @@ export function caught(fn: () => unknown): { code: string; reasons: readonly str
 /** Bytes GrapesJS stores for the page `thousandTexts` builds: the size the stored page stays within. */
 export const GRAPESJS_STORED_1K = 171_073;
 
-/** An editor holding 1,000 styled text widgets: the stored-size test's and the engine benchmark's page. */
-export function thousandTexts(): Editor {
+/**
+ * An editor holding 1,000 styled text widgets: the stored-size test's and the engine benchmark's page.
+ * `rich`: the same words with a bold word and a link in each (rich text on every text widget).
+ */
+export function thousandTexts(rich = false): Editor {
   const editor = createEditor(emptyDocument());
   for (let i = 1; i <= 1000; i++) {
+    const text = rich ? [[`Item ${i} `, { t: 'lorem', m: ['b'] }, ' ', { t: 'ipsum', href: '#form' }]] : `Item ${i} lorem ipsum`;
     editor.dispatch({
       type: 'widget.add',
       at: { where: 'inside', target: null },
-      widget: { type: 'widget-text', cfg: { text: `Item ${i} lorem ipsum` }, style: { desktop: { color: '#333333', padding: '4px 8px', fontSize: `${12 + (i % 8)}px` } } },
+      widget: { type: 'widget-text', cfg: { text }, style: { desktop: { color: '#333333', padding: '4px 8px', fontSize: `${12 + (i % 8)}px` } } },
     });
   }
   return editor;

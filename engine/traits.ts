@@ -21,6 +21,8 @@ export interface EditorTraits {
   readonly settingsPanels: readonly SettingsPanel[];
   /** The cfg path a double click edits in place on the canvas; null when the type has no such text. */
   readonly inlineText: string | null;
+  /** Whether that text takes marks and links ('inline') and lists ('block'); null: plain text only. */
+  readonly richText: 'inline' | 'block' | null;
 }
 
 const cache = new Map<string, EditorTraits>();
@@ -42,6 +44,7 @@ export function editorTraits(type: string): EditorTraits {
     stylePanels,
     settingsPanels: [...(spec.content ?? []), 'params'],
     inlineText: spec.inlineText ?? null,
+    richText: spec.richText ?? null,
   };
   cache.set(t, traits);
   return traits;

@@ -33,7 +33,7 @@ describe('widget.add', () => {
 
   it('uses given fields as they are', () => {
     const doc = docWith(addRoot('widget-text', { id: 10, name: 'Intro', cfg: { text: 'Hi' }, style: { desktop: { color: 'red' } } }));
-    expect(getWidget(doc.page, 10)).toEqual({ id: 10, type: 'widget-text', name: 'Intro', cfg: { text: 'Hi' }, classes: [], style: { desktop: { color: 'red' } }, parentId: null, v: '0.1' });
+    expect(getWidget(doc.page, 10)).toEqual({ id: 10, type: 'widget-text', name: 'Intro', cfg: { text: 'Hi' }, classes: [], style: { desktop: { color: 'red' } }, parentId: null, v: '0.2' });
     expect(doc.nextId).toBe(11);
   });
 

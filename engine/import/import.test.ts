@@ -26,7 +26,7 @@ describe('importContent: legacy pages', () => {
   it('normalises short keys and the type prefix', () => {
     expect(getWidget(doc.page, 7)).toEqual({
       id: 7, type: 'widget-text', name: 'Intro', cfg: { text: 'Hello' }, classes: [],
-      style: { desktop: { backgroundPosition: '50% 50%' } }, parentId: null, v: '0.1',
+      style: { desktop: { backgroundPosition: '50% 50%' } }, parentId: null, v: '0.2',
     });
     expect(childIds(doc.page, 1)).toEqual([2, 3]);
     expect(documentProblems(doc)).toEqual([]);
@@ -77,11 +77,11 @@ describe('importContent: content check and failures', () => {
       code: 'content.unsupported',
       reasons: ['Page version 0.9 is not supported (up to 0.2)', 'Style version 1.0 is not supported (up to 0.3)'],
     });
-    const w = caught(() => importContent({ version: '0.2', widgets: { 1: { id: 1, type: 'widget-button', v: '0.4' }, 2: { id: 2, type: 'widget-text', v: '0.2' } }, tree: [{ id: 1, cd: [] }, { id: 2, cd: [] }] }));
+    const w = caught(() => importContent({ version: '0.2', widgets: { 1: { id: 1, type: 'widget-button', v: '0.4' }, 2: { id: 2, type: 'widget-text', v: '0.3' } }, tree: [{ id: 1, cd: [] }, { id: 2, cd: [] }] }));
     expect(w.code).toBe('content.unsupported');
     expect(w.reasons).toEqual([
       'Widget 1 (widget-button) has version 0.4, which is not supported (up to 0.3)',
-      'Widget 2 (widget-text) has version 0.2, which is not supported (up to 0.1)',
+      'Widget 2 (widget-text) has version 0.3, which is not supported (up to 0.2)',
     ]);
   });
 

@@ -56,8 +56,8 @@ describe('each due step runs once, in order', () => {
     });
     const done = { type: 'widget-button', cfg, v: '0.3' };
     expect(migrateWidgetType(done)).toBe(done);
-    const text = { type: 'widget-text', cfg: { message: 'x' }, v: '0.1' };
-    expect(migrateWidgetType(text)).toBe(text);
+    const spacer = { type: 'widget-spacer', cfg: { message: 'x' }, v: '0.1' };
+    expect(migrateWidgetType(spacer)).toBe(spacer);
   });
 
   it('turns a form button of a 0.1 page into a button, which then takes the button steps', () => {

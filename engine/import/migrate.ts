@@ -9,6 +9,7 @@
  * widget's `v`), which `positionOf` turns into the step reached on that axis. A new migration is a new
  * step at the end with the next version; a released step is never edited or reordered.
  */
+import { canonicalRich, readRich } from '../richtext/model';
 import { isRaw, type Raw } from './normalize';
 
 export const num = (v: unknown): number => (typeof v === 'number' ? v : typeof v === 'string' ? Number(v) : Number.NaN);
@@ -91,6 +92,17 @@ function percentDecl(decl: Raw): Raw {
 
 const FORM_BUTTON = 'widget-form-button';
 
+/**
+ * A 0.1 text is plain: it becomes its rich-text value, which for plain text is the same string (a
+ * string is rich text without marks), a number its digits; blocks a 0.1 text cannot hold are read
+ * through the model, so nothing outside it survives.
+ */
+function toRichText(w: Raw): Raw {
+  if (!isRaw(w.cfg) || w.cfg.text === undefined || w.cfg.text === null) return w;
+  const text = canonicalRich(readRich(w.cfg.text));
+  return text === w.cfg.text ? w : { ...w, cfg: { ...w.cfg, text } };
+}
+
 /** The steps, oldest first. Append only: content stored at any step must keep importing. */
 export const MIGRATIONS: readonly MigrationStep[] = [
   {
@@ -126,6 +138,8 @@ export const MIGRATIONS: readonly MigrationStep[] = [
     version: 7, axis: 'shape', what: 'the compact stored shape (compact.ts): records lose what their key, '
       + 'the tree or a default gives, tree nodes are ids; normalisation reads it back into full records, so nothing is left to convert',
   },
+  { version: 8, axis: 'widget', widgetType: 'widget-text', label: '0.2', what: 'text: the plain text becomes rich text (engine/richtext)', widget: toRichText },
+  { version: 9, axis: 'widget', widgetType: 'widget-heading', label: '0.2', what: 'heading: the plain text becomes rich text (engine/richtext)', widget: toRichText },
 ];
 
 /** The newest step: what exportContent writes as `schema`. */

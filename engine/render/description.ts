@@ -17,11 +17,15 @@ export interface ElementNode {
   readonly children: readonly DescNode[];
 }
 
-/** Text. `lines`: a newline is a line break (`<br>`). `edit`: the cfg key edited in place (the inline-text slot). */
+/**
+ * Text. `lines`: a newline is a line break (`<br>`). `edit`: the cfg key edited in place (the inline-text
+ * slot). `rich`: the slot's marked text ('edit' only), painted instead of `text`, its plain form.
+ */
 export interface TextNode {
   readonly text: string;
   readonly lines?: boolean;
   readonly edit?: string;
+  readonly rich?: readonly DescNode[];
 }
 
 /** Where a child widget goes. `hidden`: the canvas shows another slide or tab panel ('edit' only). */

@@ -14,6 +14,19 @@ describe('renderPage', () => {
     expect(html).not.toContain('javascript:');
   });
 
+  it('escapes the runs, marks and links of rich text: no markup of a paste or an import can run', () => {
+    const hostile = [
+      ['<img src=x onerror=alert(1)>', { t: '<script>alert(1)</script>', m: ['b'] }, { t: 'x', href: 'javascript:alert(1)' }, { t: 'y', href: 'java\tscript:alert(1)', target: '_blank' }],
+      { list: 'ul', items: [[{ t: '"><svg onload=alert(1)>', href: 'https://ok.example/"onmouseover="alert(1)', target: '_blank' }]] },
+      { list: '<script>', items: [['gone']] },
+    ];
+    const { html } = renderPage(docWith(addRoot('text', { cfg: { text: hostile } }), addRoot('heading', { cfg: { text: hostile } })));
+    expect(html).not.toMatch(/<(script|img|svg)|javascript:|"onmouseover/i);
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;<strong>&lt;script&gt;alert(1)&lt;/script&gt;</strong>xy');
+    expect(html).toContain('<a href="https://ok.example/&quot;onmouseover=&quot;alert(1)" target=_blank rel="noopener noreferrer">&quot;&gt;&lt;svg onload=alert(1)&gt;</a>');
+    expect(html).not.toContain('gone');
+  });
+
   it('writes responsive CSS with the breakpoints of SPEC §9, desktop as the base', () => {
     let doc = docWith(addRoot('text', { style: { desktop: { color: '#111' }, laptop: { fontSize: '18px' }, tablet: { fontSize: '16px' }, mobile: { fontSize: '14px' } } }));
     doc = apply(doc, { type: 'widget.hide', id: 1, screen: 'mobile' }).doc;

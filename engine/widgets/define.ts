@@ -43,6 +43,8 @@ export interface EditorSpec {
   readonly content?: readonly SettingsPanel[];
   /** The cfg key a double click edits in place on the canvas. */
   readonly inlineText?: string;
+  /** That text takes marks and links ('inline'), and lists too ('block'); plain text when left out (engine/richtext). */
+  readonly richText?: 'inline' | 'block';
 }
 
 /** How a widget added with the page's design gets room around it (apply/design-look.ts). */

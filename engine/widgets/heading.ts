@@ -1,7 +1,8 @@
-/** A heading of level 1–5 (one catalogue entry per level); `{{utm_term|fallback}}` in it is filled from the URL. */
-import { el } from '../render/description';
-import { NONE } from '../render/describe-kit';
-import { fillSlot } from '../render/fill-slot';
+/**
+ * A heading of level 1–5 (one catalogue entry per level), with marks and links but no lists
+ * (engine/richtext); `{{utm_term|fallback}}` in it is filled from the URL.
+ */
+import { richSlot } from '../richtext/slot';
 import type { CatalogueItem } from './define';
 import { defineWidget } from './define';
 
@@ -16,8 +17,10 @@ export default defineWidget({
   type: 'widget-heading',
   title: { en: 'Heading', ru: 'Заголовок' },
   catalogue: [level(1), level(2), level(3), level(4), level(5)],
-  editor: { textual: true, content: ['heading'], inlineText: 'text' },
+  // 0.2: the text may be rich text (marked runs), which a 0.1 reader cannot show.
+  version: '0.2',
+  editor: { textual: true, content: ['heading'], inlineText: 'text', richText: 'inline' },
   look: { spaced: true },
-  describe: (w, _ctx, mode) => el(HEADINGS[Math.min(5, Math.max(1, Math.round(Number(w.cfg.level) || 2)))], NONE, ...fillSlot(w, 'text', mode)),
+  describe: (w, _ctx, mode) => richSlot(w, 'text', mode, HEADINGS[Math.min(5, Math.max(1, Math.round(Number(w.cfg.level) || 2)))], 'inline'),
   page: [{ marker: 'data-fill', script: 'engage' }],
 });

@@ -1,6 +1,7 @@
 // Schematic SVG previews ("covers") of blocks and page templates, drawn from the content itself so a
 // cover can never drift from its block: sections become coloured bands, headings thick bars, text
 // thin lines, buttons rounded pills, images framed placeholders, inputs outlined boxes.
+import { plainText } from '../../engine/index';
 import type { N } from './build';
 import type { Decl } from './types';
 
@@ -47,11 +48,11 @@ function draw(ctx: Ctx, n: N, x: number, y: number, w: number, inherited: string
   switch (n.type) {
     case 'heading': {
       const size = px(s.fontSize, 28);
-      return textLines(ctx, x, y, w, String(n.cfg?.text ?? '').length, size, color, align) + 4;
+      return textLines(ctx, x, y, w, plainText(n.cfg?.text).length, size, color, align) + 4;
     }
     case 'text': {
       const size = px(s.fontSize, 16);
-      return textLines(ctx, x, y, w, Math.min(160, String(n.cfg?.text ?? '').length), size, color, align) + 4;
+      return textLines(ctx, x, y, w, Math.min(160, plainText(n.cfg?.text).length), size, color, align) + 4;
     }
     case 'button': {
       const bw = Math.min(w, 24 + String(n.cfg?.text ?? '').length * 9);

@@ -8,12 +8,12 @@ export {
   FONT_CHOICES, FONT_CODES, fontVariable, colorVariable, readColorVariable, styleSource, SOCIAL_NETWORKS, menuCollapses, MARGIN_SIDES, widgetMargins, marginSideProps,
   fieldNameTaken, isWidgetType, conditionChoices, CONDITION_CFG, consentPolicyUrl, consentRule, STEP_START_CFG, CHOICE_KINDS, HIDDEN_SOURCES, FILE_KIND_KEYS, FILE_MAX_MB,
   AFTER_SUBMIT_CFG, AFTER_SUBMIT_KINDS, isAfterSubmitUrl, DEFAULT_GOAL, isGoalName,
-  hasFills, withFallbacks, ONCE_PERIODS, TRIGGER_KINDS, TRIGGER_LIMITS, popupTrigger,
+  hasFills, withFallbacks, plainText, linkHref, richFromHtml, richEditHtml, ONCE_PERIODS, TRIGGER_KINDS, TRIGGER_LIMITS, popupTrigger,
 } from '../../engine/index';
 export type {
   Editor, EditorState, PageContent, CatalogueEntry, AddCategory, Screen, Widget, WidgetTree, PageDocument, StoreId, Design,
   Palette, FontPreset, TextStyle, EngineEvent, DocEvent, Position, SubtreeDraft, WidgetDraft, FragmentData, TreeNodeJson,
   StyleEnv, AttrValue, ChildNode, DescNode, ElementNode, PlaceholderNode, TextNode, Lang, StylePanel, SettingsPanel,
   EditorTraits, WidgetType, AnyWidgetType, Library, DesignClass, DesignClassId, StyleDecl, Cfg, StyleSource, SourcedValue, MarginSide, AfterSubmitKind,
-  OncePeriod, PopupTrigger, TriggerKind,
+  OncePeriod, PopupTrigger, TriggerKind, RichValue,
 } from '../../engine/index';

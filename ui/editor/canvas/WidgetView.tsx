@@ -3,11 +3,12 @@
 // re-renders the widgets it touched and nothing else (bench target).
 import { memo, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canHaveChildren, canvasOwnStyle, describe, isHiddenOn, widgetClasses, type PlaceholderNode, type TextNode, type Widget } from '../engine';
+import { canHaveChildren, canvasOwnStyle, describe, editorTraits, isHiddenOn, widgetClasses, type PlaceholderNode, type TextNode, type Widget } from '../engine';
 import { useEditorServices } from '../state/EditorContext';
 import { currentTree, useChildIds, useView, useWidget } from '../state/hooks';
 import { useCanvasEnv } from './canvasEnv';
 import { InlineText } from './InlineText';
+import { RichInlineText } from './RichInlineText';
 import { paintElement, type Slots } from './paint';
 import { toReactStyle } from './reactStyle';
 import { useShown } from './shownPanels';
@@ -44,7 +45,11 @@ export const WidgetView = memo(function WidgetView({ id, hidden = false }: { id:
   const cls = ['ed-w', box && 'ed-w--box', isHiddenOn(w.cfg, screen) && 'ed-w--hidden', ...widgetClasses(w, env, 'edit')].filter(Boolean).join(' ');
   const slots: Slots = {
     child: (node) => <WidgetView key={node.child} id={node.child} hidden={node.hidden} />,
-    editor: (node: TextNode): ReactNode | null => (editing && node.edit !== undefined ? <InlineText id={id} path={node.edit} value={node.text} /> : null),
+    editor: (node: TextNode): ReactNode | null => {
+      if (!editing || node.edit === undefined) return null;
+      const rich = editorTraits(w.type).richText;
+      return rich === null ? <InlineText id={id} path={node.edit} value={node.text} /> : <RichInlineText id={id} path={node.edit} value={w.cfg[node.edit]} kind={rich} />;
+    },
     placeholder: (node) => <Placeholder node={node} />,
   };
   return paintElement(description, {

@@ -50,6 +50,7 @@ function paintNode(node: DescNode, key: number, slots: Slots): ReactNode {
   if ('text' in node) {
     const editor = node.edit === undefined ? null : slots.editor(node);
     if (editor !== null) return <Fragment key={key}>{editor}</Fragment>;
+    if (node.rich !== undefined) return <Fragment key={key}>{node.rich.map((n, i) => paintNode(n, i, slots))}</Fragment>;
     return <Fragment key={key}>{node.lines === true ? textLines(node.text) : node.text}</Fragment>;
   }
   if ('child' in node) return <Fragment key={key}>{slots.child(node)}</Fragment>;

@@ -2,20 +2,30 @@
 // service card, cookie notice. Each field writes one widget.param.set on the widget (or, for the
 // cookie notice's button, on its child).
 import { useTranslation } from 'react-i18next';
-import type { Widget } from '../../engine';
+import { plainText, type Widget } from '../../engine';
 import { useEditorServices } from '../../state/EditorContext';
 import { useChildOfType } from '../../state/hooks';
 import { currentLang } from '../../state/lang';
 import { CfgCheck, CfgNumber, CfgSelect, CfgText, Section, TextField } from '../fields';
 import { FillHint } from './FillHint';
 
+/**
+ * The text of a text or heading: a plain text is edited here too; a formatted one only on the canvas,
+ * where its marks are seen, so a plain field never drops them.
+ */
+function RichTextField({ w }: { w: Widget }) {
+  const { t } = useTranslation('editor');
+  if (!Array.isArray(w.cfg.text)) return <CfgText w={w} path="text" label={t('content.text')} multiline />;
+  return <p className="ed-muted">{t('content.richHint')}</p>;
+}
+
 export function TextPanel({ w }: { w: Widget }) {
   const { t } = useTranslation('editor');
   return (
     <Section title={t('panels.text')}>
-      <CfgText w={w} path="text" label={t('content.text')} multiline />
-      {w.type === 'widget-text' && <p className="ed-muted">{t('content.inlineHint')}</p>}
-      <FillHint text={typeof w.cfg.text === 'string' ? w.cfg.text : ''} />
+      <RichTextField w={w} />
+      {w.type === 'widget-text' && !Array.isArray(w.cfg.text) && <p className="ed-muted">{t('content.inlineHint')}</p>}
+      <FillHint text={plainText(w.cfg.text)} />
     </Section>
   );
 }
@@ -24,10 +34,10 @@ export function HeadingPanel({ w }: { w: Widget }) {
   const { t } = useTranslation('editor');
   return (
     <Section title={t('panels.heading')}>
-      <CfgText w={w} path="text" label={t('content.text')} multiline />
+      <RichTextField w={w} />
       <CfgSelect w={w} path="level" label={t('content.level')} numeric
         options={[1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: t('content.levelN', { n }) }))} />
-      <FillHint text={typeof w.cfg.text === 'string' ? w.cfg.text : ''} />
+      <FillHint text={plainText(w.cfg.text)} />
     </Section>
   );
 }
