@@ -53,10 +53,10 @@ export function consentPolicyUrl(value: unknown): string | null {
   return /^https:\/\/[^\s/?#]+\.[^\s/?#]+([/?#][^\s]*)?$/i.test(url) ? url : null;
 }
 
-/** The words the visitor reads: the text, then the link's words when there is a link. */
+/** The words the visitor reads: the text, then the link's words (linked or, without a policy address, as plain text). */
 export function consentTextOf(w: Widget): string {
   const text = str(w.cfg.text).trim();
-  const link = consentPolicyUrl(w.cfg.policyUrl) === null ? '' : str(w.cfg.linkText).trim();
+  const link = str(w.cfg.linkText).trim();
   return link === '' ? text : `${text} ${link}`;
 }
 

@@ -16,7 +16,9 @@ function describe(w: Widget, _ctx: DescribeContext, mode: Mode): ElementNode {
   const box = el('input', [['type', 'checkbox'], ['name', consentNameOf(w)], ['value', rule.version], ['required', rule.required],
     ['data-consent', true], ['inert', edit(mode)], ['style', 'flex:none;width:18px;height:18px;margin:2px 0 0;padding:0']]);
   // The link takes the text's colour (underlined, as a browser draws links) so it reads on any block's background.
-  const link = policy === null || linkText === '' ? [] : [{ text: ' ' }, el('a', [['href', policy], ['target', '_blank'], ['rel', 'noopener'], ['style', 'color:inherit']], { text: linkText })];
+  // Without a policy address the link's words stay as plain text, so the sentence never ends mid-way.
+  const link = linkText === '' ? [] : [{ text: ' ' }, policy === null ? { text: linkText }
+    : el('a', [['href', policy], ['target', '_blank'], ['rel', 'noopener'], ['style', 'color:inherit']], { text: linkText })];
   return el('label', [], box, el('span', [['style', 'flex:1;min-width:0']], slot(w, 'text'), ...link));
 }
 
