@@ -20,7 +20,8 @@ interface TypedInput extends InputEvent {
 
 export function run(c: PhoneScriptConfig): void {
   const codes = (c.metadata as unknown as { country_calling_codes: Record<string, unknown> }).country_calling_codes;
-  const mask = (x: HTMLInputElement, deleting: boolean): void => {
+  /** Marks a number the country cannot have, and formats it unless `keep` (a deletion, or what was there before this file ran). */
+  const mask = (x: HTMLInputElement, keep: boolean): void => {
     const typed = new AsYouType(c.country, c.metadata);
     let shown = x.value;
     try {
@@ -31,11 +32,12 @@ export function run(c: PhoneScriptConfig): void {
     if (known && /\d{4}/.test(x.value.replace(/\D/g, '')) && !typed.isPossible()) x.setAttribute('data-phone-bad', '');
     else x.removeAttribute('data-phone-bad');
     // Formatted only while typing at the end: a deletion, or an edit in the middle, keeps what the visitor did and where.
-    if (known && !deleting && shown && shown !== x.value && x.selectionStart === x.value.length) x.value = shown;
+    if (known && !keep && shown && shown !== x.value && x.selectionStart === x.value.length) x.value = shown;
   };
   [].forEach.call(document.querySelectorAll('input[data-phone]'), (x: HTMLInputElement) => {
     x.addEventListener('input', (e) => mask(x, ((e as TypedInput).inputType || '').indexOf('delete') === 0));
-    // What was typed while this file was on its way is formatted as if it had been here all along.
-    if (x.value) mask(x, false);
+    // What was typed while this file was on its way is checked but left as it is (never changed under
+    // the visitor, or while the form is being sent); the next keystroke formats the whole number.
+    if (x.value) mask(x, true);
   });
 }
