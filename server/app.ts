@@ -29,7 +29,7 @@ import { routeEntries } from './handlers';
 import { registerMediaHttp } from './media/index';
 import { publishingConfig } from './pages/index';
 import { publishedPagesHook } from './pages/index';
-import { registerPageFontFiles } from './pages/index';
+import { registerPageFontFiles, registerPageScriptFiles } from './pages/index';
 import { registerTlsAsk } from './domains/index';
 import { dropPublishedPagesHere, relayPublishedPageDrops } from './pages/index';
 import { answerSimpleRequests, type SimpleRequests } from './platform/http/simple-requests';
@@ -204,6 +204,8 @@ export async function buildApp({ db, config, mailer, worker, payments, changes }
   await registerMediaHttp(app, config);
   // Published pages' own font cuts, /content-files/page-fonts/.
   registerPageFontFiles(app, db);
+  // The page script's own files (the phone mask), /content-files/page-script/.
+  registerPageScriptFiles(app);
   registerTlsAsk(app, db);
   const callers = createAuthCache();
   const lists = createListCache();

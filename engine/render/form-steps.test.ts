@@ -9,6 +9,7 @@ import type { DocEvent } from '../events';
 import type { PageDocument } from '../model';
 import { addInside, addRoot, docWith } from '../test-fixtures';
 import { SCRIPT_PARTS } from './script/compiled.generated';
+import { runRequestedScriptFiles } from './script/files-fixture';
 import { renderPage } from '.';
 
 const set = (id: number, path: string, value: unknown): DocEvent => ({ type: 'widget.param.set', id, path, value });
@@ -82,6 +83,8 @@ describe('a form with steps and a condition on a published page', () => {
     expect(ui.message('name')).toBe(FIELD_MESSAGES.ru.required);
 
     ui.type('name', 'Анна');
+    ui.control('phone').focus();
+    runRequestedScriptFiles(); // the phone mask, loaded once the visitor is on the field
     ui.type('phone', '+7 900 123-45-67');
     ui.submit(); // Enter on the first step moves on, and sends nothing
     await flush();

@@ -12,8 +12,8 @@ import { SCRIPT_PARTS } from './script/compiled.generated';
 import type { FormScriptConfig } from './script/form';
 import type { GoalScriptConfig } from './script/goal';
 import type { MenuScriptConfig } from './script/menu';
-import type { PhoneScriptConfig } from './script/phone';
-import { phoneMetadataFor } from '../phone-rule';
+import type { PhoneLoadConfig } from './script/phone-load';
+import { PAGE_SCRIPT_URL, phoneFile } from './phone-file';
 import type { Need } from './script-parts';
 
 export type { Need } from './script-parts';
@@ -44,8 +44,12 @@ export function goalScript(counters: GoalCounters): string {
 
 const menuConfig: MenuScriptConfig = { breakpoint: BREAKPOINTS.xs };
 
-/** The phone part for the account's country (script/phone.ts): its numbering plan only. */
-export const phoneScript = (country: string): string => configured(SCRIPT_PARTS.phone, phoneMetadataFor(country) satisfies PhoneScriptConfig);
+/**
+ * The phone part: the loader of the phone mask file for the account's country (script/phone-load.ts,
+ * phone-file.ts), which the page fetches from its own host when a visitor starts on a phone field.
+ */
+export const phoneScript = (country: string): string =>
+  configured(SCRIPT_PARTS.phone, { src: PAGE_SCRIPT_URL + phoneFile(country).name } satisfies PhoneLoadConfig);
 
 function part(n: Need, lang: PageLang, counters: GoalCounters, country: string): string {
   switch (n) {

@@ -6,6 +6,7 @@ export { publishingConfig, type PublishingConfig } from './publishing/config';
 export { folderHandlers } from './folders-routes';
 export { familiesCss, fontFile, interCss } from './font-face';
 export { registerPageFontFiles } from './font-cut-http';
+export { registerPageScriptFiles } from './page-script-http';
 export { assertOwnRefs, linkedPageIds, loadOwnPage, ownLivePageIds, ownPage, replacedPageIds, requirePagePermission, type PageRow } from './pages-access';
 export { isUniqueViolation } from './pages-address';
 export { asData, loadContent, readContent, replaceDraft, saveDraft, validateContent, type Content } from './pages-content';

@@ -39,12 +39,22 @@ test('a visitor answers a rich form with a file and a masked phone; the owner se
   await api(request, 'POST', `/pages/${created.id}/publish`, token, { code, data: richForm(), globals: {} });
 
   const visitor = await context.newPage();
+  // The phone mask is a file of its own, fetched only once the visitor starts on the phone field.
+  const maskRequests: string[] = [];
+  visitor.on('request', (r) => { if (r.url().includes('/content-files/page-script/phone-')) maskRequests.push(r.url()); });
   await visitor.goto(`http://${code}.localhost:${port}/`);
   // Nothing chosen: the group, the radio and the date are each asked for once.
   await visitor.getByRole('button', { name: 'Записаться' }).click();
   await expect(visitor.getByText('Обязательное поле')).toHaveCount(5);
 
   await visitor.getByLabel('Имя').fill('Светлана');
+  expect(maskRequests).toEqual([]);
+  const mask = visitor.waitForResponse((r) => r.url().includes('/content-files/page-script/phone-ru.'));
+  await visitor.getByLabel('Телефон').focus();
+  const maskFile = await mask;
+  expect(maskFile.status()).toBe(200);
+  expect(maskFile.headers()['content-type']).toBe('text/javascript; charset=utf-8');
+  expect(maskFile.headers()['cache-control']).toContain('immutable');
   // The phone is formatted as it is typed, the Russian way.
   await visitor.getByLabel('Телефон').pressSequentially('89001234567');
   await expect(visitor.getByLabel('Телефон')).toHaveValue('8 (900) 123-45-67');
@@ -58,6 +68,7 @@ test('a visitor answers a rich form with a file and a masked phone; the owner se
   await visitor.getByRole('button', { name: 'Записаться' }).click();
   await stored;
   await expect(visitor.getByRole('status')).toHaveText('Ждём вас!');
+  expect(maskRequests).toHaveLength(1);
 
   await signIn(page, token);
   await page.goto('/leads');
