@@ -1,5 +1,5 @@
 // Drizzle mirror of the leads tables (server/migrations/0010_pages.sql, 0110_leads_intake.sql,
-// 0300_lead_contact.sql, 0490_lead_consent.sql).
+// 0300_lead_contact.sql, 0480_lead_files.sql, 0490_lead_consent.sql).
 // The SQL is the source of truth; keep this in step with it.
 import { bigint, bigserial, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
@@ -63,4 +63,23 @@ export const leadLimits = pgTable('lead_limits', {
   key: text('key').primaryKey(),
   windowStart: ts('window_start').notNull(),
   count: integer('count').notNull(),
+});
+
+/** A file answer of a lead: its bytes in the media store under a private key (server/leads/lead-files.ts). */
+export const leadFiles = pgTable('lead_files', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  accountId: fk('account_id').notNull(),
+  leadId: fk('lead_id').notNull(),
+  /** The form field's name (the lead's answer under it is the file's name). */
+  field: text('field').notNull(),
+  name: text('name').notNull(),
+  mime: text('mime').notNull(),
+  size: integer('size').notNull(),
+  storageKey: text('storage_key').notNull().unique(),
+  created: ts('created').notNull().defaultNow(),
+});
+
+/** Store keys of files whose lead is gone, deleted from the store later. */
+export const leadFileGarbage = pgTable('lead_file_garbage', {
+  storageKey: text('storage_key').primaryKey(),
 });

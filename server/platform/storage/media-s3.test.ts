@@ -3,6 +3,10 @@
 // bucket fails half-way answers the upload error, stores no row and leaves no object; presigned
 // reads redirect to the bucket.
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../api/index';
@@ -13,10 +17,20 @@ import { startTestS3, TEST_BUCKET, type TestS3 } from '../../testing/s3';
 import { createS3Client, PART_SIZE } from './s3';
 import { s3ConfigFromEnv } from './index';
 
-/** A file that sniffs as MP4 (an ftyp box), padded to `size` bytes. */
+/**
+ * A real one-second MP4 (made by FFmpeg, its index first) that ffprobe reads, padded to `size`
+ * bytes so the upload goes to the bucket in several parts.
+ */
 function mp4(size: number): Buffer {
-  const head = Buffer.from([0, 0, 0, 0x18, ...Buffer.from('ftypisom'), 0, 0, 2, 0, ...Buffer.from('isomiso2')]);
-  return Buffer.concat([head, Buffer.alloc(size - head.length, 7)]);
+  const dir = mkdtempSync(join(tmpdir(), 's3clip-'));
+  try {
+    const file = join(dir, 'clip.mp4');
+    execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=64x64:rate=10', '-t', '1', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', file], { stdio: 'pipe' });
+    const clip = readFileSync(file);
+    return Buffer.concat([clip, Buffer.alloc(size - clip.length, 7)]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 /** A 1×1 PNG. */
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010802000000907753de0000000c4944415408d763f8cfc000000301010018dd8db00000000049454e44ae426082', 'hex');
