@@ -25,6 +25,9 @@ export async function pagesAreaFixtures(h: Harness, token: string, recipientEmai
   const forwardId = await failedForward(h, pageId, lead);
   const paths: PathIds = {
     '/leads/:leadId': { leadId: lead },
+    // The lead has no file answer: any id reads as none here. server/leads/lead-files.test.ts sends a
+    // real file and shows another account and a member without lead.list turned away from it.
+    '/leads/:leadId/files/:fileId': { leadId: lead, fileId: 1 },
     '/pages/:pageId/forwarder/deliveries/:deliveryId/retry': { pageId, deliveryId: forwardId },
     '/pages/:pageId/forwarder/deliveries/:deliveryId/attempts': { pageId, deliveryId: forwardId },
     '/pages/:pageId/history/:historyId': { pageId, historyId },
