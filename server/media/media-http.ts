@@ -10,7 +10,7 @@ import { blockCover } from '../content/index';
 import { ICONS, iconSvg } from '../content/index';
 import { PHOTOS } from '../content/index';
 import { templateCover } from '../content/index';
-import { mediaStorage } from '../platform/storage/index';
+import { byteRangeOf, mediaStorage } from '../platform/storage/index';
 import { UPLOAD_LIMITS } from './media-upload';
 import { familiesCss, fontFile, interCss } from '../pages/index';
 
@@ -49,13 +49,28 @@ export async function registerMediaHttp(app: FastifyInstance, config: Config): P
     if (direct) return embeddable(reply).header('cache-control', 'private, max-age=300').redirect(direct, 302);
     const obj = await store.get(key);
     if (!obj) return reply.status(404).type('text/plain').send('Not found');
-    return embeddable(reply)
+    embeddable(reply)
       .header('cache-control', IMMUTABLE)
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', SANDBOX_CSP)
-      .header('content-length', obj.size)
-      .type(obj.contentType)
-      .send(obj.body);
+      .header('accept-ranges', 'bytes')
+      .type(obj.contentType);
+    // A video player asks for parts (to start, to seek, to read an MP4's index at its end).
+    const range = byteRangeOf(typeof req.headers.range === 'string' ? req.headers.range : undefined, obj.size);
+    if (range === 'unsatisfiable') {
+      obj.body.destroy();
+      return reply.status(416).header('content-range', `bytes */${obj.size}`).send('');
+    }
+    if (range !== null) {
+      obj.body.destroy();
+      const part = await store.get(key, range);
+      if (!part) return reply.status(404).type('text/plain').send('Not found');
+      return reply.status(206)
+        .header('content-range', `bytes ${range.start}-${range.end}/${obj.size}`)
+        .header('content-length', range.end - range.start + 1)
+        .send(part.body);
+    }
+    return reply.header('content-length', obj.size).send(obj.body);
   });
 
   app.get('/content-files/covers/:file', async (req, reply) => {

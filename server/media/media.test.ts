@@ -85,6 +85,32 @@ describe.each(testDatabases)('media on $name', (db) => {
     expect((await h.ok(M.list, { token: other.token })).items.map((c) => c.title)).toEqual(['Фотографии', 'Иконки']);
   });
 
+  it('serves the part of a file a video player asks for (one byte range), and says when it lies past the end', async () => {
+    const { token } = await h.signUp();
+    const bytes = png(40, 30);
+    const res = await upload(h, '/api/images', token, [{ filename: 'part.png', type: 'image/png', content: bytes }]);
+    const { url } = (res.json() as { data: { url: string }[] }).data[0];
+    const whole = await h.app.inject({ method: 'GET', url });
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    const get = (range: string) => h.app.inject({ method: 'GET', url, headers: { range } });
+    const head = await get('bytes=0-9');
+    expect(head.statusCode).toBe(206);
+    expect(head.headers['content-range']).toBe(`bytes 0-9/${bytes.length}`);
+    expect(head.rawPayload.equals(bytes.subarray(0, 10))).toBe(true);
+    const tail = await get('bytes=-12');
+    expect(tail.headers['content-range']).toBe(`bytes ${bytes.length - 12}-${bytes.length - 1}/${bytes.length}`);
+    expect(tail.rawPayload.equals(bytes.subarray(bytes.length - 12))).toBe(true);
+    const rest = await get('bytes=20-');
+    expect(rest.rawPayload.equals(bytes.subarray(20))).toBe(true);
+    const past = await get(`bytes=${bytes.length}-`);
+    expect(past.statusCode).toBe(416);
+    expect(past.headers['content-range']).toBe(`bytes */${bytes.length}`);
+    // Several ranges at once are answered with the whole file, as the RFC allows.
+    const several = await get('bytes=0-1,5-6');
+    expect(several.statusCode).toBe(200);
+    expect(several.rawPayload.equals(bytes)).toBe(true);
+  });
+
   it('uploads a real PNG: entry with the right width and height, served at a stable URL with long cache', async () => {
     const { token } = await h.signUp();
     const bytes = png(3, 2);

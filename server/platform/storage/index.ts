@@ -15,6 +15,7 @@ import { createS3Store, type S3Config } from './s3';
 import type { ObjectStore } from './store';
 
 export type { ObjectStore } from './store';
+export { byteRangeOf, type ByteRange } from './byte-range';
 
 export interface MediaStorage {
   store: ObjectStore;

@@ -32,12 +32,12 @@ export function createLocalStore(root: string): ObjectStore {
         throw err;
       }
     },
-    async get(key) {
+    async get(key, range) {
       const target = file(key);
       try {
         const s = await stat(target);
         if (!s.isFile()) return null;
-        return { body: createReadStream(target), size: s.size, contentType: TYPES[path.extname(target).toLowerCase()] ?? 'application/octet-stream' };
+        return { body: createReadStream(target, range), size: s.size, contentType: TYPES[path.extname(target).toLowerCase()] ?? 'application/octet-stream' };
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw err;

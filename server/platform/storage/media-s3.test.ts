@@ -83,6 +83,11 @@ describe.each(testDatabases)('media in S3 on $name', (db) => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
     expect(file.rawPayload.equals(PNG)).toBe(true);
+    // A part, as a video player asks: the bucket answers the range, the whole size stays known.
+    const part = await h.app.inject({ method: 'GET', url: item.url, headers: { range: 'bytes=8-23' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 8-23/${PNG.length}`);
+    expect(part.rawPayload.equals(PNG.subarray(8, 24))).toBe(true);
     const [own] = (await h.ok(api.media.list, { token })).items;
     await h.ok(api.media.removeItem, { token, params: { id: own.id, itemId: item.id } });
     expect(await bucketKeys()).not.toContain(key);

@@ -79,11 +79,13 @@ export function createS3Store(cfg: S3Config, client: S3Client = createS3Client(c
       });
       await upload.done();
     },
-    async get(key) {
+    async get(key, range) {
       try {
-        const res = await client.send(new GetObjectCommand({ Bucket: cfg.bucket, Key: fullKey(key) }));
+        const res = await client.send(new GetObjectCommand({ Bucket: cfg.bucket, Key: fullKey(key), Range: range && `bytes=${range.start}-${range.end}` }));
         if (!res.Body) return null;
-        return { body: res.Body as Readable, size: Number(res.ContentLength ?? 0), contentType: res.ContentType ?? 'application/octet-stream' };
+        // A ranged answer's Content-Range ends with the whole object's size.
+        const whole = range ? Number(/\/(\d+)$/.exec(res.ContentRange ?? '')?.[1] ?? res.ContentLength ?? 0) : Number(res.ContentLength ?? 0);
+        return { body: res.Body as Readable, size: whole, contentType: res.ContentType ?? 'application/octet-stream' };
       } catch (err) {
         if (missing(err)) return null;
         throw err;

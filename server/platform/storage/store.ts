@@ -3,6 +3,7 @@
 // share nothing but the database and this store (ARCHITECTURE "Storage and scale"), so keys are
 // random and written once: a key is never rewritten, which is what makes long cache headers safe.
 import type { Readable } from 'node:stream';
+import type { ByteRange } from './byte-range';
 
 export interface StoredObject {
   body: Readable;
@@ -18,8 +19,11 @@ export interface ObjectStore {
    * large video costs a bounded amount of memory.
    */
   put(key: string, body: Buffer | Readable, contentType: string): Promise<void>;
-  /** null when the key does not exist. The body streams from the store. */
-  get(key: string): Promise<StoredObject | null>;
+  /**
+   * null when the key does not exist. The body streams from the store: the whole object, or only
+   * `range` (inside the object; `size` stays the whole object's).
+   */
+  get(key: string, range?: ByteRange): Promise<StoredObject | null>;
   /** Deleting a missing key is not an error. */
   delete(key: string): Promise<void>;
   /**
