@@ -4,10 +4,8 @@
  * which the published page's script bundles.
  */
 import { fieldLabel, fieldName } from './forms';
-import { enclosingForm } from './form-names';
-import type { Widget, WidgetTree } from './model';
-import { pget } from './pmap';
-import { childIds } from './tree';
+import { enclosingForm, fieldsUnder } from './form-names';
+import type { WidgetTree } from './model';
 
 export interface ConditionChoice {
   /** The name the field posts under (what a condition names). */
@@ -15,16 +13,6 @@ export interface ConditionChoice {
   readonly label: string;
   /** Its fixed answers (a list's options); empty when any text can be typed. */
   readonly options: readonly string[];
-}
-
-function fieldsUnder(tree: WidgetTree, id: number, out: Widget[]): Widget[] {
-  for (const child of childIds(tree, id)) {
-    const w = pget(tree.widgets, child);
-    if (w === undefined) continue;
-    if (w.type === 'widget-input') out.push(w);
-    fieldsUnder(tree, child, out);
-  }
-  return out;
 }
 
 /** The fields of `id`'s form but itself, in form order, that a condition of `id` may name. */

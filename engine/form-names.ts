@@ -20,7 +20,7 @@ export function enclosingForm(tree: WidgetTree, id: number | null): Widget | und
   return undefined;
 }
 
-function fieldsUnder(tree: WidgetTree, id: number, out: Widget[]): Widget[] {
+export function fieldsUnder(tree: WidgetTree, id: number, out: Widget[]): Widget[] {
   for (const child of childIds(tree, id)) {
     const w = pget(tree.widgets, child);
     if (w === undefined) continue;
