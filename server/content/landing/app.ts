@@ -8,7 +8,6 @@ const formFields = (t: Theme, lang: Lang): N[] => [
   field.name(t, lang),
   field.email(t, lang),
   field.phone(t, lang),
-  field.consent(t, lang),
 ];
 
 const ru = {
@@ -82,7 +81,7 @@ export const appLanding = defineLanding({
     { key: 'app-how', category: 'stages', title: 'Приложение: три шага', build: (t, c) => timeline(t, c.how) },
     { key: 'app-plans', category: 'price', title: 'Приложение: тарифы', build: (t, c) => plans(t, c.plans) },
     { key: 'app-faq', category: 'objections', title: 'Приложение: вопросы о безопасности', build: (t, c) => faq(t, c.faq) },
-    { key: 'app-form', category: 'conversion', title: 'Приложение: ссылка на скачивание', build: (t, c, lang) => formSection(t, c.form, formFields(t, lang)) },
+    { key: 'app-form', category: 'conversion', title: 'Приложение: ссылка на скачивание', build: (t, c, lang) => formSection(t, c.form, formFields(t, lang), lang) },
     { key: 'app-footer', category: 'footer', title: 'Приложение: подвал', build: (t, c) => footer(t, c.footer) },
   ],
 });

@@ -10,7 +10,6 @@ const formFields = (t: Theme, lang: Lang): N[] => [
   field.phone(t, lang),
   field.email(t, lang),
   field.choice(t, lang === 'ru' ? 'Объём в месяц' : 'Monthly volume', 'volume', lang === 'ru' ? ['До 5 тонн', '5–20 тонн', 'Больше 20 тонн'] : ['Up to 5 tonnes', '5–20 tonnes', 'More than 20 tonnes']),
-  field.consent(t, lang),
 ];
 
 const ru = {
@@ -84,7 +83,7 @@ export const b2bLanding = defineLanding({
   copy: { ru, en },
   sections: [
     { key: 'b2b-menu', category: 'menu', title: 'B2B: меню', build: (t, c) => menuBar(t, c.menu) },
-    { key: 'b2b-hero', category: 'first_screen', title: 'B2B: первый экран с формой КП', build: (t, c, lang) => heroForm(t, c.hero, formFields(t, lang)) },
+    { key: 'b2b-hero', category: 'first_screen', title: 'B2B: первый экран с формой КП', build: (t, c, lang) => heroForm(t, c.hero, formFields(t, lang), lang) },
     { key: 'b2b-numbers', category: 'evidence', title: 'B2B: цифры компании', build: (t, c) => stats(t, c.numbers) },
     { key: 'b2b-solutions', category: 'products', title: 'B2B: что производим', build: (t, c) => iconCards(t, c.solutions, t.c.alt) },
     { key: 'b2b-process', category: 'stages', title: 'B2B: этапы по дням', build: (t, c) => timeline(t, c.process) },

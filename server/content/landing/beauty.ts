@@ -8,7 +8,6 @@ const formFields = (t: Theme, lang: Lang): N[] => [
   field.name(t, lang),
   field.phone(t, lang),
   field.choice(t, lang === 'ru' ? 'Услуга' : 'Service', 'service', lang === 'ru' ? ['Стрижка', 'Окрашивание', 'Маникюр', 'Уход за лицом'] : ['Haircut', 'Colouring', 'Manicure', 'Facial']),
-  field.consent(t, lang),
 ];
 
 const ru = {
@@ -76,7 +75,7 @@ export const beautyLanding = defineLanding({
     { key: 'beauty-why', category: 'benefit', title: 'Салон: почему возвращаются', build: (t, c) => iconCards(t, c.why, t.c.alt) },
     { key: 'beauty-services', category: 'price', title: 'Салон: прайс-лист', build: (t, c) => priceList(t, c.services, t.c.bg) },
     { key: 'beauty-masters', category: 'reviews', title: 'Салон: мастера и отзывы', build: (t, c) => reviews(t, c.masters) },
-    { key: 'beauty-form', category: 'conversion', title: 'Салон: онлайн-запись', build: (t, c, lang) => formSection(t, c.form, formFields(t, lang)) },
+    { key: 'beauty-form', category: 'conversion', title: 'Салон: онлайн-запись', build: (t, c, lang) => formSection(t, c.form, formFields(t, lang), lang) },
     { key: 'beauty-footer', category: 'footer', title: 'Салон: подвал с адресом', build: (t, c) => footer(t, c.footer) },
   ],
 });

@@ -8,7 +8,6 @@ const formFields = (t: Theme, lang: Lang): N[] => [
   field.name(t, lang),
   field.phone(t, lang),
   field.choice(t, lang === 'ru' ? 'Гостей' : 'Guests', 'guests', ['1–2', '3–4', '5–8', lang === 'ru' ? 'Больше 8' : 'More than 8']),
-  field.consent(t, lang),
 ];
 
 const ru = {
@@ -71,7 +70,7 @@ export const cafeLanding = defineLanding({
     { key: 'cafe-breakfast', category: 'products', title: 'Кафе: блюда с фото', build: (t, c) => catalogue(t, c.breakfast) },
     { key: 'cafe-events', category: 'about', title: 'Кафе: банкеты', build: (t, c) => split(t, c.events, true, t.c.alt) },
     { key: 'cafe-banner', category: 'conversion', title: 'Кафе: заказ без очереди', build: (t, c) => banner(t, c.banner) },
-    { key: 'cafe-form', category: 'conversion', title: 'Кафе: бронь стола', build: (t, c, lang) => formSection(t, c.form, formFields(t, lang)) },
+    { key: 'cafe-form', category: 'conversion', title: 'Кафе: бронь стола', build: (t, c, lang) => formSection(t, c.form, formFields(t, lang), lang) },
     { key: 'cafe-footer', category: 'footer', title: 'Кафе: адрес и часы работы', build: (t, c) => footer(t, c.footer) },
   ],
 });

@@ -8,7 +8,6 @@ const formFields = (t: Theme, lang: Lang): N[] => [
   field.name(t, lang),
   field.email(t, lang),
   field.phone(t, lang),
-  field.consent(t, lang),
 ];
 
 const ru = {
@@ -67,7 +66,7 @@ export const courseLanding = defineLanding({
     { key: 'course-host', category: 'about', title: 'Курс: автор', build: (t, c) => split(t, c.host, true, t.c.alt) },
     { key: 'course-programme', category: 'stages', title: 'Курс: программа по неделям', build: (t, c) => timeline(t, c.programme) },
     { key: 'course-prices', category: 'price', title: 'Курс: два тарифа', build: (t, c) => plans(t, c.prices) },
-    { key: 'course-form', category: 'conversion', title: 'Курс: запись на вебинар', build: (t, c, lang) => formSection(t, c.form, formFields(t, lang)) },
+    { key: 'course-form', category: 'conversion', title: 'Курс: запись на вебинар', build: (t, c, lang) => formSection(t, c.form, formFields(t, lang), lang) },
     { key: 'course-footer', category: 'footer', title: 'Курс: подвал', build: (t, c) => footer(t, c.footer) },
   ],
 });

@@ -9,7 +9,6 @@ const formFields = (t: Theme, lang: Lang): N[] => [
   field.phone(t, lang),
   field.email(t, lang),
   field.choice(t, lang === 'ru' ? 'Билет' : 'Ticket', 'ticket', lang === 'ru' ? ['Стандарт', 'Бизнес', 'Онлайн'] : ['Standard', 'Business', 'Online']),
-  field.consent(t, lang),
 ];
 
 const ru = {
@@ -74,7 +73,7 @@ export const eventLanding = defineLanding({
     { key: 'event-programme', category: 'stages', title: 'Мероприятие: программа по часам', build: (t, c) => timeline(t, c.programme, t.c.alt) },
     { key: 'event-speakers', category: 'team', title: 'Мероприятие: спикеры', build: (t, c) => reviews(t, c.speakers, t.c.bg) },
     { key: 'event-tickets', category: 'price', title: 'Мероприятие: билеты', build: (t, c) => plans(t, c.tickets) },
-    { key: 'event-form', category: 'conversion', title: 'Мероприятие: регистрация', build: (t, c, lang) => formSection(t, c.form, formFields(t, lang)) },
+    { key: 'event-form', category: 'conversion', title: 'Мероприятие: регистрация', build: (t, c, lang) => formSection(t, c.form, formFields(t, lang), lang) },
     { key: 'event-footer', category: 'footer', title: 'Мероприятие: подвал', build: (t, c) => footer(t, c.footer) },
   ],
 });

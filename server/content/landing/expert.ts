@@ -8,7 +8,6 @@ const formFields = (t: Theme, lang: Lang): N[] => [
   field.name(t, lang),
   field.phone(t, lang),
   field.email(t, lang, false),
-  field.consent(t, lang),
 ];
 
 const ru = {
@@ -75,7 +74,7 @@ export const expertLanding = defineLanding({
     { key: 'expert-help', category: 'benefit', title: 'Эксперт: с чем помогаю', build: (t, c) => iconCards(t, c.help) },
     { key: 'expert-formats', category: 'price', title: 'Эксперт: форматы работы и цены', build: (t, c) => plans(t, c.formats) },
     { key: 'expert-results', category: 'reviews', title: 'Эксперт: результаты клиентов', build: (t, c) => reviews(t, c.results) },
-    { key: 'expert-form', category: 'conversion', title: 'Эксперт: запись на консультацию', build: (t, c, lang) => formSection(t, c.form, formFields(t, lang)) },
+    { key: 'expert-form', category: 'conversion', title: 'Эксперт: запись на консультацию', build: (t, c, lang) => formSection(t, c.form, formFields(t, lang), lang) },
     { key: 'expert-footer', category: 'footer', title: 'Эксперт: подвал', build: (t, c) => footer(t, c.footer) },
   ],
 });

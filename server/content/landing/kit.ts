@@ -110,12 +110,12 @@ export const heroDark = (t: Theme, c: Omit<HeroCopy, 'photo' | 'alt'>): N => sec
 
 export interface FormCopy { formName: string; done: string; cta: string }
 
-/** A lead form: the template's fields, then the submit button. */
-const leadForm = (t: Theme, c: FormCopy, fields: N[]): N => ({
+/** A lead form: the template's questions, the required consent to personal-data processing, then the submit button. */
+const leadForm = (t: Theme, c: FormCopy, fields: N[], lang: Lang): N => ({
   type: 'form', name: 'Форма заявки',
   cfg: { formName: c.formName, submitText: c.done, email: '' },
   style: d({ display: 'flex', flexDirection: 'column', gap: '14px', width: '100%' }),
-  children: [...fields, button(c.cta, { kind: 'submit' }, buttonStyle(t))],
+  children: [...fields, consentField(t, lang), button(c.cta, { kind: 'submit' }, buttonStyle(t))],
 });
 
 /** The fields the lead card is built from (name, phone, email) and a choice, labelled in the page's language. */
@@ -128,23 +128,21 @@ export const field = {
     return { ...n, cfg: { ...n.cfg, required } };
   },
   choice: (t: Theme, label: string, name: string, options: string[]): N => input('dropdown', label, name, '', fieldStyle(t), options),
-  /** The required consent to the processing of personal data: the last of a form's fields. */
-  consent: (t: Theme, lang: Lang): N => consentField(t, lang),
 };
 
 export interface FormSectionCopy { title: string; sub: string; form: FormCopy }
 
 /** The section every menu's and first screen's button scrolls to (element id "form"). */
-export const formSection = (t: Theme, c: FormSectionCopy, fields: N[]): N => section({ name: 'Форма', bg: t.c.alt, pad: t.pad, width: 560, elementId: 'form' }, [
+export const formSection = (t: Theme, c: FormSectionCopy, fields: N[], lang: Lang): N => section({ name: 'Форма', bg: t.c.alt, pad: t.pad, width: 560, elementId: 'form' }, [
   stack(cardStyle(t, { gap: '16px', padding: '36px' }), [
     heading(2, c.title, headingStyle(t, 2, t.c.text, 'center')),
     text(c.sub, textStyle(t, 16, t.c.muted, 'center')),
-    leadForm(t, c.form, fields),
+    leadForm(t, c.form, fields, lang),
   ]),
 ]);
 
 /** A first screen whose right half is the lead form itself (B2B, real estate: the form is the point). */
-export const heroForm = (t: Theme, c: { id?: string; title: string; lead: string; points: string[]; formTitle: string; form: FormCopy }, fields: N[]): N =>
+export const heroForm = (t: Theme, c: { id?: string; title: string; lead: string; points: string[]; formTitle: string; form: FormCopy }, fields: N[], lang: Lang): N =>
   section({ name: 'Первый экран', bg: t.c.alt, pad: t.pad, elementId: c.id }, [
     onPhone(row([
       stack(col(20, { justifyContent: 'center', flex: '3 1 0' }), [
@@ -154,7 +152,7 @@ export const heroForm = (t: Theme, c: { id?: string; title: string; lead: string
       ]),
       stack(card(t, { flex: '2 1 0', gap: '16px' }), [
         heading(2, c.formTitle, headingStyle(t, 3)),
-        leadForm(t, c.form, fields),
+        leadForm(t, c.form, fields, lang),
       ]),
     ], 48, { alignItems: 'center' }), { alignItems: 'stretch' }),
   ]);

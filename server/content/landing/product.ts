@@ -8,7 +8,6 @@ const formFields = (t: Theme, lang: Lang): N[] => [
   field.name(t, lang),
   field.phone(t, lang),
   field.email(t, lang, false),
-  field.consent(t, lang),
 ];
 
 const ru = {
@@ -75,7 +74,7 @@ export const productLanding = defineLanding({
     { key: 'product-detail', category: 'about', title: 'Товар: подробно с фото', build: (t, c) => split(t, c.detail, true, t.c.alt) },
     { key: 'product-kits', category: 'products', title: 'Товар: комплекты с ценами', build: (t, c) => catalogue(t, c.kits) },
     { key: 'product-faq', category: 'objections', title: 'Товар: частые вопросы', build: (t, c) => faq(t, c.faq) },
-    { key: 'product-form', category: 'conversion', title: 'Товар: форма заказа', build: (t, c, lang) => formSection(t, c.form, formFields(t, lang)) },
+    { key: 'product-form', category: 'conversion', title: 'Товар: форма заказа', build: (t, c, lang) => formSection(t, c.form, formFields(t, lang), lang) },
     { key: 'product-footer', category: 'footer', title: 'Товар: подвал с контактами', build: (t, c) => footer(t, c.footer) },
   ],
 });

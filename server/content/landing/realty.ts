@@ -11,7 +11,6 @@ const formFields = (t: Theme, lang: Lang, questions: N[] = []): N[] => [
   field.phone(t, lang),
   field.email(t, lang, false),
   ...questions,
-  field.consent(t, lang),
 ];
 
 const layoutChoice = (t: Theme, lang: Lang): N =>
@@ -70,12 +69,12 @@ export const realtyLanding = defineLanding({
   copy: { ru, en },
   sections: [
     { key: 'realty-menu', category: 'menu', title: 'Недвижимость: меню', build: (t, c) => menuBar(t, c.menu) },
-    { key: 'realty-hero', category: 'first_screen', title: 'Недвижимость: первый экран с записью на показ', build: (t, c, lang) => heroForm(t, c.hero, formFields(t, lang, [layoutChoice(t, lang)])) },
+    { key: 'realty-hero', category: 'first_screen', title: 'Недвижимость: первый экран с записью на показ', build: (t, c, lang) => heroForm(t, c.hero, formFields(t, lang, [layoutChoice(t, lang)]), lang) },
     { key: 'realty-flats', category: 'products', title: 'Недвижимость: квартиры с ценами', build: (t, c) => catalogue(t, c.flats) },
     { key: 'realty-area', category: 'about', title: 'Недвижимость: район', build: (t, c) => split(t, c.area, false, t.c.alt) },
     { key: 'realty-mortgage', category: 'price', title: 'Недвижимость: способы покупки', build: (t, c) => iconCards(t, c.mortgage) },
     { key: 'realty-numbers', category: 'evidence', title: 'Недвижимость: цифры застройщика', build: (t, c) => stats(t, c.numbers) },
-    { key: 'realty-form', category: 'conversion', title: 'Недвижимость: подборка квартир', build: (t, c, lang) => formSection(t, c.form, formFields(t, lang)) },
+    { key: 'realty-form', category: 'conversion', title: 'Недвижимость: подборка квартир', build: (t, c, lang) => formSection(t, c.form, formFields(t, lang), lang) },
     { key: 'realty-footer', category: 'footer', title: 'Недвижимость: подвал', build: (t, c) => footer(t, c.footer) },
   ],
 });

@@ -9,7 +9,6 @@ const formFields = (t: Theme, lang: Lang): N[] => [
   field.name(t, lang),
   field.phone(t, lang),
   field.email(t, lang, false),
-  field.consent(t, lang),
 ];
 
 const was = (n: number, now: number, lang: Lang) => `${rub(now)} ${lang === 'ru' ? 'вместо' : 'instead of'} ${rub(n)}`;
@@ -61,7 +60,7 @@ export const saleLanding = defineLanding({
     { key: 'sale-deals', category: 'products', title: 'Распродажа: товары со старой и новой ценой', build: (t, c) => catalogue(t, c.deals) },
     { key: 'sale-terms', category: 'objections', title: 'Распродажа: условия акции', build: (t, c) => iconCards(t, c.terms, t.c.alt) },
     { key: 'sale-banner', category: 'conversion', title: 'Распродажа: срок акции', build: (t, c) => banner(t, c.banner) },
-    { key: 'sale-form', category: 'conversion', title: 'Распродажа: бронь цены', build: (t, c, lang) => formSection(t, c.form, formFields(t, lang)) },
+    { key: 'sale-form', category: 'conversion', title: 'Распродажа: бронь цены', build: (t, c, lang) => formSection(t, c.form, formFields(t, lang), lang) },
     { key: 'sale-footer', category: 'footer', title: 'Распродажа: подвал', build: (t, c) => footer(t, c.footer) },
   ],
 });

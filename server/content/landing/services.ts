@@ -8,7 +8,6 @@ const formFields = (t: Theme, lang: Lang): N[] => [
   field.name(t, lang),
   field.phone(t, lang),
   field.choice(t, lang === 'ru' ? 'Что убрать' : 'What to clean', 'service', lang === 'ru' ? ['Квартира', 'После ремонта', 'Офис', 'Окна'] : ['Flat', 'After renovation', 'Office', 'Windows']),
-  field.consent(t, lang),
 ];
 
 const ru = {
@@ -94,7 +93,7 @@ export const servicesLanding = defineLanding({
     { key: 'services-guarantee', category: 'objections', title: 'Услуги: гарантии', build: (t, c) => iconCards(t, c.guarantee, t.c.alt) },
     { key: 'services-reviews', category: 'reviews', title: 'Услуги: отзывы', build: (t, c) => reviews(t, c.reviews, t.c.bg) },
     { key: 'services-faq', category: 'objections', title: 'Услуги: вопросы', build: (t, c) => faq(t, c.faq) },
-    { key: 'services-form', category: 'conversion', title: 'Услуги: заявка на расчёт', build: (t, c, lang) => formSection(t, c.form, formFields(t, lang)) },
+    { key: 'services-form', category: 'conversion', title: 'Услуги: заявка на расчёт', build: (t, c, lang) => formSection(t, c.form, formFields(t, lang), lang) },
     { key: 'services-footer', category: 'footer', title: 'Услуги: подвал', build: (t, c) => footer(t, c.footer) },
   ],
 });

@@ -7,7 +7,6 @@ import { field, footer, formSection, heroDark, iconCards, menuBar, type Lang } f
 const formFields = (t: Theme, lang: Lang): N[] => [
   field.name(t, lang),
   field.email(t, lang),
-  field.consent(t, lang),
 ];
 
 const ru = {
@@ -43,7 +42,7 @@ export const soonLanding = defineLanding({
     { key: 'soon-menu', category: 'menu', title: 'Скоро открытие: меню', build: (t, c) => menuBar(t, c.menu) },
     { key: 'soon-hero', category: 'first_screen', title: 'Скоро открытие: дата на тёмном фоне', build: (t, c) => heroDark(t, c.hero) },
     { key: 'soon-promise', category: 'benefit', title: 'Скоро открытие: что вас ждёт', build: (t, c) => iconCards(t, c.promise) },
-    { key: 'soon-form', category: 'conversion', title: 'Скоро открытие: лист ожидания', build: (t, c, lang) => formSection(t, c.form, formFields(t, lang)) },
+    { key: 'soon-form', category: 'conversion', title: 'Скоро открытие: лист ожидания', build: (t, c, lang) => formSection(t, c.form, formFields(t, lang), lang) },
     { key: 'soon-footer', category: 'footer', title: 'Скоро открытие: подвал', build: (t, c) => footer(t, c.footer) },
   ],
 });
