@@ -85,6 +85,7 @@ export const errorMessages = {
   'share_image.type': { ru: 'Картинка для соцсетей должна быть в формате JPEG, PNG, WebP, GIF или AVIF', en: 'The share image must be JPEG, PNG, WebP, GIF or AVIF' },
   'share_image.upload': { ru: 'Произошла ошибка загрузки изображения', en: 'Image upload failed' },
   'page.canonical_invalid': { ru: 'Укажите адрес, начинающийся с https:// или http://', en: 'Enter an address starting with https:// or http://' },
+  'page.lang_invalid': { ru: 'Выберите язык страницы: русский или английский', en: 'Choose the page language: Russian or English' },
   'plugin.required': { ru: 'Заполните поле', en: 'Fill in the field' },
   'plugin.format': { ru: 'Заполните поле в указанном формате', en: 'Fill in the field in the given format' },
   'transfer.self': { ru: 'Нельзя передать страницу своему аккаунту', en: 'A page cannot be transferred to its own account' },

@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { defineRoute } from '../define';
 import { filters, listQuery, listResponse } from '../list';
 import { id, idParam, int4, isoDate, okResponse } from '../schemas';
+import { LANGS } from '../../engine/lang';
 
 export const pageStatuses = ['stoped', 'published', 'unpublished'] as const;
 
@@ -32,6 +33,8 @@ export const pageSchema = v.object({
   noindex: v.boolean(),
   /** The canonical address search engines are given; '' = the page's own. */
   canonical_url: v.string(),
+  /** The language the page is published in: its html lang and the words its script shows visitors. */
+  lang: v.picklist(LANGS),
   published_at: v.nullable(isoDate),
   created: isoDate,
   updated: isoDate,
@@ -83,6 +86,8 @@ export const pageSettingsBody = v.object({
   noindex: v.optional(v.boolean()),
   /** '' or an http(s) address (api/pageHead.ts isCanonicalUrl); anything else is 422 with the field named. */
   canonical_url: v.optional(trimmed(2000)),
+  /** 'ru' or 'en'; anything else is 422 with the field named (page.lang_invalid). */
+  lang: v.optional(v.picklist(LANGS, 'page.lang_invalid')),
 });
 
 const params = v.object({ pageId: idParam });

@@ -1,7 +1,7 @@
 // Drizzle mirror of server/migrations/0010_pages.sql (pages, domains, plugins; leads are in
 // schema-leads.ts) and 0040_content_compressed.sql (page contents as compressed bytes). The SQL is
 // the source of truth; keep this in step with it (0181 adds the generated search column).
-import type { PageForms } from '../../engine/forms';
+import type { PageForms, PageLang } from '../../engine/forms';
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, customType, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
@@ -100,6 +100,8 @@ export const pages = pgTable('pages', {
   shareImageTag: text('share_image_tag'),
   noindex: boolean('noindex').notNull().default(false),
   canonicalUrl: text('canonical_url').notNull().default(''),
+  /** 0520: the language the page is published in (html lang, the page script's words, font glyphs). */
+  lang: text('lang').$type<PageLang>().notNull().default('ru'),
   deletedAt: ts('deleted_at'),
   created: ts('created').notNull().defaultNow(),
   updated: ts('updated').notNull().defaultNow(),

@@ -3,7 +3,7 @@
 // like the serving cache keeps artefacts: until this instance publishes or changes anything (the
 // process-wide generation of cache.ts), and at most a second for changes made by other instances.
 import { and, eq, isNull } from 'drizzle-orm';
-import { formsOf, importContent, type PageForms } from '../../engine/index';
+import { formsOf, importContent, type PageForms, type PageLang } from '../../engine/index';
 import type { Db } from '../db/client';
 import { accounts } from '../db/schema';
 import { pageArtefacts, pages } from '../db/schema-pages';
@@ -25,14 +25,14 @@ export interface LeadTarget {
 const TTL_MS = 1000;
 const MAX_ENTRIES = 5000;
 
-/** Forms of an artefact published before the forms were stored with it: derived once, then kept. */
-async function backfillForms(db: Db, artefactId: number): Promise<PageForms> {
+/** Forms of an artefact published before the forms were stored with it (in the page's language): derived once, then kept. */
+async function backfillForms(db: Db, artefactId: number, lang: PageLang): Promise<PageForms> {
   const [a] = await db.select({ content: pageArtefacts.content, codec: pageArtefacts.codec, globals: pageArtefacts.globals })
     .from(pageArtefacts).where(eq(pageArtefacts.id, artefactId)).limit(1);
-  let forms: PageForms = { lang: 'ru', forms: {} };
+  let forms: PageForms = { lang, forms: {} };
   try {
     const { data, globals } = await readContent(a);
-    forms = formsOf(importContent({ ...data, globals }, { defaults: false }), 'ru');
+    forms = formsOf(importContent({ ...data, globals }, { defaults: false }), lang);
   } catch {
     // Content that no longer imports still takes leads, without field rules.
   }
@@ -49,12 +49,12 @@ export function createLeadTargets(db: Db) {
     const readAt = currentGeneration();
     const [row] = await db.select({
       id: pages.id, accountId: pages.accountId, projectId: pages.projectId, uri: pages.uri, artefactId: pages.artefactId, forms: pageArtefacts.forms,
-      country: accounts.country,
+      lang: pages.lang, country: accounts.country,
     }).from(pages).innerJoin(pageArtefacts, eq(pageArtefacts.id, pages.artefactId)).innerJoin(accounts, eq(accounts.id, pages.accountId))
       .where(and(siteWhere(site), 'pageId' in by ? eq(pages.id, by.pageId) : eq(pages.uri, by.uri), eq(pages.status, 'published'), isNull(pages.deletedAt)))
       .limit(1);
     const target = row
-      ? { id: row.id, accountId: row.accountId, projectId: row.projectId, uri: row.uri, country: row.country, forms: row.forms ?? (await backfillForms(db, row.artefactId as number)) }
+      ? { id: row.id, accountId: row.accountId, projectId: row.projectId, uri: row.uri, country: row.country, forms: row.forms ?? (await backfillForms(db, row.artefactId as number, row.lang)) }
       : null;
     if (cache.size >= MAX_ENTRIES) cache.clear();
     cache.set(key, { target, generation: readAt, until: Date.now() + TTL_MS });

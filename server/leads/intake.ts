@@ -135,7 +135,7 @@ export function createLeadIntake(db: Db, options: LeadIntakeOptions) {
   const nudge = createJobNudge(db);
 
   /** `allowed`: the sender's limit, asked in parallel; nothing is stored unless it allows. */
-  async function take(site: Site, req: FastifyRequest, allowed: Promise<{ allowed: boolean }> = Promise.resolve({ allowed: true })): Promise<Intake | { kind: 'limited' }> {
+  async function take(site: Site, req: FastifyRequest, allowed: Promise<{ allowed: boolean }> = Promise.resolve({ allowed: true })): Promise<Intake | { kind: 'limited'; target: LeadTarget }> {
     const body = await readLeadBody(req.raw);
     if (!body.ok) return { kind: 'unreadable', status: body.status };
     const { meta, posted } = split(body.values);
@@ -155,7 +155,7 @@ export function createLeadIntake(db: Db, options: LeadIntakeOptions) {
       const errors = { ...validateLead(form, answers, phoneRegion(target.country)), ...fileErrors };
       if (Object.keys(errors).length > 0) return { kind: 'invalid', target, form, errors };
     }
-    if (!(await allowed).allowed) return { kind: 'limited' };
+    if (!(await allowed).allowed) return { kind: 'limited', target };
     const userAgent = typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : null;
     // The consent checkbox is no answer: the lead keeps what it agreed to apart (text, version, time).
     const { answers: kept, consent } = takeConsent(form?.consent, answers, new Date());
@@ -191,7 +191,9 @@ export function createLeadIntake(db: Db, options: LeadIntakeOptions) {
     leadSubmissions.inc({ outcome: limit.allowed ? result.kind : 'limited' });
     if (!limit.allowed) {
       reply.header('retry-after', String(limit.retryAfter));
-      await (wantsJson ? json(429, { ok: false, error: 'rate_limited' }) : html(429, failedPage('ru', 'tooMany', back(null))));
+      // In the language of the page it was sent from, once that page is known.
+      const target = 'target' in result ? result.target : null;
+      await (wantsJson ? json(429, { ok: false, error: 'rate_limited' }) : html(429, failedPage(target?.forms.lang ?? 'ru', 'tooMany', back(target))));
       return;
     }
     switch (result.kind) {

@@ -60,6 +60,7 @@ export function pageView(p: PageViewRow, isOwner: boolean, sites: PageSites): Pa
     share_image: p.shareImageTag,
     noindex: p.noindex,
     canonical_url: p.canonicalUrl,
+    lang: p.lang,
     published_at: p.publishedAt?.toISOString() ?? null,
     created: p.created.toISOString(),
     updated: p.updated.toISOString(),

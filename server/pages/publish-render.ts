@@ -36,8 +36,8 @@ export const LEAD_PATH = '/__lead';
  */
 export async function renderDocument(db: Db, page: PageRow, content: Content, variantId?: number): Promise<{ html: string; forms: PageForms }> {
   const doc = importChecked(content, { library: await loadLibrary(db, page.accountId, page.id) });
-  // Pages publish in the product's default language until a page setting chooses another.
-  const lang = 'ru';
+  // The page's own language (its settings; the interface language it was made in by default).
+  const lang = page.lang;
   const head = publishedHead({
     id: page.id, title: page.title, description: page.description, favicon: Boolean(page.faviconType),
     shareTitle: page.shareTitle, shareDescription: page.shareDescription, shareImage: page.shareImageTag, noindex: page.noindex,

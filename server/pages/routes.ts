@@ -25,6 +25,7 @@ import { publishContent, republish } from './publish';
 import { faviconHandlers } from './favicon-routes';
 import { shareImageHandlers } from './share-routes';
 import { isCanonicalUrl } from '../../api/pageHead';
+import { pageLang } from '../../engine/index';
 
 
 export const pageHandlers: Handlers<typeof pageRoutes> = {
@@ -54,16 +55,19 @@ export const pageHandlers: Handlers<typeof pageRoutes> = {
     // A shipped template (SPEC §3: default, flat, green, square) with demo content, else a blank page.
     let data: Json = blankData();
     let globals: Json = {};
+    // The interface language the page is made in: the language of a template's copy, and the one the
+    // page is published in (its html lang, the words its script shows) until its settings choose another.
+    const lang = pageLang(auth.user.locale);
     if (b.template) {
       if (!isPageTemplateCode(b.template)) throw validation({ template: 'validation' });
-      const { globals: g, ...rest } = getPageTemplateContent(b.template, auth.user.locale === 'en' ? 'en' : 'ru');
+      const { globals: g, ...rest } = getPageTemplateContent(b.template, lang);
       data = rest as unknown as Json; // StoredContent is the stored shape exactly; Json is its untyped view
       globals = { ...g, ...templateLook(b.template, await loadLibrary(db, auth.account.id, null)) } as unknown as Json;
     }
     const page = await db.transaction(async (tx) => {
       const [p] = await tx.insert(pages).values({
         accountId: auth.account.id, projectId, folderId: b.folder ?? null, domainId: b.domain_id ?? null,
-        name: b.name ?? '', title: b.title ?? '', description: b.description ?? '', code, uri, params: { ssl: b.params?.ssl === true },
+        name: b.name ?? '', title: b.title ?? '', description: b.description ?? '', code, uri, params: { ssl: b.params?.ssl === true }, lang,
       }).returning();
       await insertContent(tx, p.id, auth.account.id, { data, globals });
       // The starting state (a template's demo content) is the first history entry, so the user can
@@ -92,6 +96,7 @@ export const pageHandlers: Handlers<typeof pageRoutes> = {
     if (b.share_title !== undefined) set.shareTitle = b.share_title;
     if (b.share_description !== undefined) set.shareDescription = b.share_description;
     if (b.noindex !== undefined) set.noindex = b.noindex;
+    if (b.lang !== undefined) set.lang = b.lang;
     if (b.canonical_url !== undefined) {
       if (b.canonical_url !== '' && !isCanonicalUrl(b.canonical_url)) throw new ApiError(422, 'page.canonical_invalid', { fields: { canonical_url: 'page.canonical_invalid' } });
       set.canonicalUrl = b.canonical_url;
@@ -130,9 +135,9 @@ export const pageHandlers: Handlers<typeof pageRoutes> = {
       .catch(raced(set.code !== undefined ? 'page.code_taken' : 'page.domain_uri_taken'));
     // Visitors of the old address are sent on to the new one (301).
     await rememberOldAddress(db, page, next);
-    // The published document carries the title, description, share card, robots, canonical and
-    // address (og:url): re-render it when any of them changed.
-    const head: (keyof PageRow)[] = ['title', 'description', 'shareTitle', 'shareDescription', 'noindex', 'canonicalUrl', 'code', 'uri', 'domainId', 'params'];
+    // The published document carries the title, description, share card, robots, canonical,
+    // address (og:url) and language (html lang, its script's words): re-render it when any of them changed.
+    const head: (keyof PageRow)[] = ['title', 'description', 'shareTitle', 'shareDescription', 'noindex', 'canonicalUrl', 'lang', 'code', 'uri', 'domainId', 'params'];
     if (head.some((k) => set[k] !== undefined)) await republish(db, next);
     return pageAnswer(ctx.deps.db, ctx.req, auth.isOwner, next);
   },
@@ -159,7 +164,7 @@ export const pageHandlers: Handlers<typeof pageRoutes> = {
         name: src.name ? `${src.name} (1)` : '', title: `${src.title} (1)`, description: src.description, code, uri: src.uri,
         params: src.params, faviconType: src.faviconType, favicon: src.favicon,
         shareTitle: src.shareTitle, shareDescription: src.shareDescription, shareImage: src.shareImage, shareImageTag: src.shareImageTag,
-        noindex: src.noindex, canonicalUrl: src.canonicalUrl,
+        noindex: src.noindex, canonicalUrl: src.canonicalUrl, lang: src.lang,
       }).returning();
       const copied = await copyContent(tx, src.id, p.id, auth.account.id);
       await addHistory(tx, auth.account.id, p.id, 'created', copied);

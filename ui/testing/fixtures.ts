@@ -20,6 +20,7 @@ export function pageView(over: Partial<PageView> = {}): PageView {
     share_image: null,
     noindex: false,
     canonical_url: '',
+    lang: 'ru',
     published_at: null,
     created: '2026-01-10T10:00:00.000Z',
     updated: '2026-01-11T10:00:00.000Z',

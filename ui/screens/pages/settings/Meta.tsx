@@ -12,7 +12,7 @@ export default function Meta() {
   const lines = headLines(publishedHead({
     id: page.id, title: page.title, description: page.description, favicon: page.favicon,
     shareTitle: page.share_title, shareDescription: page.share_description, shareImage: page.share_image,
-    noindex: page.noindex, canonicalUrl: page.canonical_url, url: page.url,
+    noindex: page.noindex, canonicalUrl: page.canonical_url, url: page.url, lang: page.lang,
   }));
   return (
     <section className="card stack">
