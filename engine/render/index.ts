@@ -5,7 +5,7 @@
  * stylesheet.ts, the script and fixed CSS from what the markup uses (features.ts).
  */
 import { popupTrigger } from '../engage/popup-trigger';
-import { pageLang } from '../forms';
+import { pageLang, type PageLang } from '../forms';
 import { hasGoalCounters, type GoalCounters } from '../goals';
 import { sizesOf, srcsetOf, type ImageVariantsByUrl } from '../images';
 import { SCREENS, type PageDocument, type Widget, type WidgetTree } from '../model';
@@ -31,7 +31,7 @@ export interface RenderOptions {
   readonly document?: boolean;
   readonly title?: string;
   readonly description?: string;
-  /** Document language (default 'ru', the product's default locale). */
+  /** The page's language (default 'ru', the product's default locale): html lang and every word the page itself says to visitors. */
   readonly lang?: string;
   /** Where forms post leads (fetch first, a normal POST as the fallback). */
   readonly leadUrl?: string;
@@ -54,6 +54,9 @@ export interface RenderResult {
   /** Inline script; '' when no widget needs one. */
   readonly js: string;
 }
+
+/** A popup's close button, named for assistive technology in the page's language. */
+const CLOSE_LABEL: Readonly<Record<PageLang, string>> = { ru: 'Закрыть', en: 'Close' };
 
 /**
  * The image of the page's first screen (the first picture in its first two blocks, a header and
@@ -120,7 +123,7 @@ export function renderPage(doc: PageDocument, options: RenderOptions = {}): Rend
     // A popup that opens by itself says how (script/engage.ts reads it); only such pages carry that part.
     const auto = trigger.kind === 'none' ? '' : `${attr('data-auto', trigger.kind)}${trigger.value > 0 ? attr('data-at', trigger.value) : ''}${attr('data-once', trigger.once)}`;
     if (auto !== '') features.needs.add('engage');
-    body += `<dialog${attr('id', `modal-${f.id}`)}${attr('aria-label', f.title)}${auto}><button type=button class=_x data-close aria-label=Close>×</button>${childrenHtml(roots(f.tree), 'dialog', writer(f.tree))}</dialog>`;
+    body += `<dialog${attr('id', `modal-${f.id}`)}${attr('aria-label', f.title)}${auto}><button type=button class=_x data-close${attr('aria-label', CLOSE_LABEL[lang])}>×</button>${childrenHtml(roots(f.tree), 'dialog', writer(f.tree))}</dialog>`;
   }
   if (doc.fragments.length > 0) {
     features.needs.add('modal');

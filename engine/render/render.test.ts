@@ -54,7 +54,9 @@ describe('renderPage', () => {
     doc = apply(doc, { type: 'widget.add', fragmentId: 1, at: { where: 'inside', target: null }, widget: { type: 'h3' } }).doc;
     const r = renderPage(doc);
     expect(r.html).toContain('<button type=button class=a data-modal=1>Open</button>');
-    expect(r.html).toContain('<dialog id=modal-1 aria-label="Call me"><button type=button class=_x data-close aria-label=Close>×</button><h3>Heading</h3></dialog>');
+    expect(r.html).toContain('<dialog id=modal-1 aria-label="Call me"><button type=button class=_x data-close aria-label="Закрыть">×</button><h3>Heading</h3></dialog>');
+    // The close button is named in the page's language.
+    expect(renderPage(doc, { lang: 'en' }).html).toContain('<button type=button class=_x data-close aria-label=Close>×</button>');
     expect(r.js).toContain('showModal');
     expect(r.js).not.toContain('FormData');
   });

@@ -52,7 +52,7 @@ test('a popup on scroll, a placeholder from the ad, a sticky bar on a phone', as
   await visitor.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect(popup).toBeVisible();
   await expect(popup).toContainText('Скидка 10 % на первый заказ');
-  await popup.getByRole('button', { name: 'Close' }).click();
+  await popup.getByRole('button', { name: 'Закрыть' }).click();
   await expect(popup).toBeHidden();
 
   // Within the day the same visitor scrolls again after a reload: no popup this time.
@@ -83,7 +83,7 @@ test('a popup on scroll, a placeholder from the ad, a sticky bar on a phone', as
   await reader.mouse.move(700, -20, { steps: 3 });
   await expect(exit).toBeVisible();
   await expect(exit).toContainText('Оставьте телефон — перезвоним за 5 минут');
-  await exit.getByRole('button', { name: 'Close' }).click();
+  await exit.getByRole('button', { name: 'Закрыть' }).click();
   await expect(exit).toBeHidden();
   // Once a day: after a reload, leaving again opens nothing.
   await reader.reload();

@@ -69,13 +69,18 @@ test('publishing with the app opened by IP, the pages list at 1440×900, an old 
   await dialog.getByRole('button', { name: 'Готово' }).click();
 
   // A new address in the settings: the old one leads there (301), nothing a visitor kept breaks.
+  // English chosen as the page's language in the same save: the published page says so to visitors.
   await page.goto(`/pages/${created.id}/settings/other`);
   await page.getByLabel('Адрес страницы').fill('sale');
+  await page.getByRole('button', { name: /Язык страницы/ }).click();
+  await page.getByRole('option', { name: 'English' }).click();
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page.getByText('Настройки успешно сохранены!')).toBeVisible();
   const old = await page.goto(`http://${created.code}.localhost:${port}/promo`);
   expect(old?.url()).toBe(`http://${created.code}.localhost:${port}/sale`);
   expect(old?.status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('[data-menu] > button').first()).toHaveAttribute('aria-label', 'Menu');
 
   // History holds the template's starting state, dated as SPEC §9 says.
   const initial = (await call<{ items: { kind: string; created: string }[] }>(request, token, 'GET', `/pages/${created.id}/history`)).items.find((i) => i.kind === 'created');

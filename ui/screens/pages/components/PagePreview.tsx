@@ -5,11 +5,14 @@ import EyeOff from 'lucide-react/icons/eye-off';
 import FileX2 from 'lucide-react/icons/file-x-corner';
 import { endpoints } from '../../../../adapters/index';
 import { previewOf } from '../../../lib/previewHtml';
+import type { PageLang } from '../../../../engine/index';
 
 export interface PreviewTarget {
   id: number;
   title: string;
   published: boolean;
+  /** The language the page is published in: the preview is drawn in it too. */
+  lang?: PageLang;
 }
 
 function Tile({ kind, icon, text, large }: { kind: string; icon: React.ReactNode; text: string; large: boolean }) {
@@ -27,8 +30,8 @@ function Tile({ kind, icon, text, large }: { kind: string; icon: React.ReactNode
 export function PagePreview({ page, large = false }: { page: PreviewTarget; large?: boolean }) {
   const { t } = useTranslation('pages');
   const preview = useQuery({
-    queryKey: ['page-preview', page.id],
-    queryFn: async () => previewOf(await endpoints.pages.content({ params: { pageId: page.id }, suppressErrors: true }), page.title),
+    queryKey: ['page-preview', page.id, page.lang],
+    queryFn: async () => previewOf(await endpoints.pages.content({ params: { pageId: page.id }, suppressErrors: true }), page.title, page.lang),
     enabled: page.published,
     staleTime: 60_000,
   });

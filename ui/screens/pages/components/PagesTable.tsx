@@ -82,7 +82,7 @@ export function PagesTable({ groups, grouped, selected, onSelect, sort, onSort, 
                 </td>
                 <td>
                   <div className="page-cell">
-                    <PagePreview page={{ id: p.id, title: p.title || p.name, published: p.status === 'published' }} />
+                    <PagePreview page={{ id: p.id, title: p.title || p.name, published: p.status === 'published', lang: p.lang }} />
                     <div style={{ minWidth: 0 }}>
                       <div className="page-cell__name">{p.name || p.title || t('list.untitled')}</div>
                       {p.url ? (

@@ -31,6 +31,7 @@ export function toPageItem(p: PageView & { week?: PageListItem['week'] }): PageI
     testUrl: p.test_url,
     domainUrl: p.domain_url,
     week: p.week ?? null,
+    lang: p.lang,
   };
 }
 

@@ -25,6 +25,8 @@ export interface PageItem {
   domainUrl: string | null;
   /** Visitors and leads of the last 7 days (from the server's list); null without the statistics right. */
   week: { visitors: number; leads: number } | null;
+  /** The language the page is published in (its preview is drawn in it); Russian when absent. */
+  lang?: 'ru' | 'en';
 }
 
 export interface FolderItem {

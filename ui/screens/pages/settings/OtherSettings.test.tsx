@@ -41,6 +41,38 @@ describe('page settings: other', () => {
     await waitFor(() => expect(lastToast()?.message).toBe('Настройки успешно сохранены!'));
   });
 
+  it('offers the page language as «Язык страницы» (Русский / English) with what it changes, and saves the choice', async () => {
+    fake.pages.update.mockImplementation(async ({ body }: { body: object }) => pageView({ id: 1, name: 'Акция', title: 'Весна', code: 'spring', ...body }));
+    show();
+    await screen.findByDisplayValue('Акция');
+    const select = screen.getByRole('button', { name: /Язык страницы/ });
+    expect(select.textContent).toContain('Русский');
+    expect(screen.getByText('На этом языке посетители видят кнопку меню и сообщения форм; ваши тексты не переводятся.')).toBeTruthy();
+    fireEvent.click(select);
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Русский', 'English']);
+    fireEvent.click(screen.getByRole('option', { name: 'English' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: /Язык страницы/ }).textContent).toContain('English'));
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(fake.pages.update).toHaveBeenCalled());
+    expect(fake.pages.update.mock.calls[0][0]).toMatchObject({ params: { pageId: 1 }, body: { lang: 'en', code: 'spring' } });
+    await waitFor(() => expect(lastToast()?.message).toBe('Настройки успешно сохранены!'));
+    // Saved: the form now starts from English, so Cancel has nothing to undo.
+    expect(screen.getByRole('button', { name: /Язык страницы/ }).textContent).toContain('English');
+  });
+
+  it('shows an English page as English and puts the server\'s refusal under the select', async () => {
+    fake.pages.get.mockResolvedValue(pageView({ id: 1, name: 'Sale', code: 'sale', lang: 'en' }));
+    fake.pages.update.mockRejectedValue(
+      new ApiError(422, { error: 'validation', code: 'validation', message: 'x', status: 422, fields: { lang: 'Выберите язык страницы: русский или английский' } }, 'x'),
+    );
+    show();
+    await screen.findByDisplayValue('Sale');
+    expect(screen.getByRole('button', { name: /Язык страницы/ }).textContent).toContain('English');
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Выберите язык страницы: русский или английский')).toBeTruthy();
+    expect(fake.pages.update.mock.calls[0][0]).toMatchObject({ body: { lang: 'en' } });
+  });
+
   it('shows "Обязательное поле" (the one message of every non-plugin form, SPEC §5) once the emptied test subdomain is left, and does not send', async () => {
     show();
     await screen.findByDisplayValue('spring');

@@ -1,4 +1,4 @@
-// settings/other: internal name, page title, description, address, favicon, test subdomain, delete.
+// settings/other: internal name, page title, description, address, test subdomain, language, favicon, delete.
 import { Form } from 'react-aria-components/Form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ import { pagesKey } from '../../../lib/queryKeys';
 import { previewUrl } from '../data/pageUrl';
 import { useCan } from '../../../lib/useCan';
 import { useSettingsPage } from '../../../components/page-settings/SettingsLayout';
+import { isPageLanguage, PageLanguageField } from './PageLanguageField';
 
 export default function OtherSettings() {
   const { t } = useTranslation('pages');
@@ -27,7 +28,7 @@ export default function OtherSettings() {
   const navigate = useNavigate();
   const qc = useQueryClient();
   const canDelete = useCan('page.delete');
-  const initial = { name: page.name, title: page.title, description: page.description, uri: page.uri, code: page.code };
+  const initial = { name: page.name, title: page.title, description: page.description, uri: page.uri, code: page.code, lang: page.lang as string };
   const form = useForm(initial, { code: (value, values) => required(value, values) ?? pageCode(value, values), uri: pageUri });
   const save = useSavePage(page.id, (fields) => form.setErrors(fields));
   const dirty = (Object.keys(initial) as (keyof typeof initial)[]).some((k) => form.values[k] !== initial[k]);
@@ -49,7 +50,11 @@ export default function OtherSettings() {
           aria-label={t('settings.nav.other')}
           onSubmit={(e) => {
             e.preventDefault();
-            if (form.validate()) save.mutate({ name: v.name, title: v.title, description: v.description, uri: v.uri, code: v.code }, { onSuccess: (p) => form.reset({ name: p.name, title: p.title, description: p.description, uri: p.uri, code: p.code }) });
+            if (form.validate()) {
+              save.mutate({ name: v.name, title: v.title, description: v.description, uri: v.uri, code: v.code, ...(isPageLanguage(v.lang) ? { lang: v.lang } : {}) }, {
+                onSuccess: (p) => form.reset({ name: p.name, title: p.title, description: p.description, uri: p.uri, code: p.code, lang: p.lang }),
+              });
+            }
           }}
         >
           <h2 className="card__title">{t('settings.nav.other')}</h2>
@@ -60,6 +65,7 @@ export default function OtherSettings() {
             <TextField label={t('other.uri')} field={form.field('uri')} helper={t('other.uriHelp', { url: previewUrl(page, { code: v.code, uri: v.uri }) })} placeholder="promo" />
             <TextField label={t('other.code')} field={form.field('code')} helper={t('other.codeHelp')} />
           </div>
+          <PageLanguageField value={isPageLanguage(v.lang) ? v.lang : 'ru'} onChange={form.field('lang').onChange} error={form.field('lang').error} />
           <PageImageField page={page} kind="favicon" />
           <div className="form-actions">
             <Button variant="secondary" isDisabled={!dirty} onPress={() => form.reset(initial)}>{t('common.cancel')}</Button>
