@@ -20,7 +20,8 @@ import { pagesKey } from '../../../lib/queryKeys';
 import { previewUrl } from '../data/pageUrl';
 import { useCan } from '../../../lib/useCan';
 import { useSettingsPage } from '../../../components/page-settings/SettingsLayout';
-import { isPageLanguage, PageLanguageField } from './PageLanguageField';
+import { PageLanguageField } from './PageLanguageField';
+import { isLang } from '../../../../engine/index';
 
 export default function OtherSettings() {
   const { t } = useTranslation('pages');
@@ -51,7 +52,7 @@ export default function OtherSettings() {
           onSubmit={(e) => {
             e.preventDefault();
             if (form.validate()) {
-              save.mutate({ name: v.name, title: v.title, description: v.description, uri: v.uri, code: v.code, ...(isPageLanguage(v.lang) ? { lang: v.lang } : {}) }, {
+              save.mutate({ name: v.name, title: v.title, description: v.description, uri: v.uri, code: v.code, ...(isLang(v.lang) ? { lang: v.lang } : {}) }, {
                 onSuccess: (p) => form.reset({ name: p.name, title: p.title, description: p.description, uri: p.uri, code: p.code, lang: p.lang }),
               });
             }
@@ -65,7 +66,7 @@ export default function OtherSettings() {
             <TextField label={t('other.uri')} field={form.field('uri')} helper={t('other.uriHelp', { url: previewUrl(page, { code: v.code, uri: v.uri }) })} placeholder="promo" />
             <TextField label={t('other.code')} field={form.field('code')} helper={t('other.codeHelp')} />
           </div>
-          <PageLanguageField value={isPageLanguage(v.lang) ? v.lang : 'ru'} onChange={form.field('lang').onChange} error={form.field('lang').error} />
+          <PageLanguageField value={isLang(v.lang) ? v.lang : 'ru'} onChange={form.field('lang').onChange} error={form.field('lang').error} />
           <PageImageField page={page} kind="favicon" />
           <div className="form-actions">
             <Button variant="secondary" isDisabled={!dirty} onPress={() => form.reset(initial)}>{t('common.cancel')}</Button>

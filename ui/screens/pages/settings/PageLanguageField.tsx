@@ -4,10 +4,9 @@
 import { useTranslation } from 'react-i18next';
 import type { PageView } from '../../../../api/routes/pages';
 import { SelectField } from '../../../components/SelectField';
+import { isLang } from '../../../../engine/index';
 
-export type PageLanguage = PageView['lang'];
-
-export const isPageLanguage = (x: string): x is PageLanguage => x === 'ru' || x === 'en';
+type PageLanguage = PageView['lang'];
 
 export function PageLanguageField({ value, onChange, error }: { value: PageLanguage; onChange: (lang: PageLanguage) => void; error?: string | null }) {
   const { t } = useTranslation('pages');
@@ -20,7 +19,7 @@ export function PageLanguageField({ value, onChange, error }: { value: PageLangu
       error={error}
       options={options}
       value={value}
-      onChange={(id) => { if (isPageLanguage(id)) onChange(id); }}
+      onChange={(id) => { if (isLang(id)) onChange(id); }}
     />
   );
 }
