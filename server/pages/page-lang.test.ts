@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '../../api/index';
 import { DEFAULT_SUBMIT_TEXTS, FIELD_MESSAGES, INTAKE_TEXTS, MENU_LABEL } from '../../engine/index';
+import { LEAD_LIMIT } from '../leads/index';
 import { testDatabases } from '../testing/db';
 import { useHarness, type Harness } from '../testing/harness';
 
@@ -80,6 +81,19 @@ describe.each(testDatabases)('the page language on $name', (db) => {
     expect(fix.body).toContain(FIELD_MESSAGES.en.required);
     const russianThanks = await plainPost(h, 'spring-ru', { page_id: String(ru.id), form_id: '2', name: 'Иван' });
     expect(russianThanks.body).toContain(INTAKE_TEXTS.ru.thanksTitle);
+  });
+
+  it('a sender over the lead limit reads the refusal in the language of the page it sent from', async () => {
+    const { token } = await h.signUp();
+    const page = await h.ok(P.create, { token, body: { title: 'Flood' } });
+    await h.ok(P.update, { token, params: { pageId: page.id }, body: { lang: 'en' } });
+    await h.ok(P.publish, { token, params: { pageId: page.id }, body: { code: 'limit-en', data: menuAndForm(), globals: {} } });
+    for (let i = 0; i < LEAD_LIMIT.max; i++) expect((await plainPost(h, 'limit-en', { page_id: String(page.id), name: `Guest ${i}` })).statusCode).toBe(200);
+    const refused = await plainPost(h, 'limit-en', { page_id: String(page.id), name: 'One more' });
+    expect(refused.statusCode).toBe(429);
+    expect(htmlLang(refused.body)).toBe('en');
+    expect(refused.body).toContain(INTAKE_TEXTS.en.tooMany);
+    expect(refused.body).toContain('href="/"');
   });
 
   it('a changed language republishes the page at once', async () => {
