@@ -15,6 +15,7 @@ const ru = {
   address: 'Москва, ул. Примерная, 1',
   about: 'Делаем сайты, которые продают. Работаем по всей России с 2015 года.',
   contacts: 'Контакты', social: 'Мы в соцсетях',
+  networks: [{ network: 'telegram', href: 'https://t.me/' }, { network: 'vk', href: 'https://vk.com/' }],
   icons: { phone: 'Телефон', mail: 'Почта', place: 'Адрес' },
   rights: '© 2026 Мастерская. Все права защищены. Политика конфиденциальности',
   rightsShort: '© 2026 Все права защищены',
@@ -29,6 +30,7 @@ const en: typeof ru = {
   address: '120 Market Street, San Francisco, CA',
   about: 'We build websites that sell. Serving clients across the country since 2015.',
   contacts: 'Contact', social: 'Follow us',
+  networks: [{ network: 'instagram', href: 'https://www.instagram.com/' }, { network: 'facebook', href: 'https://www.facebook.com/' }],
   icons: { phone: 'Phone', mail: 'Email', place: 'Address' },
   rights: '© 2026 Workshop. All rights reserved. Privacy policy',
   rightsShort: '© 2026 All rights reserved',
@@ -42,6 +44,12 @@ const logo = (t: Theme, c: typeof ru, color = t.c.text): N =>
 // Icons are dark line drawings: on the dark footer they sit on a light round chip.
 const chip = (t: Theme, name: string, label: string): N =>
   icon(name, label, 28, { desktop: { width: '28px', height: '28px', padding: '5px', borderRadius: '50%', backgroundColor: t.c.onDark, flex: '0 0 auto' } });
+
+/** A contact line: its icon chip and its words side by side, on phones too (where a row folds into a column). */
+const contactLine = (t: Theme, iconName: string, label: string, value: string): N => {
+  const line = row([chip(t, iconName, label), text(value, textStyle(t, 15, t.c.onDark))], 10, { alignItems: 'center', flexWrap: 'nowrap' });
+  return { ...line, style: { ...line.style, mobile: { ...line.style?.mobile, flexDirection: 'row', gap: '10px' } } };
+};
 
 const menu = (t: Theme, c: typeof ru, color = t.c.text): N => ({
   type: 'menu',
@@ -79,13 +87,13 @@ export const navigationBlocks: BlockDesign[] = [
         stack(col(12), [logo(t, c, t.c.onDark), text(c.about, textStyle(t, 15, t.c.onDark))]),
         stack(col(10), [
           heading(2, c.contacts, { desktop: { margin: '0', fontFamily: t.fonts.heading, fontSize: '16px', color: t.c.onDark } }),
-          row([chip(t, 'phone', c.icons.phone), text(c.phone, textStyle(t, 15, t.c.onDark))], 10, { alignItems: 'center', flexWrap: 'nowrap' }),
-          row([chip(t, 'mail', c.icons.mail), text(c.email, textStyle(t, 15, t.c.onDark))], 10, { alignItems: 'center', flexWrap: 'nowrap' }),
-          row([chip(t, 'map-pin', c.icons.place), text(c.address, textStyle(t, 15, t.c.onDark))], 10, { alignItems: 'center', flexWrap: 'nowrap' }),
+          contactLine(t, 'phone', c.icons.phone, c.phone),
+          contactLine(t, 'mail', c.icons.mail, c.email),
+          contactLine(t, 'map-pin', c.icons.place, c.address),
         ]),
         stack(col(10), [
           heading(2, c.social, { desktop: { margin: '0', fontFamily: t.fonts.heading, fontSize: '16px', color: t.c.onDark } }),
-          { type: 'social-links', cfg: { links: [{ network: 'telegram', href: 'https://t.me/' }, { network: 'vk', href: 'https://vk.com/' }] }, style: d({ display: 'flex', gap: '12px', color: t.c.onDark }) },
+          { type: 'social-links', cfg: { links: c.networks }, style: d({ display: 'flex', gap: '12px', color: t.c.onDark }) },
         ]),
       ], 40),
       text(c.rights, { desktop: { ...textStyle(t, 13, t.c.onDark).desktop, opacity: 0.6, borderTop: '1px solid rgba(255,255,255,.15)', paddingTop: '20px' } }),
