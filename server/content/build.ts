@@ -1,6 +1,8 @@
 // A tiny authoring language for shipped content: blocks are written as nested `N` nodes (type
 // without the widget- prefix, cfg, per-screen style, children) and `toContent` numbers them and
 // produces the stored shape of SPEC §3. Keeps 100+ blocks readable instead of hand-numbered JSON.
+import type { Lang } from './landing/kit';
+import { layerName } from './layer-names';
 import type { Decl, NodeStyle, StoredContent, StoredTreeNode, StoredWidget } from './types';
 
 export interface N {
@@ -20,15 +22,15 @@ const NAMES: Record<string, string> = {
   spoiler: 'Спойлер', 'social-links': 'Соцсети', 'link-button': 'Ссылка', mix: 'Группа', video: 'Видео', map: 'Карта',
 };
 
-/** Numbers the nodes depth-first from `firstId` and returns the stored content. */
-export function toContent(nodes: N[], firstId = 1): StoredContent {
+/** Numbers the nodes depth-first from `firstId` and returns the stored content, its widgets named in `lang`. */
+export function toContent(nodes: N[], firstId = 1, lang: Lang = 'ru'): StoredContent {
   const widgets: Record<string, StoredWidget> = {};
   let next = firstId;
   const visit = (n: N, parentId: number | null): StoredTreeNode => {
     const id = next++;
     const type = `widget-${n.type}`;
     widgets[id] = {
-      id, type, name: n.name ?? NAMES[n.type] ?? n.type, cfg: n.cfg ?? {}, classes: [], style: n.style ?? {}, parentId, v: versionOf(n.type),
+      id, type, name: layerName(n.name ?? NAMES[n.type] ?? n.type, type, lang), cfg: n.cfg ?? {}, classes: [], style: n.style ?? {}, parentId, v: versionOf(n.type),
     };
     return { id, type, cd: (n.children ?? []).map((c) => visit(c, id)), parentId };
   };

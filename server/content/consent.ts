@@ -21,7 +21,7 @@ export function consentField(t: Theme, lang: 'ru' | 'en', color: string = t.c.mu
   const own: NodeStyle = consent.style;
   return {
     type: 'consent',
-    name: consent.titles.ru,
+    name: consent.titles[lang],
     cfg: { ...consent.content[lang], required: true, policyUrl: CONSENT_POLICY_URL },
     style: {
       ...own,

@@ -72,18 +72,45 @@ describe('shipped page templates', () => {
     }
   });
 
-  it.each(LANDING_CODES)('%s is written in both languages: no Russian on the English page, and the copy differs', (code) => {
+  // Every template the picker offers, so one added without English copy fails here.
+  it.each(listPageTemplates().map((t) => t.code))('%s is written in both languages: no Russian on the English page or in its stored content, and the copy differs', (code) => {
     const ru = render(code, 'ru').html;
     const en = render(code, 'en').html;
     expect(ru).toMatch(/[а-яё]{4}/i);
     expect(en.match(/[а-яё]+/gi) ?? []).toEqual([]);
     expect(en).not.toBe(ru);
+    // What the editor shows as well: every text, label, placeholder and layer name of the stored content.
+    const stored = (lang: 'ru' | 'en') => JSON.stringify(getPageTemplateContent(code, lang));
+    expect(stored('en').match(/[^"]{0,20}[а-яё]+[^"]{0,20}/gi) ?? []).toEqual([]);
+    expect(stored('ru')).toMatch(/"name":"[^"]*[а-яё]/i);
     // The same sections in both: only the words differ.
     expect(Object.keys(getPageTemplateContent(code, 'en').widgets)).toHaveLength(Object.keys(getPageTemplateContent(code, 'ru').widgets).length);
   });
 
   it.each(LANDING_CODES.filter((c) => c !== 'soon'))('%s quotes its prices in roubles', (code) => {
     for (const lang of ['ru', 'en'] as const) expect(render(code, lang).html).toMatch(/\d{1,3}(?: \d{3})* ₽/);
+  });
+
+  it.each(LOOKS)('%s quotes its prices in roubles in Russian and in dollars in English', (code) => {
+    expect(render(code, 'ru').html).toMatch(/\d{1,3}(?: \d{3})* ₽/);
+    const en = render(code, 'en').html;
+    expect(en).toMatch(/\$\d+/);
+    expect(en).not.toContain('₽');
+  });
+
+  it('the picker in English names every template in English and shows a cover drawn from its English copy', () => {
+    const ru = listPageTemplates('ru');
+    const en = listPageTemplates('en');
+    expect(en.map((t) => t.code)).toEqual(ru.map((t) => t.code));
+    for (const [i, t] of en.entries()) {
+      expect(`${t.title} ${t.description}`).not.toMatch(/[а-яё]/i);
+      expect(t.cover).toBe(`/content-files/covers/template-${t.code}-en.svg`);
+      const cover = templateCover(`${t.code}-en`);
+      expect(cover).toMatch(/^<svg [^>]*>.*<\/svg>$/s);
+      // Drawn from other words, so its lines differ from the Russian cover's.
+      expect(cover).not.toBe(templateCover(ru[i].code));
+    }
+    expect(templateCover('nope-en')).toBeUndefined();
   });
 
   it('hands out copies, so a caller cannot change the shipped template', () => {

@@ -21,12 +21,12 @@ interface TemplateDef {
   nodes: (t: Theme, lang: Lang) => N[];
 }
 
-/** The four looks of SPEC §3 are drawn from the ready blocks, whose demo copy is Russian. */
-function blocksOf(code: Theme['code'], keys: string[]): (t: Theme) => N[] {
-  return (t) => keys.map((key) => {
+/** The four looks of SPEC §3 are drawn from the ready blocks, in the language asked for. */
+function blocksOf(code: Theme['code'], keys: string[]): (t: Theme, lang: Lang) => N[] {
+  return (t, lang) => keys.map((key) => {
     const design = BLOCK_DESIGNS.find((b) => b.key === key);
     if (!design) throw new Error(`Template ${code} refers to unknown block ${key}`);
-    return design.build(t);
+    return design.build(t, lang);
   });
 }
 
@@ -71,10 +71,16 @@ const collectionOf = (def: TemplateDef): number => COLLECTIONS.find((c) => c.cod
 const contents = new Map<string, StoredContent>();
 const covers = new Map<string, string>();
 
-/** The list of GET /page-templates; the picker names each template in the interface language (ui/i18n pages templates.*). */
-export function listPageTemplates(): { code: PageTemplateCode; title: string; description: string; cover: string; collection_id: number }[] {
+/** Where a template's cover is served: drawn from its demo copy in `lang` (Russian has no suffix). */
+const coverPath = (code: string, lang: Lang): string => `/content-files/covers/template-${code}${lang === 'ru' ? '' : `-${lang}`}.svg`;
+
+/**
+ * The list of GET /page-templates in the caller's interface language: the names (the picker prefers
+ * its own catalogue's, ui/i18n pages templates.*) and a cover showing the copy a page made from it gets.
+ */
+export function listPageTemplates(lang: Lang = 'ru'): { code: PageTemplateCode; title: string; description: string; cover: string; collection_id: number }[] {
   return TEMPLATES.map((t) => ({
-    code: t.code, title: t.title.ru, description: t.description.ru, cover: `/content-files/covers/template-${t.code}.svg`,
+    code: t.code, title: t.title[lang], description: t.description[lang], cover: coverPath(t.code, lang),
     collection_id: collectionOf(t),
   }));
 }
@@ -94,7 +100,7 @@ export function getPageTemplateContent(code: string, lang: Lang = 'ru'): StoredC
   let content = contents.get(key);
   if (!content) {
     const collectionId = collectionOf(def);
-    content = toContent(nodesOf(def, lang));
+    content = toContent(nodesOf(def, lang), 1, lang);
     content.globals = { ...content.globals, collectionId, selectedCollectionId: collectionId };
     contents.set(key, content);
   }
@@ -117,13 +123,17 @@ export function templateLook(code: PageTemplateCode, library: { palettes: readon
   };
 }
 
-export function templateCover(code: string): string | undefined {
+/** The cover named by coverPath: `code` for the Russian copy, `code-en` for the English one. */
+export function templateCover(name: string): string | undefined {
+  const lang: Lang = name.endsWith('-en') ? 'en' : 'ru';
+  const code = lang === 'ru' ? name : name.slice(0, -'-en'.length);
   const def = TEMPLATES.find((t) => t.code === code);
   if (!def) return undefined;
-  let svg = covers.get(def.code);
+  const key = `${def.code}:${lang}`;
+  let svg = covers.get(key);
   if (!svg) {
-    svg = coverSvg(nodesOf(def, 'ru'), 4200);
-    covers.set(def.code, svg);
+    svg = coverSvg(nodesOf(def, lang), 4200);
+    covers.set(key, svg);
   }
   return svg;
 }

@@ -147,3 +147,6 @@ export const col = (gap = 12, extra: Decl = {}): { desktop: Decl } => ({
 
 /** SPEC §9 price format: whole number, space as thousands separator, ruble sign. */
 export const rub = (n: number): string => `${String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')} ₽`;
+
+/** A price in US dollars as English copy writes it: dollar sign, comma as thousands separator. */
+export const usd = (n: number): string => `$${Math.round(n).toLocaleString('en-US')}`;

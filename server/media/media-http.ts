@@ -74,7 +74,7 @@ export async function registerMediaHttp(app: FastifyInstance, config: Config): P
   });
 
   app.get('/content-files/covers/:file', async (req, reply) => {
-    const m = /^(block-\d+|template-[a-z0-9]+)\.svg$/.exec((req.params as { file: string }).file);
+    const m = /^(block-\d+|template-[a-z0-9]+(?:-en)?)\.svg$/.exec((req.params as { file: string }).file);
     if (!m) return svg(reply, undefined);
     return svg(reply, m[1].startsWith('block-') ? blockCover(m[1]) : templateCover(m[1].slice('template-'.length)));
   });

@@ -102,8 +102,8 @@ export const templateHandlers: Handlers<typeof templateRoutes> = {
   },
 
   async pageTemplates(ctx) {
-    me(ctx);
-    return { items: listPageTemplates() };
+    const auth = me(ctx);
+    return { items: listPageTemplates(auth.user.locale === 'en' ? 'en' : 'ru') };
   },
 
   async createBlock(ctx) {

@@ -74,6 +74,27 @@ describe.each(testDatabases)('templates and blocks on $name', (db) => {
     expect(JSON.stringify((await h.ok(api.pages.content, { token: ru.token, params: { pageId: page.id } })).data)).toContain('Забронировать стол');
   });
 
+  it('an English account\'s picker lists the templates in English, with covers drawn from their English copy', async () => {
+    const { token } = await h.signUp();
+    await h.ok(api.profile.update, { token, body: { locale: 'en' } });
+    const en = (await h.ok(T.pageTemplates, { token })).items;
+    const ru = (await h.ok(T.pageTemplates, { token: (await h.signUp()).token })).items;
+    expect(en.map((t) => t.code)).toEqual(ru.map((t) => t.code));
+    expect(en.find((t) => t.code === 'default')).toMatchObject({ title: 'Basic', cover: '/content-files/covers/template-default-en.svg' });
+    for (const [i, t] of en.entries()) {
+      expect(t.title).not.toMatch(/[а-яё]/i);
+      const cover = await h.app.inject({ method: 'GET', url: t.cover });
+      expect(cover.statusCode, t.cover).toBe(200);
+      expect(cover.body).toMatch(/^<svg/);
+      expect(cover.body).not.toBe((await h.app.inject({ method: 'GET', url: ru[i].cover })).body);
+    }
+    // The original looks too: a page made from one in English reads in English.
+    const page = await h.ok(api.pages.create, { token, body: { title: 'Basic', template: 'default' } });
+    const text = JSON.stringify((await h.ok(api.pages.content, { token, params: { pageId: page.id } })).data);
+    expect(text).toContain('Launch a website that sells in one evening');
+    expect(text).not.toMatch(/[а-яё]/i);
+  });
+
   it('lists a collection\'s blocks, optionally with compatible collections and by category', async () => {
     const { token } = await h.signUp();
     const own = (await h.ok(T.blocks, { token, params: { collectionId: 4 } })).items;

@@ -1,5 +1,7 @@
-// Benefits, products, audience (identification), evidence and "about us".
+// Benefits, products, audience (identification), evidence and "about us". The layouts the looks
+// are drawn from carry their demo copy in Russian (the block library's language) and in English.
 import { button, d, heading, icon, image, row, section, stack, text, type N } from '../build';
+import type { Lang } from '../landing/kit';
 import { photoUrl } from '../stock/photos';
 import { buttonStyle, cardStyle, col, headingStyle, rub, textStyle, type Theme } from '../themes';
 import type { BlockDesign } from './design';
@@ -20,27 +22,93 @@ const counter = (t: Theme, value: number, suffix: string, label: string): N => s
   text(label, textStyle(t, 15, t.c.muted, 'center')),
 ]);
 
+const ru = {
+  benefits: {
+    title: 'Почему выбирают нас', sub: 'Три причины, по которым к нам возвращаются и приводят друзей',
+    cards: [
+      ['zap', 'Быстро', 'Первый результат уже через неделю: работаем по отлаженному процессу без простоев.'],
+      ['shield', 'Надёжно', 'Фиксируем сроки и цену в договоре. Если не успеем — вернём деньги за каждый день.'],
+      ['users', 'Лично', 'Закрепляем персонального менеджера, который на связи с 9 до 21 без выходных.'],
+    ] as [icon: string, head: string, body: string][],
+  },
+  checklist: {
+    alt: 'Наша команда', title: 'Всё включено в стоимость', check: 'Галочка',
+    items: ['Выезд специалиста и консультация', 'Подбор материалов по вашему бюджету', 'Вывоз мусора и уборка после работ', 'Гарантия на работы — 5 лет'],
+  },
+  audience: {
+    title: 'Кому подойдёт', sub: 'Узнайте себя хотя бы в одном пункте',
+    cards: [
+      ['briefcase', 'Предпринимателям', 'Нужны заявки с сайта, а не красивая картинка.'],
+      ['target', 'Маркетологам', 'Хотите проверять гипотезы за день, а не за месяц.'],
+      ['cap', 'Экспертам', 'Запускаете курс или консультации и ищете первых клиентов.'],
+      ['home', 'Локальному бизнесу', 'Салон, студия или кафе, которым нужна запись онлайн.'],
+    ] as [icon: string, head: string, body: string][],
+  },
+  numbers: {
+    title: 'Нам доверяют',
+    items: [[12, '+', 'лет на рынке'], [4800, '', 'довольных клиентов'], [98, '%', 'сдаём в срок'], [35, '', 'городов России']] as [value: number, suffix: string, label: string][],
+  },
+  about: {
+    title: 'О нас',
+    text: 'Мы — команда из 40 специалистов. С 2014 года помогаем малому бизнесу находить клиентов в интернете: делаем сайты, настраиваем рекламу и считаем каждый рубль бюджета.',
+    promise: 'Работаем по договору, отчитываемся каждую неделю и отвечаем за результат.',
+    projects: 'проектов', rating: 'средняя оценка', alt: 'Команда компании',
+  },
+};
+
+const en: typeof ru = {
+  benefits: {
+    title: 'Why clients choose us', sub: 'Three reasons clients come back and bring their friends',
+    cards: [
+      ['zap', 'Fast', 'See first results within a week: a proven process with no downtime.'],
+      ['shield', 'Reliable', 'Deadlines and price are fixed in the contract. Miss a day, and we refund it.'],
+      ['users', 'Personal', 'A dedicated manager of your own, available 9 am to 9 pm, seven days a week.'],
+    ],
+  },
+  checklist: {
+    alt: 'Our team', title: 'Everything included in the price', check: 'Check mark',
+    items: ['An on-site visit and consultation', 'Materials chosen to fit your budget', 'Debris removal and cleanup afterwards', 'A 5-year warranty on all work'],
+  },
+  audience: {
+    title: 'Who it’s for', sub: 'See yourself in at least one of these',
+    cards: [
+      ['briefcase', 'Business owners', 'You need leads from your website, not just a pretty picture.'],
+      ['target', 'Marketers', 'You want to test ideas in a day, not a month.'],
+      ['cap', 'Experts', 'You are launching a course or consulting and looking for first clients.'],
+      ['home', 'Local businesses', 'A salon, studio or café that needs online booking.'],
+    ],
+  },
+  numbers: {
+    title: 'Trusted by thousands',
+    items: [[12, '+', 'years in business'], [4800, '', 'happy clients'], [98, '%', 'delivered on time'], [35, '', 'cities served']],
+  },
+  about: {
+    title: 'About us',
+    text: 'We are a team of 40 specialists. Since 2014 we have helped small businesses find customers online: we build websites, run ads and account for every dollar of the budget.',
+    promise: 'We work under contract, report every week and answer for the results.',
+    projects: 'projects', rating: 'average rating', alt: 'The company team',
+  },
+};
+
+const COPY = { ru, en };
+
 export const sellBlocks: BlockDesign[] = [
   {
     key: 'benefits-cards', category: 'benefit', title: 'Преимущества: три карточки с иконками',
-    build: (t) => section({ name: 'Преимущества', bg: t.c.bg, pad: t.pad, elementId: 'benefits' }, [
-      ...title(t, 'Почему выбирают нас', 'Три причины, по которым к нам возвращаются и приводят друзей'),
-      row([
-        iconCard(t, 'zap', 'Быстро', 'Первый результат уже через неделю: работаем по отлаженному процессу без простоев.'),
-        iconCard(t, 'shield', 'Надёжно', 'Фиксируем сроки и цену в договоре. Если не успеем — вернём деньги за каждый день.'),
-        iconCard(t, 'users', 'Лично', 'Закрепляем персонального менеджера, который на связи с 9 до 21 без выходных.'),
-      ], 24),
+    build: (t, lang: Lang = 'ru') => section({ name: 'Преимущества', bg: t.c.bg, pad: t.pad, elementId: 'benefits' }, [
+      ...title(t, COPY[lang].benefits.title, COPY[lang].benefits.sub),
+      row(COPY[lang].benefits.cards.map(([name, head, body]) => iconCard(t, name, head, body)), 24),
     ]),
   },
   {
     key: 'benefits-checklist', category: 'benefit', title: 'Преимущества: картинка и список',
-    build: (t) => section({ name: 'Преимущества', bg: t.c.alt, pad: t.pad, elementId: 'benefits' }, [
+    build: (t, lang: Lang = 'ru') => section({ name: 'Преимущества', bg: t.c.alt, pad: t.pad, elementId: 'benefits' }, [
       row([
-        stack(col(0), [image(photoUrl('team-blue'), 'Наша команда', 1200, 800, { desktop: { width: '100%', height: 'auto', borderRadius: `${t.radius}px` } })]),
+        stack(col(0), [image(photoUrl('team-blue'), COPY[lang].checklist.alt, 1200, 800, { desktop: { width: '100%', height: 'auto', borderRadius: `${t.radius}px` } })]),
         stack(col(18, { justifyContent: 'center' }), [
-          heading(2, 'Всё включено в стоимость', headingStyle(t, 2)),
-          ...['Выезд специалиста и консультация', 'Подбор материалов по вашему бюджету', 'Вывоз мусора и уборка после работ', 'Гарантия на работы — 5 лет'].map((item) =>
-            row([icon('check', 'Галочка', 24), text(item, textStyle(t, 17, t.c.text))], 12, { alignItems: 'center', flexWrap: 'nowrap' })),
+          heading(2, COPY[lang].checklist.title, headingStyle(t, 2)),
+          ...COPY[lang].checklist.items.map((item) =>
+            row([icon('check', COPY[lang].checklist.check, 24), text(item, textStyle(t, 17, t.c.text))], 12, { alignItems: 'center', flexWrap: 'nowrap' })),
         ]),
       ], 48, { alignItems: 'center' }),
     ]),
@@ -63,21 +131,16 @@ export const sellBlocks: BlockDesign[] = [
   },
   {
     key: 'audience', category: 'identification', title: 'Для кого: четыре портрета клиента',
-    build: (t) => section({ name: 'Для кого', bg: t.c.alt, pad: t.pad }, [
-      ...title(t, 'Кому подойдёт', 'Узнайте себя хотя бы в одном пункте'),
-      row([
-        iconCard(t, 'briefcase', 'Предпринимателям', 'Нужны заявки с сайта, а не красивая картинка.'),
-        iconCard(t, 'target', 'Маркетологам', 'Хотите проверять гипотезы за день, а не за месяц.'),
-        iconCard(t, 'cap', 'Экспертам', 'Запускаете курс или консультации и ищете первых клиентов.'),
-        iconCard(t, 'home', 'Локальному бизнесу', 'Салон, студия или кафе, которым нужна запись онлайн.'),
-      ], 20),
+    build: (t, lang: Lang = 'ru') => section({ name: 'Для кого', bg: t.c.alt, pad: t.pad }, [
+      ...title(t, COPY[lang].audience.title, COPY[lang].audience.sub),
+      row(COPY[lang].audience.cards.map(([name, head, body]) => iconCard(t, name, head, body)), 20),
     ]),
   },
   {
     key: 'evidence-numbers', category: 'evidence', title: 'Доказательства: цифры',
-    build: (t) => section({ name: 'Цифры', bg: t.c.bg, pad: t.pad }, [
-      ...title(t, 'Нам доверяют'),
-      row([counter(t, 12, '+', 'лет на рынке'), counter(t, 4800, '', 'довольных клиентов'), counter(t, 98, '%', 'сдаём в срок'), counter(t, 35, '', 'городов России')], 24, { textAlign: 'center' }),
+    build: (t, lang: Lang = 'ru') => section({ name: 'Цифры', bg: t.c.bg, pad: t.pad }, [
+      ...title(t, COPY[lang].numbers.title),
+      row(COPY[lang].numbers.items.map(([value, suffix, label]) => counter(t, value, suffix, label)), 24, { textAlign: 'center' }),
     ]),
   },
   {
@@ -90,15 +153,15 @@ export const sellBlocks: BlockDesign[] = [
   },
   {
     key: 'about-split', category: 'about', title: 'О компании: текст и фото',
-    build: (t) => section({ name: 'О нас', bg: t.c.bg, pad: t.pad }, [
+    build: (t, lang: Lang = 'ru') => section({ name: 'О нас', bg: t.c.bg, pad: t.pad }, [
       row([
         stack(col(18, { justifyContent: 'center' }), [
-          heading(2, 'О нас', headingStyle(t, 2)),
-          text('Мы — команда из 40 специалистов. С 2014 года помогаем малому бизнесу находить клиентов в интернете: делаем сайты, настраиваем рекламу и считаем каждый рубль бюджета.', textStyle(t, 17)),
-          text('Работаем по договору, отчитываемся каждую неделю и отвечаем за результат.', textStyle(t, 17)),
-          row([counter(t, 320, '', 'проектов'), counter(t, 4.9, '', 'средняя оценка')], 24),
+          heading(2, COPY[lang].about.title, headingStyle(t, 2)),
+          text(COPY[lang].about.text, textStyle(t, 17)),
+          text(COPY[lang].about.promise, textStyle(t, 17)),
+          row([counter(t, 320, '', COPY[lang].about.projects), counter(t, 4.9, '', COPY[lang].about.rating)], 24),
         ]),
-        stack(col(0), [image(photoUrl('team-green'), 'Команда компании', 1200, 800, { desktop: { width: '100%', height: 'auto', borderRadius: `${t.radius}px` } })]),
+        stack(col(0), [image(photoUrl('team-green'), COPY[lang].about.alt, 1200, 800, { desktop: { width: '100%', height: 'auto', borderRadius: `${t.radius}px` } })]),
       ], 48, { alignItems: 'center' }),
     ]),
   },
