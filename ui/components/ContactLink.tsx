@@ -12,7 +12,7 @@ export const telHref = (phone: string, e164?: string | null): string => `tel:${e
 export function PhoneLink({ phone, e164, testId }: { phone: string; e164?: string | null; testId?: string }) {
   const { t } = useTranslation();
   return (
-    <a className="contact-link" href={telHref(phone, e164)} aria-label={t('common.callTo', { phone })} title={phone} data-testid={testId}>
+    <a className="contact-link contact-link--phone" href={telHref(phone, e164)} aria-label={t('common.callTo', { phone })} title={phone} data-testid={testId}>
       <Phone size={14} aria-hidden="true" /><span className="contact-link__text">{phone}</span>
     </a>
   );
