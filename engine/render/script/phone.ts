@@ -55,12 +55,12 @@ export function run(c: PhoneScriptConfig): void {
 }
 
 /** How many digits (and a leading +) come before position `at` of `text`. */
-export function digitsBefore(text: string, at: number): number {
+function digitsBefore(text: string, at: number): number {
   return text.slice(0, at).replace(/[^\d+]/g, '').length;
 }
 
 /** The position in `text` just after its `n`th digit (or +): where a caret that followed that digit goes once the number is formatted. */
-export function caretAfterDigits(text: string, n: number): number {
+function caretAfterDigits(text: string, n: number): number {
   if (n <= 0) return 0;
   let seen = 0;
   for (let i = 0; i < text.length; i++) {
