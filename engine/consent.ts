@@ -3,8 +3,10 @@
  * visitor reads a text (and a link to the site's policy); a lead keeps exactly that text, its
  * version and when it was given. The version is a hash of the text as shown, so two leads with
  * the same version agreed to the same words, and an edited text gets a new version.
+ * A form may carry several boxes (personal data, required; marketing mail, optional): every
+ * required one must be ticked, and the lead keeps each box's answer.
  * The server judges a lead with `consentProblem` (through validateLead) and the published page's
- * script asks the same of the checkbox before it sends.
+ * script asks the same of each box before it sends.
  */
 import type { Lang } from './lang';
 import type { Widget } from './model';
@@ -33,11 +35,17 @@ export interface ConsentRule {
   readonly required: boolean;
 }
 
-/** What a lead keeps of the consent given. */
+/** What a lead keeps of one consent box: what it said, and whether the visitor ticked it. */
 export interface LeadConsent {
+  /** The name the box posted under. */
+  readonly name: string;
   readonly text: string;
   readonly version: string;
-  /** ISO time it was given (the lead's arrival). */
+  /** Whether the form required it (a required box is always given: a lead without it is refused). */
+  readonly required: boolean;
+  /** Ticked: the consent given. An optional box left unticked is kept as refused. */
+  readonly given: boolean;
+  /** ISO time of the answer (the lead's arrival). */
   readonly at: string;
 }
 
@@ -85,18 +93,22 @@ export function consentRule(w: Widget): ConsentRule {
 /** Whether a posted value is consent given: the checkbox was ticked (a ticked box posts its value). */
 export const consentGiven = (value: string | undefined): boolean => (value ?? '').trim() !== '';
 
-/** 'consent' when a required consent is missing, else null. */
-export function consentProblem(rule: ConsentRule, value: string | undefined): 'consent' | null {
+/** 'consent' when a required consent box is left unticked, else null: the server's and the page script's one rule. */
+export function consentProblem(rule: Pick<ConsentRule, 'required'>, value: string | undefined): 'consent' | null {
   return rule.required && !consentGiven(value) ? 'consent' : null;
 }
 
 /**
- * The answers without the consent checkbox (it is no answer to show among the fields), and the
- * consent the lead keeps: the published text and its version, given at `at`. Null when the form
- * asks none or it was not given.
+ * The answers without the consent boxes (they are no answers to show among the fields), and what
+ * the lead keeps of each box, in the form's order: the published text, its version, whether it
+ * was required and ticked, at `at`. Empty when the form asks none.
  */
-export function takeConsent(rule: ConsentRule | undefined, answers: Readonly<Record<string, string>>, at: Date): { answers: Record<string, string>; consent: LeadConsent | null } {
-  if (rule === undefined) return { answers: { ...answers }, consent: null };
-  const { [rule.name]: value, ...rest } = answers;
-  return { answers: rest, consent: consentGiven(value) ? { text: rule.text, version: rule.version, at: at.toISOString() } : null };
+export function takeConsents(rules: readonly ConsentRule[], answers: Readonly<Record<string, string>>, at: Date): { answers: Record<string, string>; consents: LeadConsent[] } {
+  const rest: Record<string, string> = { ...answers };
+  const consents = rules.map((rule) => {
+    const value = Object.prototype.hasOwnProperty.call(rest, rule.name) ? rest[rule.name] : undefined;
+    delete rest[rule.name];
+    return { name: rule.name, text: rule.text, version: rule.version, required: rule.required, given: consentGiven(value), at: at.toISOString() };
+  });
+  return { answers: rest, consents };
 }

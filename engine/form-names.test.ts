@@ -33,7 +33,7 @@ describe('fields of one form', () => {
     const form = formsOf(builtFromPanel(), 'ru').forms['1'];
     const values = { name: 'Анна', phone: '+7 900 123-45-67', name2: 'Анна', email: 'anna@example.ru', phone2: '8 (900) 765-43-21' };
     expect(validateLead(form, values)).toEqual({ consent: 'consent' });
-    expect(validateLead(form, { ...values, consent: form.consent?.version ?? '' })).toEqual({});
+    expect(validateLead(form, { ...values, consent: form.consents?.[0].version ?? '' })).toEqual({});
   });
 
   it('refuses renaming a field to a name another field of its form has, and allows a free one', () => {

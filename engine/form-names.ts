@@ -4,7 +4,10 @@
  * fails the phone rule on every submission). The editor keeps the names of one form unique: a new
  * field gets a free name (phone → phone2), a rename to a name another field of the form has is
  * refused, and a widget added at the end of a form goes before its consent checkbox and submit button.
+ * Consent boxes post under names too: a second box added to a form gets a free one (consent2), so
+ * each box is answered, checked and kept on its own.
  */
+import { consentNameOf } from './consent';
 import type { Widget, WidgetTree } from './model';
 import { pget } from './pmap';
 import { fieldName, freeFieldName } from './forms';
@@ -30,9 +33,23 @@ export function fieldsUnder(tree: WidgetTree, id: number, out: Widget[]): Widget
   return out;
 }
 
-/** The names the fields of a form post under, but `exceptId`'s. */
+/** The name a field or a consent box posts under. */
+const postedName = (w: Widget): string => (w.type === 'widget-consent' ? consentNameOf(w) : fieldName(w));
+
+/** The fields and consent boxes under `id`: whatever posts an answer of its own. */
+function postingUnder(tree: WidgetTree, id: number, out: Widget[]): Widget[] {
+  for (const child of childIds(tree, id)) {
+    const w = pget(tree.widgets, child);
+    if (w === undefined) continue;
+    if (w.type === 'widget-input' || w.type === 'widget-consent') out.push(w);
+    postingUnder(tree, child, out);
+  }
+  return out;
+}
+
+/** The names the fields and consent boxes of a form post under, but `exceptId`'s. */
 export function formFieldNames(tree: WidgetTree, formId: number, exceptId?: number): Set<string> {
-  return new Set(fieldsUnder(tree, formId, []).filter((w) => w.id !== exceptId).map(fieldName));
+  return new Set(postingUnder(tree, formId, []).filter((w) => w.id !== exceptId).map(postedName));
 }
 
 /**
@@ -56,11 +73,12 @@ export function withFreeFieldNames(tree: WidgetTree, sub: Subtree, parentId: num
     let w = s.widget;
     let inner = taken;
     if (w.type === 'widget-form') inner = new Set<string>();
-    if (w.type === 'widget-input' && inner !== undefined) {
-      const own = typeof w.cfg.name === 'string' ? w.cfg.name : '';
+    if ((w.type === 'widget-input' || w.type === 'widget-consent') && inner !== undefined) {
+      // A field without a name posts under its own field{id}; a consent box under «consent».
+      const own = w.type === 'widget-consent' ? consentNameOf(w) : typeof w.cfg.name === 'string' ? w.cfg.name : '';
       const free = own === '' ? own : freeFieldName(own, inner);
       if (free !== own) w = { ...w, cfg: { ...w.cfg, name: free } };
-      inner.add(fieldName(w));
+      inner.add(postedName(w));
     }
     const children = s.children.map((c) => rename(c, inner));
     return w === s.widget && children.every((c, i) => c === s.children[i]) ? s : { widget: w, children };

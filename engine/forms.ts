@@ -56,9 +56,14 @@ export interface FormRules {
   /** Where the visitor goes once the lead is stored (engine/after-submit.ts); absent: the thank-you text. */
   readonly after?: AfterSubmit;
   readonly fields: readonly FormFieldRule[];
-  /** Its consent checkbox (consent.ts); absent when it asks none (and in forms published before consent). */
+  /** Its consent boxes (consent.ts), in the form's order; absent when it asks none. Read through `consentsOf`. */
+  readonly consents?: readonly ConsentRule[];
+  /** Its one consent box, as forms published before a form could carry several stored it. */
   readonly consent?: ConsentRule;
 }
+
+/** A form's consent boxes, from either stored shape. */
+export const consentsOf = (form: FormRules): readonly ConsentRule[] => form.consents ?? (form.consent === undefined ? [] : [form.consent]);
 
 /** Every form of a published page by id, with the language its texts are in. */
 export interface PageForms {
@@ -243,7 +248,7 @@ function collect(tree: WidgetTree, lang: PageLang, forms: Record<string, FormRul
     forms[String(w.id)] = {
       id: w.id, name: formNameOf(w), submitText: submitTextOf(w, lang), email: submitEmailOf(w),
       ...(after.kind === 'text' ? {} : { after }), fields: inputs.map(fieldRule),
-      ...(consents.length === 0 ? {} : { consent: consentRule(consents[0]) }),
+      ...(consents.length === 0 ? {} : { consents: consents.map(consentRule) }),
     };
   });
 }
@@ -341,6 +346,8 @@ export function validateLead(form: FormRules, values: Readonly<Record<string, st
     const problem = checkField(rule, (ownValue(values, rule.name) ?? '').trim(), region);
     if (problem !== null) errors[rule.name] = problem;
   }
-  if (form.consent !== undefined && consentProblem(form.consent, values[form.consent.name]) !== null) errors[form.consent.name] = 'consent';
+  for (const rule of consentsOf(form)) {
+    if (ownValue(errors, rule.name) === undefined && consentProblem(rule, ownValue(values, rule.name)) !== null) errors[rule.name] = 'consent';
+  }
   return errors;
 }

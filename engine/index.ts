@@ -40,7 +40,7 @@ export {
   type InputType, type ButtonAction, type Animation,
 } from './constants';
 export {
-  formsOf, pickForm, validateLead, answersByField, freeFieldName, checkField, cleanText, fieldRule, submitTextOf, pageLang, isMetaName,
+  formsOf, consentsOf, pickForm, validateLead, answersByField, freeFieldName, checkField, cleanText, fieldRule, submitTextOf, pageLang, isMetaName,
   FORM_META, UTM_TAGS, CLICK_IDS, AD_TAGS, UTM_PREFIX, FIELD_PATTERNS, FIELD_MESSAGES, DEFAULT_SUBMIT_TEXTS, INTAKE_TEXTS,
   CHECKBOX_VALUE, GROUP_JOIN, HIDDEN_SOURCES, CHOICE_KINDS, fieldMessage, type HiddenSource,
   FILE_KINDS, FILE_KIND_KEYS, FILE_MAX_MB, fileAccept, fileKindOf, type FileKindKey,
@@ -54,7 +54,7 @@ export { fieldNameTaken, enclosingForm } from './form-names';
 export { ownValue } from './own';
 export { conditionChoices, type ConditionChoice } from './form-logic';
 export { CONDITION_CFG, conditionOf, type FieldCondition } from './forms-conditions';
-export { CONSENT_LABELS, consentPolicyUrl, consentRule, takeConsent, type ConsentRule, type LeadConsent } from './consent';
+export { CONSENT_LABELS, consentPolicyUrl, consentRule, takeConsents, type ConsentRule, type LeadConsent } from './consent';
 export { STEP_START_CFG } from './widgets/field-logic';
 export {
   AFTER_SUBMIT_KINDS, AFTER_SUBMIT_CFG, afterSubmitOf, isAfterSubmitUrl, withUtm, type AfterSubmit, type AfterSubmitKind,

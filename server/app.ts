@@ -130,11 +130,17 @@ export async function buildApp({ db, config, mailer, worker, payments, changes }
   if (worker) {
     // Old done jobs and events are swept hourly by whichever process claims the job.
     const housekeeping = scheduleHourly(db, 'jobs.housekeeping');
+    // Publish-time font cuts nothing refers to any more, daily (it reads every stored page document).
+    const fontCuts = scheduleHourly(db, 'pages.fontCuts.sweep', { periodMs: 86_400_000 });
     app.addHook('onReady', (done) => {
       housekeeping.start();
+      fontCuts.start();
       done();
     });
-    app.addHook('onClose', async () => housekeeping.stop());
+    app.addHook('onClose', async () => {
+      housekeeping.stop();
+      fontCuts.stop();
+    });
     const jobs = createJobWorker({ deps, log: app.log, listen: worker.listen, pollMs: config.jobs.pollMs, concurrency: config.jobs.concurrency, batch: config.jobs.batch });
     jobsRunning = () => jobs.running;
     app.addHook('onReady', async () => {

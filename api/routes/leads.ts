@@ -90,8 +90,11 @@ export const leadDetailSchema = v.object({
   referrer: v.nullable(v.string()),
   ip: v.nullable(v.string()),
   user_agent: v.nullable(v.string()),
-  /** The consent to personal-data processing given with it: the text as shown, its version, when; null when its form asked none. */
-  consent: v.nullable(v.object({ text: v.string(), version: v.string(), at: isoDate })),
+  /**
+   * Each consent box of its form, in order: the text as shown, its version, when, whether it was
+   * required (null on leads stored before that was kept) and ticked; empty when its form asked none.
+   */
+  consents: v.array(v.object({ text: v.string(), version: v.string(), at: isoDate, required: v.nullable(v.boolean()), given: v.boolean() })),
   /** The file answers: `field` names the answer (its value is the file's name); read through leads.file. */
   files: v.optional(v.array(v.object({ id, field: v.string(), name: v.string(), size: v.number() }))),
   history: v.array(v.object({

@@ -118,7 +118,7 @@ describe('a form with steps and a condition on a published page', () => {
     const body = Object.fromEntries([...ui.sent[0].entries()].filter(([k]) => !k.startsWith('__') && !['form_name', 'form_id', 'page_id'].includes(k)));
     const rules = formsOf(twoStepPage(), 'ru').forms['1'];
     // The phone part masks the number the country's way as it is typed.
-    expect(body).toEqual({ name: 'Анна', phone: '+7 900 123 45 67', how: 'Самовывоз', consent: rules.consent?.version });
+    expect(body).toEqual({ name: 'Анна', phone: '+7 900 123 45 67', how: 'Самовывоз', consent: rules.consents?.[0].version });
     expect(validateLead(rules, body)).toEqual({});
   });
 });

@@ -80,12 +80,13 @@ describe('phone fields', () => {
     phone.focus();
     const src = `${PAGE_SCRIPT_URL}${phoneFile('RU').name}`;
     expect(loads()).toEqual([src]);
-    // Typed before the file has run: a plain tel input; left as it is when the file runs (though
-    // checked: too short so far), and formatted whole from the next keystroke on.
+    // Typed before the file has run: a plain tel input; formatted (and checked: too short so far)
+    // the moment the file runs, the caret still at the end, and typing goes on from there.
     type(phone, '8900');
     expect(phone.value).toBe('8900');
     expect(runRequestedScriptFiles()).toEqual([src]);
-    expect(phone.value).toBe('8900');
+    expect(phone.value).toBe('8 (900)');
+    expect(phone.selectionStart).toBe(phone.value.length);
     expect(phone.hasAttribute('data-phone-bad')).toBe(true);
     type(phone, '1');
     expect(phone.value).toBe('8 (900) 1');
@@ -108,6 +109,31 @@ describe('phone fields', () => {
     expect(phone.closest('label')?.querySelector('._fe')?.textContent).toBe(FIELD_MESSAGES.ru.phone);
     expect(sent).toHaveLength(0);
     expect(validateLead(rules, { phone: phone.value }, 'RU')).toEqual({ phone: 'phone' });
+  });
+
+  it('format a number typed or autofilled before the mask arrived, in every phone field, the caret after the same digit', () => {
+    let { doc } = formPage(true);
+    const formId = childIds(doc.page, null)[0];
+    doc = apply(doc, addInside(formId, 'input-phone', { cfg: { inputType: 'phone', label: 'Второй', name: 'phone2', required: false } })).doc;
+    const { html, js } = renderPage(doc, { leadUrl: '/__lead', pageId: 3, country: 'RU' });
+    document.body.innerHTML = html;
+    new Function(js)();
+    const phone = document.querySelector('input[name=phone]') as HTMLInputElement;
+    const other = document.querySelector('input[name=phone2]') as HTMLInputElement;
+    const name = document.querySelector('input[name=name]') as HTMLInputElement;
+    // A fast typist's whole number, then a correction in its middle; the other field autofilled.
+    phone.focus();
+    type(phone, '89001234567');
+    other.value = '+79001234567';
+    phone.setSelectionRange(5, 5); // after «8900 1»'s «1»: five digits before the caret
+    name.value = '89001234567'; // not a phone field: never touched
+    runRequestedScriptFiles();
+    expect(phone.value).toBe('8 (900) 123-45-67');
+    expect(phone.selectionStart).toBe('8 (900) 1'.length);
+    expect(other.value).toBe('+7 900 123 45 67');
+    expect(name.value).toBe('89001234567');
+    // A whole number Russia can have: not marked.
+    expect(phone.hasAttribute('data-phone-bad')).toBe(false);
   });
 
   it('are judged by the server in the account\'s country, and another country\'s number by its own plan', () => {

@@ -1,4 +1,4 @@
-// Drizzle mirror of server/migrations/0470_page_font_cuts.sql: the font files cut for published
+// Drizzle mirror of server/migrations/0470_page_font_cuts.sql (and 0530_page_font_cuts_unused.sql): the font files cut for published
 // pages (server/pages/font-cut.ts).
 import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { bytea } from './schema-pages';
@@ -12,4 +12,6 @@ export const pageFontCuts = pgTable('page_font_cuts', {
   unicodeRange: text('unicode_range').notNull(),
   data: bytea('data').notNull(),
   created: timestamp('created', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  /** Since when no stored page document refers to it (0530_page_font_cuts_unused.sql, pages/font-cut-sweep.ts); null while one does. */
+  unusedSince: timestamp('unused_since', { withTimezone: true, mode: 'date' }),
 });

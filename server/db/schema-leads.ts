@@ -1,5 +1,5 @@
 // Drizzle mirror of the leads tables (server/migrations/0010_pages.sql, 0110_leads_intake.sql,
-// 0300_lead_contact.sql, 0480_lead_files.sql, 0490_lead_consent.sql).
+// 0300_lead_contact.sql, 0480_lead_files.sql, 0490_lead_consent.sql, 0531_lead_consents.sql).
 // The SQL is the source of truth; keep this in step with it.
 import { bigint, bigserial, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
@@ -37,6 +37,8 @@ export const leads = pgTable('leads', {
   consentText: text('consent_text'),
   consentVersion: text('consent_version'),
   consentAt: ts('consent_at'),
+  /** Each consent box of its form and the visitor's answer (0531_lead_consents.sql, engine/consent.ts LeadConsent); null on leads stored before. */
+  consents: jsonb('consents').$type<unknown[]>(),
   utm: jsonb('utm').$type<Record<string, string>>().notNull().default({}),
   status: smallint('status').notNull().default(1),
   ip: text('ip'),

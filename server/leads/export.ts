@@ -75,7 +75,7 @@ const COLUMNS = {
   ...CONSENT_EXPORT_COLUMNS,
 };
 type ExportRow = { id: number; created: Date; status: number; title: string; form: string; email: string | null; phone: string | null; phoneE164: string | null; fields: Record<string, string>; utm: Record<string, string>; referer: string | null; pageTitle: string | null;
-  consentText: string | null; consentVersion: string | null; consentAt: Date | null };
+  consents: unknown[] | null; consentText: string | null; consentVersion: string | null; consentAt: Date | null };
 
 /** Every matching lead, a keyset page at a time, in the list's order (sort column, then id). */
 async function* batches(db: Db, where: SQL, sort: { by: LeadSortField; dir: 'asc' | 'desc' }): AsyncGenerator<ExportRow[]> {
@@ -121,7 +121,7 @@ export async function exportLeads(db: Db, auth: AuthContext, data: ExportData): 
     for await (const batch of batches(db, where, sort)) {
       yield batch.map((l) => [
         l.id, when(l.created), statusLabels[leadStatusName(asStatus(l.status))], l.title, l.email ?? '', l.phone ?? '', l.phoneE164 ?? '', l.pageTitle ?? '', l.form,
-        ...fields.map((f) => answerCell(f.kind, ownValue(l.fields, f.name) ?? '', h.yes)), ...AD_TAGS.map((t) => l.utm[t] ?? ''), l.referer ?? '', ...consentCells(l, when),
+        ...fields.map((f) => answerCell(f.kind, ownValue(l.fields, f.name) ?? '', h.yes)), ...AD_TAGS.map((t) => l.utm[t] ?? ''), l.referer ?? '', ...consentCells(l, when, locale),
       ]);
     }
   };

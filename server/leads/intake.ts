@@ -7,7 +7,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import {
-  AD_TAGS, answersByField, CONSENT_LABELS, CONTACT_RULE_VERSION, takeConsent, DEFAULT_SUBMIT_TEXTS, FIELD_MESSAGES, fieldMessage, FORM_META, isMetaName, ownValue, phoneRegion, pickForm, UTM_PREFIX, validateLead, withUtm,
+  AD_TAGS, answersByField, CONSENT_LABELS, consentsOf, CONTACT_RULE_VERSION, takeConsents, DEFAULT_SUBMIT_TEXTS, FIELD_MESSAGES, fieldMessage, FORM_META, isMetaName, ownValue, phoneRegion, pickForm, UTM_PREFIX, validateLead, withUtm,
   type FieldError, type FormRules, type LeadConsent, type PageLang,
 } from '../../engine/index';
 import type { Db } from '../db/client';
@@ -105,7 +105,7 @@ function labelsOf(form: FormRules | undefined, answers: Record<string, string>):
  * the outbox without BEGIN/COMMIT round trips. No NOTIFY in it (the intake nudges the workers,
  * platform/jobs/nudge.ts). A retried idempotency key inserts nothing — no lead, no event — and answers null.
  */
-export async function storeLead(db: Db, target: LeadTarget, form: FormRules | undefined, formName: string, answers: Record<string, string>, visit: Visit, client: { ip: string; userAgent: string | null }, consent: LeadConsent | null = null): Promise<number | null> {
+export async function storeLead(db: Db, target: LeadTarget, form: FormRules | undefined, formName: string, answers: Record<string, string>, visit: Visit, client: { ip: string; userAgent: string | null }, consents: readonly LeadConsent[] = []): Promise<number | null> {
   const name = (form?.name ?? formName).slice(0, 500);
   const labels = labelsOf(form, answers);
   // The one contact rule, applied once: every reader of the lead takes these columns.
@@ -114,11 +114,11 @@ export async function storeLead(db: Db, target: LeadTarget, form: FormRules | un
   const rows = await preparedRows<{ id: string | number }>(db, sql`
     WITH new_lead AS (
       INSERT INTO leads (account_id, page_id, project_id, form, form_id, fields, labels, title, utm, status, ip, user_agent, referer, idem_key, search,
-        contact_name, contact_email, contact_phone, contact_phone_e164, contact_rule, consent_text, consent_version, consent_at)
+        contact_name, contact_email, contact_phone, contact_phone_e164, contact_rule, consents)
       VALUES (${target.accountId}::bigint, ${target.id}::bigint, ${target.projectId}::bigint, ${name}, ${form?.id ?? null}::bigint,
         ${json(answers)}, ${json(labels)}, ${contact.title}, ${json(visit.utm)}, 1, ${client.ip}, ${client.userAgent?.slice(0, 500) ?? null},
         ${visit.referrer}, ${visit.key}, ${contact.search},
-        ${contact.name}, ${contact.email}, ${contact.phone}, ${contact.phoneE164}, ${CONTACT_RULE_VERSION}::smallint, ${consentValues(consent)})
+        ${contact.name}, ${contact.email}, ${contact.phone}, ${contact.phoneE164}, ${CONTACT_RULE_VERSION}::smallint, ${consentValues(consents)})
       ON CONFLICT (page_id, idem_key) WHERE idem_key IS NOT NULL DO NOTHING
       RETURNING id),
     ${eventCtes({ type: 'lead.created', accountId: target.accountId }, sql`jsonb_build_object('leadId', new_lead.id, 'pageId', ${target.id}::bigint)`, { from: sql`new_lead`, notify: false })}
@@ -157,12 +157,12 @@ export function createLeadIntake(db: Db, options: LeadIntakeOptions) {
     }
     if (!(await allowed).allowed) return { kind: 'limited', target };
     const userAgent = typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : null;
-    // The consent checkbox is no answer: the lead keeps what it agreed to apart (text, version, time).
-    const { answers: kept, consent } = takeConsent(form?.consent, answers, new Date());
+    // Consent boxes are no answers: the lead keeps each apart (text, version, ticked or not, time).
+    const { answers: kept, consents } = takeConsents(form ? consentsOf(form) : [], answers, new Date());
     const files = form && options.store ? await putLeadFiles(options.store, target.accountId, form, body.files) : [];
     let leadId: number | null;
     try {
-      leadId = await storeLead(db, target, form, meta[FORM_META.formName] ?? '', kept, visitOf(meta, req), { ip: req.ip, userAgent }, consent);
+      leadId = await storeLead(db, target, form, meta[FORM_META.formName] ?? '', kept, visitOf(meta, req), { ip: req.ip, userAgent }, consents);
       if (leadId !== null) await linkLeadFiles(db, target.accountId, leadId, files);
     } catch (e) {
       if (options.store) await dropLeadFiles(options.store, files);
@@ -216,9 +216,12 @@ export function createLeadIntake(db: Db, options: LeadIntakeOptions) {
         }
         const problems = result.form.fields.filter((f, i, all) => ownValue(fields, f.name) !== undefined && all.findIndex((g) => g.name === f.name) === i)
           .map((f) => ({ label: f.label, message: ownValue(fields, f.name) ?? '' }));
-        const consent = result.form.consent;
-        const consentProblem = consent === undefined ? undefined : ownValue(fields, consent.name);
-        if (consentProblem !== undefined) problems.push({ label: CONSENT_LABELS[lang], message: consentProblem });
+        // A form's one box is named by its purpose; several by their own words, so the visitor knows which to tick.
+        const boxes = consentsOf(result.form);
+        for (const box of boxes) {
+          const message = ownValue(fields, box.name);
+          if (message !== undefined) problems.push({ label: boxes.length === 1 ? CONSENT_LABELS[lang] : box.text, message });
+        }
         await html(422, fixPage(lang, problems, back(result.target)));
         return;
       }

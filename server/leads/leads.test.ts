@@ -242,7 +242,7 @@ describe.each(testDatabases)('leads API on $name', (db) => {
     expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"/);
     expect(csv.body.charCodeAt(0)).toBe(0xfeff);
     const lines = csv.body.slice(1).trim().split(/\r?\n/);
-    expect(lines[0]).toBe('№;Дата;Статус;Клиент;Email;Телефон;Телефон (E.164);Страница;Форма;Имя;Телефон;comment;utm_source;utm_medium;utm_campaign;utm_term;utm_content;yclid;gclid;fbclid;vkclid;Источник перехода;Согласие на обработку данных;Версия согласия;Время согласия');
+    expect(lines[0]).toBe('№;Дата;Статус;Клиент;Email;Телефон;Телефон (E.164);Страница;Форма;Имя;Телефон;comment;utm_source;utm_medium;utm_campaign;utm_term;utm_content;yclid;gclid;fbclid;vkclid;Источник перехода;Согласие на обработку данных;Версия согласия;Время согласия;Согласие дано');
     expect(lines.slice(1).map((l) => l.split(';')[3])).toEqual(['Анна', 'Борис', 'Вне фильтра']);
     expect(lines[1]).toContain(';Выполнена;Анна;;;;Курсы английского;Заявка;Анна;;');
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);

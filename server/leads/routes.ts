@@ -14,7 +14,7 @@ import { pages } from '../db/schema-pages';
 import { deniedProjects, leadsWhere, visibleLeads } from './scope';
 import { leadAnswers } from '../../engine/index';
 import { asStatus, leadPageLabel, leadRowColumns, leadRowView } from './views';
-import { consentView } from './consent';
+import { consentsView } from './consent';
 import { withContact } from './contact';
 import { exportLeads } from './export';
 
@@ -63,7 +63,7 @@ export const leadHandlers: Handlers<typeof leadRoutes> = {
       referrer: l.referer,
       ip: l.ip,
       user_agent: l.userAgent,
-      consent: consentView(l),
+      consents: consentsView(l),
       files: await leadFilesOf(db, auth.account.id, l.id),
       history: history.map(({ change, userName }) => ({
         status_from: asStatus(change.statusFrom), status_to: asStatus(change.statusTo), created: change.created.toISOString(),

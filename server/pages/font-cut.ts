@@ -68,8 +68,14 @@ async function cutOf(db: Db, source: Source, points: number[], subset: () => Pro
   if (src === null) return null;
   const name = `${source.family.slug}-${source.script}${source.weight === null ? '' : `-${source.weight}`}`;
   const key = `${name}-${createHash('sha256').update(`${CUT_VERSION}:${src.hash}:${points.join(',')}`).digest('hex').slice(0, 24)}`;
-  const [row] = await db.select({ file: cutsTable.file, unicodeRange: cutsTable.unicodeRange }).from(cutsTable).where(eq(cutsTable.key, key)).limit(1);
-  let cut = row;
+  const [row] = await db.select({ file: cutsTable.file, unicodeRange: cutsTable.unicodeRange, unusedSince: cutsTable.unusedSince }).from(cutsTable).where(eq(cutsTable.key, key)).limit(1);
+  let cut: { file: string; unicodeRange: string } | undefined = row;
+  // A cut the clean-up found unreferenced is taken back before this page refers to it; one the
+  // clean-up deleted meanwhile is cut again (./font-cut-sweep.ts).
+  if (row?.unusedSince) {
+    const [kept] = await db.update(cutsTable).set({ unusedSince: null }).where(eq(cutsTable.key, key)).returning({ key: cutsTable.key });
+    if (!kept) cut = undefined;
+  }
   if (!cut) {
     const data = await (await subset())(src.data, String.fromCodePoint(...points), { targetFormat: 'woff2', keepFeatures: FEATURES, noHinting: true });
     const wanted = new Set(points);

@@ -13,6 +13,7 @@
  * engine/after-submit.ts withUtm) — a moment later, so the counters' own requests get out first.
  */
 import type { InputType } from '../../constants';
+import { consentProblem } from '../../consent';
 import { fieldMessage, fieldProblem, GROUP_JOIN, type FieldError, type FieldLimits } from '../../field-rules';
 import { ownValue } from '../../own';
 import type { SteppedForm } from './steps';
@@ -184,8 +185,8 @@ export function unitProblem(u: FieldUnit): FieldError | '' {
   }
   const options = c.tagName === 'SELECT' ? [].map.call((c as HTMLSelectElement).options, (o: HTMLOptionElement) => o.value.trim()) as string[]
     : u.kind === 'checkboxes' || u.kind === 'radio' ? u.controls.map((x) => x.value.trim()) : [];
-  // A consent box posts its text's version when ticked (engine/consent.ts): unticked and required is the consent missing.
-  if (c.hasAttribute('data-consent')) return u.required && unitValue(u) === '' ? 'consent' : '';
+  // Each consent box of the form on its own: it posts its text's version when ticked, and a required one left unticked is the server's refusal too.
+  if (c.hasAttribute('data-consent')) return consentProblem(u, unitValue(u)) || '';
   // The phone part (phone.ts, on pages with a phone field) marks a number its country cannot have.
   return fieldProblem(u.kind, unitValue(u), u.required, options, { min: u.limits.min, max: u.limits.max, step: u.limits.step, phone: () => !c.hasAttribute('data-phone-bad') }) || '';
 }

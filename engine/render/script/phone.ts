@@ -20,8 +20,13 @@ interface TypedInput extends InputEvent {
 
 export function run(c: PhoneScriptConfig): void {
   const codes = (c.metadata as unknown as { country_calling_codes: Record<string, unknown> }).country_calling_codes;
-  /** Marks a number the country cannot have, and formats it unless `keep` (a deletion, or what was there before this file ran). */
-  const mask = (x: HTMLInputElement, keep: boolean): void => {
+  /**
+   * Marks a number the country cannot have and formats it: while typing (`typed`), only at the end
+   * of the field, so a deletion or an edit in the middle keeps what the visitor did and where; on
+   * arrival of this file, whatever was typed or autofilled before it came, with the caret kept
+   * after the same digit it followed.
+   */
+  const mask = (x: HTMLInputElement, how: 'typed' | 'deleted' | 'arrived'): void => {
     const typed = new AsYouType(c.country, c.metadata);
     let shown = x.value;
     try {
@@ -31,13 +36,35 @@ export function run(c: PhoneScriptConfig): void {
     const known = !typed.isInternational() || (code !== undefined && codes[code] !== undefined);
     if (known && /\d{4}/.test(x.value.replace(/\D/g, '')) && !typed.isPossible()) x.setAttribute('data-phone-bad', '');
     else x.removeAttribute('data-phone-bad');
-    // Formatted only while typing at the end: a deletion, or an edit in the middle, keeps what the visitor did and where.
-    if (known && !keep && shown && shown !== x.value && x.selectionStart === x.value.length) x.value = shown;
+    if (!known || !shown || shown === x.value || how === 'deleted') return;
+    if (how === 'typed') {
+      if (x.selectionStart === x.value.length) x.value = shown;
+      return;
+    }
+    const focused = document.activeElement === x;
+    const at = x.selectionStart;
+    const caret = !focused || at === null || at >= x.value.length ? shown.length : caretAfterDigits(shown, digitsBefore(x.value, at));
+    x.value = shown;
+    if (focused) x.setSelectionRange(caret, caret);
   };
   [].forEach.call(document.querySelectorAll('input[data-phone]'), (x: HTMLInputElement) => {
-    x.addEventListener('input', (e) => mask(x, ((e as TypedInput).inputType || '').indexOf('delete') === 0));
-    // What was typed while this file was on its way is checked but left as it is (never changed under
-    // the visitor, or while the form is being sent); the next keystroke formats the whole number.
-    if (x.value) mask(x, true);
+    x.addEventListener('input', (e) => mask(x, ((e as TypedInput).inputType || '').indexOf('delete') === 0 ? 'deleted' : 'typed'));
+    // A number typed or autofilled while this file was on its way is formatted now, not at the next keystroke.
+    if (x.value) mask(x, 'arrived');
   });
+}
+
+/** How many digits (and a leading +) come before position `at` of `text`. */
+function digitsBefore(text: string, at: number): number {
+  return text.slice(0, at).replace(/[^\d+]/g, '').length;
+}
+
+/** The position in `text` just after its `n`th digit (or +): where a caret that followed that digit goes once the number is formatted. */
+function caretAfterDigits(text: string, n: number): number {
+  if (n <= 0) return 0;
+  let seen = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (/[\d+]/.test(text.charAt(i)) && ++seen === n) return i + 1;
+  }
+  return text.length;
 }

@@ -12,6 +12,7 @@ import '../../stats/zones';
 import '../../cdp/jobs';
 import '../../leads/jobs';
 import '../../media/jobs';
+import '../../pages/font-cut-sweep';
 import '../../domains/tls/certificates';
 import './fanout';
 import './housekeeping';

@@ -38,6 +38,8 @@ export interface JobPayloads {
   'cdp.person.fromLead': { leadId: number; pageId: number };
   /** Mails a task's assignee when it falls due; enqueued to run at the due time (cdp/tasks.ts). */
   'cdp.task.due': { taskId: number; dueAt: string };
+  /** Daily: publish-time font cuts no stored page document has referred to for the grace period are deleted (pages/font-cut-sweep.ts). */
+  'pages.fontCuts.sweep': Record<string, never>;
   /** Deletes the stored bytes of persons' files whose rows are gone (cdp/documents.ts). */
   'cdp.documents.gc': Record<string, never>;
   /** Learns a customer domain's certificate from the TLS front: issued, renewed or failed (domains/tls/certificates.ts). */
@@ -79,6 +81,7 @@ export const jobClasses: { readonly [K in keyof JobPayloads]?: 0 | 1 | 2 } = {
   'stats.maintain': 2,
   'jobs.housekeeping': 2,
   'cdp.documents.gc': 2,
+  'pages.fontCuts.sweep': 2,
 };
 
 /** type → payload of the event. A job that follows an event receives the event's payload. */

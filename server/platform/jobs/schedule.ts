@@ -9,13 +9,15 @@ type PeriodicKind = { [K in keyof JobPayloads]: JobPayloads[K] extends Record<st
 
 /**
  * Enqueues `kind` at start and then every `everyMs`, one job per hour across all instances (the
- * dedupe key names the hour). For payload-less periodic kinds (stats.maintain, jobs.housekeeping).
+ * dedupe key names the hour; `periodMs` a longer period, e.g. a day, for work that need not run
+ * hourly). For payload-less periodic kinds (stats.maintain, jobs.housekeeping).
  */
-export function scheduleHourly(db: Db, kind: PeriodicKind, opts: { everyMs?: number; clock?: Clock } = {}) {
+export function scheduleHourly(db: Db, kind: PeriodicKind, opts: { everyMs?: number; periodMs?: number; clock?: Clock } = {}) {
   let timer: NodeJS.Timeout | undefined;
+  const period = opts.periodMs ?? 3600_000;
   const tick = async () => {
     const at = opts.clock ? opts.clock.now().getTime() : Date.now();
-    const hour = new Date(Math.floor(at / 3600_000) * 3600_000).toISOString();
+    const hour = new Date(Math.floor(at / period) * period).toISOString();
     await enqueue(db, { kind, payload: {}, dedupeKey: `${kind}:${hour}` });
   };
   return {

@@ -16,7 +16,7 @@ const lead: LeadDetail = {
   contact: { name: 'Анна', email: 'anna@example.ru', phone: '8 (900) 777-88-99', phone_e164: '+79007778899' },
   created: '2026-11-24T21:21:58.000Z',
   fields: [{ name: 'name', label: 'Имя', value: 'Анна' }], utm: {}, referrer: null, ip: null, user_agent: null,
-  consent: null,
+  consents: [],
   history: [{ status_from: 1, status_to: 2, created: '2026-11-24T20:50:00.000Z', user: { id: 1, name: 'Ольга' } }],
 };
 
@@ -52,16 +52,34 @@ describe('lead drawer dates', () => {
 
   it('shows the consent the visitor gave: the text as shown, when (in the user\'s zone) and its version; or that none was asked', async () => {
     const text = 'Я даю согласие на обработку моих персональных данных в соответствии с политикой конфиденциальности';
-    fakeEndpoints.leads.get.mockResolvedValue({ ...lead, consent: { text, version: '1a2b3c4d5e6f70', at: '2026-11-24T21:21:58.000Z' } });
+    fakeEndpoints.leads.get.mockResolvedValue({ ...lead, consents: [{ text, version: '1a2b3c4d5e6f70', at: '2026-11-24T21:21:58.000Z', required: null, given: true }] });
     renderScreen(<LeadDrawer id={7} onClose={() => {}} onStatus={() => {}} />);
     const consent = await screen.findByTestId('lead-consent');
+    expect(screen.getByRole('heading', { name: 'Согласие на обработку персональных данных' })).toBeTruthy();
     expect(consent.textContent).toContain(text);
     expect(consent.textContent).toContain('1a2b3c4d5e6f70');
+    expect(within(consent).getByTestId('lead-consent-answer').textContent).toBe('Согласие дано');
     expect(within(consent).getByTestId('lead-consent-at').textContent).toBe('25.11.2026 00:21');
     cleanup();
     fakeEndpoints.leads.get.mockResolvedValue(lead);
     renderScreen(<LeadDrawer id={7} onClose={() => {}} onStatus={() => {}} />);
     expect(await screen.findByText('Форма не спрашивала согласия')).toBeTruthy();
+  });
+
+  it('shows each consent box of the form with its answer: a required one given, an optional one left unticked', async () => {
+    const at = '2026-11-24T21:21:58.000Z';
+    fakeEndpoints.leads.get.mockResolvedValue({ ...lead, consents: [
+      { text: 'Согласен на обработку персональных данных', version: 'a1', at, required: true, given: true },
+      { text: 'Хочу получать новости и скидки', version: 'b2', at, required: false, given: false },
+    ] });
+    renderScreen(<LeadDrawer id={7} onClose={() => {}} onStatus={() => {}} />);
+    const [data, mail] = await screen.findAllByTestId('lead-consent');
+    expect(screen.getByRole('heading', { name: 'Согласия' })).toBeTruthy();
+    expect(data.textContent).toContain('Согласен на обработку персональных данных');
+    expect(within(data).getByTestId('lead-consent-answer').textContent).toBe('Согласие дано');
+    expect(mail.textContent).toContain('Хочу получать новости и скидки');
+    expect(mail.textContent).toContain('b2');
+    expect(within(mail).getByTestId('lead-consent-answer').textContent).toBe('Не дано (согласие необязательное)');
   });
 
   it('reads the moment in the user\'s own zone', async () => {

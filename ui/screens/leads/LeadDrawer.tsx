@@ -54,7 +54,7 @@ export function LeadDrawer({ id, onClose, onStatus }: { id: number | null; onClo
                   </dl>
                 )}
               </section>
-              <LeadConsent consent={l.consent} />
+              <LeadConsent consents={l.consents} />
               <dl className="lead-detail__list">
                 <div><dt>{t('detail.received')}</dt><dd data-testid="lead-received">{when(l.created)}</dd></div>
                 <div><dt>{t('detail.page')}</dt><dd>{l.page ? <Link to={`/leads/${l.page.id}`}>{l.page.title || t('untitled')}</Link> : t('noPage')}</dd></div>

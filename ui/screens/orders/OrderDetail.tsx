@@ -19,6 +19,7 @@ import { useRelativeDate } from '../../lib/useRelativeDate';
 import { toasts } from '../../lib/toasts';
 import { OrderStatusBadge, OrderStatusMenu } from './OrderStatus';
 import { useOrder, useOrderActions } from './data';
+import { EmailLink, PhoneLink } from '../../components/ContactLink';
 
 function Section({ title, children, testId }: { title: string; children: React.ReactNode; testId?: string }) {
   return (
@@ -113,8 +114,8 @@ export default function OrderDetail() {
         <Section title={t('orders.customer')}>
           <dl className="detail__list">
             <div><dt>{t('orders.customer')}</dt><dd>{o.person ? <Link to={`/persons/${o.person.id}`} data-testid="order-person-link">{o.customer.name || o.person.name || t('orders.openPerson')}</Link> : (o.customer.name || t('orders.noPerson'))}</dd></div>
-            <div><dt>{t('orders.email')}</dt><dd>{o.customer.email ?? '—'}</dd></div>
-            <div><dt>{t('orders.phone')}</dt><dd>{o.customer.phone ?? '—'}</dd></div>
+            <div><dt>{t('orders.email')}</dt><dd>{o.customer.email ? <EmailLink email={o.customer.email} testId="order-detail-email" /> : '—'}</dd></div>
+            <div><dt>{t('orders.phone')}</dt><dd>{o.customer.phone ? <PhoneLink phone={o.customer.phone} testId="order-detail-phone" /> : '—'}</dd></div>
             <div><dt>{t('orders.paidAt')}</dt><dd data-testid="order-paid-at">{o.paid_at ? relative(o.paid_at) : t('orders.notPaid')}</dd></div>
             <div>
               <dt>{t('orders.publicLink')}</dt>

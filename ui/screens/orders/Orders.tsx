@@ -21,6 +21,7 @@ import { OrderDialog } from './OrderDialog';
 import { OrderStatusBadge, OrderStatusMenu } from './OrderStatus';
 import { useOrderActions, useOrderList } from './data';
 import { NativeSelect } from '../../components/FilterSelect';
+import { EmailLink, PhoneLink } from '../../components/ContactLink';
 
 export default function Orders() {
   const { t } = useTranslation('salesOrders');
@@ -44,8 +45,8 @@ export default function Orders() {
       cell: (o) => (
         <div className="stack" style={{ gap: 2 }}>
           <span>{o.customer.name || o.person?.name || '—'}</span>
-          {o.customer.email && <span className="muted detail__meta">{o.customer.email}</span>}
-          {o.customer.phone && <span className="muted detail__meta">{o.customer.phone}</span>}
+          {o.customer.email && <span className="detail__meta"><EmailLink email={o.customer.email} testId="order-email" /></span>}
+          {o.customer.phone && <span className="detail__meta"><PhoneLink phone={o.customer.phone} testId="order-phone" /></span>}
         </div>
       ),
     },

@@ -20,6 +20,7 @@ import { RecordTypeBadge } from './RecordTypeBadge';
 import { PersonOrders } from './PersonOrders';
 import { TaskList } from './TaskList';
 import { usePerson, usePersonActions, usePersonForms, usePersonHistory } from './data';
+import { EmailLink, PhoneLink } from '../../components/ContactLink';
 
 /**
  * What other areas draw on the card, handed in by its route (ui/app/routes/PersonCardScreen.tsx), so
@@ -118,8 +119,8 @@ function Contacts({ p }: { p: PersonDetail }) {
   return (
     <Section title={t('card.contacts')} testId="person-contacts">
       <dl className="detail__list">
-        <div><dt>{t('card.email')}</dt><dd>{p.email ? <a href={`mailto:${p.email}`}>{p.email}</a> : none}</dd></div>
-        <div><dt>{t('card.phone')}</dt><dd>{p.phone ? <a href={`tel:${p.phone}`}>{p.phone}</a> : none}</dd></div>
+        <div><dt>{t('card.email')}</dt><dd>{p.email ? <EmailLink email={p.email} /> : none}</dd></div>
+        <div><dt>{t('card.phone')}</dt><dd>{p.phone ? <PhoneLink phone={p.phone} /> : none}</dd></div>
         <div><dt>{t('card.added')}</dt><dd>{formatDate(p.created)}</dd></div>
         <div><dt>{t('card.lastLead')}</dt><dd>{p.last_lead_at ? relative(p.last_lead_at) : none}</dd></div>
         <div>

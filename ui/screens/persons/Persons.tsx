@@ -19,6 +19,7 @@ import { RecordTypeBadge } from './RecordTypeBadge';
 import { SsoOpenButton } from './SsoOpenButton';
 import { usePersonList } from './data';
 import { FilterSelect } from '../../components/FilterSelect';
+import { EmailLink, PhoneLink } from '../../components/ContactLink';
 
 export default function Persons() {
   const { t } = useTranslation('cdp');
@@ -34,8 +35,8 @@ export default function Persons() {
       id: 'name', header: t('persons.columns.name'), sortBy: 'name',
       cell: (p) => <Link to={`/persons/${p.id}`} className="person-link" aria-label={t('persons.open', { name: nameOf(p) })} data-testid="person-open">{nameOf(p)}</Link>,
     },
-    { id: 'email', header: t('persons.columns.email'), className: 'muted', cell: (p) => p.email ?? '—' },
-    { id: 'phone', header: t('persons.columns.phone'), className: 'muted', cell: (p) => p.phone ?? '—' },
+    { id: 'email', header: t('persons.columns.email'), cell: (p) => (p.email ? <EmailLink email={p.email} /> : <span className="muted">—</span>) },
+    { id: 'phone', header: t('persons.columns.phone'), cell: (p) => (p.phone ? <PhoneLink phone={p.phone} /> : <span className="muted">—</span>) },
     { id: 'type', header: t('persons.columns.type'), cell: (p) => <RecordTypeBadge type={p.record_type} /> },
     { id: 'leads', header: t('persons.columns.leads'), className: 'muted', cell: (p) => p.leads_count },
     { id: 'created', header: t('persons.columns.created'), sortBy: 'created', className: 'muted', cell: (p) => formatDate(p.created) },

@@ -12,6 +12,7 @@ import { toasts } from '../../lib/toasts';
 import { SignupStatus, SignupWhat } from './SignupWhat';
 import { personName } from '../../lib/personName';
 import { useSignup, useSignupActions } from './data';
+import { ContactStack } from '../../components/ContactLink';
 
 export default function SignupCard() {
   const { t } = useTranslation('webinars');
@@ -38,7 +39,7 @@ export default function SignupCard() {
       <section className="card detail__section">
         <dl className="detail__list">
           <div><dt>{t('signup.person')}</dt><dd><Link to={`/persons/${s.person.id}`} data-testid="signup-person">{name}</Link></dd></div>
-          <div><dt>{t('signup.contact')}</dt><dd>{[s.person.email, s.person.phone].filter(Boolean).join('\n') || '—'}</dd></div>
+          <div><dt>{t('signup.contact')}</dt><dd><ContactStack email={s.person.email} phone={s.person.phone} /></dd></div>
           <div><dt>{t('signup.what')}</dt><dd><SignupWhat s={s} /></dd></div>
           <div><dt>{t('signup.status')}</dt><dd><SignupStatus s={s} /></dd></div>
           {s.product && <div><dt>{t('signup.product')}</dt><dd>{s.product.title}</dd></div>}

@@ -15,6 +15,7 @@ import { SignupStatus, SignupWhat } from './SignupWhat';
 import { personName } from '../../lib/personName';
 import { useSignupList, type SignupKind } from './data';
 import { FilterSelect } from '../../components/FilterSelect';
+import { ContactStack } from '../../components/ContactLink';
 
 export default function Signups() {
   const { t } = useTranslation('webinars');
@@ -29,7 +30,7 @@ export default function Signups() {
       id: 'person', header: t('signups.columns.person'),
       cell: (s) => <Link to={`/signups/${s.id}`} className="webinar-link" data-testid="signup-open">{personName(s.person, t('noName'))}</Link>,
     },
-    { id: 'contact', header: t('signups.columns.contact'), className: 'muted', cell: (s) => [s.person.email, s.person.phone].filter(Boolean).join(' · ') || '—' },
+    { id: 'contact', header: t('signups.columns.contact'), cell: (s) => <ContactStack email={s.person.email} phone={s.person.phone} /> },
     { id: 'what', header: t('signups.columns.what'), cell: (s) => <SignupWhat s={s} /> },
     { id: 'status', header: t('signups.columns.status'), cell: (s) => <SignupStatus s={s} /> },
     { id: 'created', header: t('signups.columns.created'), sortBy: 'created', className: 'muted', cell: (s) => relative(s.created) },

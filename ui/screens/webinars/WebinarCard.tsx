@@ -24,6 +24,7 @@ import { RegisterDialog } from './RegisterDialog';
 import { WebinarStateBadge } from './WebinarStateBadge';
 import { personName } from '../../lib/personName';
 import { useRegistrations, useSignupActions, useWebinar, useWebinarActions } from './data';
+import { EmailLink, PhoneLink } from '../../components/ContactLink';
 
 export default function WebinarCard() {
   const { t } = useTranslation('webinars');
@@ -93,8 +94,8 @@ function Registrations({ webinar }: { webinar: Webinar }) {
   };
   const columns: DataColumn<Signup, 'created'>[] = [
     { id: 'person', header: t('registrations.columns.person'), cell: (s) => <Link to={`/persons/${s.person.id}`} className="webinar-link">{personName(s.person, t('noName'))}</Link> },
-    { id: 'email', header: t('registrations.columns.email'), className: 'muted', cell: (s) => s.person.email ?? '—' },
-    { id: 'phone', header: t('registrations.columns.phone'), className: 'muted', cell: (s) => s.person.phone ?? '—' },
+    { id: 'email', header: t('registrations.columns.email'), cell: (s) => (s.person.email ? <EmailLink email={s.person.email} /> : <span className="muted">—</span>) },
+    { id: 'phone', header: t('registrations.columns.phone'), cell: (s) => (s.person.phone ? <PhoneLink phone={s.person.phone} /> : <span className="muted">—</span>) },
     { id: 'created', header: t('registrations.columns.created'), sortBy: 'created', className: 'muted', cell: (s) => relative(s.created) },
     {
       id: 'actions', header: t('registrations.columns.actions'), hiddenHeader: true, className: 'table__actions',
