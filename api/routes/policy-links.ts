@@ -6,7 +6,7 @@ import { defineRoute } from '../define';
 import { id, idParam } from '../schemas';
 
 /** Whose pages a same-site link can reach: the pinned domain's, or the test address's (the page alone). */
-export const policySiteKinds = ['domain', 'test'] as const;
+const policySiteKinds = ['domain', 'test'] as const;
 
 export const policyLinks = defineRoute({
   name: 'pages.policyLinks', method: 'GET', path: '/pages/:pageId/policy-links', auth: true,

@@ -33,6 +33,7 @@ describe('policy link warning', () => {
     expect(fake.pages.create.mock.calls[0][0]).toEqual({ body: { template: 'policy', uri: 'policy', name: 'Политика обработки персональных данных', title: 'Политика обработки персональных данных', domain_id: 5, project_id: 3 } });
     const open = await screen.findByRole('link', { name: 'Открыть страницу политики' });
     expect(open.getAttribute('href')).toBe('/editor/9');
+    expect(screen.getByTestId('policy-link-warning').textContent).toContain('уже создана, но не опубликована');
     expect(screen.queryByRole('button', { name: 'Создать страницу политики' })).toBeNull();
   });
 

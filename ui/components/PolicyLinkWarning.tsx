@@ -14,7 +14,7 @@ import { toasts } from '../lib/toasts';
 import { Button } from './Button';
 
 /** The check's cache key: per page, and per typed address when the consent panel asks about one. */
-export const policyLinksKey = (pageId: number, path?: string) => ['policy-links', pageId, path ?? null] as const;
+const policyLinksKey = (pageId: number, path?: string) => ['policy-links', pageId, path ?? null] as const;
 
 export interface PolicyLinkWarningProps {
   pageId: number;
@@ -22,9 +22,11 @@ export interface PolicyLinkWarningProps {
   path?: string;
   /** Runs before the check (the editor saves the draft first, so the check reads what is on screen). */
   before?: () => Promise<void>;
+  /** In a narrow side panel: without the icon, so the words get the width. */
+  compact?: boolean;
 }
 
-export function PolicyLinkWarning({ pageId, path, before }: PolicyLinkWarningProps) {
+export function PolicyLinkWarning({ pageId, path, before, compact = false }: PolicyLinkWarningProps) {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const check = useQuery({
@@ -49,6 +51,12 @@ export function PolicyLinkWarning({ pageId, path, before }: PolicyLinkWarningPro
       void qc.invalidateQueries({ queryKey: pagesKey });
     },
   });
+  const adviceOf = (link: PolicyLinksAnswer['dead'][number], site: PolicyLinksAnswer['site']): string => {
+    if (link.uri === null) return t('policyLink.notAddress');
+    // On a test address no policy page can answer the link: the way out is a shared domain.
+    if (site === 'test') return t('policyLink.testSite');
+    return link.page_id !== null ? t('policyLink.exists') : t('policyLink.advice');
+  };
   // Loading: nothing yet (the dialog works meanwhile); a failed check says so without blocking.
   if (check.isError) return <p className="subtle" role="status" data-testid="policy-link-unknown">{t('policyLink.checkFailed')}</p>;
   const answer = check.data;
@@ -57,10 +65,10 @@ export function PolicyLinkWarning({ pageId, path, before }: PolicyLinkWarningPro
     <>
       {answer.dead.map((link) => (
         <div key={link.path} className="alert alert--warning" role="status" data-testid="policy-link-warning">
-          <FileWarning size={18} aria-hidden="true" />
+          {!compact && <FileWarning size={18} aria-hidden="true" />}
           <div className="stack-sm grow">
             <strong>{t('policyLink.dead', { path: link.path })}</strong>
-            <span className="muted">{link.uri === null ? t('policyLink.notAddress') : answer.site === 'test' ? t('policyLink.testSite') : t('policyLink.advice')}</span>
+            <span className="muted">{adviceOf(link, answer.site)}</span>
             {link.uri !== null && (
               <div className="row">
                 {link.page_id !== null ? (

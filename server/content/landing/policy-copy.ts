@@ -4,7 +4,7 @@
 // placeholder the owner replaces in the editor.
 import type { Lang } from './kit';
 
-export interface PolicySectionCopy {
+interface PolicySectionCopy {
   /** The section's element id: the contents at the top link to it. */
   id: string;
   title: string;

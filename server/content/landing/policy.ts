@@ -84,7 +84,7 @@ export const policyTemplate = {
 const blank = (s: string | undefined): boolean => s === undefined || s.trim() === '';
 
 /** The values of the copy's tokens: the owner's facts where given, else the placeholders. */
-export function policyFacts(owner: PolicyOwner, lang: Lang, now: Date): Record<string, string> {
+function policyFacts(owner: PolicyOwner, lang: Lang, now: Date): Record<string, string> {
   const ph = POLICY_PLACEHOLDERS[lang];
   const pick = (v: string | undefined, fallback: string) => (blank(v) ? fallback : (v as string).trim());
   const innWord = lang === 'ru' ? 'ИНН' : 'TIN';

@@ -10,5 +10,5 @@ export function ConsentPolicyCheck({ url }: { url: string }) {
   const policy = consentPolicyUrl(url);
   // An https policy elsewhere is the owner's to keep; only a same-site path can lead nowhere here.
   if (policy === null || !policy.startsWith('/') || !Number.isSafeInteger(id) || id < 1) return null;
-  return <PolicyLinkWarning pageId={id} path={policy} />;
+  return <PolicyLinkWarning pageId={id} path={policy} compact />;
 }
