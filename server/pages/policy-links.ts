@@ -44,7 +44,7 @@ async function pageAt(db: Db, page: Page, uri: string): Promise<{ published: boo
 }
 
 /** Judges `paths` (same-site policy paths) for `page`: the ones its site publishes nothing at. */
-export async function deadPolicyLinks(db: Db, page: Page, paths: readonly string[]): Promise<PolicyLinksAnswer> {
+async function deadPolicyLinks(db: Db, page: Page, paths: readonly string[]): Promise<PolicyLinksAnswer> {
   const dead: PolicyLinksAnswer['dead'] = [];
   for (const path of paths) {
     const uri = uriOfPath(path);
