@@ -178,6 +178,7 @@ export const policies = {
   'pages.history.get': { access: right('page.list', { page: 'params.pageId' }) },
   'pages.history.restore': { access: right('page.save', { page: 'params.pageId' }) },
   'pages.redactor': { access: right('page.list', { page: 'params.pageId' }) },
+  'pages.policyLinks': { access: right('page.list', { page: 'params.pageId' }) },
   'pages.favicon.upload': { access: right('page.settings', { page: 'params.pageId' }) },
   'pages.favicon.remove': { access: right('page.settings', { page: 'params.pageId' }) },
   'pages.shareImage.upload': { access: right('page.settings', { page: 'params.pageId' }) },

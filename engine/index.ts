@@ -55,6 +55,7 @@ export { ownValue } from './own';
 export { conditionChoices, type ConditionChoice } from './form-logic';
 export { CONDITION_CFG, conditionOf, type FieldCondition } from './forms-conditions';
 export { CONSENT_LABELS, consentPolicyUrl, consentRule, takeConsents, type ConsentRule, type LeadConsent } from './consent';
+export { consentPolicyPaths, sameSitePolicyPath } from './policy-links';
 export { STEP_START_CFG } from './widgets/field-logic';
 export {
   AFTER_SUBMIT_KINDS, AFTER_SUBMIT_CFG, afterSubmitOf, isAfterSubmitUrl, withUtm, type AfterSubmit, type AfterSubmitKind,

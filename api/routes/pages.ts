@@ -6,6 +6,7 @@ import { defineRoute } from '../define';
 import { filters, listQuery, listResponse } from '../list';
 import { id, idParam, int4, isoDate, okResponse } from '../schemas';
 import { LANGS } from '../../engine/lang';
+import { policyLinks } from './policy-links';
 
 export const pageStatuses = ['stoped', 'published', 'unpublished'] as const;
 
@@ -260,5 +261,5 @@ export const shareImageRemove = defineRoute({
 
 export const pageRoutes = {
   list, short, create, get, update, remove, clone, stop, publish, content, draft, history, historyGet, historyRestore, redactor,
-  faviconUpload, faviconRemove, shareImageUpload, shareImageRemove,
+  faviconUpload, faviconRemove, shareImageUpload, shareImageRemove, policyLinks,
 } as const;

@@ -16,6 +16,7 @@ export function createPayments(db: Db, config: Config): PaymentProvider {
   });
 }
 export { issueTariffBill, listPacketOffers, quoteTariff, reloadAccount, tariffTitles } from './bills';
+export { getDetails as getAccountDetails } from './details';
 export { allowance, assertCanAdd, assertFeature } from './limits';
 export { tokenizeCard } from './methods';
 export { periodPrice } from './proration';

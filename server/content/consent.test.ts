@@ -6,6 +6,8 @@ import { CONSENT_DEFAULTS } from '../../engine/consent';
 import { catalogueEntry, consentRule, importContent, renderPage } from '../../engine/index';
 import { shippedBlocks } from './collections';
 import { CONSENT_POLICY_URL } from './consent';
+import { LANDINGS } from './landing/index';
+import { POLICY_TEMPLATE_CODE } from './landing/policy';
 import { getPageTemplateContent, listPageTemplates } from './templates';
 import type { StoredContent, StoredTreeNode } from './types';
 
@@ -53,10 +55,19 @@ function publishedFormsAsk(content: StoredContent, lang: Lang): boolean[] {
 }
 
 describe('consent on every shipped form', () => {
-  const templates = listPageTemplates().flatMap((t) => (['ru', 'en'] as const).map((lang) => [t.code, lang] as const));
+  // The policy page is where the consent links to: it asks for nothing, so it has no form to check.
+  const withForms = listPageTemplates().filter((t) => t.code !== POLICY_TEMPLATE_CODE);
+  const templates = withForms.flatMap((t) => (['ru', 'en'] as const).map((lang) => [t.code, lang] as const));
 
-  it('covers all sixteen templates', () => {
-    expect(listPageTemplates()).toHaveLength(16);
+  it('covers all sixteen templates that collect leads', () => {
+    expect(withForms).toHaveLength(16);
+    expect(listPageTemplates().map((t) => t.code)).toContain(POLICY_TEMPLATE_CODE);
+  });
+
+  it.each(['ru', 'en'] as const)('the policy page (%s) collects nothing: no form, no field, no consent box', (lang) => {
+    const content = getPageTemplateContent(POLICY_TEMPLATE_CODE, lang);
+    expect(formsOf(content)).toEqual([]);
+    expect(Object.values(content.widgets).filter((w) => ['widget-form', 'widget-input', 'widget-consent'].includes(w.type))).toEqual([]);
   });
 
   it.each(templates)('template %s (%s): every form asks for a required consent before its button', (code, lang) => {

@@ -9,7 +9,9 @@ import { BLOCK_CATEGORIES } from './types';
 
 const LOOKS = ['default', 'flat', 'green', 'square'];
 const LANDING_CODES = ['services', 'course', 'product', 'event', 'realty', 'beauty', 'cafe', 'b2b', 'app', 'expert', 'sale', 'soon'];
-const ALL = [...LOOKS, ...LANDING_CODES];
+/** The templates that collect leads; the policy page a form's consent links to asks for nothing. */
+const WITH_FORMS = [...LOOKS, ...LANDING_CODES];
+const ALL = [...WITH_FORMS, 'policy'];
 
 /** The forms of a rendered page with the names of their fields. */
 const formsOf = (html: string): string[][] => [...html.matchAll(/<form[\s\S]*?<\/form>/g)]
@@ -43,7 +45,7 @@ describe('shipped page templates', () => {
     expect(content.globals.collectionId).toBe(COLLECTIONS.find((c) => c.code === code)?.id);
   });
 
-  const cases = ALL.flatMap((code) => (['ru', 'en'] as const).map((lang) => [code, lang] as const));
+  const cases = WITH_FORMS.flatMap((code) => (['ru', 'en'] as const).map((lang) => [code, lang] as const));
   it.each(cases)('%s (%s): a menu, one h1, a footer, and every form asks for a name and a way to reach the visitor', (code, lang) => {
     const { html } = render(code, lang);
     expect(html).toMatch(/<nav/);
@@ -61,6 +63,30 @@ describe('shipped page templates', () => {
     expect(targets.size).toBeGreaterThan(1);
     for (const id of targets) expect(ids, `#${id} in ${code}`).toContain(id);
     expect(ids).toContain('form');
+  });
+
+  it.each(['ru', 'en'] as const)('policy (%s): one h1, contents reaching each section, a way home, a footer, and no form or field', (lang) => {
+    const { html } = render('policy', lang);
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+    expect(html).not.toMatch(/<(?:form|input|select|textarea)\b/);
+    expect(html).toContain('href="/"');
+    expect(html).toMatch(/© 20\d\d/);
+    const targets = [...html.matchAll(/href="?#([\w-]+)/g)].map((m) => m[1]);
+    const ids = new Set([...html.matchAll(/\bid="?([\w-]+)/g)].map((m) => m[1]));
+    expect(targets).toHaveLength(9);
+    for (const id of targets) expect(ids, `#${id}`).toContain(id);
+    // Without the account's requisites the operator is a placeholder the owner sees to replace.
+    expect(html).toContain(lang === 'ru' ? '[Название организации]' : '[Organisation name]');
+    expect(html).not.toMatch(/\{\{\w+\}\}/);
+  });
+
+  it('policy is written in both languages with the same sections', () => {
+    const ru = render('policy', 'ru').html;
+    const en = render('policy', 'en').html;
+    expect(ru).toContain('Политика обработки персональных данных');
+    expect(en).toContain('Personal data processing policy');
+    expect(en.match(/[а-яё]+/gi) ?? []).toEqual([]);
+    expect(Object.keys(getPageTemplateContent('policy', 'en').widgets)).toHaveLength(Object.keys(getPageTemplateContent('policy', 'ru').widgets).length);
   });
 
   it.each(ALL)('%s loads nothing from another site: every picture is a shipped file', (code) => {

@@ -5,3 +5,4 @@ export { DEFAULT_DESIGN, DEFAULT_FONT_PRESETS, DEFAULT_PALETTES } from './design
 export { ICONS, iconSvg } from './stock/icons';
 export { PHOTOS, photoUrl } from './stock/photos';
 export { getPageTemplateContent, isPageTemplateCode, listPageTemplates, templateCover, templateLook } from './templates';
+export { POLICY_TEMPLATE_CODE, type PolicyOwner } from './landing/policy';

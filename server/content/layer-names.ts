@@ -25,6 +25,8 @@ const ENGLISH: Record<string, string> = {
   'О нас': 'About us',
   'Для кого': 'Audience',
   'Призыв': 'Call to action',
+  'Шапка': 'Header',
+  'Текст политики': 'Policy text',
 };
 
 /** `name`, the Russian name of a shipped widget of `type`, in `lang` (unchanged where no English is known). */

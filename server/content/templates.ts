@@ -6,6 +6,7 @@ import { toContent, type N } from './build';
 import { COLLECTIONS, BLOCK_DESIGNS } from './collections';
 import { coverSvg } from './cover';
 import { LANDINGS, type Lang } from './landing/index';
+import { fillPolicyOwner, POLICY_TEMPLATE_CODE, policyTemplate, type PolicyOwner } from './landing/policy';
 import { THEME_FONT_PRESET, THEMES, variableTheme, type Theme } from './themes';
 import type { StoredContent } from './types';
 
@@ -62,6 +63,7 @@ const TEMPLATES: TemplateDef[] = [
     code: l.code, theme: l.theme, title: l.title, description: l.description,
     nodes: (t: Theme, lang: Lang) => l.sections.map((s) => s.build(t, lang)),
   })),
+  policyTemplate,
 ];
 
 const nodesOf = (def: TemplateDef, lang: Lang): N[] => def.nodes(variableTheme(THEMES[def.theme]), lang);
@@ -92,8 +94,9 @@ export const isPageTemplateCode = (code: string): code is PageTemplateCode => TE
  * caller may change. globals.collectionId points at the block collection of the template's look;
  * the design, palette and font ids stay null (the page-load defaults of SPEC §4 pick the account's
  * own; templateLook gives the palette and font pair the template is drawn in). Throws on an unknown code.
+ * `owner` names the operator in the policy template (placeholders where absent); others ignore it.
  */
-export function getPageTemplateContent(code: string, lang: Lang = 'ru'): StoredContent {
+export function getPageTemplateContent(code: string, lang: Lang = 'ru', owner: PolicyOwner = {}): StoredContent {
   const def = TEMPLATES.find((t) => t.code === code);
   if (!def) throw new Error(`Unknown page template: ${code}`);
   const key = `${def.code}:${lang}`;
@@ -104,7 +107,8 @@ export function getPageTemplateContent(code: string, lang: Lang = 'ru'): StoredC
     content.globals = { ...content.globals, collectionId, selectedCollectionId: collectionId };
     contents.set(key, content);
   }
-  return structuredClone(content);
+  const copy = structuredClone(content);
+  return def.code === POLICY_TEMPLATE_CODE ? fillPolicyOwner(copy, owner, lang) : copy;
 }
 
 interface Titled { id: number; title: string }

@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { pageHistory, pages, pluginPages, type Json } from '../db/schema-pages';
 import { me, type Handlers } from '../platform/http/context';
 import { ApiError, notFound, validation } from '../platform/http/errors';
-import { getPageTemplateContent, isPageTemplateCode, templateLook } from '../content/index';
+import { getPageTemplateContent, isPageTemplateCode, POLICY_TEMPLATE_CODE, templateLook } from '../content/index';
 import { clearOnboardingFlag } from '../account/index';
 import { callerPermissions } from '../account/index';
 import { assertOwnRefs, loadOwnPage, ownPage, pageAnswer, type PageRow, requireDomainChoice, requirePagePermission } from './pages-access';
@@ -24,6 +24,8 @@ import { loadLibrary } from './publish-library';
 import { publishContent, republish } from './publish';
 import { faviconHandlers } from './favicon-routes';
 import { shareImageHandlers } from './share-routes';
+import { policyLinkHandlers } from './policy-links-routes';
+import { policyOwnerOf } from './policy-owner';
 import { isCanonicalUrl } from '../../api/pageHead';
 import { pageLang } from '../../engine/index';
 
@@ -60,7 +62,9 @@ export const pageHandlers: Handlers<typeof pageRoutes> = {
     const lang = pageLang(auth.user.locale);
     if (b.template) {
       if (!isPageTemplateCode(b.template)) throw validation({ template: 'validation' });
-      const { globals: g, ...rest } = getPageTemplateContent(b.template, lang);
+      // The policy template names the operator from the account's requisites and the site's domain.
+      const owner = b.template === POLICY_TEMPLATE_CODE ? await policyOwnerOf(db, auth.account.id, b.domain_id ?? null) : undefined;
+      const { globals: g, ...rest } = getPageTemplateContent(b.template, lang, owner);
       data = rest as unknown as Json; // StoredContent is the stored shape exactly; Json is its untyped view
       globals = { ...g, ...templateLook(b.template, await loadLibrary(db, auth.account.id, null)) } as unknown as Json;
     }
@@ -306,6 +310,7 @@ export const pageHandlers: Handlers<typeof pageRoutes> = {
 
   ...faviconHandlers,
   ...shareImageHandlers,
+  ...policyLinkHandlers,
 
 };
 

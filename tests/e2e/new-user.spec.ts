@@ -62,6 +62,8 @@ test('publishing with the app opened by IP, the pages list at 1440×900, an old 
   await row.getByRole('button', { name: 'Опубликовать' }).click();
   const dialog = page.getByTestId('publish-dialog');
   await expect(dialog).toContainText(`.localhost:${port}/`);
+  // The template's consent links to /policy, which this site does not publish: a warning, not a block.
+  await expect(dialog.getByTestId('policy-link-warning')).toContainText('ведёт на несуществующую страницу /policy');
   await dialog.getByLabel('Путь страницы').fill('promo');
   await dialog.getByRole('button', { name: 'Опубликовать' }).click();
   const link = page.getByTestId('published-link');

@@ -5,7 +5,8 @@
 import { expect, test } from '@playwright/test';
 import { api, deletePage, signIn, signUp } from './support';
 
-const CODES = ['default', 'flat', 'green', 'square', 'services', 'course', 'product', 'event', 'realty', 'beauty', 'cafe', 'b2b', 'app', 'expert', 'sale', 'soon'];
+/** The templates that collect leads, then the personal-data policy page their consent links to (no form). */
+const CODES = ['default', 'flat', 'green', 'square', 'services', 'course', 'product', 'event', 'realty', 'beauty', 'cafe', 'b2b', 'app', 'expert', 'sale', 'soon', 'policy'];
 
 test('the picker offers every template, on a desktop and on a phone', async ({ browser, request }) => {
   const token = await signUp(request);
@@ -46,6 +47,17 @@ test('every template, published, fits a phone: the burger header, no sideways sc
     const created = await api<{ id: number }>(request, 'POST', '/pages', token, { title: `Шаблон ${code}`, template: code });
     const { url } = await api<{ url: string }>(request, 'POST', `/pages/${created.id}/publish`, token, { code: `tpl-${code}-${Date.now()}` });
     await phone.goto(url);
+    if (code === 'policy') {
+      // The policy reads on a phone: its title, no sideways scroll, nothing to fill in, the footer.
+      await expect(phone.getByRole('heading', { level: 1, name: 'Политика обработки персональных данных' })).toBeVisible();
+      expect(await phone.evaluate(() => document.documentElement.scrollWidth), code).toBeLessThanOrEqual(390);
+      await expect(phone.locator('form')).toHaveCount(0);
+      await phone.getByRole('link', { name: '7. Ваши права' }).click();
+      await expect(phone.locator('#rights')).toBeInViewport();
+      await phone.screenshot({ path: test.info().outputPath(`${code}-390.png`), fullPage: true });
+      await deletePage(request, token, created.id);
+      continue;
+    }
     const nav = phone.getByRole('navigation', { name: 'Меню' }).first();
     await expect(nav.getByRole('button', { name: 'Меню' }), code).toBeVisible();
     const header = await phone.locator('main > :first-child').boundingBox();

@@ -7,6 +7,7 @@ import { useEditorServices } from '../../state/EditorContext';
 import { currentTree } from '../../state/currentTree';
 import { useEditorSelector } from '../../state/hooks';
 import { CfgCheck, CfgSelect, CfgText, Section } from '../fields';
+import { ConsentPolicyCheck } from './ConsentPolicyCheck';
 
 export function FormLogicPanel({ w }: { w: Widget }) {
   const { t } = useTranslation('editor');
@@ -63,6 +64,7 @@ export function ConsentPanel({ w }: { w: Widget }) {
       <CfgText w={w} path="policyUrl" label={t('consent.policyUrl')} placeholder="/policy"
         validate={(v) => (v.trim() === '' || consentPolicyUrl(v) !== null ? null : t('consent.invalidPolicy'))} />
       <p className="ed-muted">{t('consent.policyHint')}</p>
+      <ConsentPolicyCheck url={typeof w.cfg.policyUrl === 'string' ? w.cfg.policyUrl : ''} />
       <CfgText w={w} path="linkText" label={t('consent.linkText')} />
       <CfgCheck w={w} path="required" label={t('consent.required')} />
       <p className="ed-muted" data-testid="consent-version">{t('consent.version', { version: consentRule(w).version })}</p>

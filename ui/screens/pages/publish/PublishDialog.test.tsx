@@ -59,6 +59,20 @@ describe('publish dialog', () => {
     expect(fake.pages.publish).toHaveBeenCalledWith({ params: { pageId: 4 }, body: { code: 'sale', uri: 'promo' }, suppressErrors: true });
   });
 
+  it('warns that the consent\'s policy link leads nowhere, with the action to make the page, and still publishes', async () => {
+    const flushDraft = vi.fn(async () => undefined);
+    fake.pages.policyLinks.mockResolvedValue({ site: 'domain', domain_id: 5, project_id: 3, dead: [{ path: '/policy', uri: 'policy', page_id: null }] });
+    fake.pages.publish.mockResolvedValue({ page: pageView({ id: 4, status: 'published' }), url: 'http://shop.ru/', revision: 2 });
+    renderScreen(<PublishDialog page={{ ...page, domain_url: 'http://shop.ru/' }} flushDraft={flushDraft} onClose={onClose} />);
+    const warning = await screen.findByTestId('policy-link-warning');
+    expect(warning.textContent).toContain('ведёт на несуществующую страницу /policy');
+    expect(screen.getByRole('button', { name: 'Создать страницу политики' })).toBeTruthy();
+    // The check reads the draft as the editor shows it: saved first.
+    expect(flushDraft).toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Опубликовать' }));
+    expect(await screen.findByTestId('published-link')).toBeTruthy();
+  });
+
   it('refuses a malformed address before any call (the machine rule) with "Некорректный адрес"', async () => {
     await show();
     fireEvent.change(codeInput(), { target: { value: 'Не адрес' } });

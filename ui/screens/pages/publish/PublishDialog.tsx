@@ -11,6 +11,7 @@ import { endpoints } from '../../../../adapters/index';
 import { isPublishing, publishDialogMachine, type PageHeadFields, type PublishTarget } from '../../../../machines/index';
 import { AppDialog } from '../../../components/AppDialog';
 import { Button } from '../../../components/Button';
+import { PolicyLinkWarning } from '../../../components/PolicyLinkWarning';
 import { errorText } from '../../../i18n/index';
 import { toasts } from '../../../lib/toasts';
 import { pageKey, pagesKey } from '../../../lib/queryKeys';
@@ -101,6 +102,7 @@ function PublishDialogMachine({ page, flushDraft, onClose, onPublished, head }: 
       onRetry={() => send({ type: 'RETRY' })}
       onEdit={() => send({ type: 'EDIT' })}
       onClose={() => (closed ? onClose() : send({ type: 'CLOSE' }))}
+      checks={<PolicyLinkWarning pageId={page.id} before={flushDraft} />}
     />
   );
 }

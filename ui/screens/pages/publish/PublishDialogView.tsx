@@ -1,6 +1,7 @@
 // What the publish dialog shows in each state of the publishDialog machine (SPEC §2): default (enter
 // the address), waiting, success (a link to open the page), error (retry). Pure view: the container
 // feeds it the machine snapshot and sends the machine's events.
+import type { ReactNode } from 'react';
 import { Form } from 'react-aria-components/Form';
 import { Input } from 'react-aria-components/Input';
 import { Label } from 'react-aria-components/Label';
@@ -43,6 +44,8 @@ export interface PublishDialogViewProps {
   /** From the error back to the address form. */
   onEdit: () => void;
   onClose: () => void;
+  /** Pre-publish warnings (a consent link to a policy page that does not exist): shown, never blocking. */
+  checks?: ReactNode;
 }
 
 export function PublishDialogView(p: PublishDialogViewProps) {
@@ -85,6 +88,7 @@ export function PublishDialogView(p: PublishDialogViewProps) {
       }
     >
       <p className="muted">{t('publish.lead')}</p>
+      {p.checks}
       {/* The machine decides whether an address may be sent; "aria" shows a field as invalid without
           the browser blocking the submit (a taken address may be tried again). */}
       <Form id="publish-form" className="stack" validationBehavior="aria" onSubmit={(e) => { e.preventDefault(); p.onPublish(); }}>
