@@ -15,5 +15,5 @@ export type {
   Palette, FontPreset, TextStyle, EngineEvent, DocEvent, Position, SubtreeDraft, WidgetDraft, FragmentData, TreeNodeJson,
   StyleEnv, AttrValue, ChildNode, DescNode, ElementNode, PlaceholderNode, TextNode, Lang, StylePanel, SettingsPanel,
   EditorTraits, WidgetType, AnyWidgetType, Library, DesignClass, DesignClassId, StyleDecl, Cfg, StyleSource, SourcedValue, MarginSide, AfterSubmitKind,
-  OncePeriod, PopupTrigger, TriggerKind, RichValue,
+  OncePeriod, PopupTrigger, TriggerKind, RichValue, AddOptions,
 } from '../../engine/index';

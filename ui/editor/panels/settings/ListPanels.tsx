@@ -11,7 +11,7 @@ import { useMediaPicker } from '../../dialogs/mediaPicker';
 import { engineErrorText } from '../../state/createServices';
 import { useEditorServices } from '../../state/EditorContext';
 import { currentTree, useChildIds, useChildOfType, useEditorSelector } from '../../state/hooks';
-import { currentLang } from '../../state/lang';
+import { addLangs } from '../../state/lang';
 import { CfgCheck, CfgNumber, CfgText, Section, TextField } from '../fields';
 import { ListEditor, moved, removed, replaced } from '../ListEditor';
 
@@ -73,7 +73,8 @@ function CollapseSwitch({ menu }: { menu: Widget }) {
 /** A menu's items; a navbar or a burger edits the menu inside it (or offers to add one). */
 export function MenuPanel({ w }: { w: Widget }) {
   const { t } = useTranslation('editor');
-  const { run } = useEditorServices();
+  const services = useEditorServices();
+  const { run } = services;
   const child = useChildOfType(w.id, 'widget-menu');
   const menu = w.type === 'widget-menu' ? w : child;
   return (
@@ -81,7 +82,7 @@ export function MenuPanel({ w }: { w: Widget }) {
       {w.type === 'widget-burger' && <CfgText w={w} path="label" label={t('menu.burgerLabel')} />}
       {menu === undefined ? (
         <button type="button" className="btn btn--secondary btn--sm btn--block"
-          onClick={() => run({ type: 'widget.add', at: { where: 'inside', target: w.id }, widget: { type: 'menu' }, lang: currentLang(), design: true })}>
+          onClick={() => run({ type: 'widget.add', at: { where: 'inside', target: w.id }, widget: { type: 'menu' }, ...addLangs(services), design: true })}>
           {t('menu.addMenu')}
         </button>
       ) : <MenuItems menu={menu} />}
@@ -180,18 +181,19 @@ function useChildrenOfType(parentId: number, type: string): readonly number[] {
 
 export function SliderPanel({ w }: { w: Widget }) {
   const { t } = useTranslation('editor');
-  const { run } = useEditorServices();
+  const services = useEditorServices();
+  const { run } = services;
   const pick = useMediaPicker();
   const slides = useChildrenOfType(w.id, 'widget-slide');
   const names = useEditorSelector((s) => slides.map((id) => pget(currentTree(s).widgets, id)?.name ?? '').join('\n')).split('\n');
-  const lang = currentLang();
+  const langs = addLangs(services);
   // A new slide goes after the last one, so the dots and arrows stay after the slides.
   const at = () => (slides.length === 0 ? { where: 'inside' as const, target: w.id, index: 0 } : { where: 'after' as const, target: slides[slides.length - 1] });
   const move = (from: number, to: number) => run({ type: 'widget.move', id: slides[from], at: { where: to < from ? 'before' : 'after', target: slides[to] } });
   const addPicture = async () => {
     const m = await pick();
     if (m === null) return;
-    run({ type: 'widget.add', at: at(), widget: { type: 'slide' }, lang, design: true,
+    run({ type: 'widget.add', at: at(), widget: { type: 'slide' }, ...langs, design: true,
       children: [{ widget: { type: 'image', cfg: { src: m.url, alt: m.title, width: 1200, height: 600 }, style: { desktop: { width: '100%', height: 'auto' } } } }] });
   };
   return (
@@ -206,7 +208,7 @@ export function SliderPanel({ w }: { w: Widget }) {
           </button>
         )} />
       <div className="ed-grid2">
-        <button type="button" className="btn btn--secondary btn--sm" onClick={() => run({ type: 'widget.add', at: at(), widget: { type: 'slide' }, lang, design: true })}>{t('slider.add')}</button>
+        <button type="button" className="btn btn--secondary btn--sm" onClick={() => run({ type: 'widget.add', at: at(), widget: { type: 'slide' }, ...langs, design: true })}>{t('slider.add')}</button>
         <button type="button" className="btn btn--secondary btn--sm" onClick={() => void addPicture()}><ImagePlus size={14} /> {t('slider.addPicture')}</button>
       </div>
       <Autoplay w={w} />
@@ -218,7 +220,8 @@ export function SliderPanel({ w }: { w: Widget }) {
 /** Tab names and order: each tab is a child panel, renamed in cfg.tabs and moved with its panel. */
 export function TabsPanel({ w }: { w: Widget }) {
   const { t } = useTranslation('editor');
-  const { editor, run } = useEditorServices();
+  const services = useEditorServices();
+  const { editor, run } = services;
   const panels = useChildIds(w.id);
   const defaultName = (i: number) => t('tabs.defaultName', { n: i + 1 });
   /** Panels and their names as they are now, names fitted to exactly the panels there are. */
@@ -248,7 +251,7 @@ export function TabsPanel({ w }: { w: Widget }) {
     setNames(removed(names, i));
   });
   const add = () => both(({ ids, names }) => {
-    editor.dispatch({ type: 'widget.add', at: { where: 'inside', target: w.id }, widget: { type: 'column' }, lang: currentLang() });
+    editor.dispatch({ type: 'widget.add', at: { where: 'inside', target: w.id }, widget: { type: 'column' }, ...addLangs(services) });
     setNames([...names, defaultName(ids.length)]);
   });
   return (
