@@ -11,9 +11,10 @@ import { fakeEndpoints, resetFakeEndpoints } from '../testing/fakeEndpoints';
 import { listOf, pageView } from '../testing/fixtures';
 import { loadPage } from './data/loadPage';
 import type { EditorDataPort } from './data/port';
-import { exportContent, importContent, pforEach, type Widget } from './engine';
+import { childIds, exportContent, importContent, pforEach, pget, type Widget } from './engine';
 import { EditorLoader } from './EditorScreen';
-import { memoryPort, samplePage } from './testing/fixtures';
+import { RightPanel } from './panels/RightPanel';
+import { makeServices, memoryPort, samplePage, Wrap } from './testing/fixtures';
 
 vi.mock('../../adapters/index', async (importOriginal) => ({ ...(await importOriginal<object>()), endpoints: (await import('../testing/fakeEndpoints')).fakeEndpoints }));
 
@@ -85,5 +86,50 @@ describe('widgets added in the editor take the page language, names the interfac
     expect(ofType(widgets, 'widget-form').map((w) => w.name)).toEqual(['Form']);
     expect(ofType(widgets, 'widget-input').map((w) => w.cfg.label)).toEqual(['Имя', 'Телефон']);
     expect(ofType(widgets, 'widget-consent').map((w) => w.name)).toEqual(['Consent checkbox']);
+  });
+});
+
+describe('items added in the settings panels take the page language', () => {
+  beforeAll(async () => { await changeLocale('ru'); });
+  afterEach(cleanup);
+
+  /** An English page in the Russian interface, with a catalogue widget added the editor's way and its settings open. */
+  function openSettings(key: string) {
+    const s = makeServices(samplePage(), { contentLang: 'en' });
+    const id = s.editor.getState().doc.nextId;
+    s.run({ type: 'widget.add', at: { where: 'inside', target: null }, widget: { type: key }, lang: 'en' });
+    render(<Wrap services={s}><RightPanel /></Wrap>);
+    act(() => void s.run({ type: 'selection.set', ids: [id] }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Настройки' }));
+    const cfg = (at = id) => pget(s.editor.getState().doc.page.widgets, at)?.cfg ?? {};
+    return { s, id, cfg };
+  }
+
+  it('a menu item, a tab, an option, a cookie button and a burger\'s menu', () => {
+    let w = openSettings('menu');
+    fireEvent.click(screen.getByRole('button', { name: 'Добавить пункт' }));
+    expect((w.cfg().items as { title: string }[]).map((i) => i.title)).toEqual(['Home', 'About', 'Contacts', 'Item 4']);
+    cleanup();
+
+    w = openSettings('tab');
+    fireEvent.click(screen.getByRole('button', { name: 'Добавить вкладку' }));
+    expect(w.cfg().tabs).toEqual(['Tab 1', 'Tab 2', 'Tab 3']);
+    cleanup();
+
+    w = openSettings('input-dropdown');
+    fireEvent.click(screen.getByRole('button', { name: 'Добавить вариант' }));
+    expect(w.cfg().options).toEqual(['Option 1', 'Option 2', 'Option 3']);
+    cleanup();
+
+    // A cookie notice and a burger whose button or menu was deleted get a new one from their panel.
+    for (const [key, label, content] of [['cookie', 'Добавить кнопку согласия', { text: 'OK' }], ['burger', 'Добавить меню', { items: [{ title: 'Home', href: '#', newWindow: false }, { title: 'About', href: '#about', newWindow: false }, { title: 'Contacts', href: '#contacts', newWindow: false }] }]] as const) {
+      w = openSettings(key);
+      const [child] = childIds(w.s.editor.getState().doc.page, w.id);
+      act(() => void w.s.run({ type: 'widget.delete', id: child }));
+      fireEvent.click(screen.getByRole('button', { name: label }));
+      const [added] = childIds(w.s.editor.getState().doc.page, w.id);
+      expect(w.cfg(added), key).toMatchObject(content);
+      cleanup();
+    }
   });
 });

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import ImagePlus from 'lucide-react/icons/image-plus';
 import MousePointerClick from 'lucide-react/icons/mouse-pointer-click';
 import { toasts } from '../../../lib/toasts';
-import { childIds, menuCollapses, pget, SOCIAL_NETWORKS, type Widget } from '../../engine';
+import { childIds, menuCollapses, newItemTitle, pget, SOCIAL_NETWORKS, type Widget } from '../../engine';
 import { useMediaPicker } from '../../dialogs/mediaPicker';
 import { engineErrorText } from '../../state/createServices';
 import { useEditorServices } from '../../state/EditorContext';
@@ -35,12 +35,13 @@ function useCfgList(w: Widget, key: string) {
 
 function MenuItems({ menu }: { menu: Widget }) {
   const { t } = useTranslation('editor');
+  const { contentLang } = useEditorServices();
   const list = useCfgList(menu, 'items');
   return (
     <ListEditor items={list.items} testId="menu-items"
       rowName={(item, i) => t('menu.itemName', { n: i + 1, title: str(rec(item).title) })}
       onMove={list.move} onRemove={list.remove}
-      onAdd={() => list.set([...list.items, { title: t('menu.newItem', { n: list.items.length + 1 }), href: '#', newWindow: false }])}
+      onAdd={() => list.set([...list.items, { title: newItemTitle('menuItem', list.items.length + 1, contentLang), href: '#', newWindow: false }])}
       addLabel={t('menu.add')} empty={t('menu.empty')}
       renderRow={(item, i) => (
         <>
@@ -117,6 +118,7 @@ export function SocialLinksPanel({ w }: { w: Widget }) {
 
 export function OptionsEditor({ w }: { w: Widget }) {
   const { t } = useTranslation('editor');
+  const { contentLang } = useEditorServices();
   const list = useCfgList(w, 'options');
   return (
     <div className="ed-field">
@@ -124,7 +126,7 @@ export function OptionsEditor({ w }: { w: Widget }) {
       <ListEditor items={list.items} testId="dropdown-options"
         rowName={(item, i) => t('field.optionName', { n: i + 1, title: str(item) })}
         onMove={list.move} onRemove={list.remove} min={1}
-        onAdd={() => list.set([...list.items, t('field.newOption', { n: list.items.length + 1 })])} addLabel={t('field.addOption')}
+        onAdd={() => list.set([...list.items, newItemTitle('option', list.items.length + 1, contentLang)])} addLabel={t('field.addOption')}
         renderRow={(item, i) => <TextField label={t('field.option', { n: i + 1 })} value={str(item)} onCommit={(v) => list.set(replaced(list.items, i, v))} />} />
     </div>
   );
@@ -223,7 +225,8 @@ export function TabsPanel({ w }: { w: Widget }) {
   const services = useEditorServices();
   const { editor, run } = services;
   const panels = useChildIds(w.id);
-  const defaultName = (i: number) => t('tabs.defaultName', { n: i + 1 });
+  // A tab's title is the page's words, like the tabs the widget came with.
+  const defaultName = (i: number) => newItemTitle('tab', i + 1, services.contentLang);
   /** Panels and their names as they are now, names fitted to exactly the panels there are. */
   const now = () => {
     const tree = currentTree(editor.getState());
