@@ -7,10 +7,10 @@ import { useTranslation } from 'react-i18next';
 import type { AddOptions, Lang } from '../engine';
 import type { EditorServices } from './EditorContext';
 
-export const langOf = (language: string | undefined): Lang => (language === 'en' ? 'en' : 'ru');
+const langOf = (language: string | undefined): Lang => (language === 'en' ? 'en' : 'ru');
 
 /** The interface language, for event handlers (outside render). */
-export const interfaceLang = (): Lang => langOf(i18next.language);
+const interfaceLang = (): Lang => langOf(i18next.language);
 
 /** The interface language, in render. */
 export function useLang(): Lang {
