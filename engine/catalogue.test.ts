@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply } from './apply';
 import { canHaveChildren, inlineTextKey, WIDGET_CATALOGUE, widgetVersion } from './catalogue';
-import { DEFAULT_SUBMIT_TEXT_RU } from './constants';
+import { DEFAULT_SUBMIT_TEXT, DEFAULT_SUBMIT_TEXT_RU } from './constants';
 import type { Design } from './model';
 import { editorTraits } from './traits';
 import { emptyDocument } from './document';
@@ -72,6 +72,16 @@ describe('catalogue content per language', () => {
     // Without a language an event keeps adding what it always did.
     const en = apply(doc, { type: 'widget.add', at: { where: 'inside', target: null }, widget: { type: 'h1' } }).doc;
     expect(getWidget(en.page, 1)).toMatchObject({ name: 'Heading H1', cfg: { text: 'Heading', level: 1 } });
+  });
+
+  it('a widget added to an English page by a Russian reader gets English content and Russian names', () => {
+    const { doc } = apply(emptyDocument(), { type: 'widget.add', at: { where: 'inside', target: null }, widget: { type: 'form' }, lang: 'en', nameLang: 'ru' });
+    const form = getWidget(doc.page, 1);
+    // The name and the form's name are the person's (layers, leads); the words are the visitors'.
+    expect(form).toMatchObject({ name: 'Форма', cfg: { formName: 'Форма 1', submitText: DEFAULT_SUBMIT_TEXT } });
+    const children = [2, 3, 4, 5].map((id) => getWidget(doc.page, id));
+    expect(children.map((w) => w?.cfg.label ?? w?.cfg.text)).toEqual(['Name', 'Phone', 'I agree to the processing of my personal data in accordance with the', 'Send']);
+    expect(children.map((w) => w?.name)).toEqual(['Поле: текст', 'Поле: телефон', 'Согласие на обработку данных', 'Кнопка отправки']);
   });
 });
 

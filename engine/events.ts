@@ -43,12 +43,15 @@ interface Scoped {
 }
 
 /**
- * How a widget added from the catalogue is filled in. `lang`: its name and default content in that
- * interface language (absent: English). `design`: it takes the page's design — the default class of
- * its type from the page's design, in place of the catalogue's own look.
+ * How a widget added from the catalogue is filled in. `lang`: its default content (and its name,
+ * unless `nameLang` says otherwise) in that language (absent: English). `nameLang`: its name — what
+ * the layers list and a form's leads call it — in that language, when the person working on the
+ * page reads another language than the page's visitors. `design`: it takes the page's design — the
+ * default class of its type from the page's design, in place of the catalogue's own look.
  */
 export interface AddOptions {
   readonly lang?: Lang;
+  readonly nameLang?: Lang;
   readonly design?: boolean;
 }
 

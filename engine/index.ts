@@ -68,6 +68,7 @@ export { richFromHtml } from './richtext/paste';
 export { ONCE_PERIODS, TRIGGER_KINDS, TRIGGER_LIMITS, popupTrigger, type OncePeriod, type PopupTrigger, type TriggerKind } from './engage/popup-trigger';
 export { SOCIAL_NETWORKS, socialNetworkName, type SocialNetwork } from './social';
 export { menuCollapses, MENU_LABEL } from './menu';
+export { newItemTitle } from './new-items';
 export { VARIANT_WIDTHS, variantWidths, type ImageVariant, type ImageVariantsByUrl } from './images';
 export { getWidget, childIds, childCount, snapshot, emptyTree, type Subtree } from './tree';
 export type { IdSeq } from './seq';

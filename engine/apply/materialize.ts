@@ -25,7 +25,8 @@ const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typ
 
 export function normaliseType(type: string, options: AddOptions = {}): { type: AnyWidgetType; title: string | undefined } {
   const entry = catalogueEntry(type);
-  if (entry !== undefined) return { type: entry.type, title: entry.titles[isLang(options.lang) ? options.lang : 'en'] };
+  const nameLang = options.nameLang ?? options.lang;
+  if (entry !== undefined) return { type: entry.type, title: entry.titles[isLang(nameLang) ? nameLang : 'en'] };
   if (!/^[\w-]+$/.test(type.replace(/^widget-/, ''))) fail('event.invalid', `Unknown widget type '${type}'`);
   return { type: storedWidgetType(type.startsWith('widget-') ? (type as `widget-${string}`) : `widget-${type}`), title: undefined };
 }

@@ -53,7 +53,7 @@ function insert(doc: PageDocument, fragmentId: number | undefined, made: Subtree
 export function addWidget(doc: PageDocument, e: Of<'widget.add'>): ApplyResult {
   const { parentId, index } = newWidgetPosition(treeOf(doc, e.fragmentId), e.at);
   const draft: SubtreeDraft = e.children === undefined ? { widget: e.widget } : { widget: e.widget, children: e.children };
-  const { sub, nextId } = materialize(doc, draft, parentId, false, { lang: e.lang, design: e.design });
+  const { sub, nextId } = materialize(doc, draft, parentId, false, { lang: e.lang, nameLang: e.nameLang, design: e.design });
   return insert(doc, e.fragmentId, sub, nextId, parentId, index);
 }
 

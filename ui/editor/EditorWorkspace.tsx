@@ -50,7 +50,7 @@ export interface WorkspaceProps {
 
 export function EditorWorkspace({ pageId, title, editor, autosaveActor, libraryActor, page, port, onReload, banner }: WorkspaceProps) {
   const { t } = useTranslation('editor');
-  const [services] = useState(() => servicesFor(editor, pageId, port, { opening: true }));
+  const [services] = useState(() => servicesFor(editor, pageId, port, { opening: true, contentLang: page?.lang }));
   const autosave = useAutosaveActor(autosaveActor, libraryActor);
   const [saveBlock, setSaveBlock] = useState(false);
   const [preview, setPreview] = useState(false);

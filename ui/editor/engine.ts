@@ -5,7 +5,7 @@ export {
   videoEmbedUrl, treeOf, childIds, getWidget, snapshot, pget, pforEach, EngineError, isEngineError,
   ANIMATIONS, BUTTON_ACTIONS, INPUT_TYPES, MESSAGES, SCREENS, inlineTextKey, canvasStylesheet, canvasOwnStyle, styleEnv,
   widgetClasses, describe, emptyGlobals, emptyLibrary, editorTraits, typeTitle, designClasses, resolveWidgetStyle, nextClassId,
-  FONT_CHOICES, FONT_CODES, fontVariable, colorVariable, readColorVariable, styleSource, SOCIAL_NETWORKS, menuCollapses, MARGIN_SIDES, widgetMargins, marginSideProps,
+  FONT_CHOICES, FONT_CODES, fontVariable, colorVariable, readColorVariable, styleSource, SOCIAL_NETWORKS, menuCollapses, newItemTitle, MARGIN_SIDES, widgetMargins, marginSideProps,
   fieldNameTaken, isWidgetType, conditionChoices, CONDITION_CFG, consentPolicyUrl, consentRule, STEP_START_CFG, CHOICE_KINDS, HIDDEN_SOURCES, FILE_KIND_KEYS, FILE_MAX_MB,
   AFTER_SUBMIT_CFG, AFTER_SUBMIT_KINDS, isAfterSubmitUrl, DEFAULT_GOAL, isGoalName,
   hasFills, withFallbacks, plainText, linkHref, richFromHtml, richEditHtml, ONCE_PERIODS, TRIGGER_KINDS, TRIGGER_LIMITS, popupTrigger,
@@ -16,5 +16,5 @@ export type {
   Palette, FontPreset, TextStyle, EngineEvent, DocEvent, Position, SubtreeDraft, WidgetDraft, FragmentData, TreeNodeJson,
   StyleEnv, AttrValue, ChildNode, DescNode, ElementNode, PlaceholderNode, TextNode, Lang, StylePanel, SettingsPanel,
   EditorTraits, WidgetType, AnyWidgetType, Library, DesignClass, DesignClassId, StyleDecl, Cfg, StyleSource, SourcedValue, MarginSide, AfterSubmitKind,
-  OncePeriod, PopupTrigger, TriggerKind, RichValue,
+  OncePeriod, PopupTrigger, TriggerKind, RichValue, AddOptions,
 } from '../../engine/index';

@@ -29,7 +29,7 @@ export async function loadPage(pageId: number | string, suppressErrors: boolean)
   ]);
   return {
     title: page.title || page.name,
-    page: { id: page.id, code: page.code, uri: page.uri, domainId: page.domain_id, projectId: page.project_id, status: page.status, url: page.url, testUrl: page.test_url, domainUrl: page.domain_url },
+    page: { id: page.id, code: page.code, uri: page.uri, domainId: page.domain_id, projectId: page.project_id, status: page.status, url: page.url, testUrl: page.test_url, domainUrl: page.domain_url, lang: page.lang },
     content: { ...content.data, globals: content.globals },
     revision: content.revision,
     library: { designs: designs.map(asDesign), palettes: palettes.map(asPalette), fontPresets: fontPresets.map(asFontPreset) },

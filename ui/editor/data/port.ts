@@ -3,7 +3,7 @@
 import type { Revision } from '../../../machines/autosave/autosaveMachine';
 import type { LibraryChange, LibraryKind } from '../../../machines/designLibrary/libraryChanges';
 import type { StockSource } from '../../../machines/mediaManager/mediaManagerMachine';
-import type { Design, FontPreset, Palette } from '../engine';
+import type { Design, FontPreset, Lang, Palette } from '../engine';
 
 export type { Revision };
 
@@ -31,6 +31,8 @@ export interface PageInfo {
   readonly url: string;
   readonly testUrl: string;
   readonly domainUrl: string | null;
+  /** The language the page is published in: the words of the widgets the editor adds to it. */
+  readonly lang: Lang;
 }
 
 export interface LoadedPage {

@@ -49,7 +49,8 @@ function SettingsFlyout() {
 
 export function LeftRail({ onSaveBlock }: { onSaveBlock: () => void }) {
   const { t } = useTranslation('editor');
-  const { editor, run } = useEditorServices();
+  const services = useEditorServices();
+  const { editor, run } = services;
   const pick = useMediaPicker();
   const [open, setOpen] = useState<Item | null>('add');
   // At an open the flyout's content (the add panel's forty tiles) mounts after the canvas has painted
@@ -75,7 +76,7 @@ export function LeftRail({ onSaveBlock }: { onSaveBlock: () => void }) {
       run({ type: 'widget.param.set', id: selected.id, path: 'src', value: m.url });
       return;
     }
-    addWidget({ editor, run }, { type: 'image', cfg: { src: m.url, alt: m.title, width: 640, height: 360 } });
+    addWidget(services, { type: 'image', cfg: { src: m.url, alt: m.title, width: 640, height: 360 } });
   };
 
   const body: Record<Item, ReactNode> = {

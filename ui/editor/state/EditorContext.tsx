@@ -1,7 +1,7 @@
 // The editor instance, its view store and the page id, shared by every part of the editor screen.
 import { createContext, useContext, type ReactNode } from 'react';
 import type { EditorScreenActor } from '../../../machines/editorScreen/editorScreenMachine';
-import type { Editor, EngineEvent } from '../engine';
+import type { Editor, EngineEvent, Lang } from '../engine';
 import type { EditorDataPort } from '../data/port';
 import type { ViewStore } from './viewStore';
 import type { WidgetSubscriptions } from './widgetSubscriptions';
@@ -13,6 +13,12 @@ export interface EditorServices {
   readonly screen: EditorScreenActor;
   readonly widgets: WidgetSubscriptions;
   readonly pageId: string;
+  /**
+   * The page's language (pages.lang): the default words of every widget the editor adds — what the
+   * page's visitors read. Not the interface language (useLang), which names things for the person.
+   * Read when the page is opened: a language changed in page settings meanwhile applies after a reload.
+   */
+  readonly contentLang: Lang;
   readonly port: EditorDataPort;
   /** Dispatches an engine event; an EngineError becomes a toast instead of a crash. */
   readonly run: (event: EngineEvent) => boolean;

@@ -6,7 +6,7 @@ import { storage } from '../../../adapters/index';
 import { editorScreenMachine } from '../../../machines/editorScreen/editorScreenMachine';
 import { UNSUPPORTED_DEVICE_MAX_WIDTH } from '../../../machines/unsupportedDevice/unsupportedDeviceMachine';
 import { toasts } from '../../lib/toasts';
-import { createEditor, isEngineError, type Editor, type PageDocument } from '../engine';
+import { createEditor, isEngineError, type Editor, type Lang, type PageDocument } from '../engine';
 import type { EditorDataPort } from '../data/port';
 import type { EditorServices } from './EditorContext';
 import { clearHistory, loadHistory } from './historyStorage';
@@ -46,10 +46,12 @@ export const isPhoneSized = (): boolean => window.innerWidth <= UNSUPPORTED_DEVI
 export interface ServiceOptions {
   /** The editor screen is opening the page: the panels wait for the canvas's first paint. */
   readonly opening?: boolean;
+  /** The page's language (see EditorServices.contentLang); absent: Russian, a page's default language. */
+  readonly contentLang?: Lang;
 }
 
 /** Services around an editor that is already open (the editor session machine opened it). */
-export function servicesFor(editor: Editor, pageId: string, port: EditorDataPort, { opening = false }: ServiceOptions = {}): EditorServices {
+export function servicesFor(editor: Editor, pageId: string, port: EditorDataPort, { opening = false, contentLang = 'ru' }: ServiceOptions = {}): EditorServices {
   const guard = (fn: () => unknown): boolean => {
     try {
       fn();
@@ -62,6 +64,7 @@ export function servicesFor(editor: Editor, pageId: string, port: EditorDataPort
   return {
     editor,
     pageId,
+    contentLang,
     port,
     view: createViewStore(opening ? { canvasReady: false } : undefined),
     screen: startScreen(),

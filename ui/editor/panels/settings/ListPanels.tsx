@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next';
 import ImagePlus from 'lucide-react/icons/image-plus';
 import MousePointerClick from 'lucide-react/icons/mouse-pointer-click';
 import { toasts } from '../../../lib/toasts';
-import { childIds, menuCollapses, pget, SOCIAL_NETWORKS, type Widget } from '../../engine';
+import { childIds, menuCollapses, newItemTitle, pget, SOCIAL_NETWORKS, type Widget } from '../../engine';
 import { useMediaPicker } from '../../dialogs/mediaPicker';
 import { engineErrorText } from '../../state/createServices';
 import { useEditorServices } from '../../state/EditorContext';
 import { currentTree, useChildIds, useChildOfType, useEditorSelector } from '../../state/hooks';
-import { currentLang } from '../../state/lang';
+import { addLangs } from '../../state/lang';
 import { CfgCheck, CfgNumber, CfgText, Section, TextField } from '../fields';
 import { ListEditor, moved, removed, replaced } from '../ListEditor';
 
@@ -35,12 +35,13 @@ function useCfgList(w: Widget, key: string) {
 
 function MenuItems({ menu }: { menu: Widget }) {
   const { t } = useTranslation('editor');
+  const { contentLang } = useEditorServices();
   const list = useCfgList(menu, 'items');
   return (
     <ListEditor items={list.items} testId="menu-items"
       rowName={(item, i) => t('menu.itemName', { n: i + 1, title: str(rec(item).title) })}
       onMove={list.move} onRemove={list.remove}
-      onAdd={() => list.set([...list.items, { title: t('menu.newItem', { n: list.items.length + 1 }), href: '#', newWindow: false }])}
+      onAdd={() => list.set([...list.items, { title: newItemTitle('menuItem', list.items.length + 1, contentLang), href: '#', newWindow: false }])}
       addLabel={t('menu.add')} empty={t('menu.empty')}
       renderRow={(item, i) => (
         <>
@@ -73,7 +74,8 @@ function CollapseSwitch({ menu }: { menu: Widget }) {
 /** A menu's items; a navbar or a burger edits the menu inside it (or offers to add one). */
 export function MenuPanel({ w }: { w: Widget }) {
   const { t } = useTranslation('editor');
-  const { run } = useEditorServices();
+  const services = useEditorServices();
+  const { run } = services;
   const child = useChildOfType(w.id, 'widget-menu');
   const menu = w.type === 'widget-menu' ? w : child;
   return (
@@ -81,7 +83,7 @@ export function MenuPanel({ w }: { w: Widget }) {
       {w.type === 'widget-burger' && <CfgText w={w} path="label" label={t('menu.burgerLabel')} />}
       {menu === undefined ? (
         <button type="button" className="btn btn--secondary btn--sm btn--block"
-          onClick={() => run({ type: 'widget.add', at: { where: 'inside', target: w.id }, widget: { type: 'menu' }, lang: currentLang(), design: true })}>
+          onClick={() => run({ type: 'widget.add', at: { where: 'inside', target: w.id }, widget: { type: 'menu' }, ...addLangs(services), design: true })}>
           {t('menu.addMenu')}
         </button>
       ) : <MenuItems menu={menu} />}
@@ -116,6 +118,7 @@ export function SocialLinksPanel({ w }: { w: Widget }) {
 
 export function OptionsEditor({ w }: { w: Widget }) {
   const { t } = useTranslation('editor');
+  const { contentLang } = useEditorServices();
   const list = useCfgList(w, 'options');
   return (
     <div className="ed-field">
@@ -123,7 +126,7 @@ export function OptionsEditor({ w }: { w: Widget }) {
       <ListEditor items={list.items} testId="dropdown-options"
         rowName={(item, i) => t('field.optionName', { n: i + 1, title: str(item) })}
         onMove={list.move} onRemove={list.remove} min={1}
-        onAdd={() => list.set([...list.items, t('field.newOption', { n: list.items.length + 1 })])} addLabel={t('field.addOption')}
+        onAdd={() => list.set([...list.items, newItemTitle('option', list.items.length + 1, contentLang)])} addLabel={t('field.addOption')}
         renderRow={(item, i) => <TextField label={t('field.option', { n: i + 1 })} value={str(item)} onCommit={(v) => list.set(replaced(list.items, i, v))} />} />
     </div>
   );
@@ -180,18 +183,19 @@ function useChildrenOfType(parentId: number, type: string): readonly number[] {
 
 export function SliderPanel({ w }: { w: Widget }) {
   const { t } = useTranslation('editor');
-  const { run } = useEditorServices();
+  const services = useEditorServices();
+  const { run } = services;
   const pick = useMediaPicker();
   const slides = useChildrenOfType(w.id, 'widget-slide');
   const names = useEditorSelector((s) => slides.map((id) => pget(currentTree(s).widgets, id)?.name ?? '').join('\n')).split('\n');
-  const lang = currentLang();
+  const langs = addLangs(services);
   // A new slide goes after the last one, so the dots and arrows stay after the slides.
   const at = () => (slides.length === 0 ? { where: 'inside' as const, target: w.id, index: 0 } : { where: 'after' as const, target: slides[slides.length - 1] });
   const move = (from: number, to: number) => run({ type: 'widget.move', id: slides[from], at: { where: to < from ? 'before' : 'after', target: slides[to] } });
   const addPicture = async () => {
     const m = await pick();
     if (m === null) return;
-    run({ type: 'widget.add', at: at(), widget: { type: 'slide' }, lang, design: true,
+    run({ type: 'widget.add', at: at(), widget: { type: 'slide' }, ...langs, design: true,
       children: [{ widget: { type: 'image', cfg: { src: m.url, alt: m.title, width: 1200, height: 600 }, style: { desktop: { width: '100%', height: 'auto' } } } }] });
   };
   return (
@@ -206,7 +210,7 @@ export function SliderPanel({ w }: { w: Widget }) {
           </button>
         )} />
       <div className="ed-grid2">
-        <button type="button" className="btn btn--secondary btn--sm" onClick={() => run({ type: 'widget.add', at: at(), widget: { type: 'slide' }, lang, design: true })}>{t('slider.add')}</button>
+        <button type="button" className="btn btn--secondary btn--sm" onClick={() => run({ type: 'widget.add', at: at(), widget: { type: 'slide' }, ...langs, design: true })}>{t('slider.add')}</button>
         <button type="button" className="btn btn--secondary btn--sm" onClick={() => void addPicture()}><ImagePlus size={14} /> {t('slider.addPicture')}</button>
       </div>
       <Autoplay w={w} />
@@ -218,9 +222,11 @@ export function SliderPanel({ w }: { w: Widget }) {
 /** Tab names and order: each tab is a child panel, renamed in cfg.tabs and moved with its panel. */
 export function TabsPanel({ w }: { w: Widget }) {
   const { t } = useTranslation('editor');
-  const { editor, run } = useEditorServices();
+  const services = useEditorServices();
+  const { editor, run } = services;
   const panels = useChildIds(w.id);
-  const defaultName = (i: number) => t('tabs.defaultName', { n: i + 1 });
+  // A tab's title is the page's words, like the tabs the widget came with.
+  const defaultName = (i: number) => newItemTitle('tab', i + 1, services.contentLang);
   /** Panels and their names as they are now, names fitted to exactly the panels there are. */
   const now = () => {
     const tree = currentTree(editor.getState());
@@ -248,7 +254,7 @@ export function TabsPanel({ w }: { w: Widget }) {
     setNames(removed(names, i));
   });
   const add = () => both(({ ids, names }) => {
-    editor.dispatch({ type: 'widget.add', at: { where: 'inside', target: w.id }, widget: { type: 'column' }, lang: currentLang() });
+    editor.dispatch({ type: 'widget.add', at: { where: 'inside', target: w.id }, widget: { type: 'column' }, ...addLangs(services) });
     setNames([...names, defaultName(ids.length)]);
   });
   return (

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { plainText, type Widget } from '../../engine';
 import { useEditorServices } from '../../state/EditorContext';
 import { useChildOfType } from '../../state/hooks';
-import { currentLang } from '../../state/lang';
+import { addLangs } from '../../state/lang';
 import { CfgCheck, CfgNumber, CfgSelect, CfgText, Section, TextField } from '../fields';
 import { FillHint } from './FillHint';
 
@@ -91,14 +91,15 @@ export function ServicePanel({ w }: { w: Widget }) {
 
 export function CookiePanel({ w }: { w: Widget }) {
   const { t } = useTranslation('editor');
-  const { run } = useEditorServices();
+  const services = useEditorServices();
+  const { run } = services;
   const button = useChildOfType(w.id, 'widget-cookie-button');
   return (
     <Section title={t('panels.cookie')}>
       <CfgText w={w} path="text" label={t('cookie.text')} multiline />
       {button === undefined ? (
         <button type="button" className="btn btn--secondary btn--sm btn--block"
-          onClick={() => run({ type: 'widget.add', at: { where: 'inside', target: w.id }, widget: { type: 'cookie-button' }, lang: currentLang(), design: true })}>
+          onClick={() => run({ type: 'widget.add', at: { where: 'inside', target: w.id }, widget: { type: 'cookie-button' }, ...addLangs(services), design: true })}>
           {t('cookie.addButton')}
         </button>
       ) : (
