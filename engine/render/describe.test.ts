@@ -89,6 +89,13 @@ suite('describe: one description of every widget type', () => {
     expect(html).toContain('<p>a<br>b</main>');
   });
 
+  it('names a panel without a title as a new tab is named, in the page\'s language', () => {
+    const doc = docWith(addRoot('tab', { cfg: { tabs: ['Цены'] } }));
+    const buttons = (lang: 'ru' | 'en') => [...renderPage(doc, { lang }).html.matchAll(/role=tab aria-selected[^>]*>([^<]*)</g)].map((m) => m[1]);
+    expect(buttons('ru')).toEqual(['Цены', 'Вкладка 2']);
+    expect(buttons('en')).toEqual(['Цены', 'Tab 2']);
+  });
+
   it('carries the tab row rules only where a page has tabs', () => {
     expect(renderPage(docWith(addRoot('tab'))).css).toContain(':where([role=tab][aria-selected=true]){border-bottom-color:var(--color-1,#1d4ed8)');
     expect(renderPage(docWith(addRoot('text'))).css).not.toContain('role=tab');

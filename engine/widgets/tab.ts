@@ -1,7 +1,11 @@
-/** Tabs: a row of tab buttons over the panels (its children); published, the page script switches them. */
+/**
+ * Tabs: a row of tab buttons over the panels (its children); published, the page script switches them.
+ * A panel without a title is named as a new tab would be, in the page's language.
+ */
 import type { Widget } from '../model';
 import { el, type Attrs, type ElementNode, type Mode } from '../render/description';
 import { edit, list, shownIndex, str, type DescribeContext } from '../render/describe-kit';
+import { newItemTitle } from '../new-items';
 import { childIds } from '../tree';
 import { defineWidget } from './define';
 
@@ -11,7 +15,7 @@ function describe(w: Widget, ctx: DescribeContext, mode: Mode): ElementNode {
   const shown = edit(mode) ? shownIndex(w, ctx, panels.length) : 0;
   const tab: Attrs = edit(mode) ? [['tabindex', -1]] : [];
   return el('div', [['data-tabs', true]],
-    el('div', [['role', 'tablist']], ...panels.map((_id, i) => el('button', [['type', 'button'], ['role', 'tab'], ['aria-selected', String(i === shown)], ...tab, ...(edit(mode) ? [['data-show', i] as const] : [])], { text: str(titles[i], `Tab ${i + 1}`) }))),
+    el('div', [['role', 'tablist']], ...panels.map((_id, i) => el('button', [['type', 'button'], ['role', 'tab'], ['aria-selected', String(i === shown)], ...tab, ...(edit(mode) ? [['data-show', i] as const] : [])], { text: str(titles[i], newItemTitle('tab', i + 1, ctx.lang ?? 'ru')) }))),
     ...panels.map((id, i) => el('div', [['role', 'tabpanel'], ['hidden', i !== shown]], { child: id })));
 }
 
