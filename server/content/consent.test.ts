@@ -6,7 +6,6 @@ import { CONSENT_DEFAULTS } from '../../engine/consent';
 import { catalogueEntry, consentRule, importContent, renderPage } from '../../engine/index';
 import { shippedBlocks } from './collections';
 import { CONSENT_POLICY_URL } from './consent';
-import { LANDINGS } from './landing/index';
 import { POLICY_TEMPLATE_CODE } from './landing/policy';
 import { getPageTemplateContent, listPageTemplates } from './templates';
 import type { StoredContent, StoredTreeNode } from './types';
