@@ -18,6 +18,7 @@ export { currentGeneration, dropPublishedPagesHere, invalidatePublishedPages, re
 export { notFoundPage, secure } from './publishing/headers';
 export { hostnameOf, type Site } from './publishing/hosts';
 export { siteWhere, uriOf } from './publishing/lookup';
+export { servedWhere, servesPage } from './publishing/test-site';
 export { changesPublished, crossesAccounts, publishedPagesHook } from './publishing/serve';
 export { pageHandlers } from './routes';
 export { templateHandlers } from './templates-routes';
