@@ -27,12 +27,12 @@ describe.each(testDatabases)('a test address shares its project\'s pages on $nam
     const { token } = await h.signUp();
     const home = await page(h, token, 'Главная кофейни', {}, { code: 'coffee-home' });
     const projectId = home.project_id;
-    await page(h, token, 'О нас и наших зёрнах', { project_id: projectId }, { code: 'coffee-about', uri: 'about' }, true);
+    const aboutPage = await page(h, token, 'О нас и наших зёрнах', { project_id: projectId }, { code: 'coffee-about', uri: 'about' }, true);
     await page(h, token, 'Черновик меню', { project_id: projectId, uri: 'menu' }, null);
     const project = await h.ok(api.projects.create, { token, body: { title: 'Другой проект' } });
     await page(h, token, 'Вакансии другого проекта', { project_id: project.id }, { code: 'coffee-jobs', uri: 'jobs' });
     const domain = await h.ok(api.domains.create, { token, body: { name: 'coffee.example', project_id: projectId } });
-    await page(h, token, 'Доставка на домене', { project_id: projectId, domain_id: domain.id }, { code: 'coffee-delivery', uri: 'delivery' });
+    const delivery = await page(h, token, 'Доставка на домене', { project_id: projectId, domain_id: domain.id }, { code: 'coffee-delivery', uri: 'delivery' });
     const stranger = await h.signUp();
     await page(h, stranger.token, 'Чужие контакты', {}, { code: 'stranger-contacts', uri: 'contacts' });
 
@@ -57,9 +57,17 @@ describe.each(testDatabases)('a test address shares its project\'s pages on $nam
     const lead = await h.app.inject({
       method: 'POST', url: '/__lead', remoteAddress: '203.0.113.9',
       headers: { host: 'coffee-home.localhost', 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-      payload: new URLSearchParams({ page_id: String((await h.ok(P.list, { token, query: { search: 'зёрнах' } })).items[0].id), form_id: '2', name: 'Анна' }).toString(),
+      payload: new URLSearchParams({ page_id: String(aboutPage.id), form_id: '2', name: 'Анна' }).toString(),
     });
     expect(lead.statusCode, lead.body).toBe(200);
+    // Its view's beacon is taken there too; a beacon naming a page the host does not serve is not.
+    const token_ = /view;desc="([^"]+)"/.exec(String(about.headers['server-timing'] ?? ''))?.[1] ?? '';
+    expect(token_).not.toBe('');
+    const beacon = (pageId: number) => h.app.inject({
+      method: 'POST', url: '/__s', remoteAddress: '198.51.100.1', headers: { host: 'coffee-home.localhost', 'content-type': 'text/plain;charset=UTF-8' }, payload: `p=${pageId}&k=${token_}&d=1000&s=lg&b=0&f=1`,
+    });
+    expect((await beacon(aboutPage.id)).statusCode).toBe(204);
+    expect((await beacon(delivery.id)).statusCode).toBe(404);
     // robots.txt and sitemap.xml keep to the host's own page: a sibling's canonical is elsewhere.
     const sitemap = await visit(h, 'coffee-home.localhost', '/sitemap.xml');
     expect(sitemap.body).toContain('<loc>http://coffee-home.localhost/</loc>');
