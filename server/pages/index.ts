@@ -17,7 +17,7 @@ export { publishContent } from './publish';
 export { currentGeneration, dropPublishedPagesHere, invalidatePublishedPages, relayPublishedPageDrops, siteKey, type CachedArtefact } from './publishing/cache';
 export { notFoundPage, secure } from './publishing/headers';
 export { hostnameOf, type Site } from './publishing/hosts';
-export { siteWhere, uriOf } from './publishing/lookup';
+export { uriOf } from './publishing/lookup';
 export { servedWhere, servesPage } from './publishing/test-site';
 export { changesPublished, crossesAccounts, publishedPagesHook } from './publishing/serve';
 export { pageHandlers } from './routes';
