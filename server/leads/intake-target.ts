@@ -1,8 +1,9 @@
 // The published page a submission is for, with its forms' rules. Only a published page that is
-// neither stopped nor in the trash takes leads. Looked up once per page and instance and then kept
+// neither stopped nor in the trash takes leads, on a host that serves it (a test subdomain serves
+// its project's domain-less pages too: server/pages/publishing/test-site.ts). Looked up once per page and instance and then kept
 // like the serving cache keeps artefacts: until this instance publishes or changes anything (the
 // process-wide generation of cache.ts), and at most a second for changes made by other instances.
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { formsOf, importContent, type PageForms, type PageLang } from '../../engine/index';
 import type { Db } from '../db/client';
 import { accounts } from '../db/schema';
@@ -10,7 +11,7 @@ import { pageArtefacts, pages } from '../db/schema-pages';
 import { readContent } from '../pages/index';
 import { currentGeneration, siteKey } from '../pages/index';
 import type { Site } from '../pages/index';
-import { siteWhere } from '../pages/index';
+import { servedWhere } from '../pages/index';
 
 export interface LeadTarget {
   id: number;
@@ -51,7 +52,9 @@ export function createLeadTargets(db: Db) {
       id: pages.id, accountId: pages.accountId, projectId: pages.projectId, uri: pages.uri, artefactId: pages.artefactId, forms: pageArtefacts.forms,
       lang: pages.lang, country: accounts.country,
     }).from(pages).innerJoin(pageArtefacts, eq(pageArtefacts.id, pages.artefactId)).innerJoin(accounts, eq(accounts.id, pages.accountId))
-      .where(and(siteWhere(site), 'pageId' in by ? eq(pages.id, by.pageId) : eq(pages.uri, by.uri), eq(pages.status, 'published'), isNull(pages.deletedAt)))
+      .where(and(await servedWhere(db, site), 'pageId' in by ? eq(pages.id, by.pageId) : eq(pages.uri, by.uri), eq(pages.status, 'published'), isNull(pages.deletedAt)))
+      // By address on a test subdomain: its own page before a sibling of its project, as serving picks.
+      .orderBy(sql`${pages.code} = ${site.kind === 'code' ? site.code : ''} DESC`, asc(pages.id))
       .limit(1);
     const target = row
       ? { id: row.id, accountId: row.accountId, projectId: row.projectId, uri: row.uri, country: row.country, forms: row.forms ?? (await backfillForms(db, row.artefactId as number, row.lang)) }

@@ -1,7 +1,7 @@
 // The personal-data policy a form's consent links to: the policy template makes a page that names
 // the operator from the account's requisites and publishes without a form, and the publish check
-// finds a consent link to '/policy' that the page's site serves nothing at — and falls silent once a
-// page is published there. On a real database (PGlite, and PostgreSQL when configured).
+// finds a consent link to '/policy' that the page's site serves nothing at (its domain, or its test
+// address with the project's domain-less pages) — and falls silent once a page is published there. On a real database (PGlite, and PostgreSQL when configured).
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { api } from '../../api/index';
@@ -76,18 +76,34 @@ describe.each(testDatabases)('the policy page and the check of consent links on 
     expect((await check({ path: '/__lead' })).dead).toEqual([{ path: '/__lead', uri: null, page_id: null }]);
   });
 
-  it('on a test address the page is alone: the link is dead there, and the policy page made in its project is offered', async () => {
+  it('on a test address the project\'s domain-less pages share the host: the link clears once the policy page is published there', async () => {
     const { token } = await h.signUp();
     const landing = await h.ok(P.create, { token, body: { title: 'Кафе', template: 'cafe' } });
     const answer = await h.ok(P.policyLinks, { token, params: { pageId: landing.id } });
     expect(answer).toMatchObject({ site: 'test', domain_id: null, dead: [{ path: '/policy', uri: 'policy', page_id: null }] });
+    // A published policy of another project, or one pinned to a domain, does not answer on this test address.
+    const elsewhere = await h.ok(api.projects.create, { token, body: { title: 'Другой' } });
+    const other = await h.ok(P.create, { token, body: { title: 'Политика', template: 'policy', uri: 'policy', project_id: elsewhere.id } });
+    await h.ok(P.publish, { token, params: { pageId: other.id }, body: {} });
+    const domain = await h.ok(api.domains.create, { token, body: { name: 'cafe.example', project_id: answer.project_id } });
+    const pinned = await h.ok(P.create, { token, body: { title: 'Политика', template: 'policy', uri: 'policy', domain_id: domain.id, project_id: answer.project_id } });
+    await h.ok(P.publish, { token, params: { pageId: pinned.id }, body: {} });
+    expect((await h.ok(P.policyLinks, { token, params: { pageId: landing.id } })).dead).toEqual([{ path: '/policy', uri: 'policy', page_id: null }]);
+    // Made in its project without a domain: offered until published, then the link is live.
     const policy = await h.ok(P.create, { token, body: { title: 'Политика', template: 'policy', uri: 'policy', project_id: answer.project_id } });
-    await h.ok(P.publish, { token, params: { pageId: policy.id }, body: {} });
     expect((await h.ok(P.policyLinks, { token, params: { pageId: landing.id } })).dead).toEqual([{ path: '/policy', uri: 'policy', page_id: policy.id }]);
+    await h.ok(P.publish, { token, params: { pageId: policy.id }, body: {} });
+    expect((await h.ok(P.policyLinks, { token, params: { pageId: landing.id } })).dead).toEqual([]);
+    // And it does: the landing's test address opens the policy at /policy.
+    const published = await h.ok(P.publish, { token, params: { pageId: landing.id }, body: {} });
+    const host = new URL(published.url).host;
+    const served = await visit(host, '/policy');
+    expect(served.statusCode).toBe(200);
+    expect(served.body).toMatch(/<h1[^>]*>Политика обработки персональных данных<\/h1>/);
     // A page without consent links has nothing to warn about; another account's page is not found.
     const blank = await h.ok(P.create, { token, body: { title: 'Пустая' } });
     expect((await h.ok(P.policyLinks, { token, params: { pageId: blank.id } })).dead).toEqual([]);
-    const other = await h.signUp();
-    await h.fail(P.policyLinks, 404, { token: other.token, params: { pageId: landing.id } });
+    const stranger = await h.signUp();
+    await h.fail(P.policyLinks, 404, { token: stranger.token, params: { pageId: landing.id } });
   });
 });

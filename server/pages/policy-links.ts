@@ -1,9 +1,9 @@
 // The publish check of consent links: a consent box that sends the visitor to a page of the same
 // site ('/policy') must find a published page there, or the visitor agreeing to the processing of
 // personal data reads a 404 instead of the policy. The site is what serves the page: its pinned
-// domain (every page on that domain), else its test address {code}.{draft domain}, where the page
-// is alone (codes are unique), so only the page's own address answers there. A warning, never a
-// block: the owner may publish the policy after the page.
+// domain (every page on that domain), else its test address {code}.{draft domain}, which serves
+// the published pages of its project that have no domain as well (publishing/test-site.ts). A
+// warning, never a block: the owner may publish the policy after the page.
 import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import * as v from 'valibot';
 import { pageUriRule } from '../../api/pageAddress';
@@ -13,6 +13,7 @@ import type { Db } from '../db/client';
 import { pages } from '../db/schema-pages';
 import type { PageRow } from './pages-access';
 import { importChecked, loadContentForEditor } from './pages-content';
+import { testSiteSiblings } from './publishing/test-site';
 
 /** The page address a same-site path names ('/policy/' → 'policy'), or null when it names none. */
 function uriOfPath(path: string): string | null {
@@ -30,17 +31,13 @@ type Page = Pick<PageRow, 'id' | 'accountId' | 'domainId' | 'projectId' | 'uri'>
 
 /** A page of the site at `uri` other than `page`: whether one is published, else the first not yet published. */
 async function pageAt(db: Db, page: Page, uri: string): Promise<{ published: boolean; pageId: number | null }> {
-  // On a test address nothing else is served; a page made for the policy in the same project and
-  // without a domain is the one to offer (it serves the link once both share a domain).
-  const site = page.domainId !== null ? eq(pages.domainId, page.domainId)
-    : and(isNull(pages.domainId), page.projectId === null ? isNull(pages.projectId) : eq(pages.projectId, page.projectId));
+  // The pages the page's site serves: its domain's, or on its test address the domain-less pages of
+  // its project (once this page is published, as the check assumes).
+  const site = page.domainId !== null ? eq(pages.domainId, page.domainId) : testSiteSiblings(page);
   const rows = await db.select({ id: pages.id, status: pages.status }).from(pages)
     .where(and(eq(pages.accountId, page.accountId), site, eq(pages.uri, uri), ne(pages.id, page.id), isNull(pages.deletedAt)))
     .orderBy(asc(pages.id)).limit(20);
-  return {
-    published: page.domainId !== null && rows.some((r) => r.status === 'published'),
-    pageId: rows[0]?.id ?? null,
-  };
+  return { published: rows.some((r) => r.status === 'published'), pageId: rows[0]?.id ?? null };
 }
 
 /** Judges `paths` (same-site policy paths) for `page`: the ones its site publishes nothing at. */

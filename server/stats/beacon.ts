@@ -9,7 +9,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { pages } from '../db/schema-pages';
 import { campaigns, campaignVariants } from '../db/schema-stats';
-import { secure } from '../pages/index';
+import { secure, servesPage } from '../pages/index';
 import type { Site } from '../pages/index';
 import type { StatsCollector } from './collector';
 import { SCREEN_CLASSES, type ScreenClass } from './visitor';
@@ -75,7 +75,20 @@ export function createBeaconIntake(db: Db, stats: StatsCollector, tokens: ViewTo
     return info;
   }
 
-  const ofSite = (info: PageInfo, site: Site) => (site.kind === 'code' ? info.code === site.code : info.domainId === site.domainId);
+  const siblings = new Map<string, { serves: boolean; until: number }>();
+  /** A test subdomain serves its project's other domain-less pages too (server/pages/publishing/test-site.ts). */
+  async function ofSite(info: PageInfo, pageId: number, site: Site): Promise<boolean> {
+    if (site.kind === 'domain') return info.domainId === site.domainId;
+    if (info.code === site.code) return true;
+    if (info.domainId !== null) return false;
+    const key = `${site.code}#${pageId}`;
+    const hit = siblings.get(key);
+    if (hit && hit.until > Date.now()) return hit.serves;
+    const serves = await servesPage(db, site, pageId);
+    if (siblings.size > 10_000) siblings.clear();
+    siblings.set(key, { serves, until: Date.now() + PAGE_TTL_MS });
+    return serves;
+  }
 
   async function handle(req: FastifyRequest, reply: FastifyReply, site: Site, https: boolean): Promise<void> {
     secure(reply, https).header('cache-control', 'no-store');
@@ -86,7 +99,7 @@ export function createBeaconIntake(db: Db, stats: StatsCollector, tokens: ViewTo
       return;
     }
     const info = await pageInfo(beacon.pageId);
-    if (!info || !ofSite(info, site)) {
+    if (!info || !(await ofSite(info, beacon.pageId, site))) {
       await reply.status(404).header('content-type', 'text/plain; charset=utf-8').send('Not found');
       return;
     }

@@ -1,5 +1,6 @@
 // As a person meets them in Chromium: publishing with the app
-// opened by IP, the pages list at 1440×900, an old page address, history back to the template,
+// opened by IP, the pages list at 1440×900, an old page address, the consent's policy link on the
+// test address, history back to the template,
 // Home at 700 px and its steps, a transferred page, DNS records and the domain limit, a member's
 // view, several signed-in accounts, uploads and the stock search in the media manager. One browser
 // session per journey; accounts and fixtures come from the real API (tests/e2e/support.ts).
@@ -83,6 +84,14 @@ test('publishing with the app opened by IP, the pages list at 1440×900, an old 
   expect(old?.status()).toBe(200);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.locator('[data-menu] > button').first()).toHaveAttribute('aria-label', 'Menu');
+  // The template's consent links to /policy: once a policy page of the same project (no domain) is
+  // published, the link opens it on this page's test address.
+  const policy = await call<Page_>(request, token, 'POST', '/pages', { name: 'Политика', template: 'policy', uri: 'policy', ...(created.project_id === null ? {} : { project_id: created.project_id }) });
+  await call(request, token, 'POST', `/pages/${policy.id}/publish`, {});
+  const [opened] = await Promise.all([page.waitForEvent('popup'), page.locator('form a[href="/policy"]').first().click()]);
+  await expect(opened).toHaveURL(`http://${created.code}.localhost:${port}/policy`);
+  await expect(opened.locator('h1')).toContainText('Политика обработки персональных данных');
+  await opened.close();
 
   // History holds the template's starting state, dated as SPEC §9 says.
   const initial = (await call<{ items: { kind: string; created: string }[] }>(request, token, 'GET', `/pages/${created.id}/history`)).items.find((i) => i.kind === 'created');

@@ -257,6 +257,7 @@ export function publishedPagesHook(db: Db, config: PublishingConfig, stats?: Sta
       await secure(reply, https).header('content-type', found.type).header('cache-control', 'public, max-age=3600').send(head ? undefined : found.data);
       return;
     }
+    // On a test subdomain: its own page, else a published sibling of its project (test-site.ts).
     const artefact = await lookup(site, uri);
     if (!artefact) {
       // An old address of a page that moved: permanently to where it is now.

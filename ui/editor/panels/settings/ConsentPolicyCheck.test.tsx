@@ -9,7 +9,9 @@ import { childIds, pget } from '../../engine';
 import { createServices } from '../../state/createServices';
 import { memoryPort, samplePage, Wrap } from '../../testing/fixtures';
 import { RightPanel } from '../RightPanel';
+import { owner } from '../../../testing/fixtures';
 
+vi.mock('../../../app/useSession', () => ({ useCurrentUser: () => owner }));
 vi.mock('../../../../adapters/index', async (importOriginal) => ({ ...(await importOriginal<object>()), endpoints: (await import('../../../testing/fakeEndpoints')).fakeEndpoints }));
 
 const fake = fakeEndpoints;

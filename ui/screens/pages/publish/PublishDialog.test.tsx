@@ -4,9 +4,10 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '../../../../adapters/index';
 import { fakeEndpoints, resetFakeEndpoints } from '../../../testing/fakeEndpoints';
 import { renderScreen, setupI18n } from '../../../testing/render';
-import { pageView } from '../../../testing/fixtures';
+import { owner, pageView } from '../../../testing/fixtures';
 import { PublishDialog } from './PublishDialog';
 
+vi.mock('../../../app/useSession', () => ({ useCurrentUser: () => owner }));
 vi.mock('../../../../adapters/index', async (importOriginal) => ({ ...(await importOriginal<object>()), endpoints: (await import('../../../testing/fakeEndpoints')).fakeEndpoints }));
 
 const fake = fakeEndpoints;
