@@ -6,6 +6,7 @@ describe('a new list item\'s words', () => {
   it('are numbered in the page\'s language', () => {
     expect([newItemTitle('menuItem', 4, 'ru'), newItemTitle('option', 3, 'ru'), newItemTitle('tab', 3, 'ru')]).toEqual(['Пункт 4', 'Вариант 3', 'Вкладка 3']);
     expect([newItemTitle('menuItem', 4, 'en'), newItemTitle('option', 3, 'en'), newItemTitle('tab', 3, 'en')]).toEqual(['Item 4', 'Option 3', 'Tab 3']);
+    expect([newItemTitle('popup', 2, 'ru'), newItemTitle('popup', 2, 'en')]).toEqual(['Модальное окно 2', 'Modal 2']);
   });
 
   it('continue the catalogue\'s own numbering: a third tab or option reads like the first two', () => {

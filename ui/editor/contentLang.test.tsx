@@ -14,6 +14,7 @@ import type { EditorDataPort } from './data/port';
 import { childIds, exportContent, importContent, pforEach, pget, type Widget } from './engine';
 import { EditorLoader } from './EditorScreen';
 import { RightPanel } from './panels/RightPanel';
+import { ModalsFlyout } from './rail/ModalsFlyout';
 import { makeServices, memoryPort, samplePage, Wrap } from './testing/fixtures';
 
 vi.mock('../../adapters/index', async (importOriginal) => ({ ...(await importOriginal<object>()), endpoints: (await import('../testing/fakeEndpoints')).fakeEndpoints }));
@@ -131,5 +132,14 @@ describe('items added in the settings panels take the page language', () => {
       expect(w.cfg(added), key).toMatchObject(content);
       cleanup();
     }
+  });
+
+  it('a popup: its title (the dialog\'s name visitors hear) in the page\'s language', () => {
+    const s = makeServices(samplePage(), { contentLang: 'en' });
+    render(<Wrap services={s}><ModalsFlyout /></Wrap>);
+    fireEvent.click(screen.getByRole('button', { name: 'Создать модальное окно' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Создать модальное окно' }));
+    expect(s.editor.getState().doc.fragments.map((f) => f.title)).toEqual(['Modal 1', 'Modal 2']);
+    expect(s.editor.getState().store).toBe(s.editor.getState().doc.fragments[1].id);
   });
 });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { WIDGET_CATALOGUE, type AddCategory, type CatalogueEntry } from '../engine';
 import { DRAG_ADD } from '../canvas/dropTarget';
 import { addWidget } from '../state/addWidget';
+import { createPopup } from '../state/createPopup';
 import { useEditorServices } from '../state/EditorContext';
 import { useLang } from '../state/lang';
 import AppWindow from 'lucide-react/icons/app-window';
@@ -20,16 +21,9 @@ function Icon({ of: C }: { of: LucideIcon }) {
 export function AddWidgetFlyout() {
   const { t } = useTranslation('editor');
   const services = useEditorServices();
-  const { editor, run } = services;
   const lang = useLang();
   const add = (e: CatalogueEntry) => void addWidget(services, e.key);
-  const createModal = () => {
-    const n = editor.getState().doc.fragments.length + 1;
-    if (run({ type: 'fragment.create', title: t('modals.defaultTitle', { n }) })) {
-      const f = editor.getState().doc.fragments;
-      run({ type: 'fragment.open', id: Math.max(...f.map((x) => x.id)) });
-    }
-  };
+  const createModal = () => void createPopup(services);
   return (
     <div className="ed-fly__scroll">
       {GROUPS.map((g) => (

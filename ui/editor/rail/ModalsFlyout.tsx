@@ -5,21 +5,18 @@ import AppWindow from 'lucide-react/icons/app-window';
 import Pencil from 'lucide-react/icons/pencil';
 import Plus from 'lucide-react/icons/plus';
 import Trash2 from 'lucide-react/icons/trash';
+import { createPopup } from '../state/createPopup';
 import { useEditorServices } from '../state/EditorContext';
 import { useEditorSelector } from '../state/hooks';
 import { PopupTriggerFields } from './PopupTriggerFields';
 
 export function ModalsFlyout() {
   const { t } = useTranslation('editor');
-  const { editor, run } = useEditorServices();
+  const services = useEditorServices();
+  const { run } = services;
   const fragments = useEditorSelector((s) => s.doc.fragments);
   const store = useEditorSelector((s) => s.store);
-  const create = () => {
-    if (run({ type: 'fragment.create', title: t('modals.defaultTitle', { n: fragments.length + 1 }) })) {
-      const ids = editor.getState().doc.fragments.map((f) => f.id);
-      run({ type: 'fragment.open', id: Math.max(...ids) });
-    }
-  };
+  const create = () => void createPopup(services);
   return (
     <div className="ed-fly__scroll">
       <div className="ed-fly__pad">
