@@ -33,6 +33,16 @@ describe('video links of the four providers', () => {
     expect(parseVideoLink('m.vk.com/video5_6')).toMatchObject({ provider: 'vk', id: '5_6' });
   });
 
+  it('VK\'s embed code and its address keep the hash a clip shown only by link needs to play elsewhere', () => {
+    const embed = 'https://vk.com/video_ext.php?oid=-22822305&id=456242144&hash=e037414127166efe&hd=2';
+    expect(parseVideoLink('https://vk.com/video_ext.php?oid=-22822305&id=456242144&hash=e037414127166efe')).toEqual({ provider: 'vk', id: '-22822305_456242144', embed, play: `${embed}&autoplay=1` });
+    expect(parseVideoLink('<iframe src="https://vk.com/video_ext.php?oid=-22822305&amp;id=456242144&amp;hash=e037414127166efe&amp;hd=2" width="853" height="480" allow="autoplay; encrypted-media; fullscreen; picture-in-picture" frameborder="0" allowfullscreen></iframe>')?.embed).toBe(embed);
+    expect(parseVideoLink('https://vkvideo.ru/video_ext.php?id=2&oid=1')?.embed).toBe('https://vk.com/video_ext.php?oid=1&id=2&hd=2');
+    // A hash that is not one is dropped, never passed into the player's address.
+    expect(parseVideoLink('https://vk.com/video_ext.php?oid=1&id=2&hash=x"><script>')?.embed).toBe('https://vk.com/video_ext.php?oid=1&id=2&hd=2');
+    expect(parseVideoLink('<iframe src="https://rutube.ru/play/embed/' + RUTUBE_ID + '" frameborder="0"></iframe>')).toMatchObject({ provider: 'rutube', id: RUTUBE_ID });
+  });
+
   it('the play URL starts the clip at once (the facade loads it on click)', () => {
     expect(parseVideoLink('https://youtu.be/dQw4w9WgXcQ')?.play).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1');
   });
@@ -40,7 +50,7 @@ describe('video links of the four providers', () => {
   it('refuses other sites, lookalike hosts, malformed ids and scripts', () => {
     for (const bad of ['', 'https://example.com/v', 'https://rutube.ru/video/123/', 'https://rutube.ru/video/zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz/',
       'https://vk.com/video', 'https://vk.com/videoabc_1', 'https://evilvk.com/video1_2', 'https://vk.com.evil.ru/video1_2', 'https://rutube.ru.evil.com/video/' + RUTUBE_ID,
-      'javascript:alert(1)//youtu.be/dQw4w9WgXcQ', 'https://vimeo.com/channels/x', 'https://www.youtube.com/watch?v=dQw', 'https://youtu.be/dQw4w9WgXcQ "onload=x']) {
+      'javascript:alert(1)//youtu.be/dQw4w9WgXcQ', 'https://vimeo.com/channels/x', 'https://www.youtube.com/watch?v=dQw', 'https://youtu.be/dQw4w9WgXcQ "onload=x', 'https://vk.com/video_ext.php?oid=1', 'https://vk.com/video_ext.php?oid=x&id=2', '<iframe src="https://example.com/v"></iframe>', '<div src="https://youtu.be/dQw4w9WgXcQ"></div>']) {
       expect(parseVideoLink(bad), bad).toBeNull();
       expect(videoEmbedUrl(bad), bad).toBeNull();
     }
