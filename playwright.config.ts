@@ -37,7 +37,9 @@ export default defineConfig({
     // integrations.spec reads a lead's notification mail there. WEBHOOK_ALLOW_PRIVATE=1: its webhook
     // receiver listens on loopback; WEBHOOK_RETRY_BASE_MS=1000: its retries come within seconds.
     // TELEGRAM_API_URL: telegram.spec's local Bot API stand-in, on the port 20000 above the server's.
-    command: `rm -rf .e2e-data-${port} && DATA_DIR=.e2e-data-${port} PORT=${port} DATABASE_URL= DEV_OUTBOX=1 LOG_LEVEL=warn WEBHOOK_ALLOW_PRIVATE=1 WEBHOOK_RETRY_BASE_MS=1000 TELEGRAM_API_URL=http://127.0.0.1:${port + 20000} node scripts/start.mjs`,
+    // RATE_LIMIT_MAX=60: every spec signs up its own accounts from one address, a few dozen a minute at
+    // times; the per-address limit itself is tested by the server suites (server/auth/session.test.ts).
+    command: `rm -rf .e2e-data-${port} && DATA_DIR=.e2e-data-${port} PORT=${port} DATABASE_URL= DEV_OUTBOX=1 LOG_LEVEL=warn RATE_LIMIT_MAX=60 WEBHOOK_ALLOW_PRIVATE=1 WEBHOOK_RETRY_BASE_MS=1000 TELEGRAM_API_URL=http://127.0.0.1:${port + 20000} node scripts/start.mjs`,
     url: `http://localhost:${port}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
