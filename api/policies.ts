@@ -144,6 +144,7 @@ export const policies = {
   'templates.collections': { access: signedIn() },
   'templates.collection': { access: signedIn() },
   'templates.blocks': { access: signedIn() },
+  'templates.block': { access: signedIn() },
   'templates.summary': { access: signedIn() },
   'templates.pageTemplates': { access: signedIn() },
   'creator.blocks.create': { access: signedIn() },

@@ -41,6 +41,16 @@ export const blockSchema = v.object({
   content: blockContent,
 });
 
+/**
+ * A block as the ready-blocks list shows it: no content. The list holds hundreds of blocks and the
+ * panel draws only covers and titles; one block's content is fetched when it is inserted (block).
+ */
+const { content: _content, ...listEntries } = blockSchema.entries;
+export const blockListItemSchema = v.object(listEntries);
+
+/** The language of a shipped block's demo copy; a block with one copy answers it whatever is asked. */
+export const blockLang = v.optional(v.picklist(['ru', 'en']), 'ru');
+
 export const pageTemplateSchema = v.object({
   code: v.string(), title: v.string(), description: v.string(), cover: v.string(), collection_id: id,
 });
@@ -61,7 +71,13 @@ export const blocks = defineRoute({
   name: 'templates.blocks', method: 'GET', path: '/templates/collections/:collectionId/blocks', auth: true,
   params: v.object({ collectionId: idParam }),
   query: v.object({ with_compatible_collections: flag, category: v.optional(blockCategory) }),
-  response: v.object({ items: v.array(blockSchema) }),
+  response: v.object({ items: v.array(blockListItemSchema) }),
+});
+
+/** One block with its content: a shipped one, or a creator block of the caller's account (another's is 404). */
+export const block = defineRoute({
+  name: 'templates.block', method: 'GET', path: '/templates/blocks/:blockId', auth: true,
+  params: v.object({ blockId: idParam }), query: v.object({ lang: blockLang }), response: blockSchema,
 });
 
 export const summary = defineRoute({
@@ -102,4 +118,4 @@ export const deleteBlock = defineRoute({
   params: v.object({ blockId: idParam }), response: okResponse,
 });
 
-export const templateRoutes = { collections, collection, blocks, summary, pageTemplates, createBlock, updateBlock, deleteBlock } as const;
+export const templateRoutes = { collections, collection, blocks, block, summary, pageTemplates, createBlock, updateBlock, deleteBlock } as const;

@@ -11,6 +11,7 @@ import { sellBlocks } from './blocks/sell';
 import { socialBlocks } from './blocks/social';
 import { LANDINGS } from './landing/index';
 import type { BlockDesign } from './blocks/design';
+import type { Lang } from './landing/kit';
 import { THEMES, variableTheme, type Theme } from './themes';
 import { BLOCK_CATEGORIES, type BlockCategory, type StoredContent } from './types';
 
@@ -31,8 +32,8 @@ export const findCollection = (id: number): TemplateCollection | undefined => CO
  */
 const ID_ORDER: BlockDesign[] = [
   ...navigationBlocks, ...heroBlocks, ...sellBlocks, ...socialBlocks, ...offerBlocks, ...extraBlocks,
-  // Every section of the landing templates, with its Russian demo copy (the block library's language).
-  ...LANDINGS.flatMap((l) => l.sections.map((s): BlockDesign => ({ key: s.key, category: s.category, title: s.title, build: (t) => s.build(t, 'ru') }))),
+  // Every section of the landing templates, with its demo copy in the language asked (Russian, the block library's, by default).
+  ...LANDINGS.flatMap((l) => l.sections.map((s): BlockDesign => ({ key: s.key, category: s.category, title: s.title, build: (t, lang = 'ru') => s.build(t, lang) }))),
 ];
 
 /** Every layout, ordered by SPEC §3's category order so lists read like a page from top to bottom. */
@@ -76,6 +77,27 @@ function build() {
 export function shippedBlocks(): ShippedBlock[] {
   shipped ??= build();
   return shipped.blocks;
+}
+
+const translated = new Map<string, StoredContent>();
+
+/**
+ * One shipped block with its content in `lang`. The list (shippedBlocks) holds the Russian copy; a
+ * layout with copy in another language is drawn in it on first ask and kept, one with a single copy
+ * answers that copy.
+ */
+export function shippedBlock(id: number, lang: Lang): ShippedBlock | undefined {
+  const block = shippedBlocks().find((b) => b.id === id);
+  if (!block || lang === 'ru') return block;
+  let content = translated.get(`${lang}:${id}`);
+  if (!content) {
+    const design = ID_ORDER[id - block.collection_id * 1000 - 1];
+    const collection = findCollection(block.collection_id);
+    if (!design || !collection) return block;
+    content = toContent([design.build(variableTheme(THEMES[collection.code]), lang)]);
+    translated.set(`${lang}:${id}`, content);
+  }
+  return { ...block, content };
 }
 
 export function blockCover(name: string): string | undefined {

@@ -8,7 +8,7 @@ import { isUniqueViolation } from '../db/errors';
 import { creatorBlocks } from '../db/schema-design';
 import { me, type Handlers } from '../platform/http/context';
 import { ApiError, notFound, validation } from '../platform/http/errors';
-import { COLLECTIONS, findCollection, shippedBlocks, type ShippedBlock, type TemplateCollection } from '../content/index';
+import { COLLECTIONS, findCollection, shippedBlock, shippedBlocks, type ShippedBlock, type TemplateCollection } from '../content/index';
 import { listPageTemplates } from '../content/index';
 
 type Row = typeof creatorBlocks.$inferSelect;
@@ -84,8 +84,21 @@ export const templateHandlers: Handlers<typeof templateRoutes> = {
       ...(category ? [eq(creatorBlocks.category, category)] : []),
     )).orderBy(asc(creatorBlocks.id));
     const shipped = shippedBlocks().filter((b) => ids.includes(b.collection_id) && (!category || b.category === category));
-    // The account's own blocks first: they are what a user looks for after saving one.
-    return { items: [...mine.map(ownView), ...shipped.map(shippedView)] };
+    // The account's own blocks first: they are what a user looks for after saving one. No content:
+    // the panel shows covers and titles, and fetches one block's content on insert (block).
+    return { items: [...mine.map(ownView), ...shipped.map(shippedView)].map(({ content: _content, ...entry }) => entry) };
+  },
+
+  async block(ctx) {
+    const auth = me(ctx);
+    const id = ctx.params.blockId;
+    // Shipped ids are below 100000 (server/content/collections.ts); creator blocks start there.
+    if (id < 100000) {
+      const b = shippedBlock(id, ctx.query.lang);
+      if (!b) throw notFound();
+      return shippedView(b);
+    }
+    return ownView(await own(ctx.deps.db, auth.account.id, id));
   },
 
   async summary(ctx) {

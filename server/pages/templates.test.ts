@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '../../api/index';
 import { importContent, pkeys } from '../../engine/index';
-import { getPageTemplateContent, listPageTemplates } from '../content/index';
+import { getPageTemplateContent, listPageTemplates, shippedBlocks } from '../content/index';
 import { testDatabases } from '../testing/db';
 import { useHarness } from '../testing/harness';
 
@@ -113,6 +113,63 @@ describe.each(testDatabases)('templates and blocks on $name', (db) => {
     const cover = await h.app.inject({ method: 'GET', url: menus[0].cover });
     expect(cover.statusCode).toBe(200);
     await h.fail(T.blocks, 404, { token, params: { collectionId: 77 } });
+  });
+
+  it('the list is light: no block carries its content, and it weighs a small part of the blocks\' content', async () => {
+    const { token } = await h.signUp();
+    await h.ok(T.createBlock, { token, body: block() });
+    const res = await h.app.inject({ method: 'GET', url: '/api/templates/collections/1/blocks?with_compatible_collections=1', headers: { 'x-token': token } });
+    expect(res.statusCode).toBe(200);
+    const { items } = res.json<{ data: { items: Record<string, unknown>[] } }>().data;
+    expect(items.length).toBeGreaterThan(100);
+    expect(items[0]).toMatchObject({ own: true, title: 'Мой блок' });
+    expect(items.filter((b) => 'content' in b)).toEqual([]);
+    expect(Object.keys(items[1]).sort()).toEqual(['category', 'collection_id', 'cover', 'id', 'is_course', 'own', 'title']);
+    // What the list answered before it went light: every listed block with its content.
+    const listed = new Set(items.map((b) => b.id));
+    const contentBytes = JSON.stringify(shippedBlocks().filter((b) => listed.has(b.id)).map((b) => b.content)).length;
+    expect(res.rawPayload.length).toBeLessThan(contentBytes / 10);
+  });
+
+  it('answers one block with its content, in the page\'s language where the block has that copy', async () => {
+    const { token } = await h.signUp();
+    const shipped = shippedBlocks();
+    const hero = shipped.find((b) => b.key === 'hero-split' && b.collection_id === 1);
+    const ruOnly = shipped.find((b) => b.key === 'objections-cards' && b.collection_id === 1);
+    if (!hero || !ruOnly) throw new Error('the shipped blocks the test reads are missing');
+    const ru = await h.ok(T.block, { token, params: { blockId: hero.id } });
+    expect(ru).toMatchObject({ id: hero.id, title: hero.title, category: 'first_screen', collection_id: 1, own: false, cover: hero.cover });
+    expect(JSON.stringify(ru.content)).toContain('Запустите продающий сайт за один вечер');
+    // Russian, the block library's language, when no language is asked.
+    expect((await h.ok(T.block, { token, params: { blockId: hero.id }, query: { lang: 'ru' } })).content).toEqual(ru.content);
+    const en = JSON.stringify((await h.ok(T.block, { token, params: { blockId: hero.id }, query: { lang: 'en' } })).content);
+    expect(en).toContain('Launch a website that sells in one evening');
+    expect(en).not.toContain('Запустите продающий сайт');
+    // Built in the block's own look: the same widgets as the Russian copy, only the words differ.
+    expect(Object.keys(JSON.parse(en).widgets)).toEqual(Object.keys(ru.content.widgets));
+    // A block with Russian copy only answers it whatever language is asked.
+    const ruOnlyEn = await h.ok(T.block, { token, params: { blockId: ruOnly.id }, query: { lang: 'en' } });
+    expect(ruOnlyEn.content).toEqual((await h.ok(T.block, { token, params: { blockId: ruOnly.id } })).content);
+    // The insertable content is what the engine imports.
+    expect(pkeys(importContent({ ...ru.content, globals: {} }).page.widgets).length).toBeGreaterThan(3);
+  });
+
+  it('answers one creator block to its account only; unknown and malformed ids are refused', async () => {
+    const a = await h.signUp();
+    const b = await h.signUp();
+    const mine = await h.ok(T.createBlock, { token: a.token, body: block() });
+    const got = await h.ok(T.block, { token: a.token, params: { blockId: mine.id }, query: { lang: 'en' } });
+    expect(got).toMatchObject({ id: mine.id, own: true, title: 'Мой блок' });
+    expect(got.content).toEqual(mine.content);
+    await h.fail(T.block, 404, { token: b.token, params: { blockId: mine.id } });
+    await h.fail(T.block, 404, { token: a.token, params: { blockId: 99999 } });
+    await h.fail(T.block, 404, { token: a.token, params: { blockId: mine.id + 1000 } });
+    const bad = await h.app.inject({ method: 'GET', url: '/api/templates/blocks/abc', headers: { 'x-token': a.token } });
+    expect(bad.statusCode).toBe(422);
+    const badLang = await h.app.inject({ method: 'GET', url: `/api/templates/blocks/${mine.id}?lang=de`, headers: { 'x-token': a.token } });
+    expect(badLang.statusCode).toBe(422);
+    const anonymous = await h.app.inject({ method: 'GET', url: `/api/templates/blocks/${mine.id}` });
+    expect(anonymous.statusCode).toBe(401);
   });
 
   it('saves, edits and deletes a creator block; it shows first in its collection', async () => {

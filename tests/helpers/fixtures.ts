@@ -74,6 +74,7 @@ export async function designMediaFixtures(h: Harness, token: string): Promise<Pa
   return {
     '/font_presets/:id': { id: font.id }, '/palettes/:id': { id: palette.id }, '/styles/:id': { id: style.id },
     '/creator/blocks/:id': { id: block.id }, '/creator/blocks/:blockId': { blockId: block.id }, '/media/:id': { id: folder.id },
+    '/templates/blocks/:blockId': { blockId: block.id },
     '/media/:id/items/:itemId': { id: folder.id, itemId: 1 },
     // Template collections are shipped with the product and shared by every account (not tenant
     // data); a missing one must still be a 404. Own blocks inside a collection's list are checked

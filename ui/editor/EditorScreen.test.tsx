@@ -23,7 +23,8 @@ let n = 0;
 function setup(overrides: Partial<EditorDataPort>, signedIn = true) {
   const port = memoryPort({
     blockCollections: () => Promise.resolve([{ id: 1, title: 'Base' }]),
-    blocks: () => Promise.resolve([{ id: 1, title: 'Hero block', category: 'first_screen', cover: '', data: block }]),
+    blocks: () => Promise.resolve([{ id: 1, title: 'Hero block', category: 'first_screen', cover: '' }]),
+    blockContent: () => Promise.resolve(block),
     ...overrides,
   });
   const pageId = `session-${++n}`;

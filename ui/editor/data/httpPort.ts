@@ -84,7 +84,10 @@ export const httpPort: EditorDataPort = {
   },
   async blocks(collectionId) {
     const answer = await endpoints.templates.blocks({ params: { collectionId }, query: { with_compatible_collections: '1' } });
-    return answer.items.map((b): ReadyBlock => ({ id: b.id, title: b.title, category: b.category, cover: b.cover, data: b.content }));
+    return answer.items.map((b): ReadyBlock => ({ id: b.id, title: b.title, category: b.category, cover: b.cover }));
+  },
+  async blockContent(blockId, lang) {
+    return (await endpoints.templates.block({ params: { blockId }, query: { lang }, suppressErrors: true })).content;
   },
   async saveBlock(input) {
     try {

@@ -46,13 +46,12 @@ export interface LoadedPage {
 }
 
 export interface BlockCollection { readonly id: number; readonly title: string }
+/** A ready block as the blocks panel lists it: its content is fetched on insert (blockContent). */
 export interface ReadyBlock {
   readonly id: number;
   readonly title: string;
   readonly category: string;
   readonly cover: string;
-  /** Stored content of the block: widgets map + tree (SPEC §3). */
-  readonly data: unknown;
 }
 
 /** Public collections have no account (account_id null); the user's own ones belong to the account. */
@@ -98,6 +97,8 @@ export interface EditorDataPort {
   saveDraft(pageId: string, content: unknown, baseRevision: Revision, overwrite?: boolean): Promise<Revision>;
   blockCollections(): Promise<readonly BlockCollection[]>;
   blocks(collectionId: number): Promise<readonly ReadyBlock[]>;
+  /** One ready block's stored content (widgets map + tree, SPEC §3), its demo copy in `lang` where it has it. */
+  blockContent(blockId: number, lang: Lang): Promise<unknown>;
   saveBlock(input: SaveBlockInput): Promise<void>;
   mediaCollections(): Promise<readonly MediaCollection[]>;
   mediaItems(q: { collectionId: number; page: number; search: string; limit: number }): Promise<MediaPage>;

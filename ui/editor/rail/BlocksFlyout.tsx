@@ -1,6 +1,8 @@
-// Ready blocks by category, from the template collections API. Inserting a block is one undo entry.
+// Ready blocks by category, from the template collections API. The list carries covers and titles
+// only; a block's content is fetched when it is clicked (in the page's language, kept per block) and
+// inserted as one undo entry.
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import BookmarkPlus from 'lucide-react/icons/bookmark-plus';
 import LayoutGrid from 'lucide-react/icons/layout-grid';
@@ -15,8 +17,11 @@ export const BLOCK_CATEGORIES = ['empty', 'empty_wide', 'menu', 'first_screen', 
 
 export function BlocksFlyout({ onSaveBlock }: { onSaveBlock: () => void }) {
   const { t } = useTranslation('editor');
-  const { port, editor, run } = useEditorServices();
+  const { port, editor, run, contentLang } = useEditorServices();
+  const queryClient = useQueryClient();
   const selection = useSelection();
+  /** The block whose content is being fetched: every block waits meanwhile, so one click inserts one block. */
+  const [fetching, setFetching] = useState<number | null>(null);
   const [collection, setCollection] = useState<number | null>(null);
   const [category, setCategory] = useState<string>('');
   const collections = useQuery({ queryKey: ['editor', 'blockCollections'], queryFn: () => port.blockCollections() });
@@ -25,12 +30,19 @@ export function BlocksFlyout({ onSaveBlock }: { onSaveBlock: () => void }) {
   const shown = (blocks.data ?? []).filter((b) => category === '' || b.category === category);
   const present = new Set((blocks.data ?? []).map((b) => b.category));
 
-  const insert = (data: unknown) => {
+  const insert = async (blockId: number) => {
+    setFetching(blockId);
     try {
+      // A ready block's content never changes while the editor is open: fetched once per block and language.
+      const data = await queryClient.fetchQuery({
+        queryKey: ['editor', 'blockContent', blockId, contentLang], queryFn: () => port.blockContent(blockId, contentLang), staleTime: Infinity,
+      });
       const ids = insertBlock(editor, data);
       if (ids[0] !== undefined) run({ type: 'selection.set', ids: [ids[0]] });
     } catch (err) {
       toasts.show('danger', isEngineError(err) ? err.reasons.join('; ') : t('blocks.insertFailed'));
+    } finally {
+      setFetching(null);
     }
   };
 
@@ -59,7 +71,10 @@ export function BlocksFlyout({ onSaveBlock }: { onSaveBlock: () => void }) {
       ) : (
         <div className="ed-fly__pad ed-blocks">
           {shown.map((b) => (
-            <button key={b.id} type="button" className="ed-block" onClick={() => insert(b.data)} data-testid="ready-block">
+            <button
+              key={b.id} type="button" className="ed-block" data-testid="ready-block"
+              disabled={fetching !== null} aria-busy={fetching === b.id} onClick={() => void insert(b.id)}
+            >
               {b.cover === '' ? <span className="ed-block__nocover"><LayoutGrid size={24} /></span> : <img src={b.cover} alt="" loading="lazy" />}
               <span className="ed-block__title">{b.title}</span>
             </button>

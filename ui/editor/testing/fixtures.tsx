@@ -35,6 +35,7 @@ export function memoryPort(overrides: Partial<EditorDataPort> = {}): EditorDataP
     saveDraft: (_id, _c, base) => Promise.resolve(Number(base) + 1),
     blockCollections: () => Promise.resolve([]),
     blocks: () => Promise.resolve([]),
+    blockContent: () => Promise.reject(new Error('no ready blocks in the memory port')),
     saveBlock: () => Promise.resolve(),
     mediaCollections: () => Promise.resolve([]),
     mediaItems: () => Promise.resolve({ items: [], last: true }),
