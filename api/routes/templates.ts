@@ -46,10 +46,10 @@ export const blockSchema = v.object({
  * panel draws only covers and titles; one block's content is fetched when it is inserted (block).
  */
 const { content: _content, ...listEntries } = blockSchema.entries;
-export const blockListItemSchema = v.object(listEntries);
+const blockListItemSchema = v.object(listEntries);
 
 /** The language of a shipped block's demo copy; a block with one copy answers it whatever is asked. */
-export const blockLang = v.optional(v.picklist(['ru', 'en']), 'ru');
+const blockLang = v.optional(v.picklist(['ru', 'en']), 'ru');
 
 export const pageTemplateSchema = v.object({
   code: v.string(), title: v.string(), description: v.string(), cover: v.string(), collection_id: id,
