@@ -209,8 +209,9 @@ test('a new user builds a page, styles it per screen, edits a modal, and finds i
   const leads = await api<{ items: { id: number }[] }>(request, 'GET', '/leads', token);
   expect(leads.items).toHaveLength(1);
   const lead = await api<{ fields: { name: string; value: string }[] }>(request, 'GET', `/leads/${leads.items[0].id}`, token);
-  expect(JSON.stringify(lead)).toContain('8 (900) 765-43-21');
-  expect(JSON.stringify(lead)).toContain('+7 900 123-45-67');
+  // Each phone as the page's mask writes it (the first was filled before the mask file arrived, which
+  // formats it on arrival: the international way for a number typed with +7).
+  expect(lead.fields.filter((f) => f.name.startsWith('phone')).map((f) => f.value)).toEqual(['+7 900 123 45 67', '8 (900) 765-43-21']);
   await visitor.close();
 });
 
