@@ -34,10 +34,9 @@ export const CONSENT_HEADERS: Readonly<Record<'ru' | 'en', readonly string[]>> =
   ru: ['Согласие на обработку данных', 'Версия согласия', 'Время согласия', 'Согласие дано'],
   en: ['Consent to data processing', 'Consent version', 'Consent time', 'Consent given'],
 };
-const GIVEN: Readonly<Record<'ru' | 'en', readonly [string, string]>> = { ru: ['Да', 'Нет'], en: ['Yes', 'No'] };
-
-export function consentCells(l: ConsentColumns, when: (d: Date) => string, locale: 'ru' | 'en'): string[] {
+/** `words`: the export's own yes and no (the words its ticked checkbox answers read as). */
+export function consentCells(l: ConsentColumns, when: (d: Date) => string, words: { readonly yes: string; readonly no: string }): string[] {
   const all = consentsView(l);
   const lines = (f: (c: ConsentView) => string) => all.map(f).join('\n');
-  return [lines((c) => c.text), lines((c) => c.version), lines((c) => when(new Date(c.at))), lines((c) => GIVEN[locale][c.given ? 0 : 1])];
+  return [lines((c) => c.text), lines((c) => c.version), lines((c) => when(new Date(c.at))), lines((c) => (c.given ? words.yes : words.no))];
 }

@@ -27,8 +27,8 @@ const BATCH = 1000;
 const MAX_FIELD_COLUMNS = 60;
 
 const HEADERS = {
-  ru: { id: '№', created: 'Дата', status: 'Статус', title: 'Клиент', email: 'Email', phone: 'Телефон', phoneE164: 'Телефон (E.164)', page: 'Страница', form: 'Форма', referrer: 'Источник перехода', yes: 'Да' },
-  en: { id: 'No.', created: 'Date', status: 'Status', title: 'Client', email: 'Email', phone: 'Phone', phoneE164: 'Phone (E.164)', page: 'Page', form: 'Form', referrer: 'Referrer', yes: 'Yes' },
+  ru: { id: '№', created: 'Дата', status: 'Статус', title: 'Клиент', email: 'Email', phone: 'Телефон', phoneE164: 'Телефон (E.164)', page: 'Страница', form: 'Форма', referrer: 'Источник перехода', yes: 'Да', no: 'Нет' },
+  en: { id: 'No.', created: 'Date', status: 'Status', title: 'Client', email: 'Email', phone: 'Phone', phoneE164: 'Phone (E.164)', page: 'Page', form: 'Form', referrer: 'Referrer', yes: 'Yes', no: 'No' },
 } as const;
 
 /**
@@ -121,7 +121,7 @@ export async function exportLeads(db: Db, auth: AuthContext, data: ExportData): 
     for await (const batch of batches(db, where, sort)) {
       yield batch.map((l) => [
         l.id, when(l.created), statusLabels[leadStatusName(asStatus(l.status))], l.title, l.email ?? '', l.phone ?? '', l.phoneE164 ?? '', l.pageTitle ?? '', l.form,
-        ...fields.map((f) => answerCell(f.kind, ownValue(l.fields, f.name) ?? '', h.yes)), ...AD_TAGS.map((t) => l.utm[t] ?? ''), l.referer ?? '', ...consentCells(l, when, locale),
+        ...fields.map((f) => answerCell(f.kind, ownValue(l.fields, f.name) ?? '', h.yes)), ...AD_TAGS.map((t) => l.utm[t] ?? ''), l.referer ?? '', ...consentCells(l, when, h),
       ]);
     }
   };
